@@ -1,0 +1,430 @@
+// Load (issue 9 item 7): N simulated operators of company 1 against the real server, run as a child process
+// (`node --import tsx server/main.ts`) on a bench-seeded PostgreSQL database, for a fixed time. Each operator
+// loops: a page of the trips list (random filters, order and page), the detail of one trip of that page
+// (viaje, then trazabilidadInfo + remesasInfo + planviajePorViaje together, as the detail screen does), and
+// every `reportEvery` iterations a call report (sysevento 12) at the current Bogota minute on one of the open
+// trips it alone reports on (so no two operators race on a trip's last-report time), with a think time between
+// steps. Figures: requests, errors (non-200 answers, GraphQL errors and failed requests, by message),
+// throughput, p50/p95/p99 per operation, and the server's RSS (VmRSS from /proc) before, during and after.
+// Traffic goes to 127.0.0.1 only.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { partsOf } from "../src/domain/report-time";
+import { percentile } from "./stats";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+/** trip states that accept no call report */
+const CLOSED_STATES = [4, 7, 14, 15, 16, 17];
+const CALL = 12;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface LoadOptions {
+  /** a migrated, bench-seeded PostgreSQL database */
+  url: string;
+  operators?: number;
+  seconds?: number;
+  /** login sessions shared by the operators (company-1 users) */
+  sessions?: number;
+  /** mean think time between steps; each pause is uniform in [0.5, 1.5] × this */
+  thinkMs?: number;
+  /** one call report every this many iterations of an operator */
+  reportEvery?: number;
+  /** upper bound of iterations per operator (the run also stops at `seconds`) */
+  maxIterations?: number;
+}
+
+type Kind = "viajes" | "viaje" | "trazabilidadInfo" | "remesasInfo" | "planviajePorViaje" | "createReporteV2";
+const KINDS: Kind[] = ["viajes", "viaje", "trazabilidadInfo", "remesasInfo", "planviajePorViaje", "createReporteV2"];
+
+const QUERIES: Record<Kind, string> = {
+  viajes: `query Viajes($filters: [FilterInput!], $orders: [OrderInput!], $pagination: PaginationInput) {
+    viajes(filters: $filters, orders: $orders, pagination: $pagination) {
+      totalreg
+      data { id numero placa nombreconductor ruta estado idsysestado tiporiesgo cliente origen destino ultimoevento
+        fechahoraultimoevento fechahoraproximallamada fechahoraultimallamada proximopuestocontrol indicadoraltoriesgo controlador }
+    }
+  }`,
+  viaje: `query Viaje($id: Int!) {
+    viaje(id: $id) { id numero placa idvehiculo idconductor idsysestado estado ruta cliente origen destino nombreconductor
+      telefonoconductor idproximosysevento idproximopuestocontrol proximopuestocontrol fechahoraproximallamada
+      fechahoraultimallamada fechahoraultimoevento ultimoevento novedad lugar mercancias idplanviaje geolocalizacion { latitud longitud } }
+  }`,
+  trazabilidadInfo: `query Traza($id: Int!, $pagination: PaginationInput) {
+    trazabilidadInfo(id: $id, pagination: $pagination) {
+      totalreg
+      data { id idsysevento sysevento evento novedad lugar fechahora fechareporte usuario puestocontrol numberdocs remesas }
+    }
+  }`,
+  remesasInfo: `query Remesas($idviaje: Int!) {
+    remesasInfo(idviaje: $idviaje) { id numeroremesa estado idsysestado clienteempresatransportadora origen destino contenido
+      pesomercancia numerounidades fechahoracitacargue fechahoracitadescargue }
+  }`,
+  planviajePorViaje: `query Plan($idviaje: Int!) {
+    planviajePorViaje(idviaje: $idviaje) {
+      id codigo descripcion primerreporte puestosreportados
+      planviajedetalles { id idpuestocontrol puestocontrol duracion distancia orden indicadorfisico }
+    }
+  }`,
+  createReporteV2: `mutation Reportar($reportes: [ReporteInput!]!) {
+    createReporteV2(reportes: $reportes) { id idviaje idsysevento fechahora }
+  }`,
+};
+
+/** list variations an operator picks from: the trips screen's usual filters and orders */
+const FILTER_SETS: unknown[][] = [
+  [{ field: "idsysestado", operator: "nin", value: CLOSED_STATES }],
+  [
+    { field: "idsysestado", operator: "nin", value: CLOSED_STATES },
+    { field: "tiporiesgo", operator: "gte", value: 2 },
+  ],
+  [{ field: "indicadoraltoriesgo", operator: "eq", value: true }],
+  [{ field: "idsysestado", operator: "in", value: [10, 11] }],
+  [{ field: "placa", operator: "contains", value: "A" }],
+  [
+    { field: "idsysestado", operator: "nin", value: CLOSED_STATES },
+    { field: "devolviendocontenedor", operator: "eq", value: false },
+  ],
+  [],
+];
+const ORDER_FIELDS = ["fechahoraproximallamada", "fechahoraultimoevento", "numero", "placa", "fecha"];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** VmRSS and VmHWM of a process, in MB (Linux /proc). */
+function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+  return { rssMb: round(kb("VmRSS") / 1024), hwmMb: round(kb("VmHWM") / 1024) };
+}
+
+/** User + system CPU seconds a process has used (Linux /proc/<pid>/stat, clock ticks of 100 Hz). */
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // the fields after the command name (which may hold spaces) start at state; utime and stime are 14th and 15th
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+interface Server {
+  base: string;
+  proc: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** The real server on `url`, in its own process, listening on a free port of 127.0.0.1. */
+async function startServer(url: string): Promise<Server> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "tdc-load-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: url, DATA_DIR: dataDir,
+  };
+  delete env.REDIS_URL; // one server, its in-process bus and login limiter
+  delete env.UI_DIR;
+  const proc = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the server did not start within 120 s:\n${log}`)), 120_000);
+      proc.stdout!.on("data", (chunk: Buffer) => {
+        log += chunk.toString();
+        if (log.includes("escuchando en")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      proc.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+      void exited.then(() => {
+        clearTimeout(timer);
+        reject(new Error(`the server exited before listening:\n${log}`));
+      });
+    });
+  } catch (error) {
+    proc.kill("SIGKILL");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    base: `http://127.0.0.1:${port}`,
+    proc,
+    async stop() {
+      if (proc.exitCode === null && proc.signalCode === null) {
+        proc.kill("SIGTERM");
+        const killer = setTimeout(() => proc.kill("SIGKILL"), 20_000);
+        await exited;
+        clearTimeout(killer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Company-1 users to log in with (the demo operator and the traffic controllers, password demo1234). */
+async function companyOneLogins(url: string, count: number): Promise<{ username: string; password: string }[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ username: string }>(
+      `SELECT username FROM usuarios
+       WHERE idempresa = 1 AND idsysperfil = 1 AND indicadoractivo AND NOT debecambiarclave AND username NOT IN ('admin', 'operador')
+       ORDER BY id LIMIT $1`,
+      [Math.max(0, count - 1)],
+    );
+    return [{ username: "operador", password: "operador123" }, ...rows.map((r) => ({ username: r.username, password: "demo1234" }))];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Open company-1 trips, dealt to the operators: operator i reports only on trips[i], so none races another. */
+async function openTripsByOperator(url: string, operators: number, perOperator = 3): Promise<number[][]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      `SELECT id FROM viajes WHERE idempresa = 1 AND NOT (idsysestado = ANY($1::int[])) ORDER BY id LIMIT $2`,
+      [CLOSED_STATES, operators * perOperator],
+    );
+    const ids = rows.map((r) => Number(r.id));
+    return Array.from({ length: operators }, (_, i) => ids.filter((_, k) => k % operators === i));
+  } finally {
+    await client.end();
+  }
+}
+
+interface Session {
+  headers: Record<string, string>;
+}
+
+async function login(base: string, username: string, password: string): Promise<Session> {
+  const res = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password, extra: { code: 12 } }),
+  });
+  const body = (await res.json()) as { token: string; idempresa: number };
+  if (res.status !== 200) throw new Error(`login ${username} answered ${res.status}`);
+  if (body.idempresa !== 1) throw new Error(`login ${username} is not of company 1`);
+  return { headers: { "content-type": "application/json", authorization: body.token, idapp: "12", idempresa: "1" } };
+}
+
+class Recorder {
+  readonly samples = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
+  readonly errors = new Map<string, number>();
+  requests = 0;
+  failed = 0;
+
+  async call<T>(base: string, session: Session, kind: Kind, variables: Record<string, unknown>): Promise<T | null> {
+    this.requests++;
+    const t = performance.now();
+    let problem: string | null = null;
+    let data: T | null = null;
+    try {
+      const res = await fetch(`${base}/graphql`, {
+        method: "POST",
+        headers: session.headers,
+        body: JSON.stringify({ query: QUERIES[kind], variables }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const text = await res.text();
+      let body: { data?: T | null; errors?: { message?: string }[] } = {};
+      try {
+        body = JSON.parse(text) as typeof body;
+      } catch {
+        problem = `HTTP ${res.status}: not JSON`;
+      }
+      if (!problem && body.errors?.length) problem = `GraphQL: ${body.errors[0]?.message ?? "error without message"}`;
+      else if (!problem && res.status !== 200) problem = `HTTP ${res.status}`;
+      else if (!problem) data = body.data ?? null;
+    } catch (error) {
+      problem = `request failed: ${error instanceof Error ? error.name === "TimeoutError" ? `no answer in ${REQUEST_TIMEOUT_MS} ms` : error.message : String(error)}`;
+    }
+    this.samples.get(kind)!.push(performance.now() - t);
+    if (problem) {
+      this.failed++;
+      const key = `${kind}: ${problem.slice(0, 200)}`;
+      this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
+    }
+    return data;
+  }
+
+  summary(seconds: number) {
+    const latency = (xs: number[]) => {
+      const s = [...xs].sort((a, b) => a - b);
+      if (!s.length) return { n: 0 };
+      return { n: s.length, p50Ms: round(percentile(s, 50)), p95Ms: round(percentile(s, 95)), p99Ms: round(percentile(s, 99)), maxMs: round(s[s.length - 1] ?? NaN) };
+    };
+    return {
+      requests: this.requests,
+      errors: this.failed,
+      errorsByMessage: Object.fromEntries([...this.errors].sort((a, b) => b[1] - a[1])),
+      requestsPerSecond: round(this.requests / seconds),
+      latency: {
+        all: latency(KINDS.flatMap((k) => this.samples.get(k)!)),
+        ...Object.fromEntries(KINDS.map((k) => [k, latency(this.samples.get(k)!)])),
+      },
+    };
+  }
+}
+
+interface TripRow {
+  id: number;
+}
+
+/** One simulated operator: list, detail, sometimes a call report, with think time; stops at `deadline`. */
+async function operator(
+  index: number, base: string, session: Session, rec: Recorder, ownTrips: number[], deadline: number, o: Required<Omit<LoadOptions, "url">>,
+  counters: { iterations: number; reports: number; detailLoads: number },
+) {
+  const think = () => sleep(o.thinkMs * (0.5 + Math.random()));
+  let fallbackTrip = ownTrips[0] ?? null;
+  // operators start spread over one think time, as a shift does not start on one click
+  await sleep(Math.random() * o.thinkMs * 2);
+  for (let i = 0; i < o.maxIterations && performance.now() < deadline; i++) {
+    counters.iterations++;
+    const page = await rec.call<{ viajes: { totalreg: number; data: TripRow[] } }>(base, session, "viajes", {
+      filters: pick(FILTER_SETS),
+      orders: [{ field: pick(ORDER_FIELDS), type: pick(["ASC", "DESC"]) }],
+      pagination: { fields: pick([20, 20, 50]), page: 1 + Math.floor(Math.random() * 5) },
+    });
+    if (performance.now() >= deadline) break;
+    await think();
+    const rows = page?.viajes.data ?? [];
+    const id = rows.length ? pick(rows).id : fallbackTrip;
+    if (id !== null && performance.now() < deadline) {
+      fallbackTrip = id;
+      counters.detailLoads++;
+      await rec.call(base, session, "viaje", { id });
+      await Promise.all([
+        rec.call(base, session, "trazabilidadInfo", { id, pagination: { fields: 20, page: 1 } }),
+        rec.call(base, session, "remesasInfo", { idviaje: id }),
+        rec.call(base, session, "planviajePorViaje", { idviaje: id }),
+      ]);
+      await think();
+    }
+    // the operators' report iterations are staggered (operator k reports at iterations ≡ k mod reportEvery)
+    if (i % o.reportEvery === index % o.reportEvery && ownTrips.length && performance.now() < deadline) {
+      const idviaje = ownTrips[Math.floor(i / o.reportEvery) % ownTrips.length]!;
+      const now = partsOf(new Date());
+      counters.reports++;
+      await rec.call(base, session, "createReporteV2", {
+        reportes: [{
+          clientrequestid: randomUUID(),
+          idviaje,
+          idsysevento: CALL,
+          fecha: `${now.year}-${now.month}-${now.day}`,
+          hora: `${now.hour}:${now.minute}`,
+          lugar: "Base de operaciones",
+          novedad: "Sin novedad (bench)",
+          indicadornocoincide: false,
+        }],
+      });
+      await think();
+    }
+  }
+}
+
+export async function benchLoad(options: LoadOptions) {
+  const o = {
+    operators: options.operators ?? 200,
+    seconds: options.seconds ?? 60,
+    sessions: options.sessions ?? 20,
+    thinkMs: options.thinkMs ?? 250,
+    reportEvery: options.reportEvery ?? 10,
+    maxIterations: options.maxIterations ?? 100_000,
+  };
+  const [logins, ownTrips] = await Promise.all([companyOneLogins(options.url, o.sessions), openTripsByOperator(options.url, o.operators)]);
+  const server = await startServer(options.url);
+  try {
+    const sessions: Session[] = [];
+    for (const l of logins) sessions.push(await login(server.base, l.username, l.password));
+    // warm-up (module loading, JIT, the pool's connections) is not measured
+    const warm = new Recorder();
+    await Promise.all(sessions.map((s) => warm.call(server.base, s, "viajes", { pagination: { fields: 20, page: 1 } })));
+    if (warm.failed) throw new Error(`warm-up failed: ${JSON.stringify(Object.fromEntries(warm.errors))}`);
+    await sleep(1000);
+    const before = memoryOf(server.proc.pid!);
+    const cpuBefore = cpuSecondsOf(server.proc.pid!);
+
+    const rec = new Recorder();
+    const counters = { iterations: 0, reports: 0, detailLoads: 0 };
+    let peakRssMb = before.rssMb;
+    const sampler = setInterval(() => {
+      peakRssMb = Math.max(peakRssMb, memoryOf(server.proc.pid!).rssMb);
+    }, 250);
+    const t0 = performance.now();
+    const deadline = t0 + o.seconds * 1000;
+    try {
+      await Promise.all(
+        Array.from({ length: o.operators }, (_, i) => operator(i, server.base, sessions[i % sessions.length]!, rec, ownTrips[i] ?? [], deadline, o, counters)),
+      );
+    } finally {
+      clearInterval(sampler);
+    }
+    const elapsed = (performance.now() - t0) / 1000;
+    const after = memoryOf(server.proc.pid!);
+    const cpuSeconds = cpuSecondsOf(server.proc.pid!) - cpuBefore;
+    peakRssMb = Math.max(peakRssMb, after.rssMb);
+    return {
+      operators: o.operators,
+      sessions: sessions.length,
+      seconds: round(elapsed),
+      thinkMs: o.thinkMs,
+      reportEvery: o.reportEvery,
+      pgPoolSize: Number(process.env.PG_POOL_SIZE ?? 10),
+      iterations: counters.iterations,
+      detailLoads: counters.detailLoads,
+      reports: counters.reports,
+      ...rec.summary(elapsed),
+      serverCpu: { seconds: round(cpuSeconds), percentOfOneCore: round((100 * cpuSeconds) / elapsed) },
+      serverMemory: { rssBeforeMb: before.rssMb, rssAfterMb: after.rssMb, rssPeakMb: peakRssMb, hwmAfterMb: after.hwmMb },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Runs `fn` on a fresh database next to TEST_DATABASE_URL's, dropped afterwards. pg's pool.end() resolves
+ * before its backends have gone, and DROP ... WITH (FORCE) would then kill them under a still-listening
+ * pool (an unhandled 57P01 'error' event that ends this process): the drop waits for them first.
+ */
+export async function withScratchDatabase<T>(adminUrl: string, prefix: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await fn(url.toString());
+  } finally {
+    for (const end = Date.now() + 10_000; Date.now() < end; await sleep(50)) {
+      const { rows } = await admin.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+      if (Number(rows[0]?.n) === 0) break;
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

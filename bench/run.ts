@@ -1,0 +1,107 @@
+// `npm run bench`: prints one JSON object of figures. Sizes: BENCH_TRIPS_PGLITE (default 145000: company 1 gets about 70 %, so its export reaches 100,000 rows),
+// BENCH_TRIPS_POSTGRES (default 1000000, only with TEST_DATABASE_URL), BENCH_SKIP (comma list of
+// sections to skip: viajes,postgres,export,feed,bundle,startup,load). The load section (PostgreSQL only):
+// BENCH_LOAD_TRIPS (default 100000), BENCH_LOAD_OPERATORS (default 200), BENCH_LOAD_SECONDS (default 60),
+// BENCH_LOAD_THINK_MS (default 250, each operator's mean pause between steps).
+// The feed section: BENCH_FEED_CLIENTS (default 1000), BENCH_FEED_REPORTS (default 50).
+import { existsSync } from "node:fs";
+import { openDatabase } from "../server/db/client";
+import { seed } from "../server/db/seed";
+import { loginRouteJs } from "./bundle";
+import { benchExport } from "./export";
+import { benchFeed } from "./feed";
+import { benchLoad, withScratchDatabase } from "./load";
+import { benchStartup } from "./startup";
+import { benchViajes } from "./viajes";
+
+const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
+const figures: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
+
+async function seededPglite(trips: number) {
+  const database = await openDatabase({ dataDir: "memory://" });
+  await database.migrate();
+  const t = performance.now();
+  await seed(database, { size: "bench", trips });
+  return { database, seedSeconds: Math.round((performance.now() - t) / 100) / 10 };
+}
+
+if (!skip.has("viajes")) {
+  const trips = Number(process.env.BENCH_TRIPS_PGLITE ?? 145_000);
+  log(`seeding ${trips} trips on PGlite`);
+  const { database, seedSeconds } = await seededPglite(trips);
+  log("viajes page latency on PGlite");
+  figures.viajesPglite = { trips, seedSeconds, ...(await benchViajes(database)) };
+  if (!skip.has("export")) {
+    log("xlsx export of the trips list (idquery 2) at 10,000 and 100,000 rows");
+    figures.exportTrips = await benchExport(database, [10_000, Math.min(100_000, trips)]);
+  }
+  await database.close();
+}
+
+if (!skip.has("postgres") && !skip.has("viajes") && process.env.TEST_DATABASE_URL) {
+  const trips = Number(process.env.BENCH_TRIPS_POSTGRES ?? 1_000_000);
+  figures.viajesPostgres = await withScratchDatabase(process.env.TEST_DATABASE_URL, "tdc_bench", async (url) => {
+    const database = await openDatabase({ url });
+    try {
+      await database.migrate();
+      log(`seeding ${trips} trips on PostgreSQL`);
+      const t = performance.now();
+      await seed(database, { size: "bench", trips });
+      const seedSeconds = Math.round((performance.now() - t) / 100) / 10;
+      log("viajes page latency on PostgreSQL");
+      return { trips, seedSeconds, ...(await benchViajes(database)) };
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+if (!skip.has("load")) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    figures.load = "skipped: TEST_DATABASE_URL is not set (the load run is on PostgreSQL)";
+  } else {
+    const trips = Number(process.env.BENCH_LOAD_TRIPS ?? 100_000);
+    const operators = Number(process.env.BENCH_LOAD_OPERATORS ?? 200);
+    const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+    figures.load = await withScratchDatabase(adminUrl, "tdc_load", async (url) => {
+      const database = await openDatabase({ url });
+      try {
+        await database.migrate();
+        log(`seeding ${trips} trips on PostgreSQL for the load run`);
+        await seed(database, { size: "bench", trips });
+      } finally {
+        await database.close();
+      }
+      log(`load: ${operators} operators for ${seconds} s against a server process`);
+      const thinkMs = Number(process.env.BENCH_LOAD_THINK_MS ?? 250);
+      return { trips, ...(await benchLoad({ url, operators, seconds, thinkMs })) };
+    });
+  }
+}
+
+if (!skip.has("feed")) {
+  log("report feed: publish to arrival at the WebSocket clients");
+  figures.feed = await benchFeed({
+    clients: Number(process.env.BENCH_FEED_CLIENTS ?? 1000),
+    reports: Number(process.env.BENCH_FEED_REPORTS ?? 50),
+    redisUrl: process.env.REDIS_URL,
+  });
+}
+
+if (!skip.has("bundle")) {
+  if (!existsSync("dist/index.html")) {
+    const { spawnSync } = await import("node:child_process");
+    spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  }
+  figures.loginRouteJs = loginRouteJs();
+}
+
+if (!skip.has("startup")) {
+  log("time from npm start to the first GraphQL answer");
+  figures.startToFirstGraphql = await benchStartup();
+}
+
+console.log(JSON.stringify(figures, null, 2));
+process.exit(0);

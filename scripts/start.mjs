@@ -1,0 +1,27 @@
+// `npm start`: builds the UI when it is missing or older than its sources, then serves UI + API on one port.
+import { spawnSync, spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+function newest(dir) {
+  let max = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    max = Math.max(max, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return max;
+}
+
+const built = existsSync("dist/index.html") ? statSync("dist/index.html").mtimeMs : 0;
+const sources = Math.max(newest("src"), statSync("index.html").mtimeMs, existsSync("public") ? newest("public") : 0);
+if (built < sources) {
+  console.log("Construyendo la interfaz...");
+  const r = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const child = spawn("npx", ["tsx", "server/main.ts"], {
+  stdio: "inherit",
+  env: { NODE_ENV: "production", UI_DIR: "dist", ...process.env },
+});
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,46 @@
+// Server-side permissions: roles, the caller's own company and own user, company-scoped lookups.
+// The screen hides what a user may not do; these checks make the server refuse it (DESIGN §3).
+import type { Context } from "../context";
+import { forbidden } from "../graphql/errors";
+import { ADMIN_ROLE } from "../../src/config";
+
+type Caller = Pick<Context, "session">;
+
+/** FORBIDDEN unless the caller has the role (role 3 for Gestion / Configuración, spec 1 §2.2). */
+export function requireRole(ctx: Caller, role: number = ADMIN_ROLE): void {
+  if (ctx.session.idrol !== role) {
+    throw forbidden(
+      role === ADMIN_ROLE
+        ? "Solo un administrador (rol 3) puede realizar esta acción"
+        : `Solo el rol ${role} puede realizar esta acción`,
+    );
+  }
+}
+
+/** FORBIDDEN when an argument names a company other than the caller's. */
+export function requireOwnCompany(ctx: Caller, idempresa: number): void {
+  if (idempresa !== ctx.session.idempresa) throw forbidden("No tiene acceso a los datos de otra empresa");
+}
+
+/** FORBIDDEN when an argument names a user other than the caller. */
+export function requireSelf(ctx: Caller, iduser: number): void {
+  if (iduser !== ctx.session.idusuario) throw forbidden("Solo puede consultar o cambiar su propia configuración");
+}
+
+/**
+ * One row by id, only if it belongs to the caller's company; null otherwise (another company's row is
+ * indistinguishable from a missing one). `relation` and `columns` are trusted SQL from the code.
+ */
+export async function findInCompany<T = Record<string, unknown>>(
+  ctx: Pick<Context, "database" | "session">,
+  relation: string,
+  id: number,
+  columns = "*",
+  companyColumn = `"idempresa"`,
+): Promise<T | null> {
+  const rows = await ctx.database.query<T>(
+    `SELECT ${columns} FROM ${relation} WHERE "id" = $1 AND ${companyColumn} = $2 LIMIT 1`,
+    [id, ctx.session.idempresa],
+  );
+  return rows[0] ?? null;
+}

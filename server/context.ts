@@ -1,0 +1,48 @@
+// The per-request context: the caller's session (company, role) and the database (STYLE: context.ts).
+import type { Database, Db } from "./db/client";
+import type { LiveBus } from "./live/bus";
+import { findSession, tokenFromHeader, type Session } from "./auth/session";
+import { unauthenticated } from "./graphql/errors";
+import { APP_ID } from "../src/config";
+
+export interface AppServices {
+  database: Database;
+  live: LiveBus;
+}
+
+export interface Context extends AppServices {
+  db: Db;
+  session: Session;
+  idapp: number;
+}
+
+export interface Credentials {
+  token: string | null;
+  idapp: string | null;
+  idempresa: string | null;
+}
+
+/**
+ * A request needs a live token, the application id and the company id of that token;
+ * anything else is UNAUTHENTICATED (issue 2 §5).
+ */
+export async function authenticate(services: AppServices, creds: Credentials): Promise<Context> {
+  const session = await findSession(services.database.db, creds.token);
+  if (!session) throw unauthenticated();
+  const idapp = Number(creds.idapp);
+  if (!creds.idapp || !Number.isInteger(idapp) || idapp <= 0) throw unauthenticated("Falta el encabezado idapp");
+  if (!creds.idempresa || Number(creds.idempresa) !== session.idempresa) {
+    throw unauthenticated("El encabezado idempresa no corresponde a la sesion");
+  }
+  return { ...services, db: services.database.db, session, idapp };
+}
+
+export function credentialsFromHeaders(headers: Headers): Credentials {
+  return {
+    token: tokenFromHeader(headers.get("authorization")),
+    idapp: headers.get("idapp") ?? headers.get("idaplicacion"),
+    idempresa: headers.get("idempresa"),
+  };
+}
+
+export const DEFAULT_APP_ID = APP_ID;

@@ -1,0 +1,88 @@
+// Opens the database: a PostgreSQL server when a URL is given, embedded PGlite in a folder otherwise.
+// Both run the same migrations and the same SQL (DESIGN §1).
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzleLite } from "drizzle-orm/pglite";
+import { migrate as migrateLite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Raw parameterised SQL, for the few queries drizzle's builder does not express well. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements without parameters (a script). */
+  exec(script: string): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export interface OpenOptions {
+  /** postgres://… ; when absent the embedded database is used */
+  url?: string;
+  /** folder of the embedded database; "memory://" keeps it in memory (tests) */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir ?? "./data");
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  // count(*) and other bigints come back as numbers, as PGlite answers them
+  pg.types.setTypeParser(20, (v) => Number(v));
+  pg.types.setTypeParser(1700, (v) => Number(v));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_SIZE ?? 10),
+    options: "-c TimeZone=UTC",
+  });
+  // an idle connection closed by the server (restart, failover, a dropped database) must not crash
+  // the process: the pool discards it and opens another on the next query
+  pool.on("error", (error) => console.error(`PostgreSQL: conexion inactiva cerrada (${error.message})`));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async query(text, params) {
+      const res = await pool.query(text, params as unknown[]);
+      return res.rows;
+    },
+    async exec(script) {
+      await pool.query(script);
+    },
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  await client.exec("SET TIME ZONE 'UTC'");
+  const lite = drizzleLite(client, { schema });
+  return {
+    db: lite as unknown as Db,
+    kind: "pglite",
+    async query(text, params) {
+      const res = await client.query(text, params as unknown[]);
+      return res.rows as never[];
+    },
+    async exec(script) {
+      await client.exec(script);
+    },
+    migrate: () => migrateLite(lite, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,21 @@
+// The audit log (issue 9 §6): who changed which master record or made which trip-level report, and when.
+// Rows are only inserted (server/audit); `usuario` keeps the name at the time of the change.
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { empresas } from "./catalog";
+
+export const auditoria = pgTable(
+  "auditoria",
+  {
+    id: serial("id").primaryKey(),
+    idempresa: integer("idempresa").notNull().references(() => empresas.id),
+    // no foreign key: a deleted user's entries stay
+    idusuario: integer("idusuario").notNull(),
+    usuario: text("usuario").notNull(),
+    accion: text("accion").notNull(),
+    entidad: text("entidad").notNull(),
+    identidad: integer("identidad"),
+    detalle: jsonb("detalle"),
+    fecha: timestamp("fecha", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("auditoria_empresa_fecha_idx").on(t.idempresa, t.fecha.desc(), t.id.desc())],
+);

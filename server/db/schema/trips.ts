@@ -1,0 +1,192 @@
+// Trips, shipments, reports (traceability) and their documents (spec 1 §3.3-3.8, spec 2 §3).
+import {
+  boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { empresas } from "./catalog";
+import { clientes, contenedores, planesViaje, puestosControl, rutas } from "./masters";
+import { conductores, usuarios, vehiculos } from "./users";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const viajes = pgTable(
+  "viajes",
+  {
+    id: serial("id").primaryKey(),
+    idempresa: integer("idempresa").notNull().references(() => empresas.id),
+    numero: text("numero").notNull(),
+    fecha: ts("fecha").notNull().defaultNow(),
+    idvehiculo: integer("idvehiculo").references(() => vehiculos.id),
+    idconductor: integer("idconductor").references(() => conductores.id),
+    idsysestado: integer("idsysestado").notNull().default(1),
+    idruta: integer("idruta").references(() => rutas.id),
+    idplanviaje: integer("idplanviaje").references(() => planesViaje.id),
+    idcliente: integer("idcliente").references(() => clientes.id),
+    idusuariocontrolador: integer("idusuariocontrolador").references(() => usuarios.id),
+    trailerplaca: text("trailerplaca"),
+    sincronizado: boolean("sincronizado").notNull().default(true),
+    alerta: text("alerta"),
+    idproximosysevento: integer("idproximosysevento"),
+    idproximopuestocontrol: integer("idproximopuestocontrol").references(() => puestosControl.id),
+    fechahoraproximogps: ts("fechahoraproximogps"),
+    fechahoraproximopuestocontrol: ts("fechahoraproximopuestocontrol"),
+    fechahoraproximallamada: ts("fechahoraproximallamada"),
+    fechahoraultimallamada: ts("fechahoraultimallamada"),
+    fechahoraultimogps: ts("fechahoraultimogps"),
+    fechahoraultimootros: ts("fechahoraultimootros"),
+    fechahoraultimoevento: ts("fechahoraultimoevento"),
+    idultimoreporte: integer("idultimoreporte"),
+    idultimosysevento: integer("idultimosysevento"),
+    ultimoevento: text("ultimoevento"),
+    nombreusuarioultimoreporte: text("nombreusuarioultimoreporte"),
+    novedad: text("novedad"),
+    lugar: text("lugar"),
+    latitud: doublePrecision("latitud"),
+    longitud: doublePrecision("longitud"),
+    tiporiesgo: integer("tiporiesgo").notNull().default(0),
+    mercancias: text("mercancias"),
+    idsysmodalidad: integer("idsysmodalidad"),
+    modalidadnombre: text("modalidadnombre"),
+    idempresatransportadora: integer("idempresatransportadora"),
+    empresatransportadora: text("empresatransportadora"),
+    idagencia: integer("idagencia"),
+    idcargainternacional: integer("idcargainternacional"),
+    idembarcador: integer("idembarcador"),
+    documentocliente: text("documentocliente"),
+    comercial: text("comercial"),
+    numerocontenedor: text("numerocontenedor"),
+    indicadortransitosolar: boolean("indicadortransitosolar").notNull().default(false),
+    indicadoraltoriesgo: boolean("indicadoraltoriesgo").notNull().default(false),
+    indicadorurgente: boolean("indicadorurgente").notNull().default(false),
+    indicadorcostosa: boolean("indicadorcostosa").notNull().default(false),
+    indicadorDTA: boolean("indicadordta").notNull().default(false),
+    indicadorrestriccion: boolean("indicadorrestriccion").notNull().default(false),
+    indicadorvialibre: boolean("indicadorvialibre").notNull().default(false),
+    indicadorultimamilla: boolean("indicadorultimamilla").notNull().default(false),
+    indicadoralerta: boolean("indicadoralerta").notNull().default(false),
+    indicadornocoincide: boolean("indicadornocoincide").notNull().default(false),
+    retenerviaje: boolean("retenerviaje").notNull().default(false),
+    devolviendocontenedor: boolean("devolviendocontenedor").notNull().default(false),
+  },
+  (t) => [
+    index("viajes_empresa_estado_idx").on(t.idempresa, t.idsysestado),
+    index("viajes_empresa_proximallamada_idx").on(t.idempresa, t.fechahoraproximallamada, t.id),
+    // the other ARC orderings (spec 1 §4.4)
+    index("viajes_empresa_ultimallamada_idx").on(t.idempresa, t.fechahoraultimallamada, t.id),
+    index("viajes_empresa_proximogps_idx").on(t.idempresa, t.fechahoraproximogps, t.id),
+    index("viajes_empresa_ultimootros_idx").on(t.idempresa, t.fechahoraultimootros, t.id),
+    index("viajes_empresa_numero_idx").on(t.idempresa, t.numero),
+    index("viajes_empresa_fecha_idx").on(t.idempresa, t.fecha),
+  ],
+);
+
+export const remesas = pgTable(
+  "remesas",
+  {
+    id: serial("id").primaryKey(),
+    idviaje: integer("idviaje").notNull().references(() => viajes.id, { onDelete: "cascade" }),
+    idempresa: integer("idempresa").notNull().references(() => empresas.id),
+    idcliente: integer("idcliente").references(() => clientes.id),
+    idcontenedor: integer("idcontenedor").references(() => contenedores.id),
+    numeroremesa: text("numeroremesa").notNull(),
+    idsysestado: integer("idsysestado").notNull().default(3),
+    destinatario: text("destinatario"),
+    remitente: text("remitente"),
+    direcciondestinatario: text("direcciondestinatario"),
+    direccionremitente: text("direccionremitente"),
+    documentocliente: text("documentocliente"),
+    contenido: text("contenido"),
+    empaque: text("empaque"),
+    origen: text("origen"),
+    destino: text("destino"),
+    lugar: text("lugar"),
+    generadorcarga: text("generadorcarga"),
+    observaciones: text("observaciones"),
+    numerounidades: integer("numerounidades"),
+    pesomercancia: doublePrecision("pesomercancia"),
+    tipoacompanamiento: text("tipoacompanamiento"),
+    devolvercontenedor: boolean("devolvercontenedor").notNull().default(false),
+    numerocontenedor: text("numerocontenedor"),
+    indicadoraltoriesgo: boolean("indicadoraltoriesgo").notNull().default(false),
+    indicadorurgente: boolean("indicadorurgente").notNull().default(false),
+    indicadorcostosa: boolean("indicadorcostosa").notNull().default(false),
+    indicadorDTA: boolean("indicadordta").notNull().default(false),
+    indicadorrestriccion: boolean("indicadorrestriccion").notNull().default(false),
+    fechahoracitacargue: ts("fechahoracitacargue"),
+    fechahoracarguesalida: ts("fechahoracarguesalida"),
+    fechahoracitadescargue: ts("fechahoracitadescargue"),
+    fechahoradescarguellegada: ts("fechahoradescarguellegada"),
+    fechalimiteentregacontenedor: ts("fechalimiteentregacontenedor"),
+    tiempopactadocargue: integer("tiempopactadocargue"),
+    tiempopactadodescargue: integer("tiempopactadodescargue"),
+    syseventosmail: text("syseventosmail"),
+    eventosmail: text("eventosmail"),
+  },
+  (t) => [index("remesas_viaje_idx").on(t.idviaje), index("remesas_contenedor_idx").on(t.idcontenedor)],
+);
+
+/** A report on a trip: one row of the traceability (spec 2 §3). */
+export const reportes = pgTable(
+  "reportes",
+  {
+    id: serial("id").primaryKey(),
+    idviaje: integer("idviaje").notNull().references(() => viajes.id, { onDelete: "cascade" }),
+    idempresa: integer("idempresa").notNull().references(() => empresas.id),
+    idsysevento: integer("idsysevento").notNull(),
+    idevento: integer("idevento"),
+    idpuestocontrol: integer("idpuestocontrol").references(() => puestosControl.id),
+    idusuario: integer("idusuario").references(() => usuarios.id),
+    fechahora: ts("fechahora").notNull(),
+    fechareporte: ts("fechareporte").notNull().defaultNow(),
+    lugar: text("lugar"),
+    novedad: text("novedad"),
+    retraso: integer("retraso"),
+    indicadornocoincide: boolean("indicadornocoincide").notNull().default(false),
+    aplicacion: integer("aplicacion").notNull().default(12),
+    latitud: doublePrecision("latitud"),
+    longitud: doublePrecision("longitud"),
+    orden: integer("orden"),
+    // idempotency key sent by the client (one report per key and company)
+    clientrequestid: text("clientrequestid"),
+  },
+  (t) => [
+    index("reportes_viaje_fecha_idx").on(t.idviaje, t.fechahora),
+    uniqueIndex("reportes_clientrequest_uq").on(t.idempresa, t.clientrequestid),
+  ],
+);
+
+export const reporteRemesas = pgTable(
+  "reporteremesas",
+  {
+    idreporte: integer("idreporte").notNull().references(() => reportes.id, { onDelete: "cascade" }),
+    idremesa: integer("idremesa").notNull().references(() => remesas.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.idreporte, t.idremesa] })],
+);
+
+export const documentosReporte = pgTable(
+  "documentosreporte",
+  {
+    id: serial("id").primaryKey(),
+    idreporte: integer("idreporte").notNull().references(() => reportes.id, { onDelete: "cascade" }),
+    idempresa: integer("idempresa").notNull().references(() => empresas.id),
+    archivo: text("archivo").notNull(),
+    contenttype: text("contenttype"),
+    tamano: integer("tamano"),
+    subido: boolean("subido").notNull().default(false),
+  },
+  (t) => [index("documentosreporte_reporte_idx").on(t.idreporte), uniqueIndex("documentosreporte_archivo_uq").on(t.archivo)],
+);
+
+/** Commercial instructions of a trip (spec 2 §3 'Trip observation'). */
+export const observacionesViaje = pgTable(
+  "observacionesviaje",
+  {
+    id: serial("id").primaryKey(),
+    idviaje: integer("idviaje").notNull().references(() => viajes.id, { onDelete: "cascade" }),
+    idusuario: integer("idusuario").notNull().references(() => usuarios.id),
+    observacion: text("observacion").notNull(),
+    fecha: ts("fecha").notNull().defaultNow(),
+    ultimovisto: ts("ultimovisto"),
+  },
+  (t) => [index("observacionesviaje_viaje_idx").on(t.idviaje)],
+);

@@ -1,0 +1,328 @@
+// Table definitions served by `tablas` (spec 1 §3.11): one per list of the product, with its columns.
+// Plain data with no imports so the browser app can share TABLE_IDS without pulling in the server.
+
+export const TABLE_IDS = {
+  /** the trips list, store id 1000 and key 'homeT' (spec 1 §3.11) */
+  viajes: 1000,
+  contenedoresPendientes: 1001,
+  historial: 1002,
+  descargas: 1003,
+  trazabilidad: 1004,
+  rutas: 2001,
+  eventos: 2002,
+  puestosControl: 2003,
+  planesViaje: 2004,
+  controladoresTrafico: 2005,
+  usuariosPuestosControl: 2006,
+  usuariosConductores: 2007,
+  clientes: 2008,
+  contenedores: 2009,
+} as const;
+
+export type TableKey = keyof typeof TABLE_IDS;
+export type ColumnType = "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE";
+
+export interface ColumnDefinition {
+  field: string;
+  label: string;
+  type: ColumnType;
+  width: number;
+  hidden?: boolean;
+  orderable?: boolean;
+  filterable?: boolean;
+  tooltip?: string;
+  textAling?: "left" | "center" | "right";
+}
+
+export interface TableDefinition {
+  id: number;
+  name: string;
+  title: string;
+  descripcion: string;
+  alias: string;
+  group: string;
+  icon: string;
+  /** the view or table the server reads the list from */
+  tableref: string;
+  columns: ColumnDefinition[];
+}
+
+type Col = [field: string, label: string, type: ColumnType, width: number, options?: Omit<ColumnDefinition, "field" | "label" | "type" | "width">];
+const cols = (list: Col[]): ColumnDefinition[] => list.map(([field, label, type, width, options]) => ({ field, label, type, width, ...options }));
+const hidden = { hidden: true } as const;
+const center = { textAling: "center" } as const;
+
+const tripTimers: Col[] = [
+  ["fechahoraultimallamada", "Última llamada", "DATE-TIME", 130, { tooltip: "Tiempo desde la última llamada", ...center }],
+  ["fechahoraproximallamada", "Próxima llamada", "DATE-TIME", 130, { tooltip: "Retraso de la llamada", ...center }],
+  ["ultimo_reporte_gps", "Último GPS", "DATE-TIME", 130, { tooltip: "Tiempo desde el último reporte GPS", ...center }],
+  ["fechahoraproximogps", "Próximo GPS", "DATE-TIME", 130, { tooltip: "Retraso del reporte GPS", ...center }],
+  ["tiempo_ult_rep_otros", "Último otro reporte", "DATE-TIME", 130, { tooltip: "Tiempo desde el último reporte que no es llamada ni GPS", ...center }],
+];
+
+const tripsColumns: Col[] = [
+  ["numero", "Manifiesto", "TEXT", 110],
+  ["placa", "Placa", "TEXT", 90],
+  ["estado", "Estado", "TEXT", 140],
+  ...tripTimers,
+  ["nombreconductor", "Conductor", "TEXT", 200],
+  ["telefonoconductor", "Teléfono conductor", "PHONE", 130, { orderable: false }],
+  ["cliente", "Cliente", "TEXT", 200],
+  ["origen", "Origen", "TEXT", 140],
+  ["destino", "Destino", "TEXT", 140],
+  ["ruta", "Ruta", "TEXT", 240],
+  ["ultimoevento", "Último evento", "TEXT", 180],
+  ["fechahoraultimoevento", "Fecha último evento", "DATE-TIME", 150],
+  ["proximopuestocontrol", "Próximo puesto de control", "TEXT", 200],
+  ["fechahoraproximopuestocontrol", "Hora próximo puesto", "DATE-TIME", 150],
+  ["lugar", "Ubicación", "TEXT", 200],
+  ["tiporiesgo", "Riesgo", "NUMERIC", 80, center],
+  ["controlador", "Controlador", "TEXT", 180],
+  ["id", "Viaje", "NUMERIC", 80],
+  ["fecha", "Fecha", "DATE", 110],
+  ["nombreusuarioultimoreporte", "Usuario último reporte", "TEXT", 180, hidden],
+  ["trailerplaca", "Tráiler", "TEXT", 90, hidden],
+  ["mercancias", "Mercancía", "TEXT", 180, hidden],
+  ["modalidadnombre", "Modalidad", "TEXT", 120, hidden],
+  ["documentocliente", "Documento cliente", "TEXT", 130, hidden],
+  ["comercial", "Comercial", "TEXT", 160, hidden],
+  ["tipovehiculo", "Tipo de vehículo", "TEXT", 130, hidden],
+  ["numerodocumentoconductor", "Cédula conductor", "TEXT", 120, hidden],
+  ["numerocontenedor", "Contenedor", "TEXT", 130, hidden],
+  ["empresatransportadora", "Empresa transportadora", "TEXT", 200, hidden],
+  ["alerta", "Alerta", "TEXT", 200, hidden],
+  ["novedad", "Novedad", "TEXT", 200, hidden],
+  ["indicadoraltoriesgo", "Alto riesgo", "BOOLEAN", 90, { ...hidden, ...center }],
+  ["indicadorurgente", "Urgente", "BOOLEAN", 90, { ...hidden, ...center }],
+  ["indicadorcostosa", "Costosa", "BOOLEAN", 90, { ...hidden, ...center }],
+  ["indicadorDTA", "DTA", "BOOLEAN", 70, { ...hidden, ...center }],
+  ["indicadorrestriccion", "Restricción", "BOOLEAN", 100, { ...hidden, ...center }],
+  ["indicadorvialibre", "Vía libre", "BOOLEAN", 90, { ...hidden, ...center }],
+  ["indicadortransitosolar", "Tránsito solar", "BOOLEAN", 110, { ...hidden, ...center }],
+  ["indicadorultimamilla", "Última milla", "BOOLEAN", 100, { ...hidden, ...center }],
+  ["retenerviaje", "Retenido", "BOOLEAN", 90, { ...hidden, ...center }],
+];
+
+const containerTripColumns: Col[] = [
+  ["numero", "Manifiesto", "TEXT", 110],
+  ["placa", "Placa", "TEXT", 90],
+  ["numerocontenedor", "Contenedor", "TEXT", 130],
+  ["estado", "Estado", "TEXT", 140],
+  ...tripTimers,
+  ["nombreconductor", "Conductor", "TEXT", 200],
+  ["telefonoconductor", "Teléfono conductor", "PHONE", 130, { orderable: false }],
+  ["cliente", "Cliente", "TEXT", 200],
+  ["origen", "Origen", "TEXT", 140],
+  ["destino", "Destino", "TEXT", 140],
+  ["ultimoevento", "Último evento", "TEXT", 180],
+  ["fechahoraultimoevento", "Fecha último evento", "DATE-TIME", 150],
+  ["lugar", "Ubicación", "TEXT", 200],
+  ["controlador", "Controlador", "TEXT", 180],
+  ["id", "Viaje", "NUMERIC", 80],
+  ["ruta", "Ruta", "TEXT", 240, hidden],
+  ["tiporiesgo", "Riesgo", "NUMERIC", 80, { ...hidden, ...center }],
+];
+
+const historyColumns: Col[] = [
+  ["id", "Viaje", "NUMERIC", 80],
+  ["numero", "Manifiesto", "TEXT", 110],
+  ["fecha", "Fecha", "DATE", 110],
+  ["placa", "Placa", "TEXT", 90],
+  ["estado", "Estado", "TEXT", 130],
+  ["cliente", "Cliente", "TEXT", 200],
+  ["origen", "Origen", "TEXT", 140],
+  ["destino", "Destino", "TEXT", 140],
+  ["ruta", "Ruta", "TEXT", 240],
+  ["nombreconductor", "Conductor", "TEXT", 200],
+  ["ultimoevento", "Último evento", "TEXT", 180],
+  ["fechahoraultimoevento", "Fecha último evento", "DATE-TIME", 150],
+  ["fechahoraproximallamada", "Próxima llamada", "DATE-TIME", 150],
+  ["controlador", "Controlador", "TEXT", 180],
+  ["mercancias", "Mercancía", "TEXT", 180],
+  ["modalidadnombre", "Modalidad", "TEXT", 120],
+  ["numerodocumentoconductor", "Cédula conductor", "TEXT", 120, hidden],
+  ["telefonoconductor", "Teléfono conductor", "PHONE", 130, { ...hidden, orderable: false }],
+  ["numerocontenedor", "Contenedor", "TEXT", 130, hidden],
+  ["documentocliente", "Documento cliente", "TEXT", 130, hidden],
+  ["tipovehiculo", "Tipo de vehículo", "TEXT", 130, hidden],
+  ["comercial", "Comercial", "TEXT", 160, hidden],
+  ["trailerplaca", "Tráiler", "TEXT", 90, hidden],
+];
+
+const downloadColumns: Col[] = [
+  ["id", "Viaje", "NUMERIC", 80],
+  ["numero", "Manifiesto", "TEXT", 110],
+  ["fecha", "Fecha", "DATE", 110],
+  ["placa", "Placa", "TEXT", 90],
+  ["estado", "Estado", "TEXT", 130],
+  ["cliente", "Cliente", "TEXT", 200],
+  ["origen", "Origen", "TEXT", 140],
+  ["destino", "Destino", "TEXT", 140],
+  ["nombreconductor", "Conductor", "TEXT", 200],
+  ["ultimoevento", "Último evento", "TEXT", 180],
+  ["fechahoraultimoevento", "Fecha último evento", "DATE-TIME", 150],
+  ["ruta", "Ruta", "TEXT", 240, hidden],
+  ["numerocontenedor", "Contenedor", "TEXT", 130, hidden],
+];
+
+export const TABLE_DEFINITIONS: TableDefinition[] = [
+  {
+    id: TABLE_IDS.viajes, name: "homeT", title: "Viajes", descripcion: "Seguimiento de viajes en curso", alias: "viajes",
+    group: "Seguimiento", icon: "CarOutlined", tableref: "viajeslista", columns: cols(tripsColumns),
+  },
+  {
+    id: TABLE_IDS.contenedoresPendientes, name: "contenedorespendientes", title: "Contenedores", descripcion: "Viajes devolviendo contenedor",
+    alias: "contenedorespendientes", group: "Seguimiento", icon: "ContainerOutlined", tableref: "viajeslista", columns: cols(containerTripColumns),
+  },
+  {
+    id: TABLE_IDS.historial, name: "history", title: "Historial de viajes", descripcion: "Viajes cerrados y cancelados", alias: "historial",
+    group: "Seguimiento", icon: "HistoryOutlined", tableref: "viajeslista", columns: cols(historyColumns),
+  },
+  {
+    id: TABLE_IDS.descargas, name: "downloadmanagment", title: "Gestor de descargas", descripcion: "Descarga de trazabilidad y fotos",
+    alias: "descargas", group: "Seguimiento", icon: "DownloadOutlined", tableref: "viajeslista", columns: cols(downloadColumns),
+  },
+  {
+    id: TABLE_IDS.trazabilidad, name: "trazabilidad", title: "Trazabilidad", descripcion: "Reportes de un viaje", alias: "trazabilidad",
+    group: "Seguimiento", icon: "BranchesOutlined", tableref: "reportes",
+    columns: cols([
+      ["orden", "Orden", "NUMERIC", 70, center],
+      ["fechahora", "Fecha", "DATE-TIME", 150],
+      ["sysevento", "Tipo de reporte", "TEXT", 180],
+      ["evento", "Evento", "TEXT", 180],
+      ["puestocontrol", "Puesto de control", "TEXT", 180],
+      ["lugar", "Lugar", "TEXT", 200],
+      ["novedad", "Novedad", "TEXT", 260],
+      ["usuario", "Usuario", "TEXT", 160],
+      ["remesas", "Remesas", "TEXT", 140, { orderable: false, filterable: false }],
+      ["numberdocs", "Fotos", "NUMERIC", 70, { ...center, filterable: false }],
+      ["retraso", "Retraso (min)", "NUMERIC", 100, hidden],
+      ["fechareporte", "Fecha de registro", "DATE-TIME", 150, hidden],
+    ]),
+  },
+  {
+    id: TABLE_IDS.rutas, name: "rutas", title: "Rutas", descripcion: "Rutas de la empresa", alias: "rutas", group: "Maestras",
+    icon: "NodeIndexOutlined", tableref: "rutas",
+    columns: cols([
+      ["descripcion", "Descripción", "TEXT", 280],
+      ["via", "Vía", "TEXT", 180],
+      ["origen", "Origen", "TEXT", 160],
+      ["destino", "Destino", "TEXT", 160],
+      ["distancia", "Distancia (KM)", "NUMERIC", 120, { textAling: "right" }],
+      // seconds, shown as days plus hh:mm (spec 3 §4)
+      ["tiempoestimado", "Tiempo estimado", "TIME", 130, center],
+      ["indicadoraltoriesgo", "Alto riesgo", "BOOLEAN", 100, center],
+    ]),
+  },
+  {
+    id: TABLE_IDS.eventos, name: "eventos", title: "Eventos", descripcion: "Eventos de la empresa", alias: "eventos", group: "Maestras",
+    icon: "AlertOutlined", tableref: "eventos",
+    columns: cols([
+      ["descripcion", "Descripción", "TEXT", 280],
+      ["nivelprioridad", "Nivel de prioridad", "NUMERIC", 140, center],
+      ["indicadorvisiblecliente", "Visible al cliente", "BOOLEAN", 130, center],
+      ["indicadorconductor", "Indicador conductor", "BOOLEAN", 150, center],
+      ["indicadorpuestocontrol", "Puesto de control", "BOOLEAN", 130, { ...hidden, ...center }],
+    ]),
+  },
+  {
+    id: TABLE_IDS.puestosControl, name: "puestoscontrol", title: "Puestos de Control", descripcion: "Puestos de control físicos y virtuales",
+    alias: "puestoscontrol", group: "Maestras", icon: "SafetyCertificateOutlined", tableref: "puestoscontrol",
+    columns: cols([
+      ["descripcion", "Descripción", "TEXT", 260],
+      ["contacto", "Contacto", "TEXT", 180],
+      ["nombrepropietario", "Propietario", "TEXT", 180],
+      ["indicadoraltoriesgo", "Alto riesgo", "BOOLEAN", 100, center],
+      ["indicadorpernoctar", "Pernoctar", "BOOLEAN", 100, center],
+      ["disponibilidad", "Disponibilidad", "TEXT", 130],
+      ["indicadorfisico", "Tipo", "BOOLEAN", 90, { ...center, tooltip: "Físico / Virtual" }],
+      ["poblacion", "Población", "TEXT", 200, hidden],
+      ["direccion", "Dirección", "TEXT", 220, hidden],
+      ["telefono", "Teléfono", "PHONE", 130, { ...hidden, orderable: false }],
+      ["correocontacto", "Correo de contacto", "TEXT", 200, hidden],
+      ["codigounico", "Código", "TEXT", 100, hidden],
+    ]),
+  },
+  {
+    id: TABLE_IDS.planesViaje, name: "planesviaje", title: "Planes de Viaje", descripcion: "Planes de viaje por ruta", alias: "planesviaje",
+    group: "Maestras", icon: "ScheduleOutlined", tableref: "planesviaje",
+    columns: cols([
+      ["codigo", "Código", "TEXT", 90],
+      ["descripcion", "Descripción", "TEXT", 320],
+      ["indicadordeshabilitado", "Deshabilitado", "BOOLEAN", 120, center],
+      ["ruta", "Ruta", "TEXT", 260, hidden],
+    ]),
+  },
+  {
+    id: TABLE_IDS.controladoresTrafico, name: "controladorestrafico", title: "Controladores de trafico", descripcion: "Usuarios de la pestaña TRAFIC",
+    alias: "TRAFIC", group: "Maestras", icon: "TeamOutlined", tableref: "usuarios",
+    columns: cols([
+      ["nombre", "Nombre", "TEXT", 240],
+      ["correo", "Correo", "TEXT", 240],
+      ["telefono", "Teléfono", "PHONE", 140, { orderable: false }],
+      ["indicadoractivo", "Activo", "BOOLEAN", 90, center],
+    ]),
+  },
+  {
+    id: TABLE_IDS.usuariosPuestosControl, name: "puestoscontrolusuarios", title: "Puestos de control", descripcion: "Usuarios de la pestaña CONTROL_POINT",
+    alias: "CONTROL_POINT", group: "Maestras", icon: "SafetyCertificateOutlined", tableref: "usuarios",
+    columns: cols([
+      ["nombre", "Nombre", "TEXT", 220],
+      ["correo", "Correo", "TEXT", 220],
+      ["telefono", "Teléfono", "PHONE", 140, { orderable: false }],
+      ["puestocontrol", "Puesto de control", "TEXT", 220],
+      ["telefonopuestocontrol", "Teléfono del puesto", "PHONE", 140, { orderable: false }],
+      ["indicadoractivo", "Activo", "BOOLEAN", 90, center],
+    ]),
+  },
+  {
+    id: TABLE_IDS.usuariosConductores, name: "usuariosconductores", title: "Conductores", descripcion: "Usuarios de la pestaña DRIVER",
+    alias: "DRIVER", group: "Maestras", icon: "IdcardOutlined", tableref: "conductores",
+    columns: cols([
+      ["nombre", "Nombre", "TEXT", 240],
+      ["numerodocumento", "Documento", "TEXT", 130],
+      ["telefono", "Teléfono", "PHONE", 180, { orderable: false }],
+      ["correo", "Correo", "TEXT", 220],
+      ["placa", "Placa", "TEXT", 90],
+      ["indicadoractivo", "Activo", "BOOLEAN", 90, center],
+      ["contactos", "Contactos", "TEXT", 260, { ...hidden, orderable: false }],
+    ]),
+  },
+  {
+    id: TABLE_IDS.clientes, name: "clientes", title: "Clientes", descripcion: "Clientes (generadores de carga)", alias: "clientes",
+    group: "Gestion", icon: "ShopOutlined", tableref: "clientes",
+    columns: cols([
+      ["nombrecliente", "Nombre", "TEXT", 320],
+      ["numerodocumentocliente", "Documento", "TEXT", 160],
+      ["codigo", "Código", "TEXT", 110],
+    ]),
+  },
+  {
+    id: TABLE_IDS.contenedores, name: "contenedores", title: "Contenedores", descripcion: "Contenedores de la empresa", alias: "contenedores",
+    group: "Seguimiento", icon: "ContainerOutlined", tableref: "contenedores",
+    columns: cols([
+      ["numerocontenedor", "Contenedor", "TEXT", 140],
+      ["estado", "Estado", "TEXT", 200],
+      ["nombrecliente", "Cliente", "TEXT", 220],
+      ["naviera", "Naviera", "TEXT", 130],
+      ["bl", "BL", "TEXT", 140],
+      ["origen", "Origen", "TEXT", 150],
+      ["destino", "Destino", "TEXT", 150],
+      ["lugardevolucion", "Lugar de devolución", "TEXT", 240],
+      ["fechalimiteentregacontenedor", "Fecha límite de entrega", "DATE", 150],
+      ["fechadevolucioncontenedor", "Fecha de devolución", "DATE", 150],
+      ["diasmora", "Días", "NUMERIC", 80, { ...center, filterable: false }],
+      ["digitoverificacion", "Dígito de verificación", "TEXT", 90, hidden],
+      ["comodato", "Comodato", "TEXT", 140, hidden],
+      ["documentocliente", "Documento cliente", "TEXT", 140, hidden],
+      ["fechainiciomorasempresa", "Inicio mora empresa", "DATE", 150, hidden],
+      ["fechainiciomorascomodato", "Inicio mora comodato", "DATE", 150, hidden],
+      ["nombrecomercialembarcador", "Comercial", "TEXT", 200, hidden],
+    ]),
+  },
+];
+
+/** campos.id of a column: stable across schema changes of other tables (table id * 100 + position) */
+export function columnId(tableId: number, position: number): number {
+  return tableId * 100 + position;
+}

@@ -1,0 +1,46 @@
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from "graphql";
+import type { Resolvers } from "../../types.generated";
+
+function literal(ast: ValueNode): unknown {
+  switch (ast.kind) {
+    case Kind.STRING:
+    case Kind.BOOLEAN:
+      return ast.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(ast.value);
+    case Kind.LIST:
+      return ast.values.map(literal);
+    case Kind.OBJECT:
+      return Object.fromEntries(ast.fields.map((f) => [f.name.value, literal(f.value)]));
+    case Kind.NULL:
+      return null;
+    default:
+      throw new GraphQLError("Valor JSON no soportado", { extensions: { code: "BAD_USER_INPUT" } });
+  }
+}
+
+const JSONScalar = new GraphQLScalarType({
+  name: "JSON",
+  serialize: (v) => v,
+  parseValue: (v) => v,
+  parseLiteral: literal,
+});
+
+const DateTimeScalar = new GraphQLScalarType({
+  name: "DateTime",
+  serialize: (v) => (v instanceof Date ? v.toISOString() : v == null ? null : new Date(String(v)).toISOString()),
+  parseValue: (v) => {
+    const d = new Date(String(v));
+    if (Number.isNaN(d.getTime())) throw new GraphQLError("Fecha invalida", { extensions: { code: "BAD_USER_INPUT" } });
+    return d;
+  },
+});
+
+export const baseResolvers: Resolvers = {
+  JSON: JSONScalar,
+  DateTime: DateTimeScalar,
+  Query: {
+    getDate: () => new Date().toISOString(),
+  },
+};

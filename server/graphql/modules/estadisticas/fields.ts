@@ -1,0 +1,41 @@
+// The consolidate-by whitelist of viajesStadistics (spec 3 §9): which groups a field makes and what is
+// counted. Trip fields count the filtered trips of `viajeslista`; puestocontrol and evento count the
+// traceability reports of those trips (spec 3 §3 Traceability item).
+
+export interface StatisticsSource {
+  /** SQL of the group's value over the relation of `from` */
+  value: string;
+  /** SQL relation of the counted rows, given the SQL of the filtered trips (a SELECT over viajeslista) */
+  from(trips: string): string;
+}
+
+const tripField = (column: string): StatisticsSource => ({ value: `"${column}"`, from: (trips) => `(${trips}) AS "viajes"` });
+
+const reports = (trips: string) => `"reportes" rp JOIN (${trips}) AS v ON v."id" = rp."idviaje"`;
+
+export const STATISTICS_FIELDS: Readonly<Record<string, StatisticsSource>> = {
+  cliente: tripField("cliente"),
+  nombreconductor: tripField("nombreconductor"),
+  placa: tripField("placa"),
+  comercial: tripField("comercial"),
+  tipovehiculo: tripField("tipovehiculo"),
+  ruta: tripField("ruta"),
+  origen: tripField("origen"),
+  destino: tripField("destino"),
+  modalidadnombre: tripField("modalidadnombre"),
+  nombrepropietariovehiculo: tripField("nombrepropietariovehiculo"),
+  // reports made at a control post, by post
+  puestocontrol: {
+    value: `pc."descripcion"`,
+    from: (trips) => `${reports(trips)} JOIN "puestoscontrol" pc ON pc."id" = rp."idpuestocontrol"`,
+  },
+  // every report, by its company event when it names one, else by its system event
+  evento: {
+    value: `COALESCE(e."descripcion", se."descripcion")`,
+    from: (trips) =>
+      `${reports(trips)} LEFT JOIN "eventos" e ON e."id" = rp."idevento" LEFT JOIN "syseventos" se ON se."id" = rp."idsysevento"`,
+  },
+};
+
+/** The label an empty group gets (spec 3 §8: empty values display NA). */
+export const EMPTY_GROUP = "NA";

@@ -1,0 +1,63 @@
+// Every module's resolvers. A new module adds its schema.graphql beside its resolvers and one line here.
+import type { Resolvers } from "../types.generated";
+import { baseResolvers } from "./base/resolvers";
+import { catalogosResolvers } from "./catalogos/resolvers";
+import { settingsResolvers } from "./settings/resolvers";
+import { tablasResolvers } from "./tablas/resolvers";
+import { viajesResolvers } from "./viajes/resolvers";
+import { rutasResolvers } from "./rutas/resolvers";
+import { eventosResolvers } from "./eventos/resolvers";
+import { poblacionesResolvers } from "./poblaciones/resolvers";
+import { viajeDetalleResolvers } from "./viaje-detalle/resolvers";
+import { trazabilidadResolvers } from "./trazabilidad/resolvers";
+import { remesasResolvers } from "./remesas/resolvers";
+import { planviajeViajeResolvers } from "./planviaje-viaje/resolvers";
+import { alertaResolvers } from "./alerta/resolvers";
+import { observacionesResolvers } from "./observaciones/resolvers";
+import { archivosResolvers } from "./archivos/resolvers";
+import { feedResolvers } from "./feed/resolvers";
+import { clientesViajesResolvers } from "./clientes-viajes/resolvers";
+import { reportesResolvers } from "./reportes/resolvers";
+import { estadisticasResolvers } from "./estadisticas/resolvers";
+import { eliminarViajeResolvers } from "./eliminar-viaje/resolvers";
+import { puestoscontrolResolvers } from "./puestoscontrol/resolvers";
+import { planesviajeResolvers } from "./planesviaje/resolvers";
+import { usuariosResolvers } from "./usuarios/resolvers";
+import { clientesResolvers } from "./clientes/resolvers";
+import { contenedoresResolvers } from "./contenedores/resolvers";
+import { auditoriaResolvers } from "./auditoria/resolvers";
+import { etaResolvers } from "./eta/resolvers";
+import { flotaResolvers } from "./flota/resolvers";
+import { vistasResolvers } from "./vistas/resolvers";
+
+export const moduleResolvers: Resolvers[] = [
+  baseResolvers,
+  viajesResolvers,
+  catalogosResolvers,
+  settingsResolvers,
+  tablasResolvers,
+  rutasResolvers,
+  eventosResolvers,
+  poblacionesResolvers,
+  viajeDetalleResolvers,
+  trazabilidadResolvers,
+  remesasResolvers,
+  planviajeViajeResolvers,
+  alertaResolvers,
+  observacionesResolvers,
+  feedResolvers,
+  clientesViajesResolvers,
+  reportesResolvers,
+  archivosResolvers,
+  estadisticasResolvers,
+  eliminarViajeResolvers,
+  puestoscontrolResolvers,
+  planesviajeResolvers,
+  usuariosResolvers,
+  clientesResolvers,
+  contenedoresResolvers,
+  auditoriaResolvers,
+  etaResolvers,
+  flotaResolvers,
+  vistasResolvers,
+];

@@ -1,0 +1,72 @@
+// observacionesviaje list, create and update (spec 2 §7): company-scoped through the trip; the
+// observation is required (spec 2 §5 'Requerido').
+import type { Context } from "../../../context";
+import type { Resolvers } from "../../types.generated";
+import { DEFAULT_PAGINATION, runList, type ListSpec } from "../../paging";
+import { badInput, notFound } from "../../errors";
+
+export const OBSERVATION_MAX_LENGTH = 2000;
+
+const OBSERVACIONES: ListSpec = {
+  from: `(SELECT o."id", o."idusuario", o."idviaje", u."nombre" AS "usuarionombre", o."ultimovisto", o."observacion",
+      o."fecha", v."idempresa"
+    FROM "observacionesviaje" o JOIN "viajes" v ON v."id" = o."idviaje"
+    LEFT JOIN "usuarios" u ON u."id" = o."idusuario") AS "observaciones"`,
+  fields: {
+    id: { sql: `"id"`, kind: "number" },
+    idusuario: { sql: `"idusuario"`, kind: "number" },
+    idviaje: { sql: `"idviaje"`, kind: "number" },
+    usuarionombre: { sql: `"usuarionombre"`, kind: "text" },
+    observacion: { sql: `"observacion"`, kind: "text" },
+    fecha: { sql: `"fecha"`, kind: "date" },
+    ultimovisto: { sql: `"ultimovisto"`, kind: "date" },
+  },
+  companyColumn: `"idempresa"`,
+  defaultOrder: `"id" DESC`,
+};
+
+const COLUMNS = `"id", "idusuario", "idviaje", "usuarionombre", "ultimovisto", "observacion", "fecha"`;
+
+async function readOne(ctx: Pick<Context, "database" | "session">, id: number) {
+  const page = await runList(ctx, OBSERVACIONES, { filters: [{ field: "id", value: id, operator: "eq" }] }, COLUMNS);
+  const row = page.data[0];
+  if (!row) throw notFound("No se encontro la instruccion");
+  return row;
+}
+
+function observationText(value: string): string {
+  const text = value.trim();
+  if (!text) throw badInput("observacion: Requerido");
+  if (text.length > OBSERVATION_MAX_LENGTH) throw badInput(`observacion: Debe tener max ${OBSERVATION_MAX_LENGTH} crts.`);
+  return text;
+}
+
+export const observacionesResolvers: Resolvers = {
+  Query: {
+    observacionesviaje: (_parent, args, ctx) =>
+      runList(ctx, OBSERVACIONES, { ...args, pagination: args.pagination ?? DEFAULT_PAGINATION }, COLUMNS),
+  },
+  Mutation: {
+    createObservacionesViaje: async (_parent, { observacionesviaje: input }, ctx) => {
+      const observacion = observationText(input.observacion);
+      if (input.idviaje == null) throw badInput("idviaje: Requerido");
+      const rows = await ctx.database.query<{ id: number }>(
+        `INSERT INTO "observacionesviaje" ("idviaje", "idusuario", "observacion")
+         SELECT v."id", $3, $4 FROM "viajes" v WHERE v."id" = $1 AND v."idempresa" = $2 RETURNING "id"`,
+        [input.idviaje, ctx.session.idempresa, ctx.session.idusuario, observacion],
+      );
+      if (!rows.length) throw notFound("No se encontro el viaje");
+      return readOne(ctx, rows[0].id);
+    },
+    updateObservacionesViaje: async (_parent, { id, observacionesviaje: input }, ctx) => {
+      const observacion = observationText(input.observacion);
+      const rows = await ctx.database.query<{ id: number }>(
+        `UPDATE "observacionesviaje" o SET "observacion" = $3 FROM "viajes" v
+          WHERE o."id" = $1 AND v."id" = o."idviaje" AND v."idempresa" = $2 RETURNING o."id"`,
+        [id, ctx.session.idempresa, observacion],
+      );
+      if (!rows.length) throw notFound("No se encontro la instruccion");
+      return readOne(ctx, id);
+    },
+  },
+};

@@ -1,0 +1,52 @@
+// Reading trip plans (spec 3 §7 planesviaje, detallesplanviaje): the list's whitelist and the details of
+// a plan ordered by orden, always within the caller's company.
+import type { Context } from "../../../context";
+import type { ListSpec } from "../../paging";
+import type { DetallePlanViaje, PlanViaje } from "../../types.generated";
+
+export const PLANES_LIST: ListSpec = {
+  from: `(SELECT p.*, r."descripcion" AS "ruta" FROM "planesviaje" p LEFT JOIN "rutas" r ON r."id" = p."idruta") AS "planeslista"`,
+  fields: {
+    id: { sql: `"id"`, kind: "number" },
+    codigo: { sql: `"codigo"`, kind: "text" },
+    descripcion: { sql: `"descripcion"`, kind: "text" },
+    idruta: { sql: `"idruta"`, kind: "number" },
+    ruta: { sql: `"ruta"`, kind: "text" },
+    indicadordeshabilitado: { sql: `"indicadordeshabilitado"`, kind: "boolean" },
+    idtemplate: { sql: `"idtemplate"`, kind: "number" },
+  },
+  companyColumn: `"idempresa"`,
+  defaultOrder: `"id" ASC`,
+};
+
+export const PLAN_COLUMNS = Object.values(PLANES_LIST.fields).map((f) => f.sql).join(", ");
+export const PLAN_NOT_FOUND = "No se encontro el plan de viaje";
+
+type Ctx = Pick<Context, "database" | "session">;
+type DetailRow = Omit<DetallePlanViaje, "geolocalizacion"> & { latitud: number | null; longitud: number | null };
+
+/** The details of a plan of the caller's company, ordered by orden (empty for another company's plan). */
+export async function readDetails(ctx: Ctx, idplanviaje: number): Promise<DetallePlanViaje[]> {
+  const rows = await ctx.database.query<DetailRow>(
+    `SELECT d."id", d."idplanviaje", d."idpuestocontrol", pc."descripcion" AS "puestocontrol", d."orden", d."duracion",
+        d."distancia", pc."indicadorfisico", d."indicadorpernoctar", pc."indicadoraltoriesgo", pc."latitud", pc."longitud"
+      FROM "detallesplanviaje" d
+      JOIN "planesviaje" p ON p."id" = d."idplanviaje"
+      JOIN "puestoscontrol" pc ON pc."id" = d."idpuestocontrol"
+     WHERE d."idplanviaje" = $1 AND p."idempresa" = $2
+     ORDER BY d."orden" ASC, d."id" ASC`,
+    [idplanviaje, ctx.session.idempresa],
+  );
+  return rows.map(({ latitud, longitud, ...row }) => ({
+    ...row,
+    geolocalizacion: latitud == null || longitud == null ? null : { latitud, longitud },
+  }));
+}
+
+export async function readPlan(ctx: Ctx, id: number): Promise<Omit<PlanViaje, "detalles"> | null> {
+  const rows = await ctx.database.query<Omit<PlanViaje, "detalles">>(
+    `SELECT ${PLAN_COLUMNS} FROM ${PLANES_LIST.from} WHERE "id" = $1 AND "idempresa" = $2`,
+    [id, ctx.session.idempresa],
+  );
+  return rows[0] ?? null;
+}

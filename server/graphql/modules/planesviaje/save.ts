@@ -1,0 +1,131 @@
+// createPlanviajeV2 / updatePlanviajeV2 / habilitarPlanviajeV2 / deletePlanviajeV2 (spec 3 §4, §5, §7).
+// Any role of the company creates, edits and enables plans; deleting needs role 3. The route, the posts
+// and the template must be the caller's company's; details are replaced as a whole, renumbered 1..n.
+import { and, eq, inArray } from "drizzle-orm";
+import type { Context } from "../../../context";
+import type { Db } from "../../../db/client";
+import { detallesPlanViaje, planesViaje, puestosControl, rutas, viajes } from "../../../db/schema";
+import { requireOwnCompany, requireRole } from "../../../auth/guard";
+import { badInput, notFound } from "../../errors";
+import type { DetallePlanViajeInput, MutationResolvers, PlanViajeInput } from "../../types.generated";
+import { planErrors, sortByOrder } from "../../../../src/domain/plan-detail";
+import { invalidInput } from "../puestoscontrol/field-errors";
+import { MAX_DELETE_IDS } from "../rutas/delete";
+import { PLAN_NOT_FOUND, readPlan } from "./read";
+import { recordAudit } from "../../../audit/record";
+
+export const PLAN_IN_USE = "No se puede eliminar el plan de viaje: tiene viajes asociados. No se elimino ningun registro.";
+
+async function checkedValues(ctx: Context, db: Db, plan: PlanViajeInput, detalles: readonly DetallePlanViajeInput[]) {
+  if (plan.idempresa != null) requireOwnCompany(ctx, plan.idempresa);
+  const errors = planErrors(plan, detalles);
+  if (errors.length) throw invalidInput(errors);
+  const { idempresa } = ctx.session;
+  const route = await db.select({ id: rutas.id }).from(rutas).where(and(eq(rutas.id, plan.idruta), eq(rutas.idempresa, idempresa)));
+  if (!route.length) throw invalidInput([{ field: "idruta", message: "La ruta no existe" }]);
+  const postIds = [...new Set(detalles.map((d) => d.idpuestocontrol))];
+  const posts = await db
+    .select({ id: puestosControl.id })
+    .from(puestosControl)
+    .where(and(eq(puestosControl.idempresa, idempresa), inArray(puestosControl.id, postIds)));
+  if (posts.length !== postIds.length) throw invalidInput([{ field: "detalles", message: "Un puesto de control no existe" }]);
+  if (plan.idtemplate != null) {
+    const template = await db
+      .select({ id: planesViaje.id })
+      .from(planesViaje)
+      .where(and(eq(planesViaje.id, plan.idtemplate), eq(planesViaje.idempresa, idempresa)));
+    if (!template.length) throw invalidInput([{ field: "idtemplate", message: PLAN_NOT_FOUND }]);
+  }
+  const values = {
+    codigo: plan.codigo.trim().toUpperCase(),
+    descripcion: plan.descripcion.trim(),
+    idruta: plan.idruta,
+  };
+  const rows = sortByOrder(detalles.map((d) => ({ ...d })));
+  return { values, rows };
+}
+
+async function writeDetails(db: Db, idplanviaje: number, rows: readonly DetallePlanViajeInput[]) {
+  await db.delete(detallesPlanViaje).where(eq(detallesPlanViaje.idplanviaje, idplanviaje));
+  await db.insert(detallesPlanViaje).values(
+    rows.map((r) => ({
+      idplanviaje,
+      idpuestocontrol: r.idpuestocontrol,
+      distancia: r.distancia,
+      orden: r.orden,
+      duracion: r.duracion,
+      indicadorpernoctar: r.indicadorpernoctar ?? false,
+    })),
+  );
+}
+
+export const createPlanviajeV2: NonNullable<MutationResolvers["createPlanviajeV2"]> = async (_p, { planviaje, detalles }, ctx) => {
+  const id = await ctx.db.transaction(async (tx) => {
+    const { values, rows } = await checkedValues(ctx, tx, planviaje, detalles);
+    const [row] = await tx
+      .insert(planesViaje)
+      .values({ ...values, idtemplate: planviaje.idtemplate ?? null, idempresa: ctx.session.idempresa })
+      .returning({ id: planesViaje.id });
+    await writeDetails(tx, row.id, rows);
+    await recordAudit(tx, ctx, { accion: "Crear", entidad: "Plan de viaje", identidad: row.id, detalle: { ...values, detalles: rows } });
+    return row.id;
+  });
+  const created = await readPlan(ctx, id);
+  if (!created) throw notFound(PLAN_NOT_FOUND);
+  return created;
+};
+
+export const updatePlanviajeV2: NonNullable<MutationResolvers["updatePlanviajeV2"]> = async (_p, { id, planviaje, detalles }, ctx) => {
+  if (!(await readPlan(ctx, id))) throw notFound(PLAN_NOT_FOUND);
+  if (planviaje.idtemplate === id) throw invalidInput([{ field: "idtemplate", message: PLAN_NOT_FOUND }]);
+  await ctx.db.transaction(async (tx) => {
+    const { values, rows } = await checkedValues(ctx, tx, planviaje, detalles);
+    const set = planviaje.idtemplate === undefined ? values : { ...values, idtemplate: planviaje.idtemplate };
+    await tx.update(planesViaje).set(set).where(and(eq(planesViaje.id, id), eq(planesViaje.idempresa, ctx.session.idempresa)));
+    await writeDetails(tx, id, rows);
+    await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Plan de viaje", identidad: id, detalle: { ...set, detalles: rows } });
+  });
+  const updated = await readPlan(ctx, id);
+  if (!updated) throw notFound(PLAN_NOT_FOUND);
+  return updated;
+};
+
+export const habilitarPlanviajeV2: NonNullable<MutationResolvers["habilitarPlanviajeV2"]> = async (_p, { id }, ctx) => {
+  const current = await readPlan(ctx, id);
+  if (!current) throw notFound(PLAN_NOT_FOUND);
+  await ctx.db
+    .update(planesViaje)
+    .set({ indicadordeshabilitado: !current.indicadordeshabilitado })
+    .where(and(eq(planesViaje.id, id), eq(planesViaje.idempresa, ctx.session.idempresa)));
+  const detalle = { indicadordeshabilitado: !current.indicadordeshabilitado };
+  await recordAudit(ctx.db, ctx, { accion: "Habilitar", entidad: "Plan de viaje", identidad: id, detalle });
+  const updated = await readPlan(ctx, id);
+  if (!updated) throw notFound(PLAN_NOT_FOUND);
+  return updated;
+};
+
+export const deletePlanviajeV2: NonNullable<MutationResolvers["deletePlanviajeV2"]> = async (_p, { ids }, ctx) => {
+  requireRole(ctx);
+  const wanted = [...new Set(ids)];
+  if (wanted.length > MAX_DELETE_IDS) throw badInput(`Maximo ${MAX_DELETE_IDS} registros por eliminacion`);
+  if (!wanted.length) return [];
+  const { idempresa } = ctx.session;
+  return ctx.db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: planesViaje.id })
+      .from(planesViaje)
+      .where(and(eq(planesViaje.idempresa, idempresa), inArray(planesViaje.id, wanted)));
+    if (!own.length) return [];
+    const ownIds = own.map((p) => p.id);
+    const used = await tx.select({ id: viajes.id }).from(viajes).where(inArray(viajes.idplanviaje, ownIds)).limit(1);
+    if (used.length) throw badInput(PLAN_IN_USE);
+    // a return plan outlives its original: it stops naming it
+    await tx.update(planesViaje).set({ idtemplate: null }).where(and(eq(planesViaje.idempresa, idempresa), inArray(planesViaje.idtemplate, ownIds)));
+    const deleted = await tx
+      .delete(planesViaje)
+      .where(and(eq(planesViaje.idempresa, idempresa), inArray(planesViaje.id, ownIds)))
+      .returning({ id: planesViaje.id });
+    for (const p of deleted) await recordAudit(tx, ctx, { accion: "Eliminar", entidad: "Plan de viaje", identidad: p.id });
+    return deleted.map((r) => r.id).sort((a, b) => a - b);
+  });
+};

@@ -1,0 +1,79 @@
+// The plan rows' edition from the trip's plan tab (spec 2 §2): edit, delete, move up and down; the order
+// is always 1..n afterwards. Every mutation checks the trip, the plan and the row are the caller's company's.
+import type { Context } from "../../../context";
+import { badInput, notFound } from "../../errors";
+import type { DetallePlanViajeEdicionInput, MovimientoDetalle, MutationResolvers } from "../../types.generated";
+import { readTripPlan, renumber, tripPlanId } from "./plan";
+import { recordAudit } from "../../../audit/record";
+
+type Ctx = Pick<Context, "database" | "session">;
+
+/** The plan id of the trip when row `id` belongs to it; NOT_FOUND otherwise. */
+async function ownedRow(ctx: Ctx, idviaje: number, id: number): Promise<number> {
+  const idplanviaje = await tripPlanId(ctx, idviaje);
+  if (idplanviaje == null) throw notFound("No se encontro el plan del viaje");
+  const rows = await ctx.database.query(`SELECT 1 FROM "detallesplanviaje" WHERE "id" = $1 AND "idplanviaje" = $2`, [id, idplanviaje]);
+  if (!rows.length) throw notFound("No se encontro el detalle del plan");
+  return idplanviaje;
+}
+
+async function answer(ctx: Ctx, idviaje: number, idplanviaje: number) {
+  const plan = await readTripPlan(ctx, idviaje, idplanviaje);
+  if (!plan) throw notFound("No se encontro el plan del viaje");
+  return plan;
+}
+
+export function detailValues(input: DetallePlanViajeEdicionInput) {
+  const errors: string[] = [];
+  if (!Number.isInteger(input.duracion) || input.duracion < 0) errors.push("duracion: Debe ser un entero mayor o igual a 0");
+  if (!Number.isFinite(input.distancia) || input.distancia < 0) errors.push("distancia: Debe ser mayor o igual a 0");
+  if (errors.length) throw badInput(errors.join("; "));
+  return input;
+}
+
+export const updateDetallePlanViaje: NonNullable<MutationResolvers["updateDetallePlanViaje"]> = async (_p, { idviaje, id, detalle }, ctx) => {
+  const values = detailValues(detalle);
+  const idplanviaje = await ownedRow(ctx, idviaje, id);
+  if (values.idpuestocontrol != null) {
+    const post = await ctx.database.query(`SELECT 1 FROM "puestoscontrol" WHERE "id" = $1 AND "idempresa" = $2`, [
+      values.idpuestocontrol, ctx.session.idempresa,
+    ]);
+    if (!post.length) throw badInput("idpuestocontrol: No se encontro el puesto de control");
+  }
+  await ctx.database.query(
+    `UPDATE "detallesplanviaje" SET "duracion" = $2, "distancia" = $3,
+        "idpuestocontrol" = COALESCE($4, "idpuestocontrol"), "indicadorpernoctar" = COALESCE($5, "indicadorpernoctar")
+      WHERE "id" = $1`,
+    [id, values.duracion, values.distancia, values.idpuestocontrol ?? null, values.indicadorpernoctar ?? null],
+  );
+  const cambio = { idviaje, iddetalle: id, ...values };
+  await recordAudit(ctx.database.db, ctx, { accion: "Modificar", entidad: "Plan de viaje", identidad: idplanviaje, detalle: cambio });
+  return answer(ctx, idviaje, idplanviaje);
+};
+
+export const deleteDetallePlanViaje: NonNullable<MutationResolvers["deleteDetallePlanViaje"]> = async (_p, { idviaje, id }, ctx) => {
+  const idplanviaje = await ownedRow(ctx, idviaje, id);
+  await ctx.database.query(`DELETE FROM "detallesplanviaje" WHERE "id" = $1 AND "idplanviaje" = $2`, [id, idplanviaje]);
+  await renumber(ctx, idplanviaje);
+  await recordAudit(ctx.database.db, ctx, { accion: "Modificar", entidad: "Plan de viaje", identidad: idplanviaje, detalle: { idviaje, iddetalle: id, eliminado: true } });
+  return answer(ctx, idviaje, idplanviaje);
+};
+
+const STEP: Record<MovimientoDetalle, number> = { SUBIR: -1, BAJAR: 1 };
+
+export const moveDetallePlanViaje: NonNullable<MutationResolvers["moveDetallePlanViaje"]> = async (_p, { idviaje, id, direccion }, ctx) => {
+  const idplanviaje = await ownedRow(ctx, idviaje, id);
+  // one statement: rank the rows 1..n, then swap the row with its neighbour (clamped at both ends)
+  await ctx.database.query(
+    `WITH ranked AS (
+        SELECT "id", row_number() OVER (ORDER BY "orden", "id")::int AS rn FROM "detallesplanviaje" WHERE "idplanviaje" = $1),
+      t AS (SELECT rn, LEAST(GREATEST(rn + $3::int, 1), (SELECT count(*)::int FROM ranked)) AS p FROM ranked WHERE "id" = $2)
+     UPDATE "detallesplanviaje" d
+        SET "orden" = CASE WHEN r."id" = $2 THEN t.p WHEN r.rn = t.p THEN t.rn ELSE r.rn END
+       FROM ranked r, t
+      WHERE d."id" = r."id"`,
+    [idplanviaje, id, STEP[direccion]],
+  );
+  await recordAudit(ctx.database.db, ctx, { accion: "Modificar", entidad: "Plan de viaje", identidad: idplanviaje, detalle: { idviaje, iddetalle: id, direccion } });
+  return answer(ctx, idviaje, idplanviaje);
+};

@@ -1,0 +1,21 @@
+// remesasInfo(idviaje): a trip's shipments with client, state and the client's report e-mails (spec 2 §7).
+import type { Resolvers } from "../../types.generated";
+
+const REMESAS = `SELECT r."id", r."idviaje", r."numeroremesa", r."idcliente", cl."nombrecliente" AS "clienteempresatransportadora",
+    r."idsysestado", se."descripcion" AS "estado", r."direccionremitente", r."direcciondestinatario", r."origen",
+    r."destino", r."documentocliente", r."contenido", r."empaque", r."destinatario", r."remitente", r."lugar",
+    r."generadorcarga" AS "generadorCarga", r."observaciones", r."numerocontenedor", r."pesomercancia",
+    r."numerounidades", r."fechahoracitacargue", r."fechahoracarguesalida", r."fechahoracitadescargue",
+    r."fechahoradescarguellegada", r."eventosmail", r."syseventosmail", cl."correoreporte"
+  FROM "remesas" r
+  JOIN "viajes" v ON v."id" = r."idviaje"
+  LEFT JOIN "clientes" cl ON cl."id" = r."idcliente"
+  LEFT JOIN "sysestados" se ON se."id" = r."idsysestado"
+  WHERE r."idviaje" = $1 AND v."idempresa" = $2
+  ORDER BY r."numeroremesa", r."id"`;
+
+export const remesasResolvers: Resolvers = {
+  Query: {
+    remesasInfo: (_parent, { idviaje }, ctx) => ctx.database.query(REMESAS, [idviaje, ctx.session.idempresa]),
+  },
+};

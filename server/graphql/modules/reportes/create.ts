@@ -1,0 +1,67 @@
+// createReporteV2 (spec 2 §7): every report of the call in ONE transaction (all or nothing), then the
+// answer, then the live feed. A clientrequestid already recorded — before or, concurrently, during the
+// transaction — yields the first report and writes nothing (docs/decisions.md "Reporting").
+import type { Context } from "../../../context";
+import type { ReporteInput, Reporte } from "../../types.generated";
+import { badInput, notFound } from "../../errors";
+import { publishReports } from "../../../live/publish-report";
+import { loadScope } from "./load";
+import { checkReport } from "./validate";
+import { writeReport } from "./write";
+import { existingRequests, reportsById } from "./answer";
+import { recordAudit } from "../../../audit/record";
+import { AUDITED_TRIP_EVENTS } from "../../../audit/trip-events";
+
+export const MAX_REPORTS_PER_CALL = 50;
+const MAX_REQUEST_ID = 100;
+
+export async function createReports(ctx: Context, inputs: readonly ReporteInput[]): Promise<Reporte[]> {
+  if (!inputs.length) return [];
+  if (inputs.length > MAX_REPORTS_PER_CALL) throw badInput(`reportes: Debe tener max ${MAX_REPORTS_PER_CALL} reportes`);
+  const { idempresa, idusuario, nombre, idrol } = ctx.session;
+  const keys = inputs.map((i) => i.clientrequestid?.trim() || null);
+  if (keys.some((k) => k !== null && k.length > MAX_REQUEST_ID)) throw badInput(`clientrequestid: Debe tener max ${MAX_REQUEST_ID} crts.`);
+
+  let imageIndex = 0;
+  const writer = { idempresa, idusuario, nombre, idapp: ctx.idapp, nextImage: () => imageIndex++ };
+  const ids: (number | null)[] = [];
+  const created: { id: number; idviaje: number; idsysevento: number }[] = [];
+
+  await ctx.db.transaction(async (tx) => {
+    const now = new Date();
+    const seen = new Map<string, number>();
+    for (const [n, raw] of inputs.entries()) {
+      const input = { ...raw, clientrequestid: keys[n] };
+      const scope = await loadScope(tx, input.idviaje, idempresa);
+      if (!scope) throw notFound("No se encontro el viaje");
+      // after the trip's lock a concurrent duplicate has committed and is visible here
+      const key = input.clientrequestid;
+      const earlier = key ? seen.get(key) ?? (await existingRequests(tx, idempresa, [key])).get(key) : undefined;
+      if (earlier !== undefined) {
+        ids.push(earlier);
+        continue;
+      }
+      const checked = await checkReport(tx, input, scope, { idempresa, idrol }, now);
+      const id = await writeReport(tx, input, scope, checked, writer);
+      if (id === null) {
+        ids.push(null);
+        continue;
+      }
+      if (key) seen.set(key, id);
+      if (AUDITED_TRIP_EVENTS.has(input.idsysevento)) {
+        const detalle = { idreporte: id, idsysevento: input.idsysevento, novedad: input.novedad ?? null };
+        await recordAudit(tx, ctx, { accion: "Reportar", entidad: "Viaje", identidad: input.idviaje, detalle });
+      }
+      ids.push(id);
+      created.push({ id, idviaje: input.idviaje, idsysevento: input.idsysevento });
+    }
+  });
+
+  // a duplicate that lost the race inside the transaction: the winner's row
+  const lost = keys.filter((k, n): k is string => ids[n] === null && k !== null);
+  const winners = await existingRequests(ctx.db, idempresa, lost);
+  const finalIds = ids.map((id, n) => id ?? winners.get(keys[n] ?? "") ?? null);
+  const answers = await reportsById(ctx.db, finalIds.filter((id): id is number => id !== null), idempresa);
+  publishReports(ctx.live, idempresa, created);
+  return finalIds.map((id) => (id === null ? null : answers.get(id))).filter((r): r is Reporte => !!r);
+}

@@ -1,0 +1,91 @@
+// The checks of one report against its trip (spec 2 §4-§6), with the domain's rules: who may send the event,
+// whether the trip is open, the form's required fields, the time rules and the shipments named.
+import { GraphQLError } from "graphql";
+import { sql } from "drizzle-orm";
+import type { ReporteInput } from "../../types.generated";
+import { badInput, forbidden } from "../../errors";
+import {
+  CONTROL_POST_EVENTS, EVENT, formOf, missingFields, offeredStates, refusal, REPORT_ERRORS, requiredMessage, SHIPMENT_EVENTS,
+} from "../../../../src/domain/report-rules";
+import { checkReportTime, isValidFecha, isValidHora, mergeFechaHora, REPORT_TIME_ERRORS } from "../../../../src/domain/report-time";
+import { contentTypeOf } from "../../../rest/uploads/route";
+import type { ReportScope } from "./load";
+import { rows, type Tx } from "./sql";
+
+export const MAX_IMAGES = 20;
+export const MAX_TEXT = 2000;
+
+export interface CheckedReport {
+  fechahora: Date;
+  idremesas: number[];
+  idpuestocontrol: number | null;
+  images: { name: string; ext: string; contenttype: string }[];
+}
+
+/** Throws the spec's error for the first rule the report breaks; the values to store otherwise. */
+export async function checkReport(
+  tx: Tx, input: ReporteInput, scope: ReportScope, session: { idempresa: number; idrol: number }, now: Date,
+): Promise<CheckedReport> {
+  const ev = input.idsysevento;
+  const refused = refusal(ev, scope.trip.idsysestado, session.idrol);
+  if (refused) throw refused.code === "FORBIDDEN" ? forbidden(refused.message) : badInput(refused.message);
+
+  const form = formOf(ev);
+  const missing = missingFields(ev, { ...input, imagenes: input.imagenes ?? [], idremesas: input.idremesas ?? [] });
+  if (missing.length) throw badInput(`${missing[0]}: ${requiredMessage(form, missing[0])}`);
+  for (const [name, value] of [["lugar", input.lugar], ["novedad", input.novedad]] as const) {
+    if (value && value.length > MAX_TEXT) throw badInput(`${name}: Debe tener max ${MAX_TEXT} crts.`);
+  }
+
+  const fechahora = instantOf(input, now);
+  const timeError = checkReportTime(fechahora, scope.lastReport, now);
+  if (timeError) throw badInput(timeError);
+
+  const idremesas = shipmentsOf(input, scope);
+  const idpuestocontrol = CONTROL_POST_EVENTS.includes(ev) ? input.idpuestocontrol ?? scope.trip.idproximopuestocontrol : input.idpuestocontrol ?? null;
+  if (idpuestocontrol != null) await requireOwn(tx, "puestoscontrol", idpuestocontrol, session.idempresa, "No se encontro el puesto de control");
+  if (input.idevento != null) await requireOwn(tx, "eventos", input.idevento, session.idempresa, "No se encontro el evento");
+  if (ev === EVENT.NOVEDAD && input.idevento == null) throw badInput(`idevento: ${requiredMessage("event", "idevento")}`);
+
+  const names = input.imagenes ?? [];
+  if (names.length > MAX_IMAGES) throw badInput(`imagenes: Debe tener max ${MAX_IMAGES} imagenes`);
+  const images = names.map((name) => {
+    const ext = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
+    const contenttype = contentTypeOf(`x.${ext}`);
+    if (!name.includes(".") || !contenttype.startsWith("image/")) throw badInput("imagenes: Solo se aceptan imagenes");
+    return { name, ext, contenttype };
+  });
+  return { fechahora, idremesas, idpuestocontrol, images };
+}
+
+/** fecha + hora in Bogota; the server's now when the form sends neither (GPS). */
+function instantOf(input: ReporteInput, now: Date): Date {
+  if (!input.fecha && !input.hora) return now;
+  if (!input.fecha || !isValidFecha(input.fecha)) throw badInput(`fecha: ${REPORT_TIME_ERRORS.invalid}`);
+  if (!input.hora || !isValidHora(input.hora)) throw badInput(`hora: ${REPORT_TIME_ERRORS.invalid}`);
+  return mergeFechaHora(input.fecha, input.hora)!.toDate();
+}
+
+/** The shipments named must be the trip's, in a state the event offers; control posts take status 13. */
+function shipmentsOf(input: ReporteInput, scope: ReportScope): number[] {
+  const ev = input.idsysevento;
+  const states = new Map(scope.shipments.map((s) => [s.id, s.idsysestado]));
+  const offered = offeredStates(ev);
+  if (CONTROL_POST_EVENTS.includes(ev) && !input.idremesas?.length) {
+    return scope.shipments.filter((s) => offered!.includes(s.idsysestado)).map((s) => s.id);
+  }
+  const ids = [...new Set(input.idremesas ?? [])];
+  for (const id of ids) {
+    const state = states.get(id);
+    if (state === undefined) throw badInput(REPORT_ERRORS.foreignShipment);
+    if (offered && (SHIPMENT_EVENTS.includes(ev) || CONTROL_POST_EVENTS.includes(ev)) && !offered.includes(state)) {
+      throw badInput(REPORT_ERRORS.wrongShipmentState);
+    }
+  }
+  return ids;
+}
+
+async function requireOwn(tx: Tx, table: "puestoscontrol" | "eventos", id: number, idempresa: number, message: string) {
+  const found = await rows(tx, sql`SELECT 1 FROM ${sql.identifier(table)} WHERE "id" = ${id} AND "idempresa" = ${idempresa}`);
+  if (!found.length) throw new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT" } });
+}

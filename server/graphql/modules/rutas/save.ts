@@ -1,0 +1,81 @@
+// createRuta / updateRuta (spec 3 §5, §7). Any role of the company may create and edit routes; the row is
+// always the caller's company's, and another company's id is "not found".
+import { and, eq, ne } from "drizzle-orm";
+import { GraphQLError } from "graphql";
+import type { Context } from "../../../context";
+import { rutas } from "../../../db/schema";
+import { findInCompany } from "../../../auth/guard";
+import { notFound } from "../../errors";
+import type { MutationResolvers } from "../../types.generated";
+import { routeValues, type RouteValues } from "./input";
+import { recordAudit } from "../../../audit/record";
+import { RUTA_COLUMNS, RUTAS_LIST, type RutaRow } from "./list";
+
+/** spec 3 §8: the message of a failed route save, which the unique index rutas_unica_uq makes precise */
+export const DUPLICATE_ROUTE_MESSAGE = "Ocurrio un error, revisar si la ruta ya existe.";
+
+const duplicate = () => new GraphQLError(DUPLICATE_ROUTE_MESSAGE, { extensions: { code: "BAD_USER_INPUT" } });
+
+/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
+export function pgErrorCode(error: unknown): { code?: string; constraint?: string } {
+  let e: unknown = error;
+  for (let depth = 0; e && typeof e === "object" && depth < 4; depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, constraint: typeof constraint === "string" ? constraint : undefined };
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return {};
+}
+
+async function assertUnique(ctx: Context, values: RouteValues, exceptId: number | null): Promise<void> {
+  const same = and(
+    eq(rutas.idempresa, ctx.session.idempresa),
+    eq(rutas.idorigen, values.idorigen),
+    eq(rutas.iddestino, values.iddestino),
+    eq(rutas.via, values.via),
+    exceptId == null ? undefined : ne(rutas.id, exceptId),
+  );
+  const rows = await ctx.db.select({ id: rutas.id }).from(rutas).where(same).limit(1);
+  if (rows.length) throw duplicate();
+}
+
+/** Runs the write; a race that still hits rutas_unica_uq gets the same message as the pre-check. */
+async function guarded<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error).code === "23505") throw duplicate();
+    throw error;
+  }
+}
+
+export async function readRuta(ctx: Pick<Context, "database" | "session">, id: number): Promise<RutaRow | null> {
+  return findInCompany<RutaRow>(ctx, RUTAS_LIST.from, id, RUTA_COLUMNS);
+}
+
+export const createRuta: NonNullable<MutationResolvers["createRuta"]> = async (_parent, { ruta }, ctx) => {
+  const values = await routeValues(ctx.db, ruta);
+  await assertUnique(ctx, values, null);
+  const [row] = await guarded(() =>
+    ctx.db.insert(rutas).values({ ...values, idempresa: ctx.session.idempresa }).returning({ id: rutas.id }),
+  );
+  await recordAudit(ctx.db, ctx, { accion: "Crear", entidad: "Ruta", identidad: row.id, detalle: values });
+  const created = await readRuta(ctx, row.id);
+  if (!created) throw notFound("No se encontro la ruta");
+  return created;
+};
+
+export const updateRuta: NonNullable<MutationResolvers["updateRuta"]> = async (_parent, { id, ruta }, ctx) => {
+  if (!(await readRuta(ctx, id))) throw notFound("No se encontro la ruta");
+  const values = await routeValues(ctx.db, ruta);
+  await assertUnique(ctx, values, id);
+  await guarded(() =>
+    ctx.db.update(rutas).set(values).where(and(eq(rutas.id, id), eq(rutas.idempresa, ctx.session.idempresa))),
+  );
+  await recordAudit(ctx.db, ctx, { accion: "Modificar", entidad: "Ruta", identidad: id, detalle: values });
+  const updated = await readRuta(ctx, id);
+  if (!updated) throw notFound("No se encontro la ruta");
+  return updated;
+};

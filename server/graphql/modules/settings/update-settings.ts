@@ -1,0 +1,47 @@
+// Mutation.updateSettings and resetSettings: role 3 of the same company (spec 1 §2.2, spec 3 §5 and §9).
+import { GraphQLError } from "graphql";
+import type { MutationResolvers, SettingsInput } from "../../types.generated";
+import { requireOwnCompany, requireRole } from "../../../auth/guard";
+import {
+  ARC_COLOR_FIELDS, ARC_DEFAULTS, validateArcSettings, type ArcSettingsValues,
+} from "../../../../src/domain/arc-settings";
+import { saveSettings } from "./store";
+import { recordAudit } from "../../../audit/record";
+
+const KEYS = Object.keys(ARC_DEFAULTS) as (keyof ArcSettingsValues)[];
+
+/** The given (non-null) values, validated; colours upper-cased. BAD_USER_INPUT names each bad field. */
+export function settingsValues(input: SettingsInput): Partial<ArcSettingsValues> {
+  const values: Partial<ArcSettingsValues> = {};
+  for (const key of KEYS) {
+    const v = input[key];
+    if (v != null) values[key] = v;
+  }
+  const errors = validateArcSettings(values);
+  const messages = [...new Set(Object.values(errors))];
+  if (messages.length) {
+    throw new GraphQLError(messages.join("; "), { extensions: { code: "BAD_USER_INPUT", fields: errors } });
+  }
+  for (const key of ARC_COLOR_FIELDS) {
+    const v = values[key];
+    if (v !== undefined) values[key] = v.toUpperCase();
+  }
+  return values;
+}
+
+export const updateSettings: NonNullable<MutationResolvers["updateSettings"]> = async (_parent, args, ctx) => {
+  requireOwnCompany(ctx, args.idempresa);
+  requireRole(ctx);
+  const values = settingsValues(args.settings);
+  const saved = await saveSettings(ctx.db, args.idempresa, values);
+  await recordAudit(ctx.db, ctx, { accion: "Modificar", entidad: "Configuración", identidad: saved.id ?? null, detalle: values });
+  return saved;
+};
+
+export const resetSettings: NonNullable<MutationResolvers["resetSettings"]> = async (_parent, { idempresa }, ctx) => {
+  requireOwnCompany(ctx, idempresa);
+  requireRole(ctx);
+  const saved = await saveSettings(ctx.db, idempresa, { ...ARC_DEFAULTS });
+  await recordAudit(ctx.db, ctx, { accion: "Restablecer", entidad: "Configuración", identidad: saved.id ?? null, detalle: ARC_DEFAULTS });
+  return saved;
+};

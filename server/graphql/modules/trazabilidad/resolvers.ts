@@ -1,0 +1,47 @@
+// trazabilidadInfo(id, pagination): a trip's reports newest first (spec 2 §2, §7), paged by the contract.
+import type { Resolvers, Trazabilidad } from "../../types.generated";
+import { runList, type ListSpec } from "../../paging";
+import { TRACEABILITY_PAGE_SIZE } from "../../../../src/config";
+
+// one report a row with its shipments and document count; the trip's company scopes it
+const TRAZABILIDAD: ListSpec = {
+  from: `(SELECT rp."id", rp."idviaje", v."idempresa", pc."descripcion" AS "puestocontrol", e."descripcion" AS "evento",
+      rp."novedad", rp."lugar", rp."fechahora", rp."fechareporte", u."nombre" AS "usuario",
+      (SELECT count(*)::int FROM "documentosreporte" d WHERE d."idreporte" = rp."id") AS "numberdocs",
+      rp."idsysevento", se."descripcion" AS "sysevento", rp."idevento",
+      COALESCE((SELECT array_agg(rm."id" ORDER BY rm."numeroremesa") FROM "reporteremesas" rr
+        JOIN "remesas" rm ON rm."id" = rr."idremesa" WHERE rr."idreporte" = rp."id"), '{}') AS "idsremesas",
+      COALESCE((SELECT array_agg(rm."numeroremesa" ORDER BY rm."numeroremesa") FROM "reporteremesas" rr
+        JOIN "remesas" rm ON rm."id" = rr."idremesa" WHERE rr."idreporte" = rp."id"), '{}') AS "remesas",
+      rp."aplicacion", rp."latitud", rp."longitud", rp."indicadornocoincide", rp."retraso", rp."orden"
+    FROM "reportes" rp
+    JOIN "viajes" v ON v."id" = rp."idviaje"
+    LEFT JOIN "usuarios" u ON u."id" = rp."idusuario"
+    LEFT JOIN "eventos" e ON e."id" = rp."idevento"
+    LEFT JOIN "syseventos" se ON se."id" = rp."idsysevento"
+    LEFT JOIN "puestoscontrol" pc ON pc."id" = rp."idpuestocontrol") AS "trazabilidad"`,
+  fields: { idviaje: { sql: `"idviaje"`, kind: "number" } },
+  companyColumn: `"idempresa"`,
+  defaultOrder: `"fechahora" DESC, "id" DESC`,
+};
+
+type Row = Omit<Trazabilidad, "geolocalizacion"> & { latitud: number | null; longitud: number | null };
+
+export const trazabilidadResolvers: Resolvers = {
+  Query: {
+    trazabilidadInfo: async (_parent, { id, pagination }, ctx) => {
+      const page = await runList<Row>(ctx, TRAZABILIDAD, {
+        filters: [{ field: "idviaje", value: id, operator: "eq" }],
+        pagination: pagination ?? { fields: TRACEABILITY_PAGE_SIZE, page: 1 },
+      });
+      return {
+        totalreg: page.totalreg,
+        data: page.data.map(({ latitud, longitud, ...row }) => ({
+          ...row,
+          idsremesas: row.idsremesas.map(Number),
+          geolocalizacion: latitud == null && longitud == null ? null : { latitud, longitud },
+        })),
+      };
+    },
+  },
+};

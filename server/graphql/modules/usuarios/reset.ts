@@ -1,0 +1,40 @@
+// resetPassword(id, idapp: 15) (spec 3 §2, §7): role 3 gives a user of the company (a traffic controller,
+// or a client's portal user for Reset Pass) a new temporary password. It is returned once, in the answer,
+// for the administrator to hand over; the user must change it at the next login (409), and every session
+// of the user is revoked at once (docs/decisions.md "Master data: password reset").
+import { randomInt } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { usuarios } from "../../../db/schema";
+import { requireRole } from "../../../auth/guard";
+import { hashPassword } from "../../../auth/password";
+import { revokeUserSessions } from "../../../auth/session";
+import { badInput, notFound } from "../../errors";
+import type { MutationResolvers } from "../../types.generated";
+import { RESET_PASSWORD_APP_ID } from "../../../../src/config";
+import { USER_NOT_FOUND } from "./save";
+import { recordAudit } from "../../../audit/record";
+
+// no look-alike characters (0/O, 1/l/I)
+const ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+export function temporaryPassword(length = 10): string {
+  let out = "";
+  for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
+  return out;
+}
+
+export const resetPassword: NonNullable<MutationResolvers["resetPassword"]> = async (_p, { id, idapp }, ctx) => {
+  requireRole(ctx);
+  if (idapp !== RESET_PASSWORD_APP_ID) throw badInput(`idapp debe ser ${RESET_PASSWORD_APP_ID}`);
+  const clavetemporal = temporaryPassword();
+  const passwordhash = await hashPassword(clavetemporal);
+  const updated = await ctx.db
+    .update(usuarios)
+    .set({ passwordhash, debecambiarclave: true })
+    .where(and(eq(usuarios.id, id), eq(usuarios.idempresa, ctx.session.idempresa)))
+    .returning({ id: usuarios.id });
+  if (!updated.length) throw notFound(USER_NOT_FOUND);
+  await revokeUserSessions(ctx.db, id);
+  await recordAudit(ctx.db, ctx, { accion: "Restablecer contraseña", entidad: "Usuario", identidad: id });
+  return { id, succesful: true, clavetemporal };
+};

@@ -1,0 +1,103 @@
+// The trip's contract fields (spec 1 §3.3) and the view columns they come from; this table is the
+// whitelist of filters and orders of `viajes` and the select list of its rows.
+import type { FieldKind, FieldSpec, ListSpec } from "../../paging";
+
+/** contract name → [view column, kind]; the contract name is the column unless told otherwise */
+const SCALARS: Record<string, FieldKind | [string, FieldKind]> = {
+  id: "number",
+  idempresa: "number",
+  idvehiculo: "number",
+  idconductor: "number",
+  idsysestado: "number",
+  origen: "text",
+  destino: "text",
+  alerta: "text",
+  idproximopuestocontrol: "number",
+  fechahoraproximogps: "date",
+  fechahoraproximopuestocontrol: "date",
+  fechahoraproximallamada: "date",
+  fechahoraultimallamada: "date",
+  proximopuestocontrol: "text",
+  numero: "text",
+  fecha: "date",
+  trailerplaca: "text",
+  sincronizado: "boolean",
+  ruta: "text",
+  cliente: "text",
+  indicadortransitosolar: "boolean",
+  idproximosysevento: "number",
+  idempresatransportadora: "number",
+  empresatransportadora: "text",
+  indicadoraltoriesgo: "boolean",
+  indicadorurgente: "boolean",
+  indicadorcostosa: "boolean",
+  indicadorDTA: ["indicadordta", "boolean"],
+  indicadorrestriccion: "boolean",
+  mercancias: "text",
+  modalidadnombre: "text",
+  estado: "text",
+  indicadorvialibre: "boolean",
+  idplanviaje: "number",
+  retenerviaje: "boolean",
+  placa: "text",
+  devolviendocontenedor: "boolean",
+  numerocontenedor: "text",
+  fechahoraultimoevento: "date",
+  nombreconductor: "text",
+  numerodocumentoconductor: "text",
+  indicadorultimamilla: "boolean",
+  tiporiesgo: "number",
+  indicadoralerta: "boolean",
+  nombreusuarioultimoreporte: "text",
+  idagencia: "number",
+  idsysmodalidad: "number",
+  idcargainternacional: "number",
+  idembarcador: "number",
+  idruta: "number",
+  lugar: "text",
+  ultimoevento: "text",
+  controlador: "text",
+  documentocliente: "text",
+  modalidad: ["modalidadnombre", "text"],
+  telefonoconductor: "text",
+  idclientes: "number",
+  novedad: "text",
+  evento: "text",
+  sysevento: "text",
+  idorigen: "number",
+  iddestino: "number",
+  tipovehiculo: "text",
+  comercial: "text",
+  indicadornocoincide: "boolean",
+  alerta_llamada: "text",
+  alerta_gps: "text",
+  tiempo_alerta_alta: "text",
+  color_alerta_alta: "text",
+  tiempo_alerta_media: "text",
+  color_alerta_media: "text",
+  ultimo_reporte_gps: "date",
+  tiempo_ult_rep_otros: "date",
+  // beyond spec 1 §3.3: the vehicle holder, consolidated by the statistics (spec 3 §9 'Tenedor')
+  nombrepropietariovehiculo: "text",
+};
+
+export const VIAJE_FIELDS: Record<string, FieldSpec> = Object.fromEntries(
+  Object.entries(SCALARS).map(([name, spec]) => {
+    const [column, kind] = Array.isArray(spec) ? spec : [name, spec];
+    return [name, { sql: `"${column}"`, kind }];
+  }),
+);
+
+/** every contract field under its contract name, plus the coordinates of `geolocalizacion` */
+export const VIAJE_COLUMNS = [
+  ...Object.entries(VIAJE_FIELDS).map(([name, f]) => (f.sql === `"${name}"` ? f.sql : `${f.sql} AS "${name}"`)),
+  `"latitud"`,
+  `"longitud"`,
+].join(", ");
+
+export const VIAJES_LIST: ListSpec = {
+  from: `"viajeslista"`,
+  fields: VIAJE_FIELDS,
+  companyColumn: `"idempresa"`,
+  defaultOrder: `"id" ASC`,
+};

@@ -1,0 +1,229 @@
+// The paged contract on the server (DESIGN §3): filters, orders and pagination turned into SQL.
+// Every field is checked against the list's whitelist (unknown → BAD_USER_INPUT), values are always
+// bound parameters, the page size is capped and every row is scoped to the caller's company.
+import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "../../src/config";
+import type { Context } from "../context";
+import { badInput } from "./errors";
+
+export type FieldKind = "text" | "number" | "boolean" | "date";
+
+export interface FieldSpec {
+  /** SQL expression of the column, e.g. `"placa"` or `v."id"` */
+  sql: string;
+  kind: FieldKind;
+  /** false: may be selected but not filtered */
+  filterable?: boolean;
+  /** false: may be selected but not ordered */
+  orderable?: boolean;
+}
+
+export interface ListSpec {
+  /** SQL relation (table, view or join) the rows come from */
+  from: string;
+  /** contract field → column; the whitelist of filters and orders */
+  fields: Record<string, FieldSpec>;
+  /** SQL column holding the company id; the caller's company scopes every row. Null: not scoped. */
+  companyColumn: string | null;
+  /** tie-breaker and default order, e.g. `"id" ASC` */
+  defaultOrder: string;
+  /** conditions always applied (already safe SQL, e.g. a fixed state exclusion) */
+  where?: string[];
+}
+
+export interface FilterArg {
+  field: string;
+  value?: unknown;
+  operator?: string | null;
+}
+export interface OrderArg {
+  field: string;
+  type: "ASC" | "DESC";
+}
+export interface PaginationArg {
+  fields: number;
+  page: number;
+}
+export interface ListArgs {
+  filters?: FilterArg[] | null;
+  orders?: OrderArg[] | null;
+  pagination?: PaginationArg | null;
+}
+
+export interface BuiltQuery {
+  where: string;
+  orderBy: string;
+  limit: number | null;
+  offset: number;
+  params: unknown[];
+}
+
+const MAX_FILTERS = 50;
+
+/** Builds WHERE/ORDER BY/LIMIT for a list; throws BAD_USER_INPUT on any field outside the whitelist. */
+export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number | null): BuiltQuery {
+  const params: unknown[] = [];
+  const bind = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const conditions: string[] = [...(spec.where ?? [])];
+  if (spec.companyColumn) {
+    if (idempresa == null) throw badInput("Falta la empresa");
+    conditions.push(`${spec.companyColumn} = ${bind(idempresa)}`);
+  }
+  const filters = args.filters ?? [];
+  if (filters.length > MAX_FILTERS) throw badInput(`Demasiados filtros (maximo ${MAX_FILTERS})`);
+  for (const f of filters) {
+    const c = filterCondition(spec, f, bind, 0);
+    if (c) conditions.push(c);
+  }
+
+  const orders = (args.orders ?? []).map((o) => {
+    const field = fieldOf(spec, o.field);
+    if (!field || field.orderable === false) throw badInput(`Campo de orden no permitido: ${String(o.field)}`);
+    if (o.type !== "ASC" && o.type !== "DESC") throw badInput(`Tipo de orden no permitido: ${String(o.type)}`);
+    return `${field.sql} ${o.type}${o.type === "ASC" ? " NULLS LAST" : " NULLS FIRST"}`;
+  });
+  orders.push(spec.defaultOrder);
+
+  let limit: number | null = null;
+  let offset = 0;
+  if (args.pagination) {
+    const { fields, page } = args.pagination;
+    if (!Number.isInteger(fields) || fields < 1) throw badInput("El tamaño de pagina debe ser un entero positivo");
+    if (!Number.isInteger(page) || page < 1) throw badInput("La pagina debe ser un entero positivo");
+    limit = Math.min(fields, MAX_PAGE_SIZE);
+    offset = (page - 1) * limit;
+    if (offset > 2_000_000_000) throw badInput("La pagina esta fuera de rango");
+  }
+  return {
+    where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "",
+    orderBy: `ORDER BY ${orders.join(", ")}`,
+    limit,
+    offset,
+    params,
+  };
+}
+
+/** The whitelist entry of a field name; own keys only ('__proto__' or 'constructor' are no fields). */
+function fieldOf(spec: ListSpec, name: unknown): FieldSpec | undefined {
+  return typeof name === "string" && Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
+}
+
+function filterCondition(spec: ListSpec, f: FilterArg, bind: (v: unknown) => string, level: number): string | null {
+  if (!f || typeof f.field !== "string") throw badInput("Filtro invalido");
+  if (f.field === "$or" || f.field === "$and") {
+    if (level > 3) throw badInput("Filtros anidados demasiado profundos");
+    if (!Array.isArray(f.value)) throw badInput(`El filtro ${f.field} requiere una lista`);
+    const parts = (f.value as FilterArg[]).map((g) => filterCondition(spec, g, bind, level + 1)).filter(Boolean);
+    if (!parts.length) return null;
+    return `(${parts.join(f.field === "$or" ? " OR " : " AND ")})`;
+  }
+  const field = fieldOf(spec, f.field);
+  if (!field || field.filterable === false) throw badInput(`Campo de filtro no permitido: ${f.field}`);
+  const op = f.operator ?? defaultOperator(field.kind, f.value);
+  const value = f.value;
+  if (op === "isnull") return `${field.sql} IS NULL`;
+  if (op === "notnull") return `${field.sql} IS NOT NULL`;
+  if (value === undefined || value === null || value === "") return null;
+
+  switch (op) {
+    case "contains":
+    case "ncontains": {
+      const text = `%${escapeLike(String(value))}%`;
+      return `${field.kind === "text" ? field.sql : `${field.sql}::text`} ${op === "contains" ? "ILIKE" : "NOT ILIKE"} ${bind(text)}`;
+    }
+    case "in":
+    case "nin": {
+      const list = (Array.isArray(value) ? value : [value]).map((v) => coerce(field, v, f.field));
+      if (!list.length) return null;
+      // integer lists bind as int8[] so an index on an integer column still applies; beyond int8, float8[]
+      const numberCast = list.every((v) => Number.isSafeInteger(v)) ? "::int8[]" : "::float8[]";
+      const cast = field.kind === "number" ? numberCast : field.kind === "boolean" ? "::boolean[]" : field.kind === "date" ? "::timestamptz[]" : "::text[]";
+      const expr = `${field.sql} = ANY(${bind(list)}${cast})`;
+      return op === "in" ? expr : `(NOT (${expr}) OR ${field.sql} IS NULL)`;
+    }
+    case "between": {
+      if (!Array.isArray(value) || value.length !== 2) throw badInput(`El filtro ${f.field} requiere dos valores`);
+      const [a, b] = value;
+      const parts: string[] = [];
+      if (a !== null && a !== "") parts.push(`${field.sql} >= ${bindValue(field, coerce(field, a, f.field), bind)}`);
+      if (b !== null && b !== "") parts.push(`${field.sql} <= ${bindValue(field, coerce(field, b, f.field), bind)}`);
+      return parts.length ? `(${parts.join(" AND ")})` : null;
+    }
+    case "eq":
+    case "ne":
+    case "lt":
+    case "gt":
+    case "lte":
+    case "gte": {
+      const sqlOp = { eq: "=", ne: "<>", lt: "<", gt: ">", lte: "<=", gte: ">=" }[op];
+      if (Array.isArray(value)) throw badInput(`El filtro ${f.field} no admite una lista`);
+      const cond = `${field.sql} ${sqlOp} ${bindValue(field, coerce(field, value, f.field), bind)}`;
+      return op === "ne" ? `(${cond} OR ${field.sql} IS NULL)` : cond;
+    }
+    default:
+      throw badInput(`Operador de filtro no permitido: ${String(op)}`);
+  }
+}
+
+const INT4_MIN = -2147483648;
+const INT4_MAX = 2147483647;
+
+/**
+ * A bound value for a comparison. A number that is not an int4 (1.5, -1e15, 1e174) is bound as numeric: left
+ * untyped, PostgreSQL would read it as the column's integer type and fail (issue 9 fuzzing); int4 values stay
+ * untyped so the column's index still applies.
+ */
+function bindValue(field: FieldSpec, value: unknown, bind: (v: unknown) => string): string {
+  const int4 = typeof value === "number" && Number.isInteger(value) && value >= INT4_MIN && value <= INT4_MAX;
+  return field.kind === "number" && !int4 ? `${bind(value)}::numeric` : bind(value);
+}
+
+function defaultOperator(kind: FieldKind, value: unknown): string {
+  if (Array.isArray(value)) return kind === "date" ? "between" : "in";
+  return kind === "text" ? "contains" : "eq";
+}
+
+function coerce(field: FieldSpec, value: unknown, name: string): unknown {
+  switch (field.kind) {
+    case "number": {
+      const n = typeof value === "number" ? value : Number(String(value).trim());
+      if (!Number.isFinite(n) || String(value).trim() === "") throw badInput(`El filtro ${name} requiere un numero`);
+      return n;
+    }
+    case "boolean":
+      if (value === true || value === "true" || value === 1 || value === "1") return true;
+      if (value === false || value === "false" || value === 0 || value === "0") return false;
+      throw badInput(`El filtro ${name} requiere un valor booleano`);
+    case "date": {
+      const d = new Date(String(value));
+      if (Number.isNaN(d.getTime())) throw badInput(`El filtro ${name} requiere una fecha`);
+      return d.toISOString();
+    }
+    default:
+      if (typeof value === "object") throw badInput(`El filtro ${name} requiere un texto`);
+      return String(value);
+  }
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Runs a paged list: the page of rows and the total count of the filtered set. */
+export async function runList<T = Record<string, unknown>>(
+  ctx: Pick<Context, "database" | "session">,
+  spec: ListSpec,
+  args: ListArgs,
+  columns = "*",
+): Promise<{ data: T[]; totalreg: number }> {
+  const q = buildListQuery(spec, args, ctx.session.idempresa);
+  const limit = q.limit ?? null;
+  const page = `${q.orderBy}${limit != null ? ` LIMIT ${limit} OFFSET ${q.offset}` : ""}`;
+  const [rows, count] = await Promise.all([
+    ctx.database.query<T>(`SELECT ${columns} FROM ${spec.from} ${q.where} ${page}`, q.params),
+    ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${spec.from} ${q.where}`, q.params),
+  ]);
+  return { data: rows, totalreg: Number(count[0]?.n ?? 0) };
+}
+
+export const DEFAULT_PAGINATION: PaginationArg = { fields: DEFAULT_PAGE_SIZE, page: 1 };

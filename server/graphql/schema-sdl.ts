@@ -1,0 +1,11 @@
+// The contract's SDL, read from every module's schema.graphql (no resolvers, so codegen can load it).
+import { fileURLToPath } from "node:url";
+import { loadFilesSync } from "@graphql-tools/load-files";
+import { mergeTypeDefs } from "@graphql-tools/merge";
+import { print } from "graphql";
+
+const modulesDir = fileURLToPath(new URL("./modules", import.meta.url));
+
+export function loadTypeDefs(): string {
+  return print(mergeTypeDefs(loadFilesSync(`${modulesDir}/**/*.graphql`)));
+}

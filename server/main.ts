@@ -1,0 +1,49 @@
+// Starts the API server: reads the environment, opens and migrates the database, seeds an empty one
+// with the demo data, and serves HTTP + WebSocket on one port. Nothing else lives here.
+import { resolve } from "node:path";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { seedDemoIfEmpty, DEMO_LOGINS } from "./db/seed";
+import { createLiveBus } from "./live/bus";
+import { featureRoutes } from "./rest/routes";
+import { createLoginLimiter, loginLimitsFromEnv } from "./security/login-limiter";
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "127.0.0.1";
+const dataDir = resolve(process.env.DATA_DIR ?? "./data");
+const uiDir = process.env.UI_DIR ? resolve(process.env.UI_DIR) : undefined;
+
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
+await database.migrate();
+const seeded = await seedDemoIfEmpty(database);
+const live = createLiveBus(process.env.REDIS_URL);
+// failed-login counters: shared through Redis by every replica when REDIS_URL is set, per process otherwise
+const loginLimiter = createLoginLimiter({ limits: loginLimitsFromEnv(), redisUrl: process.env.REDIS_URL });
+const app = createApp({ database, live, uiDir, loginLimiter, routes: featureRoutes({ database, live }) });
+
+app.server.listen(port, host, () => {
+  const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite en ${dataDir}`;
+  console.log(`Torre de Control escuchando en http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  console.log(`Base de datos: ${where}${seeded ? " (datos de demostración cargados)" : ""}`);
+  console.log("Usuarios de demostración:");
+  for (const l of DEMO_LOGINS) console.log(`  ${l.username} / ${l.password}  ${l.description}`);
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: cerrando conexiones...`);
+  try {
+    await app.close();
+    await loginLimiter.close();
+    await live.close();
+    await database.close();
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

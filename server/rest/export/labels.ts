@@ -1,0 +1,24 @@
+// The screen's column settings for the export (spec 1 §2.7, §3.11): each field's header label from
+// `campos` of the screen's table (else its name), and whether the column is a DATE (no time of day).
+import type { Context } from "../../context";
+import type { ExportSource } from "./sources";
+
+export interface ExportColumns {
+  labels: string[];
+  /** per field: shown as 'DD/MM/YYYY' (campos type DATE) instead of 'DD/MM/YYYY HH:mm' */
+  dateOnly: boolean[];
+}
+
+export async function exportColumns(ctx: Pick<Context, "database">, source: ExportSource, fields: string[]): Promise<ExportColumns> {
+  if (source.table == null) return { labels: fields, dateOnly: fields.map(() => false) };
+  const camposField = (f: string) => source.labelOf?.[f] ?? f;
+  const rows = await ctx.database.query<{ field: string; label: string | null; type: string }>(
+    `SELECT "field", "label", "type" FROM "campos" WHERE "idtable" = $1 AND "field" = ANY($2::text[])`,
+    [source.table, fields.map(camposField)],
+  );
+  const byField = new Map(rows.map((r) => [r.field, r]));
+  return {
+    labels: fields.map((f) => byField.get(camposField(f))?.label?.trim() || f),
+    dateOnly: fields.map((f) => byField.get(camposField(f))?.type === "DATE"),
+  };
+}

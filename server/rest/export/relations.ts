@@ -1,0 +1,115 @@
+// The export's own lists, for the screens whose modules live elsewhere (spec 1 §7.1, spec 3 §7):
+// trip traceability (idquery 1), containers (idquery 3) and control posts (idquery 4). Each spec is the
+// whitelist of the export's fields, filters and orders, scoped to the caller's company.
+import type { FieldKind, FieldSpec, ListSpec } from "../../graphql/paging";
+
+const fields = (kinds: Record<string, FieldKind>): Record<string, FieldSpec> =>
+  Object.fromEntries(Object.entries(kinds).map(([name, kind]) => [name, { sql: `"${name}"`, kind }]));
+
+/** One report a row, the shipments it names aggregated; the trip's company scopes it (spec 2 §7). */
+export const TRAZABILIDAD_LIST: ListSpec = {
+  from: `(SELECT rp."id", rp."idviaje", v."idempresa", rp."lugar", rp."fechahora" AS "fecha", rp."fechahora",
+      rp."fechareporte", u."nombre" AS "usuario", e."descripcion" AS "evento", rp."orden",
+      se."descripcion" AS "sysevento", pc."descripcion" AS "puestocontrol", rp."novedad", rp."idsysevento",
+      rp."idevento", rp."retraso",
+      (SELECT count(*)::int FROM "documentosreporte" d WHERE d."idreporte" = rp."id") AS "numberdocs",
+      (SELECT string_agg(rm."numeroremesa", ', ' ORDER BY rm."numeroremesa")
+         FROM "reporteremesas" rr JOIN "remesas" rm ON rm."id" = rr."idremesa"
+        WHERE rr."idreporte" = rp."id") AS "remesas"
+    FROM "reportes" rp
+    JOIN "viajes" v ON v."id" = rp."idviaje"
+    LEFT JOIN "usuarios" u ON u."id" = rp."idusuario"
+    LEFT JOIN "eventos" e ON e."id" = rp."idevento"
+    LEFT JOIN "syseventos" se ON se."id" = rp."idsysevento"
+    LEFT JOIN "puestoscontrol" pc ON pc."id" = rp."idpuestocontrol") AS "trazabilidad"`,
+  fields: fields({
+    id: "number",
+    idviaje: "number",
+    lugar: "text",
+    fecha: "date",
+    fechahora: "date",
+    fechareporte: "date",
+    remesas: "text",
+    usuario: "text",
+    evento: "text",
+    orden: "number",
+    sysevento: "text",
+    puestocontrol: "text",
+    novedad: "text",
+    idsysevento: "number",
+    idevento: "number",
+    retraso: "number",
+    numberdocs: "number",
+  }),
+  companyColumn: `"idempresa"`,
+  // newest report first, as the traceability tab lists them
+  defaultOrder: `"fechahora" DESC, "id" DESC`,
+};
+
+/** spec 3 §3 Container; diasmora = days from the delivery limit to the return (or now), spec 3 §4. */
+export const CONTENEDORES_LIST: ListSpec = {
+  from: `(SELECT c.*, po."descripcion" AS "origen", pd."descripcion" AS "destino", cl."nombrecliente",
+      se."descripcion" AS "estado",
+      floor(extract(epoch FROM (coalesce(c."fechadevolucioncontenedor", now()) - c."fechalimiteentregacontenedor")) / 86400)::int AS "diasmora"
+    FROM "contenedores" c
+    LEFT JOIN "syspoblaciones" po ON po."id" = c."idorigen"
+    LEFT JOIN "syspoblaciones" pd ON pd."id" = c."iddestino"
+    LEFT JOIN "clientes" cl ON cl."id" = c."idclienteempresatransportadora"
+    LEFT JOIN "sysestados" se ON se."id" = c."idsysestado") AS "contenedoreslista"`,
+  fields: fields({
+    id: "number",
+    idsysestado: "number",
+    idorigen: "number",
+    iddestino: "number",
+    idcomercial: "number",
+    idclienteempresatransportadora: "number",
+    numerocontenedor: "text",
+    comodato: "text",
+    bl: "text",
+    naviera: "text",
+    digitoverificacion: "text",
+    documentocliente: "text",
+    fechainiciomorasempresa: "date",
+    fechainiciomorascomodato: "date",
+    lugardevolucion: "text",
+    fechadevolucioncontenedor: "date",
+    fechalimiteentregacontenedor: "date",
+    origen: "text",
+    destino: "text",
+    nombrecliente: "text",
+    estado: "text",
+    diasmora: "number",
+    nombrecomercialembarcador: "text",
+  }),
+  companyColumn: `"idempresa"`,
+  defaultOrder: `"id" ASC`,
+};
+
+/** spec 3 §3 Control post; `tipo` is the screen's Físico / Virtual column. */
+export const PUESTOSCONTROL_LIST: ListSpec = {
+  from: `(SELECT p.*, po."descripcion" AS "poblacion",
+      CASE p."indicadorfisico" WHEN true THEN 'Físico' WHEN false THEN 'Virtual' END AS "tipo"
+    FROM "puestoscontrol" p
+    LEFT JOIN "syspoblaciones" po ON po."id" = p."idsyspoblacion") AS "puestoscontrollista"`,
+  fields: fields({
+    id: "number",
+    descripcion: "text",
+    contacto: "text",
+    nombrepropietario: "text",
+    disponibilidad: "text",
+    direccion: "text",
+    indicadorfisico: "boolean",
+    tipo: "text",
+    indicadorpernoctar: "boolean",
+    indicadoraltoriesgo: "boolean",
+    correocontacto: "text",
+    telefono: "text",
+    poblacion: "text",
+    idsyspoblacion: "number",
+    codigounico: "text",
+    latitud: "number",
+    longitud: "number",
+  }),
+  companyColumn: `"idempresa"`,
+  defaultOrder: `"id" ASC`,
+};

@@ -1,0 +1,71 @@
+// The body of POST /api/v1/filesDoc (spec 1 §7.1): {filters, fields, idquery, pagination?, order? |
+// orders?, title?}, checked before anything is read. Every problem is a 400 with a clear message.
+import { HttpError } from "../http";
+import type { FilterArg, OrderArg, PaginationArg } from "../../graphql/paging";
+import { EXPORT_SOURCES, type ExportSource } from "./sources";
+
+export interface ExportRequest {
+  idquery: number;
+  source: ExportSource;
+  fields: string[];
+  filters: FilterArg[];
+  orders: OrderArg[];
+  /** absent: everything ('Exportar todo'); present: that page ('Exportar en pantalla') */
+  pagination: PaginationArg | null;
+  title: string | null;
+}
+
+/** json_build_array takes at most 100 arguments: two go to the row id and company */
+const MAX_FIELDS = 98;
+const MAX_TITLE = 100;
+
+const bad = (message: string) => new HttpError(400, message);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function parseOrder(value: unknown): OrderArg {
+  if (!isObject(value) || typeof value.field !== "string") throw bad("Cada orden requiere {field, type}");
+  const type = String(value.type ?? "ASC").toUpperCase();
+  if (type !== "ASC" && type !== "DESC") throw bad(`Tipo de orden no permitido: ${String(value.type)}`);
+  return { field: value.field, type };
+}
+
+function parsePagination(value: unknown): PaginationArg | null {
+  if (value == null) return null;
+  if (!isObject(value)) throw bad("pagination debe ser {fields, page}");
+  const fields = Number(value.fields);
+  const page = Number(value.page);
+  if (!Number.isInteger(fields) || fields < 1 || !Number.isInteger(page) || page < 1) {
+    throw bad("pagination requiere fields y page enteros positivos");
+  }
+  return { fields, page };
+}
+
+export function parseExportRequest(body: unknown): ExportRequest {
+  if (!isObject(body)) throw bad("El cuerpo debe ser un objeto JSON");
+  const idquery = Number(body.idquery);
+  const source = Number.isInteger(idquery) ? EXPORT_SOURCES[idquery] : undefined;
+  if (!source) throw bad(`idquery no soportado: ${String(body.idquery)}`);
+
+  if (!Array.isArray(body.fields) || body.fields.length === 0) throw bad("fields debe ser una lista no vacia de campos");
+  if (body.fields.length > MAX_FIELDS) throw bad(`Maximo ${MAX_FIELDS} campos`);
+  const fields = [...new Set(body.fields.map((f) => (typeof f === "string" ? f : String(f))))];
+  const unknown = fields.filter((f) => !Object.hasOwn(source.list.fields, f));
+  if (unknown.length) throw bad(`Campo no permitido para exportar: ${unknown.join(", ")}`);
+
+  if (body.filters != null && !Array.isArray(body.filters)) throw bad("filters debe ser una lista");
+  const filters = (body.filters ?? []) as FilterArg[];
+  for (const required of source.requiredFilters ?? []) {
+    if (!filters.some((f) => isObject(f) && f.field === required && f.value != null && f.value !== "")) {
+      throw bad(`Falta el filtro ${required}`);
+    }
+  }
+
+  const rawOrders = body.orders ?? (body.order == null ? [] : [body.order]);
+  if (!Array.isArray(rawOrders)) throw bad("orders debe ser una lista");
+  const orders = rawOrders.map(parseOrder);
+
+  if (body.title != null && typeof body.title !== "string") throw bad("title debe ser un texto");
+  const title = typeof body.title === "string" && body.title.trim() ? body.title.trim().slice(0, MAX_TITLE) : null;
+
+  return { idquery, source, fields, filters, orders, pagination: parsePagination(body.pagination), title };
+}

@@ -1,0 +1,85 @@
+// Reads the export's rows with the screen's filters and order (the paged contract's whitelist and company
+// scope), without holding them all: first the ordered ids (4 bytes a row), then the rows 2,000 ids at a
+// time by primary key. One ordered scan, no long transaction, and a stable order even if rows change
+// while the file streams.
+import { TIME_ZONE } from "../../../src/config";
+import type { Context } from "../../context";
+import { buildListQuery, type FieldSpec } from "../../graphql/paging";
+import type { CellValue, ExportSource } from "./sources";
+import type { ExportRequest } from "./request";
+
+export const EXPORT_BATCH_SIZE = 2000;
+const NA = "NA";
+
+/** The ids of the rows to export, in the screen's order; the page only when a pagination is given. */
+export async function orderedIds(ctx: Context, request: ExportRequest): Promise<Int32Array> {
+  const { list } = request.source;
+  const orders = request.orders.length || !request.source.defaultOrders ? request.orders : await request.source.defaultOrders(ctx);
+  const q = buildListQuery(list, { filters: request.filters, orders, pagination: request.pagination }, ctx.session.idempresa);
+  const page = q.limit != null ? ` LIMIT ${q.limit} OFFSET ${q.offset}` : "";
+  const rows = await ctx.database.query<{ ids: number[] | null }>(
+    `SELECT array_agg(k."id" ORDER BY k."n") AS "ids"
+       FROM (SELECT "id", row_number() OVER (${q.orderBy}) AS "n" FROM ${list.from} ${q.where} ${q.orderBy}${page}) k`,
+    q.params,
+  );
+  return Int32Array.from(rows[0]?.ids ?? []);
+}
+
+/** Dates as Bogotá wall time 'DD/MM/YYYY HH:mm' ('DD/MM/YYYY' for DATE columns), formatted by the database. */
+function selectExpression(field: FieldSpec, dateOnly: boolean): string {
+  if (field.kind !== "date") return field.sql;
+  return `to_char(${field.sql} AT TIME ZONE '${TIME_ZONE}', '${dateOnly ? "DD/MM/YYYY" : "DD/MM/YYYY HH24:MI"}')`;
+}
+
+/** A cell as the screen shows it: SI / NO for booleans, NA for empty values. */
+export function cellValue(value: unknown, format?: (value: unknown) => CellValue): CellValue {
+  if (value === null || value === undefined || value === "") return NA;
+  if (format) return format(value);
+  if (typeof value === "boolean") return value ? "SI" : "NO";
+  if (typeof value === "number") return Number.isFinite(value) ? value : NA;
+  return String(value);
+}
+
+/**
+ * The rows, batch by batch, as arrays of cells in the order of `fields`. Each batch comes back as one
+ * JSON array of arrays: on PGlite that decodes about 2.5 times faster than 2,000 row objects.
+ */
+export async function* exportRows(
+  ctx: Context,
+  request: ExportRequest,
+  ids: Int32Array,
+  dateOnly: boolean[] = [],
+): AsyncGenerator<CellValue[][]> {
+  const source: ExportSource = request.source;
+  const { list } = source;
+  // the company is checked again on every row, in JS, so the lookup stays on the primary key
+  const company = list.companyColumn ?? "NULL";
+  const columns = request.fields.map((name, i) => selectExpression(list.fields[name], dateOnly[i] ?? false));
+  const text = `SELECT json_agg(json_build_array("id", ${company}, ${columns.join(", ")})) AS "rows"
+    FROM ${list.from} WHERE "id" = ANY($1::int[])`;
+  const formats = request.fields.map((name) => source.formats?.[name]);
+  const idempresa = list.companyColumn ? ctx.session.idempresa : null;
+  const fetchBatch = async (start: number) => {
+    const batch = Array.from(ids.subarray(start, start + EXPORT_BATCH_SIZE));
+    const [result] = await ctx.database.query<{ rows: unknown[][] | string | null }>(text, [batch]);
+    const raw = result?.rows ?? [];
+    return { batch, rows: typeof raw === "string" ? (JSON.parse(raw) as unknown[][]) : raw };
+  };
+  // the next batch is read while the current one is written (on PostgreSQL the two overlap)
+  let pending = ids.length ? fetchBatch(0) : null;
+  for (let start = 0; pending; start += EXPORT_BATCH_SIZE) {
+    const { batch, rows } = await pending;
+    pending = start + EXPORT_BATCH_SIZE < ids.length ? fetchBatch(start + EXPORT_BATCH_SIZE) : null;
+    // a consumer that stops early (client gone) never awaits it: its failure must not go unhandled
+    pending?.catch(() => undefined);
+    const byId = new Map<number, unknown[]>();
+    for (const row of rows) if (idempresa == null || Number(row[1]) === idempresa) byId.set(Number(row[0]), row);
+    const cells: CellValue[][] = [];
+    for (const id of batch) {
+      const row = byId.get(id);
+      // a row deleted since the ids were read is left out
+      if (row) cells.push(formats.map((format, i) => cellValue(row[i + 2], format)));
+    }
+    yield cells;
+  }
+}

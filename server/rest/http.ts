@@ -1,0 +1,68 @@
+// Small helpers for the REST endpoints on node:http.
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export class HttpError extends Error {
+  constructor(public status: number, message: string) {
+    super(message);
+  }
+}
+
+/** Reads the whole body, refusing (413) a declared or actual size over `limit` bytes. */
+export async function readBody(req: IncomingMessage, limit = 1_000_000): Promise<Buffer> {
+  if (Number(req.headers["content-length"] ?? 0) > limit) throw new HttpError(413, "La solicitud es demasiado grande");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new HttpError(413, "La solicitud es demasiado grande");
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Reads a JSON body, refusing bodies over `limit` bytes. */
+export async function readJson<T = unknown>(req: IncomingMessage, limit = 1_000_000): Promise<T> {
+  const body = await readBody(req, limit);
+  if (body.length === 0) return {} as T;
+  try {
+    return JSON.parse(body.toString("utf8")) as T;
+  } catch {
+    throw new HttpError(400, "El cuerpo de la solicitud no es JSON valido");
+  }
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+export type RestHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+
+export interface Route {
+  method: string;
+  path: string;
+  handler: RestHandler;
+}
+
+/** Runs the route matching method and path; answers 405 when the path exists for another method. */
+export async function dispatch(routes: Route[], req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  const byPath = routes.filter((r) => r.path.toLowerCase() === url.pathname.toLowerCase());
+  if (byPath.length === 0) return false;
+  const route = byPath.find((r) => r.method === req.method);
+  try {
+    if (!route) throw new HttpError(405, "Metodo no permitido");
+    await route.handler(req, res, url);
+  } catch (error) {
+    if (res.headersSent) {
+      res.destroy();
+      return true;
+    }
+    if (error instanceof HttpError) sendJson(res, error.status, { message: error.message });
+    else {
+      console.error(error);
+      sendJson(res, 500, { message: "Ocurrio un error" });
+    }
+  }
+  return true;
+}

@@ -1,0 +1,103 @@
+// POST /api/login, PUT /api/login (password change), POST /api/logout (spec 1 §7.1, §4.1).
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { empresas, usuarios } from "../db/schema";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { createSession, findSessionAnyState, revokeSession, revokeUserSessions, tokenFromHeader } from "../auth/session";
+import { HttpError, readJson, sendJson, type Route } from "./http";
+import { createLoginLimiter, type LoginLimiter } from "../security/login-limiter";
+import { clientAddress } from "../security/client-address";
+import { tooManyAttemptsMessage } from "../security/messages";
+
+interface LoginBody {
+  username?: unknown;
+  password?: unknown;
+  extra?: { code?: unknown };
+}
+
+interface PasswordBody {
+  claveactual?: unknown;
+  clavenueva?: unknown;
+  claveconfirmacion?: unknown;
+}
+
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+
+export function loginRoutes(database: Database, limiter: LoginLimiter = createLoginLimiter()): Route[] {
+  const { db } = database;
+  return [
+    {
+      method: "POST",
+      path: "/api/login",
+      async handler(req, res) {
+        const body = await readJson<LoginBody>(req);
+        const username = text(body.username).trim();
+        const password = text(body.password);
+        if (!username || !password) throw new HttpError(400, "Requerido");
+        const address = clientAddress(req);
+        const wait = await limiter.blockedFor(username, address);
+        if (wait > 0) {
+          res.setHeader("retry-after", String(Math.ceil(wait / 1000)));
+          throw new HttpError(429, tooManyAttemptsMessage(wait));
+        }
+        const [user] = await db
+          .select({ user: usuarios, urllogo: empresas.urllogo })
+          .from(usuarios)
+          .innerJoin(empresas, eq(empresas.id, usuarios.idempresa))
+          .where(eq(usuarios.username, username))
+          .limit(1);
+        if (!user || !user.user.indicadoractivo || !(await verifyPassword(password, user.user.passwordhash))) {
+          await limiter.failed(username, address);
+          throw new HttpError(401, "No se pudo autenticar");
+        }
+        await limiter.succeeded(username);
+        const u = user.user;
+        const token = await createSession(db, u);
+        sendJson(res, u.debecambiarclave ? 409 : 200, {
+          token,
+          idempresa: u.idempresa,
+          usuario: { idusuario: u.id, name: u.nombre, idrol: u.idrol, urllogo: user.urllogo ?? null },
+          ...(u.debecambiarclave ? { message: "Debe cambiar la contraseña" } : {}),
+        });
+      },
+    },
+    {
+      method: "PUT",
+      path: "/api/login",
+      async handler(req, res, url) {
+        // a must-change session is accepted here and only here
+        const session = await findSessionAnyState(db, tokenFromHeader(req.headers.authorization));
+        if (!session) throw new HttpError(401, "Sesion invalida o vencida");
+        const idempresa = url.searchParams.get("idempresa") ?? req.headers.idempresa;
+        if (idempresa !== undefined && idempresa !== null && Number(idempresa) !== session.idempresa) {
+          throw new HttpError(401, "Sesion invalida o vencida");
+        }
+        const body = await readJson<PasswordBody>(req);
+        const current = text(body.claveactual);
+        const next = text(body.clavenueva);
+        const confirm = text(body.claveconfirmacion);
+        if (!current || !next || !confirm) throw new HttpError(400, "Requerido");
+        if (next !== confirm) throw new HttpError(400, "La contraseña es diferente");
+        const [user] = await db.select().from(usuarios).where(eq(usuarios.id, session.idusuario)).limit(1);
+        if (!user || !(await verifyPassword(current, user.passwordhash))) {
+          throw new HttpError(400, "La contraseña actual no es correcta");
+        }
+        await db
+          .update(usuarios)
+          .set({ passwordhash: await hashPassword(next), debecambiarclave: false })
+          .where(eq(usuarios.id, user.id));
+        await revokeUserSessions(db, user.id);
+        sendJson(res, 200, { message: "Se cambio la contraseña" });
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/logout",
+      async handler(req, res) {
+        const token = tokenFromHeader(req.headers.authorization);
+        if (token) await revokeSession(db, token);
+        sendJson(res, 200, { message: "ok" });
+      },
+    },
+  ];
+}

@@ -1,0 +1,61 @@
+// GET /api/routes?idviaje=N (spec 2 §7 route computation, DESIGN §1): the planned route of a trip of the
+// caller's company — origin, the plan's posts in order, destination — as an encoded polyline. There is no
+// routing service offline, so the polyline joins the known coordinates in order; points without
+// coordinates are skipped. Same authentication as GraphQL (401), another company's trip answers 404.
+import type { AppServices, Context } from "../../context";
+import { authenticateRequest } from "../authenticate";
+import { HttpError, sendJson, type Route } from "../http";
+import { encodePolyline, type LatLng } from "../../../src/components/route-map/polyline";
+
+export const ROUTES_PATH = "/api/routes";
+
+export interface RoutePoint extends LatLng {
+  nombre: string;
+  tipo: "origen" | "puesto" | "destino";
+}
+
+
+
+type Row = { tipo: RoutePoint["tipo"]; nombre: string; latitud: number | null; longitud: number | null };
+
+export async function routePoints(ctx: Pick<Context, "database" | "session">, idviaje: number): Promise<RoutePoint[] | null> {
+  const trip = await ctx.database.query<{ idruta: number | null; idplanviaje: number | null }>(
+    `SELECT "idruta", "idplanviaje" FROM "viajes" WHERE "id" = $1 AND "idempresa" = $2`,
+    [idviaje, ctx.session.idempresa],
+  );
+  if (!trip.length) return null;
+  const rows = await ctx.database.query<Row>(
+    `SELECT * FROM (
+        SELECT 0 AS k, 0 AS orden, 'origen' AS tipo, po."descripcion" AS nombre, po."latitud", po."longitud"
+          FROM "rutas" r JOIN "syspoblaciones" po ON po."id" = r."idorigen" WHERE r."id" = $1 AND r."idempresa" = $3
+        UNION ALL
+        SELECT 1, d."orden", 'puesto', pc."descripcion", pc."latitud", pc."longitud"
+          FROM "detallesplanviaje" d JOIN "puestoscontrol" pc ON pc."id" = d."idpuestocontrol"
+          JOIN "planesviaje" p ON p."id" = d."idplanviaje" WHERE d."idplanviaje" = $2 AND p."idempresa" = $3
+        UNION ALL
+        SELECT 2, 0, 'destino', pd."descripcion", pd."latitud", pd."longitud"
+          FROM "rutas" r JOIN "syspoblaciones" pd ON pd."id" = r."iddestino" WHERE r."id" = $1 AND r."idempresa" = $3
+      ) pts ORDER BY k, orden`,
+    [trip[0].idruta ?? 0, trip[0].idplanviaje ?? 0, ctx.session.idempresa],
+  );
+  return rows
+    .filter((r) => r.latitud != null && r.longitud != null)
+    .map((r) => ({ tipo: r.tipo, nombre: r.nombre, latitud: Number(r.latitud), longitud: Number(r.longitud) }));
+}
+
+export function routePolylineRoutes(services: AppServices): Route[] {
+  return [
+    {
+      method: "GET",
+      path: ROUTES_PATH,
+      handler: async (req, res, url) => {
+        const ctx = await authenticateRequest(services, req);
+        const idviaje = Number(url.searchParams.get("idviaje"));
+        if (!Number.isSafeInteger(idviaje) || idviaje <= 0) throw new HttpError(400, "idviaje debe ser un entero positivo");
+        const points = await routePoints(ctx, idviaje);
+        if (!points) throw new HttpError(404, "No se encontro el viaje");
+        sendJson(res, 200, { polyline: encodePolyline(points), puntos: points });
+      },
+    },
+  ];
+}

@@ -1,0 +1,63 @@
+// PUT and GET /api/uploads?key&expires&signature: report images on local storage behind server-signed,
+// expiring URLs (DESIGN §1, spec 2 §7). PUT accepts only image/* bodies up to MAX_UPLOAD_BYTES and marks
+// the report document as uploaded; GET serves the file. A bad or expired signature is a 403.
+import type { AppServices } from "../../context";
+import { HttpError, sendJson, type Route } from "../http";
+import { MAX_UPLOAD_BYTES, openFile, saveFile, TooLarge, UPLOADS_PATH, verifySigned } from "../../storage";
+
+const TYPES: Record<string, string> = {
+  jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", gif: "image/gif", webp: "image/webp", bmp: "image/bmp",
+  heic: "image/heic",
+};
+
+export function contentTypeOf(key: string): string {
+  return TYPES[key.slice(key.lastIndexOf(".") + 1).toLowerCase()] ?? "application/octet-stream";
+}
+
+export function uploadRoutes(services: AppServices): Route[] {
+  return [
+    {
+      method: "PUT",
+      path: UPLOADS_PATH,
+      handler: async (req, res, url) => {
+        const key = verifySigned("PUT", url.searchParams);
+        if (!key) throw new HttpError(403, "La url firmada no es valida o vencio");
+        const type = String(req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+        if (!type.startsWith("image/")) throw new HttpError(415, "Solo se aceptan imagenes");
+        if (Number(req.headers["content-length"] ?? 0) > MAX_UPLOAD_BYTES) throw new HttpError(413, "La imagen es demasiado grande");
+        let size: number;
+        try {
+          size = await saveFile(key, req);
+        } catch (error) {
+          if (error instanceof TooLarge) {
+            res.setHeader("connection", "close");
+            throw new HttpError(413, "La imagen es demasiado grande");
+          }
+          throw error;
+        }
+        await services.database.query(
+          `UPDATE "documentosreporte" SET "subido" = true, "contenttype" = $2, "tamano" = $3 WHERE "archivo" = $1`,
+          [key, type, size],
+        );
+        sendJson(res, 200, { key, size });
+      },
+    },
+    {
+      method: "GET",
+      path: UPLOADS_PATH,
+      handler: async (_req, res, url) => {
+        const key = verifySigned("GET", url.searchParams);
+        if (!key) throw new HttpError(403, "La url firmada no es valida o vencio");
+        const file = openFile(key);
+        if (!file) throw new HttpError(404, "No se encontro el archivo");
+        res.writeHead(200, {
+          "content-type": contentTypeOf(key),
+          "content-length": file.size,
+          "cache-control": "private, max-age=300",
+          "x-content-type-options": "nosniff",
+        });
+        file.stream.pipe(res);
+      },
+    },
+  ];
+}

@@ -1,0 +1,60 @@
+// GraphQL abuse limits beside the depth limit (issue 9 §3): the document's token count (checked while
+// parsing, so a huge document is refused before it is built), aliases and fields per operation
+// (fragments expanded), which bound the work one request can ask for.
+import { GraphQLError, Kind, parse, type ASTNode, type ValidationContext, type ValidationRule } from "graphql";
+import type { Plugin } from "graphql-yoga";
+
+export const MAX_TOKENS = 10_000;
+export const MAX_ALIASES = 30;
+export const MAX_FIELDS = 1_000;
+
+/** Parses every document with graphql's own token limit, answered in Spanish. */
+export function tokenLimitPlugin(maxTokens = MAX_TOKENS): Plugin {
+  return {
+    onParse({ setParseFn }) {
+      setParseFn((source, options) => {
+        try {
+          return parse(source, { ...options, maxTokens });
+        } catch (error) {
+          if (error instanceof GraphQLError && /tokens/.test(error.message)) {
+            throw new GraphQLError(`La consulta supera el maximo de elementos (${maxTokens})`);
+          }
+          throw error;
+        }
+      });
+    },
+  };
+}
+
+/** Refuses an operation with more than `maxAliases` aliases or `maxFields` fields, fragments expanded. */
+export function selectionLimitRule(maxAliases = MAX_ALIASES, maxFields = MAX_FIELDS): ValidationRule {
+  return (context: ValidationContext) => {
+    const fragments = new Map(
+      context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
+    );
+    return {
+      OperationDefinition(node) {
+        const totals = { aliases: 0, fields: 0 };
+        const walk = (n: ASTNode, seen: Set<string>): void => {
+          // stop as soon as a limit is passed: a fragment bomb is not walked to its end
+          if (totals.aliases > maxAliases || totals.fields > maxFields) return;
+          if (n.kind === Kind.FIELD) {
+            totals.fields++;
+            if (n.alias) totals.aliases++;
+            if (n.selectionSet) walk(n.selectionSet, seen);
+          } else if (n.kind === Kind.FRAGMENT_SPREAD) {
+            const frag = fragments.get(n.name.value);
+            if (frag && !seen.has(n.name.value)) walk(frag.selectionSet, new Set([...seen, n.name.value]));
+          } else if (n.kind === Kind.INLINE_FRAGMENT) walk(n.selectionSet, seen);
+          else if (n.kind === Kind.SELECTION_SET) for (const s of n.selections) walk(s, seen);
+        };
+        walk(node.selectionSet, new Set());
+        if (totals.aliases > maxAliases) {
+          context.reportError(new GraphQLError(`La consulta supera el maximo de alias (${maxAliases})`, { nodes: [node] }));
+        } else if (totals.fields > maxFields) {
+          context.reportError(new GraphQLError(`La consulta supera el maximo de campos (${maxFields})`, { nodes: [node] }));
+        }
+      },
+    };
+  };
+}

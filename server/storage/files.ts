@@ -1,0 +1,64 @@
+// Local file storage of report images: `${DATA_DIR}/uploads` (UPLOADS_DIR overrides it; tests use a temp
+// dir). Keys are 'companyId/name.ext' (spec 1 §9 upload names); nothing outside the folder is reachable.
+import { createReadStream, createWriteStream, existsSync, mkdirSync, statSync, type ReadStream } from "node:fs";
+import { rename, rm } from "node:fs/promises";
+import { dirname, join, resolve, sep } from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+/** Largest image accepted on upload. */
+export const MAX_UPLOAD_BYTES = Number(process.env.UPLOADS_MAX_BYTES ?? 10 * 1024 * 1024);
+
+export function uploadsDir(): string {
+  return resolve(process.env.UPLOADS_DIR ?? join(process.env.DATA_DIR ?? "./data", "uploads"));
+}
+
+const KEY = /^\d+\/[A-Za-z0-9._-]{1,200}$/;
+
+/** The company a key belongs to, or null for a malformed key. */
+export function keyCompany(key: string): number | null {
+  if (!KEY.test(key) || key.includes("..")) return null;
+  return Number(key.slice(0, key.indexOf("/")));
+}
+
+export function filePath(key: string): string {
+  if (keyCompany(key) === null) throw new Error(`invalid storage key ${key}`);
+  const root = uploadsDir();
+  const path = resolve(root, key);
+  if (!path.startsWith(root + sep)) throw new Error(`invalid storage key ${key}`);
+  return path;
+}
+
+export class TooLarge extends Error {}
+
+/** Writes the stream to the key's file, refusing more than `limit` bytes (nothing is left behind then). */
+export async function saveFile(key: string, body: Readable, limit = MAX_UPLOAD_BYTES): Promise<number> {
+  const path = filePath(key);
+  mkdirSync(dirname(path), { recursive: true });
+  const partial = `${path}.${process.pid}.part`;
+  let size = 0;
+  try {
+    await pipeline(
+      body,
+      async function* (source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          size += chunk.length;
+          if (size > limit) throw new TooLarge();
+          yield chunk;
+        }
+      },
+      createWriteStream(partial),
+    );
+    await rename(partial, path);
+    return size;
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+export function openFile(key: string): { stream: ReadStream; size: number } | null {
+  const path = filePath(key);
+  if (!existsSync(path)) return null;
+  return { stream: createReadStream(path), size: statSync(path).size };
+}

@@ -1,0 +1,98 @@
+// <Refine> wiring: providers, resource registry, routes (DESIGN §2). Nothing else lives here.
+import { Authenticated, Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { App as AntdApp, ConfigProvider } from "antd";
+import esES from "antd/locale/es_ES";
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
+import { AppLayout } from "@/components/layout";
+import { ArcSettingsPage } from "@/custom-pages/arc-settings";
+import { DeleteTripPage } from "@/custom-pages/delete-trip";
+import { DownloadManagerPage } from "@/custom-pages/download-manager";
+import { FleetMapPage } from "@/custom-pages/fleet-map";
+import { GalleryPage } from "@/custom-pages/gallery";
+import { StatisticsPage } from "@/custom-pages/statistics";
+import { HistoryPage } from "@/custom-pages/history";
+import { TripDetailPage } from "@/custom-pages/trip-detail";
+import { TripsListPage } from "@/custom-pages/trips-list";
+import { LoginPage } from "@/custom-pages/login";
+import { NotFoundPage } from "@/custom-pages/not-found";
+import { PasswordChangePage } from "@/custom-pages/password-change";
+import { accessControlProvider } from "@/providers/access-control";
+import { authProvider, endSessionAndReload } from "@/providers/auth-provider";
+import { createDataProvider } from "@/providers/data";
+import { configuredGraphqlUrls, createGraphqlClient } from "@/providers/graphql-client";
+import { i18nProvider } from "@/providers/i18n-provider";
+import { createLiveProvider } from "@/providers/live";
+import { useToastNotificationProvider } from "@/providers/notification";
+import { readSession } from "@/providers/session";
+import { resourceDefinitions } from "@/resources/definitions";
+import { resourceRoutes } from "@/resources/engine";
+import { paths, resources } from "@/resources/registry";
+
+const urls = configuredGraphqlUrls();
+const client = createGraphqlClient({ ...urls, getSession: readSession, onUnauthenticated: endSessionAndReload });
+const dataProvider = createDataProvider(client, { apiUrl: urls.url });
+const liveProvider = createLiveProvider(client, { getCompanyId: () => readSession()?.idcompany });
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ConfigProvider locale={esES}>
+        <AntdApp>
+          <Refine
+            dataProvider={dataProvider}
+            liveProvider={liveProvider}
+            routerProvider={routerProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            i18nProvider={i18nProvider}
+            notificationProvider={useToastNotificationProvider}
+            resources={resources}
+            // screens apply the spec's refetch rules themselves (spec 2 §4)
+            options={{ liveMode: "manual", disableTelemetry: true, syncWithLocation: false }}
+          >
+            <Routes>
+              {/* spec 3 §2 reading: "/" redirects to /Home; without a session that leads to /Login */}
+              <Route path="/" element={<Navigate to={paths.home} replace />} />
+              <Route
+                element={
+                  <Authenticated key="public" fallback={<Outlet />}>
+                    <Navigate to={paths.home} replace />
+                  </Authenticated>
+                }
+              >
+                <Route path={paths.login} element={<LoginPage />} />
+              </Route>
+              <Route
+                element={
+                  <Authenticated key="protected" redirectOnFail={paths.login} appendCurrentPathToQuery={false}>
+                    <Outlet />
+                  </Authenticated>
+                }
+              >
+                <Route path={paths.changePassword} element={<PasswordChangePage cancellable />} />
+                <Route path={paths.resetPassword} element={<PasswordChangePage cancellable={false} />} />
+                <Route path={paths.home} element={<AppLayout />}>
+                  <Route index element={<TripsListPage />} />
+                  <Route path="ctns" element={<TripsListPage variant="contenedorespendientes" />} />
+                  <Route path="flota" element={<FleetMapPage />} />
+                  <Route path="history" element={<HistoryPage />} />
+                  <Route path="Settings-ARC" element={<ArcSettingsPage />} />
+                  <Route path="Viaje/:id" element={<TripDetailPage />} />
+                  <Route path="Gallery/:id" element={<GalleryPage />} />
+                  <Route path="statistics" element={<StatisticsPage />} />
+                  <Route path="downloadmanagment" element={<DownloadManagerPage />} />
+                  <Route path="TrvlDelete" element={<DeleteTripPage />} />
+                  {resourceRoutes(resourceDefinitions)}
+                  <Route path="network-error" element={<NotFoundPage />} />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Route>
+              </Route>
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,2 @@
+export { CopyText, type CopyTextProps } from "./CopyText";
+export { copyToClipboard } from "./copy";

@@ -1,0 +1,32 @@
+import "@ant-design/v5-patch-for-react-19";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatDateRange } from "@/domain/date-range";
+import { DateRangeInput } from "./DateRangeInput";
+
+afterEach(cleanup);
+
+describe("DateRangeInput", () => {
+  it("masks typed text and reports a complete range", () => {
+    const onChange = vi.fn();
+    render(<DateRangeInput onChange={onChange} />);
+    const input = screen.getByLabelText("Rango de fechas") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "0102202" } });
+    expect(input.value).toBe("01/02/202");
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: "0102202403042024" } });
+    expect(input.value).toBe("01/02/2024-03/04/2024");
+    expect(onChange).toHaveBeenCalledTimes(1);
+    const [range, name] = onChange.mock.calls[0];
+    expect(formatDateRange(range)).toBe("01/02/2024-03/04/2024");
+    expect(name).toBeNull();
+  });
+  it("clearing the text reports no range", () => {
+    const onChange = vi.fn();
+    render(<DateRangeInput onChange={onChange} />);
+    const input = screen.getByLabelText("Rango de fechas");
+    fireEvent.change(input, { target: { value: "01" } });
+    fireEvent.change(input, { target: { value: "" } });
+    expect(onChange).toHaveBeenCalledWith(null, null);
+  });
+});

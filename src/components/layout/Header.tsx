@@ -1,0 +1,73 @@
+// Page header (spec 1 §2.3): sidebar button, optional title / centre / right slots, the user's name
+// and company logo, and the user menu (Cambiar contraseña → /resetPass, Cerrar sesión).
+import type { Ref } from "react";
+import { useNavigate } from "react-router";
+import { useGetIdentity, useLogout, useTranslate } from "@refinedev/core";
+import { Avatar, Button, Dropdown, Flex, Layout, Space, Typography, theme } from "antd";
+import { KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
+import { useClickGuard } from "@/components/click-guard";
+import { paths } from "@/resources/registry";
+
+export interface Identity {
+  id: number;
+  name: string;
+  logo: string | null;
+}
+
+export interface HeaderProps {
+  onToggleSidebar: () => void;
+  titleRef: Ref<HTMLDivElement>;
+  centerRef: Ref<HTMLDivElement>;
+  rightRef: Ref<HTMLDivElement>;
+}
+
+export function Header({ onToggleSidebar, titleRef, centerRef, rightRef }: HeaderProps) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const { data: identity } = useGetIdentity<Identity | null>();
+  const { mutate: logout } = useLogout();
+  const toggle = useClickGuard(onToggleSidebar);
+  const onMenu = useClickGuard((key: string) => {
+    if (key === "logout") logout();
+    else navigate(paths.resetPassword);
+  });
+
+  return (
+    <Layout.Header
+      style={{
+        position: "sticky", top: 0, zIndex: 10, height: 56, lineHeight: "56px", paddingInline: 12,
+        background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Flex align="center" gap={12} style={{ height: "100%" }}>
+        <Button type="text" icon={<MenuOutlined />} aria-label={t("header.openSidebar")} onClick={() => toggle()} />
+        <div ref={titleRef} style={{ minWidth: 0, display: "flex", alignItems: "center" }} />
+        <div ref={centerRef} style={{ flex: 1, display: "flex", justifyContent: "center", alignItems: "center" }} />
+        <div ref={rightRef} style={{ display: "flex", alignItems: "center", gap: 8 }} />
+        <Dropdown
+          trigger={["click"]}
+          menu={{
+            items: [
+              { key: "password", icon: <KeyOutlined />, label: t("header.changePassword") },
+              { key: "logout", icon: <LogoutOutlined />, label: t("header.logout") },
+            ],
+            onClick: ({ key }) => onMenu(key),
+          }}
+        >
+          <Button type="text" data-testid="user-menu" aria-label={t("header.userMenu")} style={{ height: 48 }}>
+            <Space>
+              <Typography.Text strong>{identity?.name ?? ""}</Typography.Text>
+              {identity?.logo ? (
+                // company logos are wide (e.g. 120×40): keep their proportions at the header's height
+                <img src={identity.logo} alt="" style={{ height: 32, width: "auto", display: "block" }} />
+              ) : (
+                <Avatar shape="square" icon={<UserOutlined />} />
+              )}
+            </Space>
+          </Button>
+        </Dropdown>
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,30 @@
+// Fills the header's optional title, centre and right slots from inside a page (spec 1 §2.3).
+import type { ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { Typography } from "antd";
+import { useLayout } from "./layout-context";
+
+export interface PageHeaderProps {
+  title?: ReactNode;
+  center?: ReactNode;
+  right?: ReactNode;
+}
+
+export function PageHeader({ title, center, right }: PageHeaderProps) {
+  const layout = useLayout();
+  if (!layout) return null;
+  const { slots } = layout;
+  return (
+    <>
+      {title !== undefined && slots.title &&
+        createPortal(
+          <Typography.Title level={4} style={{ margin: 0 }} ellipsis>
+            {title}
+          </Typography.Title>,
+          slots.title,
+        )}
+      {center !== undefined && slots.center && createPortal(center, slots.center)}
+      {right !== undefined && slots.right && createPortal(right, slots.right)}
+    </>
+  );
+}

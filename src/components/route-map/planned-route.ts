@@ -1,0 +1,26 @@
+// GET /api/routes?idviaje=N with the session's headers: the planned route as an encoded polyline
+// (spec 2 §7); a failure is only logged (spec 2 §8) and answers null.
+import { APP_ID } from "@/config";
+import { API_BASE_URL, readSession } from "@/providers/session";
+import { decodePolyline, type LatLng } from "./polyline";
+
+export interface PlannedRoute {
+  path: LatLng[];
+  puntos: (LatLng & { nombre: string; tipo: "origen" | "puesto" | "destino" })[];
+}
+
+export async function fetchPlannedRoute(tripId: number): Promise<PlannedRoute | null> {
+  const session = readSession();
+  try {
+    if (!session) throw new Error("sin sesion");
+    const res = await fetch(`${API_BASE_URL}/api/routes?idviaje=${tripId}`, {
+      headers: { Authorization: session.token, idapp: String(APP_ID), idempresa: String(session.idcompany) },
+    });
+    if (!res.ok) throw new Error(`/api/routes ${res.status}`);
+    const body = (await res.json()) as { polyline: string; puntos: PlannedRoute["puntos"] };
+    return { path: decodePolyline(body.polyline), puntos: body.puntos };
+  } catch (error) {
+    console.error("[ruta]", error);
+    return null;
+  }
+}

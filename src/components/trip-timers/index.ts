@@ -1,0 +1,2 @@
+export { MinuteClock, useMinuteClock, useMinuteTicker } from "./MinuteClock";
+export { TripTimerCell, type TripTimerCellProps } from "./TripTimerCell";

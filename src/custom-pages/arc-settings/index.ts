@@ -1,0 +1,2 @@
+export { ArcSettingsPage } from "./ArcSettingsPage";
+export * from "./arc-form";

@@ -1,0 +1,1 @@
+export { DeleteTripPage } from "./DeleteTripPage";

@@ -1,0 +1,108 @@
+// Builds the download manager's zip (spec 3 §7): VIAJES.xlsx (filesDoc idquery 2) for the trips, and per
+// trip a folder with TRAZABILIDAD.xlsx (filesDoc idquery 1) and the report images (getSignedURLReport).
+// Trips go DOWNLOAD_CONCURRENCY at a time; each file is added to the zip as the Blob it arrived as (no
+// copy), and the zip is generated once, streamed, without compressing what is already compressed.
+import JSZip from "jszip";
+import type { FilterInput, OrderInput } from "@/domain/crud-mapping";
+import {
+  DOWNLOAD_CONCURRENCY, photoPath, runBounded, TRACEABILITY_FIELDS, TRACEABILITY_QUERY, traceabilityPath, tripFolder,
+  TRIPS_FILE, TRIPS_QUERY, type TripRef,
+} from "@/domain/download-plan";
+import { requestExport, type ExportBody } from "@/resources/engine/export/export-request";
+
+/** What the builder needs from the outside world (the screen passes the real ones; tests fake them). */
+export interface DownloadDeps {
+  /** runs a GraphQL document, resolves with its data */
+  graphql<T>(document: string, variables: Record<string, unknown>): Promise<T>;
+  /** API origin for filesDoc and the relative signed urls ('' = same origin) */
+  apiBase: string;
+  /** Authorization, idapp 12, idempresa */
+  headers(): Record<string, string>;
+  fetch: typeof fetch;
+}
+
+export interface DownloadJob {
+  trips: TripRef[];
+  /** visible columns of the table: the fields of VIAJES.xlsx */
+  tripFields: string[];
+  orders: OrderInput[];
+  photos: boolean;
+  onProgress(finished: number): void;
+}
+
+export const REPORTS_WITH_PHOTOS = `query DownloadReports($id: Int!, $pagination: PaginationInput) {
+  trazabilidadInfo(id: $id, pagination: $pagination) { totalreg data { id numberdocs } }
+}`;
+export const SIGNED_URLS = `query DownloadSignedUrls($idreporte: Int!) { getSignedURLReport(idreporte: $idreporte) { id key url } }`;
+export const MISSING_PHOTOS_FILE = "FOTOS_NO_DISPONIBLES.txt";
+const REPORTS_PAGE = 500;
+
+interface ReportsAnswer {
+  trazabilidadInfo: { totalreg: number; data: { id: number; numberdocs: number }[] };
+}
+interface SignedAnswer {
+  getSignedURLReport: { id: number; key: string; url: string }[];
+}
+
+const absolute = (base: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${base}${url}`);
+
+async function reportsWithPhotos(deps: DownloadDeps, id: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await deps.graphql<ReportsAnswer>(REPORTS_WITH_PHOTOS, { id, pagination: { fields: REPORTS_PAGE, page } });
+    const { data, totalreg } = answer.trazabilidadInfo;
+    for (const r of data) if (Number(r.numberdocs) > 0) ids.push(Number(r.id));
+    if (!data.length || page * REPORTS_PAGE >= totalreg) return ids;
+  }
+}
+
+/** Adds a trip's images; an image that was never uploaded (404) is listed in FOTOS_NO_DISPONIBLES.txt. */
+async function addPhotos(zip: JSZip, deps: DownloadDeps, trip: TripRef): Promise<void> {
+  const missing: string[] = [];
+  for (const idreporte of await reportsWithPhotos(deps, trip.id)) {
+    const { getSignedURLReport: files } = await deps.graphql<SignedAnswer>(SIGNED_URLS, { idreporte });
+    for (const [index, file] of files.entries()) {
+      const response = await deps.fetch(absolute(deps.apiBase, file.url));
+      if (response.status === 404) {
+        missing.push(`${idreporte}: ${file.key}`);
+        continue;
+      }
+      if (!response.ok) throw new Error(`imagen ${file.key}: ${response.status}`);
+      zip.file(photoPath(trip, idreporte, index, file.key), await response.blob());
+    }
+  }
+  if (missing.length) zip.file(`${tripFolder(trip)}/${MISSING_PHOTOS_FILE}`, `${missing.join("\n")}\n`);
+}
+
+const exportUrl = (deps: DownloadDeps) => `${deps.apiBase}/api/v1/filesDoc`;
+
+function tripsBody(job: DownloadJob): ExportBody {
+  const filters: FilterInput[] = [{ field: "id", operator: "in", value: job.trips.map((t) => t.id) }];
+  return { filters, fields: job.tripFields, idquery: TRIPS_QUERY, orders: job.orders, title: "VIAJES" };
+}
+
+function traceabilityBody(trip: TripRef): ExportBody {
+  return {
+    filters: [{ field: "idviaje", operator: "eq", value: trip.id }],
+    fields: [...TRACEABILITY_FIELDS],
+    idquery: TRACEABILITY_QUERY,
+    orders: [],
+    title: "TRAZABILIDAD",
+  };
+}
+
+/** The finished zip as a Blob; rejects on the first failure (nothing partial is handed back). */
+export async function buildDownloadZip(job: DownloadJob, deps: DownloadDeps): Promise<Blob> {
+  const zip = new JSZip();
+  zip.file(TRIPS_FILE, await requestExport(exportUrl(deps), tripsBody(job), deps.headers(), deps.fetch));
+  await runBounded(
+    job.trips,
+    DOWNLOAD_CONCURRENCY,
+    async (trip) => {
+      zip.file(traceabilityPath(trip), await requestExport(exportUrl(deps), traceabilityBody(trip), deps.headers(), deps.fetch));
+      if (job.photos) await addPhotos(zip, deps, trip);
+    },
+    job.onProgress,
+  );
+  return zip.generateAsync({ type: "blob", streamFiles: true, compression: "STORE" });
+}

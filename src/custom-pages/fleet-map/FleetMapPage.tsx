@@ -1,0 +1,63 @@
+// Flota en vivo (/home/flota, issue 10): every open trip of the company at its last known point, coloured by
+// its timers, with the map's filters; it follows the live feed without a reload. The map chunk loads lazily;
+// the list beside it shows the same points.
+import { Alert, Col, Row, Space, Spin, Typography } from "antd";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { PageHeader } from "@/components/layout";
+import { useMinuteTicker } from "@/components/trip-timers/MinuteClock";
+import { FleetFilters } from "./FleetFilters";
+import { FleetTable } from "./FleetTable";
+import { fleetPoints, STATE_LABELS, stateColor, type FleetState } from "./fleet-points";
+import { PointCard } from "./PointCard";
+import { useFleet, type FleetFilterValues } from "./use-fleet";
+
+const FleetMap = lazy(() => import("./FleetMap"));
+
+export const FLEET_TITLE = "Flota en vivo";
+const LEGEND: FleetState[] = ["ok", "yellow", "orange", "red", "unknown"];
+
+export function FleetMapPage() {
+  const [filters, setFilters] = useState<FleetFilterValues>({});
+  const [selected, setSelected] = useState<number | null>(null);
+  const { trips, loading } = useFleet(filters);
+  const now = useMinuteTicker();
+  const points = useMemo(() => fleetPoints(trips, now), [trips, now]);
+  const point = points.find((p) => p.viaje === selected) ?? null;
+
+  return (
+    <div>
+      <PageHeader title={FLEET_TITLE} />
+      <Space style={{ width: "100%", justifyContent: "space-between", marginBottom: 8 }} wrap>
+        <Space align="baseline" wrap>
+          <Typography.Title level={4} style={{ margin: 0 }}>{FLEET_TITLE}</Typography.Title>
+          <Typography.Text type="secondary" data-testid="fleet-total">{`Viajes en el mapa: ${points.length}`}</Typography.Text>
+          {loading ? <Spin size="small" /> : null}
+        </Space>
+        <FleetFilters value={filters} onChange={setFilters} />
+      </Space>
+      <Space wrap style={{ marginBottom: 8 }}>
+        {LEGEND.map((s) => (
+          <Space key={s} size={4}>
+            <span style={{ display: "inline-block", width: 10, height: 10, borderRadius: 5, background: stateColor(s) }} />
+            <Typography.Text type="secondary">{STATE_LABELS[s]}</Typography.Text>
+          </Space>
+        ))}
+      </Space>
+      <Row gutter={[12, 12]}>
+        <Col xs={24} xl={14}>
+          <Suspense fallback={<Spin />}>
+            <FleetMap points={points} onSelect={setSelected} />
+          </Suspense>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Space direction="vertical" style={{ width: "100%" }}>
+            {point ? <PointCard point={point} onClose={() => setSelected(null)} /> : (
+              <Alert type="info" showIcon message="Seleccione un punto del mapa o una fila para ver el viaje" />
+            )}
+            <FleetTable points={points} selected={selected} onSelect={setSelected} />
+          </Space>
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { FleetMapPage } from "./FleetMapPage";

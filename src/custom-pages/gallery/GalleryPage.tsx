@@ -1,0 +1,92 @@
+// /Home/Gallery/{id} (spec 2 §2): the trip's reports that have images, a viewer, a download-all zip
+// (jszip) and a button back to /Home/Viaje/{id}. ?reporte={id} opens that report's first image.
+import { useEffect, useMemo, useState } from "react";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { App, Button, Card, Empty, Flex, Space, Spin } from "antd";
+import { ArrowLeftOutlined, CloudDownloadOutlined } from "@ant-design/icons";
+import { PageHeader } from "@/components/layout";
+import { TEXTS } from "@/custom-pages/trip-detail/texts";
+import { formatDateTime } from "@/custom-pages/trip-detail/format";
+import { parseTripId } from "@/custom-pages/trip-detail/trip-state";
+import { useGqlMutation, useGqlQuery } from "@/custom-pages/trip-detail/use-gql";
+import { fetchBlob, fileName, saveBlob, zipImages, type GalleryImage } from "./files";
+import { ImageViewer } from "./ImageViewer";
+import { FILE_DOWNLOAD, GALLERY_PAGE_SIZE, REPORTS, signedUrlsDocument, type GalleryReport, type SignedUrlsAnswer } from "./queries";
+import { Thumbnail } from "./Thumbnail";
+
+export function GalleryPage() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const tripId = parseTripId(useParams().id) ?? 0;
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [zipping, setZipping] = useState(false);
+  const t = TEXTS.gallery;
+
+  const reportsQuery = useGqlQuery<{ trazabilidadInfo: { data: GalleryReport[] } }>(
+    REPORTS, { id: tripId, pagination: { fields: GALLERY_PAGE_SIZE, page: 1 } }, tripId > 0,
+  );
+  const reports = useMemo(() => (reportsQuery.data?.trazabilidadInfo.data ?? []).filter((r) => r.numberdocs > 0), [reportsQuery.data]);
+  const urls = useGqlQuery<SignedUrlsAnswer>(signedUrlsDocument(reports.map((r) => r.id)), {}, reports.length > 0);
+  const download = useGqlMutation<{ getSignedUrlFileDownload: { url: string } }>(FILE_DOWNLOAD);
+  const images: GalleryImage[] = useMemo(
+    () => reports.flatMap((r) => (urls.data?.[`r${r.id}`] ?? []).map((f) => ({ ...f, idreporte: r.id }))),
+    [reports, urls.data],
+  );
+
+  const wanted = Number(search.get("reporte"));
+  useEffect(() => {
+    if (!wanted || !images.length) return;
+    const index = images.findIndex((i) => i.idreporte === wanted);
+    if (index >= 0) setViewing(index);
+  }, [wanted, images]);
+
+  const downloadOne = async (image: GalleryImage) => {
+    try {
+      const answer = await download.run({ key: image.key });
+      saveBlob(await fetchBlob(answer.getSignedUrlFileDownload.url), fileName(image.key));
+    } catch (error) {
+      console.error("[galeria]", error);
+      message.error(TEXTS.error);
+    }
+  };
+
+  const downloadAll = async () => {
+    setZipping(true);
+    try {
+      const { zip } = await zipImages(images);
+      saveBlob(zip, `galeria_viaje_${tripId}.zip`);
+    } finally {
+      setZipping(false);
+    }
+  };
+
+  const loading = reportsQuery.query.isFetching || urls.query.isFetching;
+  return (
+    <>
+      <PageHeader title={t.title(tripId)} />
+      <Flex gap={8} style={{ marginBottom: 12 }}>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(`/Home/Viaje/${tripId}`)}>{t.back}</Button>
+        <Button type="primary" icon={<CloudDownloadOutlined />} loading={zipping} disabled={!images.length} onClick={() => void downloadAll()}>
+          {t.downloadAll}
+        </Button>
+      </Flex>
+      <Spin spinning={loading}>
+        {!loading && reports.length === 0 && <Empty description={t.empty} />}
+        <Space direction="vertical" style={{ width: "100%" }}>
+          {reports.map((r) => (
+            <Card key={r.id} size="small" data-testid={`gallery-report-${r.id}`}
+              title={`${formatDateTime(r.fechahora)} · ${r.evento ?? r.sysevento ?? ""} · ${r.lugar ?? ""}`}>
+              <Flex gap={8} wrap="wrap">
+                {images.map((image, index) => image.idreporte === r.id && (
+                  <Thumbnail key={image.id} image={image} onOpen={() => setViewing(index)} />
+                ))}
+              </Flex>
+            </Card>
+          ))}
+        </Space>
+      </Spin>
+      <ImageViewer images={images} index={viewing} onIndex={setViewing} onDownload={(image) => void downloadOne(image)} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import JSZip from "jszip";
+import { describe, expect, it, vi } from "vitest";
+import { fileName, zipImages } from "./files";
+
+describe("gallery files", () => {
+  it("names files after the last part of their key", () => {
+    expect(fileName("1/1700000000_5_0.jpg")).toBe("1700000000_5_0.jpg");
+    expect(fileName("plain.png")).toBe("plain.png");
+  });
+
+  it("zips every fetched image under its report's folder and skips failures", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetcher = async (url: string) => {
+      if (url.includes("bad")) throw new Error("404");
+      return new Blob([url]);
+    };
+    const { zip, count } = await zipImages(
+      [
+        { id: 1, key: "1/a.jpg", url: "/u?a", idreporte: 10 },
+        { id: 2, key: "1/b.jpg", url: "/u?bad", idreporte: 10 },
+        { id: 3, key: "1/c.jpg", url: "/u?c", idreporte: 11 },
+      ],
+      fetcher,
+    );
+    expect(count).toBe(2);
+    const read = await JSZip.loadAsync(await zip.arrayBuffer());
+    expect(Object.keys(read.files).filter((n) => !read.files[n].dir).sort()).toEqual(["reporte_10/a.jpg", "reporte_11/c.jpg"]);
+    expect(await read.file("reporte_11/c.jpg")!.async("string")).toBe("/u?c");
+  });
+});

@@ -1,0 +1,35 @@
+// Login fields (spec 1 §2.4, §5): Usuario and Contraseña, both 'Requerido' until filled, no
+// apostrophe, and a button Iniciar that ignores repeated clicks within 500 ms.
+import { useTranslate } from "@refinedev/core";
+import { Button, Form } from "antd";
+import { useClickGuard } from "@/components/click-guard";
+import { NoApostropheInput, NoApostrophePassword, noApostrophe } from "@/components/no-apostrophe";
+
+export interface LoginValues {
+  username: string;
+  password: string;
+}
+
+export interface LoginFormProps {
+  onSubmit: (values: LoginValues) => void;
+  loading?: boolean;
+}
+
+export function LoginForm({ onSubmit, loading = false }: LoginFormProps) {
+  const t = useTranslate();
+  const required = [{ required: true, message: t("validation.required") }];
+  const submit = useClickGuard(onSubmit);
+  return (
+    <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={submit} autoComplete="on">
+      <Form.Item label={t("login.username")} name="username" rules={required} {...noApostrophe}>
+        <NoApostropheInput autoComplete="username" autoFocus />
+      </Form.Item>
+      <Form.Item label={t("login.password")} name="password" rules={required} {...noApostrophe}>
+        <NoApostrophePassword autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={loading}>
+        {t("login.submit")}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,80 @@
+// /changePassword and /resetPass (spec 1 §2.1, §2.5, §5, §7.1): Contraseña actual, Nueva contraseña,
+// Confirmacion Contraseña, all 'Requerido'; a mismatch says 'La contraseña es diferente'; success
+// says 'Se cambio la contraseña' and logs out after 1 s; failure says 'Ocurrio un error' for 1.5 s.
+import { useEffect, useRef, useState } from "react";
+import { useLogout, useTranslate } from "@refinedev/core";
+import { App, Button, Flex, Form } from "antd";
+import { PASSWORD_CHANGE_LOGOUT_MS, TOAST_SHORT_MS } from "@/config";
+import { useClickGuard } from "@/components/click-guard";
+import { NoApostrophePassword, noApostrophe } from "@/components/no-apostrophe";
+import { AuthCard } from "@/custom-pages/login";
+import { changePassword, type PasswordChange } from "@/providers/auth-provider";
+
+export interface PasswordChangePageProps {
+  /** Cancelar is offered on the forced change (/changePassword) only (spec 1 §2.1). */
+  cancellable: boolean;
+}
+
+export function PasswordChangePage({ cancellable }: PasswordChangePageProps) {
+  const t = useTranslate();
+  const { message } = App.useApp();
+  const { mutate: logout } = useLogout();
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const required = { required: true, message: t("validation.required") };
+
+  const submit = useClickGuard(async (values: PasswordChange) => {
+    setBusy(true);
+    const result = await changePassword(values);
+    if (result.ok) {
+      message.success({ content: t("passwordChange.success"), duration: TOAST_SHORT_MS / 1000 });
+      timer.current = window.setTimeout(() => logout(), PASSWORD_CHANGE_LOGOUT_MS);
+      return;
+    }
+    setBusy(false);
+    message.error({ content: t("passwordChange.failed"), duration: TOAST_SHORT_MS / 1000 });
+  });
+  // Leaving the forced change drops its must-change session and goes back to the login screen.
+  const cancel = useClickGuard(() => logout());
+
+  return (
+    <AuthCard title={t("passwordChange.title")}>
+      <Form<PasswordChange> layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form.Item label={t("passwordChange.current")} name="claveactual" rules={[required]} {...noApostrophe}>
+          <NoApostrophePassword autoComplete="current-password" autoFocus />
+        </Form.Item>
+        <Form.Item label={t("passwordChange.next")} name="clavenueva" rules={[required]} {...noApostrophe}>
+          <NoApostrophePassword autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label={t("passwordChange.confirm")}
+          name="claveconfirmacion"
+          dependencies={["clavenueva"]}
+          {...noApostrophe}
+          rules={[
+            required,
+            ({ getFieldValue }) => ({
+              validator: (_, value) =>
+                !value || getFieldValue("clavenueva") === value
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t("passwordChange.mismatch"))),
+            }),
+          ]}
+        >
+          <NoApostrophePassword autoComplete="new-password" />
+        </Form.Item>
+        <Flex gap={8} justify="flex-end">
+          {cancellable && (
+            <Button onClick={() => cancel()} disabled={busy}>
+              {t("passwordChange.cancel")}
+            </Button>
+          )}
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {t("passwordChange.submit")}
+          </Button>
+        </Flex>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,1 @@
+export { PasswordChangePage, type PasswordChangePageProps } from "./PasswordChangePage";

@@ -1,0 +1,69 @@
+// The trip's alert (spec 2 §3-§4, §8): the button is red while an alert text is present; saving answers
+// 'Proceso exitoso' or 'Ocurrio un error'.
+import { useState } from "react";
+import { App, Button, Form, Input, Modal } from "antd";
+import { AlertOutlined } from "@ant-design/icons";
+import { UPDATE_ALERT } from "./queries";
+import { TEXTS } from "./texts";
+import { useGqlMutation } from "./use-gql";
+
+export interface AlertButtonProps {
+  tripId: number;
+  alerta: string | null | undefined;
+  onSaved: () => void;
+}
+
+export function AlertButton({ tripId, alerta, onSaved }: AlertButtonProps) {
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ alerta: string }>();
+  const save = useGqlMutation(UPDATE_ALERT);
+  const active = Boolean(alerta?.trim());
+  const t = TEXTS.alert;
+
+  const submit = async ({ alerta: text }: { alerta?: string }) => {
+    try {
+      await save.run({ id: tripId, alerta: text ?? "" });
+      message.success(TEXTS.success);
+      setOpen(false);
+      onSaved();
+    } catch (error) {
+      console.error("[alerta]", error);
+      message.error(TEXTS.error);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        type={active ? "primary" : "default"}
+        danger={active}
+        icon={<AlertOutlined />}
+        data-testid="alert-button"
+        data-active={active ? "true" : "false"}
+        onClick={() => {
+          form.setFieldsValue({ alerta: alerta ?? "" });
+          setOpen(true);
+        }}
+      >
+        {t.button}
+      </Button>
+      <Modal
+        open={open}
+        title={t.title}
+        okText={t.save}
+        cancelText={t.cancel}
+        confirmLoading={save.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        forceRender
+      >
+        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+          <Form.Item name="alerta" label={t.field}>
+            <Input.TextArea rows={4} maxLength={2000} aria-label={t.field} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// The driver modal (spec 2 §3): photo, name, document, phones and contacts; empty values read NA.
+import { Avatar, Descriptions, Modal, Spin } from "antd";
+import { UserOutlined } from "@ant-design/icons";
+import { allPhones } from "@/domain/phone";
+import { DRIVER, type DriverInfo } from "./queries";
+import { TEXTS } from "./texts";
+import { orNA } from "./trip-state";
+import { useGqlQuery } from "./use-gql";
+
+export function DriverModal({ id, open, onClose }: { id: number | null | undefined; open: boolean; onClose: () => void }) {
+  const { data, query } = useGqlQuery<{ conductorInfo: DriverInfo | null }>(DRIVER, { id }, open && id != null);
+  const driver = data?.conductorInfo;
+  const phones = allPhones(driver?.telefono);
+  const contacts = (driver?.contactos ?? []).map((c) => `${c.nombre}: ${orNA(c.telefono)}`);
+  const t = TEXTS.driverModal;
+  return (
+    <Modal open={open} title={t.title} onCancel={onClose} footer={null} destroyOnHidden>
+      <Spin spinning={query.isFetching}>
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={t.photo}>
+            {driver?.foto ? <Avatar size={96} src={driver.foto} /> : <Avatar size={96} icon={<UserOutlined />} />}
+          </Descriptions.Item>
+          <Descriptions.Item label={t.name}>{orNA(driver?.nombre)}</Descriptions.Item>
+          <Descriptions.Item label={t.document}>{orNA(driver?.numerodocumento)}</Descriptions.Item>
+          <Descriptions.Item label={t.phones}>{phones.length ? phones.join(", ") : TEXTS.empty}</Descriptions.Item>
+          <Descriptions.Item label={t.contacts}>
+            {contacts.length ? contacts.map((c) => <div key={c}>{c}</div>) : TEXTS.empty}
+          </Descriptions.Item>
+        </Descriptions>
+      </Spin>
+    </Modal>
+  );
+}

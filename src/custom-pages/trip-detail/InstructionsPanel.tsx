@@ -1,0 +1,94 @@
+// Commercial instructions panel, 'Instruciones comerciales' (spec 2 §2, §7): the latest first, one row a
+// page; add and edit; 'Cargando...' toast for 2000 ms while loading.
+import { useEffect, useState } from "react";
+import { App, Button, Card, Empty, Space, Table } from "antd";
+import { EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { FooterPagination } from "@/components/layout";
+import { formatDateTime } from "./format";
+import { CREATE_OBSERVATION, OBSERVATIONS, UPDATE_OBSERVATION, type Observation } from "./queries";
+import { InstructionForm } from "./InstructionForm";
+import { TEXTS } from "./texts";
+import { useGqlMutation, useGqlQuery } from "./use-gql";
+
+export const INSTRUCTION_LOADING_MS = 2000;
+
+export function InstructionsPanel({ tripId }: { tripId: number }) {
+  const { message } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Observation | "new" | null>(null);
+  const variables = {
+    filters: [{ field: "idviaje", value: tripId }],
+    orders: [{ field: "id", type: "DESC" }],
+    pagination: { fields: 1, page },
+  };
+  const { data, query } = useGqlQuery<{ observacionesviaje: { totalreg: number; data: Observation[] } }>(OBSERVATIONS, variables);
+  const create = useGqlMutation(CREATE_OBSERVATION);
+  const update = useGqlMutation(UPDATE_OBSERVATION);
+  const t = TEXTS.instructions;
+  const rows = data?.observacionesviaje.data ?? [];
+  const total = data?.observacionesviaje.totalreg ?? 0;
+
+  useEffect(() => {
+    if (query.isFetching) message.loading({ key: "instructions", content: t.loading, duration: INSTRUCTION_LOADING_MS / 1000 });
+  }, [query.isFetching, message, t.loading]);
+
+  const submit = async (observacion: string) => {
+    try {
+      if (editing === "new") {
+        await create.run({ observacionesviaje: { idviaje: tripId, observacion } });
+        setPage(1);
+      } else if (editing) {
+        await update.run({ id: editing.id, observacionesviaje: { observacion } });
+      }
+      message.success(TEXTS.success);
+      setEditing(null);
+      await query.refetch();
+    } catch (error) {
+      console.error("[instrucciones]", error);
+      message.error(TEXTS.error);
+    }
+  };
+
+  return (
+    <Card
+      size="small"
+      title={t.title}
+      data-testid="instructions"
+      extra={<Button size="small" icon={<PlusOutlined />} onClick={() => setEditing("new")}>{t.add}</Button>}
+    >
+      {rows.length === 0 && !query.isFetching ? (
+        <Empty description={t.none} />
+      ) : (
+        <Table<Observation>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          loading={query.isFetching}
+          dataSource={rows}
+          columns={[
+            { title: t.observation, dataIndex: "observacion" },
+            { title: t.user, dataIndex: "usuarionombre", width: 140 },
+            { title: t.date, dataIndex: "fecha", width: 130, render: (v: string) => formatDateTime(v) },
+            {
+              key: "edit",
+              width: 48,
+              render: (_: unknown, row) => (
+                <Space>
+                  <Button size="small" icon={<EditOutlined />} aria-label={t.edit} onClick={() => setEditing(row)} />
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+      <FooterPagination current={page} pageSize={1} total={total} pageSizeOptions={[1]} onChange={(p) => setPage(p)} />
+      <InstructionForm
+        open={editing !== null}
+        initial={editing === "new" || editing === null ? null : editing.observacion}
+        saving={create.isPending || update.isPending}
+        onSubmit={(text) => void submit(text)}
+        onCancel={() => setEditing(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+// Progress bar, distance and the route map button (spec 2 §2 Maps): travelled / total distance in percent,
+// clamped 0 to 100. Hidden by the page for the closed states 4 and 7.
+import { lazy, Suspense, useState } from "react";
+import { Button, Descriptions, Modal, Progress, Spin } from "antd";
+import { NodeIndexOutlined } from "@ant-design/icons";
+import { progressPercent, totalDistance, travelledDistance } from "@/domain/trip-progress";
+import type { TraceabilityRow, TripInfo, TripPlan } from "./queries";
+import { TEXTS } from "./texts";
+
+const RouteMap = lazy(() => import("@/components/route-map").then((m) => ({ default: m.RouteMap })));
+
+const km = (n: number) => n.toLocaleString("es-CO", { maximumFractionDigits: 1 });
+
+export interface TripProgressProps {
+  trip: TripInfo;
+  plan: TripPlan | null | undefined;
+  traceability: TraceabilityRow[];
+}
+
+export function TripProgress({ trip, plan, traceability }: TripProgressProps) {
+  const [open, setOpen] = useState(false);
+  const legs = plan?.planviajedetalles ?? [];
+  const total = totalDistance(legs);
+  const travelled = travelledDistance(legs, plan?.puestosreportados ?? []);
+  const percent = progressPercent(travelled, total);
+  const g = TEXTS.general;
+  const positions = traceability.flatMap((r) =>
+    r.geolocalizacion?.latitud != null && r.geolocalizacion.longitud != null
+      ? [{ latitud: r.geolocalizacion.latitud, longitud: r.geolocalizacion.longitud, fechahora: r.fechahora }]
+      : [],
+  );
+  return (
+    <>
+      <Descriptions size="small" column={{ xs: 1, sm: 3 }} data-testid="trip-progress">
+        <Descriptions.Item label={g.progress}>
+          <Progress percent={Math.round(percent)} size="small" style={{ minWidth: 160 }} />
+        </Descriptions.Item>
+        <Descriptions.Item label={g.distance}>{g.distanceValue(km(travelled), km(total))}</Descriptions.Item>
+        <Descriptions.Item label={g.routeMap}>
+          <Button size="small" icon={<NodeIndexOutlined />} onClick={() => setOpen(true)}>
+            {g.routeMap}
+          </Button>
+        </Descriptions.Item>
+      </Descriptions>
+      <Modal open={open} title={g.routeMap} width={800} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+        <Suspense fallback={<Spin />}>
+          {open && (
+            <RouteMap tripId={trip.id} positions={positions} lastPoint={trip.geolocalizacion}
+              labels={{ path: g.mapPath, position: g.mapPosition }} />
+          )}
+        </Suspense>
+      </Modal>
+    </>
+  );
+}

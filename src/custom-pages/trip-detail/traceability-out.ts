@@ -1,0 +1,38 @@
+// The traceability leaving the screen (spec 2 §7): the xlsx through filesDoc idquery 1 and the e-mail to
+// a shipment's client through /dev/sendmail. Both carry the session's token and company.
+import { APP_ID } from "@/config";
+import { exportFileName, requestExport } from "@/resources/engine/export/export-request";
+import { API_BASE_URL, readSession } from "@/providers/session";
+
+export const TRACEABILITY_EXPORT_FIELDS = ["lugar", "fecha", "remesas", "usuario", "evento", "orden", "sysevento", "puestocontrol", "novedad"];
+
+export class MissingSession extends Error {}
+
+function sessionHeaders(appHeader: "idapp" | "idaplicacion"): Record<string, string> {
+  const session = readSession();
+  if (!session?.token || !session.idcompany) throw new MissingSession();
+  return { Authorization: session.token, [appHeader]: String(APP_ID), idempresa: String(session.idcompany) };
+}
+
+/** The trip's traceability as an xlsx blob and its file name trazabilidad_{date}.xlsx. */
+export async function traceabilityXlsx(tripId: number): Promise<{ blob: Blob; name: string }> {
+  const headers = sessionHeaders("idapp");
+  const blob = await requestExport(`${API_BASE_URL}/api/v1/filesDoc`, {
+    idquery: 1,
+    fields: TRACEABILITY_EXPORT_FIELDS,
+    filters: [{ field: "idviaje", value: tripId, operator: "eq" }],
+    orders: [],
+    title: "trazabilidad",
+  }, headers);
+  return { blob, name: exportFileName("trazabilidad") };
+}
+
+export async function sendMail(body: { sender: string; recipient: string[]; subject: string; bHtml: string }): Promise<void> {
+  const headers = sessionHeaders("idaplicacion");
+  const res = await fetch(`${API_BASE_URL}/dev/sendmail`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`sendmail answered ${res.status}`);
+}

@@ -1,0 +1,34 @@
+// The open trip on the live feed (spec 2 §4): a report for it refetches the trip and its traceability, and
+// for events 3, 5, 7 or 8 its shipments too; the user reads 'Se realizo un nuevo reporte al viaje {id}'.
+import { useRef } from "react";
+import { useSubscription } from "@refinedev/core";
+import { App } from "antd";
+import { newReportMessage, tripDetailRefetch, type NewReport } from "@/domain/live-refetch";
+import { TRACEABILITY_CHANNEL } from "@/providers/live/channels";
+
+export interface TripRefetchers {
+  trip: () => void;
+  traceability: () => void;
+  shipments: () => void;
+}
+
+export function useTripLive(tripId: number, enabled: boolean, refetch: TripRefetchers) {
+  const { message } = App.useApp();
+  const latest = useRef(refetch);
+  latest.current = refetch;
+  useSubscription({
+    channel: TRACEABILITY_CHANNEL,
+    types: ["created"],
+    enabled,
+    params: { ids: [tripId] },
+    onLiveEvent: (event) => {
+      const reports = (event.payload?.reports ?? []) as NewReport[];
+      const wanted = reports.map((report) => tripDetailRefetch({ report, openTripId: tripId }));
+      if (!wanted.some((w) => w.trip)) return;
+      latest.current.trip();
+      if (wanted.some((w) => w.traceability)) latest.current.traceability();
+      if (wanted.some((w) => w.shipments)) latest.current.shipments();
+      message.info(newReportMessage(tripId));
+    },
+  });
+}

@@ -1,0 +1,79 @@
+// The trips list's header filters (spec 1 §2.6): risk level, last mile, client (clienteViajesInfo,
+// ordered by nombre) and state (without the excluded states).
+import { useCustom, type CrudFilter } from "@refinedev/core";
+import { Select, Space } from "antd";
+import { mapFilters } from "@/domain/crud-mapping";
+import { RISK_LEVELS } from "@/domain/risk-levels";
+import { useSystemCatalogs } from "@/hooks/use-system-catalogs";
+import { stateOptions, type HeaderFilterValues } from "./trips-config";
+
+export const CLIENTES_VIAJES_QUERY = `query ClientesViajes($filters: [FilterInput!], $orders: [OrderInput!]) {
+  clienteViajesInfo(filters: $filters, orders: $orders) { data { id nombre } totalreg }
+}`;
+
+export interface ClientOrder {
+  field: string;
+  type: "ASC" | "DESC";
+}
+
+/** The client filter's options: the company's clients with trips matching `filters`. */
+export function useClientOptions(filters: CrudFilter[], orders: ClientOrder[] = [{ field: "nombre", type: "ASC" }]) {
+  const { result } = useCustom<{ clienteViajesInfo: { data: { id: number; nombre: string }[] } }>({
+    url: "",
+    method: "post",
+    config: { payload: { filters: mapFilters(filters), orders } },
+    meta: { document: CLIENTES_VIAJES_QUERY },
+    queryOptions: { staleTime: 60_000 },
+    errorNotification: false,
+  });
+  return (result.data?.clienteViajesInfo?.data ?? []).map((c) => ({ value: Number(c.id), label: c.nombre }));
+}
+
+const LAST_MILE_OPTIONS = [
+  { value: "true", label: "Última milla: SI" },
+  { value: "false", label: "Última milla: NO" },
+];
+
+export interface TripsFiltersProps {
+  value: HeaderFilterValues;
+  onChange: (value: HeaderFilterValues) => void;
+  clientFilters: CrudFilter[];
+  excludedStates: readonly number[];
+  /** the risk and last-mile filters (trips list only) */
+  tripFlags?: boolean;
+}
+
+const WIDTH = { minWidth: 170 };
+
+export function TripsFilters({ value, onChange, clientFilters, excludedStates, tripFlags = true }: TripsFiltersProps) {
+  const clients = useClientOptions(clientFilters);
+  const { estados } = useSystemCatalogs();
+  const set = (patch: Partial<HeaderFilterValues>) => onChange({ ...value, ...patch });
+  return (
+    <Space wrap>
+      {tripFlags ? (
+        <>
+          <Select
+            mode="multiple" allowClear maxTagCount="responsive" style={WIDTH} placeholder="Nivel de riesgo" aria-label="Nivel de riesgo"
+            options={RISK_LEVELS.map((r) => ({ value: r.value, label: r.label }))}
+            value={value.riesgo ?? []} onChange={(riesgo: number[]) => set({ riesgo })}
+          />
+          <Select
+            allowClear style={WIDTH} placeholder="Última milla" aria-label="Última milla" options={LAST_MILE_OPTIONS}
+            value={value.ultimamilla === undefined ? undefined : String(value.ultimamilla)}
+            onChange={(v?: string) => set({ ultimamilla: v === undefined ? undefined : v === "true" })}
+          />
+        </>
+      ) : null}
+      <Select
+        mode="multiple" allowClear showSearch optionFilterProp="label" maxTagCount="responsive" style={{ minWidth: 220 }}
+        placeholder="Cliente" aria-label="Cliente" options={clients}
+        value={value.clientes ?? []} onChange={(clientes: number[]) => set({ clientes })}
+      />
+      <Select
+        mode="multiple" allowClear maxTagCount="responsive" style={{ minWidth: 200 }} placeholder="Estado" aria-label="Estado"
+        options={stateOptions(estados, excludedStates)} value={value.estados ?? []} onChange={(estados: number[]) => set({ estados })}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,24 @@
+// Custom cells the trips tables lend to the server's columns: the colour-coded timers (spec 1 §4.3) and
+// the risk level's name (spec 1 §3.12).
+import type { BaseRecord } from "@refinedev/core";
+import { TripTimerCell } from "@/components/trip-timers";
+import { riskLabel } from "@/domain/risk-levels";
+import { TIMER_COLUMNS, type TimerSettings } from "@/domain/timers";
+import type { FieldDefinition } from "@/resources/engine";
+
+export const TRIP_TIMER_FIELDS: FieldDefinition<BaseRecord>[] = Object.entries(TIMER_COLUMNS).map(([name, kind]) => ({
+  name,
+  label: name,
+  type: "DATE-TIME",
+  list: { render: (value: unknown, record: BaseRecord) => <TripTimerCell kind={kind} value={value} row={record as TimerSettings} /> },
+}));
+
+export const RISK_FIELD: FieldDefinition<BaseRecord> = {
+  name: "tiporiesgo",
+  label: "Riesgo",
+  type: "NUMERIC",
+  list: {},
+  format: (value: unknown) => riskLabel(value) ?? "NA",
+};
+
+export const TRIPS_LIST_FIELDS: FieldDefinition<BaseRecord>[] = [...TRIP_TIMER_FIELDS, RISK_FIELD];

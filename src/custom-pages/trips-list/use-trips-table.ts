@@ -1,0 +1,135 @@
+// State of a trips table (trips list, containers, history): Refine's useTable over `viajes` with the list's
+// fixed filters as permanent filters, the header's filters and the engine's column filters, the engine's
+// server columns (tablas) and sort and page rules (spec 1 §4.4). Without a chosen order the server applies
+// the company's ARC order (spec 1 §4.4), or the list's own default order.
+import { useTable, type BaseRecord, type CrudFilter, type CrudSort } from "@refinedev/core";
+import { useMemo, useState } from "react";
+import { DEFAULT_PAGE_SIZE } from "@/config";
+import { changeFilters, changePageSize, clampPage, normalizePageSize } from "@/domain/table-paging";
+import { orderFromSorters, sortersFromOrder, type TableOrder } from "@/domain/table-sort";
+import { useTableColumns, type DataTableProps, type FieldDefinition } from "@/resources/engine";
+import { buildFilters, withFilterValue, type FilterValues } from "@/resources/engine/data-table/column-filters";
+import type { ExportState } from "@/resources/engine/export/export-request";
+import { chooserFromSnapshot, columnsSnapshot, type SavedViewState } from "@/resources/engine/saved-views";
+
+export interface TripsTableOptions<R extends BaseRecord> {
+  tableId: number;
+  /** custom cells lent to the server's columns */
+  fields: readonly FieldDefinition<R>[];
+  /** trip fields read besides the columns (e.g. the timers' settings) */
+  extraFields: readonly string[];
+  fixedFilters: CrudFilter[];
+  headerFilters: CrudFilter[];
+  exportTitle: string;
+  exportQueryId: number;
+  /** the order until the user picks one (again whenever it changes); none: the server's ARC order */
+  defaultSorters?: CrudSort[];
+}
+
+export function useTripsTable<R extends BaseRecord>(options: TripsTableOptions<R>) {
+  const columns = useTableColumns<R>(options.fields, options.tableId);
+  const selection = useMemo(
+    () => [...new Set(["id", ...options.extraFields, ...columns.all.map((c) => c.field)])],
+    [options.extraFields, columns.all],
+  );
+  const [columnValues, setColumnValues] = useState<FilterValues>({});
+  const table = useTable<R>({
+    resource: "viajes",
+    syncWithLocation: false,
+    pagination: { pageSize: DEFAULT_PAGE_SIZE },
+    sorters: { initial: options.defaultSorters ?? [] },
+    filters: { permanent: options.fixedFilters, defaultBehavior: "replace" },
+    meta: { operations: { list: "viajes", one: "viaje" }, fields: selection },
+    queryOptions: { enabled: !columns.loading },
+    errorNotification: false,
+  });
+  const { currentPage, pageSize, setCurrentPage, setPageSize, setFilters, sorters, setSorters } = table;
+  const total = table.result.total;
+  const order = orderFromSorters(sorters);
+
+  // the header's and the columns' filters together replace the previous ones (the fixed ones stay)
+  // (a change of the fixed filters too, so a removed one does not linger in the table state)
+  const headerKey = JSON.stringify([options.fixedFilters, options.headerFilters]);
+  const [appliedHeader, setAppliedHeader] = useState(headerKey);
+  const apply = (values: FilterValues, header: CrudFilter[]) => {
+    setFilters([...buildFilters(columns.all, values), ...header], "replace");
+    setCurrentPage(changeFilters({ page: currentPage, pageSize }).page);
+  };
+  if (headerKey !== appliedHeader) {
+    setAppliedHeader(headerKey);
+    apply(columnValues, options.headerFilters);
+  }
+  const sortKey = JSON.stringify(options.defaultSorters ?? []);
+  const [appliedSort, setAppliedSort] = useState(sortKey);
+  if (sortKey !== appliedSort) {
+    setAppliedSort(sortKey);
+    setSorters(options.defaultSorters ?? []);
+  }
+
+  const tableProps: Omit<DataTableProps<R>, "onRowClick"> = {
+    columns: columns.visible,
+    rows: table.result.data,
+    loading: columns.loading || table.tableQuery.isFetching,
+    order,
+    onSort: (next: TableOrder) => setSorters(sortersFromOrder(next)),
+    showFilters: true,
+    filterValues: columnValues,
+    onFilterChange: (field, value) => {
+      const next = withFilterValue(columnValues, field, value);
+      setColumnValues(next);
+      apply(next, options.headerFilters);
+    },
+    pagination: {
+      page: currentPage,
+      pageSize,
+      total,
+      onPageChange: (page) => setCurrentPage(clampPage(page, total, pageSize)),
+      onPageSizeChange: (size) => {
+        const next = changePageSize({ page: currentPage, pageSize }, size);
+        setPageSize(next.pageSize);
+        setCurrentPage(next.page);
+      },
+    },
+  };
+
+  const exportState = (): ExportState => ({
+    idquery: options.exportQueryId,
+    title: options.exportTitle,
+    fields: columns.visible.map((c) => c.field),
+    filters: [...options.fixedFilters, ...buildFilters(columns.all, columnValues), ...options.headerFilters],
+    sorters,
+    page: currentPage,
+    pageSize,
+  });
+
+  // a saved view (issue 10): the column filters (the page adds its header's), order, page size, columns
+  const savedView = {
+    getState: (): Omit<SavedViewState<FilterValues>, "filters"> & { columnValues: FilterValues } => ({
+      columnValues, sorters, pageSize, columns: columnsSnapshot(columns.all),
+    }),
+    apply: (state: Omit<SavedViewState<unknown>, "filters"> & { columnValues?: FilterValues }) => {
+      const values = state.columnValues && typeof state.columnValues === "object" ? state.columnValues : {};
+      setColumnValues(values);
+      apply(values, options.headerFilters);
+      setSorters(state.sorters);
+      if (state.pageSize) setPageSize(normalizePageSize(state.pageSize));
+      setCurrentPage(1);
+      if (state.columns.order.length) void columns.applyChooser(...chooserFromSnapshot(columns.all, state.columns));
+    },
+  };
+
+  return {
+    tableProps,
+    total,
+    savedView,
+    columns,
+    rows: table.result.data,
+    query: table.tableQuery,
+    hasColumnFilters: Object.keys(columnValues).length > 0,
+    clearColumnFilters: () => {
+      setColumnValues({});
+      apply({}, options.headerFilters);
+    },
+    exportState,
+  };
+}

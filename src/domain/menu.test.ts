@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { menuEntries, menuGroups } from "@/resources/registry";
+import { translate } from "@/providers/i18n-provider";
+import { findEntryForPath, isEntryVisible, isPathAllowed, pathMatchesRoute, visibleMenu } from "./menu";
+
+const labelsFor = (roll: number, idcompany: number) => {
+  const menu = visibleMenu(menuEntries, menuGroups, { roll, idcompany });
+  return {
+    items: menu.items.map((e) => translate(e.label)),
+    groups: Object.fromEntries(menu.groups.map((g) => [g.group, g.entries.map((e) => translate(e.label))])),
+  };
+};
+
+// the spec's four, with the live fleet map after Seguimiento (issue 10)
+const TOP = ["Seguimiento", "Flota en vivo", "Contenedores", "Historial", "Estadisticas"];
+// the spec's five, then the container list (its own path, docs/decisions.md)
+// ARC settings, then the audit log (issue 9)
+const CONFIGURACION = ["Configuración de ARC", "Auditoría"];
+const MAESTRAS = ["Puestos de Control", "Plan de Viajes", "Rutas", "Usuarios", "Eventos", "Lista de contenedores"];
+
+describe("side menu of spec 1 §2.2", () => {
+  it.each([
+    // roll, company, expected groups
+    [3, 1, { gestion: ["Eliminar viaje", "Clientes"], maestras: MAESTRAS, configuracion: CONFIGURACION }],
+    [3, 8, { gestion: ["Eliminar viaje", "Clientes"], maestras: MAESTRAS, configuracion: CONFIGURACION }],
+    [3, 3, { gestion: ["Clientes"], maestras: MAESTRAS, configuracion: CONFIGURACION }],
+    [1, 1, { maestras: MAESTRAS }],
+    [2, 3, { maestras: MAESTRAS }],
+  ])("role %i company %i sees %j", (roll, idcompany, groups) => {
+    const menu = labelsFor(roll, idcompany);
+    expect(menu.items).toEqual(TOP);
+    expect(menu.groups).toEqual(groups);
+  });
+
+  it("names the groups Gestion, Maestras and Configuración", () => {
+    expect(menuGroups.map((g) => translate(g.label))).toEqual(["Gestion", "Maestras", "Configuración"]);
+  });
+
+  it("targets the spec's routes", () => {
+    expect(menuEntries.map((e) => e.route)).toEqual([
+      "/home", "/home/flota", "/home/ctns", "/home/history", "/home/statistics", "/home/TrvlDelete", "/home/Client",
+      "/home/PuestoControl", "/home/PlanViaje", "/home/Rutas", "/home/Usuarios", "/home/Eventos",
+      "/home/contenedores-lista", "/home/Settings-ARC", "/home/Auditoria",
+    ]);
+  });
+
+  it("hides an entry whose group is unknown", () => {
+    expect(isEntryVisible({ name: "x", route: "/x", group: "nope", rules: [] }, menuGroups, { roll: 3, idcompany: 1 }))
+      .toBe(false);
+  });
+});
+
+describe("route access (spec 3 §2, §6)", () => {
+  it.each([
+    ["/Home/TrvlDelete", 3, 3, false],
+    ["/home/trvldelete", 3, 3, false],
+    ["/Home/TrvlDelete", 3, 1, true],
+    ["/Home/TrvlDelete", 1, 1, false],
+    ["/Home/Settings-ARC", 1, 1, false],
+    ["/Home/Settings-ARC", 3, 3, true],
+    ["/Home/Rutas", 1, 1, true],
+    ["/Home/Viaje/15", 1, 3, true],
+    ["/Home/network-error", 1, 3, true],
+    ["/Home", 2, 8, true],
+  ])("%s for role %i company %i → %s", (path, roll, idcompany, allowed) => {
+    expect(isPathAllowed(path, menuEntries, menuGroups, { roll, idcompany })).toBe(allowed);
+  });
+});
+
+describe("path matching is case-insensitive (spec 1 §2.1)", () => {
+  it.each([
+    ["/Home/ctns", "/home/ctns", true],
+    ["/HOME/CTNS/", "/home/ctns", true],
+    ["/home/ctnsx", "/home/ctns", false],
+    ["/home/Rutas/5", "/home/Rutas", true],
+    ["/Login", "/home", false],
+  ])("%s under %s → %s", (path, route, expected) => expect(pathMatchesRoute(path, route)).toBe(expected));
+
+  it("picks the longest matching route", () => {
+    expect(findEntryForPath("/Home/ctns", menuEntries)?.name).toBe("contenedorespendientes");
+    expect(findEntryForPath("/Home/Viaje/3", menuEntries)?.name).toBe("viajes");
+    expect(findEntryForPath("/Login", menuEntries)).toBeUndefined();
+  });
+});

@@ -1,0 +1,100 @@
+// Side-menu visibility and route access (spec 1 §2.2, §6; spec 3 §2, §6). Pure rules, no React.
+import { ADMIN_ROLE, COMPANY_WITHOUT_TRIP_DELETION } from "@/config";
+
+/** What the menu needs to know about the user (from the session: roll, idcompany). */
+export interface MenuPermissions {
+  roll: number;
+  idcompany: number;
+}
+
+/**
+ * A visibility rule. `adminRole`: only role 3 (entries with an add rule: Gestion, Configuración).
+ * `tripDeletionAllowed`: hidden for company 3 (Eliminar viaje).
+ */
+export type VisibilityRule = "adminRole" | "tripDeletionAllowed";
+
+export interface MenuGroupRule {
+  key: string;
+  rules: readonly VisibilityRule[];
+}
+
+export interface MenuEntryRule {
+  name: string;
+  route: string;
+  group?: string;
+  rules: readonly VisibilityRule[];
+}
+
+export function passesRule(rule: VisibilityRule, permissions: MenuPermissions): boolean {
+  switch (rule) {
+    case "adminRole":
+      return permissions.roll === ADMIN_ROLE;
+    case "tripDeletionAllowed":
+      return permissions.idcompany !== COMPANY_WITHOUT_TRIP_DELETION;
+  }
+}
+
+const passesAll = (rules: readonly VisibilityRule[], permissions: MenuPermissions) =>
+  rules.every((rule) => passesRule(rule, permissions));
+
+/** An entry shows when its own rules and its group's rules all pass. */
+export function isEntryVisible(
+  entry: MenuEntryRule,
+  groups: readonly MenuGroupRule[],
+  permissions: MenuPermissions,
+): boolean {
+  const group = entry.group ? groups.find((g) => g.key === entry.group) : undefined;
+  if (entry.group && !group) return false;
+  return passesAll(group?.rules ?? [], permissions) && passesAll(entry.rules, permissions);
+}
+
+export interface VisibleGroup<E> {
+  group: string;
+  entries: E[];
+}
+
+/** Top-level entries and non-empty groups, in the order given, that this user may see. */
+export function visibleMenu<E extends MenuEntryRule>(
+  entries: readonly E[],
+  groups: readonly MenuGroupRule[],
+  permissions: MenuPermissions,
+): { items: E[]; groups: VisibleGroup<E>[] } {
+  const visible = entries.filter((entry) => isEntryVisible(entry, groups, permissions));
+  return {
+    items: visible.filter((entry) => !entry.group),
+    groups: groups
+      .map((g) => ({ group: g.key, entries: visible.filter((entry) => entry.group === g.key) }))
+      .filter((g) => g.entries.length > 0),
+  };
+}
+
+const normalize = (path: string) => path.toLowerCase().replace(/\/+$/, "") || "/";
+
+/** Whether `pathname` is the route or lies under it; paths are case-insensitive (spec 1 §2.1). */
+export function pathMatchesRoute(pathname: string, route: string): boolean {
+  const path = normalize(pathname);
+  const base = normalize(route);
+  return path === base || path.startsWith(`${base}/`);
+}
+
+/** The entry whose route is the longest prefix of `pathname`. */
+export function findEntryForPath<E extends MenuEntryRule>(pathname: string, entries: readonly E[]): E | undefined {
+  return entries
+    .filter((entry) => pathMatchesRoute(pathname, entry.route))
+    .sort((a, b) => b.route.length - a.route.length)[0];
+}
+
+/**
+ * A path is blocked when the menu hides its entry from this user (spec 3 §6: TrvlDelete for
+ * company 3; the same rule keeps role-3 screens out of reach of other roles). Paths outside the
+ * menu are allowed; the router decides whether they exist.
+ */
+export function isPathAllowed(
+  pathname: string,
+  entries: readonly MenuEntryRule[],
+  groups: readonly MenuGroupRule[],
+  permissions: MenuPermissions,
+): boolean {
+  const entry = findEntryForPath(pathname, entries);
+  return entry ? isEntryVisible(entry, groups, permissions) : true;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  hasSession, isLoginBody, isTableConfigKey, SESSION_FIELDS, sessionCookieOptions, sessionFromCookies,
+  sessionFromLogin, sessionToCookies, type LoginBody,
+} from "./session";
+
+const body: LoginBody = {
+  token: "tok-1",
+  idempresa: 3,
+  usuario: { idusuario: 7, name: "Ana Pérez", idrol: 3, urllogo: "/logos/3.png" },
+};
+
+describe("session from the login body (spec 1 §3.1, §3.2)", () => {
+  it("maps every field and defaults minutes to 45", () => {
+    expect(sessionFromLogin(body)).toEqual({
+      roll: 3, token: "tok-1", name: "Ana Pérez", id: 7, idcompany: 3, logo: "/logos/3.png", minutes: 45,
+    });
+  });
+
+  it("keeps a missing logo as null", () => {
+    expect(sessionFromLogin({ ...body, usuario: { ...body.usuario, urllogo: null } }).logo).toBeNull();
+  });
+
+  it.each([
+    [body, true],
+    [{ ...body, token: "" }, false],
+    [{ token: "x", idempresa: 1 }, false],
+    [{ message: "No se pudo autenticar" }, false],
+    [null, false],
+  ])("recognises a login body %#", (value, expected) => {
+    expect(isLoginBody(value)).toBe(expected);
+  });
+});
+
+describe("stored session: one cookie per field (spec 1 §3.1)", () => {
+  it("writes the seven fields as text", () => {
+    const cookies = sessionToCookies(sessionFromLogin(body));
+    expect(Object.keys(cookies)).toEqual([...SESSION_FIELDS]);
+    expect(cookies).toEqual({
+      roll: "3", token: "tok-1", name: "Ana Pérez", id: "7", idcompany: "3", logo: "/logos/3.png", minutes: "45",
+    });
+  });
+
+  it("round-trips through the cookies", () => {
+    const session = sessionFromLogin(body);
+    expect(sessionFromCookies(sessionToCookies(session))).toEqual(session);
+    const noLogo = { ...session, logo: null };
+    expect(sessionFromCookies(sessionToCookies(noLogo))).toEqual(noLogo);
+  });
+
+  it.each([{}, { token: "" }, { roll: "3", idcompany: "1" }])("treats %j as no session", (cookies) => {
+    expect(sessionFromCookies(cookies)).toBeNull();
+    expect(hasSession(sessionFromCookies(cookies))).toBe(false);
+  });
+
+  it("falls back to 45 minutes when minutes is missing or invalid", () => {
+    expect(sessionFromCookies({ token: "t" })?.minutes).toBe(45);
+    expect(sessionFromCookies({ token: "t", minutes: "x" })?.minutes).toBe(45);
+    expect(sessionFromCookies({ token: "t", minutes: "30" })?.minutes).toBe(30);
+  });
+
+  it("is present only with a token", () => {
+    expect(hasSession(sessionFromLogin(body))).toBe(true);
+    expect(hasSession(null)).toBe(false);
+  });
+});
+
+describe("cookie options (spec 1 §9)", () => {
+  it("expires 864000000 ms (about 10 days) after now", () => {
+    const now = new Date("2025-01-01T00:00:00Z");
+    const options = sessionCookieOptions(now);
+    expect(options.expires.getTime() - now.getTime()).toBe(864_000_000);
+    expect(options.path).toBe("/");
+  });
+});
+
+describe("saved column configuration keys (spec 1 §3.11)", () => {
+  it.each([
+    ["homeT", true],
+    ["homeT1000", true],
+    ["homeTviajes", true],
+    ["hometable", false],
+    ["time", false],
+  ])("%s → %s", (key, expected) => expect(isTableConfigKey(key)).toBe(expected));
+});

@@ -1,0 +1,89 @@
+// Session rules (spec 1 §3.1, §3.2, §4.1, §8, §9). Pure: no cookies, no React, no I/O.
+import { DEFAULT_SESSION_MINUTES, SESSION_COOKIE_LIFETIME_MS, TABLE_CONFIG_KEY } from "@/config";
+
+/** The session kept in the cookie (spec 1 §3.1). */
+export interface Session {
+  roll: number;
+  token: string;
+  name: string;
+  id: number;
+  idcompany: number;
+  logo: string | null;
+  minutes: number;
+}
+
+/** Body of POST /api/login, for 200 and 409 alike (spec 1 §3.2). */
+export interface LoginBody {
+  token: string;
+  idempresa: number;
+  usuario: { idusuario: number; name: string; idrol: number; urllogo: string | null };
+}
+
+/** One cookie per session field, named as the field (spec 1 §3.1). */
+export const SESSION_FIELDS = ["roll", "token", "name", "id", "idcompany", "logo", "minutes"] as const;
+export type SessionField = (typeof SESSION_FIELDS)[number];
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+
+export function isLoginBody(body: unknown): body is LoginBody {
+  if (!isRecord(body) || !isRecord(body.usuario)) return false;
+  return typeof body.token === "string" && body.token !== "" && typeof body.idempresa === "number";
+}
+
+/** The session written after a login (200, or 409 so that the password change can use the token). */
+export function sessionFromLogin(body: LoginBody): Session {
+  return {
+    roll: Number(body.usuario.idrol),
+    token: body.token,
+    name: body.usuario.name ?? "",
+    id: Number(body.usuario.idusuario),
+    idcompany: Number(body.idempresa),
+    logo: body.usuario.urllogo ?? null,
+    minutes: DEFAULT_SESSION_MINUTES,
+  };
+}
+
+/** The cookie values to write, one per field; a missing logo is an empty value. */
+export function sessionToCookies(session: Session): Record<SessionField, string> {
+  return {
+    roll: String(session.roll),
+    token: session.token,
+    name: session.name,
+    id: String(session.id),
+    idcompany: String(session.idcompany),
+    logo: session.logo ?? "",
+    minutes: String(session.minutes),
+  };
+}
+
+/** Reads the cookies back; without a token there is no session. */
+export function sessionFromCookies(values: Partial<Record<string, string | undefined>>): Session | null {
+  const token = values.token;
+  if (!token) return null;
+  const minutes = Number(values.minutes);
+  return {
+    roll: Number(values.roll),
+    token,
+    name: values.name ?? "",
+    id: Number(values.id),
+    idcompany: Number(values.idcompany),
+    logo: values.logo ? values.logo : null,
+    minutes: Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_SESSION_MINUTES,
+  };
+}
+
+/** A session is present when it carries a token (spec 1 §6: no token → login screen). */
+export const hasSession = (session: Session | null | undefined): session is Session =>
+  Boolean(session && session.token);
+
+/** Cookie attributes: expires about 10 days after `now` (spec 1 §9). */
+export function sessionCookieOptions(now: Date = new Date()) {
+  return {
+    expires: new Date(now.getTime() + SESSION_COOKIE_LIFETIME_MS),
+    path: "/",
+    sameSite: "strict" as const,
+  };
+}
+
+/** Saved column configuration cleared on logout (spec 1 §3.11, §4.1): keys starting with homeT. */
+export const isTableConfigKey = (key: string): boolean => key.startsWith(TABLE_CONFIG_KEY);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { firstError, greaterThan, integer, isEmpty, maxLength, minLength, required, sanitizeText } from "./validators";
+
+describe("required", () => {
+  it.each([[null], [undefined], [""], ["   "], [[]], [NaN]])("%s → Requerido", (v) => {
+    expect(required(v)).toBe("Requerido");
+  });
+  it.each([["a"], [0], [false], [[1]], [{}]])("%s passes", (v) => {
+    expect(required(v)).toBeNull();
+  });
+});
+
+describe("maxLength / minLength", () => {
+  it("max: N characters pass, N+1 give the message", () => {
+    expect(maxLength(100)("x".repeat(100))).toBeNull();
+    expect(maxLength(100)("x".repeat(101))).toBe("Debe tener max 100 crts.");
+    expect(maxLength(3)("")).toBeNull();
+  });
+  it("min: fewer than N give the message, empty passes (required decides)", () => {
+    expect(minLength(3)("ab")).toBe("Debe tener min 3 crts.");
+    expect(minLength(3)("abc")).toBeNull();
+    expect(minLength(3)(null)).toBeNull();
+  });
+});
+
+describe("greaterThan", () => {
+  it.each([
+    [0, 1, null], [0, 0, "Debe ser mayor a 0"], [0, -1, "Debe ser mayor a 0"], [5, "6", null], [5, "abc", "Debe ser mayor a 5"], [0, null, null],
+  ] as const)("> %i with %s", (n, value, expected) => {
+    expect(greaterThan(n)(value)).toBe(expected);
+  });
+});
+
+describe("integer", () => {
+  it.each([[1, null], [0, null], ["12", null], [1.5, "Entero"], ["1.2", "Entero"], ["x", "Entero"], [null, null], ["", null]] as const)(
+    "%s → %s",
+    (value, expected) => {
+      expect(integer(value)).toBe(expected);
+    },
+  );
+});
+
+describe("firstError and helpers", () => {
+  it("returns the first failing rule in order", () => {
+    expect(firstError("", [required, maxLength(2)])).toBe("Requerido");
+    expect(firstError("abc", [required, maxLength(2)])).toBe("Debe tener max 2 crts.");
+    expect(firstError("ab", [required, maxLength(2)])).toBeNull();
+  });
+  it("isEmpty", () => {
+    expect(isEmpty(" ")).toBe(true);
+    expect(isEmpty(0)).toBe(false);
+  });
+  it("sanitizeText blocks the apostrophe and can upper-case", () => {
+    expect(sanitizeText("o'hara")).toBe("ohara");
+    expect(sanitizeText("o'hara", true)).toBe("OHARA");
+  });
+});

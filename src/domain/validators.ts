@@ -1,0 +1,63 @@
+// Form rules of the master-data forms with the spec's messages (spec 1 §5, spec 3 §5, §8). Each validator
+// returns the message when the value breaks the rule and null when it passes; empty values pass every rule
+// but `required`, so an optional field is only checked once it has content.
+
+export const REQUIRED = "Requerido";
+export const INTEGER = "Entero";
+export const maxLengthMessage = (n: number) => `Debe tener max ${n} crts.`;
+export const minLengthMessage = (n: number) => `Debe tener min ${n} crts.`;
+export const greaterThanMessage = (n: number) => `Debe ser mayor a ${n}`;
+
+export type Validator = (value: unknown) => string | null;
+
+export function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === "string") return value.trim() === "";
+  if (typeof value === "number") return Number.isNaN(value);
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+const toNumber = (value: unknown): number => (typeof value === "number" ? value : Number(String(value).trim()));
+
+export const required: Validator = (value) => (isEmpty(value) ? REQUIRED : null);
+
+export const maxLength =
+  (n: number): Validator =>
+  (value) =>
+    !isEmpty(value) && String(value).length > n ? maxLengthMessage(n) : null;
+
+export const minLength =
+  (n: number): Validator =>
+  (value) =>
+    !isEmpty(value) && String(value).trim().length < n ? minLengthMessage(n) : null;
+
+/** The number must be strictly greater than n ("Debe ser mayor a N"). */
+export const greaterThan =
+  (n: number): Validator =>
+  (value) => {
+    if (isEmpty(value)) return null;
+    const v = toNumber(value);
+    return Number.isFinite(v) && v > n ? null : greaterThanMessage(n);
+  };
+
+/** Whole numbers only (spec 3 §5: hours and minutes, 'Entero'). */
+export const integer: Validator = (value) => {
+  if (isEmpty(value)) return null;
+  return Number.isInteger(toNumber(value)) ? null : INTEGER;
+};
+
+/** The first message of the validators in order, or null. */
+export function firstError(value: unknown, validators: readonly Validator[]): string | null {
+  for (const validate of validators) {
+    const message = validate(value);
+    if (message) return message;
+  }
+  return null;
+}
+
+/** Text inputs block the apostrophe (spec 1 §5); optionally upper-cased. */
+export function sanitizeText(value: string, upperCase = false): string {
+  const clean = value.replace(/'/g, "");
+  return upperCase ? clean.toUpperCase() : clean;
+}

@@ -1,0 +1,36 @@
+// Server time through getDate (spec 1 §7.2); when it fails the local time is used and the user is
+// told 'No se puede obtener la hora' (spec 1 §8). Asked once per page load and cached.
+import { useCallback, useEffect } from "react";
+import { useCustom, useTranslate } from "@refinedev/core";
+import { App } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+
+const GET_DATE = "query GetDate { getDate }";
+
+/** Milliseconds to add to the local clock to read the server's (0 when unknown). */
+export function serverOffsetMs(serverIso: string | undefined, receivedAt: number): number {
+  if (!serverIso) return 0;
+  const server = Date.parse(serverIso);
+  return Number.isFinite(server) && receivedAt > 0 ? server - receivedAt : 0;
+}
+
+export function useServerTime() {
+  const t = useTranslate();
+  const { message } = App.useApp();
+  const { result, query } = useCustom<{ getDate: string }>({
+    url: "",
+    method: "post",
+    meta: { document: GET_DATE },
+    queryOptions: { staleTime: Infinity, gcTime: Infinity, retry: false },
+    errorNotification: false,
+  });
+  const offsetMs = serverOffsetMs(result.data?.getDate, query.dataUpdatedAt);
+  const { isError } = query;
+
+  useEffect(() => {
+    if (isError) message.warning({ key: "server-time", content: t("serverTime.unavailable") });
+  }, [isError, message, t]);
+
+  const now = useCallback((): Dayjs => dayjs(Date.now() + offsetMs), [offsetMs]);
+  return { now, offsetMs, isLoading: query.isLoading, isError };
+}

@@ -1,0 +1,46 @@
+// System events and states (spec 1 §3.9, §7.2): fetched once and kept for the whole visit.
+import { useMemo } from "react";
+import { useCustom } from "@refinedev/core";
+
+export interface SysCatalogItem {
+  id: number;
+  descripcion: string;
+  iconname: string | null;
+}
+
+interface Catalogs {
+  sysEventos: SysCatalogItem[];
+  sysEstados: SysCatalogItem[];
+}
+
+const CATALOGS = `query SystemCatalogs {
+  sysEventos { id descripcion iconname }
+  sysEstados { id descripcion iconname }
+}`;
+
+const byId = (items: SysCatalogItem[]) => new Map(items.map((item) => [Number(item.id), item]));
+
+export function useSystemCatalogs() {
+  const { result, query } = useCustom<Catalogs>({
+    url: "",
+    method: "post",
+    meta: { document: CATALOGS },
+    queryOptions: { staleTime: Infinity, gcTime: Infinity },
+    errorNotification: false,
+  });
+  const data = result.data;
+  return useMemo(() => {
+    const eventos = data?.sysEventos ?? [];
+    const estados = data?.sysEstados ?? [];
+    const eventosById = byId(eventos);
+    const estadosById = byId(estados);
+    return {
+      eventos,
+      estados,
+      evento: (id: number | null | undefined) => (id == null ? undefined : eventosById.get(Number(id))),
+      estado: (id: number | null | undefined) => (id == null ? undefined : estadosById.get(Number(id))),
+      isLoading: query.isLoading,
+      isError: query.isError,
+    };
+  }, [data, query.isLoading, query.isError]);
+}

@@ -1,0 +1,30 @@
+// Refine accessControlProvider with the menu rules of spec 1 §2.2 / §6 and spec 3 §6:
+// Gestion and Configuración only for role 3, Eliminar viaje never for company 3, Maestras for all.
+// The server enforces the same rules on its side (DESIGN §3); this only shapes the screen.
+import type { AccessControlProvider } from "@refinedev/core";
+import { isEntryVisible, passesRule, type MenuPermissions } from "@/domain/menu";
+import { menuEntries, menuGroups } from "@/resources/registry";
+import { translate } from "./i18n-provider";
+import { readSession } from "./session";
+
+/** Whether the user may open the resource (by identifier, or by the resource name behind it). */
+export function canAccessResource(resource: string | undefined, permissions: MenuPermissions | null): boolean {
+  if (!resource) return true;
+  if (!permissions) return false;
+  const group = menuGroups.find((g) => g.key === resource);
+  if (group) return group.rules.every((rule) => passesRule(rule, permissions));
+  const entries = menuEntries.filter((e) => e.name === resource || e.resource === resource);
+  if (entries.length === 0) return true;
+  return entries.some((entry) => isEntryVisible(entry, menuGroups, permissions));
+}
+
+export const accessControlProvider: AccessControlProvider = {
+  async can({ resource, params }) {
+    const identifier = params?.resource?.identifier ?? resource;
+    const session = readSession();
+    const permissions = session ? { roll: session.roll, idcompany: session.idcompany } : null;
+    const can = canAccessResource(identifier, permissions);
+    return can ? { can } : { can, reason: translate("buttons.notAccessTitle") };
+  },
+  options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
+};

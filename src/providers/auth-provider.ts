@@ -1,0 +1,119 @@
+// Refine authProvider over the REST login (spec 1 §4.1, §7.1, §8) and the session cookies.
+import type { AuthProvider } from "@refinedev/core";
+import { APP_ID } from "@/config";
+import { isLoginBody, sessionFromLogin } from "@/domain/session";
+import { isUnauthenticatedError } from "@/providers/data";
+import { translate } from "@/providers/i18n-provider";
+import { paths } from "@/resources/registry";
+import { API_BASE_URL, clearLocalSession, clearSession, readSession, writeSession } from "./session";
+
+export interface LoginParams {
+  username: string;
+  password: string;
+}
+
+export interface PasswordChange {
+  claveactual: string;
+  clavenueva: string;
+  claveconfirmacion: string;
+}
+
+const failure = (key: string) => {
+  const text = translate(key);
+  return { success: false, error: { name: text, message: text } };
+};
+
+const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${API_BASE_URL}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+
+/** 429: too many failed logins; the server's text says how long to wait (issue 9 §3). */
+export const TOO_MANY_ATTEMPTS = 429;
+const blocked = (body: unknown) => {
+  const message = body && typeof body === "object" ? (body as { message?: unknown }).message : undefined;
+  const text = typeof message === "string" && message ? message : translate("login.tooManyAttempts");
+  return { success: false, error: { name: text, message: text, statusCode: TOO_MANY_ATTEMPTS } };
+};
+
+let ending = false;
+/** UNAUTHENTICATED: the server session is gone; clear the cookies and reload (spec 1 §8). */
+export function endSessionAndReload(): void {
+  if (ending) return;
+  ending = true;
+  clearSession();
+  window.location.reload();
+}
+
+/** PUT /api/login with the session token (also the must-change token of a 409 login). */
+export async function changePassword(values: PasswordChange): Promise<{ ok: boolean; message?: string }> {
+  const session = readSession();
+  if (!session) return { ok: false };
+  const query = new URLSearchParams({ idapp: String(APP_ID), idempresa: String(session.idcompany) });
+  try {
+    const response = await fetch(`${API_BASE_URL}/api/login?${query}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Authorization: session.token },
+      body: JSON.stringify(values),
+    });
+    if (response.ok) return { ok: true };
+    const body: unknown = await response.json().catch(() => null);
+    const message = body && typeof body === "object" ? (body as { message?: unknown }).message : undefined;
+    return { ok: false, message: typeof message === "string" ? message : undefined };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: LoginParams) {
+    try {
+      const response = await postJson("/api/login", { username, password, extra: { code: APP_ID } });
+      const body: unknown = await response.json().catch(() => null);
+      // 409: password change required; the token only serves PUT /api/login
+      if ((response.status === 200 || response.status === 409) && isLoginBody(body)) {
+        writeSession(sessionFromLogin(body));
+        return { success: true, redirectTo: response.status === 409 ? paths.changePassword : paths.home };
+      }
+      if (response.status === TOO_MANY_ATTEMPTS) return blocked(body);
+    } catch (error) {
+      console.error("[login]", error);
+    }
+    return failure("login.failed");
+  },
+
+  async logout() {
+    const session = readSession();
+    if (session) {
+      try {
+        const response = await postJson("/api/logout", {}, { Authorization: session.token });
+        if (!response.ok) return failure("logout.failed");
+      } catch {
+        return failure("logout.failed");
+      }
+    }
+    clearLocalSession();
+    return { success: true, redirectTo: "/" };
+  },
+
+  async check() {
+    return readSession() ? { authenticated: true } : { authenticated: false, redirectTo: paths.login, logout: false };
+  },
+
+  async onError(error: unknown) {
+    if (isUnauthenticatedError(error)) endSessionAndReload();
+    return {};
+  },
+
+  async getIdentity() {
+    const session = readSession();
+    return session ? { id: session.id, name: session.name, logo: session.logo } : null;
+  },
+
+  async getPermissions() {
+    const session = readSession();
+    return session ? { roll: session.roll, idcompany: session.idcompany } : null;
+  },
+};

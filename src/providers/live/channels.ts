@@ -1,0 +1,49 @@
+// Which Refine live channels a `newReport` payload concerns (DESIGN §5, spec 2 §4). Pure.
+import type { LiveEvent } from "@refinedev/core";
+import { reportTripId, SHIPMENT_EVENTS, type NewReport } from "@/domain/live-refetch";
+
+export const TRIPS_CHANNEL = "resources/viajes";
+export const TRACEABILITY_CHANNEL = "resources/trazabilidad";
+export const SHIPMENTS_CHANNEL = "resources/remesas";
+
+/**
+ * One LiveEvent per concerned channel. On every channel `payload.ids` holds the TRIP ids (idviaje) the
+ * reports belong to, so a screen can filter with `liveParams: { ids: [tripId] }`; `payload.reports`
+ * holds the reports themselves.
+ *  - resources/viajes, type "updated": every report (the trip's last event and timers change);
+ *  - resources/trazabilidad, type "created": every report (it is a new traceability row);
+ *  - resources/remesas, type "updated": only reports of events 3, 5, 7, 8 (loading / unloading).
+ */
+export function reportEvents(reports: readonly NewReport[], date: Date = new Date()): LiveEvent[] {
+  if (!reports.length) return [];
+  const tripIds = (list: readonly NewReport[]) => [...new Set(list.map(reportTripId).filter((id): id is number => id !== null))];
+  const events: LiveEvent[] = [
+    { channel: TRIPS_CHANNEL, type: "updated", payload: { ids: tripIds(reports), reports: [...reports] }, date },
+    { channel: TRACEABILITY_CHANNEL, type: "created", payload: { ids: tripIds(reports), reports: [...reports] }, date },
+  ];
+  const shipments = reports.filter((r) => r.idsysevento != null && SHIPMENT_EVENTS.includes(Number(r.idsysevento)));
+  if (shipments.length) {
+    events.push({ channel: SHIPMENTS_CHANNEL, type: "updated", payload: { ids: tripIds(shipments), reports: shipments }, date });
+  }
+  return events;
+}
+
+/**
+ * Whether a subscriber gets an event: same channel, a wanted type ("*" = all), and — when the
+ * subscriber names ids (useOne / useMany, or `liveParams.ids`) — at least one id in common. So an event
+ * without ids (a report without a trip) reaches only subscribers that name no ids, i.e. lists.
+ */
+export function eventMatches(
+  event: LiveEvent,
+  subscription: { channel: string; types?: readonly string[]; ids?: readonly (string | number)[] },
+): boolean {
+  if (event.channel !== subscription.channel) return false;
+  const types = subscription.types ?? ["*"];
+  if (!types.includes("*") && !types.includes(event.type) && event.type !== "*") return false;
+  const wanted = subscription.ids;
+  const ids = event.payload?.ids;
+  if (!wanted?.length) return true;
+  if (!ids?.length) return false;
+  const set = new Set(wanted.map(String));
+  return ids.some((id) => set.has(String(id)));
+}

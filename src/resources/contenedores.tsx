@@ -1,0 +1,53 @@
+// Contenedores (spec 3 §2 Containers screen, §3, §4): the container list with the container state filter
+// (states 2-5 and 7-15 hidden, container states only), días mora, export (idquery 3) and the read-only
+// modal 'Contenedor N° {number}' with the sub-table of trip details. Its own path (docs/decisions.md).
+import { TABLE_IDS } from "@server/db/seed/tables";
+import { SYS_ESTADOS } from "@server/db/seed/catalog";
+import { containerDays, containerFilterStates } from "@/domain/container-days";
+import type { BaseRecord } from "@refinedev/core";
+import type { ResourceDefinition, SelectOption } from "./engine";
+import { ContainerTrips } from "./plugins/ContainerTrips";
+
+export const CONTAINER_STATE_OPTIONS: SelectOption[] = containerFilterStates(SYS_ESTADOS).map((s) => ({ value: s.descripcion, label: s.descripcion }));
+
+const DETAIL_FIELDS = [
+  "id", "idviaje", "numeroremesa", "numeromanifiesto", "placa", "nombreconductor", "origen", "destino", "estado", "estadoviaje",
+  "fechahoracitacargue", "fechahoracitadescargue", "fechalimiteentregacontenedor",
+];
+const never = () => false;
+
+export const containerTitle = (record: BaseRecord | undefined) => `Contenedor N° ${String(record?.numerocontenedor ?? "")}`.trim();
+
+const days = (_v: unknown, r: BaseRecord) => {
+  const n = containerDays(r.fechalimiteentregacontenedor as string | null, r.fechadevolucioncontenedor as string | null);
+  return n === null ? "NA" : String(n);
+};
+
+export const contenedoresDefinition: ResourceDefinition = {
+  name: "contenedores",
+  route: "/home/contenedores-lista",
+  labels: { singular: "Contenedor", plural: "Contenedores", title: "Contenedores" },
+  operations: { list: "contenedores", one: "contenedor" },
+  extraQueryFields: [{ detalles: DETAIL_FIELDS }],
+  tableId: TABLE_IDS.contenedores,
+  exportQueryId: 3,
+  defaultPageSize: 20,
+  canCreate: never,
+  canDelete: never,
+  isRecordEditable: never,
+  modalTitle: containerTitle,
+  fields: [
+    { name: "numerocontenedor", label: "Contenedor", type: "TEXT", list: { width: 140 } },
+    { name: "estado", label: "Estado", type: "SELECT", options: CONTAINER_STATE_OPTIONS, list: { width: 200 } },
+    { name: "nombrecliente", label: "Cliente", type: "TEXT", list: { width: 220 } },
+    { name: "naviera", label: "Naviera", type: "TEXT", list: { width: 130 } },
+    { name: "bl", label: "BL", type: "TEXT", list: { width: 140 } },
+    { name: "origen", label: "Origen", type: "TEXT", list: { width: 150 } },
+    { name: "destino", label: "Destino", type: "TEXT", list: { width: 150 } },
+    { name: "lugardevolucion", label: "Lugar de devolución", type: "TEXT", list: { width: 240 } },
+    { name: "fechalimiteentregacontenedor", label: "Fecha límite de entrega", type: "DATE", list: { width: 150 } },
+    { name: "fechadevolucioncontenedor", label: "Fecha de devolución", type: "DATE", list: { width: 150 } },
+    { name: "diasmora", label: "Días", type: "NUMERIC", list: { width: 80, filterable: false, render: days }, format: days },
+  ],
+  viewSections: [(props) => <ContainerTrips {...props} />],
+};

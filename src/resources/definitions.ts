@@ -1,0 +1,25 @@
+// The declarative master entities (DESIGN §4): one definition file each, one line here.
+// The engine generates each one's list, view, edit and create pages and its route under /Home.
+import type { ResourceDefinition } from "@/resources/engine";
+import { eventosDefinition } from "@/resources/eventos";
+import { extraDefinitions } from "@/resources/extra-definitions";
+import { rutasDefinition } from "@/resources/rutas";
+import { puestosControlDefinition } from "@/resources/puestos-control";
+import { planesViajeDefinition } from "@/resources/planes-viaje";
+import { usuariosDefinition } from "@/resources/usuarios";
+import { clientesDefinition } from "@/resources/clientes";
+import { contenedoresDefinition } from "@/resources/contenedores";
+import { auditoriaDefinition } from "@/resources/auditoria";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition is typed by its own record
+export const resourceDefinitions: ResourceDefinition<any, any>[] = [
+  rutasDefinition,
+  eventosDefinition,
+  puestosControlDefinition,
+  planesViajeDefinition,
+  usuariosDefinition,
+  clientesDefinition,
+  contenedoresDefinition,
+  auditoriaDefinition,
+  ...extraDefinitions,
+];

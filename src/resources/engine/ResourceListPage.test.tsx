@@ -1,0 +1,116 @@
+import "@ant-design/v5-patch-for-react-19";
+import { Refine, type DataProvider } from "@refinedev/core";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18nProvider } from "@/providers/i18n-provider";
+import type { ResourceDefinition } from "./types";
+import { ResourceListPage } from "./ResourceListPage";
+
+afterEach(cleanup);
+
+const definition: ResourceDefinition = {
+  name: "cosas",
+  route: "/home/Cosas",
+  labels: { singular: "Cosa", plural: "Cosas", title: "Cosas" },
+  operations: { list: "cosasInfo", one: "cosaInfo", create: "createCosa", update: "updateCosa", delete: "deleteCosa", inputName: "cosa", inputType: "CosaInput!" },
+  fields: [
+    { name: "descripcion", label: "Descripción", type: "TEXT", list: {}, form: { rules: { required: true } } },
+    { name: "activo", label: "Activo", type: "BOOLEAN", list: {}, form: {} },
+  ],
+};
+
+function setup(rows = [{ id: 1, descripcion: "UNO", activo: true }, { id: 2, descripcion: null, activo: false }]) {
+  const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
+  const create = vi.fn(async ({ variables }: { variables: Record<string, unknown> }) => ({ data: { id: 9, ...variables } }));
+  const notify = vi.fn();
+  const deleteMany = vi.fn(async ({ ids }: { ids: unknown[] }) => ({ data: ids.map((id) => ({ id })) }));
+  const dataProvider = {
+    getList, deleteMany,
+    getOne: vi.fn(async () => ({ data: rows[0] })),
+    create, update: vi.fn(), deleteOne: vi.fn(), custom: vi.fn(),
+    getApiUrl: () => "",
+  } as unknown as DataProvider;
+  const authProvider = {
+    login: vi.fn(), logout: vi.fn(), check: vi.fn(async () => ({ authenticated: true })), onError: vi.fn(async () => ({})),
+    getIdentity: async () => ({ id: 7 }), getPermissions: async () => ({ roll: 3, idcompany: 1 }),
+  };
+  render(
+    // no router here (the URL sync is Refine's, exercised end to end); the page still works without it
+    <Refine dataProvider={dataProvider} notificationProvider={{ open: notify, close: vi.fn() }} authProvider={authProvider} i18nProvider={i18nProvider} resources={[{ name: "cosas", list: "/home/Cosas" }]} options={{ disableTelemetry: true }}>
+      <ResourceListPage definition={definition} />
+    </Refine>,
+  );
+  return { getList, deleteMany, create, notify };
+}
+
+type ListCall = { pagination: { currentPage: number; pageSize: number }; sorters: unknown[]; filters: unknown[]; meta: { operations: unknown; fields: unknown } };
+const lastCall = (fn: ReturnType<typeof vi.fn>) => fn.mock.calls.at(-1)?.[0] as ListCall;
+
+describe("ResourceListPage", () => {
+  it("lists with the definition's operations and fields, page 1 of 20 rows", async () => {
+    const { getList } = setup();
+    await screen.findByText("UNO");
+    expect(screen.getAllByText("NA").length).toBe(1);
+    const call = lastCall(getList);
+    expect(call.pagination).toMatchObject({ currentPage: 1, pageSize: 20 });
+    expect(call.meta.fields).toEqual(["id", "descripcion", "activo"]);
+    expect(call.meta.operations).toMatchObject({ list: "cosasInfo" });
+  });
+
+  it("sorts DESC on the first click and ASC on the second", async () => {
+    const { getList } = setup();
+    await screen.findByText("UNO");
+    act(() => fireEvent.click(screen.getByTestId("header-descripcion")));
+    await waitFor(() => expect(lastCall(getList).sorters).toEqual([{ field: "descripcion", order: "desc" }]));
+    act(() => fireEvent.click(screen.getByTestId("header-descripcion")));
+    await waitFor(() => expect(lastCall(getList).sorters).toEqual([{ field: "descripcion", order: "asc" }]));
+  });
+
+  it("filters by text after the debounce", async () => {
+    const { getList } = setup();
+    await screen.findByText("UNO");
+    fireEvent.click(screen.getByText("Mostrar filtros"));
+    fireEvent.change(screen.getByLabelText("Filtro Descripción"), { target: { value: "un" } });
+    await waitFor(() => expect(lastCall(getList).filters).toEqual([{ field: "descripcion", operator: "contains", value: "un" }]), { timeout: 2000 });
+    expect(lastCall(getList).pagination.currentPage).toBe(1);
+  });
+
+  it("deletes the selected rows after the confirmation", async () => {
+    const { deleteMany } = setup();
+    await screen.findByText("UNO");
+    const row = screen.getByText("UNO").closest(".ant-table-row") as HTMLElement;
+    fireEvent.click(within(row).getByRole("checkbox"));
+    expect(screen.queryByRole("dialog")).toBeNull(); // selecting does not open the record
+    fireEvent.click(await screen.findByText("Eliminar (1)"));
+    expect(await screen.findByText("Desea eliminar 1 registros")).toBeTruthy();
+    fireEvent.click(screen.getByText("Aceptar"));
+    await waitFor(() => expect(deleteMany).toHaveBeenCalled());
+    expect(deleteMany.mock.calls[0][0]).toMatchObject({ resource: "cosas", ids: [1] });
+  });
+
+  it("opens a record in view mode and switches to edit with Editar", async () => {
+    setup();
+    fireEvent.click(await screen.findByText("UNO"));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Cosa")).toBeTruthy();
+    expect(await within(dialog).findByText("SI")).toBeTruthy(); // view mode: formatted values
+    fireEvent.click(await within(dialog).findByText("Editar"));
+    expect(await within(dialog).findByText("Guardar")).toBeTruthy();
+  });
+
+  it("a new record starts in edit mode: empty required field → 'Requerido', then creates and notifies", async () => {
+    const { create, notify } = setup();
+    await screen.findByText("UNO");
+    fireEvent.click(screen.getByText("Agregar"));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByText("Guardar"));
+    expect(await within(dialog).findByText("Requerido")).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText("Descripción"), { target: { value: "NUE'VA" } });
+    await new Promise((r) => setTimeout(r, 600)); // past the repeated-click guard
+    fireEvent.click(within(dialog).getByText("Guardar"));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][0]).toMatchObject({ resource: "cosas", variables: { descripcion: "NUEVA", activo: null } });
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ type: "success", message: "procesos exitoso" })));
+  });
+});

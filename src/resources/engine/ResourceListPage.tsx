@@ -1,0 +1,92 @@
+// The generated list page of a resource (DESIGN §4): title and total, add, multi-delete, filters on/off and
+// clear, column chooser, export, the generic data table and the view/edit/create modal.
+import { ClearOutlined, DeleteOutlined, FilterOutlined, PlusOutlined, SettingOutlined } from "@ant-design/icons";
+import { usePermissions, type BaseKey, type BaseRecord } from "@refinedev/core";
+import { Button, Space, Tooltip, Typography } from "antd";
+import { useState } from "react";
+import { ColumnChooser } from "./column-chooser/ColumnChooser";
+import { DataTable } from "./data-table/DataTable";
+import { ExportMenu } from "./export/ExportMenu";
+import { ENGINE_MESSAGES } from "./messages";
+import { ResourceModal } from "./ResourceModal";
+import { SavedViews } from "./saved-views";
+import type { AccessContext, EnginePermissions, ResourceDefinition } from "./types";
+import { useDeleteSelected } from "./use-delete-selected";
+import { useResourceTable } from "./use-resource-table";
+
+const toNumber = (v: unknown): number | null => (v === undefined || v === null || v === "" || !Number.isFinite(Number(v)) ? null : Number(v));
+
+export function accessOf(permissions: EnginePermissions | null | undefined): AccessContext {
+  return { role: toNumber(permissions?.roll), company: toNumber(permissions?.idcompany) };
+}
+
+export function ResourceListPage<R extends BaseRecord>({ definition }: { definition: ResourceDefinition<R> }) {
+  const list = useResourceTable(definition);
+  const { data: permissions } = usePermissions<EnginePermissions>({});
+  const access = accessOf(permissions);
+  const canCreate = definition.canCreate?.(access) ?? true;
+  const canDelete = definition.canDelete?.(access) ?? true;
+  const [modal, setModal] = useState<{ open: boolean; id?: BaseKey }>({ open: false });
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const { confirmDelete, deleting, contextHolder } = useDeleteSelected(definition, list.clearSelection);
+  const selectedCount = list.selectedKeys.length;
+
+  return (
+    <div>
+      {contextHolder}
+      <Space style={{ width: "100%", justifyContent: "space-between", marginBottom: 8 }} wrap>
+        <Space align="baseline">
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {definition.labels.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{`${ENGINE_MESSAGES.total} ${definition.labels.plural.toLowerCase()}: ${list.total ?? 0}`}</Typography.Text>
+        </Space>
+        <Space wrap>
+          <SavedViews
+            tableKey={definition.name} ready={!list.columns.loading} emptyFilters={[]}
+            getState={list.savedView.getState} applyState={list.savedView.apply}
+          />
+          {canCreate ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true })}>
+              {ENGINE_MESSAGES.add}
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button danger icon={<DeleteOutlined />} disabled={!selectedCount} loading={deleting} onClick={() => confirmDelete(list.selectedKeys)}>
+              {selectedCount ? `${ENGINE_MESSAGES.delete} (${selectedCount})` : ENGINE_MESSAGES.delete}
+            </Button>
+          ) : null}
+          <Tooltip title={list.showFilters ? ENGINE_MESSAGES.hideFilters : ENGINE_MESSAGES.showFilters}>
+            <Button icon={<FilterOutlined />} type={list.showFilters ? "primary" : "default"} ghost={list.showFilters} onClick={list.toggleFilters}>
+              {list.showFilters ? ENGINE_MESSAGES.hideFilters : ENGINE_MESSAGES.showFilters}
+            </Button>
+          </Tooltip>
+          <Button icon={<ClearOutlined />} disabled={!list.hasFilters} onClick={list.clearFilters}>
+            {ENGINE_MESSAGES.clearFilters}
+          </Button>
+          <Button icon={<SettingOutlined />} onClick={() => setChooserOpen(true)}>
+            {ENGINE_MESSAGES.columns}
+          </Button>
+          {definition.exportQueryId !== undefined ? <ExportMenu getState={() => list.exportState(definition.exportQueryId as number)} /> : null}
+        </Space>
+      </Space>
+      <DataTable<R>
+        {...list.tableProps}
+        selection={canDelete ? list.tableProps.selection : undefined}
+        onRowClick={
+          definition.openOnRowClick === false ? undefined : (record) => record.id !== undefined && setModal({ open: true, id: record.id })
+        }
+      />
+      <ColumnChooser
+        open={chooserOpen}
+        columns={list.columns.all}
+        onCancel={() => setChooserOpen(false)}
+        onAccept={(ordered, visible) => {
+          setChooserOpen(false);
+          void list.columns.applyChooser(ordered, visible);
+        }}
+      />
+      <ResourceModal definition={definition} open={modal.open} id={modal.id} onClose={() => setModal({ open: false })} />
+    </div>
+  );
+}

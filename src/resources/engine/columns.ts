@@ -1,0 +1,111 @@
+// The generic data table's column model: from the server (`tablas` fields with the user's settings,
+// spec 1 §3.11) or from a definition's list fields; a definition field of the same name lends its custom
+// cell, options and filter to the server column.
+import type { BaseRecord } from "@refinedev/core";
+import type { ReactNode } from "react";
+import type { ColumnSetting } from "@/domain/column-config";
+import { toFieldType } from "./format-value";
+import type { FieldDefinition, FieldType, FilterKind, SelectOption } from "./types";
+
+export interface TableColumn<R extends BaseRecord = BaseRecord> extends ColumnSetting {
+  type: FieldType;
+  width?: number;
+  sortable: boolean;
+  filter: FilterKind | null;
+  options?: SelectOption[];
+  voidValue?: string | null;
+  render?: (value: unknown, record: R) => ReactNode;
+  format?: (value: unknown, record: R) => string;
+}
+
+/** A server column of `tablas(id) { fields(iduser) }`. */
+export interface ServerField {
+  id: number;
+  name?: string | null;
+  field: string;
+  label: string;
+  type?: string | null;
+  width?: number | null;
+  defaultorder: number;
+  orderable?: boolean | null;
+  filterable?: boolean | null;
+  hidden?: boolean | null;
+  voidValue?: string | null;
+  idUserField?: number | null;
+}
+
+/** The filter control of a type (spec 1 §2.7 per-column filters). */
+export function filterKindOf(type: FieldType, options?: SelectOption[]): FilterKind | null {
+  switch (type) {
+    case "TEXT":
+    case "PHONE":
+    case "TIME":
+      return "text";
+    case "NUMERIC":
+      return "number";
+    case "BOOLEAN":
+      return "boolean";
+    case "DATE":
+    case "DATE-TIME":
+      return "dateRange";
+    case "SELECT":
+      return options?.length ? "select" : "text";
+    default:
+      return null;
+  }
+}
+
+/** Definition list fields → columns (ids are positions; nothing is saved for them). */
+export function columnsFromDefinition<R extends BaseRecord>(fields: readonly FieldDefinition<R>[]): TableColumn<R>[] {
+  return fields
+    .filter((f) => f.list !== false && f.list !== undefined)
+    .map((f, i) => {
+      const list = f.list || {};
+      const filter = list.filterable === false ? null : (list.filter ?? filterKindOf(f.type, f.options));
+      return {
+        id: i + 1,
+        field: f.name,
+        label: f.label,
+        hidden: Boolean(list.hidden),
+        defaultorder: i + 1,
+        idUserField: null,
+        type: f.type,
+        width: list.width,
+        sortable: list.sortable ?? true,
+        filter,
+        options: f.options,
+        render: list.render,
+        format: f.format,
+      };
+    });
+}
+
+/** Server columns → columns, completed by the definition field of the same name. */
+export function columnsFromServer<R extends BaseRecord>(
+  fields: readonly ServerField[],
+  definitionFields: readonly FieldDefinition<R>[] = [],
+): TableColumn<R>[] {
+  const byName = new Map(definitionFields.map((f) => [f.name, f]));
+  return fields.map((s) => {
+    const def = byName.get(s.field);
+    const list = def && def.list ? def.list : undefined;
+    const type = def?.type ?? toFieldType(s.type);
+    const filter = s.filterable === false || list?.filterable === false ? null : (list?.filter ?? filterKindOf(type, def?.options));
+    return {
+      id: s.id,
+      field: s.field,
+      label: s.label,
+      hidden: Boolean(s.hidden),
+      defaultorder: s.defaultorder,
+      idUserField: s.idUserField ?? null,
+      type,
+      width: s.width ?? list?.width,
+      sortable: s.orderable !== false && list?.sortable !== false,
+      filter,
+      options: def?.options,
+      voidValue: s.voidValue,
+      render: list?.render,
+      format: def?.format,
+    };
+  });
+}

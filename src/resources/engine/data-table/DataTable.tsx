@@ -1,0 +1,123 @@
+// The generic data table (spec 1 §2.7): sortable columns with per-column filters, row selection with
+// select-all-on-page, typed cells with NA for empty values, 'No hay datos' / 'Cargando...', virtualised rows
+// (a fixed-height body renders the visible rows and more on scroll) and the footer pagination.
+import type { BaseRecord } from "@refinedev/core";
+import { Table, type TableColumnsType } from "antd";
+import type { Key, ReactNode } from "react";
+import { columnSortOrder, nextSort, type TableOrder } from "@/domain/table-sort";
+import type { TableColumn } from "../columns";
+import { formatValue } from "../format-value";
+import { ENGINE_MESSAGES } from "../messages";
+import { ColumnFilter } from "./ColumnFilter";
+import type { FilterValues } from "./column-filters";
+import { FooterPagination } from "@/components/layout/FooterPagination";
+
+export const DEFAULT_COLUMN_WIDTH = 160;
+/** Height of the scrolling body: about 15 rows on screen, more rendered as the user scrolls. */
+export const TABLE_BODY_HEIGHT = 560;
+const SELECTION_WIDTH = 48;
+
+export interface TablePagination {
+  page: number;
+  pageSize: number;
+  total: number | undefined;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+}
+
+export interface DataTableProps<R extends BaseRecord> {
+  /** the visible columns, in display order */
+  columns: TableColumn<R>[];
+  rows: R[];
+  loading: boolean;
+  order: TableOrder | null;
+  onSort: (order: TableOrder) => void;
+  showFilters: boolean;
+  filterValues: FilterValues;
+  onFilterChange: (field: string, value: unknown) => void;
+  /** row selection; none when absent */
+  selection?: { keys: Key[]; onChange: (keys: Key[]) => void; isRowSelectable?: (record: R) => boolean };
+  onRowClick?: (record: R) => void;
+  pagination: TablePagination;
+  rowKey?: string;
+  height?: number;
+}
+
+/** The cell of a column: its custom render, its format, or the type's text. */
+export function renderCell<R extends BaseRecord>(column: TableColumn<R>, value: unknown, record: R): ReactNode {
+  if (column.render) return column.render(value, record);
+  if (column.format) return column.format(value, record);
+  return formatValue(value, column.type, column.options, column.voidValue);
+}
+
+export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
+  const { columns, rows, loading, order, onSort, showFilters, filterValues, onFilterChange, selection, onRowClick, pagination } = props;
+  const rowKey = props.rowKey ?? "id";
+
+  const antColumns: TableColumnsType<R> = columns.map((column) => ({
+    key: column.field,
+    dataIndex: column.field,
+    width: column.width ?? DEFAULT_COLUMN_WIDTH,
+    ellipsis: true,
+    title: (
+      <div>
+        <div>{column.label}</div>
+        {showFilters && column.filter ? (
+          <ColumnFilter column={column} value={filterValues[column.field]} onChange={(v) => onFilterChange(column.field, v)} />
+        ) : null}
+      </div>
+    ),
+    sorter: column.sortable,
+    sortOrder: column.sortable ? columnSortOrder(order, column.field) : null,
+    showSorterTooltip: false,
+    // the order follows our rule (spec 1 §4.4), not antd's ascend → descend → none cycle
+    onHeaderCell: () => ({
+      onClick: column.sortable ? () => onSort(nextSort(order, column.field)) : undefined,
+      "data-testid": `header-${column.field}`,
+    }),
+    render: (value: unknown, record: R) => renderCell(column, value, record),
+  }));
+
+  const scrollX = columns.reduce((sum, c) => sum + (c.width ?? DEFAULT_COLUMN_WIDTH), selection ? SELECTION_WIDTH : 0);
+
+  return (
+    <div>
+      <Table<R>
+        virtual
+        size="small"
+        rowKey={rowKey}
+        columns={antColumns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: scrollX, y: props.height ?? TABLE_BODY_HEIGHT }}
+        loading={{ spinning: loading, tip: ENGINE_MESSAGES.loading }}
+        locale={{ emptyText: loading ? ENGINE_MESSAGES.loading : ENGINE_MESSAGES.empty }}
+        rowSelection={
+          selection
+            ? {
+                columnWidth: SELECTION_WIDTH,
+                selectedRowKeys: selection.keys,
+                onChange: (keys) => selection.onChange(keys),
+                getCheckboxProps: (record) => ({ disabled: selection.isRowSelectable ? !selection.isRowSelectable(record) : false }),
+              }
+            : undefined
+        }
+        onRow={(record) => ({
+          // a click on the selection checkbox selects; anywhere else opens the record
+          onClick: onRowClick
+            ? (e) => {
+                if (!(e.target as HTMLElement).closest?.(".ant-table-selection-column")) onRowClick(record);
+              }
+            : undefined,
+          style: onRowClick ? { cursor: "pointer" } : undefined,
+        })}
+      />
+      <FooterPagination
+        current={pagination.page}
+        pageSize={pagination.pageSize}
+        total={pagination.total ?? 0}
+        onChange={(page, size) => (size !== pagination.pageSize ? pagination.onPageSizeChange(size) : pagination.onPageChange(page))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// ExportMenu failures (spec 1 §8, issue 3 §2): 'Ocurrio un error' by default; only logged with logOnly
+// (the trips list).
+import "@ant-design/v5-patch-for-react-19";
+import { Refine, type DataProvider } from "@refinedev/core";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ExportMenu } from "./ExportMenu";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const state = { idquery: 2, title: "Seguimiento", fields: ["id"], filters: [], sorters: [], page: 1, pageSize: 20 };
+
+async function failExport(logOnly: boolean) {
+  vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 500 })));
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const notify = vi.fn();
+  const dataProvider = { getList: vi.fn(), getOne: vi.fn(), create: vi.fn(), update: vi.fn(), deleteOne: vi.fn(), getApiUrl: () => "" } as unknown as DataProvider;
+  render(
+    <MemoryRouter>
+      <Refine dataProvider={dataProvider} notificationProvider={{ open: notify, close: vi.fn() }} options={{ disableTelemetry: true }}>
+        <ExportMenu getState={() => state} logOnly={logOnly} />
+      </Refine>
+    </MemoryRouter>,
+  );
+  act(() => fireEvent.click(screen.getByText("Exportar")));
+  const choice = await screen.findByText("Exportar todo");
+  act(() => fireEvent.click(choice));
+  await waitFor(() => expect(logged).toHaveBeenCalledWith("[filesDoc]", expect.any(Error)));
+  return notify;
+}
+
+describe("ExportMenu failure", () => {
+  it("shows 'Ocurrio un error' by default", async () => {
+    const notify = await failExport(false);
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ type: "error", message: "Ocurrio un error" })));
+  });
+
+  it("only logs it with logOnly", async () => {
+    const notify = await failExport(true);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,54 @@
+// Excel export menu of the generic data table (spec 1 §2.7): Exportar todo / Exportar en pantalla. A failure
+// is logged and shown as 'Ocurrio un error', or only logged with `logOnly` (the trips list, spec 1 §8).
+import { DownloadOutlined } from "@ant-design/icons";
+import { useNotification } from "@refinedev/core";
+import { Button, Dropdown } from "antd";
+import { useState } from "react";
+import { sessionHeaders } from "@/providers/graphql-client";
+import { API_BASE_URL, readSession } from "@/providers/session";
+import { ENGINE_MESSAGES } from "../messages";
+import { exportBody, exportFileName, requestExport, saveBlob, type ExportScope, type ExportState } from "./export-request";
+
+export interface ExportMenuProps {
+  /** read when a choice is made, so the current filters, order, page and columns are sent */
+  getState: () => ExportState;
+  /** a failure is only logged, with no message to the user */
+  logOnly?: boolean;
+}
+
+export function ExportMenu({ getState, logOnly = false }: ExportMenuProps) {
+  const { open } = useNotification();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (scope: ExportScope) => {
+    const state = getState();
+    setBusy(true);
+    try {
+      // the same headers as every call: Authorization, idapp 12, idempresa (spec 1 §7)
+      const blob = await requestExport(`${API_BASE_URL}/api/v1/filesDoc`, exportBody(state, scope), sessionHeaders(readSession()));
+      saveBlob(blob, exportFileName(state.title));
+    } catch (error) {
+      console.error("[filesDoc]", error);
+      if (!logOnly) open?.({ type: "error", message: ENGINE_MESSAGES.error });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dropdown
+      trigger={["click"]}
+      menu={{
+        items: [
+          { key: "all", label: ENGINE_MESSAGES.exportAll },
+          { key: "page", label: ENGINE_MESSAGES.exportPage },
+        ],
+        onClick: ({ key }) => void run(key as ExportScope),
+      }}
+    >
+      <Button icon={<DownloadOutlined />} loading={busy}>
+        {ENGINE_MESSAGES.export}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,107 @@
+// The form control of a definition field by type (DESIGN §4): text (apostrophes blocked, spec 1 §5),
+// numbers, switches, selects, the search select for relations, dates and geolocation.
+import { DatePicker, Form, Input, InputNumber, Select, Space, Switch, TimePicker } from "antd";
+import dayjs from "dayjs";
+import { SearchSelect } from "@/components/search-select/SearchSelect";
+import { sanitizeText } from "@/domain/validators";
+import type { FieldDefinition } from "../types";
+import { antdRules } from "./field-rules";
+
+type Field = FieldDefinition;
+
+function RelationInput({ field, value, onChange, id }: { field: Field; value?: string | number | null; onChange?: (v: unknown) => void; id?: string }) {
+  const form = Form.useFormInstance();
+  const relation = field.relation!;
+  const labelInto = relation.labelInto;
+  const label = Form.useWatch(labelInto ?? "__no_label__", form) as string | undefined;
+  return (
+    <SearchSelect
+      id={id}
+      operation={relation.operation}
+      labelField={relation.labelField}
+      valueField={relation.valueField}
+      value={value}
+      initialLabel={labelInto ? label : undefined}
+      placeholder={field.form ? field.form.placeholder : undefined}
+      onChange={(v, text) => {
+        if (labelInto) form.setFieldValue(labelInto, text ?? undefined);
+        onChange?.(v ?? undefined);
+      }}
+    />
+  );
+}
+
+function GeoInput({ value, onChange }: { value?: { latitud?: number; longitud?: number } | null; onChange?: (v: unknown) => void }) {
+  const set = (key: "latitud" | "longitud", n: number | null) => onChange?.({ ...(value ?? {}), [key]: n ?? undefined });
+  return (
+    <Space.Compact style={{ width: "100%" }}>
+      <InputNumber style={{ width: "50%" }} placeholder="Latitud" value={value?.latitud} onChange={(n) => set("latitud", n)} />
+      <InputNumber style={{ width: "50%" }} placeholder="Longitud" value={value?.longitud} onChange={(n) => set("longitud", n)} />
+    </Space.Compact>
+  );
+}
+
+const toDay = (v: unknown) => (typeof v === "string" && v ? { value: dayjs(v) } : { value: null });
+
+/** One Form.Item for a field (the caller skips fields with form: false). */
+export function FieldInput({ field }: { field: Field }) {
+  const options = field.form || {};
+  const common = { name: field.name, label: field.label, rules: antdRules(options.rules), required: Boolean(options.rules?.required) };
+  const upper = Boolean(options.rules?.upperCase);
+  switch (field.type) {
+    case "NUMERIC":
+    case "DURATION":
+      return (
+        <Form.Item {...common}>
+          <InputNumber style={{ width: "100%" }} min={options.minValue} max={options.maxValue} placeholder={options.placeholder} />
+        </Form.Item>
+      );
+    case "BOOLEAN":
+      return (
+        <Form.Item {...common} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      );
+    case "SELECT":
+      return (
+        <Form.Item {...common}>
+          <Select allowClear placeholder={options.placeholder} options={(field.options ?? []).map((o) => ({ value: o.value as string | number, label: o.label }))} />
+        </Form.Item>
+      );
+    case "RELATION":
+      return (
+        <Form.Item {...common}>
+          <RelationInput field={field} />
+        </Form.Item>
+      );
+    case "DATE":
+    case "DATE-TIME":
+      return (
+        <Form.Item {...common} getValueProps={toDay} normalize={(d?: dayjs.Dayjs | null) => d?.toISOString()}>
+          <DatePicker style={{ width: "100%" }} showTime={field.type === "DATE-TIME"} format={field.type === "DATE" ? "DD/MM/YYYY" : "DD/MM/YYYY HH:mm"} />
+        </Form.Item>
+      );
+    case "TIME":
+      return (
+        <Form.Item
+          {...common}
+          getValueProps={(v: unknown) => ({ value: typeof v === "string" && v ? dayjs(`2000-01-01T${v}`) : null })}
+          normalize={(d?: dayjs.Dayjs | null) => d?.format("HH:mm")}
+        >
+          <TimePicker style={{ width: "100%" }} format="HH:mm" />
+        </Form.Item>
+      );
+    case "GEO":
+      return (
+        <Form.Item {...common}>
+          <GeoInput />
+        </Form.Item>
+      );
+    default:
+      return (
+        <Form.Item {...common} normalize={(v: unknown) => (typeof v === "string" ? sanitizeText(v, upper) : v)}>
+          {options.textArea ? <Input.TextArea rows={3} placeholder={options.placeholder} /> : <Input placeholder={options.placeholder} />}
+        </Form.Item>
+      );
+  }
+}

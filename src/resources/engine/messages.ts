@@ -1,0 +1,25 @@
+// The engine's user-facing texts, as the spec writes them (spec 1 §8, spec 3 §4, §8). Kept in one place so
+// the i18n file can take them over.
+export const ENGINE_MESSAGES = {
+  empty: "No hay datos",
+  loading: "Cargando...",
+  saved: "procesos exitoso",
+  error: "Ocurrio un error",
+  updatingFields: "Actualizando campos...",
+  search: "Buscar...",
+  cancel: "Cancelar",
+  accept: "Aceptar",
+  save: "Guardar",
+  edit: "Editar",
+  add: "Agregar",
+  delete: "Eliminar",
+  columns: "Columnas",
+  showFilters: "Mostrar filtros",
+  hideFilters: "Ocultar filtros",
+  clearFilters: "Limpiar filtros",
+  selectAll: "Seleccionar todo",
+  export: "Exportar",
+  exportAll: "Exportar todo",
+  exportPage: "Exportar en pantalla",
+  total: "Total",
+} as const;

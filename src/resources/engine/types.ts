@@ -1,0 +1,200 @@
+// Functions are declared as methods so a definition of a concrete record type fits the registry's
+// ResourceDefinition[] (method parameters are checked bivariantly).
+// The declarative resource definition (DESIGN §4): one object per master entity; the engine generates the
+// list page (generic data table, spec 1 §2.7), the view/edit/create modal (spec 3 §4) and the menu entry.
+import type { BaseRecord } from "@refinedev/core";
+import type { ReactNode } from "react";
+import type { Fields, ResourceOperations } from "@/providers/data";
+
+/** The spec's column types (spec 1 §2.7). */
+export type ColumnType = "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE";
+/** Column types plus the engine's own kinds of field. */
+export type FieldType = ColumnType | "SELECT" | "RELATION" | "GEO" | "DURATION";
+/** The filter control a column gets (null: none). */
+export type FilterKind = "text" | "number" | "boolean" | "select" | "dateRange";
+
+export interface SelectOption {
+  value: string | number | boolean;
+  label: string;
+}
+
+/** A field picked with the search select over a paged operation (spec 2 §7 'generic search list'). */
+export interface RelationConfig {
+  /** paged list operation, e.g. "sysPoblaciones" */
+  operation: string;
+  /** the row field shown and searched (contains), e.g. "descripcion" */
+  labelField: string;
+  /** the row field stored; default "id" */
+  valueField?: string;
+  /** the record field holding the chosen row's label (filled on pick; shown in view mode), e.g. "origen" */
+  labelInto?: string;
+}
+
+/** Form rules with the spec's messages (src/domain/validators.ts). */
+export interface FieldRules {
+  required?: boolean;
+  /** max text length: 'Debe tener max N crts.' */
+  max?: number;
+  /** min text length: 'Debe tener min N crts.' */
+  min?: number;
+  /** number strictly greater than: 'Debe ser mayor a N' */
+  greaterThan?: number;
+  /** whole numbers only: 'Entero' */
+  integer?: boolean;
+  /** text converted to upper case (apostrophes are always blocked, spec 1 §5) */
+  upperCase?: boolean;
+}
+
+export interface ListColumnOptions<R extends BaseRecord = BaseRecord> {
+  /** in the table but hidden until the user shows it in the column chooser */
+  hidden?: boolean;
+  width?: number;
+  /** default true */
+  sortable?: boolean;
+  /** default true when the type has a filter */
+  filterable?: boolean;
+  /** overrides the filter chosen from the type */
+  filter?: FilterKind;
+  /** custom cell; the engine's formatting (NA for empty) is used otherwise */
+  render?(value: unknown, record: R): ReactNode;
+}
+
+export interface FormFieldOptions {
+  rules?: FieldRules;
+  placeholder?: string;
+  /** inputs for NUMERIC fields */
+  minValue?: number;
+  maxValue?: number;
+  /** multi-line text */
+  textArea?: boolean;
+  /** grid span out of 24; default 24 */
+  span?: number;
+  /** read-only for this record (e.g. an e-mail once present, spec 3 §5) */
+  readOnly?(record: BaseRecord | undefined): boolean;
+}
+
+export interface FieldDefinition<R extends BaseRecord = BaseRecord> {
+  /** record field (and form field) name */
+  name: string;
+  label: string;
+  type: FieldType;
+  /** false: not a table column */
+  list?: ListColumnOptions<R> | false;
+  /** false: not in the form; the view shows every field with `view` not false */
+  form?: FormFieldOptions | false;
+  /** false: not shown in view mode; true: shown even when `query` is false (read through extraQueryFields) */
+  view?: boolean;
+  /** false: a form-only value (e.g. hours of a duration), not read from the server */
+  query?: boolean;
+  options?: SelectOption[];
+  relation?: RelationConfig;
+  /** display text in view mode and table (instead of the type's formatting) */
+  format?(value: unknown, record: R): string;
+}
+
+/** What the rules of a definition know about the signed-in user. */
+export interface AccessContext {
+  role: number | null;
+  company: number | null;
+}
+
+/** A plug-in rendered inside the form (a section the field list cannot express). */
+export interface FormSectionProps {
+  mode: "create" | "edit";
+  record: BaseRecord | undefined;
+}
+
+/** A plug-in rendered under the record in view mode (a sub-table, an action, a photo). */
+export interface ViewSectionProps {
+  record: BaseRecord;
+  /** closes the modal */
+  close: () => void;
+}
+
+/** A view-mode action that opens a new record's form prefilled from the one shown (e.g. a return plan). */
+export interface CreateFromAction<V = Record<string, unknown>> {
+  label: string;
+  values(record: BaseRecord): V;
+}
+
+/** One tab of a resource shown as tabs (e.g. the users screen); each tab is a definition of its own. */
+export interface ResourceTab {
+  key: string;
+  label: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each tab is typed by its own record
+  definition: ResourceDefinition<any, any>;
+}
+
+/** A GraphQL variable of a mutation besides the input (gql-query-builder form). */
+export interface MutationVariable {
+  value: unknown;
+  type: string;
+  required?: boolean;
+}
+
+export interface ResourceDefinition<R extends BaseRecord = BaseRecord, V = Record<string, unknown>> {
+  /** Refine resource name, e.g. "rutas" */
+  name: string;
+  /** list path, e.g. "/home/Rutas" */
+  route: string;
+  /** side-menu group key of the registry (spec 1 §2.2), e.g. "maestras" */
+  menuGroup?: string;
+  icon?: ReactNode;
+  labels: { singular: string; plural: string; title: string };
+  operations: ResourceOperations;
+  /** extra fields read by list/one besides the definition's own field names */
+  extraQueryFields?: Fields;
+  fields: FieldDefinition<R>[];
+  /** server column configuration (`tablas` id); without it the definition's list columns are used */
+  tableId?: number;
+  /** POST /api/v1/filesDoc idquery; without it there is no export menu */
+  exportQueryId?: number;
+  /** default 20 (spec 1 §9) */
+  defaultPageSize?: number;
+  /** initial order, e.g. { field: "descripcion", type: "ASC" } */
+  defaultOrder?: { field: string; type: "ASC" | "DESC" };
+  isRowSelectable?(record: R): boolean;
+  isRecordEditable?(record: R): boolean;
+  canCreate?(access: AccessContext): boolean;
+  canDelete?(access: AccessContext): boolean;
+  /** record → form values (e.g. seconds → hours and minutes) */
+  fromRecord?(record: R): V;
+  /** form values → the mutation's input */
+  toInput?(values: V): Record<string, unknown>;
+  /** message when a save fails and the server gives none; default 'Ocurrio un error' */
+  saveErrorMessage?: string;
+  /** prefer the definition's save message over the server's (spec 3 §8 routes) */
+  preferSaveErrorMessage?: boolean;
+  /** modal width; default 600 */
+  modalWidth?: number;
+  formSections?: Array<(props: FormSectionProps) => ReactNode>;
+  /** the modal's title; default labels.singular */
+  modalTitle?(record: R | undefined, mode: "view" | "edit"): string;
+  /** plug-ins under the record in view mode */
+  viewSections?: Array<(props: ViewSectionProps) => ReactNode>;
+  /** view-mode actions opening a prefilled new record (spec 3 §2 plans CHANGE) */
+  createFrom?: CreateFromAction<V>[];
+  /** form values → extra variables of create/update (e.g. a plan's `detalles`) */
+  mutationVariables?(values: V): Record<string, MutationVariable>;
+  /**
+   * the update's own mutation text when its arguments are not (id, input), e.g.
+   * 'mutation ($id: Int!, $controladorTrafico: ControladorTraficoInput!) { updateControladorTrafico(idUser: $id, …) { … } }';
+   * it receives $id and $<inputName>
+   */
+  updateMutation?: string;
+  /** false: a row click opens nothing (default true) */
+  openOnRowClick?: boolean;
+  /** the list page shows these tabs, each with its own definition; changing tab clears filters, order, selection */
+  tabs?: ResourceTab[];
+}
+
+/** What the engine reads from the auth provider's getIdentity: the user id (session, spec 1 §3.1). */
+export interface EngineIdentity {
+  id?: number | string;
+}
+
+/** What the engine reads from the auth provider's getPermissions: role and company. */
+export interface EnginePermissions {
+  roll?: number | string;
+  idcompany?: number | string;
+}

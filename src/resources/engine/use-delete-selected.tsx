@@ -1,0 +1,48 @@
+// Multi-delete behind the confirmation 'Desea eliminar N registros' (spec 3 §4): ids converted to numbers
+// and non-numeric ones dropped; nothing is sent when none remain (spec 3 §5).
+import { useDeleteMany, useNotification, type BaseRecord } from "@refinedev/core";
+import { Modal } from "antd";
+import type { Key } from "react";
+import { deleteConfirmText, toNumericIds } from "@/domain/delete-ids";
+import { ENGINE_MESSAGES } from "./messages";
+import { failureMessage, providerMeta } from "./resource-meta";
+import type { ResourceDefinition } from "./types";
+
+export function useDeleteSelected<R extends BaseRecord>(definition: ResourceDefinition<R>, onDeleted: () => void) {
+  const [modal, contextHolder] = Modal.useModal();
+  const { mutate, mutation } = useDeleteMany();
+  const { open: notify } = useNotification();
+
+  const confirmDelete = (keys: readonly Key[]) => {
+    if (!keys.length) return;
+    void modal.confirm({
+      title: ENGINE_MESSAGES.delete,
+      content: deleteConfirmText(keys.length),
+      okText: ENGINE_MESSAGES.accept,
+      cancelText: ENGINE_MESSAGES.cancel,
+      onOk: () => {
+        const ids = toNumericIds(keys);
+        if (!ids.length) return;
+        mutate(
+          {
+            resource: definition.name,
+            ids,
+            meta: providerMeta(definition),
+            mutationMode: "pessimistic",
+            successNotification: false,
+            errorNotification: false,
+          },
+          {
+            onSuccess: () => {
+              notify?.({ type: "success", message: ENGINE_MESSAGES.saved });
+              onDeleted();
+            },
+            onError: (error) => notify?.({ type: "error", message: failureMessage(error) }),
+          },
+        );
+      },
+    });
+  };
+
+  return { confirmDelete, deleting: mutation.isPending, contextHolder };
+}

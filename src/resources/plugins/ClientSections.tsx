@@ -1,0 +1,77 @@
+// View-mode plug-ins of a client (spec 3 §2 Clients screen, §7, §8, §9): Reset Pass for the client's portal
+// user, and the hide-events toggle list (syseventosclienteocultos / createsyseventosclienteocultos): system
+// events 1, 22, 23, 24, 25, 30, 31, 32 are never offered; success when an id comes back, else
+// 'Ocurrio un error'; notifications last 2 s.
+import { useCustom, useCustomMutation } from "@refinedev/core";
+import { Button, List, Modal, Space, Switch, message } from "antd";
+import { useState } from "react";
+import { offeredClientEvents } from "@/domain/contacts";
+import { useSystemCatalogs } from "@/hooks/use-system-catalogs";
+import { ENGINE_MESSAGES } from "../engine/messages";
+import type { ViewSectionProps } from "../engine/types";
+import { ResetPasswordButton } from "./ResetPasswordButton";
+
+export const CLIENT_NOTIFICATION_S = 2;
+export const CLIENT_TEXTS = { resetPass: "Reset Pass", hideEvents: "Ocultar eventos", saved: "Proceso exitoso" } as const;
+
+const HIDDEN = `query Ocultos($idcliente: Int!) { syseventosclienteocultos(idcliente: $idcliente) { idsysevento sysevento } }`;
+const SAVE = `mutation GuardarOcultos($idcliente: Int!, $syseventos: [SysEventoRefInput!]!) {
+  createsyseventosclienteocultos(idcliente: $idcliente, syseventos: $syseventos) { id } }`;
+
+function HiddenEventsModal({ idcliente, onClose }: { idcliente: number; onClose: () => void }) {
+  const catalogs = useSystemCatalogs();
+  const hidden = useCustom<{ syseventosclienteocultos: { idsysevento: number }[] }>({
+    url: "", method: "post", config: { payload: { idcliente } }, meta: { document: HIDDEN }, errorNotification: false,
+  });
+  const loaded = hidden.result?.data?.syseventosclienteocultos;
+  const [chosen, setChosen] = useState<Set<number> | null>(null);
+  const selected = chosen ?? new Set((loaded ?? []).map((e) => Number(e.idsysevento)));
+  const { mutate, mutation } = useCustomMutation<{ createsyseventosclienteocultos: { id: number | null } | null }>();
+
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setChosen(next);
+  };
+  const save = () =>
+    mutate(
+      { url: "", method: "post", values: { idcliente, syseventos: [...selected].map((id) => ({ id })) }, meta: { document: SAVE }, successNotification: false, errorNotification: false },
+      {
+        onSuccess: ({ data }) => {
+          if (data.createsyseventosclienteocultos?.id) {
+            void message.success(CLIENT_TEXTS.saved, CLIENT_NOTIFICATION_S);
+            onClose();
+          } else void message.error(ENGINE_MESSAGES.error, CLIENT_NOTIFICATION_S);
+        },
+        onError: () => void message.error(ENGINE_MESSAGES.error, CLIENT_NOTIFICATION_S),
+      },
+    );
+
+  return (
+    <Modal open title={CLIENT_TEXTS.hideEvents} onCancel={onClose} onOk={save} okText={ENGINE_MESSAGES.save} cancelText={ENGINE_MESSAGES.cancel} confirmLoading={mutation.isPending}>
+      <List
+        size="small"
+        loading={catalogs.isLoading || hidden.query.isLoading}
+        dataSource={offeredClientEvents(catalogs.eventos)}
+        style={{ maxHeight: 420, overflow: "auto" }}
+        renderItem={(e) => (
+          <List.Item extra={<Switch size="small" checked={selected.has(Number(e.id))} onChange={(on) => toggle(Number(e.id), on)} aria-label={e.descripcion} />}>
+            {e.descripcion}
+          </List.Item>
+        )}
+      />
+    </Modal>
+  );
+}
+
+export function ClientActions({ record }: ViewSectionProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Space style={{ marginTop: 12 }} align="start">
+      <ResetPasswordButton userId={record.idusuario as number | null} label={CLIENT_TEXTS.resetPass} />
+      <Button onClick={() => setOpen(true)} data-testid="ocultar-eventos">{CLIENT_TEXTS.hideEvents}</Button>
+      {open ? <HiddenEventsModal idcliente={Number(record.id)} onClose={() => setOpen(false)} /> : null}
+    </Space>
+  );
+}

@@ -1,0 +1,71 @@
+// The virtual control post's address and geolocation (spec 3 §5): the address (required) with a search
+// button converting a typed 'lat,lng', the coordinates (required: 'Falta geolocalizacion', zero allowed) and
+// the map, whose click sets the coordinates and writes them in the address.
+import { SearchOutlined } from "@ant-design/icons";
+import { Button, Form, Input, InputNumber, Space, Spin } from "antd";
+import { lazy, Suspense } from "react";
+import { REQUIRED, sanitizeText } from "@/domain/validators";
+import { formatLatLng, parseLatLng, type LatLng } from "./geo-text";
+
+const PuestoMap = lazy(() => import("./PuestoMap"));
+
+export const MISSING_GEOLOCATION = "Falta geolocalizacion";
+
+const isNumber = (v: unknown) => typeof v === "number" && Number.isFinite(v);
+
+export function PuestoGeoSection() {
+  const form = Form.useFormInstance();
+  const latitud = Form.useWatch("latitud", form) as number | null | undefined;
+  const longitud = Form.useWatch("longitud", form) as number | null | undefined;
+  const point = isNumber(latitud) && isNumber(longitud) ? { latitud: latitud as number, longitud: longitud as number } : null;
+
+  const setPoint = (p: LatLng, writeAddress: boolean) => {
+    form.setFieldsValue({ latitud: p.latitud, longitud: p.longitud, ...(writeAddress ? { direccion: formatLatLng(p) } : {}) });
+    void form.validateFields(["latitud"]);
+  };
+  const search = () => {
+    const parsed = parseLatLng(form.getFieldValue("direccion") as string | undefined);
+    if (parsed) setPoint(parsed, false);
+  };
+
+  return (
+    <>
+      <Form.Item label="Dirección" required>
+        <Space.Compact style={{ width: "100%" }}>
+          <Form.Item
+            name="direccion"
+            noStyle
+            rules={[{ validator: async (_r, v) => { if (!String(v ?? "").trim()) throw new Error(REQUIRED); } }]}
+            normalize={(v: unknown) => (typeof v === "string" ? sanitizeText(v) : v)}
+          >
+            <Input placeholder="Dirección o lat,lng" data-testid="puesto-direccion" onPressEnter={search} />
+          </Form.Item>
+          <Button icon={<SearchOutlined />} onClick={search} aria-label="Buscar" data-testid="puesto-buscar" />
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item label="Geolocalización" required>
+        <Space.Compact style={{ width: "100%" }}>
+          <Form.Item
+            name="latitud"
+            noStyle
+            rules={[
+              {
+                validator: async () => {
+                  if (!isNumber(form.getFieldValue("latitud")) || !isNumber(form.getFieldValue("longitud"))) throw new Error(MISSING_GEOLOCATION);
+                },
+              },
+            ]}
+          >
+            <InputNumber style={{ width: "50%" }} placeholder="Latitud" data-testid="puesto-latitud" onChange={() => void form.validateFields(["latitud"])} />
+          </Form.Item>
+          <Form.Item name="longitud" noStyle>
+            <InputNumber style={{ width: "50%" }} placeholder="Longitud" data-testid="puesto-longitud" onChange={() => void form.validateFields(["latitud"])} />
+          </Form.Item>
+        </Space.Compact>
+      </Form.Item>
+      <Suspense fallback={<Spin />}>
+        <PuestoMap value={point} onPick={(p) => setPoint(p, true)} />
+      </Suspense>
+    </>
+  );
+}

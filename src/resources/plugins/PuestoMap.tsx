@@ -1,0 +1,33 @@
+// The control post's map (spec 3 §5): L7's own map (`type: 'map'`, no internet basemap), the post's point,
+// and a click that reports the clicked coordinates. Loaded lazily (its chunk carries the maps library).
+import { DotMap } from "@ant-design/maps";
+import { MAP_CENTER, MAP_ZOOM } from "@/config";
+import type { LatLng } from "./geo-text";
+
+export interface PuestoMapProps {
+  value: LatLng | null;
+  onPick: (point: LatLng) => void;
+}
+
+const MAP = { type: "map" as const, center: [MAP_CENTER.longitud, MAP_CENTER.latitud] as [number, number], zoom: MAP_ZOOM };
+
+export default function PuestoMap({ value, onPick }: PuestoMapProps) {
+  const data = value ? [{ lng: value.longitud, lat: value.latitud }] : [];
+  return (
+    <div data-testid="puesto-map">
+      <DotMap
+        map={MAP}
+        logo={false}
+        source={{ data, parser: { type: "json", x: "lng", y: "lat" } }}
+        color="#f5222d"
+        size={10}
+        containerStyle={{ height: 400, width: "100%" }}
+        onReady={(plot) => {
+          plot.on("click", (e: { lngLat?: { lng: number; lat: number } }) => {
+            if (e?.lngLat) onPick({ latitud: Number(e.lngLat.lat.toFixed(6)), longitud: Number(e.lngLat.lng.toFixed(6)) });
+          });
+        }}
+      />
+    </div>
+  );
+}

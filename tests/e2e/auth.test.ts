@@ -1,0 +1,152 @@
+// Foundation end to end (issue 2): login validation and failures, forced password change, protected
+// routes, logout revoking the server session, the 404 page and the menu visibility per role/company.
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newContext } from "./support/browser";
+import { startE2E, type E2E } from "./support/app";
+import { LoginPage, PasswordPage, Shell } from "./support/pages";
+
+let e2e: E2E;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function freshPage() {
+  await context?.close();
+  context = await newContext(e2e.browser, e2e.server.url);
+  page = await context.newPage();
+  return page;
+}
+
+async function sessionToken(): Promise<string> {
+  const cookies = await context.cookies();
+  const cookie = cookies.find((c) => c.name === "token");
+  if (!cookie) throw new Error(`no token cookie among ${cookies.map((c) => c.name).join(", ")}`);
+  return decodeURIComponent(cookie.value);
+}
+
+describe("login", () => {
+  it("shows 'Requerido' under both empty fields, gone once typed", async () => {
+    const login = new LoginPage(await freshPage());
+    await login.open();
+    await login.submit.click();
+    await expect.poll(() => page.getByText("Requerido").count()).toBe(2);
+    await login.username.fill("admin");
+    await expect.poll(() => page.getByText("Requerido").count()).toBe(1);
+    await login.password.fill("x");
+    await expect.poll(() => page.getByText("Requerido").count()).toBe(0);
+  });
+
+  it("blocks the apostrophe in the user field", async () => {
+    const login = new LoginPage(await freshPage());
+    await login.open();
+    await login.username.pressSequentially("ad'min");
+    expect(await login.username.inputValue()).toBe("admin");
+  });
+
+  it("answers a wrong password with 'No se pudo autenticar'", async () => {
+    const login = new LoginPage(await freshPage());
+    await login.open();
+    await login.login("admin", "incorrecta");
+    await page.getByText("No se pudo autenticar").waitFor();
+    expect(new URL(page.url()).pathname.toLowerCase()).toBe("/login");
+  });
+
+  it("leads a protected route without a session to the login screen", async () => {
+    await freshPage();
+    await page.goto("/Home/Rutas");
+    await new LoginPage(page).submit.waitFor();
+    expect(new URL(page.url()).pathname.toLowerCase()).toBe("/login");
+  });
+});
+
+describe("forced password change", () => {
+  it("sends the must-change user to /changePassword and the new password then logs in", async () => {
+    const login = new LoginPage(await freshPage());
+    await login.open();
+    await login.login("nuevo", "nuevo123");
+    await page.waitForURL(/\/changePassword$/i);
+    const form = new PasswordPage(page);
+    await form.change("nuevo123", "clave-nueva-1", "otra-clave");
+    await page.getByText("La contraseña es diferente").waitFor();
+    await form.confirm.fill("clave-nueva-1");
+    await form.submit.click();
+    await page.getByText("Se cambio la contraseña").waitFor();
+    // logged out after 1 s: back at the login screen
+    await new LoginPage(page).submit.waitFor({ timeout: 10_000 });
+
+    const again = new LoginPage(page);
+    await again.open();
+    await again.login("nuevo", "clave-nueva-1");
+    await page.waitForURL(/\/home\/?$/i);
+    expect((await e2e.server.login("nuevo", "nuevo123")).status).toBe(401);
+  });
+});
+
+describe("session", () => {
+  it("refuses the old token on the server after Cerrar sesión", async () => {
+    const login = new LoginPage(await freshPage());
+    await login.open();
+    await login.login("admin", "admin123");
+    await page.waitForURL(/\/home\/?$/i);
+    const token = await sessionToken();
+    const before = await e2e.server.gql({ authorization: token, idapp: "12", idempresa: "1" }, "{ getDate }");
+    expect(before.errors).toBeUndefined();
+
+    await new Shell(page).logout();
+    await new LoginPage(page).submit.waitFor();
+    const after = await e2e.server.gql({ authorization: token, idapp: "12", idempresa: "1" }, "{ getDate }");
+    expect(after.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("shows the 404 page on an unknown path", async () => {
+    const login = new LoginPage(await freshPage());
+    await login.open();
+    await login.login("admin", "admin123");
+    await page.waitForURL(/\/home\/?$/i);
+    await page.goto("/Home/no-existe");
+    await page.getByText("problema de conexión").waitFor();
+    await page.goto("/cualquier/cosa");
+    await page.getByText("problema de conexión").waitFor();
+  });
+});
+
+describe("menu visibility", () => {
+  async function menuAs(username: string, password: string) {
+    const login = new LoginPage(await freshPage());
+    await login.open();
+    await login.login(username, password);
+    await page.waitForURL(/\/home\/?$/i);
+    return new Shell(page).menuTexts();
+  }
+
+  it("shows every group to a role-3 user of company 1", async () => {
+    const texts = await menuAs("admin", "admin123");
+    for (const t of ["Seguimiento", "Contenedores", "Historial", "Estadisticas", "Gestion", "Maestras", "Configuración"]) {
+      expect(texts).toContain(t);
+    }
+  });
+
+  it("hides Gestion and Configuración from another role", async () => {
+    const texts = await menuAs("operador", "operador123");
+    expect(texts).toContain("Maestras");
+    expect(texts).not.toContain("Gestion");
+    expect(texts).not.toContain("Configuración");
+  });
+
+  it("hides Eliminar viaje from company 3 and blocks its route", async () => {
+    const texts = await menuAs("admin3", "admin123");
+    expect(texts).toContain("Gestion");
+    await page.locator("[data-testid=sidebar]").getByText("Gestion").hover();
+    await page.locator("[data-testid=sidebar]").getByText("Clientes").waitFor();
+    expect(await page.locator("[data-testid=sidebar]").getByText("Eliminar viaje").count()).toBe(0);
+    await page.goto("/home/TrvlDelete");
+    await page.waitForURL(/network-error$/i);
+  });
+});

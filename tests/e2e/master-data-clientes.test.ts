@@ -1,0 +1,94 @@
+// Clientes (role 3) and the container list end to end (issue 4 acceptance, spec 3 §2, §4, §8, §9): a client's
+// hide-events list without the never-offered events 1, 22-25, 30-32, a toggle saved with 'Proceso exitoso'
+// and checked on the server; the container state filter offering container states only and the modal
+// 'Contenedor N° {number}' with its trip details.
+import { SYS_EVENTOS } from "@server/db/seed/catalog";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSession, type Session } from "./support/master-data";
+import { Shell } from "./support/pages";
+import { POLL } from "./support/table-page";
+
+const NEVER_OFFERED = [1, 22, 23, 24, 25, 30, 31, 32];
+let s: Session;
+
+beforeAll(async () => {
+  s = await startSession("clientes");
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe("Clientes", () => {
+  it("toggles a hidden event and saves it; the never-offered events are not listed", async () => {
+    const res = await s.gql<{ clientesempresastransportadoras: { data: { id: number; nombrecliente: string; numerodocumentocliente: string }[] } }>(
+      `query { clientesempresastransportadoras(pagination: { fields: 30, page: 1 }) { data { id nombrecliente numerodocumentocliente } } }`,
+    );
+    const client = res.clientesempresastransportadoras.data[0];
+    const hidden = async () =>
+      (await s.gql<{ syseventosclienteocultos: { idsysevento: number }[] }>(`query ($id: Int!) { syseventosclienteocultos(idcliente: $id) { idsysevento } }`, { id: client.id }))
+        .syseventosclienteocultos.map((e) => e.idsysevento).sort((a, b) => a - b);
+    const before = await hidden();
+
+    await s.table.open("/home/Client");
+    await expect.poll(() => s.table.rowKeys().then((k) => k[0]), POLL).toBe(client.id);
+    expect(await s.table.button("Agregar").count()).toBe(0);
+    await s.table.openRow(client.id);
+    expect(await s.table.modal.locator(".ant-modal-title").innerText()).toBe(client.nombrecliente);
+    await expect.poll(() => s.table.viewValue("Documento").innerText(), POLL).toBe(client.numerodocumentocliente);
+    expect(await s.table.modal.getByRole("button", { name: "Editar" }).count()).toBe(0);
+    await s.table.modal.getByRole("button", { name: "Reset Pass" }).waitFor();
+    await s.shot("view");
+    await s.table.modal.getByRole("button", { name: "Ocultar eventos" }).click();
+    const dialog = s.page.locator(".ant-modal-wrap:visible .ant-modal").filter({ hasText: "Ocultar eventos" }).last();
+    const switches = dialog.getByRole("switch");
+    await expect.poll(() => switches.count(), POLL).toBe(SYS_EVENTOS.length - NEVER_OFFERED.length);
+    const offered = await switches.evaluateAll((list) => list.map((e) => e.getAttribute("aria-label")));
+    for (const id of NEVER_OFFERED) expect(offered).not.toContain(SYS_EVENTOS.find((e) => e.id === id)!.descripcion);
+
+    const event = SYS_EVENTOS.find((e) => e.id === 12)!;
+    const toggle = dialog.getByRole("switch", { name: event.descripcion, exact: true });
+    const wasHidden = before.includes(event.id);
+    expect(await toggle.getAttribute("aria-checked")).toBe(String(wasHidden));
+    await toggle.click();
+    await s.shot("hide-events");
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await s.page.locator(".ant-message-notice").filter({ hasText: "Proceso exitoso" }).last().waitFor();
+    await expect.poll(hidden, POLL).toEqual(wasHidden ? before.filter((id) => id !== event.id) : [...before, event.id].sort((a, b) => a - b));
+  });
+});
+
+describe("Contenedores list", () => {
+  it("is in the menu; its state filter offers the container states only; the modal 'Contenedor N° {number}' with its trips", async () => {
+    await s.page.goto("/home");
+    const sidebar = new Shell(s.page).sidebar;
+    await sidebar.hover();
+    await sidebar.getByText("Maestras").hover();
+    await sidebar.getByText("Lista de contenedores").click();
+    await s.page.waitForURL(/\/home\/contenedores-lista/);
+    const res = await s.gql<{ contenedores: { data: { id: number; numerocontenedor: string; detalles: { idviaje: number }[] }[] } }>(
+      `query { contenedores(pagination: { fields: 100, page: 1 }) { data { id numerocontenedor detalles { idviaje } } } }`,
+    );
+    const container = res.contenedores.data.find((c) => c.detalles.length > 0)!;
+    expect(container).toBeDefined();
+
+    await s.table.open("/home/contenedores-lista");
+    await s.table.showFilters();
+    await s.page.locator(".ant-select").filter({ has: s.table.filter("Estado") }).click();
+    // the dropdown renders its options after the click: poll until they are there
+    const options = s.page.locator(".ant-select-dropdown:visible .ant-select-item-option");
+    const titles = async () => (await options.evaluateAll((list) => list.map((o) => o.getAttribute("title")))).sort();
+    await expect.poll(titles, { timeout: 10_000 }).toEqual(["DEVUELTO A PATIO", "EN MORA", "LLENO EN TRANSITO", "VACIO PENDIENTE DE DEVOLUCION"]);
+    await s.shot("state-filter");
+    await s.page.keyboard.press("Escape");
+
+    await s.table.filter("Contenedor").fill(container.numerocontenedor);
+    await expect.poll(() => s.table.rowKeys(), POLL).toEqual([container.id]);
+    await s.table.openRow(container.id);
+    expect(await s.table.modal.locator(".ant-modal-title").innerText()).toBe(`Contenedor N° ${container.numerocontenedor}`);
+    const trips = s.table.modal.locator("[data-testid=contenedor-detalles] .ant-table-tbody tr.ant-table-row");
+    await expect.poll(() => trips.count(), POLL).toBe(container.detalles.length);
+    expect(await trips.first().locator("td").first().innerText()).toBe(String(container.detalles[0].idviaje));
+    expect(await s.table.modal.getByRole("button", { name: "Editar" }).count()).toBe(0);
+    await s.shot("modal");
+  });
+});

@@ -1,0 +1,101 @@
+// Report forms end to end (issue 7 acceptance): each form's required messages, a call report appearing at the
+// top of the traceability, and a loading report moving the next-event button from 3 to 5. Needs the trip
+// detail to mount <ReportButtons> (src/custom-pages/reports) on /Home/Viaje/{id}.
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newContext } from "./support/browser";
+import { startE2E, type E2E } from "./support/app";
+import { LoginPage } from "./support/pages";
+
+let e2e: E2E;
+let context: BrowserContext;
+let page: Page;
+let inTransit: number;
+let loading: number;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  const db = e2e.server.database;
+  [{ id: inTransit }] = await db.query<{ id: number }>(`SELECT id FROM viajes WHERE idempresa = 1 AND idsysestado = 10 ORDER BY id LIMIT 1`);
+  [{ id: loading }] = await db.query<{ id: number }>(`SELECT v.id FROM viajes v WHERE v.idempresa = 1 AND v.idsysestado = 3
+    AND v.idproximosysevento = 3 AND EXISTS (SELECT 1 FROM remesas r WHERE r.idviaje = v.id AND r.idsysestado = 3) ORDER BY v.id LIMIT 1`);
+  context = await newContext(e2e.browser, e2e.server.url);
+  page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login("admin", "admin123");
+  await page.waitForURL((url) => !url.pathname.toLowerCase().startsWith("/login"));
+});
+afterAll(async () => {
+  await context?.close();
+  await e2e?.close();
+});
+
+const modal = () => page.locator(".ant-modal-content").last();
+async function openTrip(id: number) {
+  await page.goto(`/Home/Viaje/${id}`);
+  await page.locator("[data-testid=report-buttons]").waitFor();
+}
+async function openForm(testid: string) {
+  await page.locator(`[data-testid=${testid}]`).click();
+  await modal().locator("[data-testid=report-submit]").waitFor();
+}
+async function clear(testid: string) {
+  const input = modal().locator(`[data-testid=${testid}]`);
+  if (await input.count()) await input.fill("");
+}
+async function submitAndCount(text: string) {
+  await modal().locator("[data-testid=report-submit]").click();
+  await expect.poll(() => modal().getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+  return modal().getByText(text, { exact: true }).count();
+}
+async function closeForm() {
+  await modal().getByRole("button", { name: "Cancelar" }).click();
+  await expect.poll(() => page.locator(".ant-modal-content:visible").count()).toBe(0);
+}
+
+describe("required messages", () => {
+  it.each([
+    ["report-call", ["report-lugar", "report-novedad", "report-day", "report-hour"], "Requerido", 4],
+    ["report-gps", ["report-lugar", "report-novedad"], "requerido", 2],
+    ["report-weighing", ["report-lugar", "report-novedad"], "Requerido", 3],
+    ["report-documents", ["report-novedad"], "Requerido", 2],
+    ["report-event", ["report-lugar", "report-novedad"], "Requerido", 3],
+    ["report-controlPost", ["report-novedad", "report-minute"], "Requerido", 2],
+  ])("%s clears %j and shows %s %i times", async (button, fields, text, times) => {
+    await openTrip(inTransit);
+    await openForm(button);
+    for (const f of fields) await clear(f);
+    expect(await submitAndCount(text)).toBe(times);
+    await closeForm();
+  });
+
+  it("the shipment form asks for a shipment with 'requerido'", async () => {
+    await openTrip(inTransit);
+    await openForm("report-unloading");
+    for (const box of await modal().locator("[data-testid=report-remesas] input[type=checkbox]:checked").all()) await box.uncheck();
+    expect(await submitAndCount("requerido")).toBe(1);
+    await closeForm();
+  });
+});
+
+describe("successful reports", () => {
+  it("a call report appears at the top of the traceability and the form closes", async () => {
+    await openTrip(inTransit);
+    await openForm("report-call");
+    const note = `Llamada e2e ${Date.now()}`;
+    await modal().locator("[data-testid=report-novedad]").fill(note);
+    await modal().locator("[data-testid=report-submit]").click();
+    await expect.poll(() => page.locator(".ant-modal-content:visible").count(), { timeout: 15_000 }).toBe(0);
+    const first = page.locator(".ant-table-tbody tr.ant-table-row").first();
+    await expect.poll(() => first.innerText(), { timeout: 15_000 }).toContain(note);
+  });
+
+  it("a loading arrival (3) turns the loading button to 5", async () => {
+    await openTrip(loading);
+    expect(await page.locator("[data-testid=report-loading]").getAttribute("data-event")).toBe("3");
+    await openForm("report-loading");
+    await modal().locator("[data-testid=report-submit]").click();
+    await expect.poll(() => page.locator("[data-testid=report-loading]").getAttribute("data-event"), { timeout: 15_000 }).toBe("5");
+  });
+});

@@ -1,0 +1,128 @@
+// The resource engine with a test-only entity (issue 3 §6): a build that adds only a definition file
+// (tests/fixtures/notas/definition.tsx) and a server started with the entity's module and table; the
+// engine alone then gives list, create, edit and delete at /home/Notas in the browser.
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuthHeaders } from "../integration/helpers/server";
+import { NOTAS_SEED_SQL, NOTAS_SETUP_SQL, notasModule } from "../fixtures/notas/server";
+import { newContext } from "./support/browser";
+import { startE2E, type E2E } from "./support/app";
+import { LoginPage } from "./support/pages";
+import { POLL, TablePage } from "./support/table-page";
+
+const OUT_DIR = "dist-e2e-notas";
+type Nota = { id: number; titulo: string; prioridad: number | null; urgente: boolean };
+
+let e2e: E2E;
+let context: BrowserContext;
+let page: Page;
+let table: TablePage;
+let api: AuthHeaders;
+
+async function notas(filters: { field: string; value: unknown }[] = []) {
+  const res = await e2e.server.gql<{ notasInfo: { data: Nota[]; totalreg: number } }>(
+    api,
+    `query ($f: [FilterInput!]) { notasInfo(filters: $f, pagination: { fields: 100, page: 1 }) { data { id titulo prioridad urgente } totalreg } }`,
+    { f: filters },
+  );
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return res.data.notasInfo;
+}
+
+const shot = (name: string) => page.screenshot({ path: `/tmp/e2e-notas-${name}.png` });
+
+beforeAll(async () => {
+  const build = spawnSync("npx", ["vite", "build", "--outDir", OUT_DIR, "--emptyOutDir"], {
+    env: { ...process.env, TDC_EXTRA_DEFINITIONS: "tests/fixtures/notas/definition.tsx" },
+    encoding: "utf8",
+  });
+  if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr || build.stdout}`);
+  e2e = await startE2E({ uiDir: resolve(OUT_DIR), extraModules: [notasModule], setupSql: NOTAS_SETUP_SQL });
+  await e2e.server.database.query(NOTAS_SEED_SQL);
+  api = await e2e.server.auth("admin", "admin123");
+  context = await newContext(e2e.browser, e2e.server.url);
+  page = await context.newPage();
+  const form = new LoginPage(page);
+  await form.open();
+  await form.login("admin", "admin123");
+  await page.waitForURL(/\/home\/?$/i);
+  table = new TablePage(page);
+});
+afterAll(async () => {
+  await context?.close();
+  await e2e?.close();
+});
+
+describe("a definition-only resource (Notas)", () => {
+  it("lists the company's notes from its own paged operation", async () => {
+    await table.open("/home/Notas");
+    const own = await notas();
+    expect(own.data.map((n) => n.titulo)).toEqual(["Revisar llantas", "Renovar SOAT", "Llamar al cliente"]);
+    await expect.poll(() => table.rowKeys(), POLL).toEqual(own.data.map((n) => n.id));
+    expect(await table.headerFields()).toEqual(["titulo", "prioridad", "urgente"]);
+    expect(await table.columnTexts("urgente")).toEqual(["NO", "SI", "NO"]);
+    await page.getByText("Total notas: 3").waitFor();
+    await expect.poll(() => table.status.innerText(), POLL).toBe("1 de 1");
+
+    await table.clickHeader("prioridad");
+    await expect.poll(() => table.columnTexts("titulo"), POLL).toEqual(["Renovar SOAT", "Revisar llantas", "Llamar al cliente"]);
+    await table.showFilters();
+    await table.filter("Título").fill("soat");
+    await expect.poll(() => table.columnTexts("titulo"), POLL).toEqual(["Renovar SOAT"]);
+    await shot("list");
+  });
+
+  it("creates a note with the definition's rules: 'Requerido' and max 40", async () => {
+    await table.open("/home/Notas");
+    await table.openNew();
+    await table.save();
+    await table.modal.getByText("Requerido", { exact: true }).waitFor();
+    await table.field("Título").fill("x".repeat(41));
+    await table.modal.getByText("Debe tener max 40 crts.").waitFor();
+    await table.field("Título").fill("Cambiar aceite");
+    await table.field("Prioridad").fill("7");
+    await table.field("Urgente").click();
+    await shot("create");
+    await table.save();
+    await table.notice("procesos exitoso").waitFor();
+    await table.modal.waitFor({ state: "detached" });
+    await page.getByText("Total notas: 4").waitFor();
+    const created = (await notas([{ field: "titulo", value: "Cambiar aceite" }])).data;
+    expect(created).toMatchObject([{ titulo: "Cambiar aceite", prioridad: 7, urgente: true }]);
+    await expect.poll(() => table.rowKeys(), POLL).toContain(created[0].id);
+  });
+
+  it("opens a note in view mode and edits it", async () => {
+    const [nota] = (await notas([{ field: "titulo", value: "Cambiar aceite" }])).data;
+    await table.open("/home/Notas");
+    await table.openRow(nota.id);
+    await expect.poll(() => table.viewValue("Título").innerText(), POLL).toBe("Cambiar aceite");
+    expect(await table.viewValue("Urgente").innerText()).toBe("SI");
+    await table.modal.getByRole("button", { name: "Editar" }).click();
+    await table.field("Título").fill("Cambiar aceite y filtro");
+    await table.field("Prioridad").fill("3");
+    await table.field("Urgente").click();
+    await table.save();
+    await table.notice("procesos exitoso").waitFor();
+    await expect.poll(() => table.row(nota.id).innerText(), POLL).toMatch(/Cambiar aceite y filtro\s+3\s+NO/);
+    expect((await notas([{ field: "id", value: nota.id }])).data[0]).toMatchObject({ titulo: "Cambiar aceite y filtro", prioridad: 3, urgente: false });
+  });
+
+  it("deletes selected notes after the confirmation", async () => {
+    const before = (await notas()).data;
+    const gone = before.filter((n) => n.titulo !== "Revisar llantas").map((n) => n.id);
+    await table.open("/home/Notas");
+    await expect.poll(() => table.rowKeys(), POLL).toEqual(before.map((n) => n.id));
+    for (const id of gone) await table.select(id);
+    await shot("selected");
+    await table.deleteSelected(gone.length);
+    await table.notice("procesos exitoso").waitFor();
+    await expect.poll(() => table.columnTexts("titulo"), POLL).toEqual(["Revisar llantas"]);
+    expect((await notas()).data.map((n) => n.titulo)).toEqual(["Revisar llantas"]);
+    // another company's note was never listed nor touched
+    const [{ n }] = await e2e.server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM "notas_prueba" WHERE "idempresa" = 3`);
+    expect(n).toBe(1);
+  });
+});

@@ -1,0 +1,77 @@
+// The README's first command: `npm start` serves UI + API on one port from an empty embedded
+// database, seeds the demo data, prints the URL and the demo users, and keeps the data on restart.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dir = mkdtempSync(join(tmpdir(), "tdc-start-"));
+const port = 39_000 + Math.floor(Math.random() * 500);
+let child: ChildProcess | null = null;
+
+afterAll(() => {
+  if (child?.pid) process.kill(-child.pid, "SIGTERM");
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function start(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child = spawn("npm", ["start"], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: join(dir, "data"), DATABASE_URL: "", REDIS_URL: "" },
+      detached: true,
+    });
+    const timer = setTimeout(() => reject(new Error(`no start within 150 s:\n${out}`)), 150_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("nuevo / nuevo123")) {
+        clearTimeout(timer);
+        resolve(out);
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
+    child.on("exit", (code) => reject(new Error(`npm start exited with ${code}:\n${out}`)));
+  });
+}
+
+async function stop() {
+  const c = child!;
+  const exited = new Promise((r) => c.once("exit", r));
+  process.kill(-c.pid!, "SIGTERM");
+  await exited;
+  child = null;
+}
+
+describe("npm start", () => {
+  it("serves the UI and the API on one port with the demo data, and keeps it on restart", async () => {
+    const out = await start();
+    expect(out).toContain(`http://127.0.0.1:${port}`);
+    for (const user of ["admin / admin123", "operador / operador123", "admin3 / admin123", "admin8 / admin123"]) {
+      expect(out).toContain(user);
+    }
+    const html = await (await fetch(`http://127.0.0.1:${port}/Login`)).text();
+    expect(html).toContain('<div id="root">');
+    const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: "admin123", extra: { code: 12 } }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    await stop();
+
+    const again = await start();
+    expect(again).not.toContain("datos de demostración cargados");
+    // the session written before the restart is still in the database
+    const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: token, idapp: "12", idempresa: "1" },
+      body: JSON.stringify({ query: "{ getDate }" }),
+    });
+    const body = (await res.json()) as { data?: { getDate: string } };
+    expect(body.data?.getDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await stop();
+  });
+});

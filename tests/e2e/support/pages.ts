@@ -1,0 +1,72 @@
+// Page objects: a selector changes in one place (STYLE: react-admin's e2e ListPage).
+import type { Page } from "playwright-core";
+
+export class LoginPage {
+  constructor(private page: Page) {}
+  get username() {
+    return this.page.getByLabel("Usuario");
+  }
+  get password() {
+    return this.page.getByLabel("Contraseña");
+  }
+  get submit() {
+    return this.page.getByRole("button", { name: "Iniciar" });
+  }
+  /** the login screen; a redirect still running (e.g. right after Cerrar sesión) may abort the first try */
+  async open() {
+    try {
+      await this.page.goto("/Login");
+    } catch (error) {
+      if (!String(error).includes("ERR_ABORTED")) throw error;
+      await this.page.waitForLoadState();
+      await this.page.goto("/Login");
+    }
+    await this.submit.waitFor();
+  }
+  async login(username: string, password: string) {
+    await this.username.fill(username);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+}
+
+export class PasswordPage {
+  constructor(private page: Page) {}
+  get current() {
+    return this.page.getByLabel("Contraseña actual");
+  }
+  get next() {
+    return this.page.getByLabel("Nueva contraseña");
+  }
+  get confirm() {
+    return this.page.getByLabel("Confirmacion Contraseña");
+  }
+  get submit() {
+    return this.page.getByRole("button", { name: "Cambiar" });
+  }
+  async change(current: string, next: string, confirm = next) {
+    await this.current.fill(current);
+    await this.next.fill(next);
+    await this.confirm.fill(confirm);
+    await this.submit.click();
+  }
+}
+
+export class Shell {
+  constructor(private page: Page) {}
+  get sidebar() {
+    return this.page.locator("[data-testid=sidebar]");
+  }
+  async openUserMenu() {
+    await this.page.locator("[data-testid=user-menu]").click();
+  }
+  async logout() {
+    await this.openUserMenu();
+    await this.page.getByText("Cerrar sesión").click();
+  }
+  /** texts of the sidebar entries and groups, expanded by hovering */
+  async menuTexts(): Promise<string[]> {
+    await this.sidebar.hover();
+    return (await this.sidebar.innerText()).split("\n").map((t) => t.trim()).filter(Boolean);
+  }
+}

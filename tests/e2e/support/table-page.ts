@@ -1,0 +1,165 @@
+// Page object of a generated list (src/resources/engine): the generic data table with its filters, sort,
+// footer pagination, column chooser, selection, delete, export and the view/edit/create modal.
+import type { Download, Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+
+/** expect.poll options: the list answers after the debounce and a server round trip, slower under load */
+export const POLL = { timeout: 10_000 };
+
+export class TablePage {
+  constructor(private page: Page) {}
+
+  async open(path: string) {
+    await this.page.goto(path);
+    await this.waitLoaded();
+  }
+
+  /** the table has rows or its empty text, and no spinner */
+  async waitLoaded() {
+    await this.page.locator(".ant-table").first().waitFor();
+    await this.page.locator(".ant-table .ant-spin-spinning").waitFor({ state: "detached" });
+  }
+
+  get rows(): Locator {
+    return this.page.locator(".ant-table-tbody .ant-table-row[data-row-key]");
+  }
+  async rowKeys(): Promise<number[]> {
+    await this.waitLoaded();
+    return (await this.rows.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-row-key")))).map(Number);
+  }
+  row(key: number): Locator {
+    return this.page.locator(`.ant-table-tbody .ant-table-row[data-row-key="${key}"]`);
+  }
+  /** the header's fields in display order (data-testid header-{field}) */
+  async headerFields(): Promise<string[]> {
+    const ids = await this.page.locator(".ant-table-thead th[data-testid^=header-]").evaluateAll((ths) => ths.map((th) => th.getAttribute("data-testid")));
+    return ids.map((id) => String(id).replace(/^header-/, ""));
+  }
+  /** the texts of one column on the rendered rows */
+  async columnTexts(field: string): Promise<string[]> {
+    await this.waitLoaded();
+    return this.page.evaluate((f) => {
+      const ths = Array.from(document.querySelectorAll(".ant-table-thead th"));
+      const index = ths.findIndex((th) => th.getAttribute("data-testid") === `header-${f}`);
+      if (index < 0) throw new Error(`no column ${f}`);
+      return Array.from(document.querySelectorAll(".ant-table-tbody .ant-table-row[data-row-key]")).map(
+        (row) => (row.querySelectorAll(":scope > .ant-table-cell")[index] as HTMLElement | undefined)?.innerText.trim() ?? "",
+      );
+    }, field);
+  }
+
+  // filters
+  button(name: string | RegExp): Locator {
+    return this.page.getByRole("button", { name });
+  }
+  async showFilters() {
+    await this.button("Mostrar filtros").click();
+  }
+  filter(label: string): Locator {
+    return this.page.getByLabel(`Filtro ${label}`, { exact: true });
+  }
+
+  // sort: a header click follows the engine's rule
+  async clickHeader(field: string) {
+    await this.page.locator(`th[data-testid="header-${field}"] .ant-table-column-title`).click();
+  }
+  sortOrder(field: string): Promise<string | null> {
+    return this.page.locator(`th[data-testid="header-${field}"]`).getAttribute("aria-sort");
+  }
+
+  // footer pagination
+  get status(): Locator {
+    return this.page.getByTestId("pagination-status");
+  }
+  async setPageSize(size: number) {
+    await this.page.locator(".ant-select").filter({ has: this.page.getByLabel("Registros por página") }).click();
+    await this.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${size}"]`).click();
+  }
+  async nextPage() {
+    await this.button("Página siguiente").click();
+  }
+
+  // column chooser
+  async openChooser(): Promise<Locator> {
+    await this.button("Columnas").click();
+    const dialog = this.page.getByRole("dialog").filter({ has: this.page.getByPlaceholder("Buscar...") });
+    await dialog.waitFor();
+    return dialog;
+  }
+  chooserNode(dialog: Locator, label: string): Locator {
+    return dialog.locator(".ant-tree-treenode").filter({ has: this.page.getByTitle(label, { exact: true }) });
+  }
+  /** clicks a column's checkbox and waits until the chooser shows the flipped state (a lost click fails here) */
+  async toggleColumn(dialog: Locator, label: string) {
+    const box = this.chooserNode(dialog, label).locator(".ant-tree-checkbox");
+    const checked = async () => ((await box.getAttribute("class")) ?? "").includes("ant-tree-checkbox-checked");
+    const before = await checked();
+    await box.click();
+    await expect.poll(checked, POLL).toBe(!before);
+  }
+  /** drags one column just before another (the upper edge of the target) */
+  async moveColumnBefore(dialog: Locator, label: string, before: string) {
+    const source = this.chooserNode(dialog, label).locator(".ant-tree-node-content-wrapper");
+    const target = this.chooserNode(dialog, before).locator(".ant-tree-node-content-wrapper");
+    await source.dragTo(target, { targetPosition: { x: 20, y: 2 } });
+  }
+  async chooserLabels(dialog: Locator): Promise<string[]> {
+    return dialog.locator(".ant-tree-treenode .ant-tree-title").allInnerTexts();
+  }
+
+  // selection and delete
+  async select(key: number) {
+    await this.row(key).locator(".ant-table-selection-column .ant-checkbox-input").check();
+  }
+  async deleteSelected(count: number) {
+    await this.button(new RegExp(`Eliminar \\(${count}\\)$`)).click();
+    const confirm = this.page.locator(".ant-modal-confirm").filter({ hasText: `Desea eliminar ${count} registros` });
+    await confirm.waitFor();
+    await confirm.getByRole("button", { name: "Aceptar" }).click();
+  }
+
+  // export
+  async exportAll(): Promise<Download> {
+    return this.exportChoice("Exportar todo");
+  }
+  async exportChoice(choice: "Exportar todo" | "Exportar en pantalla"): Promise<Download> {
+    await this.button("Exportar").click();
+    const download = this.page.waitForEvent("download");
+    await this.page.getByRole("menuitem", { name: choice }).click();
+    return download;
+  }
+
+  // modal
+  get modal(): Locator {
+    return this.page.locator(".ant-modal-wrap:visible .ant-modal").last();
+  }
+  async openRow(key: number) {
+    await this.row(key).locator(".ant-table-cell:not(.ant-table-selection-column)").first().click();
+    await this.modal.waitFor();
+  }
+  async openNew() {
+    await this.button("Agregar").click();
+    await this.modal.waitFor();
+  }
+  field(label: string): Locator {
+    return this.modal.getByLabel(label, { exact: true });
+  }
+  /** picks an option of a select by its label; a search select gets `search` typed first */
+  async choose(label: string, option: string, search?: string) {
+    const input = this.field(label);
+    await this.modal.locator(".ant-select").filter({ has: this.page.getByLabel(label, { exact: true }) }).click();
+    if (search !== undefined) await input.fill(search);
+    await this.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  }
+  async save() {
+    await this.modal.getByRole("button", { name: "Guardar" }).click();
+  }
+  /** the item value shown in view mode */
+  viewValue(label: string): Locator {
+    return this.modal.locator(".ant-descriptions-row").filter({ has: this.page.locator(".ant-descriptions-item-label", { hasText: new RegExp(`^${label}$`) }) }).locator(".ant-descriptions-item-content");
+  }
+  /** the newest toast with this text (an earlier one may still be on screen) */
+  notice(text: string): Locator {
+    return this.page.locator(".ant-notification-notice, .ant-message-notice").filter({ hasText: text }).last();
+  }
+}

@@ -1,0 +1,128 @@
+// Starts the real server in process on a fresh database for one test file: embedded PGlite by default,
+// or a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL when `engine: "postgres"`.
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import { createApp, type App } from "@server/app";
+import type { ExtraModule } from "@server/graphql/schema";
+import { openDatabase, type Database } from "@server/db/client";
+import { seed } from "@server/db/seed";
+import { createLiveBus, type LiveBus } from "@server/live/bus";
+import { featureRoutes } from "@server/rest/routes";
+
+export type Engine = "pglite" | "postgres";
+
+/** The engines this machine can test on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export interface TestServer {
+  url: string;
+  app: App;
+  database: Database;
+  live: LiveBus;
+  engine: Engine;
+  /** POST /api/login; returns the parsed body and status */
+  login(username: string, password: string): Promise<{ status: number; body: LoginBody }>;
+  /** logs in and returns headers ready for GraphQL calls */
+  auth(username: string, password: string): Promise<AuthHeaders>;
+  /** POST /graphql with the given headers */
+  gql<T = Record<string, unknown>>(headers: AuthHeaders | Record<string, string>, query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
+  close(): Promise<void>;
+}
+
+export interface LoginBody {
+  token: string;
+  idempresa: number;
+  usuario: { idusuario: number; name: string; idrol: number; urllogo: string | null };
+  message?: string;
+}
+export interface AuthHeaders {
+  authorization: string;
+  idapp: string;
+  idempresa: string;
+  [key: string]: string;
+}
+export interface GqlResult<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export interface StartOptions {
+  engine?: Engine;
+  /** demo data (default) or an empty migrated database */
+  seed?: "demo" | "none";
+  redisUrl?: string;
+  /** serve the built UI from this folder (end-to-end tests) */
+  uiDir?: string;
+  /** GraphQL modules of a test-only entity, and SQL run after migrations to create its table */
+  extraModules?: ExtraModule[];
+  setupSql?: string;
+}
+
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  const engine = options.engine ?? "pglite";
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let url: string | undefined;
+  if (engine === "postgres") {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error("TEST_DATABASE_URL is not set");
+    const name = `tdc_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(base);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase(url ? { url } : { dataDir: "memory://" });
+  await database.migrate();
+  if (options.seed !== "none") await seed(database, { size: "demo" });
+  if (options.setupSql) await database.exec(options.setupSql);
+  const live = createLiveBus(options.redisUrl);
+  const app = createApp({ database, live, uiDir: options.uiDir, extraModules: options.extraModules, routes: featureRoutes({ database, live }) });
+  await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
+  const port = (app.server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
+
+  const server: TestServer = {
+    url: base,
+    app,
+    database,
+    live,
+    engine,
+    async login(username, password) {
+      const res = await fetch(`${base}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username, password, extra: { code: 12 } }),
+      });
+      return { status: res.status, body: (await res.json()) as LoginBody };
+    },
+    async auth(username, password) {
+      const { status, body } = await server.login(username, password);
+      if (status !== 200) throw new Error(`login ${username} answered ${status}`);
+      return { authorization: body.token, idapp: "12", idempresa: String(body.idempresa) };
+    },
+    async gql(headers, query, variables) {
+      const res = await fetch(`${base}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await res.json()) as GqlResult<never>;
+    },
+    async close() {
+      await app.close();
+      await live.close();
+      await database.close();
+      if (dropDatabase) await dropDatabase();
+    },
+  };
+  return server;
+}

@@ -1,0 +1,260 @@
+// The classification of every operation of the contract (issue 9 items 1-2): its kind, whether role 3 alone may
+// call it, and how to build its arguments against another company's rows (`victim`) and, for role-3
+// operations, against the caller's own rows. isolation-matrix.test.ts fails for an operation of the schema
+// missing here, so a new operation joins the matrix and the role checks by being classified.
+import { partsOf } from "@/domain/report-time";
+import type { Targets } from "./targets";
+import type { Table } from "./fixtures";
+
+export type Kind =
+  /** a paged list (filters, orders, pagination): called with the other company's ids and idempresa as filters */
+  | "list"
+  /** one object (or its children) by an id of the other company: null, empty or NOT_FOUND */
+  | "one"
+  /** changes or deletes rows named by id: refused, and nothing of the other company is written */
+  | "mutation-by-id"
+  /** creates rows, possibly naming other rows: those of the other company are refused, nothing of it is written */
+  | "create"
+  /** the same for every company (system catalogues, server time, table definitions) */
+  | "company-free"
+  | "subscription"
+  /** checked by dedicated tests (signed URLs, idempresa arguments, no-op fields) */
+  | "special";
+
+export type Vars = Record<string, unknown>;
+
+export interface OpSpec {
+  kind: Kind;
+  /** the table a list's or one's rows come from (lists: filtered by those ids) */
+  table?: Table;
+  /** role 3 only (decisions: Gestion / Configuración, deletes of master data, users, clients) */
+  role3?: boolean;
+  /** argument sets aimed at the other company's rows; `mine` are the caller's */
+  cross?: (victim: Targets, mine: Targets) => Vars[];
+  /** arguments naming the caller's own rows (role checks: the only reason left to refuse is the role) */
+  own?: (mine: Targets) => Vars;
+}
+
+const stamp = () => Date.now().toString(36);
+const evento = () => ({ descripcion: `EVENTO MATRIZ ${stamp()}`, nivelprioridad: 2 });
+const ruta = (t: Targets) => ({ idorigen: t.idsyspoblacion, iddestino: t.idsyspoblacion + 1, via: `VIA MATRIZ ${stamp()}`, distancia: 10, tiempoestimado: 3600 });
+const puesto = (t: Targets) => ({ descripcion: `PUESTO MATRIZ ${stamp()}`, direccion: "Calle 1", idsyspoblacion: t.idsyspoblacion, geolocalizacion: { latitud: 4.6, longitud: -74.1 } });
+let codes = 0;
+/** plan codes are at most 3 characters */
+const code = () => `M${(codes++ % 1296).toString(36).toUpperCase().padStart(2, "0")}`;
+const plan = (idruta: number, idempresa?: number) => ({ codigo: code(), descripcion: "PLAN MATRIZ", idruta, ...(idempresa ? { idempresa } : {}) });
+const detalle = (idpuestocontrol: number) => [{ idpuestocontrol, distancia: 5, orden: 1, duracion: 30 }];
+const controlador = (correo: string) => ({ nombre: "CONTROLADOR MATRIZ", correo, telefono: "3001234567", indicadoractivo: false });
+const now = () => new Date().toISOString();
+/** fecha and hora of now in Bogota, as the report forms send them */
+export const when = () => {
+  const p = partsOf(new Date());
+  return { fecha: `${p.year}-${p.month}-${p.day}`, hora: `${p.hour}:${p.minute}` };
+};
+export const report = (idviaje: number, extra: Vars = {}) =>
+  ({ idviaje, idsysevento: 12, lugar: "Matriz", novedad: "Sin Novedad", ...when(), ...extra });
+/** role-3 events (decisions, Reporting): each sent on the caller's own open trip */
+export const ROLE3_EVENTS = [13, 28, 29, 30, 31];
+
+export const OPERATIONS: Record<string, OpSpec> = {
+  "Query.getSignedURLReport": { kind: "special" },
+  "Query.getSignedUrlFileDownload": { kind: "special" },
+  "Query.getDate": { kind: "company-free" },
+  "Query.sysEventos": { kind: "company-free" },
+  "Query.sysEstados": { kind: "company-free" },
+  "Query.sysPoblaciones": { kind: "company-free" },
+  "Query.tablas": { kind: "company-free" },
+  "Query.tiposReporteOcultos": { kind: "special" },
+  "Query.clientesempresastransportadoras": { kind: "list", table: "clientes", role3: true, own: () => ({}) },
+  "Query.clienteempresatransportadora": { kind: "one", table: "clientes", role3: true, own: (m) => ({ id: m.cliente }) },
+  "Query.syseventosclienteocultos": {
+    kind: "one", role3: true, cross: (v) => [{ idcliente: v.cliente }], own: (m) => ({ idcliente: m.cliente }),
+  },
+  "Query.clienteViajesInfo": { kind: "list", table: "clientes" },
+  "Query.contenedores": { kind: "list", table: "contenedores" },
+  "Query.contenedor": { kind: "one", table: "contenedores" },
+  "Query.viajesStadistics": {
+    kind: "list", table: "viajes",
+    cross: (v) => [
+      { field: "cliente", filters: [{ field: "id", operator: "in", value: [v.viaje.id] }] },
+      { field: "puestocontrol", filters: [{ field: "idempresa", operator: "eq", value: v.empresa }] },
+      { field: "evento", filters: [{ field: "$or", value: [{ field: "idempresa", value: v.empresa }, { field: "id", value: v.viaje.id }] }] },
+    ],
+  },
+  "Query.eventosV2": { kind: "list", table: "eventos" },
+  "Query.eventoV2": { kind: "one", table: "eventos" },
+  "Query.observacionesviaje": {
+    kind: "list", table: "observacionesviaje",
+    cross: (v) => [{ filters: [{ field: "idviaje", operator: "eq", value: v.viaje.id }] }],
+  },
+  "Query.planesviaje": { kind: "list", table: "planesviaje" },
+  "Query.planviajeInfo": { kind: "one", table: "planesviaje" },
+  "Query.detallesplanviaje": { kind: "one", cross: (v) => [{ idplanviaje: v.plan }, { idplanviaje: v.viaje.idplanviaje }] },
+  "Query.planviajePorViaje": { kind: "one", cross: (v) => [{ idviaje: v.viaje.id }] },
+  "Query.puestoscontrolInfo": { kind: "list", table: "puestoscontrol" },
+  "Query.puestocontrolInfo": { kind: "one", table: "puestoscontrol" },
+  "Query.remesasInfo": { kind: "one", cross: (v) => [{ idviaje: v.viaje.id }] },
+  "Query.utilsReport": { kind: "one", cross: (v) => [{ idviaje: v.viaje.id }, { idviaje: v.viaje.id, idsysevento: 10 }] },
+  "Query.rutasInfo": { kind: "list", table: "rutas" },
+  "Query.rutaInfo": { kind: "one", table: "rutas" },
+  "Query.settings": { kind: "special" },
+  "Query.trazabilidadInfo": { kind: "one", cross: (v) => [{ id: v.viaje.id, pagination: { fields: 500, page: 1 } }] },
+  "Query.controladoresTraficoInfo": { kind: "list", table: "usuarios" },
+  "Query.puestosControlUsuariosInfo": { kind: "list", table: "usuarios" },
+  "Query.usuariosConductoresInfo": { kind: "list", table: "conductores" },
+  "Query.controladorTraficoInfo": { kind: "one", cross: (v) => [{ id: v.usuario }] },
+  "Query.usuarioConductoreInfo": { kind: "one", cross: (v) => [{ id: v.conductor }] },
+  "Query.vehiculo": { kind: "one", cross: (v) => [{ id: v.vehiculo }] },
+  "Query.conductorInfo": { kind: "one", cross: (v) => [{ id: v.conductor }] },
+  "Query.viajes": { kind: "list", table: "viajes" },
+  "Query.viaje": { kind: "one", table: "viajes" },
+
+  "Query.auditoria": { kind: "list", table: "auditoria", role3: true, own: () => ({}) },
+  "Query.flotaViajes": {
+    kind: "list", table: "viajes",
+    cross: (v) => [
+      { filters: [{ field: "idclientes", operator: "in", value: [v.cliente] }] },
+      { filters: [{ field: "idempresa", operator: "eq", value: v.empresa }] },
+      {},
+    ],
+  },
+  "Query.vistasGuardadas": { kind: "one", cross: () => [{ idtable: "viajes" }, { idtable: "viajes:viajes" }] },
+
+  "Mutation._noop": { kind: "special" },
+  "Mutation.saveVistaGuardada": {
+    kind: "create",
+    cross: (v) => [{ vista: { idtable: "viajes", nombre: v.vistaNombre || "Matriz", estado: { page: 1 }, predeterminada: true } }],
+  },
+  "Mutation.deleteVistaGuardada": { kind: "mutation-by-id", cross: (v) => [{ id: v.vista }] },
+  "Mutation.setVistaPredeterminada": {
+    kind: "mutation-by-id", cross: (v) => [{ id: v.vista, predeterminada: true }, { id: v.vista, predeterminada: false }],
+  },
+  "Mutation.updateAlert": { kind: "mutation-by-id", cross: (v) => [{ id: v.viaje.id, alerta: "ALERTA MATRIZ" }, { id: v.viaje.id, alerta: null }] },
+  "Mutation.createsyseventosclienteocultos": {
+    kind: "mutation-by-id", role3: true,
+    cross: (v) => [{ idcliente: v.cliente, syseventos: [{ id: 2 }, { id: 3 }] }, { idcliente: v.cliente, syseventos: [] }],
+    own: (m) => ({ idcliente: m.cliente, syseventos: [{ id: 2 }] }),
+  },
+  "Mutation.deleteTravel": {
+    kind: "mutation-by-id", role3: true,
+    cross: (v) => [{ id: v.viaje.id, numero: v.viaje.numero }],
+    own: (m) => ({ id: m.viaje.id, numero: m.viaje.numero }),
+  },
+  "Mutation.createEvento": { kind: "create", cross: () => [{ evento: evento() }] },
+  "Mutation.updateEvento": { kind: "mutation-by-id", cross: (v) => [{ id: v.evento, evento: evento() }] },
+  "Mutation.daleteEvento": {
+    kind: "mutation-by-id", role3: true, cross: (v, m) => [{ ids: [v.evento] }, { ids: [m.evento, v.evento] }], own: (m) => ({ ids: [m.evento] }),
+  },
+  "Mutation.createObservacionesViaje": {
+    kind: "create", cross: (v) => [{ observacionesviaje: { observacion: "OBSERVACION MATRIZ", idviaje: v.viaje.id } }],
+  },
+  "Mutation.updateObservacionesViaje": {
+    kind: "mutation-by-id",
+    cross: (v, m) => [
+      { id: v.observacion, observacionesviaje: { observacion: "OBSERVACION MATRIZ" } },
+      { id: v.observacion, observacionesviaje: { observacion: "OBSERVACION MATRIZ", idviaje: m.viaje.id } },
+    ],
+  },
+  "Mutation.createPlanviajeV2": {
+    kind: "create",
+    cross: (v, m) => [
+      { planviaje: plan(v.ruta), detalles: detalle(m.puesto) },
+      { planviaje: plan(m.ruta), detalles: detalle(v.puesto) },
+      { planviaje: plan(m.ruta, v.empresa), detalles: detalle(m.puesto) },
+      { planviaje: { ...plan(m.ruta), idtemplate: v.plan }, detalles: detalle(m.puesto) },
+    ],
+  },
+  "Mutation.updatePlanviajeV2": {
+    kind: "mutation-by-id",
+    cross: (v, m) => [
+      { id: v.plan, planviaje: plan(m.ruta), detalles: detalle(m.puesto) },
+      { id: m.plan, planviaje: plan(v.ruta), detalles: detalle(m.puesto) },
+      { id: m.plan, planviaje: plan(m.ruta), detalles: detalle(v.puesto) },
+    ],
+  },
+  "Mutation.habilitarPlanviajeV2": { kind: "mutation-by-id", cross: (v) => [{ id: v.plan }] },
+  "Mutation.deletePlanviajeV2": {
+    kind: "mutation-by-id", role3: true, cross: (v) => [{ ids: [v.plan] }], own: (m) => ({ ids: [m.plan] }),
+  },
+  "Mutation.updateDetallePlanViaje": {
+    kind: "mutation-by-id",
+    cross: (v, m) => [
+      { idviaje: v.viaje.id, id: v.detalle, detalle: { duracion: 1, distancia: 1 } },
+      { idviaje: m.viaje.id, id: v.detalle, detalle: { duracion: 1, distancia: 1 } },
+      { idviaje: m.viaje.id, id: m.detalle, detalle: { idpuestocontrol: v.puesto, duracion: 1, distancia: 1 } },
+    ],
+  },
+  "Mutation.deleteDetallePlanViaje": {
+    kind: "mutation-by-id", cross: (v, m) => [{ idviaje: v.viaje.id, id: v.detalle }, { idviaje: m.viaje.id, id: v.detalle }],
+  },
+  "Mutation.moveDetallePlanViaje": {
+    kind: "mutation-by-id",
+    cross: (v, m) => [
+      { idviaje: v.viaje.id, id: v.detalle, direccion: "BAJAR" },
+      { idviaje: m.viaje.id, id: v.detalle, direccion: "SUBIR" },
+    ],
+  },
+  "Mutation.createPuestoControlVirtual": { kind: "create", cross: (_v, m) => [{ puestoControlVirtual: puesto(m) }] },
+  "Mutation.updatePuestoControlVirtual": { kind: "mutation-by-id", cross: (v) => [{ id: v.puestoVirtual, puestoControlVirtual: puesto(v) }] },
+  "Mutation.deletePuestoControlVirtual": {
+    kind: "mutation-by-id", role3: true,
+    cross: (v, m) => [{ ids: [v.puestoVirtual] }, { ids: [m.puestoVirtual, v.puestoVirtual] }],
+    own: (m) => ({ ids: [m.puestoVirtual] }),
+  },
+  "Mutation.createReporteV2": {
+    kind: "create",
+    cross: (v, m) => [
+      { reportes: [report(v.viaje.id)] },
+      { reportes: [report(m.viaje.id), report(v.viaje.id)] },
+      { reportes: [report(m.viaje.id, { idsysevento: 37, idremesas: v.remesas })] },
+      { reportes: [report(m.viaje.id, { idsysevento: 10, idpuestocontrol: v.puesto })] },
+      { reportes: [report(m.viaje.id, { idsysevento: 17, idevento: v.evento })] },
+      { reportes: [report(m.viaje.id, { idsysevento: 16, imagenes: [v.docKey, `../${v.docKey}`] })] },
+      { reportes: [report(m.viaje.id, { clientrequestid: `matriz-${now()}`, idusuario: v.usuario })] },
+    ],
+  },
+  "Mutation.createRuta": { kind: "create", cross: (_v, m) => [{ ruta: ruta(m) }] },
+  "Mutation.updateRuta": { kind: "mutation-by-id", cross: (v) => [{ id: v.ruta, ruta: ruta(v) }] },
+  "Mutation.deleteRuta": { kind: "mutation-by-id", role3: true, cross: (v) => [{ ids: [v.ruta] }], own: (m) => ({ ids: [m.ruta] }) },
+  "Mutation.updateSettings": {
+    kind: "mutation-by-id", role3: true,
+    cross: (v) => [{ idempresa: v.empresa, settings: { ordenar_por: "Creacion_viaje", color_alerta_alta: "#000000" } }],
+    own: (m) => ({ idempresa: m.empresa, settings: { ordenar_por: "Creacion_viaje" } }),
+  },
+  "Mutation.resetSettings": {
+    kind: "mutation-by-id", role3: true, cross: (v) => [{ idempresa: v.empresa }], own: (m) => ({ idempresa: m.empresa }),
+  },
+  "Mutation.updateUserField": {
+    kind: "mutation-by-id", cross: (v) => [{ userField: { idfield: 1, iduser: v.usuario, hidden: true } }, { id: 1, userField: { idfield: 1, iduser: v.usuario } }],
+  },
+  "Mutation.createControladorTrafico": {
+    kind: "create", role3: true,
+    cross: (v) => [{ controladorTrafico: controlador(v.correo) }, { controladorTrafico: controlador(v.correo.toUpperCase()) }],
+    own: () => ({ controladorTrafico: controlador(`matriz${stamp()}@example.com`) }),
+  },
+  "Mutation.updateControladorTrafico": {
+    kind: "mutation-by-id", role3: true,
+    cross: (v) => [{ idUser: v.usuario, controladorTrafico: controlador(v.correo) }],
+    own: (m) => ({ idUser: m.usuario, controladorTrafico: controlador(m.correo) }),
+  },
+  "Mutation.deleteUser": { kind: "mutation-by-id", role3: true, cross: (v) => [{ ids: [v.usuario] }], own: (m) => ({ ids: [m.usuario] }) },
+  "Mutation.resetPassword": {
+    kind: "mutation-by-id", role3: true, cross: (v) => [{ id: v.usuario, idapp: 15 }], own: (m) => ({ id: m.usuario, idapp: 15 }),
+  },
+
+  "Subscription._noop": { kind: "special" },
+  "Subscription.newReport": { kind: "subscription", cross: (v) => [{ idempresa: v.empresa }] },
+};
+
+/**
+ * Argument sets of a generic list call aimed at the other company's rows of `table`; `empty`: the answer must
+ * have no row (the other sets may match the caller's own rows, e.g. an $or whose id names the caller's trips).
+ */
+export function listCross(ids: number[], empresa: number): { vars: Vars; empty: boolean }[] {
+  return [
+    { empty: true, vars: { filters: [{ field: "id", operator: "in", value: ids }], pagination: { fields: 500, page: 1 } } },
+    { empty: true, vars: { filters: [{ field: "idempresa", operator: "eq", value: empresa }] } },
+    { empty: false, vars: { filters: [{ field: "$or", value: [{ field: "idempresa", value: empresa }, { field: "id", operator: "in", value: ids }] }] } },
+    { empty: false, vars: { pagination: { fields: 500, page: 1 }, orders: [{ field: "id", type: "DESC" }] } },
+  ];
+}

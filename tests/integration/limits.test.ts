@@ -1,0 +1,174 @@
+// Abuse limits (issue 9 §3): failed logins per user and per address (429 with the wait in Spanish), the
+// counters in memory and through Redis, GraphQL page size, depth, aliases, fields and tokens, bounded
+// request bodies for /graphql, and the upload type and size checks.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_PAGE_SIZE } from "@/config";
+import { signedPath } from "@server/storage";
+import { createLoginLimiter, memoryStore } from "@server/security/login-limiter";
+import { MAX_ALIASES, MAX_FIELDS, MAX_TOKENS } from "@server/security/graphql-limits";
+import { MAX_GRAPHQL_BODY_BYTES } from "@server/security/graphql-body";
+import { tooManyAttemptsMessage } from "@server/security/messages";
+import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+
+const BLOCKED = /^Demasiados intentos\. Intente de nuevo en (\d+) minutos?\.$/;
+
+describe("login counters", () => {
+  it("words the wait in whole minutes, rounded up", () => {
+    expect(tooManyAttemptsMessage(1)).toBe("Demasiados intentos. Intente de nuevo en 1 minuto.");
+    expect(tooManyAttemptsMessage(60_001)).toBe("Demasiados intentos. Intente de nuevo en 2 minutos.");
+    expect(tooManyAttemptsMessage(15 * 60_000)).toBe("Demasiados intentos. Intente de nuevo en 15 minutos.");
+  });
+
+  it("memory: a window starts at the first failure and ends after windowMs", async () => {
+    let now = 1_000;
+    const store = memoryStore(() => now);
+    await store.increment("k", 60_000);
+    now += 30_000;
+    await store.increment("k", 60_000);
+    expect(await store.get("k")).toEqual({ count: 2, ttlMs: 30_000 });
+    now += 30_000;
+    expect(await store.get("k")).toEqual({ count: 0, ttlMs: 0 });
+  });
+
+  it.skipIf(!process.env.REDIS_URL)("Redis: replicas share the counters", async () => {
+    const limits = { perUser: 2, perAddress: 100, windowMs: 60_000 };
+    const a = createLoginLimiter({ limits, redisUrl: process.env.REDIS_URL });
+    const b = createLoginLimiter({ limits, redisUrl: process.env.REDIS_URL });
+    const user = `redis-${Date.now()}-${Math.random()}`;
+    try {
+      await a.failed(user, "10.0.0.1");
+      expect(await b.blockedFor(user, "10.0.0.2")).toBe(0);
+      await b.failed(user, "10.0.0.2");
+      const wait = await a.blockedFor(user, "10.0.0.3");
+      expect(wait).toBeGreaterThan(50_000);
+      expect(wait).toBeLessThanOrEqual(60_000);
+      await a.succeeded(user);
+      expect(await b.blockedFor(user, "10.0.0.3")).toBe(0);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
+describe.each(ENGINES)("abuse limits on %s", (engine) => {
+  let server: TestServer;
+  let admin: AuthHeaders;
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine });
+    admin = await server.auth("admin", "admin123");
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const post = (body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...admin, ...headers },
+      body,
+      ...(typeof body === "string" ? {} : { duplex: "half" }),
+    } as RequestInit);
+
+  describe("GraphQL", () => {
+    it("caps the page size", async () => {
+      await server.database.query(
+        `INSERT INTO auditoria (idempresa, idusuario, usuario, accion, entidad) SELECT 1, 1, 'carga', 'Crear', 'Ruta' FROM generate_series(1, $1::int)`,
+        [MAX_PAGE_SIZE + 20],
+      );
+      const res = await server.gql<{ auditoria: { data: unknown[]; totalreg: number } }>(
+        admin, `query { auditoria(pagination: { fields: 100000, page: 1 }) { totalreg data { id } } }`,
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.auditoria.data).toHaveLength(MAX_PAGE_SIZE);
+      expect(res.data!.auditoria.totalreg).toBeGreaterThanOrEqual(MAX_PAGE_SIZE + 20);
+    });
+
+    it("refuses queries deeper than the limit", async () => {
+      const res = await server.gql(admin, `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } } }`);
+      expect(res.errors?.[0].message).toMatch(/profundidad maxima/);
+    });
+
+    it(`accepts ${MAX_ALIASES} aliases and refuses one more`, async () => {
+      const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: getDate`).join(" ")} }`;
+      expect((await server.gql(admin, aliases(MAX_ALIASES))).errors).toBeUndefined();
+      expect((await server.gql(admin, aliases(MAX_ALIASES + 1))).errors?.[0].message).toMatch(/maximo de alias/);
+    });
+
+    it("refuses more fields than the limit, fragments expanded", async () => {
+      const spreads = Array.from({ length: Math.ceil(MAX_FIELDS / 100) + 1 }, () => "...F").join(" ");
+      const query = `query { ${spreads} } fragment F on Query { ${Array.from({ length: 100 }, () => "__typename").join(" ")} }`;
+      expect((await server.gql(admin, query)).errors?.[0].message).toMatch(/maximo de campos/);
+    });
+
+    it("refuses a document over the token limit", async () => {
+      const res = await server.gql(admin, `{ ${"__typename ".repeat(MAX_TOKENS)} }`);
+      expect(res.errors?.[0].message).toMatch(/maximo de elementos/);
+    });
+
+    it("answers 413 to a body over the limit, declared or streamed, and serves the next request", async () => {
+      const big = JSON.stringify({ query: "{ getDate }", variables: { x: "x".repeat(MAX_GRAPHQL_BODY_BYTES) } });
+      expect((await post(big)).status).toBe(413);
+      const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent > MAX_GRAPHQL_BODY_BYTES * 2) return controller.close();
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      const streamed = await post(stream).catch((error: unknown) => error);
+      // the server may close the connection before the whole stream is sent: either way no 2xx
+      if (streamed instanceof Response) expect(streamed.status).toBe(413);
+      const ok = await post(JSON.stringify({ query: "{ getDate }" }));
+      expect(ok.status).toBe(200);
+      expect(((await ok.json()) as { data: { getDate: string } }).data.getDate).toBeTruthy();
+    });
+  });
+
+  describe("uploads", () => {
+    // a valid upload is tested with its report in trip-detail.test.ts
+    it("accept only images up to 10 MB", async () => {
+      const put = (body: Buffer, type: string) =>
+        fetch(`${server.url}${signedPath("PUT", "1/limites.jpg")}`, { method: "PUT", headers: { "content-type": type }, body: new Uint8Array(body) });
+      expect((await put(Buffer.from("hola"), "text/plain")).status).toBe(415);
+      expect((await put(Buffer.alloc(11 * 1024 * 1024, 1), "image/jpeg")).status).toBe(413);
+    });
+  });
+
+  describe("login", () => {
+    it("blocks a user after 5 failures with 429 and the wait in minutes, even with the right password", async () => {
+      for (let i = 0; i < 5; i++) expect((await server.login("operador", `mala${i}`)).status).toBe(401);
+      const res = await fetch(`${server.url}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "operador", password: "operador123", extra: { code: 12 } }),
+      });
+      expect(res.status).toBe(429);
+      const { message } = (await res.json()) as { message: string };
+      expect(message).toMatch(BLOCKED);
+      expect(Number(BLOCKED.exec(message)![1])).toBe(15);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+      // the user name is compared without case or spaces; other users are not affected
+      expect((await server.login(" OPERADOR ", "operador123")).status).toBe(429);
+      expect((await server.login("admin", "admin123")).status).toBe(200);
+    });
+
+    it("a success clears the user's failures", async () => {
+      for (let i = 0; i < 4; i++) expect((await server.login("admin", "mala")).status).toBe(401);
+      expect((await server.login("admin", "admin123")).status).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await server.login("admin", "mala")).status).toBe(401);
+      expect((await server.login("admin", "admin123")).status).toBe(200);
+    });
+
+    it("blocks an address after 30 failures, whatever the user name (last: it blocks this server)", async () => {
+      // 5 + 8 failures so far from this address (the tests above)
+      for (let i = 0; i < 17; i++) expect((await server.login(`nadie${i}`, "x")).status).toBe(401);
+      const res = await server.login("admin", "admin123");
+      expect(res.status).toBe(429);
+      expect(res.body.message).toMatch(BLOCKED);
+    });
+  });
+});

@@ -1,0 +1,74 @@
+// Graceful shutdown (issue 9 §5): on SIGTERM the server stops taking connections, a request in flight
+// still gets its answer, a graphql-ws subscriber sees its socket close (1001), and the process exits 0.
+// The server runs as a child process on a PGlite folder (the drain does not depend on the engine).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createClient } from "graphql-ws";
+import { afterAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { childAuth, startChildServer, type ChildServer } from "./helpers/child-server";
+
+const folder = mkdtempSync(join(tmpdir(), "tdc-shutdown-"));
+let server: ChildServer | undefined;
+
+afterAll(() => {
+  server?.proc.kill("SIGKILL");
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe("SIGTERM", () => {
+  it("drains the request in flight, closes the subscriptions and exits 0", async () => {
+    server = await startChildServer({ DATA_DIR: join(folder, "db"), UPLOADS_DIR: join(folder, "uploads") });
+    const headers = await childAuth(server.url, "admin", "admin123");
+
+    // a subscriber of the report feed
+    const client = createClient({
+      url: `${server.url.replace(/^http/, "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: false,
+      // the close on shutdown is what this test waits for, not an error to print
+      onNonLazyError: () => undefined,
+      connectionParams: { token: headers.authorization, idapp: headers.idapp, idempresa: headers.idempresa },
+    });
+    const closed = new Promise<number>((resolve) => client.on("closed", (event) => resolve((event as { code: number }).code)));
+    await new Promise<void>((resolve) => client.on("connected", () => resolve()));
+    client.subscribe({ query: "subscription { newReport(idempresa: 1) { id } }" }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+
+    // a request whose body is still arriving when the signal comes
+    const body = new TextEncoder().encode(JSON.stringify({ query: "{ getDate }" }));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let sentFirstPart!: () => void;
+    const firstPartSent = new Promise<void>((resolve) => (sentFirstPart = resolve));
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(body.subarray(0, 5));
+        sentFirstPart();
+        await released;
+        controller.enqueue(body.subarray(5));
+        controller.close();
+      },
+    });
+    const inFlight = fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    await firstPartSent;
+    await new Promise((r) => setTimeout(r, 300));
+
+    server.proc.kill("SIGTERM");
+    expect(await closed).toBe(1001);
+    // no new connections once draining
+    await expect(fetch(`${server.url}/graphql`, { method: "POST", body: "{}" })).rejects.toThrow();
+    release();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { getDate: string } }).data.getDate).toEqual(expect.any(String));
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    await client.dispose();
+  }, 300_000);
+});
