@@ -39,9 +39,14 @@ const blocked = (body: unknown) => {
 };
 
 let ending = false;
-/** UNAUTHENTICATED: the server session is gone; clear the cookies and reload (spec 1 §8). */
+let loggingOut = false;
+/**
+ * UNAUTHENTICATED: the server session is gone; clear the cookies and reload (spec 1 §8). Requests still in
+ * flight while Cerrar sesión revokes the token answer UNAUTHENTICATED too: that session is already being
+ * ended (or is gone), so they must not reload the login screen under the user.
+ */
 export function endSessionAndReload(): void {
-  if (ending) return;
+  if (ending || loggingOut || !readSession()) return;
   ending = true;
   clearSession();
   window.location.reload();
@@ -87,11 +92,15 @@ export const authProvider: AuthProvider = {
   async logout() {
     const session = readSession();
     if (session) {
+      loggingOut = true;
       try {
         const response = await postJson("/api/logout", {}, { Authorization: session.token });
         if (!response.ok) return failure("logout.failed");
+        clearLocalSession();
       } catch {
         return failure("logout.failed");
+      } finally {
+        loggingOut = false;
       }
     }
     clearLocalSession();

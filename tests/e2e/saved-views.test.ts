@@ -2,7 +2,7 @@
 // its filter, page size and columns after logout and login; on the trips list a view restores the header's
 // filter and the columns when picked.
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AuthHeaders } from "../integration/helpers/server";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
@@ -51,13 +51,30 @@ async function hideColumn(label: string) {
 beforeAll(async () => {
   e2e = await startE2E();
   api = await e2e.server.auth("admin", "admin123");
+});
+/** removes the admin's saved views of the tables these tests use (a failed run may have left one) */
+async function deleteViews() {
+  for (const idtable of ["rutas", "viajes:viajes"]) {
+    const res = await e2e.server.gql<{ vistasGuardadas: { id: number }[] }>(
+      api, `query ($t: String!) { vistasGuardadas(idtable: $t) { id } }`, { t: idtable });
+    for (const { id } of res.data!.vistasGuardadas) {
+      await e2e.server.gql(api, `mutation ($id: Int!) { deleteVistaGuardada(id: $id) }`, { id });
+    }
+  }
+}
+
+// each test (and each retry) starts signed in on a browser of its own, with no saved view left by a failed run
+beforeEach(async () => {
+  await deleteViews();
   context = await newContext(e2e.browser, e2e.server.url);
   page = await context.newPage();
   await login();
   table = new TablePage(page);
 });
-afterAll(async () => {
+afterEach(async () => {
   await context?.close();
+});
+afterAll(async () => {
   await e2e?.close();
 });
 

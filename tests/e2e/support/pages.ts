@@ -17,7 +17,7 @@ export class LoginPage {
     try {
       await this.page.goto("/Login");
     } catch (error) {
-      if (!String(error).includes("ERR_ABORTED")) throw error;
+      if (!/ERR_ABORTED|interrupted by another navigation/.test(String(error))) throw error;
       await this.page.waitForLoadState();
       await this.page.goto("/Login");
     }
