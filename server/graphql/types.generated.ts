@@ -88,6 +88,8 @@ export type Mutation = {
   createControladorTrafico: ControladorTrafico;
   /** role 3 only; the e-mail is read-only once present */
   updateControladorTrafico: ControladorTrafico;
+  /** role 3 only: a user of a control post (CONTROL_POINT tab); it signs in once 'Restablecer contraseña' gives it a password */
+  createPuestoControlUsuario: UsuarioPuestoControl;
   /** traffic controllers only; returns the deleted ids; role 3 only */
   deleteUser: Array<Scalars['Int']['output']>;
   /** role 3 only: a new temporary password for a user of the company (idapp 15); revokes the user's sessions */
@@ -250,6 +252,11 @@ export type MutationCreateControladorTraficoArgs = {
 export type MutationUpdateControladorTraficoArgs = {
   idUser: Scalars['Int']['input'];
   controladorTrafico: ControladorTraficoInput;
+};
+
+
+export type MutationCreatePuestoControlUsuarioArgs = {
+  puestoControlUsuario: PuestoControlUsuarioInput;
 };
 
 
@@ -1519,6 +1526,16 @@ export type ControladorTraficoInput = {
   indicadoractivo?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type PuestoControlUsuarioInput = {
+  nombre: Scalars['String']['input'];
+  /** the login name of the new control-post user */
+  correo: Scalars['String']['input'];
+  telefono: Scalars['String']['input'];
+  /** a control post of the caller's company */
+  idpuestocontrol: Scalars['Int']['input'];
+  indicadoractivo?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type ResetPasswordResult = {
   __typename?: 'ResetPasswordResult';
   id: Scalars['Int']['output'];
@@ -1751,6 +1768,7 @@ export type ResolversTypes = ResolversObject<{
   UsuariosPuestoControlPage: ResolverTypeWrapper<Partial<UsuariosPuestoControlPage>>;
   UsuariosConductoresPage: ResolverTypeWrapper<Partial<UsuariosConductoresPage>>;
   ControladorTraficoInput: ResolverTypeWrapper<Partial<ControladorTraficoInput>>;
+  PuestoControlUsuarioInput: ResolverTypeWrapper<Partial<PuestoControlUsuarioInput>>;
   ResetPasswordResult: ResolverTypeWrapper<Partial<ResetPasswordResult>>;
   VehiculoDetalle: ResolverTypeWrapper<Partial<VehiculoDetalle>>;
   ContactoConductor: ResolverTypeWrapper<Partial<ContactoConductor>>;
@@ -1842,6 +1860,7 @@ export type ResolversParentTypes = ResolversObject<{
   UsuariosPuestoControlPage: Partial<UsuariosPuestoControlPage>;
   UsuariosConductoresPage: Partial<UsuariosConductoresPage>;
   ControladorTraficoInput: Partial<ControladorTraficoInput>;
+  PuestoControlUsuarioInput: Partial<PuestoControlUsuarioInput>;
   ResetPasswordResult: Partial<ResetPasswordResult>;
   VehiculoDetalle: Partial<VehiculoDetalle>;
   ContactoConductor: Partial<ContactoConductor>;
@@ -1885,6 +1904,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateUserField?: Resolver<ResolversTypes['UserField'], ParentType, ContextType, RequireFields<MutationUpdateUserFieldArgs, 'userField'>>;
   createControladorTrafico?: Resolver<ResolversTypes['ControladorTrafico'], ParentType, ContextType, RequireFields<MutationCreateControladorTraficoArgs, 'controladorTrafico'>>;
   updateControladorTrafico?: Resolver<ResolversTypes['ControladorTrafico'], ParentType, ContextType, RequireFields<MutationUpdateControladorTraficoArgs, 'idUser' | 'controladorTrafico'>>;
+  createPuestoControlUsuario?: Resolver<ResolversTypes['UsuarioPuestoControl'], ParentType, ContextType, RequireFields<MutationCreatePuestoControlUsuarioArgs, 'puestoControlUsuario'>>;
   deleteUser?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'ids'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'id' | 'idapp'>>;
   saveVistaGuardada?: Resolver<ResolversTypes['VistaGuardada'], ParentType, ContextType, RequireFields<MutationSaveVistaGuardadaArgs, 'vista'>>;

@@ -85,6 +85,8 @@ export type Mutation = {
   createControladorTrafico: ControladorTrafico;
   /** role 3 only; the e-mail is read-only once present */
   updateControladorTrafico: ControladorTrafico;
+  /** role 3 only: a user of a control post (CONTROL_POINT tab); it signs in once 'Restablecer contraseña' gives it a password */
+  createPuestoControlUsuario: UsuarioPuestoControl;
   /** traffic controllers only; returns the deleted ids; role 3 only */
   deleteUser: Array<Scalars['Int']['output']>;
   /** role 3 only: a new temporary password for a user of the company (idapp 15); revokes the user's sessions */
@@ -247,6 +249,11 @@ export type MutationCreateControladorTraficoArgs = {
 export type MutationUpdateControladorTraficoArgs = {
   idUser: Scalars['Int']['input'];
   controladorTrafico: ControladorTraficoInput;
+};
+
+
+export type MutationCreatePuestoControlUsuarioArgs = {
+  puestoControlUsuario: PuestoControlUsuarioInput;
 };
 
 
@@ -1513,6 +1520,16 @@ export type ControladorTraficoInput = {
   /** the login name of a new controller; kept once present */
   correo: Scalars['String']['input'];
   telefono: Scalars['String']['input'];
+  indicadoractivo?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PuestoControlUsuarioInput = {
+  nombre: Scalars['String']['input'];
+  /** the login name of the new control-post user */
+  correo: Scalars['String']['input'];
+  telefono: Scalars['String']['input'];
+  /** a control post of the caller's company */
+  idpuestocontrol: Scalars['Int']['input'];
   indicadoractivo?: InputMaybe<Scalars['Boolean']['input']>;
 };
 

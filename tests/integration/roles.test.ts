@@ -13,7 +13,7 @@ import { targetsOf, type Targets } from "./isolation/targets";
 /** Role-3 operations named by docs/decisions.md: the classification may add to them, never drop one. */
 const DECIDED_ROLE3 = [
   "Mutation.updateSettings", "Mutation.resetSettings", "Mutation.deleteTravel", "Mutation.createControladorTrafico",
-  "Mutation.updateControladorTrafico", "Mutation.deleteUser", "Mutation.resetPassword", "Query.clientesempresastransportadoras",
+  "Mutation.updateControladorTrafico", "Mutation.createPuestoControlUsuario", "Mutation.deleteUser", "Mutation.resetPassword", "Query.clientesempresastransportadoras",
   "Query.clienteempresatransportadora", "Query.syseventosclienteocultos", "Mutation.createsyseventosclienteocultos",
   "Mutation.daleteEvento", "Mutation.deleteRuta", "Mutation.deletePlanviajeV2", "Mutation.deletePuestoControlVirtual",
 ];

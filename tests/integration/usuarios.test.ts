@@ -15,6 +15,8 @@ const DRIVER = `query ($id: Int!) { usuarioConductoreInfo(id: $id) { id nombre n
 const CREATE = `mutation ($c: ControladorTraficoInput!) { createControladorTrafico(controladorTrafico: $c) { ${CT} } }`;
 const UPDATE = `mutation ($id: Int!, $c: ControladorTraficoInput!) { updateControladorTrafico(idUser: $id, controladorTrafico: $c) { ${CT} } }`;
 const DELETE = `mutation ($ids: [Int!]!) { deleteUser(ids: $ids) }`;
+const CREATE_POST_USER = `mutation ($u: PuestoControlUsuarioInput!) {
+  createPuestoControlUsuario(puestoControlUsuario: $u) { id idsysperfil nombre correo telefono indicadoractivo puestocontrol telefonopuestocontrol } }`;
 const RESET = `mutation ($id: Int!, $idapp: Int!) { resetPassword(id: $id, idapp: $idapp) { id succesful clavetemporal } }`;
 
 interface Controlador {
@@ -110,5 +112,33 @@ describe.each(ENGINES)("usuarios on %s", (engine) => {
     expect((await server.gql(admin3, UPDATE, { id: mine.id, c: input() })).errors?.[0].extensions?.code).toBe("NOT_FOUND");
     expect((await server.gql(admin3, RESET, { id: mine.id, idapp: 15 })).errors?.[0].extensions?.code).toBe("NOT_FOUND");
     expect((await server.gql<{ deleteUser: number[] }>(admin3, DELETE, { ids: [mine.id] })).data!.deleteUser).toEqual([]);
+  });
+
+  it("creates a control-post user on a post of the company, listed on the CONTROL_POINT tab", async () => {
+    const sql = <T>(text: string, params: unknown[] = []) => server.database.query<T>(text, params);
+    const [post] = await sql<{ id: number; descripcion: string }>(`SELECT id, descripcion FROM puestoscontrol WHERE idempresa = 1 ORDER BY id LIMIT 1`);
+    const [otherPost] = await sql<{ id: number }>(`SELECT id FROM puestoscontrol WHERE idempresa = 3 ORDER BY id LIMIT 1`);
+    const fields = { nombre: "VIGILANTE PEAJE", correo: `puesto.${engine}@prueba.co`, telefono: "3105550000" };
+    const res = await server.gql<{ createPuestoControlUsuario: { id: number } }>(admin, CREATE_POST_USER, { u: { ...fields, idpuestocontrol: post.id } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.createPuestoControlUsuario).toMatchObject({ ...fields, idsysperfil: 2, indicadoractivo: true, puestocontrol: post.descripcion });
+    const id = res.data!.createPuestoControlUsuario.id;
+    const listed = await server.gql<{ puestosControlUsuariosInfo: Page<{ id: number }> }>(admin, PUESTOS, { filters: [{ field: "id", value: id }] });
+    expect(listed.data!.puestosControlUsuariosInfo.data.map((u) => u.id)).toEqual([id]);
+    const [row] = await sql<{ idempresa: number; username: string; debecambiarclave: boolean }>(
+      `SELECT idempresa, username, debecambiarclave FROM usuarios WHERE id = $1`, [id]);
+    expect(row).toEqual({ idempresa: 1, username: fields.correo, debecambiarclave: true });
+    const audited = await sql(`SELECT 1 FROM auditoria WHERE entidad = 'Usuario' AND accion = 'Crear' AND identidad = $1`, [id]);
+    expect(audited).toHaveLength(1);
+
+    const count = async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM usuarios`))[0].n;
+    const before = await count();
+    // the same e-mail, required fields and another company's post: refused, nothing written (role 1: roles.test.ts)
+    expect((await server.gql(admin, CREATE_POST_USER, { u: { ...fields, idpuestocontrol: post.id } })).errors?.[0].message).toBe("El correo ya esta registrado");
+    expect((await server.gql(admin, CREATE_POST_USER, { u: { nombre: " ", correo: "", telefono: "1", idpuestocontrol: 0 } })).errors?.[0].message)
+      .toBe("nombre: Requerido; correo: Requerido; idpuestocontrol: Requerido");
+    const foreign = await server.gql(admin, CREATE_POST_USER, { u: { ...fields, correo: `otro.${engine}@prueba.co`, idpuestocontrol: otherPost.id } });
+    expect(foreign.errors?.[0]).toMatchObject({ message: "No se encontro el puesto de control", extensions: { code: "NOT_FOUND" } });
+    expect(await count()).toBe(before);
   });
 });

@@ -237,6 +237,11 @@ export const OPERATIONS: Record<string, OpSpec> = {
     cross: (v) => [{ idUser: v.usuario, controladorTrafico: controlador(v.correo) }],
     own: (m) => ({ idUser: m.usuario, controladorTrafico: controlador(m.correo) }),
   },
+  "Mutation.createPuestoControlUsuario": {
+    kind: "create", role3: true,
+    cross: (v) => [{ puestoControlUsuario: { ...controlador(`matriz${stamp()}@example.com`), idpuestocontrol: v.puesto } }],
+    own: (m) => ({ puestoControlUsuario: { ...controlador(`matriz${stamp()}@example.com`), idpuestocontrol: m.puesto } }),
+  },
   "Mutation.deleteUser": { kind: "mutation-by-id", role3: true, cross: (v) => [{ ids: [v.usuario] }], own: (m) => ({ ids: [m.usuario] }) },
   "Mutation.resetPassword": {
     kind: "mutation-by-id", role3: true, cross: (v) => [{ id: v.usuario, idapp: 15 }], own: (m) => ({ id: m.usuario, idapp: 15 }),

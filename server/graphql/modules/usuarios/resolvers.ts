@@ -5,6 +5,7 @@ import { DEFAULT_PAGINATION, runList, type ListArgs, type ListSpec } from "../..
 import { findInCompany } from "../../../auth/guard";
 import type { Context } from "../../../context";
 import { columnsOf, CONDUCTORES_LIST, CONTROLADORES_LIST, USUARIOS_PUESTO_LIST } from "./lists";
+import { createPuestoControlUsuario } from "./create-puesto-usuario";
 import { resetPassword } from "./reset";
 import { createControladorTrafico, deleteUser, readControlador, updateControladorTrafico } from "./save";
 
@@ -19,5 +20,5 @@ export const usuariosResolvers: Resolvers = {
     controladorTraficoInfo: (_p, { id }, ctx) => readControlador(ctx, id),
     usuarioConductoreInfo: (_p, { id }, ctx) => findInCompany<UsuarioConductor>(ctx, CONDUCTORES_LIST.from, id, columnsOf(CONDUCTORES_LIST)),
   },
-  Mutation: { createControladorTrafico, updateControladorTrafico, deleteUser, resetPassword },
+  Mutation: { createControladorTrafico, updateControladorTrafico, deleteUser, resetPassword, createPuestoControlUsuario },
 };

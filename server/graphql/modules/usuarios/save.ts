@@ -26,7 +26,10 @@ export function readControlador(ctx: Pick<Context, "database" | "session">, id: 
   return findInCompany<ControladorTrafico>(ctx, CONTROLADORES_LIST.from, id, columnsOf(CONTROLADORES_LIST));
 }
 
-function checked(input: ControladorTraficoInput) {
+type UserInput = Pick<ControladorTraficoInput, "nombre" | "correo" | "telefono" | "indicadoractivo">;
+
+/** The user fields every profile's form sends (spec 3 §5): nombre, correo and telefono required. */
+export function userFields(input: UserInput) {
   const nombre = (input.nombre ?? "").trim();
   const correo = (input.correo ?? "").trim().toLowerCase();
   const telefono = (input.telefono ?? "").trim();
@@ -35,11 +38,16 @@ function checked(input: ControladorTraficoInput) {
   if (!correo) errors.push({ field: "correo", message: REQUIRED });
   else if (!EMAIL.test(correo)) errors.push({ field: "correo", message: "Correo invalido" });
   if (!telefono) errors.push({ field: "telefono", message: REQUIRED });
-  if (errors.length) throw invalidInput(errors);
-  return { nombre, correo, telefono, indicadoractivo: input.indicadoractivo ?? true };
+  return { values: { nombre, correo, telefono, indicadoractivo: input.indicadoractivo ?? true }, errors };
 }
 
-async function assertEmailFree(ctx: Context, correo: string, exceptId: number | null) {
+function checkedUser(input: UserInput) {
+  const { values, errors } = userFields(input);
+  if (errors.length) throw invalidInput(errors);
+  return values;
+}
+
+export async function assertEmailFree(ctx: Context, correo: string, exceptId: number | null) {
   const taken = await ctx.db
     .select({ id: usuarios.id })
     .from(usuarios)
@@ -50,7 +58,7 @@ async function assertEmailFree(ctx: Context, correo: string, exceptId: number | 
 
 export const createControladorTrafico: NonNullable<MutationResolvers["createControladorTrafico"]> = async (_p, { controladorTrafico }, ctx) => {
   requireRole(ctx);
-  const values = checked(controladorTrafico);
+  const values = checkedUser(controladorTrafico);
   await assertEmailFree(ctx, values.correo, null);
   let row: { id: number };
   try {
@@ -75,7 +83,7 @@ export const updateControladorTrafico: NonNullable<MutationResolvers["updateCont
   requireRole(ctx);
   const current = await readControlador(ctx, idUser);
   if (!current) throw notFound(USER_NOT_FOUND);
-  const values = checked(controladorTrafico);
+  const values = checkedUser(controladorTrafico);
   // spec 3 §5: the e-mail is read-only once present
   const correo = current.correo?.trim() ? current.correo : values.correo;
   if (correo !== current.correo) await assertEmailFree(ctx, correo, idUser);

@@ -1,0 +1,54 @@
+// createPuestoControlUsuario (spec 3 §7): a control-post user (idsysperfil 2) tied to one of the caller's control
+// posts. Role 3 only, like every user change; the screen offers no add on the CONTROL_POINT tab (spec 3 §2), so
+// this is the API the company's integrations use (docs/decisions.md "Control-post users").
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { findInCompany, requireRole } from "../../../auth/guard";
+import { hashPassword } from "../../../auth/password";
+import { recordAudit } from "../../../audit/record";
+import { puestosControl, usuarios } from "../../../db/schema";
+import { badInput, notFound } from "../../errors";
+import type { MutationResolvers, UsuarioPuestoControl } from "../../types.generated";
+import { REQUIRED } from "../../../../src/domain/validators";
+import { invalidInput } from "../puestoscontrol/field-errors";
+import { pgErrorCode } from "../rutas/save";
+import { columnsOf, USUARIOS_PUESTO_LIST } from "./lists";
+import { assertEmailFree, EMAIL_TAKEN, USER_NOT_FOUND, userFields } from "./save";
+
+export const POST_NOT_FOUND = "No se encontro el puesto de control";
+
+export const createPuestoControlUsuario: NonNullable<MutationResolvers["createPuestoControlUsuario"]> = async (
+  _p, { puestoControlUsuario: input }, ctx,
+) => {
+  requireRole(ctx);
+  const { values: user, errors } = userFields(input);
+  if (!Number.isInteger(input.idpuestocontrol) || input.idpuestocontrol <= 0) errors.push({ field: "idpuestocontrol", message: REQUIRED });
+  if (errors.length) throw invalidInput(errors);
+  const [post] = await ctx.db
+    .select({ id: puestosControl.id })
+    .from(puestosControl)
+    .where(and(eq(puestosControl.id, input.idpuestocontrol), eq(puestosControl.idempresa, ctx.session.idempresa)));
+  if (!post) throw notFound(POST_NOT_FOUND);
+  await assertEmailFree(ctx, user.correo, null);
+  const passwordhash = await hashPassword(randomBytes(24).toString("base64"));
+  let id: number;
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(usuarios)
+        .values({
+          ...user, idempresa: ctx.session.idempresa, username: user.correo, idrol: 1, idsysperfil: 2,
+          idpuestocontrol: post.id, passwordhash, debecambiarclave: true,
+        })
+        .returning({ id: usuarios.id });
+      await recordAudit(tx, ctx, { accion: "Crear", entidad: "Usuario", identidad: row.id, detalle: { ...user, idpuestocontrol: post.id } });
+      return row.id;
+    });
+  } catch (error) {
+    if (pgErrorCode(error).code === "23505") throw badInput(EMAIL_TAKEN);
+    throw error;
+  }
+  const created = await findInCompany<UsuarioPuestoControl>(ctx, USUARIOS_PUESTO_LIST.from, id, columnsOf(USUARIOS_PUESTO_LIST));
+  if (!created) throw notFound(USER_NOT_FOUND);
+  return created;
+};
