@@ -54,6 +54,28 @@ describe("Clientes", () => {
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await s.page.locator(".ant-message-notice").filter({ hasText: "Proceso exitoso" }).last().waitFor();
     await expect.poll(hidden, POLL).toEqual(wasHidden ? before.filter((id) => id !== event.id) : [...before, event.id].sort((a, b) => a - b));
+    const saved = await hidden();
+
+    // an answer without an id is a failure (spec 3 §8): 'Ocurrio un error', and the dialog stays open
+    await s.page.route("**/graphql", (route) =>
+      route.request().postData()?.includes("createsyseventosclienteocultos")
+        ? route.fulfill({ contentType: "application/json", body: JSON.stringify({ data: { createsyseventosclienteocultos: { id: null } } }) })
+        : route.fallback());
+    // the hide-events dialog by its title (the client's modal holds a button of the same text)
+    const hideEvents = s.page.locator(".ant-modal").filter({ has: s.page.locator(".ant-modal-title", { hasText: "Ocultar eventos" }) });
+    try {
+      await hideEvents.waitFor({ state: "detached" });
+      await s.table.modal.getByRole("button", { name: "Ocultar eventos" }).click();
+      await hideEvents.getByRole("switch", { name: event.descripcion, exact: true }).click();
+      await s.page.waitForTimeout(600);
+      await hideEvents.getByRole("button", { name: "Guardar" }).click();
+      await s.page.locator(".ant-message-notice").filter({ hasText: "Ocurrio un error" }).last().waitFor();
+      expect(await hideEvents.isVisible()).toBe(true);
+      await s.shot("hide-events-failure");
+    } finally {
+      await s.page.unroute("**/graphql");
+    }
+    expect(await hidden()).toEqual(saved);
   });
 });
 

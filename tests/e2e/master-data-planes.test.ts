@@ -70,6 +70,9 @@ describe("Planes de viaje form", () => {
     await expect.poll(() => s.table.modal.getByText("Entero", { exact: true }).count(), POLL).toBe(2);
     // descripcion, ruta and the row's control post (codigo shows its max message)
     await expect.poll(() => s.table.modal.getByText("Requerido", { exact: true }).count(), POLL).toBe(3);
+    // distancia at least 0 (spec 3 §5): an emptied distance is refused too
+    await editor().input(0, 2).fill("");
+    await s.table.modal.getByText("Debe ser mayor o igual a 0").waitFor();
     await s.shot("validation");
     await s.table.modal.getByRole("button", { name: "Cancelar" }).click();
   });
@@ -130,6 +133,12 @@ describe("Planes de viaje form", () => {
     await s.table.modal.getByRole("button", { name: "Deshabilitar" }).click();
     await s.table.notice("procesos exitoso").waitFor();
     await expect.poll(async () => (await planes([{ field: "id", value: plan.id }]))[0].indicadordeshabilitado, POLL).toBe(true);
+    // the view closes; opened again it offers Habilitar, which enables the plan
+    await s.table.modal.waitFor({ state: "detached" });
+    await s.table.openRow(plan.id);
+    await s.table.modal.getByRole("button", { name: "Habilitar" }).click();
+    await s.table.modal.waitFor({ state: "detached" });
+    await expect.poll(async () => (await planes([{ field: "id", value: plan.id }]))[0].indicadordeshabilitado, POLL).toBe(false);
   });
 
   it("CHANGE creates the return plan with the posts reversed and renumbered, linked to the original", async () => {
@@ -166,5 +175,18 @@ describe("Planes de viaje form", () => {
     await s.table.notice("procesos exitoso").waitFor();
     await s.page.getByText("No hay datos").waitFor();
     expect(await planes([{ field: "descripcion", value: "PLAN E2E" }])).toEqual([]);
+  });
+
+  it("a plan used by a trip is not deleted: the server's first message is shown (spec 3 §8)", async () => {
+    const used = await s.e2e.server.database.query<{ id: number; descripcion: string }>(
+      `SELECT p.id, p.descripcion FROM planesviaje p WHERE p.idempresa = 1 AND EXISTS (SELECT 1 FROM viajes v WHERE v.idplanviaje = p.id)
+        AND NOT EXISTS (SELECT 1 FROM planesviaje o WHERE o.idempresa = 1 AND o.id <> p.id AND o.descripcion ILIKE '%' || p.descripcion || '%')
+        ORDER BY p.id LIMIT 1`);
+    expect(used).toHaveLength(1);
+    await filterDescription(used[0].descripcion, [used[0].id]);
+    await s.table.select(used[0].id);
+    await s.table.deleteSelected(1);
+    await s.table.notice("No se puede eliminar el plan de viaje: tiene viajes asociados. No se elimino ningun registro.").waitFor();
+    expect(await planes([{ field: "id", value: used[0].id }])).toHaveLength(1);
   });
 });

@@ -88,9 +88,16 @@ describe("Traffic controllers", () => {
     await expect.poll(() => s.table.modal.getByText("Requerido", { exact: true }).count(), POLL).toBe(3);
     await s.shot("validation");
     await s.table.field("Nombre").fill("CONTROLADOR E2E");
-    await s.table.field("Correo").fill("controlador.e2e@example.com");
     await s.table.field("Teléfono").fill("3001234567");
+    // an e-mail already registered: the server's first message, the modal stays open (spec 3 §8)
+    const [taken] = (await controladores([])).data.filter((c) => c.correo);
+    await s.table.field("Correo").fill(taken.correo!);
     // buttons ignore repeated clicks within 500 ms (spec 1 §5)
+    await s.page.waitForTimeout(600);
+    await s.table.save();
+    await s.table.notice("El correo ya esta registrado").waitFor();
+    expect(await s.table.modal.isVisible()).toBe(true);
+    await s.table.field("Correo").fill("controlador.e2e@example.com");
     await s.page.waitForTimeout(600);
     await s.table.save();
     await s.table.notice("procesos exitoso").waitFor();
