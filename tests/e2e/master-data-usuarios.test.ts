@@ -46,6 +46,12 @@ describe("Usuarios tabs", () => {
     await s.table.filter("Nombre").fill(name);
     await expect.poll(() => s.table.rowKeys(), POLL).toEqual(all.data.filter((c) => c.nombre.includes(name)).map((c) => c.id));
     expect(decodeURIComponent(s.page.url())).toContain("nombre");
+    // an order and a selection too: the tab change clears them all (spec 3 §2)
+    await s.table.clickHeader("nombre");
+    await expect.poll(() => s.table.sortOrder("nombre"), POLL).not.toBeNull();
+    const [firstController] = await s.table.rowKeys();
+    await s.table.select(firstController);
+    await s.table.button(/Eliminar \(1\)$/).waitFor();
     await s.shot("traffic-filtered");
 
     await tab("Puestos de control").click();
@@ -63,10 +69,16 @@ describe("Usuarios tabs", () => {
     await tab("Conductores").click();
     await s.table.waitLoaded();
     expect(await s.table.button("Agregar").count()).toBe(0);
+    await expect.poll(async () => (await s.table.rowKeys()).length, { timeout: 15_000 }).toBeGreaterThan(0);
     const [driver] = await s.table.rowKeys();
+    // a driver without e-mail and with two contacts ('name:phone' pairs, spec 3 §3)
+    await s.e2e.server.database.query(`UPDATE conductores SET correo = NULL, contactos = 'ANA PEREZ:3001112233,LUIS:3115556677' WHERE id = $1`, [driver]);
     await s.table.openRow(driver);
     expect(await s.table.modal.locator(".ant-modal-title").innerText()).toBe("Conductor");
     await s.table.modal.getByText("Contactos").waitFor();
+    await expect.poll(() => s.table.viewValue("Correo").innerText(), POLL).toBe("NA");
+    await s.table.modal.getByText("ANA PEREZ: 3001112233", { exact: true }).waitFor();
+    await s.table.modal.getByText("LUIS: 3115556677", { exact: true }).waitFor();
     expect(await s.table.modal.getByRole("button", { name: "Editar" }).count()).toBe(0);
     await s.shot("driver");
     await s.table.modal.getByRole("button", { name: "Cancelar" }).click();
@@ -75,6 +87,8 @@ describe("Usuarios tabs", () => {
     await s.table.waitLoaded();
     await s.table.showFilters();
     expect(await s.table.filter("Nombre").inputValue()).toBe("");
+    expect(await s.table.sortOrder("nombre")).toBeNull();
+    expect(await s.table.button(/Eliminar \(\d+\)$/).count()).toBe(0);
     await s.page.getByText(`Total controladores de trafico: ${all.totalreg}`).waitFor();
   });
 });
