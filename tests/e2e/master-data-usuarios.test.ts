@@ -3,7 +3,7 @@
 // created ('Requerido' ×3), edited (e-mail read-only) and deleted, and a password reset showing
 // 'Enviando ....' then 'Se restablecio la contraseña' after which the old password no longer signs in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSession, type Session } from "./support/master-data";
+import { signIn, startSession, type Session } from "./support/master-data";
 import { POLL } from "./support/table-page";
 
 type Controller = { id: number; idusuario: number; nombre: string; correo: string | null; telefono: string | null; indicadoractivo: boolean };
@@ -90,6 +90,27 @@ describe("Usuarios tabs", () => {
     expect(await s.table.sortOrder("nombre")).toBeNull();
     expect(await s.table.button(/Eliminar \(\d+\)$/).count()).toBe(0);
     await s.page.getByText(`Total controladores de trafico: ${all.totalreg}`).waitFor();
+  });
+});
+
+describe("Usuarios for another role", () => {
+  it("shows no Agregar, no selection to delete and no Opciones (password reset) to a user who is not role 3", async () => {
+    const operador = await signIn(s.e2e, "operador", "operador123", "usuarios-operador");
+    try {
+      await operador.table.open("/home/Usuarios");
+      await expect.poll(async () => (await operador.table.rowKeys()).length, POLL).toBeGreaterThan(0);
+      expect(await operador.table.button("Agregar").count()).toBe(0);
+      expect(await operador.page.locator(".ant-table-selection-column").count()).toBe(0);
+      const [controller] = await operador.table.rowKeys();
+      await operador.table.openRow(controller);
+      expect(await operador.table.modal.locator(".ant-modal-title").innerText()).toBe("Controlador de trafico");
+      await operador.table.modal.getByText("Correo").first().waitFor();
+      expect(await operador.table.modal.getByTestId("opciones-usuario").count()).toBe(0);
+      expect(await operador.table.modal.getByRole("button", { name: "Restablecer contraseña" }).count()).toBe(0);
+      await operador.shot("controller-view");
+    } finally {
+      await operador.close();
+    }
   });
 });
 
