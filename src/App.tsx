@@ -24,6 +24,7 @@ import { configuredGraphqlUrls, createGraphqlClient } from "@/providers/graphql-
 import { i18nProvider } from "@/providers/i18n-provider";
 import { createLiveProvider } from "@/providers/live";
 import { useToastNotificationProvider } from "@/providers/notification";
+import { queryClient } from "@/providers/query-client";
 import { readSession } from "@/providers/session";
 import { resourceDefinitions } from "@/resources/definitions";
 import { resourceRoutes } from "@/resources/engine";
@@ -49,7 +50,8 @@ export function App() {
             notificationProvider={useToastNotificationProvider}
             resources={resources}
             // screens apply the spec's refetch rules themselves (spec 2 §4)
-            options={{ liveMode: "manual", disableTelemetry: true, syncWithLocation: false }}
+            // one query client the session code empties at logout, so no user sees the previous one's data
+            options={{ liveMode: "manual", disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient } }}
           >
             <Routes>
               {/* spec 3 §2 reading: "/" redirects to /Home; without a session that leads to /Login */}

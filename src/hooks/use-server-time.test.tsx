@@ -20,7 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function wrapper(custom: DataProvider["custom"]) {
+function wrapper(custom: ReturnType<typeof vi.fn>) {
   const dataProvider = { getList: vi.fn(), getOne: vi.fn(), create: vi.fn(), update: vi.fn(), deleteOne: vi.fn(), custom, getApiUrl: () => "" } as unknown as DataProvider;
   return ({ children }: { children: ReactNode }) => (
     <AntdApp>

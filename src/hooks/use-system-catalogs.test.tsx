@@ -23,7 +23,7 @@ const CATALOGS = {
   ],
 };
 
-function Provider({ custom, children }: { custom: DataProvider["custom"]; children: ReactNode }) {
+function Provider({ custom, children }: { custom: ReturnType<typeof vi.fn>; children: ReactNode }) {
   const dataProvider = { getList: vi.fn(), getOne: vi.fn(), create: vi.fn(), update: vi.fn(), deleteOne: vi.fn(), custom, getApiUrl: () => "" } as unknown as DataProvider;
   return (
     <Refine dataProvider={dataProvider} options={{ disableTelemetry: true }}>
