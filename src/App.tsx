@@ -17,6 +17,7 @@ import { TripsListPage } from "@/custom-pages/trips-list";
 import { LoginPage } from "@/custom-pages/login";
 import { NotFoundPage } from "@/custom-pages/not-found";
 import { PasswordChangePage } from "@/custom-pages/password-change";
+import { PlaygroundPage } from "@/custom-pages/playground";
 import { accessControlProvider } from "@/providers/access-control";
 import { authProvider, endSessionAndReload } from "@/providers/auth-provider";
 import { createDataProvider } from "@/providers/data";
@@ -74,6 +75,8 @@ export function App() {
               >
                 <Route path={paths.changePassword} element={<PasswordChangePage cancellable />} />
                 <Route path={paths.resetPassword} element={<PasswordChangePage cancellable={false} />} />
+                {/* spec 3 §2: "a test map", access not specified: protected like every screen with data */}
+                <Route path={paths.playground} element={<PlaygroundPage />} />
                 <Route path={paths.home} element={<AppLayout />}>
                   <Route index element={<TripsListPage />} />
                   <Route path="ctns" element={<TripsListPage variant="contenedorespendientes" />} />

@@ -139,6 +139,22 @@ describe("session", () => {
     expect(seen.every((key) => company3.has(key))).toBe(true);
   });
 
+  it("serves the offline test map at /playGround, behind the login", async () => {
+    await freshPage();
+    await page.goto("/playGround");
+    await new LoginPage(page).submit.waitFor();
+    expect(new URL(page.url()).pathname.toLowerCase()).toBe("/login");
+
+    await new LoginPage(page).login("operador", "operador123");
+    await page.waitForURL(/\/home\/?$/i);
+    await page.goto("/playGround");
+    await page.getByText("Mapa de prueba").waitFor();
+    // the lazily loaded map is drawn on its canvas and reports the view it shows: the default one
+    await page.getByTestId("playground-map").locator("canvas").first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId("playground-view").innerText(), { timeout: 30_000 }).toBe("Centro 3.713739, -73.091899 · zoom 6");
+    expect(await page.getByText("problema de conexión").count()).toBe(0);
+  });
+
   it("shows the 404 page on an unknown path", async () => {
     const login = new LoginPage(await freshPage());
     await login.open();
