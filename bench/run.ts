@@ -1,10 +1,13 @@
 // `npm run bench`: prints one JSON object of figures. Sizes: BENCH_TRIPS_PGLITE (default 145000: company 1 gets about 70 %, so its export reaches 100,000 rows),
-// BENCH_TRIPS_POSTGRES (default 1000000, only with TEST_DATABASE_URL), BENCH_SKIP (comma list of
-// sections to skip: viajes,postgres,export,feed,bundle,startup,load). The load section (PostgreSQL only):
+// BENCH_TRIPS_POSTGRES (default 1000000, only with TEST_DATABASE_URL), BENCH_VIAJES_REQUESTS (default 200: the
+// timed trips-list pages, after up to 10 warm-up ones), BENCH_SKIP (comma list of sections to skip:
+// viajes,postgres,export,feed,bundle,startup,restart,load; restart: the start-up figure on a fresh data folder
+// only). UI_DIR: the built UI whose login-route JavaScript is measured (default dist). The load section (PostgreSQL only):
 // BENCH_LOAD_TRIPS (default 100000), BENCH_LOAD_OPERATORS (default 200), BENCH_LOAD_SECONDS (default 60),
 // BENCH_LOAD_THINK_MS (default 250, each operator's mean pause between steps).
 // The feed section: BENCH_FEED_CLIENTS (default 1000), BENCH_FEED_REPORTS (default 50).
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { openDatabase } from "../server/db/client";
 import { seed } from "../server/db/seed";
 import { loginRouteJs } from "./bundle";
@@ -17,6 +20,8 @@ import { benchViajes } from "./viajes";
 const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
 const figures: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
+const viajesRequests = Number(process.env.BENCH_VIAJES_REQUESTS ?? 200);
+const uiDir = process.env.UI_DIR || "dist";
 
 async function seededPglite(trips: number) {
   const database = await openDatabase({ dataDir: "memory://" });
@@ -31,7 +36,7 @@ if (!skip.has("viajes")) {
   log(`seeding ${trips} trips on PGlite`);
   const { database, seedSeconds } = await seededPglite(trips);
   log("viajes page latency on PGlite");
-  figures.viajesPglite = { trips, seedSeconds, ...(await benchViajes(database)) };
+  figures.viajesPglite = { trips, seedSeconds, ...(await benchViajes(database, viajesRequests)) };
   if (!skip.has("export")) {
     log("xlsx export of the trips list (idquery 2) at 10,000 and 100,000 rows");
     figures.exportTrips = await benchExport(database, [10_000, Math.min(100_000, trips)]);
@@ -50,7 +55,7 @@ if (!skip.has("postgres") && !skip.has("viajes") && process.env.TEST_DATABASE_UR
       await seed(database, { size: "bench", trips });
       const seedSeconds = Math.round((performance.now() - t) / 100) / 10;
       log("viajes page latency on PostgreSQL");
-      return { trips, seedSeconds, ...(await benchViajes(database)) };
+      return { trips, seedSeconds, ...(await benchViajes(database, viajesRequests)) };
     } finally {
       await database.close();
     }
@@ -91,16 +96,16 @@ if (!skip.has("feed")) {
 }
 
 if (!skip.has("bundle")) {
-  if (!existsSync("dist/index.html")) {
+  if (!existsSync(join(uiDir, "index.html"))) {
     const { spawnSync } = await import("node:child_process");
-    spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+    spawnSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", uiDir, "--emptyOutDir"], { stdio: ["ignore", "ignore", "inherit"] });
   }
-  figures.loginRouteJs = loginRouteJs();
+  figures.loginRouteJs = loginRouteJs(uiDir);
 }
 
 if (!skip.has("startup")) {
   log("time from npm start to the first GraphQL answer");
-  figures.startToFirstGraphql = await benchStartup();
+  figures.startToFirstGraphql = await benchStartup({ restart: !skip.has("restart") });
 }
 
 console.log(JSON.stringify(figures, null, 2));

@@ -45,7 +45,8 @@ export async function benchViajes(database: Database, requests = 200) {
       if (!body.data) throw new Error(`viajes failed: ${JSON.stringify(body.errors)}`);
       total = body.data.viajes.totalreg;
     };
-    for (let i = 0; i < 10; i++) await call(1 + (i % 10)); // warm-up
+    const warmUp = Math.min(10, requests);
+    for (let i = 0; i < warmUp; i++) await call(1 + (i % 10));
     const http: number[] = [];
     for (let i = 0; i < requests; i++) http.push(await timeIt(() => call(1 + (i % 10))));
 
@@ -60,7 +61,7 @@ export async function benchViajes(database: Database, requests = 200) {
         ),
         database.query(`SELECT count(*)::int AS n FROM viajeslista ${where}`, [idempresa, EXCLUDED_STATES, 1, false]),
       ]);
-    for (let i = 0; i < 10; i++) await rawCall(1 + (i % 10));
+    for (let i = 0; i < warmUp; i++) await rawCall(1 + (i % 10));
     for (let i = 0; i < requests; i++) raw.push(await timeIt(() => rawCall(1 + (i % 10))));
     return { matchingTrips: total, graphqlOverHttp: summarize(http), rawSql: summarize(raw) };
   } finally {

@@ -12,16 +12,19 @@ function newest(dir) {
   return max;
 }
 
-const built = existsSync("dist/index.html") ? statSync("dist/index.html").mtimeMs : 0;
+// UI_DIR: the folder of the built UI (default dist)
+const uiDir = process.env.UI_DIR || "dist";
+const index = join(uiDir, "index.html");
+const built = existsSync(index) ? statSync(index).mtimeMs : 0;
 const sources = Math.max(newest("src"), statSync("index.html").mtimeMs, existsSync("public") ? newest("public") : 0);
 if (built < sources) {
   console.log("Construyendo la interfaz...");
-  const r = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  const r = spawnSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", uiDir, "--emptyOutDir"], { stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const child = spawn("npx", ["tsx", "server/main.ts"], {
   stdio: "inherit",
-  env: { NODE_ENV: "production", UI_DIR: "dist", ...process.env },
+  env: { NODE_ENV: "production", ...process.env, UI_DIR: uiDir },
 });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code) => process.exit(code ?? 0));

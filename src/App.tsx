@@ -17,6 +17,7 @@ import { TripsListPage } from "@/custom-pages/trips-list";
 import { LoginPage } from "@/custom-pages/login";
 import { NotFoundPage } from "@/custom-pages/not-found";
 import { PasswordChangePage } from "@/custom-pages/password-change";
+import { PlaygroundPage } from "@/custom-pages/playground";
 import { accessControlProvider } from "@/providers/access-control";
 import { authProvider, endSessionAndReload } from "@/providers/auth-provider";
 import { createDataProvider } from "@/providers/data";
@@ -24,6 +25,7 @@ import { configuredGraphqlUrls, createGraphqlClient } from "@/providers/graphql-
 import { i18nProvider } from "@/providers/i18n-provider";
 import { createLiveProvider } from "@/providers/live";
 import { useToastNotificationProvider } from "@/providers/notification";
+import { queryClient } from "@/providers/query-client";
 import { readSession } from "@/providers/session";
 import { resourceDefinitions } from "@/resources/definitions";
 import { resourceRoutes } from "@/resources/engine";
@@ -49,7 +51,8 @@ export function App() {
             notificationProvider={useToastNotificationProvider}
             resources={resources}
             // screens apply the spec's refetch rules themselves (spec 2 §4)
-            options={{ liveMode: "manual", disableTelemetry: true, syncWithLocation: false }}
+            // one query client the session code empties at logout, so no user sees the previous one's data
+            options={{ liveMode: "manual", disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient } }}
           >
             <Routes>
               {/* spec 3 §2 reading: "/" redirects to /Home; without a session that leads to /Login */}
@@ -72,6 +75,8 @@ export function App() {
               >
                 <Route path={paths.changePassword} element={<PasswordChangePage cancellable />} />
                 <Route path={paths.resetPassword} element={<PasswordChangePage cancellable={false} />} />
+                {/* spec 3 §2: "a test map", access not specified: protected like every screen with data */}
+                <Route path={paths.playground} element={<PlaygroundPage />} />
                 <Route path={paths.home} element={<AppLayout />}>
                   <Route index element={<TripsListPage />} />
                   <Route path="ctns" element={<TripsListPage variant="contenedorespendientes" />} />

@@ -33,7 +33,9 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
         const body = await readJson<LoginBody>(req);
         const username = text(body.username).trim();
         const password = text(body.password);
-        if (!username || !password) throw new HttpError(400, "Requerido");
+        // empty credentials are a failed login like any other (issue 2 §5: 200, 409 or 401); the login
+        // screen never sends them, and they touch neither the database nor the attempt counters
+        if (!username || !password) throw new HttpError(401, "No se pudo autenticar");
         const address = clientAddress(req);
         const wait = await limiter.blockedFor(username, address);
         if (wait > 0) {

@@ -4,8 +4,8 @@ import { useCallback, useEffect } from "react";
 import { useCustom, useTranslate } from "@refinedev/core";
 import { App } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-
-const GET_DATE = "query GetDate { getDate }";
+import { GET_DATE } from "./queries";
+import type { GetDateQuery } from "@/graphql/operations.types";
 
 /** Milliseconds to add to the local clock to read the server's (0 when unknown). */
 export function serverOffsetMs(serverIso: string | undefined, receivedAt: number): number {
@@ -17,7 +17,7 @@ export function serverOffsetMs(serverIso: string | undefined, receivedAt: number
 export function useServerTime() {
   const t = useTranslate();
   const { message } = App.useApp();
-  const { result, query } = useCustom<{ getDate: string }>({
+  const { result, query } = useCustom<GetDateQuery>({
     url: "",
     method: "post",
     meta: { document: GET_DATE },

@@ -1,30 +1,18 @@
 // System events and states (spec 1 §3.9, §7.2): fetched once and kept for the whole visit.
 import { useMemo } from "react";
 import { useCustom } from "@refinedev/core";
+import type { SystemCatalogsQuery } from "@/graphql/operations.types";
+import { SYSTEM_CATALOGS } from "./queries";
 
-export interface SysCatalogItem {
-  id: number;
-  descripcion: string;
-  iconname: string | null;
-}
-
-interface Catalogs {
-  sysEventos: SysCatalogItem[];
-  sysEstados: SysCatalogItem[];
-}
-
-const CATALOGS = `query SystemCatalogs {
-  sysEventos { id descripcion iconname }
-  sysEstados { id descripcion iconname }
-}`;
+export type SysCatalogItem = SystemCatalogsQuery["sysEventos"][number];
 
 const byId = (items: SysCatalogItem[]) => new Map(items.map((item) => [Number(item.id), item]));
 
 export function useSystemCatalogs() {
-  const { result, query } = useCustom<Catalogs>({
+  const { result, query } = useCustom<SystemCatalogsQuery>({
     url: "",
     method: "post",
-    meta: { document: CATALOGS },
+    meta: { document: SYSTEM_CATALOGS },
     queryOptions: { staleTime: Infinity, gcTime: Infinity },
     errorNotification: false,
   });

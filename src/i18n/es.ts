@@ -63,6 +63,7 @@ export const es = {
     pageSize: "Registros por página",
   },
   serverTime: { unavailable: "No se puede obtener la hora" },
+  playground: { title: "Mapa de prueba" },
   context: { missing: "No existe un contexto" },
   table: { empty: "No hay datos", loading: "Cargando..." },
   home: { title: "Viajes", total: "Total viajes" },

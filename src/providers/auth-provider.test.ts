@@ -43,3 +43,68 @@ describe("UNAUTHENTICATED while Cerrar sesión runs (spec 1 §4.1, §8)", () => 
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("the query cache ends with the session (spec 1 §4.1)", () => {
+  // a fresh module graph per test: endSessionAndReload ends the page once (it reloads), so its state must not leak
+  let mod: typeof import("./auth-provider");
+  let client: typeof import("./query-client").queryClient;
+  let cookies: typeof import("./session");
+  const cached = () => client.getQueryCache().getAll().map((q) => q.queryKey);
+  const LIST_KEY = ["data", "default", "viajes", "list", { idempresa: 1 }];
+  let reload: ReturnType<typeof vi.fn>;
+  beforeEach(async () => {
+    vi.resetModules();
+    mod = await import("./auth-provider");
+    client = (await import("./query-client")).queryClient;
+    cookies = await import("./session");
+    reload = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload } as unknown as Location);
+    client.setQueryData(LIST_KEY, { data: [{ id: 1, numero: "V-1" }], total: 1 });
+    cookies.writeSession(session);
+  });
+  afterEach(() => {
+    client.clear();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("Cerrar sesión drops every cached answer, and cancels those in flight", async () => {
+    let finish: (value: unknown) => void = () => {};
+    const inFlight = client.fetchQuery({ queryKey: ["data", "default", "rutas", "list"], queryFn: () => new Promise((r) => (finish = r)) });
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 200 })));
+    await expect(mod.authProvider.logout({})).resolves.toEqual({ success: true, redirectTo: "/" });
+    expect(cached()).toEqual([]);
+    finish({ data: [{ id: 9 }], total: 1 });
+    await expect(inFlight).rejects.toThrow();
+    expect(cached()).toEqual([]);
+  });
+
+  it("a failed logout keeps the session and its cache", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 500 })));
+    await mod.authProvider.logout({});
+    expect(cached()).toEqual([LIST_KEY]);
+    expect(cookies.readSession()).not.toBeNull();
+  });
+
+  it("UNAUTHENTICATED drops the cache before the reload", () => {
+    mod.endSessionAndReload();
+    expect(cached()).toEqual([]);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("UNAUTHENTICATED after the cookies are gone (another tab logged out) drops the cache without a reload", () => {
+    cookies.clearSession();
+    mod.endSessionAndReload();
+    expect(cached()).toEqual([]);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("a login starts from an empty cache", async () => {
+    cookies.clearSession();
+    const body = { token: "t-2", idempresa: 3, usuario: { idusuario: 30, name: "Admin 3", idrol: 3, urllogo: null } };
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })));
+    await expect(mod.authProvider.login({ username: "admin3", password: "admin123" })).resolves.toMatchObject({ success: true });
+    expect(cached()).toEqual([]);
+    expect(cookies.readSession()).toMatchObject({ token: "t-2", idcompany: 3 });
+  });
+});

@@ -5,6 +5,7 @@ import { isLoginBody, sessionFromLogin } from "@/domain/session";
 import { isUnauthenticatedError } from "@/providers/data";
 import { translate } from "@/providers/i18n-provider";
 import { paths } from "@/resources/registry";
+import { clearQueryCache } from "./query-client";
 import { API_BASE_URL, clearLocalSession, clearSession, readSession, writeSession } from "./session";
 
 export interface LoginParams {
@@ -46,7 +47,10 @@ let loggingOut = false;
  * ended (or is gone), so they must not reload the login screen under the user.
  */
 export function endSessionAndReload(): void {
-  if (ending || loggingOut || !readSession()) return;
+  if (ending || loggingOut) return;
+  // nothing cached for a session that is gone may be shown to whoever signs in next
+  clearQueryCache();
+  if (!readSession()) return;
   ending = true;
   clearSession();
   window.location.reload();
@@ -79,6 +83,8 @@ export const authProvider: AuthProvider = {
       const body: unknown = await response.json().catch(() => null);
       // 409: password change required; the token only serves PUT /api/login
       if ((response.status === 200 || response.status === 409) && isLoginBody(body)) {
+        // a new session starts from an empty cache (the previous one may have ended without Cerrar sesión)
+        clearQueryCache();
         writeSession(sessionFromLogin(body));
         return { success: true, redirectTo: response.status === 409 ? paths.changePassword : paths.home };
       }
@@ -104,6 +110,7 @@ export const authProvider: AuthProvider = {
       }
     }
     clearLocalSession();
+    clearQueryCache();
     return { success: true, redirectTo: "/" };
   },
 

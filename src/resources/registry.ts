@@ -32,6 +32,7 @@ export const paths = {
   resetPassword: "/resetPass",
   home: "/Home",
   networkError: "/Home/network-error",
+  playground: "/playGround",
 } as const;
 
 // Gestion and Configuración carry an add rule: role 3 only. Maestras: every user (spec 1 §2.2

@@ -5,12 +5,12 @@
 import { TABLE_IDS } from "@server/db/seed/tables";
 import { ADMIN_ROLE } from "@/config";
 import type { AccessContext, ResourceDefinition } from "./engine";
+import { UPDATE_CONTROLADOR_TRAFICO } from "./queries";
 import { ControllerOptions, DriverPhotoAndContacts } from "./plugins/UserSections";
 
 export const USERS_PAGE_SIZE = 30;
 const isAdmin = (access: AccessContext) => access.role === ADMIN_ROLE;
 const never = () => false;
-const CONTROLLER_FIELDS = "id idempresa idusuario nombre correo telefono idsysperfil indicadoractivo";
 
 export const controladoresDefinition: ResourceDefinition = {
   name: "controladorestrafico",
@@ -20,8 +20,7 @@ export const controladoresDefinition: ResourceDefinition = {
     list: "controladoresTraficoInfo", one: "controladorTraficoInfo", create: "createControladorTrafico", update: "updateControladorTrafico",
     delete: "deleteUser", inputName: "controladorTrafico", inputType: "ControladorTraficoInput!", idsArg: "ids",
   },
-  updateMutation: `mutation UpdateControladorTrafico($id: Int!, $controladorTrafico: ControladorTraficoInput!) {
-    updateControladorTrafico(idUser: $id, controladorTrafico: $controladorTrafico) { ${CONTROLLER_FIELDS} } }`,
+  updateMutation: UPDATE_CONTROLADOR_TRAFICO,
   tableId: TABLE_IDS.controladoresTrafico,
   defaultPageSize: USERS_PAGE_SIZE,
   canCreate: isAdmin,

@@ -105,6 +105,56 @@ describe("session", () => {
     expect(after.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 
+  it("after Cerrar sesión the next user of the same tab never sees the previous company's cached rows", async () => {
+    const tripIds = async (idempresa: number) =>
+      new Set((await e2e.server.database.query<{ id: number }>("SELECT id FROM viajes WHERE idempresa = $1", [idempresa])).map((r) => String(r.id)));
+    const [company1, company3] = [await tripIds(1), await tripIds(3)];
+    const rowKeys = () => page.locator(".ant-table-tbody .ant-table-row[data-row-key]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-row-key") ?? ""));
+
+    const login = new LoginPage(await freshPage());
+    await login.open();
+    await login.login("admin", "admin123");
+    await page.waitForURL(/\/home\/?$/i);
+    await page.getByTestId("trips-total").filter({ hasText: /Total viajes: [1-9]/ }).waitFor({ timeout: 30_000 });
+    await expect.poll(rowKeys).not.toHaveLength(0);
+    expect((await rowKeys()).every((key) => company1.has(key))).toBe(true);
+
+    // same tab, no reload: the app's memory survives from here on
+    await new Shell(page).logout();
+    await new LoginPage(page).submit.waitFor();
+    // from now on record every trip row the page renders, however briefly
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      (window as unknown as { seenRowKeys: Set<string> }).seenRowKeys = seen;
+      const record = () => document.querySelectorAll(".ant-table-tbody .ant-table-row[data-row-key]").forEach((r) => seen.add(r.getAttribute("data-row-key") ?? ""));
+      new MutationObserver(record).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-row-key"] });
+    });
+    await new LoginPage(page).login("admin3", "admin123");
+    await page.waitForURL(/\/home\/?$/i);
+    await page.getByTestId("trips-total").filter({ hasText: /Total viajes: [1-9]/ }).waitFor({ timeout: 30_000 });
+    await expect.poll(async () => (await rowKeys()).filter((key) => company3.has(key)).length).toBeGreaterThan(0);
+
+    const seen = await page.evaluate(() => [...(window as unknown as { seenRowKeys: Set<string> }).seenRowKeys]);
+    expect(seen.filter((key) => company1.has(key))).toEqual([]);
+    expect(seen.every((key) => company3.has(key))).toBe(true);
+  });
+
+  it("serves the offline test map at /playGround, behind the login", async () => {
+    await freshPage();
+    await page.goto("/playGround");
+    await new LoginPage(page).submit.waitFor();
+    expect(new URL(page.url()).pathname.toLowerCase()).toBe("/login");
+
+    await new LoginPage(page).login("operador", "operador123");
+    await page.waitForURL(/\/home\/?$/i);
+    await page.goto("/playGround");
+    await page.getByText("Mapa de prueba").waitFor();
+    // the lazily loaded map is drawn on its canvas and reports the view it shows: the default one
+    await page.getByTestId("playground-map").locator("canvas").first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId("playground-view").innerText(), { timeout: 30_000 }).toBe("Centro 3.713739, -73.091899 · zoom 6");
+    expect(await page.getByText("problema de conexión").count()).toBe(0);
+  });
+
   it("shows the 404 page on an unknown path", async () => {
     const login = new LoginPage(await freshPage());
     await login.open();

@@ -49,10 +49,20 @@ describe.each(ENGINES)("auth on %s", (engine) => {
       ["admin", "wrong"],
       ["admin", "ADMIN123"],
       ["nadie", "admin123"],
-    ])("answers 401 'No se pudo autenticar' for %s / %s", async (username, password) => {
+      ["", "admin123"],
+      ["admin", ""],
+      ["   ", "admin123"],
+      ["", ""],
+    ])("answers 401 'No se pudo autenticar' for '%s' / '%s'", async (username, password) => {
       const { status, body } = await server.login(username, password);
       expect(status).toBe(401);
       expect(body).toEqual({ message: "No se pudo autenticar" });
+    });
+
+    it("answers 401 when the body has no credentials at all", async () => {
+      const res = await fetch(`${server.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: "No se pudo autenticar" });
     });
   });
 

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { DotMap, PathMap } from "@ant-design/maps";
 import { Tabs } from "antd";
-import { MAP_CENTER, MAP_ZOOM } from "@/config";
+import { OFFLINE_MAP as MAP } from "@/components/offline-map/map-view";
 import { fetchPlannedRoute, type PlannedRoute } from "./planned-route";
 import { sampleWaypoints, type LatLng } from "./polyline";
 
@@ -23,7 +23,6 @@ export interface RouteMapProps {
   height?: number;
 }
 
-const MAP = { type: "map" as const, center: [MAP_CENTER.longitud, MAP_CENTER.latitud] as [number, number], zoom: MAP_ZOOM };
 const lngLat = (p: LatLng): [number, number] => [p.longitud, p.latitud];
 
 export function RouteMap({ tripId, positions, lastPoint, labels, height = 520 }: RouteMapProps) {

@@ -9,12 +9,7 @@ import { readSession } from "@/providers/session";
 import {
   ARC_ERROR_SECONDS, ARC_FIELD_LABELS, ARC_TEXTS, ORDENAR_POR_SELECT, colorValue, timeFieldError, toFormValues, toSettingsInput,
 } from "./arc-form";
-
-const FIELDS = "id idempresa ordenar_por alerta_llamada alerta_gps tiempo_alerta_alta color_alerta_alta tiempo_alerta_media color_alerta_media";
-export const SETTINGS_QUERY = `query ArcSettings($idempresa: Int!) { settings(idempresa: $idempresa) { ${FIELDS} } }`;
-export const UPDATE_SETTINGS = `mutation UpdateArcSettings($settings: SettingsInput!, $idempresa: Int!) {
-  updateSettings(settings: $settings, idempresa: $idempresa) { ${FIELDS} }
-}`;
+import { SETTINGS_QUERY, UPDATE_SETTINGS } from "./queries";
 
 const companyOf = (): number | null => {
   const id = Number(readSession()?.idcompany);

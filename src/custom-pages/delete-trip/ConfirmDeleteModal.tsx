@@ -4,7 +4,8 @@ import { useDataProvider } from "@refinedev/core";
 import { Alert, Descriptions, Modal, Spin, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { NA } from "@/resources/engine";
-import { DELETE_TRIP_TEXTS as T, DELETE_TRAVEL, matchesManifest, VIAJE_QUERY, type TripToDelete } from "./texts";
+import { DELETE_TRAVEL, VIAJE_QUERY } from "./queries";
+import { DELETE_TRIP_TEXTS as T, matchesManifest, type TripToDelete } from "./texts";
 
 export interface DeleteRequest {
   id: number;

@@ -24,9 +24,6 @@ export const DELETE_TRIP_TEXTS = {
   ruta: "Ruta",
 } as const;
 
-export const VIAJE_QUERY = `query DeleteTripViaje($id: Int!) { viaje(id: $id) { id numero placa origen destino ruta } }`;
-export const DELETE_TRAVEL = `mutation DeleteTravel($id: Int!, $numero: String!) { deleteTravel(id: $id, numero: $numero) { id } }`;
-
 export interface TripToDelete {
   id: number;
   numero: string;

@@ -1,6 +1,7 @@
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import { buildDownloadZip, MISSING_PHOTOS_FILE, REPORTS_WITH_PHOTOS, SIGNED_URLS, type DownloadDeps } from "./build-zip";
+import { buildDownloadZip, MISSING_PHOTOS_FILE, type DownloadDeps } from "./build-zip";
+import { REPORTS_WITH_PHOTOS, SIGNED_URLS } from "./queries";
 
 const trips = [{ id: 11, numero: "M11" }, { id: 12, numero: "M12" }];
 

@@ -8,7 +8,9 @@ import {
   DOWNLOAD_CONCURRENCY, photoPath, runBounded, TRACEABILITY_FIELDS, TRACEABILITY_QUERY, traceabilityPath, tripFolder,
   TRIPS_FILE, TRIPS_QUERY, type TripRef,
 } from "@/domain/download-plan";
+import type { DownloadReportsQuery, DownloadSignedUrlsQuery } from "@/graphql/operations.types";
 import { requestExport, type ExportBody } from "@/resources/engine/export/export-request";
+import { REPORTS_WITH_PHOTOS, SIGNED_URLS } from "./queries";
 
 /** What the builder needs from the outside world (the screen passes the real ones; tests fake them). */
 export interface DownloadDeps {
@@ -30,26 +32,16 @@ export interface DownloadJob {
   onProgress(finished: number): void;
 }
 
-export const REPORTS_WITH_PHOTOS = `query DownloadReports($id: Int!, $pagination: PaginationInput) {
-  trazabilidadInfo(id: $id, pagination: $pagination) { totalreg data { id numberdocs } }
-}`;
-export const SIGNED_URLS = `query DownloadSignedUrls($idreporte: Int!) { getSignedURLReport(idreporte: $idreporte) { id key url } }`;
 export const MISSING_PHOTOS_FILE = "FOTOS_NO_DISPONIBLES.txt";
 const REPORTS_PAGE = 500;
 
-interface ReportsAnswer {
-  trazabilidadInfo: { totalreg: number; data: { id: number; numberdocs: number }[] };
-}
-interface SignedAnswer {
-  getSignedURLReport: { id: number; key: string; url: string }[];
-}
 
 const absolute = (base: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${base}${url}`);
 
 async function reportsWithPhotos(deps: DownloadDeps, id: number): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await deps.graphql<ReportsAnswer>(REPORTS_WITH_PHOTOS, { id, pagination: { fields: REPORTS_PAGE, page } });
+    const answer = await deps.graphql<DownloadReportsQuery>(REPORTS_WITH_PHOTOS, { id, pagination: { fields: REPORTS_PAGE, page } });
     const { data, totalreg } = answer.trazabilidadInfo;
     for (const r of data) if (Number(r.numberdocs) > 0) ids.push(Number(r.id));
     if (!data.length || page * REPORTS_PAGE >= totalreg) return ids;
@@ -60,7 +52,7 @@ async function reportsWithPhotos(deps: DownloadDeps, id: number): Promise<number
 async function addPhotos(zip: JSZip, deps: DownloadDeps, trip: TripRef): Promise<void> {
   const missing: string[] = [];
   for (const idreporte of await reportsWithPhotos(deps, trip.id)) {
-    const { getSignedURLReport: files } = await deps.graphql<SignedAnswer>(SIGNED_URLS, { idreporte });
+    const { getSignedURLReport: files } = await deps.graphql<DownloadSignedUrlsQuery>(SIGNED_URLS, { idreporte });
     for (const [index, file] of files.entries()) {
       const response = await deps.fetch(absolute(deps.apiBase, file.url));
       if (response.status === 404) {

@@ -15,9 +15,6 @@ export interface EtaValue {
   citadescargue?: string | null;
 }
 
-/** The selection of `eta` for a trips query (gql-query-builder takes it as a field). */
-export const ETA_SELECTION = "eta { fecha tarde citadescargue }";
-
 export const ETA_TEXTS = { label: "ETA", late: "Tarde", appointment: "Cita de descargue", none: "NA" } as const;
 
 export function formatEtaDate(value: string | null | undefined): string {

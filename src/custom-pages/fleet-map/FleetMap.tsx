@@ -3,10 +3,8 @@
 // on a trip selects it, on a cluster zooms in. Loaded only through React.lazy (the maps library's chunk).
 import { DotMap } from "@ant-design/maps";
 import { useMemo, useRef } from "react";
-import { MAP_CENTER, MAP_ZOOM } from "@/config";
+import { OFFLINE_MAP as MAP } from "@/components/offline-map/map-view";
 import { severityColor, type FleetPoint } from "./fleet-points";
-
-const MAP = { type: "map" as const, center: [MAP_CENTER.longitud, MAP_CENTER.latitud] as [number, number], zoom: MAP_ZOOM };
 
 interface Feature {
   viaje?: number;

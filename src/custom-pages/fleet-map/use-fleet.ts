@@ -3,12 +3,8 @@
 import { useCustom, useSubscription } from "@refinedev/core";
 import { useRef } from "react";
 import { TRIPS_CHANNEL } from "@/providers/live";
-import { ETA_SELECTION } from "./EtaText";
+import { FLOTA_QUERY } from "./queries";
 import type { FleetTrip } from "./fleet-points";
-
-export const FLOTA_QUERY = `query FlotaViajes($filters: [FilterInput!]) { flotaViajes(filters: $filters) {
-  id placa ruta ultimoevento fechahoraultimoevento fechahoraproximopuestocontrol fechahoraproximallamada fechahoraproximogps
-  alerta_llamada alerta_gps geolocalizacion { latitud longitud } ${ETA_SELECTION} } }`;
 
 export interface FleetFilterValues {
   /** tiporiesgo values */

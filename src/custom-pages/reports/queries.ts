@@ -1,12 +1,13 @@
 // The report forms' GraphQL documents (spec 2 §7) and the trip fields ReportButtons needs.
 import type { Remesa, Trazabilidad, UtilsReport, Viaje } from "@/graphql/schema.types";
+import type { CreateReporteV2Mutation } from "@/graphql/operations.types";
 
 export const CREATE_REPORT = `mutation CreateReporteV2($reportes: [ReporteInput!]!) { createReporteV2(reportes: $reportes) {
   id idsysevento idsremesas idevento evento fechahora puestocontrol novedad documentosreporte { id archivo } uploadLinks { key url } } }`;
 export const UTILS_REPORT = `query UtilsReport($idviaje: Int!, $idsysevento: Int) { utilsReport(idviaje: $idviaje, idsysevento: $idsysevento) {
   id gpsurl gpsusuario ruta telefono idvehiculo idruta idultimoreporte idconductor ultimoreporte numero placa nombreconductor } }`;
 export const HIDDEN_TYPES = `query TiposReporteOcultos { tiposReporteOcultos }`;
-export const GET_DATE = `query GetDate { getDate }`;
+export { GET_DATE } from "@/hooks/queries";
 export const LAST_REPORTS = `query UltimosReportes($id: Int!, $pagination: PaginationInput) { trazabilidadInfo(id: $id, pagination: $pagination) {
   totalreg data { id fechahora evento sysevento novedad usuario lugar puestocontrol } } }`;
 export const PLAN_POSTS = `query PlanPuestos($idviaje: Int!) { planviajePorViaje(idviaje: $idviaje) { id puestosreportados
@@ -25,9 +26,5 @@ export type ReportShipment = Pick<Remesa, "id" | "numeroremesa" | "idsysestado" 
 export type LastReport = Pick<Trazabilidad, "id" | "fechahora" | "evento" | "sysevento" | "novedad" | "usuario" | "lugar" | "puestocontrol">;
 export type TripReportInfo = UtilsReport;
 
-export interface CreatedReport {
-  id: number;
-  idsysevento: number;
-  fechahora: string;
-  uploadLinks: { key: string; url: string }[];
-}
+/** One report as createReporteV2 answers it (CREATE_REPORT's selection). */
+export type CreatedReport = CreateReporteV2Mutation["createReporteV2"][number];

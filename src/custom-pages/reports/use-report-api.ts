@@ -6,6 +6,7 @@ import { useDataProvider } from "@refinedev/core";
 import type { ReporteInput } from "@/graphql/schema.types";
 import { reportInstant } from "@/domain/report-time";
 import { CREATE_REPORT, GET_DATE, UTILS_REPORT, type CreatedReport } from "./queries";
+import type { CreateReporteV2Mutation, GetDateQuery, UtilsReportQuery } from "@/graphql/operations.types";
 import { REPORT_TEXTS } from "./texts";
 import { uploadImages, type UploadFile } from "./upload";
 
@@ -29,8 +30,8 @@ export function useReportApi() {
       let last: string | null = null;
       try {
         const [time, info] = await Promise.all([
-          call<{ getDate: string }>(GET_DATE),
-          call<{ utilsReport: { ultimoreporte: string | null } | null }>(UTILS_REPORT, { idviaje: input.idviaje, idsysevento: input.idsysevento }),
+          call<GetDateQuery>(GET_DATE),
+          call<UtilsReportQuery>(UTILS_REPORT, { idviaje: input.idviaje, idsysevento: input.idsysevento }),
         ]);
         now = new Date(time.getDate);
         if (!Number.isFinite(now.getTime())) throw new Error("getDate");
@@ -45,7 +46,7 @@ export function useReportApi() {
       }
       let report: CreatedReport;
       try {
-        const answer = await call<{ createReporteV2: CreatedReport[] }>(CREATE_REPORT, { reportes: [input] });
+        const answer = await call<CreateReporteV2Mutation>(CREATE_REPORT, { reportes: [input] });
         report = answer.createReporteV2[0];
       } catch (error) {
         return { ok: false, stage: "mutation", message: error instanceof Error ? error.message : REPORT_TEXTS.error };

@@ -2,19 +2,13 @@
 import { useCustom, type CrudFilter } from "@refinedev/core";
 import { useMemo } from "react";
 import { mapFilters } from "@/domain/crud-mapping";
-import { withShares, type ShareRow, type StatisticsRow } from "@/domain/pareto";
-
-export const STATISTICS_QUERY = `query ViajesStadistics($field: String!, $filters: [FilterInput!]) {
-  viajesStadistics(field: $field, filters: $filters) { totalreg data { id value total numregs } }
-}`;
-
-interface Answer {
-  viajesStadistics: { totalreg: number; data: StatisticsRow[] };
-}
+import { withShares, type ShareRow } from "@/domain/pareto";
+import type { ViajesStadisticsQuery } from "@/graphql/operations.types";
+import { STATISTICS_QUERY } from "./queries";
 
 export function useStatistics(field: string, filters: CrudFilter[]) {
   const variables = useMemo(() => ({ field, filters: mapFilters(filters) }), [field, filters]);
-  const { result, query } = useCustom<Answer>({
+  const { result, query } = useCustom<ViajesStadisticsQuery>({
     url: "",
     method: "post",
     config: { payload: variables },

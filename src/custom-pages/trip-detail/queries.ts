@@ -1,6 +1,6 @@
 // The trip detail's GraphQL documents (spec 2 §7), beside the page (STYLE: queries.ts per route); the
 // answer types come from the generated contract types.
-import { REPORT_TRIP_FIELDS, type ReportTrip } from "@/custom-pages/reports";
+import { REPORT_TRIP_FIELDS, type ReportTrip } from "@/custom-pages/reports/queries";
 import type {
   ConductorDetalle, ObservacionViaje, PlanViajePorViaje, Remesa, Trazabilidad, VehiculoDetalle, Viaje,
 } from "@/graphql/schema.types";

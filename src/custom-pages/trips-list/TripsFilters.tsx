@@ -4,12 +4,10 @@ import { useCustom, type CrudFilter } from "@refinedev/core";
 import { Select, Space } from "antd";
 import { mapFilters } from "@/domain/crud-mapping";
 import { RISK_LEVELS } from "@/domain/risk-levels";
+import type { ClientesViajesQuery } from "@/graphql/operations.types";
 import { useSystemCatalogs } from "@/hooks/use-system-catalogs";
+import { CLIENTES_VIAJES_QUERY } from "./queries";
 import { stateOptions, type HeaderFilterValues } from "./trips-config";
-
-export const CLIENTES_VIAJES_QUERY = `query ClientesViajes($filters: [FilterInput!], $orders: [OrderInput!]) {
-  clienteViajesInfo(filters: $filters, orders: $orders) { data { id nombre } totalreg }
-}`;
 
 export interface ClientOrder {
   field: string;
@@ -18,7 +16,7 @@ export interface ClientOrder {
 
 /** The client filter's options: the company's clients with trips matching `filters`. */
 export function useClientOptions(filters: CrudFilter[], orders: ClientOrder[] = [{ field: "nombre", type: "ASC" }]) {
-  const { result } = useCustom<{ clienteViajesInfo: { data: { id: number; nombre: string }[] } }>({
+  const { result } = useCustom<ClientesViajesQuery>({
     url: "",
     method: "post",
     config: { payload: { filters: mapFilters(filters), orders } },

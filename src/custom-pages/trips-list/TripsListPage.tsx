@@ -8,7 +8,7 @@ import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "@/components/layout";
 import { MinuteClock } from "@/components/trip-timers";
-import { ETA_SELECTION } from "@/custom-pages/fleet-map/EtaText";
+import { ETA_SELECTION } from "@/custom-pages/fleet-map/queries";
 import { withEtaColumn } from "@/custom-pages/fleet-map/eta-column";
 import { ColumnChooser, DataTable, ExportMenu } from "@/resources/engine";
 import type { FilterValues } from "@/resources/engine/data-table/column-filters";

@@ -4,7 +4,8 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { rutasDefinition } from "../rutas";
-import { UPDATE_USER_FIELD, useTableColumns } from "./use-table-columns";
+import { UPDATE_USER_FIELD } from "./queries";
+import { useTableColumns } from "./use-table-columns";
 
 afterEach(cleanup);
 

@@ -5,20 +5,11 @@ import { useCustom, useCustomMutation, useGetIdentity, type BaseRecord } from "@
 import { message } from "antd";
 import { useMemo, useState } from "react";
 import { applyChooser, diffColumns, visibleColumns } from "@/domain/column-config";
-import { columnsFromDefinition, columnsFromServer, type ServerField, type TableColumn } from "./columns";
+import type { TablaQuery } from "@/graphql/operations.types";
+import { columnsFromDefinition, columnsFromServer, type TableColumn } from "./columns";
 import { ENGINE_MESSAGES } from "./messages";
+import { TABLA_QUERY, UPDATE_USER_FIELD } from "./queries";
 import type { EngineIdentity, FieldDefinition } from "./types";
-
-export const TABLA_QUERY = `query Tabla($id: Int!, $iduser: Int) {
-  tablas(id: $id) {
-    id name title
-    fields(iduser: $iduser) { id name field label type width defaultorder orderable filterable hidden voidValue idUserField }
-  }
-}`;
-
-export const UPDATE_USER_FIELD = `mutation UpdateUserField($id: Int, $userField: UserFieldInput!) {
-  updateUserField(id: $id, userField: $userField) { id iduser idfield hidden defaultorder }
-}`;
 
 const toUserId = (id: unknown): number | null => {
   const n = typeof id === "number" ? id : Number(id);
@@ -37,7 +28,7 @@ export interface TableColumnsState<R extends BaseRecord> {
 export function useTableColumns<R extends BaseRecord>(fields: readonly FieldDefinition<R>[], tableId?: number): TableColumnsState<R> {
   const { data: identity, isLoading: identityLoading } = useGetIdentity<EngineIdentity>();
   const iduser = toUserId(identity?.id);
-  const serverQuery = useCustom<{ tablas: { fields: ServerField[] } | null }>({
+  const serverQuery = useCustom<TablaQuery>({
     url: "",
     method: "post",
     config: { payload: { id: tableId, iduser } },

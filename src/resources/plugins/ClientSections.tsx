@@ -7,26 +7,24 @@ import { Button, List, Modal, Space, Switch, message } from "antd";
 import { useState } from "react";
 import { offeredClientEvents } from "@/domain/contacts";
 import { useSystemCatalogs } from "@/hooks/use-system-catalogs";
+import type { GuardarOcultosMutation, OcultosQuery } from "@/graphql/operations.types";
 import { ENGINE_MESSAGES } from "../engine/messages";
 import type { ViewSectionProps } from "../engine/types";
+import { CLIENT_HIDDEN_EVENTS, SAVE_CLIENT_HIDDEN_EVENTS } from "./queries";
 import { ResetPasswordButton } from "./ResetPasswordButton";
 
 export const CLIENT_NOTIFICATION_S = 2;
 export const CLIENT_TEXTS = { resetPass: "Reset Pass", hideEvents: "Ocultar eventos", saved: "Proceso exitoso" } as const;
 
-const HIDDEN = `query Ocultos($idcliente: Int!) { syseventosclienteocultos(idcliente: $idcliente) { idsysevento sysevento } }`;
-const SAVE = `mutation GuardarOcultos($idcliente: Int!, $syseventos: [SysEventoRefInput!]!) {
-  createsyseventosclienteocultos(idcliente: $idcliente, syseventos: $syseventos) { id } }`;
-
 function HiddenEventsModal({ idcliente, onClose }: { idcliente: number; onClose: () => void }) {
   const catalogs = useSystemCatalogs();
-  const hidden = useCustom<{ syseventosclienteocultos: { idsysevento: number }[] }>({
-    url: "", method: "post", config: { payload: { idcliente } }, meta: { document: HIDDEN }, errorNotification: false,
+  const hidden = useCustom<OcultosQuery>({
+    url: "", method: "post", config: { payload: { idcliente } }, meta: { document: CLIENT_HIDDEN_EVENTS }, errorNotification: false,
   });
   const loaded = hidden.result?.data?.syseventosclienteocultos;
   const [chosen, setChosen] = useState<Set<number> | null>(null);
   const selected = chosen ?? new Set((loaded ?? []).map((e) => Number(e.idsysevento)));
-  const { mutate, mutation } = useCustomMutation<{ createsyseventosclienteocultos: { id: number | null } | null }>();
+  const { mutate, mutation } = useCustomMutation<GuardarOcultosMutation>();
 
   const toggle = (id: number, on: boolean) => {
     const next = new Set(selected);
@@ -36,7 +34,7 @@ function HiddenEventsModal({ idcliente, onClose }: { idcliente: number; onClose:
   };
   const save = () =>
     mutate(
-      { url: "", method: "post", values: { idcliente, syseventos: [...selected].map((id) => ({ id })) }, meta: { document: SAVE }, successNotification: false, errorNotification: false },
+      { url: "", method: "post", values: { idcliente, syseventos: [...selected].map((id) => ({ id })) }, meta: { document: SAVE_CLIENT_HIDDEN_EVENTS }, successNotification: false, errorNotification: false },
       {
         onSuccess: ({ data }) => {
           if (data.createsyseventosclienteocultos?.id) {

@@ -6,8 +6,7 @@ import { formatHoursMinutes, planTotals, type PlanDetailRow } from "@/domain/pla
 import { ENGINE_MESSAGES } from "../engine/messages";
 import { failureMessage } from "../engine/resource-meta";
 import type { ViewSectionProps } from "../engine/types";
-
-const TOGGLE = `mutation HabilitarPlan($id: Int!) { habilitarPlanviajeV2(id: $id) { id indicadordeshabilitado } }`;
+import { ENABLE_PLAN } from "./queries";
 
 export function PlanDetailView({ record, close }: ViewSectionProps) {
   const rows = ((record.detalles as (PlanDetailRow & BaseRecord)[] | undefined) ?? []).slice().sort((a, b) => a.orden - b.orden);
@@ -19,7 +18,7 @@ export function PlanDetailView({ record, close }: ViewSectionProps) {
 
   const toggle = () =>
     mutate(
-      { url: "", method: "post", values: { id: record.id }, meta: { document: TOGGLE }, successNotification: false, errorNotification: false },
+      { url: "", method: "post", values: { id: record.id }, meta: { document: ENABLE_PLAN }, successNotification: false, errorNotification: false },
       {
         onSuccess: () => {
           notify?.({ type: "success", message: ENGINE_MESSAGES.saved });

@@ -1,15 +1,13 @@
 // The control post's map (spec 3 §5): L7's own map (`type: 'map'`, no internet basemap), the post's point,
 // and a click that reports the clicked coordinates. Loaded lazily (its chunk carries the maps library).
 import { DotMap } from "@ant-design/maps";
-import { MAP_CENTER, MAP_ZOOM } from "@/config";
+import { OFFLINE_MAP as MAP } from "@/components/offline-map/map-view";
 import type { LatLng } from "./geo-text";
 
 export interface PuestoMapProps {
   value: LatLng | null;
   onPick: (point: LatLng) => void;
 }
-
-const MAP = { type: "map" as const, center: [MAP_CENTER.longitud, MAP_CENTER.latitud] as [number, number], zoom: MAP_ZOOM };
 
 export default function PuestoMap({ value, onPick }: PuestoMapProps) {
   const data = value ? [{ lng: value.longitud, lat: value.latitud }] : [];

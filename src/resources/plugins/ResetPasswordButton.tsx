@@ -5,18 +5,14 @@ import { useCustomMutation, useNotification } from "@refinedev/core";
 import { Alert, Button, Typography } from "antd";
 import { useState } from "react";
 import { RESET_PASSWORD_APP_ID } from "@/config";
+import type { ResetPasswordMutation } from "@/graphql/operations.types";
 import { failureMessage } from "../engine/resource-meta";
-
-const RESET = `mutation ResetPassword($id: Int!, $idapp: Int!) { resetPassword(id: $id, idapp: $idapp) { id succesful clavetemporal } }`;
+import { RESET_PASSWORD } from "./queries";
 
 export const RESET_MESSAGES = { label: "Restablecer contraseña", sending: "Enviando ....", done: "Se restablecio la contraseña" } as const;
 
-interface ResetAnswer {
-  resetPassword: { id: number; succesful: boolean; clavetemporal: string | null };
-}
-
 export function ResetPasswordButton({ userId, label = RESET_MESSAGES.label }: { userId: number | null | undefined; label?: string }) {
-  const { mutate, mutation } = useCustomMutation<ResetAnswer>();
+  const { mutate, mutation } = useCustomMutation<ResetPasswordMutation>();
   const { open: notify } = useNotification();
   const [password, setPassword] = useState<string | null>(null);
   const sending = mutation.isPending;
@@ -24,7 +20,7 @@ export function ResetPasswordButton({ userId, label = RESET_MESSAGES.label }: { 
   const reset = () => {
     if (!userId || sending) return;
     mutate(
-      { url: "", method: "post", values: { id: userId, idapp: RESET_PASSWORD_APP_ID }, meta: { document: RESET }, successNotification: false, errorNotification: false },
+      { url: "", method: "post", values: { id: userId, idapp: RESET_PASSWORD_APP_ID }, meta: { document: RESET_PASSWORD }, successNotification: false, errorNotification: false },
       {
         onSuccess: ({ data }) => {
           if (!data.resetPassword?.succesful) return notify?.({ type: "error", message: failureMessage(null) });

@@ -1,4 +1,6 @@
 // The saved views' GraphQL documents (server module vistas).
+import type { VistasGuardadasQuery } from "@/graphql/operations.types";
+
 const FIELDS = "id idtable nombre estado predeterminada";
 
 export const VISTAS_QUERY = `query VistasGuardadas($idtable: String!) { vistasGuardadas(idtable: $idtable) { ${FIELDS} } }`;
@@ -7,10 +9,5 @@ export const DELETE_VISTA = `mutation DeleteVistaGuardada($id: Int!) { deleteVis
 export const SET_DEFAULT_VISTA = `mutation SetVistaPredeterminada($id: Int!, $predeterminada: Boolean!) {
   setVistaPredeterminada(id: $id, predeterminada: $predeterminada) { ${FIELDS} } }`;
 
-export interface SavedView {
-  id: number;
-  idtable: string;
-  nombre: string;
-  estado: unknown;
-  predeterminada: boolean;
-}
+/** A saved view as the documents above select it. */
+export type SavedView = VistasGuardadasQuery["vistasGuardadas"][number];

@@ -1,9 +1,10 @@
 // The caller's saved views of one table on the server: list, save, delete, default (issue 10).
 import { useCustom, useCustomMutation } from "@refinedev/core";
 import { DELETE_VISTA, SAVE_VISTA, SET_DEFAULT_VISTA, VISTAS_QUERY, type SavedView } from "./queries";
+import type { VistasGuardadasQuery } from "@/graphql/operations.types";
 
 export function useSavedViews(tableKey: string) {
-  const list = useCustom<{ vistasGuardadas: SavedView[] }>({
+  const list = useCustom<VistasGuardadasQuery>({
     url: "",
     method: "post",
     config: { payload: { idtable: tableKey } },

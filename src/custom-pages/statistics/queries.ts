@@ -1,0 +1,4 @@
+// The statistics screen's GraphQL document (spec 3 §7).
+export const STATISTICS_QUERY = `query ViajesStadistics($field: String!, $filters: [FilterInput!]) {
+  viajesStadistics(field: $field, filters: $filters) { totalreg data { id value total numregs } }
+}`;

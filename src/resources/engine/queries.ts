@@ -1,0 +1,11 @@
+// The engine's GraphQL documents: a list's server columns and one user's column setting (spec 1 §3.11).
+export const TABLA_QUERY = `query Tabla($id: Int!, $iduser: Int) {
+  tablas(id: $id) {
+    id name title
+    fields(iduser: $iduser) { id name field label type width defaultorder orderable filterable hidden voidValue idUserField }
+  }
+}`;
+
+export const UPDATE_USER_FIELD = `mutation UpdateUserField($id: Int, $userField: UserFieldInput!) {
+  updateUserField(id: $id, userField: $userField) { id iduser idfield hidden defaultorder }
+}`;
