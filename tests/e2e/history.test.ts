@@ -2,7 +2,7 @@
 // suffix, 'Total viajes' equal to the SQL count with the history's state exclusions and date range, the client
 // filter offering the clients of the history's own trips (docs/decisions.md "History: client filter"), the
 // export, and a row click opening the trip detail.
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -132,7 +132,7 @@ describe("trip history", () => {
     expect(file.suggestedFilename()).toMatch(/^Historial de viajes_\d{8}_\d{6}\.xlsx$/);
     const path = `/tmp/e2e-history-${Date.now()}.xlsx`;
     await file.saveAs(path);
-    const workbook = await new ExcelJS.Workbook().xlsx.load(await readFile(path));
+    const workbook = await new ExcelJS.Workbook().xlsx.readFile(path);
     await rm(path, { force: true });
     let rows = 0;
     workbook.worksheets[0].eachRow(() => void rows++);
