@@ -124,20 +124,25 @@ function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-interface Server {
+export interface ServerProcess {
   base: string;
   proc: ChildProcess;
   stop(): Promise<void>;
 }
 
-/** The real server on `url`, in its own process, listening on a free port of 127.0.0.1. */
-async function startServer(url: string): Promise<Server> {
+/**
+ * The real server in its own process, listening on a free port of 127.0.0.1: on the PostgreSQL database `url`
+ * (null: an embedded PGlite database in a temporary folder, seeded with the demo data on start), with its
+ * in-process live bus unless `redisUrl` names the Redis it shares with other processes.
+ */
+export async function startServerProcess(url: string | null, redisUrl?: string): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "tdc-load-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: url, DATA_DIR: dataDir,
-  };
-  delete env.REDIS_URL; // one server, its in-process bus and login limiter
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+  if (url) env.DATABASE_URL = url;
+  else delete env.DATABASE_URL;
+  if (redisUrl) env.REDIS_URL = redisUrl;
+  else delete env.REDIS_URL; // one server, its in-process bus and login limiter
   delete env.UI_DIR;
   const proc = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
@@ -354,7 +359,7 @@ export async function benchLoad(options: LoadOptions) {
     maxIterations: options.maxIterations ?? 100_000,
   };
   const [logins, ownTrips] = await Promise.all([companyOneLogins(options.url, o.sessions), openTripsByOperator(options.url, o.operators)]);
-  const server = await startServer(options.url);
+  const server = await startServerProcess(options.url);
   try {
     const sessions: Session[] = [];
     for (const l of logins) sessions.push(await login(server.base, l.username, l.password));

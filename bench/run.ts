@@ -5,7 +5,8 @@
 // only). UI_DIR: the built UI whose login-route JavaScript is measured (default dist). The load section (PostgreSQL only):
 // BENCH_LOAD_TRIPS (default 100000), BENCH_LOAD_OPERATORS (default 200), BENCH_LOAD_SECONDS (default 60),
 // BENCH_LOAD_THINK_MS (default 250, each operator's mean pause between steps).
-// The feed section: BENCH_FEED_CLIENTS (default 1000), BENCH_FEED_REPORTS (default 50).
+// The feed section: BENCH_FEED_CLIENTS (default 1000), BENCH_FEED_REPORTS (default 50); server processes on PGlite, or on
+// PostgreSQL with TEST_DATABASE_URL; two processes sharing Redis with REDIS_URL and TEST_DATABASE_URL.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "../server/db/client";
@@ -87,11 +88,12 @@ if (!skip.has("load")) {
 }
 
 if (!skip.has("feed")) {
-  log("report feed: publish to arrival at the WebSocket clients");
+  log("report feed: createReporteV2 to arrival at the WebSocket clients, server processes");
   figures.feed = await benchFeed({
     clients: Number(process.env.BENCH_FEED_CLIENTS ?? 1000),
     reports: Number(process.env.BENCH_FEED_REPORTS ?? 50),
     redisUrl: process.env.REDIS_URL,
+    databaseUrl: process.env.TEST_DATABASE_URL,
   });
 }
 

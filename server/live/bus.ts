@@ -19,6 +19,14 @@ export interface LiveBus {
   close(): Promise<void>;
 }
 
+/**
+ * The name the feed's Redis connections give themselves (CLIENT SETNAME), so `CLIENT LIST` tells which
+ * process holds which connection and how many company channels its subscriber listens to.
+ */
+export function feedConnectionName(role: "pub" | "sub", pid: number = process.pid): string {
+  return `tdc-feed-${role}-${pid}`;
+}
+
 export function createLiveBus(redisUrl?: string): LiveBus {
   if (!redisUrl) {
     // one listener per subscribed client of a company: no limit is meaningful here
@@ -31,8 +39,8 @@ export function createLiveBus(redisUrl?: string): LiveBus {
       close: async () => {},
     };
   }
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3, connectionName: feedConnectionName("pub") });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3, connectionName: feedConnectionName("sub") });
   const pubSub = createPubSub<Channels>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
   return {
     publish: (idempresa, messages) => pubSub.publish(`newReport:${idempresa}`, messages),

@@ -1,27 +1,62 @@
 // Trips list and live feed end to end (issue 5 acceptance): two browser contexts of company 1 and one of
-// company 3 on the trips list; a report committed for a listed trip of company 1 and published with
-// publishReports refreshes A's list and shows the notification in both company-1 contexts, never in
-// company 3's. A row click opens the trip detail.
+// company 3 on the trips list, each waited on until its live socket has subscribed; a report created once
+// with createReporteV2 for a listed trip of company 1 refreshes A's list and shows the notification in both
+// company-1 contexts, never in company 3's. A row click opens the trip detail; /home/ctns lists the trips
+// returning a container.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publishReports } from "@server/live/publish-report";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
 import { LoginPage } from "./support/pages";
 
 let e2e: E2E;
 const contexts: BrowserContext[] = [];
+const REPORT = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id idviaje idsysevento } }`;
 
-async function openTripsList(browser: Browser, user: string, password: string): Promise<Page> {
+/** What a page's live socket sent and received: whether its newReport subscription is on, the report ids it got. */
+function watchFeed(page: Page) {
+  let subscriptionId: string | null = null;
+  const received: number[] = [];
+  const parse = (payload: string | Buffer) => {
+    try {
+      return JSON.parse(String(payload)) as { type?: string; id?: string; payload?: { query?: string; data?: { newReport?: { id: number }[] } } };
+    } catch {
+      return {};
+    }
+  };
+  page.on("websocket", (ws) => {
+    if (!new URL(ws.url()).pathname.endsWith("/graphql")) return;
+    ws.on("framesent", ({ payload }) => {
+      const message = parse(payload);
+      if (message.type === "subscribe" && message.payload?.query?.includes("newReport")) subscriptionId = message.id ?? null;
+      if (message.type === "complete" && message.id === subscriptionId) subscriptionId = null;
+    });
+    ws.on("framereceived", ({ payload }) => {
+      const message = parse(payload);
+      if (message.type === "next") received.push(...(message.payload?.data?.newReport ?? []).map((r) => r.id));
+    });
+    ws.on("close", () => (subscriptionId = null));
+  });
+  return {
+    get subscribed() {
+      return subscriptionId !== null;
+    },
+    reportIds: () => [...received],
+  };
+}
+
+async function openTripsList(browser: Browser, user: string, password: string, path = "/home") {
   const context = await newContext(browser, e2e.server.url);
   contexts.push(context);
   const page = await context.newPage();
+  const feed = watchFeed(page);
   const login = new LoginPage(page);
   await login.open();
   await login.login(user, password);
   await page.waitForURL(/\/home$/i);
+  if (path !== "/home") await page.goto(path);
   await page.getByTestId("trips-total").filter({ hasText: /Total viajes: [1-9]/ }).waitFor({ timeout: 30_000 });
-  return page;
+  return { page, feed };
 }
 
 beforeAll(async () => {
@@ -34,7 +69,7 @@ afterAll(async () => {
 
 describe("trips list", () => {
   it("shows 'Viajes' with the server's total and opens a trip on row click", async () => {
-    const page = await openTripsList(e2e.browser, "operador", "operador123");
+    const { page } = await openTripsList(e2e.browser, "operador", "operador123");
     await expect(page.getByTestId("trips-title").innerText()).resolves.toBe("Viajes");
     const headers = await e2e.server.auth("operador", "operador123");
     const res = await e2e.server.gql<{ viajes: { totalreg: number; data: { id: number }[] } }>(
@@ -48,40 +83,72 @@ describe("trips list", () => {
     await page.close();
   });
 
+  it("/home/ctns is titled Contenedores and lists only the trips returning a container", async () => {
+    const { page } = await openTripsList(e2e.browser, "operador", "operador123", "/home/ctns");
+    await expect(page.getByTestId("trips-title").innerText()).resolves.toBe("Contenedores");
+    const excluded = [4, 7, 12, 14, 13, 15, 8, 17, 16];
+    const count = async (returning: boolean) => Number((await e2e.server.database.query<{ n: number }>(
+      `SELECT count(*) AS n FROM viajeslista WHERE idempresa = 1 AND devolviendocontenedor = $1 AND NOT (idsysestado = ANY($2::int[]))`,
+      [returning, excluded],
+    ))[0].n);
+    const [returning, others] = [await count(true), await count(false)];
+    expect(returning).toBeGreaterThan(0);
+    expect(others).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId("trips-total").innerText()).toBe(`Total viajes: ${returning}`);
+    const shown = (await page.locator(".ant-table-row[data-row-key]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-row-key"))))
+      .map(Number);
+    expect(shown.length).toBeGreaterThan(0);
+    const flags = await e2e.server.database.query<{ id: number; devolviendocontenedor: boolean; idempresa: number }>(
+      `SELECT id, devolviendocontenedor, idempresa FROM viajes WHERE id = ANY($1::int[])`, [shown],
+    );
+    expect(flags).toHaveLength(shown.length);
+    expect(flags.every((t) => t.devolviendocontenedor === true && Number(t.idempresa) === 1)).toBe(true);
+    await page.close();
+  });
+
   it("a report of company 1 refreshes A's list and notifies company 1 only", async () => {
     const [a, b, c] = await Promise.all([
       openTripsList(e2e.browser, "admin", "admin123"),
       openTripsList(e2e.browser, "operador", "operador123"),
       openTripsList(e2e.browser, "admin3", "admin123"),
     ]);
-    const headers = await e2e.server.auth("admin", "admin123");
+    // every screen's live socket has sent its newReport subscription
+    for (const opened of [a, b, c]) await expect.poll(() => opened.feed.subscribed, { timeout: 30_000 }).toBe(true);
+
+    const operador = await e2e.server.auth("operador", "operador123");
     const first = await e2e.server.gql<{ viajes: { data: { id: number }[] } }>(
-      headers,
+      operador,
       `query ($f: [FilterInput!]) { viajes(filters: $f, pagination: { fields: 1, page: 1 }) { data { id } } }`,
       { f: [{ field: "devolviendocontenedor", value: false }, { field: "idsysestado", operator: "nin", value: [4, 7, 12, 14, 13, 15, 8, 17, 16] }] },
     );
     const tripId = first.data!.viajes.data[0].id;
     const marker = `REPORTE E2E ${Date.now()}`;
-    const [report] = await e2e.server.database.query<{ id: number }>(
-      `INSERT INTO reportes (idviaje, idempresa, idsysevento, fechahora, lugar, novedad) VALUES ($1, 1, 17, now(), 'E2E', $2) RETURNING id`,
-      [tripId, marker],
-    );
-    await e2e.server.database.query(`UPDATE viajes SET ultimoevento = $2, idultimoreporte = $3, fechahoraultimoevento = now() WHERE id = $1`, [
-      tripId, marker, report.id,
-    ]);
-    const requests: string[] = [];
-    a.on("request", (r) => r.url().includes("/graphql") && requests.push(r.postData() ?? ""));
-    // the live socket subscribes right after the list shows; publish until A hears it
+    // once, through the report mutation the forms call: a GPS report (it leaves the company's call order alone)
+    const created = await e2e.server.gql<{ createReporteV2: { id: number }[] }>(operador, REPORT, {
+      r: [{ idviaje: tripId, idsysevento: 11, lugar: marker, novedad: "Sin Novedad", retraso: 0 }],
+    });
+    expect(created.errors).toBeUndefined();
+    const reportId = created.data!.createReporteV2[0].id;
+
     const notice = `Se realizo un nuevo reporte al viaje ${tripId}`;
-    for (let i = 0; i < 20 && !(await a.getByText(notice).first().isVisible()); i++) {
-      publishReports(e2e.server.live, 1, [{ id: Number(report.id), idviaje: tripId, idsysevento: 17 }]);
-      await a.waitForTimeout(500);
-    }
-    await a.getByText(notice).first().waitFor({ timeout: 10_000 });
-    await a.getByText(marker).first().waitFor({ timeout: 10_000 });
-    expect(requests.some((body) => body.includes("viajes"))).toBe(true);
-    await b.getByText(notice).first().waitFor({ timeout: 10_000 });
-    await c.waitForTimeout(1500);
-    expect(await c.getByText(/Se realizo un nuevo reporte/).count()).toBe(0);
+    await a.page.getByText(notice).first().waitFor({ timeout: 15_000 });
+    // A's list refreshed: the trip's row shows the report's place
+    await a.page.locator(".ant-table-row", { hasText: marker }).first().waitFor({ timeout: 15_000 });
+    await b.page.getByText(notice).first().waitFor({ timeout: 15_000 });
+
+    // then a report of company 3: once it has reached C, company 1's would have too, had it been sent there
+    const admin3 = await e2e.server.auth("admin3", "admin123");
+    const [trip3] = await e2e.server.database.query<{ id: number }>(
+      `SELECT id FROM viajes WHERE idempresa = 3 AND idsysestado = 10 ORDER BY id LIMIT 1`,
+    );
+    const other = await e2e.server.gql<{ createReporteV2: { id: number }[] }>(admin3, REPORT, {
+      r: [{ idviaje: Number(trip3.id), idsysevento: 11, lugar: "Honda", novedad: "Sin Novedad", retraso: 0 }],
+    });
+    expect(other.errors).toBeUndefined();
+    await c.page.getByText(`Se realizo un nuevo reporte al viaje ${trip3.id}`).first().waitFor({ timeout: 15_000 });
+    expect(c.feed.reportIds()).not.toContain(reportId);
+    expect(await c.page.getByText(notice).count()).toBe(0);
+    expect(a.feed.reportIds()).toContain(reportId);
+    expect(a.feed.reportIds()).not.toContain(other.data!.createReporteV2[0].id);
   });
 });

@@ -1,15 +1,27 @@
-// The feed across replicas (DESIGN §5; issue 5 acceptance): two server instances whose live buses share
-// Redis — a report published through server A reaches a graphql-ws subscriber of server B, for the same
-// company only. Needs REDIS_URL; on PostgreSQL too when TEST_DATABASE_URL is set.
+// The feed across replicas (DESIGN §5; issue 5 acceptance): two server processes (`node server/main.ts`) on one
+// PostgreSQL database and one Redis. A report made with createReporteV2 over HTTP on server A reaches a
+// graphql-ws subscriber of the same company on server B, and never B's subscriber of another company.
+// Needs REDIS_URL and TEST_DATABASE_URL; skipped with the reason otherwise.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createClient, type Client } from "graphql-ws";
+import { Redis } from "ioredis";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { publishReports } from "@server/live/publish-report";
-import { startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { openDatabase } from "@server/db/client";
+import { seed } from "@server/db/seed";
+import { feedConnectionName } from "@server/live/bus";
+import { childAuth, startChildServer, type ChildServer } from "./helpers/child-server";
 
 const REDIS_URL = process.env.REDIS_URL;
+const PG_URL = process.env.TEST_DATABASE_URL;
+const missing = [REDIS_URL ? null : "REDIS_URL", PG_URL ? null : "TEST_DATABASE_URL"].filter(Boolean);
+const skipReason = missing.length ? ` (skipped: ${missing.join(" and ")} not set)` : "";
+
 const FEED = "subscription ($idempresa: Int!) { newReport(idempresa: $idempresa) { id idviaje idsysevento } }";
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+const REPORT = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id idviaje idsysevento } }`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Report {
@@ -17,57 +29,128 @@ interface Report {
   idviaje: number;
   idsysevento: number;
 }
+type Headers = Record<string, string>;
 
-function openFeed(server: TestServer, auth: AuthHeaders) {
+function openFeed(server: ChildServer, auth: Headers) {
   const client: Client = createClient({
     url: `${server.url.replace(/^http/, "ws")}/graphql`,
     webSocketImpl: WebSocket,
     retryAttempts: 0,
     connectionParams: { token: auth.authorization, idapp: auth.idapp, idempresa: auth.idempresa },
   });
-  const batches: Report[][] = [];
+  const reports: Report[] = [];
   const errors: unknown[] = [];
   client.subscribe<{ newReport: Report[] }>(
     { query: FEED, variables: { idempresa: Number(auth.idempresa) } },
     {
       next: (r) => {
         if (r.errors) errors.push(...r.errors);
-        if (r.data) batches.push(r.data.newReport);
+        if (r.data) reports.push(...r.data.newReport);
       },
       error: (e) => void errors.push(e),
       complete: () => {},
     },
   );
-  return { client, batches, errors };
+  return { client, reports, errors };
 }
 
-describe(`newReport across two servers sharing Redis (${engine})`, () => {
-  let a: TestServer;
-  let b: TestServer;
+async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  for (const end = Date.now() + timeoutMs; !(await condition()); await sleep(50)) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+  }
+}
+
+/** How many channels the feed's Redis subscriber connection of process `pid` listens to (CLIENT LIST). */
+async function channelsOf(redis: Redis, pid: number): Promise<number> {
+  const list = String(await redis.call("CLIENT", "LIST", "TYPE", "pubsub"));
+  const line = list.split("\n").find((l) => l.split(" ").includes(`name=${feedConnectionName("sub", pid)}`));
+  return Number(/ sub=(\d+)/.exec(line ?? "")?.[1] ?? 0);
+}
+
+const sameReport = (a: Report) => (b: Report) => a.id === b.id && a.idviaje === b.idviaje && a.idsysevento === b.idsysevento;
+
+describe.skipIf(missing.length > 0)("newReport across two server processes on PostgreSQL + Redis", () => {
+  let folder = "";
+  const dbName = `tdc_feed_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  let dbUrl = "";
+  let a: ChildServer | undefined;
+  let b: ChildServer | undefined;
+  let redis: Redis | undefined;
 
   beforeAll(async () => {
-    if (!REDIS_URL) return;
-    [a, b] = await Promise.all([startTestServer({ engine, redisUrl: REDIS_URL }), startTestServer({ engine, redisUrl: REDIS_URL })]);
+    folder = mkdtempSync(join(tmpdir(), "tdc-feed-redis-"));
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(PG_URL!);
+    u.pathname = `/${dbName}`;
+    dbUrl = u.toString();
+    // the demo data once, before either process starts (both would otherwise race to seed an empty database)
+    const database = await openDatabase({ url: dbUrl });
+    await database.migrate();
+    await seed(database, { size: "demo" });
+    await database.close();
+    const env = (name: string) => ({ DATABASE_URL: dbUrl, REDIS_URL: REDIS_URL!, DATA_DIR: join(folder, name), UPLOADS_DIR: join(folder, "uploads") });
+    [a, b] = await Promise.all([startChildServer(env("a")), startChildServer(env("b"))]);
+    redis = new Redis(REDIS_URL!);
   });
   afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
+    redis?.disconnect();
+    for (const server of [a, b]) {
+      if (!server || server.proc.exitCode !== null) continue;
+      server.proc.kill("SIGTERM");
+      await server.exited;
+    }
+    if (PG_URL) {
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+    if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
-  it.skipIf(!REDIS_URL)(`a subscriber on server B receives a report published through server A${REDIS_URL ? "" : " (skipped: REDIS_URL is not set)"}`, async () => {
-    const onB = openFeed(b, await b.auth("operador", "operador123"));
-    const otherOnB = openFeed(b, await b.auth("admin3", "admin123"));
-    // a unique id, so a report of another test run sharing this Redis cannot be mistaken for ours
-    const report = { id: 1_000_000 + Math.floor(Math.random() * 1_000_000), idviaje: 1, idsysevento: 12 };
-    const end = Date.now() + 15_000;
-    while (!onB.batches.some((batch) => batch.some((r) => r.id === report.id))) {
-      if (Date.now() > end) throw new Error("the report never reached server B");
-      publishReports(a.live, 1, [report]);
-      await sleep(150);
-    }
-    await sleep(300);
-    expect(onB.batches.flat().filter((r) => r.id === report.id)[0]).toEqual(report);
-    expect(otherOnB.batches.flat().some((r) => r.id === report.id)).toBe(false);
-    expect([...onB.errors, ...otherOnB.errors]).toEqual([]);
-    await Promise.all([onB.client.dispose(), otherOnB.client.dispose()]);
+  it(`a subscriber on server B receives a report made through server A${skipReason}`, async () => {
+    expect(a!.proc.pid).not.toBe(b!.proc.pid);
+    const [operadorOnA, admin3OnA, operadorOnB, admin3OnB] = await Promise.all([
+      childAuth(a!.url, "operador", "operador123"), childAuth(a!.url, "admin3", "admin123"),
+      childAuth(b!.url, "operador", "operador123"), childAuth(b!.url, "admin3", "admin123"),
+    ]);
+    const company1 = openFeed(b!, operadorOnB);
+    const company3 = openFeed(b!, admin3OnB);
+    // B listens on Redis to both companies' channels before anything is reported
+    await until(async () => (await channelsOf(redis!, b!.proc.pid!)) >= 2, "server B to subscribe to both company channels in Redis");
+
+    const sql = new pg.Client({ connectionString: dbUrl });
+    await sql.connect();
+    const tripOf = async (idempresa: number) =>
+      Number((await sql.query<{ id: number }>(`SELECT id FROM viajes WHERE idempresa = $1 AND idsysestado = 10 ORDER BY id LIMIT 1`, [idempresa])).rows[0].id);
+    const [trip1, trip3] = [await tripOf(1), await tripOf(3)];
+    await sql.end();
+
+    const report = async (headers: Headers, idviaje: number): Promise<Report> => {
+      const res = await fetch(`${a!.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ query: REPORT, variables: { r: [{ idviaje, idsysevento: 11, lugar: "Honda", novedad: "Sin Novedad", retraso: 0 }] } }),
+      });
+      const body = (await res.json()) as { data?: { createReporteV2: Report[] }; errors?: unknown[] };
+      expect(body.errors).toBeUndefined();
+      return body.data!.createReporteV2[0];
+    };
+    // once each, through A: company 1's, then company 3's (A publishes them in this order on one connection)
+    const mine = await report(operadorOnA, trip1);
+    const theirs = await report(admin3OnA, trip3);
+    expect(mine).toMatchObject({ idviaje: trip1, idsysevento: 11 });
+
+    await until(() => company1.reports.some(sameReport(mine)), "company 1's report on server B");
+    // company 3's report came after company 1's on the same Redis connection: by the time it is at B, a
+    // company-1 report wrongly routed to company 3 would be there too
+    await until(() => company3.reports.some(sameReport(theirs)), "company 3's report on server B");
+    expect(company3.reports.some(sameReport(mine))).toBe(false);
+    expect(company1.reports.some(sameReport(theirs))).toBe(false);
+    expect([...company1.errors, ...company3.errors]).toEqual([]);
+    await Promise.all([company1.client.dispose(), company3.client.dispose()]);
   });
 });

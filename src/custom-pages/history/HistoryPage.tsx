@@ -1,6 +1,7 @@
 // Trip history (/home/history; spec 3 §2, §4, §9): 'Historial de viajes' with the date range (presets) and
 // a title suffix by range, total trips, export, the state exclusions, next-call order (client then id for
-// companies 3 and 8 under a clients filter); a row click opens the trip detail.
+// companies 3 and 8 under a clients filter), a client filter of the clients with trips in the history's
+// states and range; a row click opens the trip detail.
 import { ClearOutlined, SettingOutlined } from "@ant-design/icons";
 import type { BaseRecord } from "@refinedev/core";
 import { Button, Space, Typography } from "antd";
@@ -13,10 +14,12 @@ import { readSession } from "@/providers/session";
 import { ColumnChooser, DataTable, ExportMenu } from "@/resources/engine";
 import { TABLE_IDS } from "@server/db/seed/tables";
 import { TripsFilters } from "../trips-list/TripsFilters";
-import { TRIPS_EXPORT_QUERY, clientFilterQuery, headerTripFilters, type HeaderFilterValues } from "../trips-list/trips-config";
+import { TRIPS_EXPORT_QUERY, headerTripFilters, type HeaderFilterValues } from "../trips-list/trips-config";
 import { tripDetailPath } from "../trips-list/TripsListPage";
 import { useTripsTable } from "../trips-list/use-trips-table";
-import { HISTORY_FILTER_HIDDEN_STATES, HISTORY_TITLE, historyFixedFilters, historyOrder, historyTitle } from "./history-rules";
+import {
+  HISTORY_FILTER_HIDDEN_STATES, HISTORY_TITLE, historyClientFilters, historyFixedFilters, historyOrder, historyTitle,
+} from "./history-rules";
 
 /** Decision: the history opens on the last month (the 'Mes' preset). */
 const initialRange = (): DayRange => datePresets(todayInBusinessZone()).find((p) => p.label === "Último mes")!.range;
@@ -28,7 +31,8 @@ export function HistoryPage() {
   const [range, setRange] = useState<DayRange | null>(initialRange);
   const [header, setHeader] = useState<HeaderFilterValues>({});
   const [chooserOpen, setChooserOpen] = useState(false);
-  const clientFilters = useMemo(() => clientFilterQuery(null), []);
+  // the client filter offers the clients of the trips this history can show (its states, its range)
+  const clientFilters = useMemo(() => historyClientFilters(range), [range]);
   const title = historyTitle(range, range ? recogniseRange(range, todayInBusinessZone()) : null);
   const list = useTripsTable<BaseRecord>({
     tableId: TABLE_IDS.historial,

@@ -1,6 +1,9 @@
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
-import { HISTORY_EXCLUDED_STATES, HISTORY_FILTER_HIDDEN_STATES, historyFixedFilters, historyOrder, historyTitle } from "./history-rules";
+import { CLIENT_FILTER_STATES } from "../trips-list/trips-config";
+import {
+  HISTORY_EXCLUDED_STATES, HISTORY_FILTER_HIDDEN_STATES, historyClientFilters, historyFixedFilters, historyOrder, historyTitle,
+} from "./history-rules";
 
 const range = { start: dayjs("2025-01-01"), end: dayjs("2025-01-31") };
 
@@ -29,5 +32,14 @@ describe("history rules (spec 3 §4, §9)", () => {
     expect(historyOrder(true, 1)).toEqual(nextCall);
     expect(historyOrder(true, 3)).toEqual([{ field: "cliente", order: "asc" }, { field: "id", order: "asc" }]);
     expect(historyOrder(true, 8)).toEqual([{ field: "cliente", order: "asc" }, { field: "id", order: "asc" }]);
+  });
+  it("the client filter asks for the clients of the history's own trips: its states and its date range", () => {
+    const filters = historyClientFilters(range);
+    expect(filters).toEqual([
+      { field: "idsysestado", operator: "nin", value: HISTORY_EXCLUDED_STATES },
+      { field: "fecha", operator: "between", value: historyFixedFilters(range)[1].value },
+    ]);
+    expect(filters).not.toContainEqual({ field: "idsysestado", operator: "in", value: [...CLIENT_FILTER_STATES] });
+    expect(historyClientFilters(null)).toEqual([{ field: "idsysestado", operator: "nin", value: HISTORY_EXCLUDED_STATES }]);
   });
 });

@@ -38,6 +38,15 @@ export function historyFixedFilters(range: DayRange | null): CrudFilter[] {
 }
 
 /**
+ * The client filter's trips (decision, docs/decisions.md "History: client filter"): the clients that have
+ * trips in the history itself — its states and the chosen date range — not the trips list's states in
+ * progress (spec 3 §9's ids 1, 2, 3, 5, 6, 8-14, which the history never shows).
+ */
+export function historyClientFilters(range: DayRange | null): CrudFilter[] {
+  return historyFixedFilters(range);
+}
+
+/**
  * Default order (spec 3 §9): next call time ascending; with a clients filter, client then id for companies
  * 3 and 8, next call time for the others.
  */

@@ -26,11 +26,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server with `env` (DATA_DIR or DATABASE_URL, UPLOADS_DIR…) and waits until it listens. */
+/** Starts the server with `env` (DATA_DIR or DATABASE_URL, UPLOADS_DIR, REDIS_URL…) and waits until it listens. */
 export async function startChildServer(env: Record<string, string>, timeoutMs = 180_000): Promise<ChildServer> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env };
-  delete childEnv.REDIS_URL;
+  // one server on its own unless the caller names the Redis it shares with others
+  if (!env.REDIS_URL) delete childEnv.REDIS_URL;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const proc = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";

@@ -26,6 +26,13 @@ export interface TestServer {
   auth(username: string, password: string): Promise<AuthHeaders>;
   /** POST /graphql with the given headers */
   gql<T = Record<string, unknown>>(headers: AuthHeaders | Record<string, string>, query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
+  /** how many feed subscriptions (newReport) the server has started since it first started */
+  feedSubscriptions(): number;
+  /**
+   * Stops the HTTP/WebSocket server (clients see their sockets close, 1001), runs `whileDown`, and starts a
+   * new one on the same port over the same database and live bus.
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -85,8 +92,20 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   if (options.seed !== "none") await seed(database, { size: "demo" });
   if (options.setupSql) await database.exec(options.setupSql);
   const live = createLiveBus(options.redisUrl);
-  const app = createApp({ database, live, uiDir: options.uiDir, extraModules: options.extraModules, routes: featureRoutes({ database, live }) });
-  await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
+  let feedSubscriptions = 0;
+  const countedLive: LiveBus = {
+    publish: (idempresa, messages) => live.publish(idempresa, messages),
+    subscribe: (idempresa) => {
+      feedSubscriptions += 1;
+      return live.subscribe(idempresa);
+    },
+    close: () => live.close(),
+  };
+  const newApp = () =>
+    createApp({ database, live: countedLive, uiDir: options.uiDir, extraModules: options.extraModules, routes: featureRoutes({ database, live: countedLive }) });
+  const listen = (app: App, port: number) => new Promise<void>((resolve) => app.server.listen(port, "127.0.0.1", resolve));
+  const app = newApp();
+  await listen(app, 0);
   const port = (app.server.address() as AddressInfo).port;
   const base = `http://127.0.0.1:${port}`;
 
@@ -96,6 +115,14 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     database,
     live,
     engine,
+    feedSubscriptions: () => feedSubscriptions,
+    async restart(whileDown) {
+      await server.app.close();
+      await whileDown?.();
+      const next = newApp();
+      await listen(next, port);
+      server.app = next;
+    },
     async login(username, password) {
       const res = await fetch(`${base}/api/login`, {
         method: "POST",
@@ -118,7 +145,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       return (await res.json()) as GqlResult<never>;
     },
     async close() {
-      await app.close();
+      await server.app.close();
       await live.close();
       await database.close();
       if (dropDatabase) await dropDatabase();
