@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedPath } from "@server/storage";
-import { decodePolyline } from "@/components/route-map/polyline";
+import { decodePolyline, sampleWaypoints } from "@/components/route-map/polyline";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const VEHICULO = `query ($id: Int!) { vehiculo(id: $id) { id placa tipo marca modelo color nombrepropietario telefonopropietario gpsurl gpsusuario } }`;
@@ -345,6 +345,29 @@ describe.each(ENGINES)("trip detail operations on %s", (engine) => {
     expect((await fetch(`${server.url}/api/routes?idviaje=${trip.id}`, { headers: admin3 })).status).toBe(404);
     expect((await fetch(`${server.url}/api/routes?idviaje=${trip.id}`)).status).toBe(401);
     expect((await fetch(`${server.url}/api/routes?idviaje=abc`, { headers: admin })).status).toBe(400);
+  });
+
+  it("GET /api/routes answers the traced path from all the trip's positions, oldest first, sampled to 25 waypoints", async () => {
+    // 130 positions older than every report: beyond the newest 100 the traceability page shows
+    const made = await sql<{ id: number }>(
+      `INSERT INTO reportes (idviaje, idempresa, idsysevento, fechahora, lugar, novedad, latitud, longitud)
+        SELECT $1, 1, 11, (SELECT min(fechahora) FROM reportes WHERE idviaje = $1) - make_interval(hours => 200 - n), 'GPS', 'Posicion',
+          4 + n / 100.0, -74 + n / 100.0 FROM generate_series(1, 130) n RETURNING id`, [trip.id]);
+    const positions = await sql<{ latitud: number; longitud: number }>(
+      `SELECT latitud, longitud FROM reportes WHERE idviaje = $1 AND latitud IS NOT NULL AND longitud IS NOT NULL ORDER BY fechahora, id`, [trip.id]);
+    const expected = sampleWaypoints(positions.map((p) => ({ latitud: Number(p.latitud), longitud: Number(p.longitud) })));
+    expect(expected).toHaveLength(25);
+
+    const body = (await (await fetch(`${server.url}/api/routes?idviaje=${trip.id}`, { headers: admin })).json()) as { recorrido: string };
+    const traced = decodePolyline(body.recorrido);
+    expect(traced).toHaveLength(25);
+    traced.forEach((p, i) => {
+      expect(Math.abs(p.latitud - expected[i].latitud)).toBeLessThan(1e-5);
+      expect(Math.abs(p.longitud - expected[i].longitud)).toBeLessThan(1e-5);
+    });
+    // the first waypoint is the oldest position, which is not on the traceability's first page
+    expect(traced[0].latitud).toBeCloseTo(4.01, 5);
+    await sql(`DELETE FROM reportes WHERE id = ANY($1::int[])`, [made.map((r) => r.id)]);
   });
 
   describe("POST /dev/sendmail", () => {
