@@ -46,6 +46,8 @@ export const REPORT_FUTURE_TOLERANCE_MS = 30_000;
 
 export const MAP_CENTER = { latitud: 3.713739, longitud: -73.091899 } as const;
 export const MAP_ZOOM = 6;
+/** The route map modal: 800 wide, its map area 600 high (spec 2 §9). */
+export const ROUTE_MAP_SIZE = { width: 800, height: 600 } as const;
 
 /** Table configuration key and store id (spec 1 §3.11). */
 export const TABLE_CONFIG_KEY = "homeT";

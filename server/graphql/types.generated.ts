@@ -293,10 +293,21 @@ export type ArchivoFirmado = {
   url: Scalars['String']['output'];
 };
 
+/** A signed image with the report it belongs to (the gallery's batched answer). */
+export type ArchivoReporteFirmado = {
+  __typename?: 'ArchivoReporteFirmado';
+  id: Scalars['Int']['output'];
+  idreporte: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The images of a report of the caller's company (empty for another company's report). */
   getSignedURLReport: Array<ArchivoFirmado>;
+  /** The images of several reports of the caller's company in one call (at most 500 ids), by report then id; another company's reports answer nothing. */
+  getSignedURLReports: Array<ArchivoReporteFirmado>;
   /** A download url for one image key of the caller's company; NOT_FOUND for an unknown key or another company's. */
   getSignedUrlFileDownload: ArchivoFirmado;
   /** newest first unless ordered otherwise */
@@ -387,6 +398,11 @@ export type Query = {
 
 export type QueryGetSignedUrlReportArgs = {
   idreporte: Scalars['Int']['input'];
+};
+
+
+export type QueryGetSignedUrlReportsArgs = {
+  idreportes: Array<Scalars['Int']['input']>;
 };
 
 
@@ -1691,6 +1707,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   ArchivoFirmado: ResolverTypeWrapper<Partial<ArchivoFirmado>>;
+  ArchivoReporteFirmado: ResolverTypeWrapper<Partial<ArchivoReporteFirmado>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Auditoria: ResolverTypeWrapper<Partial<Auditoria>>;
   AuditoriaPage: ResolverTypeWrapper<Partial<AuditoriaPage>>;
@@ -1786,6 +1803,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   ArchivoFirmado: Partial<ArchivoFirmado>;
+  ArchivoReporteFirmado: Partial<ArchivoReporteFirmado>;
   Query: Record<PropertyKey, never>;
   Auditoria: Partial<Auditoria>;
   AuditoriaPage: Partial<AuditoriaPage>;
@@ -1918,8 +1936,16 @@ export type ArchivoFirmadoResolvers<ContextType = Context, ParentType extends Re
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ArchivoReporteFirmadoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArchivoReporteFirmado'] = ResolversParentTypes['ArchivoReporteFirmado']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idreporte?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   getSignedURLReport?: Resolver<Array<ResolversTypes['ArchivoFirmado']>, ParentType, ContextType, RequireFields<QueryGetSignedUrlReportArgs, 'idreporte'>>;
+  getSignedURLReports?: Resolver<Array<ResolversTypes['ArchivoReporteFirmado']>, ParentType, ContextType, RequireFields<QueryGetSignedUrlReportsArgs, 'idreportes'>>;
   getSignedUrlFileDownload?: Resolver<ResolversTypes['ArchivoFirmado'], ParentType, ContextType, RequireFields<QueryGetSignedUrlFileDownloadArgs, 'key'>>;
   auditoria?: Resolver<ResolversTypes['AuditoriaPage'], ParentType, ContextType, Partial<QueryAuditoriaArgs>>;
   getDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2635,6 +2661,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Alerta?: AlertaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   ArchivoFirmado?: ArchivoFirmadoResolvers<ContextType>;
+  ArchivoReporteFirmado?: ArchivoReporteFirmadoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Auditoria?: AuditoriaResolvers<ContextType>;
   AuditoriaPage?: AuditoriaPageResolvers<ContextType>;

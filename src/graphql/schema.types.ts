@@ -290,10 +290,21 @@ export type ArchivoFirmado = {
   url: Scalars['String']['output'];
 };
 
+/** A signed image with the report it belongs to (the gallery's batched answer). */
+export type ArchivoReporteFirmado = {
+  __typename?: 'ArchivoReporteFirmado';
+  id: Scalars['Int']['output'];
+  idreporte: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The images of a report of the caller's company (empty for another company's report). */
   getSignedURLReport: Array<ArchivoFirmado>;
+  /** The images of several reports of the caller's company in one call (at most 500 ids), by report then id; another company's reports answer nothing. */
+  getSignedURLReports: Array<ArchivoReporteFirmado>;
   /** A download url for one image key of the caller's company; NOT_FOUND for an unknown key or another company's. */
   getSignedUrlFileDownload: ArchivoFirmado;
   /** newest first unless ordered otherwise */
@@ -384,6 +395,11 @@ export type Query = {
 
 export type QueryGetSignedUrlReportArgs = {
   idreporte: Scalars['Int']['input'];
+};
+
+
+export type QueryGetSignedUrlReportsArgs = {
+  idreportes: Array<Scalars['Int']['input']>;
 };
 
 

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedPath } from "@server/storage";
-import { decodePolyline } from "@/components/route-map/polyline";
+import { decodePolyline, sampleWaypoints } from "@/components/route-map/polyline";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const VEHICULO = `query ($id: Int!) { vehiculo(id: $id) { id placa tipo marca modelo color nombrepropietario telefonopropietario gpsurl gpsusuario } }`;
@@ -30,6 +30,7 @@ const OBS_LIST = `query ($filters: [FilterInput!], $orders: [OrderInput!], $pagi
   observacionesviaje(filters: $filters, orders: $orders, pagination: $pagination) { totalreg data { id idviaje idusuario usuarionombre observacion fecha } } }`;
 const OBS_CREATE = `mutation ($o: ObservacionesViajeInput!) { createObservacionesViaje(observacionesviaje: $o) { id idviaje idusuario usuarionombre observacion } }`;
 const SIGNED_REPORT = `query ($idreporte: Int!) { getSignedURLReport(idreporte: $idreporte) { id key url } }`;
+const SIGNED_REPORTS = `query ($ids: [Int!]!) { getSignedURLReports(idreportes: $ids) { id idreporte key url } }`;
 const SIGNED_KEY = `query ($key: String!) { getSignedUrlFileDownload(key: $key) { id key url } }`;
 const OBS_UPDATE = `mutation ($id: Int!, $o: ObservacionesViajeInput!) { updateObservacionesViaje(id: $id, observacionesviaje: $o) { id observacion } }`;
 
@@ -283,6 +284,37 @@ describe.each(ENGINES)("trip detail operations on %s", (engine) => {
       expect((await fetch(`${server.url}${signedPath("PUT", doc.archivo)}`)).status).toBe(403);
     });
 
+    it("getSignedURLReports answers every image of more than 30 reports in one call, only the caller's company's", async () => {
+      // 35 reports with two images each on the trip: more than the 30 aliases one request may carry
+      const made = await sql<{ id: number }>(
+        `INSERT INTO reportes (idviaje, idempresa, idsysevento, fechahora, lugar, novedad)
+          SELECT $1, 1, 16, now() - make_interval(mins => n), 'Lote', 'Fotos ' || n FROM generate_series(1, 35) n RETURNING id`, [trip.id]);
+      const ids = made.map((r) => r.id);
+      await sql(`INSERT INTO documentosreporte (idreporte, idempresa, archivo, contenttype)
+        SELECT r, 1, '1/lote_' || r || '_' || k || '.jpg', 'image/jpeg' FROM unnest($1::int[]) r, generate_series(0, 1) k`, [ids]);
+      const expected = await sql<{ id: number; idreporte: number; archivo: string }>(
+        `SELECT id, idreporte, archivo FROM documentosreporte WHERE idreporte = ANY($1::int[]) ORDER BY idreporte, id`, [ids]);
+      expect(expected).toHaveLength(70);
+
+      type A = { getSignedURLReports: { id: number; idreporte: number; key: string; url: string }[] };
+      const res = await server.gql<A>(admin, SIGNED_REPORTS, { ids: [...ids, doc.idreporte, ids[0]] });
+      expect(res.errors).toBeUndefined();
+      const own = await sql<{ id: number }>(`SELECT id FROM documentosreporte WHERE idreporte = $1`, [doc.idreporte]);
+      const answered = res.data!.getSignedURLReports;
+      expect(answered).toHaveLength(expected.length + own.length);
+      expect(answered.filter((f) => ids.includes(f.idreporte)).map((f) => [f.id, f.idreporte, f.key])).toEqual(
+        expected.map((e) => [e.id, e.idreporte, e.archivo]));
+      // each url is a signed GET of its own key
+      const file = answered.find((f) => f.id === doc.id)!;
+      expect((await fetch(`${server.url}${file.url}`)).status).toBe(200);
+
+      expect((await server.gql(admin3, SIGNED_REPORTS, { ids: [...ids, doc.idreporte] })).data).toEqual({ getSignedURLReports: [] });
+      expect((await server.gql(admin, SIGNED_REPORTS, { ids: [] })).data).toEqual({ getSignedURLReports: [] });
+      const tooMany = await server.gql(admin, SIGNED_REPORTS, { ids: Array.from({ length: 501 }, (_, i) => i + 1) });
+      expect(tooMany.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+      await sql(`DELETE FROM reportes WHERE id = ANY($1::int[])`, [ids]);
+    });
+
     it("accepts only images within the size limit on upload, and answers 404 for a missing file", async () => {
       const [missing] = await sql<{ archivo: string; tamano: number }>(
         `SELECT archivo, tamano FROM documentosreporte WHERE id <> $1 AND idempresa = 1 LIMIT 1`, [doc.id],
@@ -313,6 +345,29 @@ describe.each(ENGINES)("trip detail operations on %s", (engine) => {
     expect((await fetch(`${server.url}/api/routes?idviaje=${trip.id}`, { headers: admin3 })).status).toBe(404);
     expect((await fetch(`${server.url}/api/routes?idviaje=${trip.id}`)).status).toBe(401);
     expect((await fetch(`${server.url}/api/routes?idviaje=abc`, { headers: admin })).status).toBe(400);
+  });
+
+  it("GET /api/routes answers the traced path from all the trip's positions, oldest first, sampled to 25 waypoints", async () => {
+    // 130 positions older than every report: beyond the newest 100 the traceability page shows
+    const made = await sql<{ id: number }>(
+      `INSERT INTO reportes (idviaje, idempresa, idsysevento, fechahora, lugar, novedad, latitud, longitud)
+        SELECT $1, 1, 11, (SELECT min(fechahora) FROM reportes WHERE idviaje = $1) - make_interval(hours => 200 - n), 'GPS', 'Posicion',
+          4 + n / 100.0, -74 + n / 100.0 FROM generate_series(1, 130) n RETURNING id`, [trip.id]);
+    const positions = await sql<{ latitud: number; longitud: number }>(
+      `SELECT latitud, longitud FROM reportes WHERE idviaje = $1 AND latitud IS NOT NULL AND longitud IS NOT NULL ORDER BY fechahora, id`, [trip.id]);
+    const expected = sampleWaypoints(positions.map((p) => ({ latitud: Number(p.latitud), longitud: Number(p.longitud) })));
+    expect(expected).toHaveLength(25);
+
+    const body = (await (await fetch(`${server.url}/api/routes?idviaje=${trip.id}`, { headers: admin })).json()) as { recorrido: string };
+    const traced = decodePolyline(body.recorrido);
+    expect(traced).toHaveLength(25);
+    traced.forEach((p, i) => {
+      expect(Math.abs(p.latitud - expected[i].latitud)).toBeLessThan(1e-5);
+      expect(Math.abs(p.longitud - expected[i].longitud)).toBeLessThan(1e-5);
+    });
+    // the first waypoint is the oldest position, which is not on the traceability's first page
+    expect(traced[0].latitud).toBeCloseTo(4.01, 5);
+    await sql(`DELETE FROM reportes WHERE id = ANY($1::int[])`, [made.map((r) => r.id)]);
   });
 
   describe("POST /dev/sendmail", () => {

@@ -1,11 +1,13 @@
 // GET /api/routes?idviaje=N (spec 2 §7 route computation, DESIGN §1): the planned route of a trip of the
 // caller's company — origin, the plan's posts in order, destination — as an encoded polyline. There is no
 // routing service offline, so the polyline joins the known coordinates in order; points without
-// coordinates are skipped. Same authentication as GraphQL (401), another company's trip answers 404.
+// coordinates are skipped. `recorrido` is the traced path: every reported position of the trip in time
+// order, sampled to about 25 waypoints (spec 2 §2, §9), also encoded. Same authentication as GraphQL (401),
+// another company's trip answers 404.
 import type { AppServices, Context } from "../../context";
 import { authenticateRequest } from "../authenticate";
 import { HttpError, sendJson, type Route } from "../http";
-import { encodePolyline, type LatLng } from "../../../src/components/route-map/polyline";
+import { encodePolyline, sampleWaypoints, type LatLng } from "../../../src/components/route-map/polyline";
 
 export const ROUTES_PATH = "/api/routes";
 
@@ -13,8 +15,6 @@ export interface RoutePoint extends LatLng {
   nombre: string;
   tipo: "origen" | "puesto" | "destino";
 }
-
-
 
 type Row = { tipo: RoutePoint["tipo"]; nombre: string; latitud: number | null; longitud: number | null };
 
@@ -43,6 +43,17 @@ export async function routePoints(ctx: Pick<Context, "database" | "session">, id
     .map((r) => ({ tipo: r.tipo, nombre: r.nombre, latitud: Number(r.latitud), longitud: Number(r.longitud) }));
 }
 
+/** The trip's reported positions, oldest first, sampled to about 25 waypoints (first and last kept). */
+export async function tracedPath(ctx: Pick<Context, "database" | "session">, idviaje: number): Promise<LatLng[]> {
+  const rows = await ctx.database.query<{ latitud: number; longitud: number }>(
+    `SELECT "latitud", "longitud" FROM "reportes"
+      WHERE "idviaje" = $1 AND "idempresa" = $2 AND "latitud" IS NOT NULL AND "longitud" IS NOT NULL
+      ORDER BY "fechahora", "id"`,
+    [idviaje, ctx.session.idempresa],
+  );
+  return sampleWaypoints(rows.map((r) => ({ latitud: Number(r.latitud), longitud: Number(r.longitud) })));
+}
+
 export function routePolylineRoutes(services: AppServices): Route[] {
   return [
     {
@@ -54,7 +65,8 @@ export function routePolylineRoutes(services: AppServices): Route[] {
         if (!Number.isSafeInteger(idviaje) || idviaje <= 0) throw new HttpError(400, "idviaje debe ser un entero positivo");
         const points = await routePoints(ctx, idviaje);
         if (!points) throw new HttpError(404, "No se encontro el viaje");
-        sendJson(res, 200, { polyline: encodePolyline(points), puntos: points });
+        const traced = await tracedPath(ctx, idviaje);
+        sendJson(res, 200, { polyline: encodePolyline(points), puntos: points, recorrido: encodePolyline(traced) });
       },
     },
   ];

@@ -1,13 +1,14 @@
-// The route map (spec 2 §2 Maps): the planned route and the traced path (sampled to about 25 waypoints) on
-// a PathMap, the plan's posts and the last known point on a DotMap. L7's own map (`type: 'map'`, no
+// The route map (spec 2 §2 Maps): the planned route and the traced path (all the trip's positions, sampled
+// to about 25 waypoints by the server) on a PathMap, the plan's posts and the last known point on a DotMap. L7's own map (`type: 'map'`, no
 // basemap) so nothing needs the internet; centre 3.713739, -73.091899 and zoom 6 by default. This module
 // is only loaded lazily (its chunk carries the maps library).
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { DotMap, PathMap } from "@ant-design/maps";
 import { Tabs } from "antd";
 import { OFFLINE_MAP as MAP } from "@/components/offline-map/map-view";
+import { ROUTE_MAP_SIZE } from "@/config";
 import { fetchPlannedRoute, type PlannedRoute } from "./planned-route";
-import { sampleWaypoints, type LatLng } from "./polyline";
+import type { LatLng } from "./polyline";
 
 export interface RouteMapLabels {
   path: string;
@@ -16,8 +17,6 @@ export interface RouteMapLabels {
 
 export interface RouteMapProps {
   tripId: number;
-  /** reported positions, any order, with their time */
-  positions: (LatLng & { fechahora: string })[];
   lastPoint: { latitud?: number | null; longitud?: number | null } | null | undefined;
   labels: RouteMapLabels;
   height?: number;
@@ -25,7 +24,7 @@ export interface RouteMapProps {
 
 const lngLat = (p: LatLng): [number, number] => [p.longitud, p.latitud];
 
-export function RouteMap({ tripId, positions, lastPoint, labels, height = 520 }: RouteMapProps) {
+export function RouteMap({ tripId, lastPoint, labels, height = ROUTE_MAP_SIZE.height }: RouteMapProps) {
   const [planned, setPlanned] = useState<PlannedRoute | null>(null);
   useEffect(() => {
     let live = true;
@@ -35,10 +34,7 @@ export function RouteMap({ tripId, positions, lastPoint, labels, height = 520 }:
     };
   }, [tripId]);
 
-  const traced = useMemo(
-    () => sampleWaypoints([...positions].sort((a, b) => Date.parse(a.fechahora) - Date.parse(b.fechahora))),
-    [positions],
-  );
+  const traced = planned?.traced ?? [];
   const paths = [
     ...(planned && planned.path.length > 1 ? [{ tipo: "planeada", path: planned.path.map(lngLat) }] : []),
     ...(traced.length > 1 ? [{ tipo: "recorrida", path: traced.map(lngLat) }] : []),
@@ -58,7 +54,7 @@ export function RouteMap({ tripId, positions, lastPoint, labels, height = 520 }:
           key: "path",
           label: labels.path,
           children: (
-            <div data-testid="route-path-map">
+            <div data-testid="route-path-map" data-traced-points={traced.length}>
               <PathMap
                 map={MAP}
                 logo={false}

@@ -1,5 +1,6 @@
 // GET /api/routes?idviaje=N with the session's headers: the planned route as an encoded polyline
-// (spec 2 §7); a failure is only logged (spec 2 §8) and answers null.
+// (spec 2 §7) and the traced path of all the trip's reported positions, sampled on the server to about 25
+// waypoints; a failure is only logged (spec 2 §8) and answers null.
 import { APP_ID } from "@/config";
 import { API_BASE_URL, readSession } from "@/providers/session";
 import { decodePolyline, type LatLng } from "./polyline";
@@ -7,6 +8,8 @@ import { decodePolyline, type LatLng } from "./polyline";
 export interface PlannedRoute {
   path: LatLng[];
   puntos: (LatLng & { nombre: string; tipo: "origen" | "puesto" | "destino" })[];
+  /** the traced path, oldest position first */
+  traced: LatLng[];
 }
 
 export async function fetchPlannedRoute(tripId: number): Promise<PlannedRoute | null> {
@@ -17,8 +20,8 @@ export async function fetchPlannedRoute(tripId: number): Promise<PlannedRoute | 
       headers: { Authorization: session.token, idapp: String(APP_ID), idempresa: String(session.idcompany) },
     });
     if (!res.ok) throw new Error(`/api/routes ${res.status}`);
-    const body = (await res.json()) as { polyline: string; puntos: PlannedRoute["puntos"] };
-    return { path: decodePolyline(body.polyline), puntos: body.puntos };
+    const body = (await res.json()) as { polyline: string; puntos: PlannedRoute["puntos"]; recorrido?: string };
+    return { path: decodePolyline(body.polyline), puntos: body.puntos, traced: decodePolyline(body.recorrido ?? "") };
   } catch (error) {
     console.error("[ruta]", error);
     return null;

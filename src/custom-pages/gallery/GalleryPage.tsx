@@ -9,9 +9,9 @@ import { TEXTS } from "@/custom-pages/trip-detail/texts";
 import { formatDateTime } from "@/custom-pages/trip-detail/format";
 import { parseTripId } from "@/custom-pages/trip-detail/trip-state";
 import { useGqlMutation, useGqlQuery } from "@/custom-pages/trip-detail/use-gql";
-import { fetchBlob, fileName, saveBlob, zipImages, type GalleryImage } from "./files";
+import { fetchBlob, fileName, galleryImages, saveBlob, zipImages, type GalleryImage } from "./files";
 import { ImageViewer } from "./ImageViewer";
-import { FILE_DOWNLOAD, GALLERY_PAGE_SIZE, REPORTS, signedUrlsDocument, type GalleryReport, type SignedUrlsAnswer } from "./queries";
+import { FILE_DOWNLOAD, GALLERY_PAGE_SIZE, REPORTS, SIGNED_URLS, type GalleryReport, type SignedUrlsAnswer } from "./queries";
 import { Thumbnail } from "./Thumbnail";
 
 export function GalleryPage() {
@@ -27,10 +27,10 @@ export function GalleryPage() {
     REPORTS, { id: tripId, pagination: { fields: GALLERY_PAGE_SIZE, page: 1 } }, tripId > 0,
   );
   const reports = useMemo(() => (reportsQuery.data?.trazabilidadInfo.data ?? []).filter((r) => r.numberdocs > 0), [reportsQuery.data]);
-  const urls = useGqlQuery<SignedUrlsAnswer>(signedUrlsDocument(reports.map((r) => r.id)), {}, reports.length > 0);
+  const urls = useGqlQuery<SignedUrlsAnswer>(SIGNED_URLS, { idreportes: reports.map((r) => r.id) }, reports.length > 0);
   const download = useGqlMutation<{ getSignedUrlFileDownload: { url: string } }>(FILE_DOWNLOAD);
   const images: GalleryImage[] = useMemo(
-    () => reports.flatMap((r) => (urls.data?.[`r${r.id}`] ?? []).map((f) => ({ ...f, idreporte: r.id }))),
+    () => galleryImages(reports.map((r) => r.id), urls.data?.getSignedURLReports ?? []),
     [reports, urls.data],
   );
 
@@ -54,8 +54,13 @@ export function GalleryPage() {
   const downloadAll = async () => {
     setZipping(true);
     try {
-      const { zip } = await zipImages(images);
+      const { zip, count } = await zipImages(images);
+      // not one image could be fetched: an empty zip would look like a success
+      if (!count) throw new Error("ninguna imagen se pudo descargar");
       saveBlob(zip, `galeria_viaje_${tripId}.zip`);
+    } catch (error) {
+      console.error("[galeria]", error);
+      message.error(TEXTS.error);
     } finally {
       setZipping(false);
     }

@@ -1,6 +1,6 @@
 import JSZip from "jszip";
 import { describe, expect, it, vi } from "vitest";
-import { fileName, zipImages } from "./files";
+import { fileName, galleryImages, zipImages } from "./files";
 
 describe("gallery files", () => {
   it("names files after the last part of their key", () => {
@@ -26,5 +26,13 @@ describe("gallery files", () => {
     const read = await JSZip.loadAsync(await zip.arrayBuffer());
     expect(Object.keys(read.files).filter((n) => !read.files[n].dir).sort()).toEqual(["reporte_10/a.jpg", "reporte_11/c.jpg"]);
     expect(await read.file("reporte_11/c.jpg")!.async("string")).toBe("/u?c");
+  });
+});
+
+describe("galleryImages", () => {
+  const file = (id: number, idreporte: number) => ({ id, idreporte, key: `1/${id}.jpg`, url: `/u?${id}` });
+  it("orders the images as the reports on screen, each report's by id, and leaves out reports not on screen", () => {
+    const images = galleryImages([30, 10, 20], [file(5, 10), file(2, 20), file(9, 30), file(3, 10), file(7, 99)]);
+    expect(images.map((i) => [i.idreporte, i.id])).toEqual([[30, 9], [10, 3], [10, 5], [20, 2]]);
   });
 });

@@ -9,6 +9,13 @@ export interface GalleryImage {
   idreporte: number;
 }
 
+/** The signed images in the order of the reports on screen (newest first), each report's by id. */
+export function galleryImages(reportIds: readonly number[], files: readonly GalleryImage[]): GalleryImage[] {
+  const byReport = new Map<number, GalleryImage[]>();
+  for (const file of files) byReport.set(file.idreporte, [...(byReport.get(file.idreporte) ?? []), file]);
+  return reportIds.flatMap((id) => [...(byReport.get(id) ?? [])].sort((a, b) => a.id - b.id));
+}
+
 export const absoluteUrl = (url: string): string => (url.startsWith("/") ? `${API_BASE_URL}${url}` : url);
 
 /** The file name of a storage key ('1/1700000000_5_0.jpg' → '1700000000_5_0.jpg'). */

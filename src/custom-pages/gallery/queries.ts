@@ -1,5 +1,5 @@
-// The gallery's GraphQL: the trip's reports with documents, and one aliased request for all their signed urls.
-import type { ArchivoFirmado, Trazabilidad } from "@/graphql/schema.types";
+// The gallery's GraphQL: the trip's reports with documents, and one batched request for all their signed urls.
+import type { ArchivoReporteFirmado, Trazabilidad } from "@/graphql/schema.types";
 
 export const GALLERY_PAGE_SIZE = 500;
 
@@ -7,14 +7,9 @@ export const REPORTS = `query GalleryReports($id: Int!, $pagination: PaginationI
   trazabilidadInfo(id: $id, pagination: $pagination) { totalreg data { id fechahora evento sysevento lugar numberdocs } } }`;
 export type GalleryReport = Pick<Trazabilidad, "id" | "fechahora" | "evento" | "sysevento" | "lugar" | "numberdocs">;
 
-/** `query { r12: getSignedURLReport(idreporte: 12) { id key url } … }` for the given report ids. */
-export function signedUrlsDocument(ids: readonly number[]): string {
-  const fields = ids
-    .filter((id) => Number.isSafeInteger(id) && id > 0)
-    .map((id) => `r${id}: getSignedURLReport(idreporte: ${id}) { id key url }`);
-  return `query GallerySignedUrls { ${fields.join(" ")} }`;
-}
-
-export type SignedUrlsAnswer = Record<string, ArchivoFirmado[]>;
+/** Every image of the given reports in one request, whatever their number (no alias per report). */
+export const SIGNED_URLS = `query GallerySignedUrls($idreportes: [Int!]!) {
+  getSignedURLReports(idreportes: $idreportes) { id idreporte key url } }`;
+export type SignedUrlsAnswer = { getSignedURLReports: ArchivoReporteFirmado[] };
 
 export const FILE_DOWNLOAD = `query GetSignedUrlFileDownload($key: String!) { getSignedUrlFileDownload(key: $key) { id key url } }`;

@@ -81,7 +81,7 @@ export function TripDetailPage() {
               void shipments.query.refetch();
             }}
           />
-          {!closed && <TripProgress trip={trip} plan={tripPlan} traceability={rows} />}
+          {!closed && <TripProgress trip={trip} plan={tripPlan} />}
         </Card>
         <Row gutter={[12, 12]}>
           <Col xs={24} xl={17}>

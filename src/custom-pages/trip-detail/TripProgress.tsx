@@ -4,7 +4,8 @@ import { lazy, Suspense, useState } from "react";
 import { Button, Descriptions, Modal, Progress, Spin } from "antd";
 import { NodeIndexOutlined } from "@ant-design/icons";
 import { progressPercent, totalDistance, travelledDistance } from "@/domain/trip-progress";
-import type { TraceabilityRow, TripInfo, TripPlan } from "./queries";
+import { ROUTE_MAP_SIZE } from "@/config";
+import type { TripInfo, TripPlan } from "./queries";
 import { TEXTS } from "./texts";
 
 const RouteMap = lazy(() => import("@/components/route-map").then((m) => ({ default: m.RouteMap })));
@@ -14,21 +15,15 @@ const km = (n: number) => n.toLocaleString("es-CO", { maximumFractionDigits: 1 }
 export interface TripProgressProps {
   trip: TripInfo;
   plan: TripPlan | null | undefined;
-  traceability: TraceabilityRow[];
 }
 
-export function TripProgress({ trip, plan, traceability }: TripProgressProps) {
+export function TripProgress({ trip, plan }: TripProgressProps) {
   const [open, setOpen] = useState(false);
   const legs = plan?.planviajedetalles ?? [];
   const total = totalDistance(legs);
   const travelled = travelledDistance(legs, plan?.puestosreportados ?? []);
   const percent = progressPercent(travelled, total);
   const g = TEXTS.general;
-  const positions = traceability.flatMap((r) =>
-    r.geolocalizacion?.latitud != null && r.geolocalizacion.longitud != null
-      ? [{ latitud: r.geolocalizacion.latitud, longitud: r.geolocalizacion.longitud, fechahora: r.fechahora }]
-      : [],
-  );
   return (
     <>
       <Descriptions size="small" column={{ xs: 1, sm: 3 }} data-testid="trip-progress">
@@ -42,10 +37,10 @@ export function TripProgress({ trip, plan, traceability }: TripProgressProps) {
           </Button>
         </Descriptions.Item>
       </Descriptions>
-      <Modal open={open} title={g.routeMap} width={800} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal open={open} title={g.routeMap} width={ROUTE_MAP_SIZE.width} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
         <Suspense fallback={<Spin />}>
           {open && (
-            <RouteMap tripId={trip.id} positions={positions} lastPoint={trip.geolocalizacion}
+            <RouteMap tripId={trip.id} lastPoint={trip.geolocalizacion} height={ROUTE_MAP_SIZE.height}
               labels={{ path: g.mapPath, position: g.mapPosition }} />
           )}
         </Suspense>

@@ -58,6 +58,7 @@ export const ROLE3_EVENTS = [13, 28, 29, 30, 31];
 
 export const OPERATIONS: Record<string, OpSpec> = {
   "Query.getSignedURLReport": { kind: "special" },
+  "Query.getSignedURLReports": { kind: "special" },
   "Query.getSignedUrlFileDownload": { kind: "special" },
   "Query.getDate": { kind: "company-free" },
   "Query.sysEventos": { kind: "company-free" },

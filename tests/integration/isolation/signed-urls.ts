@@ -19,6 +19,12 @@ export async function checkSignedUrls(server: TestServer, who: AuthHeaders, mine
   expect(!images.errors && Array.isArray(images.data?.getSignedURLReport) && (images.data.getSignedURLReport as unknown[]).length === 0,
     `getSignedURLReport of company ${victim.empresa}'s report answered ${JSON.stringify(images)}`);
 
+  // the batched form: only the caller's own report's images, even when company 3's report is named beside it
+  const batch = await callOp(server, who, operation("Query.getSignedURLReports"), { idreportes: [victim.reporte, mine.reporte] });
+  const files = (batch.data?.getSignedURLReports as { idreporte: number; key: string }[] | undefined) ?? [];
+  expect(!batch.errors && files.length > 0 && files.every((f) => f.idreporte === mine.reporte && f.key !== victim.docKey),
+    `getSignedURLReports of company ${victim.empresa}'s report answered ${JSON.stringify(batch)}`);
+
   const download = operation("Query.getSignedUrlFileDownload");
   for (const key of [victim.docKey, `${mine.empresa}/../${victim.docKey}`, `./${victim.docKey}`, ` ${victim.docKey}`, victim.docKey.toUpperCase()]) {
     const r = await callOp(server, who, download, { key });

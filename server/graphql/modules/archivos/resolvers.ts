@@ -1,13 +1,19 @@
-// getSignedURLReport and getSignedUrlFileDownload: GET urls signed by the server for the caller's company's
-// report documents only; another company's key is refused exactly like an unknown one.
+// getSignedURLReport, getSignedURLReports and getSignedUrlFileDownload: GET urls signed by the server for the
+// caller's company's report documents only; another company's report or key is refused exactly like an
+// unknown one.
+import { MAX_PAGE_SIZE } from "../../../../src/config";
 import type { Resolvers } from "../../types.generated";
-import { notFound } from "../../errors";
+import { badInput, notFound } from "../../errors";
 import { signedPath } from "../../../storage";
 
 interface DocRow {
   id: number;
+  idreporte: number;
   archivo: string;
 }
+
+/** The most report ids one getSignedURLReports call may name: one gallery page of reports. */
+export const MAX_SIGNED_REPORTS = MAX_PAGE_SIZE;
 
 export const archivosResolvers: Resolvers = {
   Query: {
@@ -18,6 +24,17 @@ export const archivosResolvers: Resolvers = {
         [idreporte, ctx.session.idempresa],
       );
       return rows.map((d) => ({ id: d.id, key: d.archivo, url: signedPath("GET", d.archivo) }));
+    },
+    getSignedURLReports: async (_parent, { idreportes }, ctx) => {
+      const ids = [...new Set(idreportes)];
+      if (ids.length > MAX_SIGNED_REPORTS) throw badInput(`Demasiados reportes (maximo ${MAX_SIGNED_REPORTS})`);
+      if (!ids.length) return [];
+      const rows = await ctx.database.query<DocRow>(
+        `SELECT d."id", d."idreporte", d."archivo" FROM "documentosreporte" d JOIN "reportes" r ON r."id" = d."idreporte"
+          WHERE d."idreporte" = ANY($1::int[]) AND r."idempresa" = $2 AND d."idempresa" = $2 ORDER BY d."idreporte", d."id"`,
+        [ids, ctx.session.idempresa],
+      );
+      return rows.map((d) => ({ id: d.id, idreporte: d.idreporte, key: d.archivo, url: signedPath("GET", d.archivo) }));
     },
     getSignedUrlFileDownload: async (_parent, { key }, ctx) => {
       const [doc] = await ctx.database.query<DocRow>(
