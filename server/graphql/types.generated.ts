@@ -288,9 +288,9 @@ export type ArchivoFirmado = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The images of a report of the caller's company (empty for another company's report). */
+  /** The uploaded images of a report of the caller's company (empty for another company's report); a failed upload is left out. */
   getSignedURLReport: Array<ArchivoFirmado>;
-  /** A download url for one image key of the caller's company; NOT_FOUND for an unknown key or another company's. */
+  /** A download url for one uploaded image key of the caller's company; NOT_FOUND for an unknown key, one not uploaded or another company's. */
   getSignedUrlFileDownload: ArchivoFirmado;
   /** newest first unless ordered otherwise */
   auditoria: AuditoriaPage;
@@ -1426,7 +1426,7 @@ export type Trazabilidad = {
   /** when the report was recorded (role 3 sees it) */
   fechareporte?: Maybe<Scalars['DateTime']['output']>;
   usuario?: Maybe<Scalars['String']['output']>;
-  /** documents (images) attached to the report */
+  /** uploaded documents (images) of the report; a failed upload is not counted */
   numberdocs: Scalars['Int']['output'];
   idsysevento: Scalars['Int']['output'];
   sysevento?: Maybe<Scalars['String']['output']>;

@@ -278,4 +278,30 @@ describe.each(ENGINES)("createReporteV2 and utilsReport on %s", (engine) => {
     const docs = await sql<{ archivo: string; subido: boolean }>(`SELECT archivo, subido FROM documentosreporte WHERE idreporte = $1 ORDER BY id`, [created.id]);
     expect(docs.map((d) => d.subido)).toEqual([true, false]);
   });
+
+  it("counts and lists only uploaded documents: a failed upload is neither in the badge nor in the gallery", async () => {
+    const trip = await tripIn(10, 10);
+    const res = await report(operador, { idviaje: trip.id, idsysevento: 16, novedad: "Sin Novedad", ...when(), imagenes: ["a.jpg", "b.jpg"] });
+    expect(res.errors).toBeUndefined();
+    const [created] = res.data!.createReporteV2;
+    const numberdocs = async () => {
+      const traza = await server.gql<{ trazabilidadInfo: { data: { id: number; numberdocs: number }[] } }>(admin,
+        `query ($id: Int!) { trazabilidadInfo(id: $id, pagination: { fields: 10, page: 1 }) { data { id numberdocs } } }`, { id: trip.id });
+      return traza.data!.trazabilidadInfo.data.find((r) => r.id === created.id)?.numberdocs;
+    };
+    const signed = async () => (await server.gql<{ getSignedURLReport: { key: string }[] }>(admin,
+      `query ($id: Int!) { getSignedURLReport(idreporte: $id) { key } }`, { id: created.id })).data!.getSignedURLReport.map((f) => f.key);
+    const download = (key: string) => server.gql(admin, `query ($key: String!) { getSignedUrlFileDownload(key: $key) { key } }`, { key });
+    // nothing uploaded yet
+    expect(await numberdocs()).toBe(0);
+    expect(await signed()).toEqual([]);
+    // the first upload succeeds, the second never arrives (its row stays subido = false)
+    const [first, second] = created.uploadLinks;
+    const put = await fetch(server.url + first.url, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: new Uint8Array([1, 2, 3]) });
+    expect(put.status).toBe(200);
+    expect(await numberdocs()).toBe(1);
+    expect(await signed()).toEqual([first.key]);
+    expect((await download(first.key)).errors).toBeUndefined();
+    expect((await download(second.key)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+  });
 });

@@ -1,5 +1,6 @@
 // getSignedURLReport and getSignedUrlFileDownload: GET urls signed by the server for the caller's company's
-// report documents only; another company's key is refused exactly like an unknown one.
+// report documents only; another company's key is refused exactly like an unknown one. Only uploaded documents
+// (subido): a row whose upload failed has no file behind it (docs/decisions.md "Reporting").
 import type { Resolvers } from "../../types.generated";
 import { notFound } from "../../errors";
 import { signedPath } from "../../../storage";
@@ -14,14 +15,14 @@ export const archivosResolvers: Resolvers = {
     getSignedURLReport: async (_parent, { idreporte }, ctx) => {
       const rows = await ctx.database.query<DocRow>(
         `SELECT d."id", d."archivo" FROM "documentosreporte" d JOIN "reportes" r ON r."id" = d."idreporte"
-          WHERE d."idreporte" = $1 AND r."idempresa" = $2 AND d."idempresa" = $2 ORDER BY d."id"`,
+          WHERE d."idreporte" = $1 AND r."idempresa" = $2 AND d."idempresa" = $2 AND d."subido" ORDER BY d."id"`,
         [idreporte, ctx.session.idempresa],
       );
       return rows.map((d) => ({ id: d.id, key: d.archivo, url: signedPath("GET", d.archivo) }));
     },
     getSignedUrlFileDownload: async (_parent, { key }, ctx) => {
       const [doc] = await ctx.database.query<DocRow>(
-        `SELECT "id", "archivo" FROM "documentosreporte" WHERE "archivo" = $1 AND "idempresa" = $2`,
+        `SELECT "id", "archivo" FROM "documentosreporte" WHERE "archivo" = $1 AND "idempresa" = $2 AND "subido"`,
         [key, ctx.session.idempresa],
       );
       if (!doc) throw notFound("No se encontro el archivo");
