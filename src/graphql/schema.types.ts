@@ -64,7 +64,8 @@ export type Mutation = {
   /**
    * Records reports in one transaction and moves their trips on (next event, states, timers, flags); publishes
    * them on the live feed after commit. BAD_USER_INPUT for a time before the last report or after now + 30 s,
-   * a closed trip, missing required fields or foreign shipments; FORBIDDEN for role-3 events sent by other
+   * a closed trip, a report the trip's report panel does not offer now (next event, company's hidden types,
+   * processes menu), missing required fields or foreign shipments; FORBIDDEN for role-3 events sent by other
    * roles; NOT_FOUND for another company's trip.
    */
   createReporteV2: Array<Reporte>;
