@@ -67,7 +67,8 @@ export type Mutation = {
   /**
    * Records reports in one transaction and moves their trips on (next event, states, timers, flags); publishes
    * them on the live feed after commit. BAD_USER_INPUT for a time before the last report or after now + 30 s,
-   * a closed trip, missing required fields or foreign shipments; FORBIDDEN for role-3 events sent by other
+   * a closed trip, a report the trip's report panel does not offer now (next event, company's hidden types,
+   * processes menu), missing required fields or foreign shipments; FORBIDDEN for role-3 events sent by other
    * roles; NOT_FOUND for another company's trip.
    */
   createReporteV2: Array<Reporte>;
@@ -304,11 +305,11 @@ export type ArchivoReporteFirmado = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The images of a report of the caller's company (empty for another company's report). */
+  /** The uploaded images of a report of the caller's company (empty for another company's report); a failed upload is left out. */
   getSignedURLReport: Array<ArchivoFirmado>;
-  /** The images of several reports of the caller's company in one call (at most 500 ids), by report then id; another company's reports answer nothing. */
+  /** The uploaded images of several reports of the caller's company in one call (at most 500 ids), by report then id; another company's reports answer nothing. */
   getSignedURLReports: Array<ArchivoReporteFirmado>;
-  /** A download url for one image key of the caller's company; NOT_FOUND for an unknown key or another company's. */
+  /** A download url for one uploaded image key of the caller's company; NOT_FOUND for an unknown key, one not uploaded or another company's. */
   getSignedUrlFileDownload: ArchivoFirmado;
   /** newest first unless ordered otherwise */
   auditoria: AuditoriaPage;
@@ -1449,7 +1450,7 @@ export type Trazabilidad = {
   /** when the report was recorded (role 3 sees it) */
   fechareporte?: Maybe<Scalars['DateTime']['output']>;
   usuario?: Maybe<Scalars['String']['output']>;
-  /** documents (images) attached to the report */
+  /** uploaded documents (images) of the report; a failed upload is not counted */
   numberdocs: Scalars['Int']['output'];
   idsysevento: Scalars['Int']['output'];
   sysevento?: Maybe<Scalars['String']['output']>;

@@ -224,6 +224,13 @@ export type GalleryReportsQueryVariables = Exact<{
 
 export type GalleryReportsQuery = { trazabilidadInfo: { totalreg: number, data: Array<{ id: number, fechahora: string, evento: string | null, sysevento: string | null, lugar: string | null, numberdocs: number }> } };
 
+export type GallerySignedUrlsQueryVariables = Exact<{
+  idreportes: Array<number> | number;
+}>;
+
+
+export type GallerySignedUrlsQuery = { getSignedURLReports: Array<{ id: number, idreporte: number, key: string, url: string }> };
+
 export type GetDateQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -1,4 +1,4 @@
-// Report forms end to end (issue 7 acceptance): each form's required messages, a call report appearing at the
+// Report forms end to end (issue 7 acceptance): each form's required messages (the generic process too), a call report appearing at the
 // top of the traceability, and a loading report moving the next-event button from 3 to 5. Needs the trip
 // detail to mount <ReportButtons> (src/custom-pages/reports) on /Home/Viaje/{id}.
 import type { BrowserContext, Page } from "playwright-core";
@@ -36,8 +36,9 @@ async function openTrip(id: number) {
   await page.goto(`/Home/Viaje/${id}`);
   await page.locator("[data-testid=report-buttons]").waitFor();
 }
-async function openForm(testid: string) {
-  await page.locator(`[data-testid=${testid}]`).click();
+/** one button, or the clicks that open a form (the processes menu, then its item) */
+async function openForm(testids: string | string[]) {
+  for (const testid of [testids].flat()) await page.locator(`[data-testid=${testid}]`).click();
   await modal().locator("[data-testid=report-submit]").waitFor();
 }
 async function clear(testid: string) {
@@ -62,7 +63,8 @@ describe("required messages", () => {
     ["report-documents", ["report-novedad"], "Requerido", 2],
     ["report-event", ["report-lugar", "report-novedad"], "Requerido", 3],
     ["report-controlPost", ["report-novedad", "report-minute"], "Requerido", 2],
-  ])("%s clears %j and shows %s %i times", async (button, fields, text, times) => {
+    [["report-processes", "report-process-14"], ["report-lugar", "report-novedad", "report-day", "report-hour"], "Requerido", 4],
+  ])("%j clears %j and shows %s %i times", async (button, fields, text, times) => {
     await openTrip(inTransit);
     await openForm(button);
     for (const f of fields) await clear(f);
@@ -70,11 +72,13 @@ describe("required messages", () => {
     await closeForm();
   });
 
-  it("the shipment form asks for a shipment with 'requerido'", async () => {
+  it("the shipment form asks for fecha, hora and novedad with 'Requerido' and a shipment with 'requerido'", async () => {
     await openTrip(inTransit);
     await openForm("report-unloading");
+    for (const f of ["report-day", "report-hour", "report-novedad"]) await clear(f);
     for (const box of await modal().locator("[data-testid=report-remesas] input[type=checkbox]:checked").all()) await box.uncheck();
     expect(await submitAndCount("requerido")).toBe(1);
+    expect(await modal().getByText("Requerido", { exact: true }).count()).toBe(3);
     await closeForm();
   });
 });

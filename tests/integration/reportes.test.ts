@@ -186,6 +186,44 @@ describe.each(ENGINES)("createReporteV2 and utilsReport on %s", (engine) => {
     expect((await tripRow(trip.id)).idsysestado).toBe(10);
   });
 
+  it("refuses, writing nothing, a report whose button the panel would not offer: next event, hidden type, process", async () => {
+    const loading = await tripIn(3, 1, `AND idproximosysevento = 3 AND EXISTS (SELECT 1 FROM remesas r WHERE r.idviaje = viajes.id)`);
+    const [shipment] = await sql<{ id: number }>(`SELECT id FROM remesas WHERE idviaje = $1 ORDER BY id LIMIT 1`, [loading.id]);
+    const shipmentReport = (idviaje: number, idsysevento: number, over: Record<string, unknown> = {}) =>
+      ({ idviaje, idsysevento, novedad: "Sin Novedad", lugar: "x", ...when(), ...over });
+    const refused = async (who: AuthHeaders, input: Record<string, unknown>, message: string) => {
+      const idviaje = input.idviaje as number;
+      const [before, rows] = [await tripRow(idviaje), await count(idviaje)];
+      const res = await report(who, input);
+      expect(res.errors?.[0], `event ${String(input.idsysevento)}`).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT" } });
+      expect(await count(idviaje)).toBe(rows);
+      expect(await tripRow(idviaje)).toEqual(before);
+    };
+    // unloading (7, 8), the departure from loading (5) and the control post (10) while the next event is 3
+    for (const ev of [7, 8, 5, 10]) {
+      await refused(operador, shipmentReport(loading.id, ev, { idremesas: [shipment.id] }), "El reporte no corresponde al siguiente evento del viaje");
+    }
+    // the start of loading (4) has no button at all
+    await refused(operador, shipmentReport(loading.id, 4, { idremesas: [shipment.id] }), "Este evento no se puede reportar");
+    // the button's own event is accepted and moves the trip on
+    expect((await report(operador, shipmentReport(loading.id, 3, { idremesas: [shipment.id] }))).errors).toBeUndefined();
+    expect(await tripRow(loading.id)).toMatchObject({ idproximosysevento: 5 });
+    await refused(operador, shipmentReport(loading.id, 3, { idremesas: [shipment.id] }), "El reporte no corresponde al siguiente evento del viaje");
+
+    // company 8 hides 19: a trip whose next event is 19 offers no control-post report
+    const admin8 = await server.auth("admin8", "admin123");
+    const [c8] = await sql<{ id: number }>(`SELECT id FROM viajes WHERE idempresa = 8 AND idsysestado = 10 ORDER BY id LIMIT 1`);
+    await sql(`UPDATE viajes SET idproximosysevento = 19 WHERE id = $1`, [c8.id]);
+    await refused(admin8, shipmentReport(c8.id, 19), "El tipo de reporte esta oculto para la empresa");
+    await refused(admin8, shipmentReport(c8.id, 10), "El reporte no corresponde al siguiente evento del viaje");
+
+    // processes the menu does not show: pause a paused trip, continue a running one
+    const running = await tripIn(10, 9, "AND NOT retenerviaje");
+    await refused(operador, shipmentReport(running.id, 21), "El proceso no esta disponible en el estado actual del viaje");
+    expect((await report(operador, shipmentReport(running.id, 14))).errors).toBeUndefined();
+    await refused(operador, shipmentReport(running.id, 14), "El proceso no esta disponible en el estado actual del viaje");
+  });
+
   it("moves a trip from loading through its control posts to unloading and closes it", async () => {
     const trip = await tripIn(3, 0, "AND (SELECT count(*) FROM detallesplanviaje d WHERE d.idplanviaje = viajes.idplanviaje) >= 1");
     const shipments = (await sql<{ id: number }>(`SELECT id FROM remesas WHERE idviaje = $1 ORDER BY id`, [trip.id])).map((s) => s.id);
@@ -205,11 +243,17 @@ describe.each(ENGINES)("createReporteV2 and utilsReport on %s", (engine) => {
     expect(await states()).toEqual(shipments.map(() => 13));
     const first = plan[0];
     expect(await tripRow(trip.id)).toMatchObject({ idsysestado: 10, idproximopuestocontrol: first.idpuestocontrol, idproximosysevento: first.indicadorfisico ? 18 : 10 });
-    // the status-13 shipments go with a control-post report by themselves; every post of the plan in turn
-    const post = await send(10, { idpuestocontrol: first.idpuestocontrol });
-    expect(post.idsremesas).toEqual(shipments);
-    expect(post.puestocontrol).toEqual(expect.any(String));
-    for (const p of plan.slice(1)) await send(10, { idpuestocontrol: p.idpuestocontrol });
+    // every post of the plan in turn, with the event the control-post button sends: at a physical post the
+    // arrival (18) and then the departure (19), elsewhere the passage (10); the status-13 shipments go with it
+    for (const p of plan) {
+      const events = p.indicadorfisico ? [18, 19] : [10];
+      for (const ev of events) {
+        expect(await tripRow(trip.id)).toMatchObject({ idproximosysevento: ev, idproximopuestocontrol: p.idpuestocontrol });
+        const post = await send(ev, { idpuestocontrol: p.idpuestocontrol });
+        expect(post.idsremesas).toEqual(shipments);
+        expect(post.puestocontrol).toEqual(expect.any(String));
+      }
+    }
     expect(await tripRow(trip.id)).toMatchObject({ idproximosysevento: 7, idproximopuestocontrol: null });
     await send(7, { idremesas: shipments });
     expect(await states()).toEqual(shipments.map(() => 8));
@@ -233,5 +277,31 @@ describe.each(ENGINES)("createReporteV2 and utilsReport on %s", (engine) => {
     expect(put.status).toBe(200);
     const docs = await sql<{ archivo: string; subido: boolean }>(`SELECT archivo, subido FROM documentosreporte WHERE idreporte = $1 ORDER BY id`, [created.id]);
     expect(docs.map((d) => d.subido)).toEqual([true, false]);
+  });
+
+  it("counts and lists only uploaded documents: a failed upload is neither in the badge nor in the gallery", async () => {
+    const trip = await tripIn(10, 10);
+    const res = await report(operador, { idviaje: trip.id, idsysevento: 16, novedad: "Sin Novedad", ...when(), imagenes: ["a.jpg", "b.jpg"] });
+    expect(res.errors).toBeUndefined();
+    const [created] = res.data!.createReporteV2;
+    const numberdocs = async () => {
+      const traza = await server.gql<{ trazabilidadInfo: { data: { id: number; numberdocs: number }[] } }>(admin,
+        `query ($id: Int!) { trazabilidadInfo(id: $id, pagination: { fields: 10, page: 1 }) { data { id numberdocs } } }`, { id: trip.id });
+      return traza.data!.trazabilidadInfo.data.find((r) => r.id === created.id)?.numberdocs;
+    };
+    const signed = async () => (await server.gql<{ getSignedURLReport: { key: string }[] }>(admin,
+      `query ($id: Int!) { getSignedURLReport(idreporte: $id) { key } }`, { id: created.id })).data!.getSignedURLReport.map((f) => f.key);
+    const download = (key: string) => server.gql(admin, `query ($key: String!) { getSignedUrlFileDownload(key: $key) { key } }`, { key });
+    // nothing uploaded yet
+    expect(await numberdocs()).toBe(0);
+    expect(await signed()).toEqual([]);
+    // the first upload succeeds, the second never arrives (its row stays subido = false)
+    const [first, second] = created.uploadLinks;
+    const put = await fetch(server.url + first.url, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: new Uint8Array([1, 2, 3]) });
+    expect(put.status).toBe(200);
+    expect(await numberdocs()).toBe(1);
+    expect(await signed()).toEqual([first.key]);
+    expect((await download(first.key)).errors).toBeUndefined();
+    expect((await download(second.key)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
   });
 });

@@ -12,7 +12,6 @@ import { TABLE_DEFINITIONS, TABLE_IDS } from "@server/db/seed/tables";
 import { loadTypeDefs } from "@server/graphql/schema-sdl";
 import { isQueriesModule, loadStaticDocuments, operationLiterals, sourceFiles, type StaticDocument } from "../../scripts/graphql-documents";
 import { ETA_SELECTION } from "@/custom-pages/fleet-map/queries";
-import { signedUrlsDocument } from "@/custom-pages/gallery/queries";
 import { TIMER_SETTING_FIELDS } from "@/custom-pages/trips-list/trips-config";
 import {
   buildCreateRequest, buildDeleteRequest, buildListRequest, buildOneRequest, buildUpdateRequest, type ProviderMeta,
@@ -125,10 +124,6 @@ describe("operations built at run time (gql-query-builder)", () => {
     expect(columnsOf(tableId).length).toBeGreaterThan(0);
     const { query } = buildListRequest("viajes", { operations: { list: "viajes", one: "viaje" }, fields }, paging);
     expect(errorsOf(query)).toEqual([]);
-  });
-
-  it("the gallery's aliased signed-url request validates", () => {
-    expect(errorsOf(signedUrlsDocument([3, 12, 40]))).toEqual([]);
   });
 
   it("the live report subscription validates", () => {

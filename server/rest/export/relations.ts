@@ -12,7 +12,7 @@ export const TRAZABILIDAD_LIST: ListSpec = {
       rp."fechareporte", u."nombre" AS "usuario", e."descripcion" AS "evento", rp."orden",
       se."descripcion" AS "sysevento", pc."descripcion" AS "puestocontrol", rp."novedad", rp."idsysevento",
       rp."idevento", rp."retraso",
-      (SELECT count(*)::int FROM "documentosreporte" d WHERE d."idreporte" = rp."id") AS "numberdocs",
+      (SELECT count(*)::int FROM "documentosreporte" d WHERE d."idreporte" = rp."id" AND d."subido") AS "numberdocs",
       (SELECT string_agg(rm."numeroremesa", ', ' ORDER BY rm."numeroremesa")
          FROM "reporteremesas" rr JOIN "remesas" rm ON rm."id" = rr."idremesa"
         WHERE rr."idreporte" = rp."id") AS "remesas"

@@ -79,12 +79,16 @@ export function ReportForm(props: ReportFormProps) {
     form.setFieldsValue({ ...initial, ...draft?.values });
   }, [open, key, form, initial]);
 
-  const saveDraft = (_: unknown, all: ReportValues) => {
+  // the images are not kept (files cannot be stored); everything else with the request id of the next submit
+  const saveDraft = (all: ReportValues) => {
     const { imagenes: _files, ...values } = all;
     writeDraft(key, { clientrequestid: requestId.current, values });
   };
 
   const send = async (values: ReportValues) => {
+    // before anything leaves: a form sent unchanged has its request id only in memory, and a reload after a lost
+    // answer would otherwise send it again under a new id (a second report)
+    saveDraft(form.getFieldsValue(true) as ReportValues);
     setSending(true);
     try {
       const own = toInput?.(values) ?? {};
@@ -143,7 +147,7 @@ export function ReportForm(props: ReportFormProps) {
         </Space>
       }
     >
-      <Form form={form} layout="vertical" onFinish={(v) => void send(v)} onValuesChange={saveDraft} disabled={sending}
+      <Form form={form} layout="vertical" onFinish={(v) => void send(v)} onValuesChange={(_, all) => saveDraft(all)} disabled={sending}
         data-testid={`report-form-${kind}`}>
         {withDate && <DateTimeInputs />}
         {withPlace && (

@@ -1,6 +1,7 @@
 // The report forms' calls through Refine's data provider (custom + meta.document): the server time, the
 // trip's last report time, createReporteV2 and the image upload. Every submit asks the server time first
-// (spec 2 §5) and stops without it.
+// (spec 2 §5) and stops without it ('No se pudo obtener la hora del servidor'); without the trip's last report
+// time it stops too, with 'Ocurrio un error'.
 import { useCallback } from "react";
 import { useDataProvider } from "@refinedev/core";
 import type { ReporteInput } from "@/graphql/schema.types";
@@ -12,7 +13,7 @@ import { uploadImages, type UploadFile } from "./upload";
 
 export type SubmitOutcome =
   | { ok: true; report: CreatedReport; failedUploads: number }
-  | { ok: false; stage: "time" | "check" | "mutation"; message: string };
+  | { ok: false; stage: "time" | "info" | "check" | "mutation"; message: string };
 
 export function useReportApi() {
   const provider = useDataProvider();
@@ -26,20 +27,21 @@ export function useReportApi() {
 
   const submit = useCallback(
     async (input: ReporteInput, files: readonly UploadFile[]): Promise<SubmitOutcome> => {
-      let now: Date;
-      let last: string | null = null;
-      try {
-        const [time, info] = await Promise.all([
-          call<GetDateQuery>(GET_DATE),
-          call<UtilsReportQuery>(UTILS_REPORT, { idviaje: input.idviaje, idsysevento: input.idsysevento }),
-        ]);
-        now = new Date(time.getDate);
-        if (!Number.isFinite(now.getTime())) throw new Error("getDate");
-        last = info.utilsReport?.ultimoreporte ?? null;
-      } catch (error) {
-        console.error("[getDate]", error);
+      // both asked at once; each failure says what failed: the server time (spec 2 §5) or the trip's last report
+      const [time, info] = await Promise.allSettled([
+        call<GetDateQuery>(GET_DATE),
+        call<UtilsReportQuery>(UTILS_REPORT, { idviaje: input.idviaje, idsysevento: input.idsysevento }),
+      ]);
+      const now = time.status === "fulfilled" ? new Date(time.value.getDate) : null;
+      if (!now || !Number.isFinite(now.getTime())) {
+        console.error("[getDate]", time.status === "rejected" ? time.reason : time.value);
         return { ok: false, stage: "time", message: REPORT_TEXTS.serverTime };
       }
+      if (info.status === "rejected") {
+        console.error("[utilsReport]", info.reason);
+        return { ok: false, stage: "info", message: REPORT_TEXTS.error };
+      }
+      const last = info.value.utilsReport?.ultimoreporte ?? null;
       if (input.fecha || input.hora) {
         const checked = reportInstant(input.fecha ?? "", input.hora ?? "", last, now);
         if (checked.error) return { ok: false, stage: "check", message: checked.error };

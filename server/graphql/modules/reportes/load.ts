@@ -12,6 +12,11 @@ export interface TripRow {
   idproximopuestocontrol: number | null;
   idplanviaje: number | null;
   fechahoraultimoevento: Date | string | null;
+  retenerviaje: boolean;
+  indicadorvialibre: boolean;
+  indicadortransitosolar: boolean;
+  indicadorultimamilla: boolean;
+  devolviendocontenedor: boolean;
 }
 
 export interface ReportScope {
@@ -27,7 +32,8 @@ export interface ReportScope {
 /** Locks and reads the trip of the caller's company; null when it is not theirs. */
 export async function loadScope(tx: Tx, idviaje: number, idempresa: number): Promise<ReportScope | null> {
   const [trip] = await rows<TripRow>(tx, sql`SELECT "id", "idsysestado", "idproximosysevento", "idproximopuestocontrol",
-      "idplanviaje", "fechahoraultimoevento" FROM "viajes" WHERE "id" = ${idviaje} AND "idempresa" = ${idempresa} FOR UPDATE`);
+      "idplanviaje", "fechahoraultimoevento", "retenerviaje", "indicadorvialibre", "indicadortransitosolar", "indicadorultimamilla",
+      "devolviendocontenedor" FROM "viajes" WHERE "id" = ${idviaje} AND "idempresa" = ${idempresa} FOR UPDATE`);
   if (!trip) return null;
   const [last] = await rows<{ t: Date | string | null }>(tx, sql`SELECT max("fechahora") AS "t" FROM "reportes" WHERE "idviaje" = ${idviaje}`);
   const lastTimes = [trip.fechahoraultimoevento, last?.t].filter((t): t is Date | string => t != null).map((t) => new Date(t).getTime());
@@ -41,7 +47,12 @@ export async function loadScope(tx: Tx, idviaje: number, idempresa: number): Pro
   const [settings] = await rows<{ alerta_llamada: string; alerta_gps: string }>(tx,
     sql`SELECT "alerta_llamada", "alerta_gps" FROM "settings" WHERE "idempresa" = ${idempresa}`);
   return {
-    trip: { ...trip, idsysestado: Number(trip.idsysestado) },
+    trip: {
+      ...trip, idsysestado: Number(trip.idsysestado),
+      idproximosysevento: trip.idproximosysevento == null ? null : Number(trip.idproximosysevento),
+      retenerviaje: !!trip.retenerviaje, indicadorvialibre: !!trip.indicadorvialibre, indicadortransitosolar: !!trip.indicadortransitosolar,
+      indicadorultimamilla: !!trip.indicadorultimamilla, devolviendocontenedor: !!trip.devolviendocontenedor,
+    },
     lastReport: lastTimes.length ? new Date(Math.max(...lastTimes)) : null,
     shipments: shipments.map((s) => ({ id: Number(s.id), idsysestado: Number(s.idsysestado) })),
     plan: plan.map((p) => ({ ...p, idpuestocontrol: Number(p.idpuestocontrol), orden: Number(p.orden), duracion: Number(p.duracion) })),

@@ -1,5 +1,6 @@
 // The checks of one report against its trip (spec 2 §4-§6), with the domain's rules: who may send the event,
-// whether the trip is open, the form's required fields, the time rules and the shipments named.
+// whether the trip is open, whether the report panel offers it now (next event, hidden types, processes), the
+// form's required fields, the time rules and the shipments named.
 import { GraphQLError } from "graphql";
 import { sql } from "drizzle-orm";
 import type { ReporteInput } from "../../types.generated";
@@ -7,6 +8,7 @@ import { badInput, forbidden } from "../../errors";
 import {
   CONTROL_POST_EVENTS, EVENT, formOf, missingFields, offeredStates, refusal, REPORT_ERRORS, requiredMessage, SHIPMENT_EVENTS,
 } from "../../../../src/domain/report-rules";
+import { offerRefusal } from "../../../../src/domain/report-offer";
 import { checkReportTime, isValidFecha, isValidHora, mergeFechaHora, REPORT_TIME_ERRORS } from "../../../../src/domain/report-time";
 import { contentTypeOf } from "../../../rest/uploads/route";
 import type { ReportScope } from "./load";
@@ -29,6 +31,11 @@ export async function checkReport(
   const ev = input.idsysevento;
   const refused = refusal(ev, scope.trip.idsysestado, session.idrol);
   if (refused) throw refused.code === "FORBIDDEN" ? forbidden(refused.message) : badInput(refused.message);
+  // the button table of the report panel: only what the screen offers on this trip now is accepted
+  const notOffered = offerRefusal(ev, {
+    ...scope.trip, role: session.idrol, shipmentStates: scope.shipments.map((s) => s.idsysestado), hiddenTypes: scope.hiddenTypes,
+  });
+  if (notOffered) throw badInput(notOffered);
 
   const form = formOf(ev);
   const missing = missingFields(ev, { ...input, imagenes: input.imagenes ?? [], idremesas: input.idremesas ?? [] });

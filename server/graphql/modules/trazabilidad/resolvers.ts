@@ -3,11 +3,12 @@ import type { Resolvers, Trazabilidad } from "../../types.generated";
 import { runList, type ListSpec } from "../../paging";
 import { TRACEABILITY_PAGE_SIZE } from "../../../../src/config";
 
-// one report a row with its shipments and document count; the trip's company scopes it
+// one report a row with its shipments and count of uploaded documents (a failed upload is not counted); the
+// trip's company scopes it
 const TRAZABILIDAD: ListSpec = {
   from: `(SELECT rp."id", rp."idviaje", v."idempresa", pc."descripcion" AS "puestocontrol", e."descripcion" AS "evento",
       rp."novedad", rp."lugar", rp."fechahora", rp."fechareporte", u."nombre" AS "usuario",
-      (SELECT count(*)::int FROM "documentosreporte" d WHERE d."idreporte" = rp."id") AS "numberdocs",
+      (SELECT count(*)::int FROM "documentosreporte" d WHERE d."idreporte" = rp."id" AND d."subido") AS "numberdocs",
       rp."idsysevento", se."descripcion" AS "sysevento", rp."idevento",
       COALESCE((SELECT array_agg(rm."id" ORDER BY rm."numeroremesa") FROM "reporteremesas" rr
         JOIN "remesas" rm ON rm."id" = rr."idremesa" WHERE rr."idreporte" = rp."id"), '{}') AS "idsremesas",
