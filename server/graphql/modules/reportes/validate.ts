@@ -8,7 +8,7 @@ import {
   CONTROL_POST_EVENTS, EVENT, formOf, missingFields, offeredStates, refusal, REPORT_ERRORS, requiredMessage, SHIPMENT_EVENTS,
 } from "../../../../src/domain/report-rules";
 import { checkReportTime, isValidFecha, isValidHora, mergeFechaHora, REPORT_TIME_ERRORS } from "../../../../src/domain/report-time";
-import { contentTypeOf } from "../../../rest/uploads/route";
+import { contentTypeOf } from "../../../storage";
 import type { ReportScope } from "./load";
 import { rows, type Tx } from "./sql";
 
