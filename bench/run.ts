@@ -1,20 +1,23 @@
 // `npm run bench`: prints one JSON object of figures. Sizes: BENCH_TRIPS_PGLITE (default 145000: company 1 gets about 70 %, so its export reaches 100,000 rows),
 // BENCH_TRIPS_POSTGRES (default 1000000, only with TEST_DATABASE_URL), BENCH_VIAJES_REQUESTS (default 200: the
 // timed trips-list pages, after up to 10 warm-up ones), BENCH_SKIP (comma list of sections to skip:
-// viajes,postgres,export,feed,bundle,startup,restart,load; restart: the start-up figure on a fresh data folder
-// only). UI_DIR: the built UI whose login-route JavaScript is measured (default dist). The load section (PostgreSQL only):
+// viajes,postgres,export,feed,downloadZip,bundle,startup,restart,load; restart: the start-up figure on a fresh data
+// folder only). UI_DIR: the built UI whose login-route JavaScript is measured (default dist). The load section (PostgreSQL only):
 // BENCH_LOAD_TRIPS (default 100000), BENCH_LOAD_OPERATORS (default 200), BENCH_LOAD_SECONDS (default 60),
 // BENCH_LOAD_THINK_MS (default 250, each operator's mean pause between steps).
 // The feed section: BENCH_FEED_CLIENTS (default 1000), BENCH_FEED_REPORTS (default 50); server processes on PGlite, or on
 // PostgreSQL with TEST_DATABASE_URL; two processes sharing Redis with REDIS_URL and TEST_DATABASE_URL.
+// The download manager's zip: BENCH_ZIP_MB (default 200 MB of 1 MB photos).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "../server/db/client";
 import { seed } from "../server/db/seed";
 import { loginRouteJs } from "./bundle";
+import { benchDownloadZip } from "./download-zip";
 import { benchExport } from "./export";
 import { benchFeed } from "./feed";
 import { benchLoad, withScratchDatabase } from "./load";
+import { loadFailure } from "./stats";
 import { benchStartup } from "./startup";
 import { benchViajes } from "./viajes";
 
@@ -97,6 +100,11 @@ if (!skip.has("feed")) {
   });
 }
 
+if (!skip.has("downloadZip")) {
+  log("download manager zip: peak memory while zipping the photos");
+  figures.downloadZip = benchDownloadZip(Number(process.env.BENCH_ZIP_MB ?? 200));
+}
+
 if (!skip.has("bundle")) {
   if (!existsSync(join(uiDir, "index.html"))) {
     const { spawnSync } = await import("node:child_process");
@@ -111,4 +119,7 @@ if (!skip.has("startup")) {
 }
 
 console.log(JSON.stringify(figures, null, 2));
-process.exit(0);
+// the load run's acceptance is 0 errors: a run with errors fails the command
+const failure = loadFailure(figures.load);
+if (failure) log(failure);
+process.exit(failure ? 1 : 0);

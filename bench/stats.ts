@@ -16,3 +16,14 @@ export async function timeIt(fn: () => Promise<unknown>): Promise<number> {
   await fn();
   return performance.now() - t;
 }
+
+/**
+ * Why the load section fails `npm run bench` (issue 9 §7: 0 errors), or null when it passes. A skipped run
+ * (a sentence instead of figures, no PostgreSQL) is not a failure; figures without an error count are.
+ */
+export function loadFailure(load: unknown): string | null {
+  if (load === undefined || typeof load === "string") return null;
+  const errors = (load as { errors?: unknown } | null)?.errors;
+  if (typeof errors !== "number") return "load run: no error count in its figures";
+  return errors === 0 ? null : `load run: ${errors} errors`;
+}

@@ -1,6 +1,6 @@
-// recordAudit: one row of the audit log (issue 9 §6) for a change made by the caller. Called with the
-// transaction of the change where the mutation has one, so the change and its entry commit together;
-// otherwise right after the write, with the database.
+// recordAudit: one row of the audit log (issue 9 §6) for a change made by the caller. Always called with the
+// transaction of the change, so the change and its entry commit together or not at all
+// (tests/integration/audit-atomic.test.ts).
 import type { Db } from "../db/client";
 import type { Context } from "../context";
 import { auditoria } from "../db/schema";

@@ -68,7 +68,7 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 }
 
 /** Revokes every session of a user (password change or reset). */
-export async function revokeUserSessions(db: Db, idusuario: number): Promise<void> {
+export async function revokeUserSessions(db: Pick<Db, "update">, idusuario: number): Promise<void> {
   await db.update(sesiones).set({ revokedAt: new Date() }).where(and(eq(sesiones.idusuario, idusuario), isNull(sesiones.revokedAt)));
 }
 

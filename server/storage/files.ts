@@ -31,24 +31,56 @@ export function filePath(key: string): string {
 
 export class TooLarge extends Error {}
 
-/** Writes the stream to the key's file, refusing more than `limit` bytes (nothing is left behind then). */
-export async function saveFile(key: string, body: Readable, limit = MAX_UPLOAD_BYTES): Promise<number> {
+/**
+ * What `saveFile` checks of the first `bytes` bytes (fewer when the body is shorter) before anything is
+ * kept: `check` answers the error that refuses the file, or null.
+ */
+export interface HeadCheck {
+  bytes: number;
+  check(head: Buffer): Error | null;
+}
+
+/**
+ * Writes the stream to the key's file, refusing more than `limit` bytes (TooLarge) or a start `head.check`
+ * refuses (its error, thrown once the body is read, so the answer goes out on an intact connection);
+ * nothing is left behind then.
+ */
+export async function saveFile(key: string, body: Readable, limit = MAX_UPLOAD_BYTES, head?: HeadCheck): Promise<number> {
   const path = filePath(key);
   mkdirSync(dirname(path), { recursive: true });
   const partial = `${path}.${process.pid}.part`;
   let size = 0;
+  let refused: Error | null = null;
   try {
     await pipeline(
       body,
       async function* (source: AsyncIterable<Buffer>) {
+        // the first chunks wait until the head is known and checked; after a refusal the body is drained
+        let held: Buffer[] | null = head ? [] : null;
         for await (const chunk of source) {
           size += chunk.length;
           if (size > limit) throw new TooLarge();
-          yield chunk;
+          if (refused) continue;
+          if (!held) {
+            yield chunk;
+            continue;
+          }
+          held.push(chunk);
+          if (size < head!.bytes) continue;
+          const start = Buffer.concat(held);
+          held = null;
+          refused = head!.check(start.subarray(0, head!.bytes));
+          if (!refused) yield start;
+        }
+        if (held) {
+          const start = Buffer.concat(held);
+          refused = head!.check(start);
+          if (!refused && start.length) yield start;
         }
       },
       createWriteStream(partial),
     );
+    if (refused) throw refused;
     await rename(partial, path);
     return size;
   } catch (error) {

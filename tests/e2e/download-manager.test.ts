@@ -2,6 +2,7 @@
 // (createReporteV2, then a PUT of the image to its signed link); 'Seleccionados' for those two trips gives one
 // zip holding VIAJES.xlsx, a TRAZABILIDAD.xlsx per trip folder and exactly those images (read back with jszip).
 // A failed download (filesDoc answering 500 part-way) shows 'Ocurrio un error' and the counter resets.
+// The header state filter hides state 0 (spec 3 §4), which the trips list's filter offers.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -137,5 +138,33 @@ describe("download manager", () => {
     expect(await button().getAttribute("class")).not.toContain("ant-btn-loading");
     expect(downloads).toBe(0);
     await s.page.unroute("**/api/v1/filesDoc");
+  });
+
+  it("leaves state 0 out of the state filter, which the trips list's state filter offers", async () => {
+    const db = s.e2e.server.database;
+    // the demo catalogue has no state 0: add one for this test
+    await db.query(`INSERT INTO sysestados (id, descripcion, iconname, ambito) VALUES (0, 'ESTADO CERO', NULL, 'viaje') ON CONFLICT (id) DO NOTHING`);
+    const stateOptions = async (): Promise<string[]> => {
+      await s.page.locator(".ant-select").filter({ has: s.page.getByLabel("Estado", { exact: true }) }).click();
+      // the states come ordered by id, so state 0 would be the first option rendered
+      const options = s.page.locator(".ant-select-dropdown:visible .ant-select-item-option");
+      const titles = () => options.evaluateAll((list) => list.map((o) => o.getAttribute("title") ?? ""));
+      await expect.poll(titles, POLL).toContain("PROGRAMADO");
+      const shown = await titles();
+      await s.page.keyboard.press("Escape");
+      return shown;
+    };
+    try {
+      await s.page.goto("/Home");
+      await expect.poll(() => rows().count(), POLL).toBeGreaterThan(1);
+      expect(await stateOptions()).toContain("ESTADO CERO");
+
+      await openManager();
+      const shown = await stateOptions();
+      expect(shown[0]).toBe("PROGRAMADO");
+      expect(shown).not.toContain("ESTADO CERO");
+    } finally {
+      await db.query(`DELETE FROM sysestados WHERE id = 0`);
+    }
   });
 });

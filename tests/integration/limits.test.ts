@@ -1,6 +1,9 @@
 // Abuse limits (issue 9 §3): failed logins per user and per address (429 with the wait in Spanish), the
 // counters in memory and through Redis, GraphQL page size, depth, aliases, fields and tokens, bounded
-// request bodies for /graphql, and the upload type and size checks.
+// request bodies for /graphql, and the upload type (header and first bytes) and size checks.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PAGE_SIZE } from "@/config";
 import { signedPath } from "@server/storage";
@@ -135,6 +138,83 @@ describe.each(ENGINES)("abuse limits on %s", (engine) => {
         fetch(`${server.url}${signedPath("PUT", "1/limites.jpg")}`, { method: "PUT", headers: { "content-type": type }, body: new Uint8Array(body) });
       expect((await put(Buffer.from("hola"), "text/plain")).status).toBe(415);
       expect((await put(Buffer.alloc(11 * 1024 * 1024, 1), "image/jpeg")).status).toBe(413);
+    });
+
+    describe("the file's first bytes", () => {
+      const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0xff, 0xd9]);
+      const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+      const previous = process.env.UPLOADS_DIR;
+      const dir = mkdtempSync(join(tmpdir(), "tdc-limits-uploads-"));
+      let n = 0;
+      const key = (ext: string) => `1/firma_${engine}_${++n}.${ext}`;
+      const put = (k: string, body: Buffer | ReadableStream<Uint8Array>, type: string) =>
+        fetch(`${server.url}${signedPath("PUT", k)}`, {
+          method: "PUT",
+          headers: { "content-type": type },
+          body: body instanceof Buffer ? new Uint8Array(body) : body,
+          ...(body instanceof Buffer ? {} : { duplex: "half" }),
+        } as RequestInit);
+      const stored = async (k: string) => (await fetch(`${server.url}${signedPath("GET", k)}`)).status;
+      const refusal = async (res: Response) => ({ status: res.status, ...((await res.json()) as { message: string }) });
+
+      beforeAll(() => {
+        process.env.UPLOADS_DIR = dir;
+      });
+      afterAll(() => {
+        if (previous === undefined) delete process.env.UPLOADS_DIR;
+        else process.env.UPLOADS_DIR = previous;
+        rmSync(dir, { recursive: true, force: true });
+      });
+
+      it("refuses a body that is no image, whatever its Content-Type says, and keeps nothing", async () => {
+        for (const [body, type] of [
+          [Buffer.from("<html><script>alert(1)</script></html>"), "image/jpeg"],
+          [Buffer.from("hola mundo, esto no es una foto"), "image/png"],
+          [Buffer.from([0xff, 0xd8]), "image/jpeg"],
+          [Buffer.alloc(0), "image/jpeg"],
+        ] as const) {
+          const k = key("jpg");
+          expect(await refusal(await put(k, body, type))).toEqual({ status: 415, message: "El archivo no es una imagen JPEG, PNG, GIF, WEBP, BMP o HEIC" });
+          expect(await stored(k)).toBe(404);
+        }
+      });
+
+      it("refuses an image of another type than its name says", async () => {
+        const k = key("jpg");
+        expect(await refusal(await put(k, PNG, "image/jpeg"))).toEqual({
+          status: 415, message: "El contenido del archivo (PNG) no corresponde a su extension .jpg",
+        });
+        expect(await stored(k)).toBe(404);
+        const p = key("png");
+        expect(await refusal(await put(p, JPEG, "image/png"))).toEqual({
+          status: 415, message: "El contenido del archivo (JPEG) no corresponde a su extension .png",
+        });
+      });
+
+      it("keeps an image whose bytes match its name, also when the first bytes arrive one by one", async () => {
+        const j = key("jpg");
+        expect((await put(j, JPEG, "image/jpeg")).status).toBe(200);
+        const got = await fetch(`${server.url}${signedPath("GET", j)}`);
+        expect(Buffer.from(await got.arrayBuffer()).equals(JPEG)).toBe(true);
+        // a browser's empty type falls back to image/jpeg: the bytes and the name decide
+        const p = key("png");
+        expect((await put(p, PNG, "image/jpeg")).status).toBe(200);
+
+        let i = 0;
+        const trickle = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (i >= PNG.length) return controller.close();
+            const size = i < 16 ? 1 : PNG.length - i;
+            controller.enqueue(new Uint8Array(PNG.subarray(i, i + size)));
+            i += size;
+          },
+        });
+        const s = key("png");
+        expect((await put(s, trickle, "image/png")).status).toBe(200);
+        const back = await fetch(`${server.url}${signedPath("GET", s)}`);
+        expect(back.headers.get("content-type")).toBe("image/png");
+        expect(Buffer.from(await back.arrayBuffer()).equals(PNG)).toBe(true);
+      });
     });
   });
 

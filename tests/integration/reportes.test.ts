@@ -273,7 +273,7 @@ describe.each(ENGINES)("createReporteV2 and utilsReport on %s", (engine) => {
       expect.stringMatching(new RegExp(`^1/\\d+_${login.id}_0\\.jpg$`)), expect.stringMatching(new RegExp(`^1/\\d+_${login.id}_1\\.png$`)),
     ]);
     expect(created.uploadLinks.map((l) => l.key)).toEqual(created.documentosreporte.map((d) => d.archivo));
-    const put = await fetch(server.url + created.uploadLinks[0].url, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: new Uint8Array([1, 2, 3]) });
+    const put = await fetch(server.url + created.uploadLinks[0].url, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]) });
     expect(put.status).toBe(200);
     const docs = await sql<{ archivo: string; subido: boolean }>(`SELECT archivo, subido FROM documentosreporte WHERE idreporte = $1 ORDER BY id`, [created.id]);
     expect(docs.map((d) => d.subido)).toEqual([true, false]);

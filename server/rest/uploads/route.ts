@@ -1,18 +1,15 @@
 // PUT and GET /api/uploads?key&expires&signature: report images on local storage behind server-signed,
-// expiring URLs (DESIGN §1, spec 2 §7). PUT accepts only image/* bodies up to MAX_UPLOAD_BYTES and marks
-// the report document as uploaded; GET serves the file. A bad or expired signature is a 403.
+// expiring URLs (DESIGN §1, spec 2 §7). PUT accepts only image/* bodies up to MAX_UPLOAD_BYTES whose first
+// bytes are the image the key's extension names (JPEG, PNG, GIF, WEBP, BMP, HEIC), and marks the report
+// document as uploaded; GET serves the file. A bad or expired signature is a 403.
 import type { AppServices } from "../../context";
 import { HttpError, sendJson, type Route } from "../http";
-import { MAX_UPLOAD_BYTES, openFile, saveFile, TooLarge, UPLOADS_PATH, verifySigned } from "../../storage";
+import {
+  contentTypeOf, IMAGE_HEAD_BYTES, MAX_UPLOAD_BYTES, openFile, saveFile, TooLarge, uploadContentProblem, UPLOADS_PATH, verifySigned,
+} from "../../storage";
 
-const TYPES: Record<string, string> = {
-  jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", gif: "image/gif", webp: "image/webp", bmp: "image/bmp",
-  heic: "image/heic",
-};
-
-export function contentTypeOf(key: string): string {
-  return TYPES[key.slice(key.lastIndexOf(".") + 1).toLowerCase()] ?? "application/octet-stream";
-}
+/** The upload's first bytes are not the image its name says. */
+class WrongContent extends Error {}
 
 export function uploadRoutes(services: AppServices): Route[] {
   return [
@@ -27,17 +24,25 @@ export function uploadRoutes(services: AppServices): Route[] {
         if (Number(req.headers["content-length"] ?? 0) > MAX_UPLOAD_BYTES) throw new HttpError(413, "La imagen es demasiado grande");
         let size: number;
         try {
-          size = await saveFile(key, req);
+          size = await saveFile(key, req, MAX_UPLOAD_BYTES, {
+            bytes: IMAGE_HEAD_BYTES,
+            check: (head) => {
+              const problem = uploadContentProblem(head, key);
+              return problem ? new WrongContent(problem) : null;
+            },
+          });
         } catch (error) {
+          if (error instanceof WrongContent) throw new HttpError(415, error.message);
           if (error instanceof TooLarge) {
             res.setHeader("connection", "close");
             throw new HttpError(413, "La imagen es demasiado grande");
           }
           throw error;
         }
+        // stored as what the bytes are (the header may be a browser's guess)
         await services.database.query(
           `UPDATE "documentosreporte" SET "subido" = true, "contenttype" = $2, "tamano" = $3 WHERE "archivo" = $1`,
-          [key, type, size],
+          [key, contentTypeOf(key), size],
         );
         sendJson(res, 200, { key, size });
       },

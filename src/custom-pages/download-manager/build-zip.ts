@@ -1,8 +1,8 @@
 // Builds the download manager's zip (spec 3 §7): VIAJES.xlsx (filesDoc idquery 2) for the trips, and per
 // trip a folder with TRAZABILIDAD.xlsx (filesDoc idquery 1) and the report images (getSignedURLReport).
-// Trips go DOWNLOAD_CONCURRENCY at a time; each file is added to the zip as the Blob it arrived as (no
-// copy), and the zip is generated once, streamed, without compressing what is already compressed.
-import JSZip from "jszip";
+// Trips go DOWNLOAD_CONCURRENCY at a time and a trip's files are fetched one after another, so at most
+// DOWNLOAD_CONCURRENCY files are in the page at once: each is written into the zip (ZipWriter) as soon as it
+// arrives and released; the zip's output is kept as Blob parts, not as one growing array.
 import type { FilterInput, OrderInput } from "@/domain/crud-mapping";
 import {
   DOWNLOAD_CONCURRENCY, photoPath, runBounded, TRACEABILITY_FIELDS, TRACEABILITY_QUERY, traceabilityPath, tripFolder,
@@ -11,6 +11,7 @@ import {
 import type { DownloadReportsQuery, DownloadSignedUrlsQuery } from "@/graphql/operations.types";
 import { requestExport, type ExportBody } from "@/resources/engine/export/export-request";
 import { REPORTS_WITH_PHOTOS, SIGNED_URLS } from "./queries";
+import { ZipWriter } from "./zip-writer";
 
 /** What the builder needs from the outside world (the screen passes the real ones; tests fake them). */
 export interface DownloadDeps {
@@ -49,7 +50,7 @@ async function reportsWithPhotos(deps: DownloadDeps, id: number): Promise<number
 }
 
 /** Adds a trip's images; an image that was never uploaded (404) is listed in FOTOS_NO_DISPONIBLES.txt. */
-async function addPhotos(zip: JSZip, deps: DownloadDeps, trip: TripRef): Promise<void> {
+async function addPhotos(zip: ZipWriter, deps: DownloadDeps, trip: TripRef): Promise<void> {
   const missing: string[] = [];
   for (const idreporte of await reportsWithPhotos(deps, trip.id)) {
     const { getSignedURLReport: files } = await deps.graphql<DownloadSignedUrlsQuery>(SIGNED_URLS, { idreporte });
@@ -60,10 +61,10 @@ async function addPhotos(zip: JSZip, deps: DownloadDeps, trip: TripRef): Promise
         continue;
       }
       if (!response.ok) throw new Error(`imagen ${file.key}: ${response.status}`);
-      zip.file(photoPath(trip, idreporte, index, file.key), await response.blob());
+      zip.add(photoPath(trip, idreporte, index, file.key), new Uint8Array(await response.arrayBuffer()));
     }
   }
-  if (missing.length) zip.file(`${tripFolder(trip)}/${MISSING_PHOTOS_FILE}`, `${missing.join("\n")}\n`);
+  if (missing.length) zip.add(`${tripFolder(trip)}/${MISSING_PHOTOS_FILE}`, `${missing.join("\n")}\n`);
 }
 
 const exportUrl = (deps: DownloadDeps) => `${deps.apiBase}/api/v1/filesDoc`;
@@ -83,18 +84,20 @@ function traceabilityBody(trip: TripRef): ExportBody {
   };
 }
 
-/** The finished zip as a Blob; rejects on the first failure (nothing partial is handed back). */
-export async function buildDownloadZip(job: DownloadJob, deps: DownloadDeps): Promise<Blob> {
-  const zip = new JSZip();
-  zip.file(TRIPS_FILE, await requestExport(exportUrl(deps), tripsBody(job), deps.headers(), deps.fetch));
+/**
+ * The finished zip as a Blob; rejects on the first failure (nothing partial is handed back). `zip` is where
+ * the files are written (tests watch it).
+ */
+export async function buildDownloadZip(job: DownloadJob, deps: DownloadDeps, zip = new ZipWriter()): Promise<Blob> {
+  await zip.addBlob(TRIPS_FILE, await requestExport(exportUrl(deps), tripsBody(job), deps.headers(), deps.fetch));
   await runBounded(
     job.trips,
     DOWNLOAD_CONCURRENCY,
     async (trip) => {
-      zip.file(traceabilityPath(trip), await requestExport(exportUrl(deps), traceabilityBody(trip), deps.headers(), deps.fetch));
+      await zip.addBlob(traceabilityPath(trip), await requestExport(exportUrl(deps), traceabilityBody(trip), deps.headers(), deps.fetch));
       if (job.photos) await addPhotos(zip, deps, trip);
     },
     job.onProgress,
   );
-  return zip.generateAsync({ type: "blob", streamFiles: true, compression: "STORE" });
+  return zip.finish();
 }

@@ -44,11 +44,14 @@ export const readEvento = (ctx: Pick<Context, "database" | "session">, id: numbe
 
 export const createEvento: NonNullable<MutationResolvers["createEvento"]> = async (_parent, { evento }, ctx) => {
   const values = eventoValues(evento);
-  const [row] = await ctx.db
-    .insert(eventos)
-    .values({ ...values, idempresa: ctx.session.idempresa })
-    .returning({ id: eventos.id });
-  await recordAudit(ctx.db, ctx, { accion: "Crear", entidad: "Evento", identidad: row.id, detalle: values });
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(eventos)
+      .values({ ...values, idempresa: ctx.session.idempresa })
+      .returning({ id: eventos.id });
+    await recordAudit(tx, ctx, { accion: "Crear", entidad: "Evento", identidad: inserted.id, detalle: values });
+    return inserted;
+  });
   const created = await readEvento(ctx, row.id);
   if (!created) throw notFound("No se encontro el evento");
   return created;
@@ -56,13 +59,15 @@ export const createEvento: NonNullable<MutationResolvers["createEvento"]> = asyn
 
 export const updateEvento: NonNullable<MutationResolvers["updateEvento"]> = async (_parent, { id, evento }, ctx) => {
   const values = eventoValues(evento);
-  const updated = await ctx.db
-    .update(eventos)
-    .set(values)
-    .where(and(eq(eventos.id, id), eq(eventos.idempresa, ctx.session.idempresa)))
-    .returning({ id: eventos.id });
-  if (!updated.length) throw notFound("No se encontro el evento");
-  await recordAudit(ctx.db, ctx, { accion: "Modificar", entidad: "Evento", identidad: id, detalle: values });
+  await ctx.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(eventos)
+      .set(values)
+      .where(and(eq(eventos.id, id), eq(eventos.idempresa, ctx.session.idempresa)))
+      .returning({ id: eventos.id });
+    if (!updated.length) throw notFound("No se encontro el evento");
+    await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Evento", identidad: id, detalle: values });
+  });
   const row = await readEvento(ctx, id);
   if (!row) throw notFound("No se encontro el evento");
   return row;

@@ -93,12 +93,14 @@ export const updatePlanviajeV2: NonNullable<MutationResolvers["updatePlanviajeV2
 export const habilitarPlanviajeV2: NonNullable<MutationResolvers["habilitarPlanviajeV2"]> = async (_p, { id }, ctx) => {
   const current = await readPlan(ctx, id);
   if (!current) throw notFound(PLAN_NOT_FOUND);
-  await ctx.db
-    .update(planesViaje)
-    .set({ indicadordeshabilitado: !current.indicadordeshabilitado })
-    .where(and(eq(planesViaje.id, id), eq(planesViaje.idempresa, ctx.session.idempresa)));
   const detalle = { indicadordeshabilitado: !current.indicadordeshabilitado };
-  await recordAudit(ctx.db, ctx, { accion: "Habilitar", entidad: "Plan de viaje", identidad: id, detalle });
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(planesViaje)
+      .set(detalle)
+      .where(and(eq(planesViaje.id, id), eq(planesViaje.idempresa, ctx.session.idempresa)));
+    await recordAudit(tx, ctx, { accion: "Habilitar", entidad: "Plan de viaje", identidad: id, detalle });
+  });
   const updated = await readPlan(ctx, id);
   if (!updated) throw notFound(PLAN_NOT_FOUND);
   return updated;

@@ -1,5 +1,7 @@
 // The plan rows' edition from the trip's plan tab (spec 2 §2): edit, delete, move up and down; the order
-// is always 1..n afterwards. Every mutation checks the trip, the plan and the row are the caller's company's.
+// is always 1..n afterwards. Every mutation checks the trip, the plan and the row are the caller's company's;
+// the change and its audit row are written in one transaction.
+import { sql } from "drizzle-orm";
 import type { Context } from "../../../context";
 import { badInput, notFound } from "../../errors";
 import type { DetallePlanViajeEdicionInput, MovimientoDetalle, MutationResolvers } from "../../types.generated";
@@ -40,22 +42,24 @@ export const updateDetallePlanViaje: NonNullable<MutationResolvers["updateDetall
     ]);
     if (!post.length) throw badInput("idpuestocontrol: No se encontro el puesto de control");
   }
-  await ctx.database.query(
-    `UPDATE "detallesplanviaje" SET "duracion" = $2, "distancia" = $3,
-        "idpuestocontrol" = COALESCE($4, "idpuestocontrol"), "indicadorpernoctar" = COALESCE($5, "indicadorpernoctar")
-      WHERE "id" = $1`,
-    [id, values.duracion, values.distancia, values.idpuestocontrol ?? null, values.indicadorpernoctar ?? null],
-  );
   const cambio = { idviaje, iddetalle: id, ...values };
-  await recordAudit(ctx.database.db, ctx, { accion: "Modificar", entidad: "Plan de viaje", identidad: idplanviaje, detalle: cambio });
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE "detallesplanviaje" SET "duracion" = ${values.duracion}, "distancia" = ${values.distancia},
+        "idpuestocontrol" = COALESCE(${values.idpuestocontrol ?? null}::int, "idpuestocontrol"),
+        "indicadorpernoctar" = COALESCE(${values.indicadorpernoctar ?? null}::boolean, "indicadorpernoctar")
+      WHERE "id" = ${id}`);
+    await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Plan de viaje", identidad: idplanviaje, detalle: cambio });
+  });
   return answer(ctx, idviaje, idplanviaje);
 };
 
 export const deleteDetallePlanViaje: NonNullable<MutationResolvers["deleteDetallePlanViaje"]> = async (_p, { idviaje, id }, ctx) => {
   const idplanviaje = await ownedRow(ctx, idviaje, id);
-  await ctx.database.query(`DELETE FROM "detallesplanviaje" WHERE "id" = $1 AND "idplanviaje" = $2`, [id, idplanviaje]);
-  await renumber(ctx, idplanviaje);
-  await recordAudit(ctx.database.db, ctx, { accion: "Modificar", entidad: "Plan de viaje", identidad: idplanviaje, detalle: { idviaje, iddetalle: id, eliminado: true } });
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM "detallesplanviaje" WHERE "id" = ${id} AND "idplanviaje" = ${idplanviaje}`);
+    await renumber(tx, idplanviaje);
+    await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Plan de viaje", identidad: idplanviaje, detalle: { idviaje, iddetalle: id, eliminado: true } });
+  });
   return answer(ctx, idviaje, idplanviaje);
 };
 
@@ -64,16 +68,15 @@ const STEP: Record<MovimientoDetalle, number> = { SUBIR: -1, BAJAR: 1 };
 export const moveDetallePlanViaje: NonNullable<MutationResolvers["moveDetallePlanViaje"]> = async (_p, { idviaje, id, direccion }, ctx) => {
   const idplanviaje = await ownedRow(ctx, idviaje, id);
   // one statement: rank the rows 1..n, then swap the row with its neighbour (clamped at both ends)
-  await ctx.database.query(
-    `WITH ranked AS (
-        SELECT "id", row_number() OVER (ORDER BY "orden", "id")::int AS rn FROM "detallesplanviaje" WHERE "idplanviaje" = $1),
-      t AS (SELECT rn, LEAST(GREATEST(rn + $3::int, 1), (SELECT count(*)::int FROM ranked)) AS p FROM ranked WHERE "id" = $2)
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`WITH ranked AS (
+        SELECT "id", row_number() OVER (ORDER BY "orden", "id")::int AS rn FROM "detallesplanviaje" WHERE "idplanviaje" = ${idplanviaje}),
+      t AS (SELECT rn, LEAST(GREATEST(rn + ${STEP[direccion]}::int, 1), (SELECT count(*)::int FROM ranked)) AS p FROM ranked WHERE "id" = ${id})
      UPDATE "detallesplanviaje" d
-        SET "orden" = CASE WHEN r."id" = $2 THEN t.p WHEN r.rn = t.p THEN t.rn ELSE r.rn END
+        SET "orden" = CASE WHEN r."id" = ${id} THEN t.p WHEN r.rn = t.p THEN t.rn ELSE r.rn END
        FROM ranked r, t
-      WHERE d."id" = r."id"`,
-    [idplanviaje, id, STEP[direccion]],
-  );
-  await recordAudit(ctx.database.db, ctx, { accion: "Modificar", entidad: "Plan de viaje", identidad: idplanviaje, detalle: { idviaje, iddetalle: id, direccion } });
+      WHERE d."id" = r."id"`);
+    await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Plan de viaje", identidad: idplanviaje, detalle: { idviaje, iddetalle: id, direccion } });
+  });
   return answer(ctx, idviaje, idplanviaje);
 };

@@ -1,5 +1,7 @@
 // Reading a trip's plan, company-scoped: the trip must be the caller's company's.
+import { sql } from "drizzle-orm";
 import type { Context } from "../../../context";
+import type { Db } from "../../../db/client";
 import type { DetallePlanViajePorViaje } from "../../types.generated";
 
 type Ctx = Pick<Context, "database" | "session">;
@@ -63,12 +65,9 @@ export async function readPlan(ctx: Ctx, idplanviaje: number) {
   };
 }
 
-/** Renumbers a plan's rows 1..n keeping their relative order (idempotent). */
-export async function renumber(ctx: Ctx, idplanviaje: number): Promise<void> {
-  await ctx.database.query(
-    `UPDATE "detallesplanviaje" d SET "orden" = r.rn::int
-       FROM (SELECT "id", row_number() OVER (ORDER BY "orden", "id") AS rn FROM "detallesplanviaje" WHERE "idplanviaje" = $1) r
-      WHERE d."id" = r."id" AND d."orden" IS DISTINCT FROM r.rn::int`,
-    [idplanviaje],
-  );
+/** Renumbers a plan's rows 1..n keeping their relative order (idempotent); `db` may be a transaction. */
+export async function renumber(db: Pick<Db, "execute">, idplanviaje: number): Promise<void> {
+  await db.execute(sql`UPDATE "detallesplanviaje" d SET "orden" = r.rn::int
+       FROM (SELECT "id", row_number() OVER (ORDER BY "orden", "id") AS rn FROM "detallesplanviaje" WHERE "idplanviaje" = ${idplanviaje}) r
+      WHERE d."id" = r."id" AND d."orden" IS DISTINCT FROM r.rn::int`);
 }

@@ -34,8 +34,11 @@ export async function readPuesto(ctx: Pick<Context, "database" | "session">, id:
 
 export const createPuestoControlVirtual: NonNullable<MutationResolvers["createPuestoControlVirtual"]> = async (_p, args, ctx) => {
   const values = await postValues(ctx.db, args.puestoControlVirtual);
-  const [row] = await ctx.db.insert(puestosControl).values({ ...values, idempresa: ctx.session.idempresa }).returning({ id: puestosControl.id });
-  await recordAudit(ctx.db, ctx, { accion: "Crear", entidad: "Puesto de control", identidad: row.id, detalle: values });
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(puestosControl).values({ ...values, idempresa: ctx.session.idempresa }).returning({ id: puestosControl.id });
+    await recordAudit(tx, ctx, { accion: "Crear", entidad: "Puesto de control", identidad: inserted.id, detalle: values });
+    return inserted;
+  });
   const created = await readPuesto(ctx, row.id);
   if (!created) throw notFound(POST_NOT_FOUND);
   return created;
@@ -46,11 +49,13 @@ export const updatePuestoControlVirtual: NonNullable<MutationResolvers["updatePu
   if (!current) throw notFound(POST_NOT_FOUND);
   if (current.indicadorfisico !== false) throw badInput(ONLY_VIRTUAL_EDIT);
   const values = await postValues(ctx.db, puestoControlVirtual);
-  await ctx.db
-    .update(puestosControl)
-    .set(values)
-    .where(and(eq(puestosControl.id, id), eq(puestosControl.idempresa, ctx.session.idempresa), eq(puestosControl.indicadorfisico, false)));
-  await recordAudit(ctx.db, ctx, { accion: "Modificar", entidad: "Puesto de control", identidad: id, detalle: values });
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(puestosControl)
+      .set(values)
+      .where(and(eq(puestosControl.id, id), eq(puestosControl.idempresa, ctx.session.idempresa), eq(puestosControl.indicadorfisico, false)));
+    await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Puesto de control", identidad: id, detalle: values });
+  });
   const updated = await readPuesto(ctx, id);
   if (!updated) throw notFound(POST_NOT_FOUND);
   return updated;

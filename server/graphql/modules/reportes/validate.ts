@@ -10,7 +10,7 @@ import {
 } from "../../../../src/domain/report-rules";
 import { offerRefusal } from "../../../../src/domain/report-offer";
 import { checkReportTime, isValidFecha, isValidHora, mergeFechaHora, REPORT_TIME_ERRORS } from "../../../../src/domain/report-time";
-import { contentTypeOf } from "../../../rest/uploads/route";
+import { contentTypeOf } from "../../../storage";
 import type { ReportScope } from "./load";
 import { rows, type Tx } from "./sql";
 

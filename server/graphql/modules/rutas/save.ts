@@ -58,10 +58,13 @@ export async function readRuta(ctx: Pick<Context, "database" | "session">, id: n
 export const createRuta: NonNullable<MutationResolvers["createRuta"]> = async (_parent, { ruta }, ctx) => {
   const values = await routeValues(ctx.db, ruta);
   await assertUnique(ctx, values, null);
-  const [row] = await guarded(() =>
-    ctx.db.insert(rutas).values({ ...values, idempresa: ctx.session.idempresa }).returning({ id: rutas.id }),
+  const row = await guarded(() =>
+    ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(rutas).values({ ...values, idempresa: ctx.session.idempresa }).returning({ id: rutas.id });
+      await recordAudit(tx, ctx, { accion: "Crear", entidad: "Ruta", identidad: inserted.id, detalle: values });
+      return inserted;
+    }),
   );
-  await recordAudit(ctx.db, ctx, { accion: "Crear", entidad: "Ruta", identidad: row.id, detalle: values });
   const created = await readRuta(ctx, row.id);
   if (!created) throw notFound("No se encontro la ruta");
   return created;
@@ -72,9 +75,11 @@ export const updateRuta: NonNullable<MutationResolvers["updateRuta"]> = async (_
   const values = await routeValues(ctx.db, ruta);
   await assertUnique(ctx, values, id);
   await guarded(() =>
-    ctx.db.update(rutas).set(values).where(and(eq(rutas.id, id), eq(rutas.idempresa, ctx.session.idempresa))),
+    ctx.db.transaction(async (tx) => {
+      await tx.update(rutas).set(values).where(and(eq(rutas.id, id), eq(rutas.idempresa, ctx.session.idempresa)));
+      await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Ruta", identidad: id, detalle: values });
+    }),
   );
-  await recordAudit(ctx.db, ctx, { accion: "Modificar", entidad: "Ruta", identidad: id, detalle: values });
   const updated = await readRuta(ctx, id);
   if (!updated) throw notFound("No se encontro la ruta");
   return updated;

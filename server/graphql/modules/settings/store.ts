@@ -12,7 +12,7 @@ export async function readSettings(db: Db, idempresa: number): Promise<Settings>
 }
 
 /** Inserts the row with the given values (column defaults for the rest) or updates only those values. */
-export async function saveSettings(db: Db, idempresa: number, values: Partial<ArcSettingsValues>): Promise<Settings> {
+export async function saveSettings(db: Pick<Db, "insert">, idempresa: number, values: Partial<ArcSettingsValues>): Promise<Settings> {
   const [row] = await db
     .insert(settings)
     .values({ idempresa, ...values })

@@ -33,15 +33,19 @@ export const updateSettings: NonNullable<MutationResolvers["updateSettings"]> = 
   requireOwnCompany(ctx, args.idempresa);
   requireRole(ctx);
   const values = settingsValues(args.settings);
-  const saved = await saveSettings(ctx.db, args.idempresa, values);
-  await recordAudit(ctx.db, ctx, { accion: "Modificar", entidad: "Configuración", identidad: saved.id ?? null, detalle: values });
-  return saved;
+  return ctx.db.transaction(async (tx) => {
+    const saved = await saveSettings(tx, args.idempresa, values);
+    await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Configuración", identidad: saved.id ?? null, detalle: values });
+    return saved;
+  });
 };
 
 export const resetSettings: NonNullable<MutationResolvers["resetSettings"]> = async (_parent, { idempresa }, ctx) => {
   requireOwnCompany(ctx, idempresa);
   requireRole(ctx);
-  const saved = await saveSettings(ctx.db, idempresa, { ...ARC_DEFAULTS });
-  await recordAudit(ctx.db, ctx, { accion: "Restablecer", entidad: "Configuración", identidad: saved.id ?? null, detalle: ARC_DEFAULTS });
-  return saved;
+  return ctx.db.transaction(async (tx) => {
+    const saved = await saveSettings(tx, idempresa, { ...ARC_DEFAULTS });
+    await recordAudit(tx, ctx, { accion: "Restablecer", entidad: "Configuración", identidad: saved.id ?? null, detalle: ARC_DEFAULTS });
+    return saved;
+  });
 };

@@ -28,13 +28,15 @@ export const resetPassword: NonNullable<MutationResolvers["resetPassword"]> = as
   if (idapp !== RESET_PASSWORD_APP_ID) throw badInput(`idapp debe ser ${RESET_PASSWORD_APP_ID}`);
   const clavetemporal = temporaryPassword();
   const passwordhash = await hashPassword(clavetemporal);
-  const updated = await ctx.db
-    .update(usuarios)
-    .set({ passwordhash, debecambiarclave: true })
-    .where(and(eq(usuarios.id, id), eq(usuarios.idempresa, ctx.session.idempresa)))
-    .returning({ id: usuarios.id });
-  if (!updated.length) throw notFound(USER_NOT_FOUND);
-  await revokeUserSessions(ctx.db, id);
-  await recordAudit(ctx.db, ctx, { accion: "Restablecer contraseña", entidad: "Usuario", identidad: id });
+  await ctx.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(usuarios)
+      .set({ passwordhash, debecambiarclave: true })
+      .where(and(eq(usuarios.id, id), eq(usuarios.idempresa, ctx.session.idempresa)))
+      .returning({ id: usuarios.id });
+    if (!updated.length) throw notFound(USER_NOT_FOUND);
+    await revokeUserSessions(tx, id);
+    await recordAudit(tx, ctx, { accion: "Restablecer contraseña", entidad: "Usuario", identidad: id });
+  });
   return { id, succesful: true, clavetemporal };
 };

@@ -60,20 +60,21 @@ export const createControladorTrafico: NonNullable<MutationResolvers["createCont
   requireRole(ctx);
   const values = checkedUser(controladorTrafico);
   await assertEmailFree(ctx, values.correo, null);
+  const passwordhash = await hashPassword(randomBytes(24).toString("base64"));
   let row: { id: number };
   try {
-    [row] = await ctx.db
-      .insert(usuarios)
-      .values({
-        ...values, idempresa: ctx.session.idempresa, username: values.correo, idrol: 1, idsysperfil: 1,
-        passwordhash: await hashPassword(randomBytes(24).toString("base64")), debecambiarclave: true,
-      })
-      .returning({ id: usuarios.id });
+    row = await ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(usuarios)
+        .values({ ...values, idempresa: ctx.session.idempresa, username: values.correo, idrol: 1, idsysperfil: 1, passwordhash, debecambiarclave: true })
+        .returning({ id: usuarios.id });
+      await recordAudit(tx, ctx, { accion: "Crear", entidad: "Usuario", identidad: inserted.id, detalle: values });
+      return inserted;
+    });
   } catch (error) {
     if (pgErrorCode(error).code === "23505") throw badInput(EMAIL_TAKEN);
     throw error;
   }
-  await recordAudit(ctx.db, ctx, { accion: "Crear", entidad: "Usuario", identidad: row.id, detalle: values });
   const created = await readControlador(ctx, row.id);
   if (!created) throw notFound(USER_NOT_FOUND);
   return created;
@@ -87,12 +88,14 @@ export const updateControladorTrafico: NonNullable<MutationResolvers["updateCont
   // spec 3 §5: the e-mail is read-only once present
   const correo = current.correo?.trim() ? current.correo : values.correo;
   if (correo !== current.correo) await assertEmailFree(ctx, correo, idUser);
-  await ctx.db
-    .update(usuarios)
-    .set({ nombre: values.nombre, telefono: values.telefono, indicadoractivo: values.indicadoractivo, correo })
-    .where(and(eq(usuarios.id, idUser), eq(usuarios.idempresa, ctx.session.idempresa)));
-  if (!values.indicadoractivo) await revokeUserSessions(ctx.db, idUser);
-  await recordAudit(ctx.db, ctx, { accion: "Modificar", entidad: "Usuario", identidad: idUser, detalle: { ...values, correo } });
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(usuarios)
+      .set({ nombre: values.nombre, telefono: values.telefono, indicadoractivo: values.indicadoractivo, correo })
+      .where(and(eq(usuarios.id, idUser), eq(usuarios.idempresa, ctx.session.idempresa)));
+    if (!values.indicadoractivo) await revokeUserSessions(tx, idUser);
+    await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Usuario", identidad: idUser, detalle: { ...values, correo } });
+  });
   const updated = await readControlador(ctx, idUser);
   if (!updated) throw notFound(USER_NOT_FOUND);
   return updated;
@@ -105,8 +108,11 @@ export const deleteUser: NonNullable<MutationResolvers["deleteUser"]> = async (_
   if (!wanted.length) return [];
   const scope = and(eq(usuarios.idempresa, ctx.session.idempresa), eq(usuarios.idsysperfil, 1), inArray(usuarios.id, wanted));
   try {
-    const deleted = await ctx.db.delete(usuarios).where(scope).returning({ id: usuarios.id });
-    for (const u of deleted) await recordAudit(ctx.db, ctx, { accion: "Eliminar", entidad: "Usuario", identidad: u.id });
+    const deleted = await ctx.db.transaction(async (tx) => {
+      const rows = await tx.delete(usuarios).where(scope).returning({ id: usuarios.id });
+      for (const u of rows) await recordAudit(tx, ctx, { accion: "Eliminar", entidad: "Usuario", identidad: u.id });
+      return rows;
+    });
     return deleted.map((r) => r.id).sort((a, b) => a - b);
   } catch (error) {
     if (pgErrorCode(error).code === "23503") throw badInput(USER_IN_USE);
