@@ -1,14 +1,17 @@
-// The fleet's open trips with a position (flotaViajes), refetched on every report of the company's live
+// The fleet's open trips with a position (flotaViajes) with the trips list's timer columns and company
+// settings (the points' colour), refetched on every report of the company's live
 // feed (resources/viajes), so points move without a reload.
 import { useCustom, useSubscription } from "@refinedev/core";
 import { useRef } from "react";
+import { TIMER_COLUMNS } from "@/domain/timers";
 import { TRIPS_CHANNEL } from "@/providers/live";
+import { TIMER_SETTING_FIELDS } from "@/custom-pages/trips-list/trips-config";
 import { ETA_SELECTION } from "./EtaText";
 import type { FleetTrip } from "./fleet-points";
 
 export const FLOTA_QUERY = `query FlotaViajes($filters: [FilterInput!]) { flotaViajes(filters: $filters) {
-  id placa ruta ultimoevento fechahoraultimoevento fechahoraproximopuestocontrol fechahoraproximallamada fechahoraproximogps
-  alerta_llamada alerta_gps geolocalizacion { latitud longitud } ${ETA_SELECTION} } }`;
+  id placa ruta ultimoevento fechahoraultimoevento geolocalizacion { latitud longitud } ${ETA_SELECTION}
+  ${Object.keys(TIMER_COLUMNS).join(" ")} ${TIMER_SETTING_FIELDS.join(" ")} } }`;
 
 export interface FleetFilterValues {
   /** tiporiesgo values */
