@@ -6,18 +6,17 @@
 // report with a new position moves its point without a reload; the risk, client and last-mile filters
 // narrow the drawn trips like SQL; a click on a trip's dot on the canvas shows its card and links to the
 // trip. Chromium runs with SwiftShader for WebGL.
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAP_ZOOM } from "@/config";
-import type { DrawnFeature, DrawnTrip, FleetMapProbe } from "@/custom-pages/fleet-map/map-probe";
 import { startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 import { E2E_UI_DIR } from "./support/app";
-import { CHROMIUM_PATH, newContext } from "./support/browser";
+import { launchWebGLBrowser, newContext } from "./support/browser";
+import { FleetMapPage, MAP_POLL } from "./support/fleet-map";
 import { LoginPage } from "./support/pages";
 import { POLL } from "./support/table-page";
 
 const OPEN = `idempresa = 1 AND idsysestado IN (1, 2, 3, 5, 6, 9, 10, 11) AND latitud IS NOT NULL AND longitud IS NOT NULL`;
-const MAP_POLL = { timeout: 30_000 };
 
 let server: TestServer;
 let browser: Browser;
@@ -27,43 +26,13 @@ let api: AuthHeaders;
 /** requests that left the app's own server */
 const external: string[] = [];
 
-interface Drawn {
-  features: DrawnFeature[];
-  trips: DrawnTrip[];
-  background: number;
-  zoom: number;
-}
-
 const tripsWhere = async (where: string, params: unknown[] = []) =>
   server.database.query<{ id: number; latitud: number; longitud: number }>(`SELECT id, latitud, longitud FROM viajeslista WHERE ${where} ORDER BY id`, params);
 const idsWhere = async (where: string, params: unknown[] = []) => (await tripsWhere(where, params)).map((t) => Number(t.id));
 
-const mapEl = () => page.getByTestId("fleet-map");
-const canvas = () => mapEl().locator("canvas").first();
-type ProbeHost = HTMLElement & { fleetMapProbe?: FleetMapProbe };
-
-/** what the map draws now (null until the map is ready) */
-const drawn = (): Promise<Drawn | null> =>
-  mapEl().evaluate((el) => {
-    const probe = (el as ProbeHost).fleetMapProbe;
-    return probe ? { features: probe.features(), trips: probe.trips(), background: probe.background(), zoom: probe.zoom() } : null;
-  });
-const drawnIds = async () => ((await drawn())?.trips ?? []).map((t) => t.viaje).sort((a, b) => a - b);
-const pixel = (lng: number, lat: number) =>
-  mapEl().evaluate((el, [x, y]) => (el as ProbeHost).fleetMapProbe!.pixel(x, y), [lng, lat] as const);
-
-/** a click at a pixel of the map's canvas (L7's overlay over the canvas takes the pointer events) */
-async function clickMap(at: { x: number; y: number }) {
-  await canvas().scrollIntoViewIfNeeded();
-  const box = (await canvas().boundingBox())!;
-  await page.mouse.click(box.x + at.x, box.y + at.y);
-}
-
-async function openFleet() {
-  await page.goto("/home/flota");
-  await canvas().waitFor({ timeout: 30_000 });
-  await expect.poll(async () => (await drawn())?.features.length ?? 0, MAP_POLL).toBeGreaterThan(0);
-}
+let fleet: FleetMapPage;
+const drawn = () => fleet.drawn();
+const drawnIds = () => fleet.drawnIds();
 
 async function pick(label: string, option: string) {
   await page.locator(".ant-select").filter({ has: page.getByLabel(label) }).click();
@@ -73,11 +42,7 @@ async function pick(label: string, option: string) {
 
 beforeAll(async () => {
   server = await startTestServer({ uiDir: E2E_UI_DIR });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--use-gl=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist", "--no-first-run", "--disable-background-networking"],
-  });
+  browser = await launchWebGLBrowser();
   api = await server.auth("admin", "admin123");
   context = await newContext(browser, server.url);
   context.on("request", (r) => {
@@ -85,6 +50,7 @@ beforeAll(async () => {
     if (!url.startsWith(server.url) && !url.startsWith("data:") && !url.startsWith("blob:")) external.push(url);
   });
   page = await context.newPage();
+  fleet = new FleetMapPage(page);
   const form = new LoginPage(page);
   await form.open();
   await form.login("admin", "admin123");
@@ -100,7 +66,7 @@ describe("Flota en vivo", () => {
   it("draws one point per open trip with a known position, at its coordinates, over every municipality, with nothing from the internet", async () => {
     await page.getByTestId("sidebar").getByText("Flota en vivo").click();
     await page.waitForURL(/\/home\/flota$/i);
-    await canvas().waitFor({ timeout: 30_000 });
+    await fleet.canvas.waitFor({ timeout: 30_000 });
     const expected = await tripsWhere(OPEN);
     expect(expected.length).toBeGreaterThan(5);
     await expect.poll(drawnIds, MAP_POLL).toEqual(expected.map((t) => Number(t.id)));
@@ -131,8 +97,8 @@ describe("Flota en vivo", () => {
     // its trips are not all at one place, so a closer zoom must split them
     expect(new Set(before.trips.filter((t) => t.cluster === cluster.cluster).map((t) => `${t.lng},${t.lat}`)).size).toBeGreaterThan(1);
 
-    const at = await pixel(cluster.lng, cluster.lat);
-    await clickMap(at);
+    const at = await fleet.pixel(cluster.lng, cluster.lat);
+    await fleet.click(at);
     await expect.poll(async () => (await drawn())?.zoom, MAP_POLL).toBe(MAP_ZOOM + 2);
     // the cluster's trips are now drawn as more than one feature, each smaller than the cluster was
     await expect
@@ -168,7 +134,7 @@ describe("Flota en vivo", () => {
   });
 
   it("the risk, client and last-mile filters narrow the drawn trips like SQL", async () => {
-    await openFleet();
+    await fleet.open();
     await pick("Nivel de riesgo", "Sin Riesgo");
     const noRisk = await idsWhere(`${OPEN} AND tiporiesgo = 0`);
     expect(noRisk.length).toBeGreaterThan(0);
@@ -184,13 +150,13 @@ describe("Flota en vivo", () => {
     );
     expect(clients.errors).toBeUndefined();
     const client = clients.data!.clienteViajesInfo.data.find((c) => Number(c.id) === Number(top.idclientes))!;
-    await openFleet();
+    await fleet.open();
     await pick("Cliente", client.nombre);
     const ofClient = await idsWhere(`${OPEN} AND idclientes = $1`, [top.idclientes]);
     expect(ofClient.length).toBe(top.n);
     await expect.poll(drawnIds, MAP_POLL).toEqual(ofClient);
 
-    await openFleet();
+    await fleet.open();
     await pick("Última milla", "Última milla: SI");
     const lastMile = await idsWhere(`${OPEN} AND indicadorultimamilla = true`);
     expect(lastMile.length).toBeGreaterThan(0);
@@ -201,8 +167,8 @@ describe("Flota en vivo", () => {
   });
 
   it("a click on a trip's dot on the map shows its plate, route and last event and links to the trip", async () => {
-    await openFleet();
-    const box = (await canvas().boundingBox())!;
+    await fleet.open();
+    const box = (await fleet.canvas.boundingBox())!;
     const inside = (p: { x: number; y: number }) => p.x > 30 && p.y > 30 && p.x < box.width - 30 && p.y < box.height - 30;
     // a trip drawn as its own dot inside the view (zooming into the biggest cluster until there is one)
     let target: { viaje: number; x: number; y: number } | null = null;
@@ -210,14 +176,14 @@ describe("Flota en vivo", () => {
       .poll(async () => {
         const map = (await drawn())!;
         for (const f of map.features.filter((f) => f.cluster === null)) {
-          const at = await pixel(f.lng, f.lat);
+          const at = await fleet.pixel(f.lng, f.lat);
           if (inside(at)) {
             target = { viaje: Number(f.viaje), ...at };
             return true;
           }
         }
         const biggest = [...map.features].sort((a, b) => b.count - a.count)[0];
-        await mapEl().evaluate((el, [z, x, y]) => (el as ProbeHost).fleetMapProbe!.zoomTo(z, x, y), [map.zoom + 1, biggest.lng, biggest.lat] as const);
+        await fleet.zoomTo(map.zoom + 1, biggest.lng, biggest.lat);
         return false;
       }, MAP_POLL)
       .toBe(true);
@@ -225,7 +191,7 @@ describe("Flota en vivo", () => {
     const [trip] = await server.database.query<{ placa: string; ruta: string; ultimoevento: string | null }>(
       `SELECT placa, ruta, ultimoevento FROM viajeslista WHERE id = $1`, [viaje],
     );
-    await clickMap({ x, y });
+    await fleet.click({ x, y });
     const card = page.getByTestId("fleet-point-card");
     await card.waitFor();
     await expect.poll(() => card.locator(".ant-card-head-title").innerText(), POLL).toBe(`Viaje ${viaje}`);
