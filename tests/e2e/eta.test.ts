@@ -89,6 +89,7 @@ describe("ETA on the screens", () => {
   });
 
   it("the trip detail shows the same estimate, and no 'Tarde' once the appointment is after it", async () => {
+    await setAppointment(expected - 30 * MINUTE);
     await page.goto(`/Home/Viaje/${trip.id}`);
     const eta = page.getByTestId("eta");
     await expect.poll(() => eta.innerText(), POLL).toBe(`${bogota(expected)} · Tarde`);
