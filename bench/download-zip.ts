@@ -8,7 +8,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import JSZip from "jszip";
-import { buildDownloadZip, REPORTS_WITH_PHOTOS, SIGNED_URLS, type DownloadDeps } from "../src/custom-pages/download-manager/build-zip";
+import { buildDownloadZip, type DownloadDeps } from "../src/custom-pages/download-manager/build-zip";
+import { REPORTS_WITH_PHOTOS, SIGNED_URLS } from "../src/custom-pages/download-manager/queries";
 import { photoPath, type TripRef } from "../src/domain/download-plan";
 
 const IMAGE_BYTES = 1024 * 1024;

@@ -359,6 +359,11 @@ export type Query = {
   /** The plan of one trip of the caller's company; null when the trip is unknown, of another company or has no plan. */
   planviajePorViaje?: Maybe<PlanViajePorViaje>;
   sysPoblaciones: PoblacionesPage;
+  /**
+   * Every population of the catalogue with both coordinates, by id (at most 20000): the fleet map draws
+   * them as its background, so nothing is fetched from the internet.
+   */
+  poblacionesMapa: Array<PoblacionMapa>;
   puestoscontrolInfo: PuestosControlPage;
   puestocontrolInfo?: Maybe<PuestoControl>;
   /** The shipments of one trip of the caller's company, by number; empty for another company's trip. */
@@ -1153,6 +1158,15 @@ export type PoblacionesPage = {
   totalreg: Scalars['Int']['output'];
 };
 
+/** A population with both coordinates: a dot of the fleet map's offline background (issue 10). */
+export type PoblacionMapa = {
+  __typename?: 'PoblacionMapa';
+  id: Scalars['Int']['output'];
+  descripcion: Scalars['String']['output'];
+  latitud: Scalars['Float']['output'];
+  longitud: Scalars['Float']['output'];
+};
+
 export type PuestoControl = {
   __typename?: 'PuestoControl';
   id: Scalars['Int']['output'];
@@ -1759,6 +1773,7 @@ export type ResolversTypes = ResolversObject<{
   MovimientoDetalle: ResolverTypeWrapper<Partial<MovimientoDetalle>>;
   Poblacion: ResolverTypeWrapper<Partial<Poblacion>>;
   PoblacionesPage: ResolverTypeWrapper<Partial<PoblacionesPage>>;
+  PoblacionMapa: ResolverTypeWrapper<Partial<PoblacionMapa>>;
   PuestoControl: ResolverTypeWrapper<Partial<PuestoControl>>;
   PuestosControlPage: ResolverTypeWrapper<Partial<PuestosControlPage>>;
   PuestoControlVirtualInput: ResolverTypeWrapper<Partial<PuestoControlVirtualInput>>;
@@ -1852,6 +1867,7 @@ export type ResolversParentTypes = ResolversObject<{
   DetallePlanViajeEdicionInput: Partial<DetallePlanViajeEdicionInput>;
   Poblacion: Partial<Poblacion>;
   PoblacionesPage: Partial<PoblacionesPage>;
+  PoblacionMapa: Partial<PoblacionMapa>;
   PuestoControl: Partial<PuestoControl>;
   PuestosControlPage: Partial<PuestosControlPage>;
   PuestoControlVirtualInput: Partial<PuestoControlVirtualInput>;
@@ -1968,6 +1984,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   detallesplanviaje?: Resolver<Array<ResolversTypes['DetallePlanViaje']>, ParentType, ContextType, RequireFields<QueryDetallesplanviajeArgs, 'idplanviaje'>>;
   planviajePorViaje?: Resolver<Maybe<ResolversTypes['PlanViajePorViaje']>, ParentType, ContextType, RequireFields<QueryPlanviajePorViajeArgs, 'idviaje'>>;
   sysPoblaciones?: Resolver<ResolversTypes['PoblacionesPage'], ParentType, ContextType, Partial<QuerySysPoblacionesArgs>>;
+  poblacionesMapa?: Resolver<Array<ResolversTypes['PoblacionMapa']>, ParentType, ContextType>;
   puestoscontrolInfo?: Resolver<ResolversTypes['PuestosControlPage'], ParentType, ContextType, Partial<QueryPuestoscontrolInfoArgs>>;
   puestocontrolInfo?: Resolver<Maybe<ResolversTypes['PuestoControl']>, ParentType, ContextType, RequireFields<QueryPuestocontrolInfoArgs, 'id'>>;
   remesasInfo?: Resolver<Array<ResolversTypes['Remesa']>, ParentType, ContextType, RequireFields<QueryRemesasInfoArgs, 'idviaje'>>;
@@ -2352,6 +2369,13 @@ export type PoblacionesPageResolvers<ContextType = Context, ParentType extends R
   totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PoblacionMapaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PoblacionMapa'] = ResolversParentTypes['PoblacionMapa']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  descripcion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitud?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitud?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type PuestoControlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PuestoControl'] = ResolversParentTypes['PuestoControl']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   descripcion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2699,6 +2723,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PlanViajePorViaje?: PlanViajePorViajeResolvers<ContextType>;
   Poblacion?: PoblacionResolvers<ContextType>;
   PoblacionesPage?: PoblacionesPageResolvers<ContextType>;
+  PoblacionMapa?: PoblacionMapaResolvers<ContextType>;
   PuestoControl?: PuestoControlResolvers<ContextType>;
   PuestosControlPage?: PuestosControlPageResolvers<ContextType>;
   Remesa?: RemesaResolvers<ContextType>;

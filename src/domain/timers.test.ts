@@ -46,7 +46,7 @@ describe("delay bands: 0 green, 15 yellow, 30 orange, beyond red", () => {
     [ago(30), "00:30", DELAY_BAND_COLORS.orange],
     [ago(31), "00:31", DELAY_BAND_COLORS.red],
   ])("due at %s", (due, text, color) => expect(delayTimer(due, NOW)).toMatchObject({ text, color }));
-  it("no due time: NA in grey", () => expect(delayTimer(null, NOW)).toEqual({ text: "NA", color: GREY, minutes: null }));
+  it("no due time: NA in grey", () => expect(delayTimer(null, NOW)).toEqual({ text: "NA", color: GREY, minutes: null, level: "none" }));
 });
 
 describe("time columns: grey below medium, medium colour from it, high colour at or after high", () => {

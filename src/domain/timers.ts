@@ -11,6 +11,12 @@ import { DEFAULT_ALERT_COLOR, DEFAULT_HIGH_ALERT_COLOR, DEFAULT_MEDIUM_ALERT_COL
 
 export type DelayBand = "ok" | "yellow" | "orange" | "red";
 
+/**
+ * What a timer's colour stands for: a delay band, the company's medium or high alert, or 'none' (grey:
+ * no timestamp, below the thresholds, within the allowance). The colour is a function of it (levelColor).
+ */
+export type TimerLevel = DelayBand | "none" | "medium" | "high";
+
 export const DELAY_BAND_COLORS: Readonly<Record<DelayBand, string>> = Object.freeze({
   ok: "#52C41A",
   yellow: "#FADB14",
@@ -24,6 +30,8 @@ export interface Timer {
   color: string;
   /** whole minutes the colour was decided on (null without a timestamp) */
   minutes: number | null;
+  /** what the colour stands for */
+  level: TimerLevel;
 }
 
 /** The company thresholds and colours each trip row carries (spec 1 §3.3). */
@@ -67,6 +75,24 @@ export function minutesSince(from: string | Date | null | undefined, now: Date |
   return diff >= 0 ? Math.floor(diff / MINUTE_MS) : -Math.floor(-diff / MINUTE_MS);
 }
 
+/** The colour of a level with the company's colours (defaults when unset). */
+export function levelColor(level: TimerLevel, settings: TimerSettings): string {
+  switch (level) {
+    case "none":
+      return DEFAULT_ALERT_COLOR;
+    case "medium":
+      return settings.color_alerta_media || DEFAULT_MEDIUM_ALERT_COLOR;
+    case "high":
+      return settings.color_alerta_alta || DEFAULT_HIGH_ALERT_COLOR;
+    default:
+      return DELAY_BAND_COLORS[level];
+  }
+}
+
+const timer = (text: string, minutes: number | null, level: TimerLevel, settings: TimerSettings): Timer => ({
+  text, color: levelColor(level, settings), minutes, level,
+});
+
 export function delayBand(minutes: number): DelayBand {
   if (minutes <= 0) return "ok";
   if (minutes <= 15) return "yellow";
@@ -77,27 +103,32 @@ export function delayBand(minutes: number): DelayBand {
 /** A delay indicator: lateness of a due time (e.g. the next control post) in its band's colour. */
 export function delayTimer(dueAt: string | Date | null | undefined, now: Date | number): Timer {
   const minutes = minutesSince(dueAt, now);
-  if (minutes === null) return { text: NO_TIME, color: DEFAULT_ALERT_COLOR, minutes: null };
-  return { text: formatHHMM(Math.max(0, minutes)), color: DELAY_BAND_COLORS[delayBand(minutes)], minutes };
+  if (minutes === null) return timer(NO_TIME, null, "none", {});
+  return timer(formatHHMM(Math.max(0, minutes)), minutes, delayBand(minutes), {});
 }
 
 const positive = (m: number | null): number | null => (m !== null && m > 0 ? m : null);
 
-/** Colour of a time column for `minutes` elapsed. */
-export function timeColumnColor(minutes: number, settings: TimerSettings): string {
+/** Level of a time column for `minutes` elapsed. */
+export function timeColumnLevel(minutes: number, settings: TimerSettings): TimerLevel {
   const high = positive(parseHHMM(settings.tiempo_alerta_alta));
   const medium = positive(parseHHMM(settings.tiempo_alerta_media));
-  if (high !== null && minutes >= high) return settings.color_alerta_alta || DEFAULT_HIGH_ALERT_COLOR;
-  if (medium !== null && minutes >= medium) return settings.color_alerta_media || DEFAULT_MEDIUM_ALERT_COLOR;
-  return DEFAULT_ALERT_COLOR;
+  if (high !== null && minutes >= high) return "high";
+  if (medium !== null && minutes >= medium) return "medium";
+  return "none";
+}
+
+/** Colour of a time column for `minutes` elapsed. */
+export function timeColumnColor(minutes: number, settings: TimerSettings): string {
+  return levelColor(timeColumnLevel(minutes, settings), settings);
 }
 
 /** Time since the last call, GPS or other report. */
 export function timeSinceTimer(last: string | Date | null | undefined, now: Date | number, settings: TimerSettings): Timer {
   const minutes = minutesSince(last, now);
-  if (minutes === null) return { text: NO_TIME, color: DEFAULT_ALERT_COLOR, minutes: null };
+  if (minutes === null) return timer(NO_TIME, null, "none", settings);
   const shown = Math.max(0, minutes);
-  return { text: formatHHMM(shown), color: timeColumnColor(shown, settings), minutes: shown };
+  return timer(formatHHMM(shown), shown, timeColumnLevel(shown, settings), settings);
 }
 
 /** Call or GPS delay: lateness of the due time beyond the allowance ('00:00' grey within it). */
@@ -108,10 +139,10 @@ export function allowanceDelayTimer(
   settings: TimerSettings,
 ): Timer {
   const lateness = minutesSince(dueAt, now);
-  if (lateness === null) return { text: NO_TIME, color: DEFAULT_ALERT_COLOR, minutes: null };
+  if (lateness === null) return timer(NO_TIME, null, "none", settings);
   const excess = lateness - (parseHHMM(allowance) ?? 0);
-  if (excess <= 0) return { text: "00:00", color: DEFAULT_ALERT_COLOR, minutes: 0 };
-  return { text: formatHHMM(excess), color: settings.color_alerta_alta || DEFAULT_HIGH_ALERT_COLOR, minutes: excess };
+  if (excess <= 0) return timer("00:00", 0, "none", settings);
+  return timer(formatHHMM(excess), excess, "high", settings);
 }
 
 export type TimerKind = "sinceCall" | "sinceGps" | "sinceOther" | "callDelay" | "gpsDelay" | "delay";

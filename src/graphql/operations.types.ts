@@ -214,7 +214,7 @@ export type FlotaViajesQueryVariables = Exact<{
 }>;
 
 
-export type FlotaViajesQuery = { flotaViajes: Array<{ id: number, placa: string | null, ruta: string | null, ultimoevento: string | null, fechahoraultimoevento: string | null, fechahoraproximopuestocontrol: string | null, fechahoraproximallamada: string | null, fechahoraproximogps: string | null, alerta_llamada: string | null, alerta_gps: string | null, geolocalizacion: { latitud: number | null, longitud: number | null } | null, eta: { fecha: string, tarde: boolean, citadescargue: string | null } | null }> };
+export type FlotaViajesQuery = { flotaViajes: Array<{ id: number, placa: string | null, ruta: string | null, ultimoevento: string | null, fechahoraultimoevento: string | null, fechahoraultimallamada: string | null, ultimo_reporte_gps: string | null, tiempo_ult_rep_otros: string | null, fechahoraproximallamada: string | null, fechahoraproximogps: string | null, fechahoraproximopuestocontrol: string | null, alerta_llamada: string | null, alerta_gps: string | null, tiempo_alerta_alta: string | null, color_alerta_alta: string | null, tiempo_alerta_media: string | null, color_alerta_media: string | null, geolocalizacion: { latitud: number | null, longitud: number | null } | null, eta: { fecha: string, tarde: boolean, citadescargue: string | null } | null }> };
 
 export type GalleryReportsQueryVariables = Exact<{
   id: number;
@@ -296,6 +296,11 @@ export type PlanviajePorViajeQueryVariables = Exact<{
 
 
 export type PlanviajePorViajeQuery = { planviajePorViaje: { id: number, codigo: string, descripcion: string, primerreporte: string | null, puestosreportados: Array<number>, planviajedetalles: Array<{ id: number, idplanviaje: number, idpuestocontrol: number, puestocontrol: string | null, direccion: string | null, duracion: number, distancia: number, orden: number, indicadorfisico: boolean | null, indicadorpernoctar: boolean, indicadoraltoriesgo: boolean, geolocalizacion: { latitud: number | null, longitud: number | null } | null }> } | null };
+
+export type PoblacionesMapaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PoblacionesMapaQuery = { poblacionesMapa: Array<{ id: number, descripcion: string, latitud: number, longitud: number }> };
 
 export type RemesasInfoQueryVariables = Exact<{
   idviaje: number;

@@ -356,6 +356,11 @@ export type Query = {
   /** The plan of one trip of the caller's company; null when the trip is unknown, of another company or has no plan. */
   planviajePorViaje?: Maybe<PlanViajePorViaje>;
   sysPoblaciones: PoblacionesPage;
+  /**
+   * Every population of the catalogue with both coordinates, by id (at most 20000): the fleet map draws
+   * them as its background, so nothing is fetched from the internet.
+   */
+  poblacionesMapa: Array<PoblacionMapa>;
   puestoscontrolInfo: PuestosControlPage;
   puestocontrolInfo?: Maybe<PuestoControl>;
   /** The shipments of one trip of the caller's company, by number; empty for another company's trip. */
@@ -1148,6 +1153,15 @@ export type PoblacionesPage = {
   __typename?: 'PoblacionesPage';
   data: Array<Poblacion>;
   totalreg: Scalars['Int']['output'];
+};
+
+/** A population with both coordinates: a dot of the fleet map's offline background (issue 10). */
+export type PoblacionMapa = {
+  __typename?: 'PoblacionMapa';
+  id: Scalars['Int']['output'];
+  descripcion: Scalars['String']['output'];
+  latitud: Scalars['Float']['output'];
+  longitud: Scalars['Float']['output'];
 };
 
 export type PuestoControl = {

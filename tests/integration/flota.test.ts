@@ -63,6 +63,21 @@ describe.each(ENGINES)("flotaViajes on %s", (engine) => {
     }
   });
 
+  it("poblacionesMapa answers every population with both coordinates (the map's background), like SQL", async () => {
+    await sql(`INSERT INTO syspoblaciones (descripcion, nombrenacional, latitud, longitud) VALUES ('SIN COORDENADAS', 'X', NULL, -74), ('SIN LONGITUD', 'X', 4, NULL)`);
+    const expected = await sql<{ id: number; descripcion: string; latitud: number; longitud: number }>(
+      `SELECT id, descripcion, latitud, longitud FROM syspoblaciones WHERE latitud IS NOT NULL AND longitud IS NOT NULL ORDER BY id`,
+    );
+    expect(expected.length).toBeGreaterThan(50);
+    for (const headers of [admin, admin3]) {
+      const res = await server.gql<{ poblacionesMapa: typeof expected }>(headers, `{ poblacionesMapa { id descripcion latitud longitud } }`);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.poblacionesMapa).toEqual(expected.map((p) => ({ ...p, id: Number(p.id), latitud: Number(p.latitud), longitud: Number(p.longitud) })));
+    }
+    const anonymous = await server.gql({}, `{ poblacionesMapa { id } }`);
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
   it("a GPS report with a new position moves the trip's point", async () => {
     const [trip] = await sql<{ id: number }>(`SELECT id FROM viajes WHERE idempresa = 1 AND idsysestado = 10 AND ${"latitud IS NOT NULL"} ORDER BY id LIMIT 1`);
     const res = await server.gql(admin, REPORT, {

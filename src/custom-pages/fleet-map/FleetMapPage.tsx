@@ -1,5 +1,5 @@
 // Flota en vivo (/home/flota, issue 10): every open trip of the company at its last known point, coloured by
-// its timers, with the map's filters; it follows the live feed without a reload. The map chunk loads lazily;
+// its most urgent trips-list timer, with the map's filters; it follows the live feed without a reload. The map chunk loads lazily;
 // the list beside it shows the same points.
 import { Alert, Col, Row, Space, Spin, Typography } from "antd";
 import { lazy, Suspense, useMemo, useState } from "react";
@@ -7,14 +7,14 @@ import { PageHeader } from "@/components/layout";
 import { useMinuteTicker } from "@/components/trip-timers/MinuteClock";
 import { FleetFilters } from "./FleetFilters";
 import { FleetTable } from "./FleetTable";
-import { fleetPoints, STATE_LABELS, stateColor, type FleetState } from "./fleet-points";
+import { FLEET_STATES, FLEET_STATE_LABELS, fleetStateColor } from "@/domain/fleet-state";
+import { fleetPoints, fleetSettings } from "./fleet-points";
 import { PointCard } from "./PointCard";
 import { useFleet, type FleetFilterValues } from "./use-fleet";
 
 const FleetMap = lazy(() => import("./FleetMap"));
 
 export const FLEET_TITLE = "Flota en vivo";
-const LEGEND: FleetState[] = ["ok", "yellow", "orange", "red", "unknown"];
 
 export function FleetMapPage() {
   const [filters, setFilters] = useState<FleetFilterValues>({});
@@ -22,6 +22,7 @@ export function FleetMapPage() {
   const { trips, loading } = useFleet(filters);
   const now = useMinuteTicker();
   const points = useMemo(() => fleetPoints(trips, now), [trips, now]);
+  const settings = useMemo(() => fleetSettings(trips), [trips]);
   const point = points.find((p) => p.viaje === selected) ?? null;
 
   return (
@@ -36,17 +37,17 @@ export function FleetMapPage() {
         <FleetFilters value={filters} onChange={setFilters} />
       </Space>
       <Space wrap style={{ marginBottom: 8 }}>
-        {LEGEND.map((s) => (
-          <Space key={s} size={4}>
-            <span style={{ display: "inline-block", width: 10, height: 10, borderRadius: 5, background: stateColor(s) }} />
-            <Typography.Text type="secondary">{STATE_LABELS[s]}</Typography.Text>
+        {FLEET_STATES.map((s) => (
+          <Space key={s} size={4} data-testid={`fleet-legend-${s}`}>
+            <span style={{ display: "inline-block", width: 10, height: 10, borderRadius: 5, background: fleetStateColor(s, settings) }} />
+            <Typography.Text type="secondary">{FLEET_STATE_LABELS[s]}</Typography.Text>
           </Space>
         ))}
       </Space>
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={14}>
           <Suspense fallback={<Spin />}>
-            <FleetMap points={points} onSelect={setSelected} />
+            <FleetMap points={points} settings={settings} onSelect={setSelected} />
           </Suspense>
         </Col>
         <Col xs={24} xl={10}>

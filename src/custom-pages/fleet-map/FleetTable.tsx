@@ -2,7 +2,8 @@
 // route, last event, ETA; a row selects its point.
 import { Table, Tag } from "antd";
 import { EtaText, formatEtaDate } from "./EtaText";
-import { STATE_LABELS, stateColor, type FleetPoint } from "./fleet-points";
+import { FLEET_STATE_LABELS } from "@/domain/fleet-state";
+import type { FleetPoint } from "./fleet-points";
 
 export function FleetTable({ points, selected, onSelect }: { points: FleetPoint[]; selected: number | null; onSelect: (viaje: number) => void }) {
   return (
@@ -12,7 +13,7 @@ export function FleetTable({ points, selected, onSelect }: { points: FleetPoint[
       rowClassName={(p) => (p.viaje === selected ? "ant-table-row-selected" : "")}
       onRow={(p) => ({ onClick: () => onSelect(p.viaje), style: { cursor: "pointer" }, "data-viaje": p.viaje } as React.HTMLAttributes<HTMLElement>)}
       columns={[
-        { key: "estado", title: "Estado", width: 110, render: (_: unknown, p) => <Tag color={stateColor(p.estado)}>{STATE_LABELS[p.estado]}</Tag> },
+        { key: "estado", title: "Estado", width: 110, render: (_: unknown, p) => <Tag color={p.color} data-color={p.color}>{FLEET_STATE_LABELS[p.estado]}</Tag> },
         { key: "placa", title: "Placa", render: (_: unknown, p) => p.trip.placa || "NA" },
         { key: "ruta", title: "Ruta", render: (_: unknown, p) => p.trip.ruta || "NA" },
         { key: "evento", title: "Último evento", render: (_: unknown, p) => `${p.trip.ultimoevento || "NA"} · ${formatEtaDate(p.trip.fechahoraultimoevento)}` },

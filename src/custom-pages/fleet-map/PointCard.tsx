@@ -2,7 +2,8 @@
 import { Card, Descriptions, Tag } from "antd";
 import { Link } from "react-router";
 import { EtaText, ETA_TEXTS, formatEtaDate } from "./EtaText";
-import { STATE_LABELS, stateColor, type FleetPoint } from "./fleet-points";
+import { FLEET_STATE_LABELS } from "@/domain/fleet-state";
+import type { FleetPoint } from "./fleet-points";
 
 export const tripPath = (id: number) => `/Home/Viaje/${id}`;
 
@@ -18,7 +19,7 @@ export function PointCard({ point, onClose }: { point: FleetPoint; onClose: () =
         <Descriptions.Item label="Ruta">{t.ruta || "NA"}</Descriptions.Item>
         <Descriptions.Item label="Último evento">{`${t.ultimoevento || "NA"} · ${formatEtaDate(t.fechahoraultimoevento)}`}</Descriptions.Item>
         <Descriptions.Item label={ETA_TEXTS.label}><EtaText eta={t.eta} /></Descriptions.Item>
-        <Descriptions.Item label="Estado"><Tag color={stateColor(point.estado)}>{STATE_LABELS[point.estado]}</Tag></Descriptions.Item>
+        <Descriptions.Item label="Estado"><Tag color={point.color} data-color={point.color}>{FLEET_STATE_LABELS[point.estado]}</Tag></Descriptions.Item>
       </Descriptions>
       <Link to={tripPath(point.viaje)}>Ver viaje</Link>
     </Card>

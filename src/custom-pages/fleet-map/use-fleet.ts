@@ -1,4 +1,5 @@
-// The fleet's open trips with a position (flotaViajes), refetched on every report of the company's live
+// The fleet's open trips with a position (flotaViajes) with the trips list's timer columns and company
+// settings (the points' colour), refetched on every report of the company's live
 // feed (resources/viajes), so points move without a reload.
 import { useCustom, useSubscription } from "@refinedev/core";
 import { useRef } from "react";

@@ -83,7 +83,7 @@ export const TYPE_TABLE: Record<string, Table> = {
 };
 
 /** Object types with an `id` that belong to no company (catalogues, table definitions, computed rows). */
-export const COMPANY_FREE = new Set(["SysEvento", "SysEstado", "SysEstadoRef", "Poblacion", "Tabla", "Campo", "StatisticsRow"]);
+export const COMPANY_FREE = new Set(["SysEvento", "SysEstado", "SysEstadoRef", "Poblacion", "PoblacionMapa", "Tabla", "Campo", "StatisticsRow"]);
 
 /** Reference fields → the table the referenced id lives in. */
 const REF_TABLE: Record<string, Table> = {

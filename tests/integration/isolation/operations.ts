@@ -64,6 +64,7 @@ export const OPERATIONS: Record<string, OpSpec> = {
   "Query.sysEventos": { kind: "company-free" },
   "Query.sysEstados": { kind: "company-free" },
   "Query.sysPoblaciones": { kind: "company-free" },
+  "Query.poblacionesMapa": { kind: "company-free" },
   "Query.tablas": { kind: "company-free" },
   "Query.tiposReporteOcultos": { kind: "special" },
   "Query.clientesempresastransportadoras": { kind: "list", table: "clientes", role3: true, own: () => ({}) },

@@ -17,9 +17,19 @@ export const POBLACIONES_LIST: ListSpec = {
 
 const COLUMNS = `"id", "descripcion", "nombrenacional"`;
 
+/** Most populations the fleet map's background draws (Colombia has about 1,100 municipalities). */
+export const MAP_POPULATIONS_LIMIT = 20_000;
+
+const MAP_POPULATIONS = `SELECT "id", "descripcion", "latitud", "longitud" FROM "syspoblaciones"
+  WHERE "latitud" IS NOT NULL AND "longitud" IS NOT NULL ORDER BY "id" LIMIT ${MAP_POPULATIONS_LIMIT}`;
+
 export const poblacionesResolvers: Resolvers = {
   Query: {
     sysPoblaciones: (_parent, args, ctx) =>
       runList(ctx, POBLACIONES_LIST, { ...args, pagination: args.pagination ?? DEFAULT_PAGINATION }, COLUMNS),
+    poblacionesMapa: async (_parent, _args, ctx) => {
+      const rows = await ctx.database.query<{ id: number; descripcion: string; latitud: number; longitud: number }>(MAP_POPULATIONS);
+      return rows.map((r) => ({ id: Number(r.id), descripcion: r.descripcion, latitud: Number(r.latitud), longitud: Number(r.longitud) }));
+    },
   },
 };
