@@ -4,7 +4,9 @@
 // BENCH_LOAD_TRIPS (default 100000), BENCH_LOAD_OPERATORS (default 200), BENCH_LOAD_SECONDS (default 60),
 // BENCH_LOAD_THINK_MS (default 250, each operator's mean pause between steps).
 // The feed section: BENCH_FEED_CLIENTS (default 1000), BENCH_FEED_REPORTS (default 50).
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { openDatabase } from "../server/db/client";
 import { seed } from "../server/db/seed";
 import { loginRouteJs } from "./bundle";
@@ -18,8 +20,9 @@ const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
 const figures: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
 
-async function seededPglite(trips: number) {
-  const database = await openDatabase({ dataDir: "memory://" });
+/** PGlite in a scratch folder (as `npm start` keeps it), so the export's child processes can open it too */
+async function seededPglite(trips: number, dataDir: string) {
+  const database = await openDatabase({ dataDir });
   await database.migrate();
   const t = performance.now();
   await seed(database, { size: "bench", trips });
@@ -28,15 +31,22 @@ async function seededPglite(trips: number) {
 
 if (!skip.has("viajes")) {
   const trips = Number(process.env.BENCH_TRIPS_PGLITE ?? 145_000);
-  log(`seeding ${trips} trips on PGlite`);
-  const { database, seedSeconds } = await seededPglite(trips);
-  log("viajes page latency on PGlite");
-  figures.viajesPglite = { trips, seedSeconds, ...(await benchViajes(database)) };
-  if (!skip.has("export")) {
-    log("xlsx export of the trips list (idquery 2) at 10,000 and 100,000 rows");
-    figures.exportTrips = await benchExport(database, [10_000, Math.min(100_000, trips)]);
+  const dataDir = mkdtempSync(join(tmpdir(), "tdc-bench-"));
+  try {
+    log(`seeding ${trips} trips on PGlite`);
+    const { database, seedSeconds } = await seededPglite(trips, dataDir);
+    log("viajes page latency on PGlite");
+    figures.viajesPglite = { trips, seedSeconds, ...(await benchViajes(database)) };
+    if (!skip.has("export")) {
+      log("xlsx export of the trips list (idquery 2) at 10,000 and 100,000 rows, one fresh process each");
+      // closes the database: each size's process opens it in turn
+      figures.exportTrips = await benchExport(database, { dataDir }, [10_000, Math.min(100_000, trips)]);
+    } else {
+      await database.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  await database.close();
 }
 
 if (!skip.has("postgres") && !skip.has("viajes") && process.env.TEST_DATABASE_URL) {
