@@ -48,19 +48,51 @@ try {
   gc();
   await new Promise((r) => setTimeout(r, 200));
   gc();
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
+  // native memory: `external` less the Buffers' `arrayBuffers` (PGlite's WebAssembly memory counts there)
+  const sample = () => {
+    const m = process.memoryUsage();
+    return { rss: m.rss, heap: m.heapUsed, native: m.external - m.arrayBuffers };
+  };
+  const before = sample();
+  const peak = { ...before };
+  const track = () => {
+    const now = sample();
+    peak.rss = Math.max(peak.rss, now.rss);
+    peak.heap = Math.max(peak.heap, now.heap);
+    peak.native = Math.max(peak.native, now.native);
+  };
+  const sampler = setInterval(track, 10);
   const t = performance.now();
   try {
     const bytes = await download(job.filters);
     const seconds = Math.round((performance.now() - t) / 10) / 100;
-    peak = Math.max(peak, process.memoryUsage().rss);
+    track();
     const figure: ExportFigure = {
-      rows: job.rows, seconds, rssBeforeMb: mb(before), peakRssMb: mb(peak), deltaMb: mb(peak - before), fileMb: mb(bytes),
+      rows: job.rows,
+      seconds,
+      rssBeforeMb: mb(before.rss),
+      peakRssMb: mb(peak.rss),
+      deltaMb: mb(peak.rss - before.rss),
+      heapDeltaMb: mb(peak.heap - before.heap),
+      nativeDeltaMb: mb(peak.native - before.native),
+      fileMb: mb(bytes),
     };
+    clearInterval(sampler);
+    // a second run with a garbage collection every 100 ms: the peak of what the export really holds
+    // (the first run's heap also counts garbage not collected yet, which V8 lets grow on a long run)
+    gc();
+    const liveBefore = process.memoryUsage().heapUsed;
+    let livePeak = liveBefore;
+    const collector = setInterval(() => {
+      gc();
+      livePeak = Math.max(livePeak, process.memoryUsage().heapUsed);
+    }, 100);
+    try {
+      await download(job.filters);
+    } finally {
+      clearInterval(collector);
+    }
+    figure.liveHeapDeltaMb = mb(livePeak - liveBefore);
     process.stdout.write(`${JSON.stringify(figure)}\n`);
   } finally {
     clearInterval(sampler);

@@ -1,5 +1,5 @@
 // `npm run bench`: prints one JSON object of figures. Sizes: BENCH_TRIPS_PGLITE (default 145000: company 1 gets about 70 %, so its export reaches 100,000 rows),
-// BENCH_TRIPS_POSTGRES (default 1000000, only with TEST_DATABASE_URL), BENCH_SKIP (comma list of
+// BENCH_TRIPS_POSTGRES (default 1000000, only with TEST_DATABASE_URL; the export is measured there too), BENCH_SKIP (comma list of
 // sections to skip: viajes,postgres,export,feed,bundle,startup,load). The load section (PostgreSQL only):
 // BENCH_LOAD_TRIPS (default 100000), BENCH_LOAD_OPERATORS (default 200), BENCH_LOAD_SECONDS (default 60),
 // BENCH_LOAD_THINK_MS (default 250, each operator's mean pause between steps).
@@ -60,9 +60,15 @@ if (!skip.has("postgres") && !skip.has("viajes") && process.env.TEST_DATABASE_UR
       await seed(database, { size: "bench", trips });
       const seedSeconds = Math.round((performance.now() - t) / 100) / 10;
       log("viajes page latency on PostgreSQL");
-      return { trips, seedSeconds, ...(await benchViajes(database)) };
+      const latency = { trips, seedSeconds, ...(await benchViajes(database)) };
+      if (!skip.has("export")) {
+        // the database in its own process: the RSS is the Node server's alone
+        log("xlsx export of the trips list on PostgreSQL at 10,000 and 100,000 rows, one fresh process each");
+        figures.exportTripsPostgres = await benchExport(database, { url }, [10_000, Math.min(100_000, trips)]);
+      }
+      return latency;
     } finally {
-      await database.close();
+      await database.close().catch(() => undefined);
     }
   });
 }

@@ -67,6 +67,15 @@ describe("DataTable", () => {
     expect(onSort).toHaveBeenCalledTimes(4);
   });
 
+  it("shows each column's filter once, in the header (antd repeats titles in a hidden measuring row)", () => {
+    render(
+      <DataTable columns={columns} rows={[{ id: 1, descripcion: "a", distancia: 1 }]} loading={false} order={null} onSort={() => {}} showFilters filterValues={{}} onFilterChange={() => {}} pagination={footer} />,
+    );
+    expect(screen.getAllByLabelText("Filtro Descripción")).toHaveLength(1);
+    expect(screen.getAllByLabelText("Filtro Distancia (KM)")).toHaveLength(1);
+    expect(screen.getByLabelText("Filtro Descripción").closest("th")?.getAttribute("data-testid")).toBe("header-descripcion");
+  });
+
   it("shows the loading text", () => {
     render(
       <DataTable columns={columns} rows={[]} loading order={null} onSort={() => {}} showFilters={false} filterValues={{}} onFilterChange={() => {}} pagination={footer} />,

@@ -5,7 +5,7 @@
 import type { BaseRecord } from "@refinedev/core";
 import { Table, type TableColumnsType, type TableProps } from "antd";
 import type { TableRef } from "antd/es/table";
-import { useEffect, useRef, useState, type Key, type ReactNode, type UIEvent } from "react";
+import { useEffect, useRef, useState, type HTMLAttributes, type Key, type ReactNode, type ThHTMLAttributes, type UIEvent } from "react";
 import { FIRST_RENDERED_ROWS } from "@/config";
 import { renderedAfterScroll } from "@/domain/rendered-rows";
 import { columnSortOrder, nextSort, type TableOrder } from "@/domain/table-sort";
@@ -54,6 +54,17 @@ export function renderCell<R extends BaseRecord>(column: TableColumn<R>, value: 
   return formatValue(value, column.type, column.options, column.voidValue);
 }
 
+/** A header cell with the column's filter under its title and sort icons. */
+function HeaderCell({ filter, children, ...rest }: ThHTMLAttributes<HTMLTableCellElement> & { filter?: ReactNode }) {
+  return (
+    <th {...rest}>
+      {children}
+      {filter}
+    </th>
+  );
+}
+const TABLE_COMPONENTS = { header: { cell: HeaderCell } };
+
 export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
   const { columns, rows, loading, order, onSort, showFilters, filterValues, onFilterChange, selection, onRowClick, pagination } = props;
   const rowKey = props.rowKey ?? "id";
@@ -63,14 +74,7 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
     dataIndex: column.field,
     width: column.width ?? DEFAULT_COLUMN_WIDTH,
     ellipsis: true,
-    title: (
-      <div>
-        <div>{column.label}</div>
-        {showFilters && column.filter ? (
-          <ColumnFilter column={column} value={filterValues[column.field]} onChange={(v) => onFilterChange(column.field, v)} />
-        ) : null}
-      </div>
-    ),
+    title: column.label,
     sorter: column.sortable,
     sortOrder: column.sortable ? columnSortOrder(order, column.field) : null,
     showSorterTooltip: false,
@@ -78,7 +82,11 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
     onHeaderCell: () => ({
       onClick: column.sortable ? () => onSort(nextSort(order, column.field)) : undefined,
       "data-testid": `header-${column.field}`,
-    }),
+      // the filter goes into the header cell, not the title: antd repeats titles in a hidden measuring row
+      filter: showFilters && column.filter ? (
+        <ColumnFilter column={column} value={filterValues[column.field]} onChange={(v) => onFilterChange(column.field, v)} />
+      ) : undefined,
+    }) as HTMLAttributes<HTMLElement>,
     render: (value: unknown, record: R) => renderCell(column, value, record),
   }));
 
@@ -118,6 +126,7 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
         rowKey={rowKey}
         columns={antColumns}
         dataSource={shown}
+        components={TABLE_COMPONENTS}
         onScroll={onBodyScroll}
         pagination={false}
         scroll={{ x: scrollX, y: props.height ?? TABLE_BODY_HEIGHT }}
