@@ -1,4 +1,5 @@
 import { NodeIndexOutlined } from "@ant-design/icons";
+import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { translate } from "@/providers/i18n-provider";
 import { eventosDefinition } from "../eventos";
@@ -13,6 +14,8 @@ describe("resource routes and menu items", () => {
     expect(relativeRoute("/otra/Ruta", "/Home")).toBe("/otra/Ruta");
     const routes = resourceRoutes([rutasDefinition, eventosDefinition]);
     expect(routes.map((r) => (r.props as { path: string }).path)).toEqual(["Rutas", "Eventos"]);
+    // each page keyed by its resource: another list mounts afresh instead of reusing the previous one's state
+    expect(routes.map((r) => (r.props as { element: ReactElement }).element.key)).toEqual(["rutas", "eventos"]);
   });
   it("menu entries come from the definitions that declare one: route, group, label (default the title), rules", () => {
     const hidden: ResourceDefinition = { ...rutasDefinition, name: "oculta", route: "/home/Oculta", menu: undefined };

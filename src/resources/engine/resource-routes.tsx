@@ -58,13 +58,17 @@ export function relativeRoute(route: string, basePath: string): string {
   return route;
 }
 
-/** One route per definition, for the children of the `basePath` route (default /Home). */
+/**
+ * One route per definition, for the children of the `basePath` route (default /Home). Each page is keyed by
+ * its resource: going from one list to another (e.g. Rutas → Eventos in the menu) mounts a new page instead
+ * of handing the first one's state (filters shown, selection, kept state) to the second.
+ */
 export function resourceRoutes(definitions: readonly ResourceDefinition[], basePath = "/Home"): ReactElement[] {
   return definitions.map((d) => (
     <Route
       key={d.name}
       path={relativeRoute(d.route, basePath)}
-      element={d.tabs?.length ? <ResourceTabsPage definition={d} /> : <ResourceListPage<BaseRecord> definition={d} />}
+      element={d.tabs?.length ? <ResourceTabsPage key={d.name} definition={d} /> : <ResourceListPage<BaseRecord> key={d.name} definition={d} />}
     />
   ));
 }
