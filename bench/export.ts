@@ -1,93 +1,115 @@
-// Export of the trips list (idquery 2, 'Exportar todo') through the real server over HTTP, at several
-// row counts on one bench-seeded database: seconds to the last byte and the process's peak RSS while
-// exporting. The client only counts the bytes, so the figure is the server's (and database's) memory.
+// Export of the trips list (idquery 2, 'Exportar todo') through the real server over HTTP, at several row
+// counts of one bench-seeded database, each in a fresh server process so every size starts from the same
+// baseline: the process warms up with a 200-row export, collects its garbage (node --expose-gc), reads its
+// RSS, then exports the first N trips while sampling memory every 10 ms. The figure is the RSS before, the
+// peak and their difference (split into JS heap and native memory), the seconds to the last byte and the file
+// size; then a second export of the same rows with a garbage collection every 100 ms gives the JS heap the
+// export really holds (the first run's peak also counts garbage V8 has not collected yet). The client only
+// counts bytes, so the memory is the server's (and, on PGlite, the embedded database's).
 // Each size exports the company's first N trips (an `id <= cut` filter), so one database serves all sizes.
-import type { AddressInfo } from "node:net";
-import { createApp } from "../server/app";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import type { Database } from "../server/db/client";
-import { createLiveBus } from "../server/live/bus";
-import { featureRoutes } from "../server/rest/routes";
 
 /** the trips list's usual visible columns */
-const FIELDS = [
+export const EXPORT_FIELDS = [
   "numero", "placa", "fecha", "cliente", "origen", "destino", "ruta", "estado", "nombreconductor", "telefonoconductor",
   "ultimoevento", "fechahoraultimoevento", "fechahoraproximallamada", "proximopuestocontrol", "indicadoraltoriesgo",
   "mercancias", "controlador",
 ];
 
+/** where the child process finds the database (closed by the caller while the children run) */
+export type ExportDatabase = { dataDir: string } | { url: string };
+
+/** one size, as the child process measures it */
 export interface ExportFigure {
   rows: number;
   seconds: number;
+  /** RSS after the warm-up export and a garbage collection */
+  rssBeforeMb: number;
+  /** highest RSS sampled during the export */
   peakRssMb: number;
+  /** peak − before: what this export added */
+  deltaMb: number;
+  /** of which the JS heap's growth (the server's rows, cells and XML in flight) */
+  heapDeltaMb: number;
+  /** and the native memory's outside it: PGlite's WebAssembly memory (its sort and scan memory), zlib's buffers */
+  nativeDeltaMb: number;
+  /** the JS heap the export really holds: the peak over a second run collected every 100 ms, minus the baseline */
+  liveHeapDeltaMb?: number;
   fileMb: number;
 }
 
-const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+/** what the parent passes to a child: the database, the filter that selects `rows` trips */
+export interface ExportJob {
+  database: ExportDatabase;
+  filters: unknown[];
+  rows: number;
+  /** the warm-up's filter: the same 200 trips for every size */
+  warmup: unknown[];
+}
 
-export async function benchExport(database: Database, sizes = [10_000, 100_000]): Promise<ExportFigure[]> {
-  const live = createLiveBus();
-  const app = createApp({ database, live, routes: featureRoutes({ database, live }) });
-  await new Promise<void>((r) => app.server.listen(0, "127.0.0.1", r));
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  try {
-    const login = await fetch(`${base}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: "admin123", extra: { code: 12 } }),
+export const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/** The filter that selects the company's first `size` trips, and the row count it gives (read by the parent). */
+export async function firstTrips(database: Database, idempresa: number, size: number): Promise<{ filters: unknown[]; rows: number }> {
+  const [cut] = await database.query<{ id: number }>(
+    `SELECT "id" FROM "viajeslista" WHERE "idempresa" = $1 ORDER BY "id" OFFSET $2 LIMIT 1`,
+    [idempresa, size - 1],
+  );
+  const filters = cut ? [{ field: "id", operator: "lte", value: Number(cut.id) }] : [];
+  const [count] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS "n" FROM "viajeslista" WHERE "idempresa" = $1${cut ? ` AND "id" <= $2` : ""}`,
+    cut ? [idempresa, cut.id] : [idempresa],
+  );
+  return { filters, rows: Number(count.n) };
+}
+
+const CHILD = fileURLToPath(new URL("./export-child.ts", import.meta.url));
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** Runs one size in a fresh process and answers its figure. */
+function runChild(job: ExportJob): Promise<ExportFigure> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", CHILD], {
+      cwd: ROOT,
+      env: { ...process.env, BENCH_EXPORT_JOB: JSON.stringify(job) },
+      stdio: ["ignore", "pipe", "inherit"],
     });
-    if (!login.ok) throw new Error(`login answered ${login.status}`);
-    const { token, idempresa } = (await login.json()) as { token: string; idempresa: number };
-    const headers = { "content-type": "application/json", authorization: token, idapp: "12", idempresa: String(idempresa) };
-
-    /** the first `size` trips of the company: the filter and the row count it gives */
-    const firstTrips = async (size: number) => {
-      const [cut] = await database.query<{ id: number }>(
-        `SELECT "id" FROM "viajeslista" WHERE "idempresa" = $1 ORDER BY "id" OFFSET $2 LIMIT 1`,
-        [idempresa, size - 1],
-      );
-      const filters = cut ? [{ field: "id", operator: "lte", value: Number(cut.id) }] : [];
-      const [count] = await database.query<{ n: number }>(
-        `SELECT count(*)::int AS "n" FROM "viajeslista" WHERE "idempresa" = $1${cut ? ` AND "id" <= $2` : ""}`,
-        cut ? [idempresa, cut.id] : [idempresa],
-      );
-      return { filters, rows: Number(count.n) };
-    };
-
-    /** downloads the file, keeping only its size */
-    const download = async (filters: unknown[]) => {
-      const res = await fetch(`${base}/api/v1/filesDoc`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ idquery: 2, fields: FIELDS, filters, title: "viajes" }),
-      });
-      if (res.status !== 200 || !res.body) throw new Error(`filesDoc answered ${res.status}: ${await res.text()}`);
-      const reader = res.body.getReader();
-      let bytes = 0;
-      for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.byteLength;
-      return bytes;
-    };
-
-    await download((await firstTrips(200)).filters); // warm-up: module loading and JIT are not the export's
-    const figures: ExportFigure[] = [];
-    for (const size of sizes) {
-      const { filters, rows } = await firstTrips(size);
-      let peak = process.memoryUsage().rss;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, process.memoryUsage().rss);
-      }, 10);
-      const t = performance.now();
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      const line = out.trim().split("\n").at(-1) ?? "";
+      if (code !== 0) return reject(new Error(`export bench child exited with ${code}: ${out}`));
       try {
-        const bytes = await download(filters);
-        const seconds = Math.round((performance.now() - t) / 10) / 100;
-        peak = Math.max(peak, process.memoryUsage().rss);
-        figures.push({ rows, seconds, peakRssMb: mb(peak), fileMb: mb(bytes) });
-      } finally {
-        clearInterval(sampler);
+        resolve(JSON.parse(line) as ExportFigure);
+      } catch {
+        reject(new Error(`export bench child printed no figure: ${out}`));
       }
-    }
-    return figures;
-  } finally {
-    await app.close();
-    await live.close();
-  }
+    });
+  });
+}
+
+/**
+ * The export at each size, each in its own process. `database` must be the company-1 bench database; it is
+ * only read here for the filters and is closed before the children open it (PGlite allows one process).
+ */
+export async function benchExport(
+  database: Database,
+  where: ExportDatabase,
+  sizes = [10_000, 100_000],
+): Promise<{ method: string; sizes: ExportFigure[] }> {
+  const warmup = (await firstTrips(database, 1, 200)).filters;
+  const jobs: ExportJob[] = [];
+  for (const size of sizes) jobs.push({ database: where, warmup, ...(await firstTrips(database, 1, size)) });
+  await database.close();
+  const figures: ExportFigure[] = [];
+  for (const job of jobs) figures.push(await runChild(job));
+  return {
+    method:
+      "one fresh server process per size: 200-row warm-up export, GC, then memory sampled every 10 ms during the export; " +
+      "liveHeapDeltaMb from a second export collected every 100 ms",
+    sizes: figures,
+  };
 }

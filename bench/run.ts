@@ -1,6 +1,6 @@
 // `npm run bench`: prints one JSON object of figures. Sizes: BENCH_TRIPS_PGLITE (default 145000: company 1 gets about 70 %, so its export reaches 100,000 rows),
-// BENCH_TRIPS_POSTGRES (default 1000000, only with TEST_DATABASE_URL), BENCH_VIAJES_REQUESTS (default 200: the
-// timed trips-list pages, after up to 10 warm-up ones), BENCH_SKIP (comma list of sections to skip:
+// BENCH_TRIPS_POSTGRES (default 1000000, only with TEST_DATABASE_URL; the export is measured there too), BENCH_VIAJES_REQUESTS
+// (default 200: the timed trips-list pages, after up to 10 warm-up ones), BENCH_SKIP (comma list of sections to skip:
 // viajes,postgres,export,feed,downloadZip,bundle,startup,restart,load; restart: the start-up figure on a fresh data
 // folder only). UI_DIR: the built UI whose login-route JavaScript is measured (default dist). The load section (PostgreSQL only):
 // BENCH_LOAD_TRIPS (default 100000), BENCH_LOAD_OPERATORS (default 200), BENCH_LOAD_SECONDS (default 60),
@@ -8,7 +8,8 @@
 // The feed section: BENCH_FEED_CLIENTS (default 1000), BENCH_FEED_REPORTS (default 50); server processes on PGlite, or on
 // PostgreSQL with TEST_DATABASE_URL; two processes sharing Redis with REDIS_URL and TEST_DATABASE_URL.
 // The download manager's zip: BENCH_ZIP_MB (default 200 MB of 1 MB photos).
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../server/db/client";
 import { seed } from "../server/db/seed";
@@ -27,8 +28,9 @@ const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
 const viajesRequests = Number(process.env.BENCH_VIAJES_REQUESTS ?? 200);
 const uiDir = process.env.UI_DIR || "dist";
 
-async function seededPglite(trips: number) {
-  const database = await openDatabase({ dataDir: "memory://" });
+/** PGlite in a scratch folder (as `npm start` keeps it), so the export's child processes can open it too */
+async function seededPglite(trips: number, dataDir: string) {
+  const database = await openDatabase({ dataDir });
   await database.migrate();
   const t = performance.now();
   await seed(database, { size: "bench", trips });
@@ -37,15 +39,22 @@ async function seededPglite(trips: number) {
 
 if (!skip.has("viajes")) {
   const trips = Number(process.env.BENCH_TRIPS_PGLITE ?? 145_000);
-  log(`seeding ${trips} trips on PGlite`);
-  const { database, seedSeconds } = await seededPglite(trips);
-  log("viajes page latency on PGlite");
-  figures.viajesPglite = { trips, seedSeconds, ...(await benchViajes(database, viajesRequests)) };
-  if (!skip.has("export")) {
-    log("xlsx export of the trips list (idquery 2) at 10,000 and 100,000 rows");
-    figures.exportTrips = await benchExport(database, [10_000, Math.min(100_000, trips)]);
+  const dataDir = mkdtempSync(join(tmpdir(), "tdc-bench-"));
+  try {
+    log(`seeding ${trips} trips on PGlite`);
+    const { database, seedSeconds } = await seededPglite(trips, dataDir);
+    log("viajes page latency on PGlite");
+    figures.viajesPglite = { trips, seedSeconds, ...(await benchViajes(database, viajesRequests)) };
+    if (!skip.has("export")) {
+      log("xlsx export of the trips list (idquery 2) at 10,000 and 100,000 rows, one fresh process each");
+      // closes the database: each size's process opens it in turn
+      figures.exportTrips = await benchExport(database, { dataDir }, [10_000, Math.min(100_000, trips)]);
+    } else {
+      await database.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  await database.close();
 }
 
 if (!skip.has("postgres") && !skip.has("viajes") && process.env.TEST_DATABASE_URL) {
@@ -59,9 +68,15 @@ if (!skip.has("postgres") && !skip.has("viajes") && process.env.TEST_DATABASE_UR
       await seed(database, { size: "bench", trips });
       const seedSeconds = Math.round((performance.now() - t) / 100) / 10;
       log("viajes page latency on PostgreSQL");
-      return { trips, seedSeconds, ...(await benchViajes(database, viajesRequests)) };
+      const latency = { trips, seedSeconds, ...(await benchViajes(database, viajesRequests)) };
+      if (!skip.has("export")) {
+        // the database in its own process: the RSS is the Node server's alone
+        log("xlsx export of the trips list on PostgreSQL at 10,000 and 100,000 rows, one fresh process each");
+        figures.exportTripsPostgres = await benchExport(database, { url }, [10_000, Math.min(100_000, trips)]);
+      }
+      return latency;
     } finally {
-      await database.close();
+      await database.close().catch(() => undefined);
     }
   });
 }

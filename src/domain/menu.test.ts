@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { menuEntries, menuGroups } from "@/resources/registry";
+import { resourceDefinitions } from "@/resources/definitions";
+import { menuEntries, menuGroups, pageMenuEntries } from "@/resources/registry";
 import { translate } from "@/providers/i18n-provider";
 import { findEntryForPath, isEntryVisible, isPathAllowed, pathMatchesRoute, visibleMenu } from "./menu";
 
@@ -36,12 +37,23 @@ describe("side menu of spec 1 §2.2", () => {
     expect(menuGroups.map((g) => translate(g.label))).toEqual(["Gestion", "Maestras", "Configuración"]);
   });
 
-  it("targets the spec's routes", () => {
+  it("targets the spec's routes: the custom pages', then the masters' from their definitions", () => {
     expect(menuEntries.map((e) => e.route)).toEqual([
-      "/home", "/home/flota", "/home/ctns", "/home/history", "/home/statistics", "/home/TrvlDelete", "/home/Client",
-      "/home/PuestoControl", "/home/PlanViaje", "/home/Rutas", "/home/Usuarios", "/home/Eventos",
-      "/home/contenedores-lista", "/home/Settings-ARC", "/home/Auditoria",
+      "/home", "/home/flota", "/home/ctns", "/home/history", "/home/statistics", "/home/TrvlDelete", "/home/Settings-ARC",
+      "/home/Client", "/home/PuestoControl", "/home/PlanViaje", "/home/Rutas", "/home/Usuarios", "/home/Eventos",
+      "/home/contenedores-lista", "/home/Auditoria",
     ]);
+  });
+
+  it("takes each master's entry from its definition, with no route or group repeated by hand", () => {
+    const masters = resourceDefinitions.filter((d) => d.menu);
+    expect(masters.length).toBe(8);
+    for (const definition of masters) {
+      const entry = menuEntries.find((e) => e.name === definition.name);
+      expect(entry).toMatchObject({ route: definition.route, group: definition.menu?.group });
+    }
+    expect(pageMenuEntries.filter((e) => resourceDefinitions.some((d) => d.route.toLowerCase() === e.route.toLowerCase()))).toEqual([]);
+    expect(new Set(menuEntries.map((e) => e.name)).size).toBe(menuEntries.length);
   });
 
   it("hides an entry whose group is unknown", () => {

@@ -20,7 +20,10 @@ export function clearSession(): void {
   for (const field of SESSION_FIELDS) Cookies.remove(field, { path: "/" });
 }
 
-/** Removes the saved column configuration (keys starting with homeT; spec 1 §4.1 logout). */
+/**
+ * Removes the saved table configuration (spec 1 §4.1 logout): every key starting with homeT, such as the
+ * state each list keeps between visits (src/resources/engine/table-memory.ts).
+ */
 export function clearSavedTableConfig(storage: Storage = window.localStorage): void {
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i += 1) {

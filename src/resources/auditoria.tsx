@@ -1,5 +1,6 @@
 // Auditoría (issue 9 §6), role 3 only: the read-only audit log of the company — when, who, what action on
 // which entity and record, and the details sent. Newest first; nothing is created, edited or deleted here.
+import { AuditOutlined } from "@ant-design/icons";
 import type { ResourceDefinition, SelectOption } from "./engine";
 
 export type AuditoriaRow = {
@@ -33,7 +34,7 @@ const never = () => false;
 export const auditoriaDefinition: ResourceDefinition<AuditoriaRow> = {
   name: "auditoria",
   route: "/home/Auditoria",
-  menuGroup: "configuracion",
+  menu: { group: "configuracion", label: "menu.auditoria", icon: AuditOutlined },
   labels: { singular: "Registro de auditoría", plural: "Auditoría", title: "Auditoría" },
   operations: { list: "auditoria" },
   defaultPageSize: 20,

@@ -1,6 +1,7 @@
 // Clientes (spec 3 §2 Clients screen, §3 Client, §9), role 3 only: a read-only table (name, document, code)
 // and a read-only modal with the document number, code, mail frequency (minutes), specific hours, events,
 // report e-mails, Reset Pass and the hide-events toggle list (plug-in).
+import { TeamOutlined } from "@ant-design/icons";
 import { TABLE_IDS } from "@server/db/seed/tables";
 import type { ResourceDefinition } from "./engine";
 import { ClientActions } from "./plugins/ClientSections";
@@ -12,7 +13,7 @@ const never = () => false;
 export const clientesDefinition: ResourceDefinition = {
   name: "clientes",
   route: "/home/Client",
-  menuGroup: "gestion",
+  menu: { group: "gestion", label: "menu.clientes", icon: TeamOutlined },
   labels: { singular: "Cliente", plural: "Clientes", title: "Clientes" },
   operations: { list: "clientesempresastransportadoras", one: "clienteempresatransportadora" },
   extraQueryFields: ["idusuario"],

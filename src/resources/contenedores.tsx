@@ -1,6 +1,7 @@
 // Contenedores (spec 3 §2 Containers screen, §3, §4): the container list with the container state filter
 // (states 2-5 and 7-15 hidden, container states only), días mora, export (idquery 3) and the read-only
 // modal 'Contenedor N° {number}' with the sub-table of trip details. Its own path (docs/decisions.md).
+import { ContainerOutlined } from "@ant-design/icons";
 import { TABLE_IDS } from "@server/db/seed/tables";
 import { SYS_ESTADOS } from "@server/db/seed/catalog";
 import { containerDays, containerFilterStates } from "@/domain/container-days";
@@ -26,6 +27,7 @@ const days = (_v: unknown, r: BaseRecord) => {
 export const contenedoresDefinition: ResourceDefinition = {
   name: "contenedores",
   route: "/home/contenedores-lista",
+  menu: { group: "maestras", label: "menu.listaContenedores", icon: ContainerOutlined },
   labels: { singular: "Contenedor", plural: "Contenedores", title: "Contenedores" },
   operations: { list: "contenedores", one: "contenedor" },
   extraQueryFields: [{ detalles: DETAIL_FIELDS }],

@@ -1,6 +1,7 @@
 // Eventos (spec 3 §2 Events screen, §3 Event, §5 event form): descripcion, nivel de prioridad
 // (1 BAJA, 2 MEDIA, 3 ALTA), visible al cliente, indicador conductor and the hidden indicador puesto de
 // control column; indicadorpuestocontrol is always sent true.
+import { AlertOutlined } from "@ant-design/icons";
 import { TABLE_IDS } from "@server/db/seed/tables";
 import { ADMIN_ROLE } from "@/config";
 import type { ResourceDefinition, SelectOption } from "./engine";
@@ -42,7 +43,7 @@ export function eventoToInput(values: EventoFormValues): Record<string, unknown>
 export const eventosDefinition: ResourceDefinition<Evento, EventoFormValues> = {
   name: "eventos",
   route: "/home/Eventos",
-  menuGroup: "maestras",
+  menu: { group: "maestras", label: "menu.eventos", icon: AlertOutlined },
   labels: { singular: "Evento", plural: "Eventos", title: "Eventos" },
   operations: {
     list: "eventosV2", one: "eventoV2", create: "createEvento", update: "updateEvento", delete: "daleteEvento",

@@ -2,6 +2,7 @@
 // descripcion, indicadordeshabilitado), the 'Plan de Viajes' modal (width 850) with SHOW, EDIT and CHANGE
 // (the return plan: posts reversed and renumbered, linked through idtemplate), the detail editor plug-in,
 // duración = 60 × hours + minutes, saved with createPlanviajeV2 / updatePlanviajeV2 (planviaje, detalles).
+import { ScheduleOutlined } from "@ant-design/icons";
 import { TABLE_IDS } from "@server/db/seed/tables";
 import { ADMIN_ROLE } from "@/config";
 import { PLAN_CODE_MAX, fromMinutes, renumber, reverseRows, sortByOrder, toMinutes } from "@/domain/plan-detail";
@@ -81,7 +82,7 @@ const DETAIL_FIELDS = ["id", "idpuestocontrol", "puestocontrol", "orden", "durac
 export const planesViajeDefinition: ResourceDefinition<PlanViaje, PlanFormValues> = {
   name: "planesviaje",
   route: "/home/PlanViaje",
-  menuGroup: "maestras",
+  menu: { group: "maestras", label: "menu.planViajes", icon: ScheduleOutlined },
   labels: { singular: "Plan de Viajes", plural: "Planes de viaje", title: "Planes de Viaje" },
   operations: {
     list: "planesviaje", one: "planviajeInfo", create: "createPlanviajeV2", update: "updatePlanviajeV2", delete: "deletePlanviajeV2",

@@ -1,6 +1,7 @@
 // Puestos de control (spec 3 §2 Control posts screen, §3 Control post, §4, §5 virtual post form, §8):
 // columns descripcion, contacto, propietario, alto riesgo, pernoctar, disponibilidad and type Físico/Virtual;
 // only virtual posts are selectable and editable; the form's address, coordinates and map are a plug-in.
+import { EnvironmentOutlined } from "@ant-design/icons";
 import { TABLE_IDS } from "@server/db/seed/tables";
 import { ADMIN_ROLE } from "@/config";
 import type { ResourceDefinition } from "./engine";
@@ -70,7 +71,7 @@ const geoText = (_v: unknown, r: PuestoControl) =>
 export const puestosControlDefinition: ResourceDefinition<PuestoControl, PuestoFormValues> = {
   name: "puestoscontrol",
   route: "/home/PuestoControl",
-  menuGroup: "maestras",
+  menu: { group: "maestras", label: "menu.puestosControl", icon: EnvironmentOutlined },
   labels: { singular: "Puesto de control", plural: "Puestos de control", title: "Puestos de Control" },
   operations: {
     list: "puestoscontrolInfo", one: "puestocontrolInfo", create: "createPuestoControlVirtual", update: "updatePuestoControlVirtual",

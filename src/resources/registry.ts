@@ -1,15 +1,17 @@
-// The resource registry: the side-menu entries of spec 1 §2.2 / spec 3 §2 as data (no pages here).
-// A new master adds its definition file and, when it has a menu entry, one line below.
+// The resource registry: the side-menu of spec 1 §2.2 / spec 3 §2 as data (no pages here). The custom pages
+// list their entries below; each master's entry comes from its definition (`menu`), so a new master is its
+// definition file plus one line in definitions.ts.
 import type { ComponentType } from "react";
 import { createElement } from "react";
 import type { ResourceProps } from "@refinedev/core";
 import {
-  AlertOutlined, BarChartOutlined, ContainerOutlined, ControlOutlined, DatabaseOutlined,
-  DeleteOutlined, DesktopOutlined, EnvironmentOutlined, GlobalOutlined, HistoryOutlined, NodeIndexOutlined,
-  AuditOutlined, ScheduleOutlined, SettingOutlined, TeamOutlined, ToolOutlined, UserOutlined,
+  BarChartOutlined, ContainerOutlined, ControlOutlined, DatabaseOutlined, DeleteOutlined, DesktopOutlined,
+  GlobalOutlined, HistoryOutlined, SettingOutlined, ToolOutlined,
 } from "@ant-design/icons";
 import type { MenuEntryRule, MenuGroupRule } from "@/domain/menu";
 import { translate } from "@/providers/i18n-provider";
+import { resourceDefinitions } from "@/resources/definitions";
+import { resourceItems, resourceMenuEntries } from "@/resources/engine";
 
 export interface MenuGroup extends MenuGroupRule {
   /** i18n key of the group title. */
@@ -43,7 +45,8 @@ export const menuGroups: readonly MenuGroup[] = [
   { key: "configuracion", label: "menu.configuracion", icon: SettingOutlined, rules: ["adminRole"] },
 ];
 
-export const menuEntries: readonly MenuEntry[] = [
+/** The custom pages' entries; within a group they come before the masters' (Eliminar viaje, ARC settings). */
+export const pageMenuEntries: readonly MenuEntry[] = [
   { name: "viajes", route: "/home", label: "menu.seguimiento", icon: DesktopOutlined, rules: [] },
   { name: "flota", resource: "flotaviajes", route: "/home/flota", label: "menu.flota", icon: GlobalOutlined, rules: [] },
   {
@@ -56,29 +59,14 @@ export const menuEntries: readonly MenuEntry[] = [
     name: "eliminarviaje", route: "/home/TrvlDelete", group: "gestion",
     label: "menu.eliminarViaje", icon: DeleteOutlined, rules: ["tripDeletionAllowed"],
   },
-  { name: "clientes", route: "/home/Client", group: "gestion", label: "menu.clientes", icon: TeamOutlined, rules: [] },
-  {
-    name: "puestoscontrol", route: "/home/PuestoControl", group: "maestras",
-    label: "menu.puestosControl", icon: EnvironmentOutlined, rules: [],
-  },
-  {
-    name: "planesviaje", route: "/home/PlanViaje", group: "maestras",
-    label: "menu.planViajes", icon: ScheduleOutlined, rules: [],
-  },
-  { name: "rutas", route: "/home/Rutas", group: "maestras", label: "menu.rutas", icon: NodeIndexOutlined, rules: [] },
-  { name: "usuarios", route: "/home/Usuarios", group: "maestras", label: "menu.usuarios", icon: UserOutlined, rules: [] },
-  { name: "eventos", route: "/home/Eventos", group: "maestras", label: "menu.eventos", icon: AlertOutlined, rules: [] },
-  // the container list has a path of its own (docs/decisions.md): spec 3 puts it on /home/ctns too
-  {
-    name: "contenedores", route: "/home/contenedores-lista", group: "maestras",
-    label: "menu.listaContenedores", icon: ContainerOutlined, rules: [],
-  },
   {
     name: "configuracionarc", route: "/home/Settings-ARC", group: "configuracion",
     label: "menu.configuracionArc", icon: ControlOutlined, rules: [],
   },
-  { name: "auditoria", route: "/home/Auditoria", group: "configuracion", label: "menu.auditoria", icon: AuditOutlined, rules: [] },
 ];
+
+/** Every entry: the pages', then the masters' from their definitions (in the order of definitions.ts). */
+export const menuEntries: readonly MenuEntry[] = [...pageMenuEntries, ...resourceMenuEntries(resourceDefinitions)];
 
 /** Data-only resources with no menu entry (other screens add theirs here). */
 export const extraResources: ResourceProps[] = [];
@@ -89,7 +77,7 @@ export const resources: ResourceProps[] = [
     name: group.key,
     meta: { label: translate(group.label), icon: createElement(group.icon) },
   })),
-  ...menuEntries.map((entry) => ({
+  ...pageMenuEntries.map((entry) => ({
     name: entry.resource ?? entry.name,
     identifier: entry.name,
     list: entry.route,
@@ -99,5 +87,6 @@ export const resources: ResourceProps[] = [
       ...(entry.group ? { parent: entry.group } : {}),
     },
   })),
+  ...resourceItems(resourceDefinitions, translate),
   ...extraResources,
 ];

@@ -1,6 +1,7 @@
 // Rutas (spec 3 §2 Routes screen, §3 Route, §5 route form, §8): columns descripcion, via, origen, destino,
 // distancia (KM), tiempo estimado (seconds shown as days + hh:mm) and alto riesgo; the form picks origin
 // and destination with the search select over sysPoblaciones and edits the time as hours and minutes.
+import { NodeIndexOutlined } from "@ant-design/icons";
 import { TABLE_IDS } from "@server/db/seed/tables";
 import { ADMIN_ROLE } from "@/config";
 import { formatEstimatedTime, hoursMinutesToSeconds, secondsToHoursMinutes } from "@/domain/duration";
@@ -72,7 +73,7 @@ const poblacion = (labelInto: string) => ({ operation: "sysPoblaciones", labelFi
 export const rutasDefinition: ResourceDefinition<Ruta, RutaFormValues> = {
   name: "rutas",
   route: "/home/Rutas",
-  menuGroup: "maestras",
+  menu: { group: "maestras", label: "menu.rutas", icon: NodeIndexOutlined },
   labels: { singular: "Ruta", plural: "Rutas", title: "Rutas" },
   operations: {
     list: "rutasInfo", one: "rutaInfo", create: "createRuta", update: "updateRuta", delete: "deleteRuta",

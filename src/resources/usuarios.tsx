@@ -2,6 +2,7 @@
 // control-post users (CONTROL_POINT) and drivers (DRIVER) — each a definition of its own, page size 30.
 // Add and delete only on the traffic tab (role 3, as the server); a row click opens a modal on the traffic
 // and driver tabs only; the driver tab is read-only; role 3 sees the options menu with the password reset.
+import { UserOutlined } from "@ant-design/icons";
 import { TABLE_IDS } from "@server/db/seed/tables";
 import { ADMIN_ROLE } from "@/config";
 import type { AccessContext, ResourceDefinition } from "./engine";
@@ -83,7 +84,7 @@ export const conductoresDefinition: ResourceDefinition = {
 export const usuariosDefinition: ResourceDefinition = {
   name: "usuarios",
   route: "/home/Usuarios",
-  menuGroup: "maestras",
+  menu: { group: "maestras", label: "menu.usuarios", icon: UserOutlined },
   labels: { singular: "Usuarios", plural: "Usuarios", title: "Usuarios" },
   operations: {},
   fields: [],

@@ -9,7 +9,7 @@ import type { AuthHeaders } from "../integration/helpers/server";
 import { NOTAS_SEED_SQL, NOTAS_SETUP_SQL, notasModule } from "../fixtures/notas/server";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
-import { LoginPage } from "./support/pages";
+import { LoginPage, Shell } from "./support/pages";
 import { POLL, TablePage } from "./support/table-page";
 
 const OUT_DIR = "dist-e2e-notas";
@@ -56,6 +56,17 @@ afterAll(async () => {
 });
 
 describe("a definition-only resource (Notas)", () => {
+  it("has its side-menu entry under Maestras, from the definition alone", async () => {
+    await table.open("/home");
+    const sidebar = new Shell(page).sidebar;
+    await sidebar.hover();
+    await sidebar.getByText("Maestras").hover();
+    await sidebar.getByText("Notas", { exact: true }).click();
+    await page.waitForURL(/\/home\/Notas/i);
+    await table.waitLoaded();
+    await page.getByText("Total notas: 3").waitFor();
+  });
+
   it("lists the company's notes from its own paged operation", async () => {
     await table.open("/home/Notas");
     const own = await notas();

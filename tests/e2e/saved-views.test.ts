@@ -1,6 +1,8 @@
 // Saved views end to end (issue 10 acceptance): on a generic table (Rutas) a view saved as default restores
-// its filter, page size and columns after logout and login; on the trips list a view restores the header's
-// filter and the columns when picked.
+// its filter, order, page size and columns after logout and login; two views are switched between and the
+// default is set with the star; within a session the table comes back as the user left it (kept under its
+// homeT key), a link with list state wins, and logout forgets it; on the trips list a view restores the
+// header's filter and the columns when picked.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AuthHeaders } from "../integration/helpers/server";
@@ -22,14 +24,46 @@ async function login() {
   await page.waitForURL(/\/home\/?$/i);
 }
 
-async function rutaIds(descripcion: string): Promise<number[]> {
+type Order = { field: string; type: "ASC" | "DESC" };
+
+/** the server's first page of routes whose description contains `descripcion` ('' for all) */
+async function rutaIds(descripcion: string, order?: Order, size = 10): Promise<number[]> {
   const res = await e2e.server.gql<{ rutasInfo: { data: { id: number }[] } }>(
     api,
-    `query ($f: [FilterInput!]) { rutasInfo(filters: $f, pagination: { fields: 10, page: 1 }) { data { id } } }`,
-    { f: [{ field: "descripcion", value: descripcion }] },
+    `query ($f: [FilterInput!], $o: [OrderInput!], $p: PaginationInput) { rutasInfo(filters: $f, orders: $o, pagination: $p) { data { id } } }`,
+    { f: descripcion ? [{ field: "descripcion", value: descripcion }] : [], o: order ? [order] : [], p: { fields: size, page: 1 } },
   );
   return res.data!.rutasInfo.data.map((r) => r.id);
 }
+
+async function rutasViews(): Promise<{ nombre: string; predeterminada: boolean }[]> {
+  const res = await e2e.server.gql<{ vistasGuardadas: { nombre: string; predeterminada: boolean }[] }>(
+    api, `query { vistasGuardadas(idtable: "rutas") { nombre predeterminada } }`);
+  return res.data!.vistasGuardadas;
+}
+
+async function pickView(name: string) {
+  await page.locator(".ant-select").filter({ has: page.getByLabel("Vistas guardadas") }).click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: new RegExp(`^${name}`) }).click();
+}
+
+async function logoutAndLogin() {
+  await new Shell(page).logout();
+  await page.waitForURL(/\/login/i);
+  await login();
+}
+
+/** through the side menu (no list state in the address) */
+async function openFromMenu(label: string) {
+  const sidebar = new Shell(page).sidebar;
+  await sidebar.hover();
+  await sidebar.getByText("Maestras").hover();
+  await sidebar.getByText(label, { exact: true }).click();
+  await page.waitForURL(new RegExp(`/home/${label}`, "i"));
+  await table.waitLoaded();
+}
+
+const keptKeys = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("homeT")));
 
 async function saveView(name: string, asDefault: boolean) {
   await page.getByRole("button", { name: "Guardar vista" }).click();
@@ -79,31 +113,34 @@ afterAll(async () => {
 });
 
 describe("saved views", () => {
-  it("a default view of Rutas restores its filter, page size and columns after logout and login", async () => {
+  it("a default view of Rutas restores its filter, order, page size and columns after logout and login", async () => {
     await table.open("/home/Rutas");
     await table.showFilters();
     await table.filter("Descripción").fill("medellin");
-    const filtered = await rutaIds("medellin");
-    expect(filtered.length).toBeGreaterThan(0);
+    await table.clickHeader("descripcion");
+    const filtered = await rutaIds("medellin", { field: "descripcion", type: "DESC" });
+    expect(filtered.length).toBeGreaterThan(1);
     await expect.poll(() => table.rowKeys(), POLL).toEqual(filtered);
     await table.setPageSize(10);
     await hideColumn("Vía");
     await expect.poll(() => table.headerFields(), POLL).not.toContain("via");
     await saveView("Medellín sin vía", true);
 
-    // the table changes afterwards: filter cleared, column shown again (both saved on the server)
+    // the table changes afterwards: filter cleared, order reversed, size 20, column shown again (on the server)
     await table.button("Limpiar filtros").click();
+    await table.clickHeader("descripcion");
+    await table.setPageSize(20);
     await hideColumn("Vía");
     await expect.poll(() => table.headerFields(), POLL).toContain("via");
-    await expect.poll(() => table.rowKeys().then((k) => k.length), POLL).toBe(10);
-    expect(await table.rowKeys()).not.toEqual(filtered);
+    await expect.poll(() => table.rowKeys().then((k) => k.length), POLL).toBe(20);
+    expect(await table.sortOrder("descripcion")).toBe("ascending");
 
-    await new Shell(page).logout();
-    await page.waitForURL(/\/login/i);
-    await login();
+    await logoutAndLogin();
     await page.goto("/home/Rutas");
     await expect.poll(() => table.filter("Descripción").inputValue(), POLL).toBe("medellin");
     await expect.poll(() => table.rowKeys(), POLL).toEqual(filtered);
+    await expect.poll(() => table.sortOrder("descripcion"), POLL).toBe("descending");
+    await expect.poll(() => table.pageSize(), POLL).toBe(10);
     await expect.poll(() => table.headerFields(), POLL).not.toContain("via");
     await page.getByText("Medellín sin vía (predeterminada)").waitFor();
     await page.screenshot({ path: "/tmp/e2e-saved-views-rutas.png" });
@@ -112,8 +149,111 @@ describe("saved views", () => {
     await page.getByRole("button", { name: "Eliminar vista" }).click();
     await page.locator(".ant-popconfirm").getByRole("button", { name: "Eliminar vista" }).click();
     await page.getByText("Vista eliminada").first().waitFor();
-    const left = await e2e.server.gql<{ vistasGuardadas: unknown[] }>(api, `query { vistasGuardadas(idtable: "rutas") { id } }`);
-    expect(left.data!.vistasGuardadas).toEqual([]);
+    expect(await rutasViews()).toEqual([]);
+    expect(await table.filter("Descripción").inputValue()).toBe("medellin");
+  });
+
+  it("switches between two views, and the star makes the picked one the default", async () => {
+    await table.open("/home/Rutas");
+    await table.showFilters();
+    await table.filter("Descripción").fill("medellin");
+    await table.clickHeader("descripcion");
+    const medellin = await rutaIds("medellin", { field: "descripcion", type: "DESC" }, 20);
+    await expect.poll(() => table.rowKeys(), POLL).toEqual(medellin);
+    await saveView("Medellín", false);
+
+    await table.button("Limpiar filtros").click();
+    await table.filter("Descripción").fill("bogota");
+    // another column: ASC first, then DESC
+    await table.clickHeader("distancia");
+    await table.clickHeader("distancia");
+    await table.setPageSize(5);
+    const bogota = await rutaIds("bogota", { field: "distancia", type: "DESC" }, 5);
+    expect(bogota.length).toBe(5);
+    await expect.poll(() => table.rowKeys(), POLL).toEqual(bogota);
+    await saveView("Bogotá", false);
+
+    await pickView("Medellín");
+    await expect.poll(() => table.filter("Descripción").inputValue(), POLL).toBe("medellin");
+    await expect.poll(() => table.rowKeys(), POLL).toEqual(medellin);
+    expect(await table.sortOrder("descripcion")).toBe("descending");
+    expect(await table.sortOrder("distancia")).toBeNull();
+    expect(await table.pageSize()).toBe(20);
+
+    await pickView("Bogotá");
+    await expect.poll(() => table.filter("Descripción").inputValue(), POLL).toBe("bogota");
+    await expect.poll(() => table.rowKeys(), POLL).toEqual(bogota);
+    expect(await table.sortOrder("distancia")).toBe("descending");
+    expect(await table.pageSize()).toBe(5);
+
+    // the star on the picked view
+    await page.getByRole("button", { name: "Marcar como predeterminada" }).click();
+    await page.getByText("Vista guardada").first().waitFor();
+    await page.getByText("Bogotá (predeterminada)").waitFor();
+    await expect.poll(rutasViews, POLL).toEqual(expect.arrayContaining([
+      { nombre: "Bogotá", predeterminada: true }, { nombre: "Medellín", predeterminada: false },
+    ]));
+    await page.screenshot({ path: "/tmp/e2e-saved-views-star.png" });
+
+    // one default per table: starring the other moves it
+    await pickView("Medellín");
+    await expect.poll(() => table.rowKeys(), POLL).toEqual(medellin);
+    await page.getByRole("button", { name: "Marcar como predeterminada" }).click();
+    await page.getByText("Medellín (predeterminada)").waitFor();
+    await expect.poll(rutasViews, POLL).toEqual(expect.arrayContaining([
+      { nombre: "Bogotá", predeterminada: false }, { nombre: "Medellín", predeterminada: true },
+    ]));
+
+    await logoutAndLogin();
+    await page.goto("/home/Rutas");
+    await expect.poll(() => table.filter("Descripción").inputValue(), POLL).toBe("medellin");
+    await expect.poll(() => table.rowKeys(), POLL).toEqual(medellin);
+
+    // the filled star takes the default away
+    await page.getByRole("button", { name: "Quitar predeterminada" }).click();
+    await expect.poll(rutasViews, POLL).toEqual(expect.arrayContaining([{ nombre: "Medellín", predeterminada: false }]));
+  });
+
+  it("within a session a table comes back as it was left; a link with list state wins; logout forgets", async () => {
+    await table.open("/home/Rutas");
+    await table.showFilters();
+    await table.filter("Descripción").fill("medellin");
+    await expect.poll(() => table.rowKeys(), POLL).toEqual(await rutaIds("medellin", undefined, 20));
+    await saveView("Medellín", true);
+
+    // changed, left and opened again from the menu: as left, not the default view
+    await table.button("Limpiar filtros").click();
+    await table.filter("Descripción").fill("bogota");
+    await table.clickHeader("descripcion");
+    await table.setPageSize(5);
+    const bogota = await rutaIds("bogota", { field: "descripcion", type: "DESC" }, 5);
+    await expect.poll(() => table.rowKeys(), POLL).toEqual(bogota);
+    await expect.poll(() => table.keptState("rutas"), POLL).toMatchObject({
+      filters: [{ field: "descripcion", value: "bogota" }], orders: [{ field: "descripcion", order: "desc" }], page: 1, numReg: 5,
+    });
+    await openFromMenu("Eventos");
+    await openFromMenu("Rutas");
+    await expect.poll(() => table.filter("Descripción").inputValue(), POLL).toBe("bogota");
+    // and the address shows it, as for any list state
+    await expect.poll(() => decodeURIComponent(page.url()), POLL).toMatch(/bogota/);
+    await expect.poll(() => table.rowKeys(), POLL).toEqual(bogota);
+    expect(await table.sortOrder("descripcion")).toBe("descending");
+    expect(await table.pageSize()).toBe(5);
+
+    // a link carrying list state is shown as it says: neither the kept state nor the default view
+    await page.goto("/home/Rutas?pageSize=10&currentPage=1");
+    await expect.poll(() => table.rowKeys(), POLL).toEqual(await rutaIds("", undefined, 10));
+    expect(await table.pageSize()).toBe(10);
+
+    // logout forgets every kept table; the next session opens with the default view
+    expect(await keptKeys()).not.toEqual([]);
+    await new Shell(page).logout();
+    await page.waitForURL(/\/login/i);
+    expect(await keptKeys()).toEqual([]);
+    await login();
+    await page.goto("/home/Rutas");
+    await expect.poll(() => table.filter("Descripción").inputValue(), POLL).toBe("medellin");
+    await expect.poll(() => table.pageSize(), POLL).toBe(20);
   });
 
   it("on the trips list a view restores the header's risk filter and the columns when picked", async () => {

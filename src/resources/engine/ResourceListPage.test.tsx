@@ -6,7 +6,11 @@ import { i18nProvider } from "@/providers/i18n-provider";
 import type { ResourceDefinition } from "./types";
 import { ResourceListPage } from "./ResourceListPage";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  window.history.replaceState(null, "", "/");
+});
 
 const definition: ResourceDefinition = {
   name: "cosas",
@@ -19,7 +23,7 @@ const definition: ResourceDefinition = {
   ],
 };
 
-function setup(rows = [{ id: 1, descripcion: "UNO", activo: true }, { id: 2, descripcion: null, activo: false }]) {
+function setup(rows = [{ id: 1, descripcion: "UNO", activo: true }, { id: 2, descripcion: null, activo: false }], remember = true) {
   const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
   const create = vi.fn(async ({ variables }: { variables: Record<string, unknown> }) => ({ data: { id: 9, ...variables } }));
   const notify = vi.fn();
@@ -37,7 +41,7 @@ function setup(rows = [{ id: 1, descripcion: "UNO", activo: true }, { id: 2, des
   render(
     // no router here (the URL sync is Refine's, exercised end to end); the page still works without it
     <Refine dataProvider={dataProvider} notificationProvider={{ open: notify, close: vi.fn() }} authProvider={authProvider} i18nProvider={i18nProvider} resources={[{ name: "cosas", list: "/home/Cosas" }]} options={{ disableTelemetry: true }}>
-      <ResourceListPage definition={definition} />
+      <ResourceListPage definition={definition} remember={remember} />
     </Refine>,
   );
   return { getList, deleteMany, create, notify };
@@ -45,6 +49,7 @@ function setup(rows = [{ id: 1, descripcion: "UNO", activo: true }, { id: 2, des
 
 type ListCall = { pagination: { currentPage: number; pageSize: number }; sorters: unknown[]; filters: unknown[]; meta: { operations: unknown; fields: unknown } };
 const lastCall = (fn: ReturnType<typeof vi.fn>) => fn.mock.calls.at(-1)?.[0] as ListCall;
+const firstCall = (fn: ReturnType<typeof vi.fn>) => fn.mock.calls[0]?.[0] as ListCall;
 
 describe("ResourceListPage", () => {
   it("lists with the definition's operations and fields, page 1 of 20 rows", async () => {
@@ -114,3 +119,57 @@ describe("ResourceListPage", () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ type: "success", message: "procesos exitoso" })));
   });
 });
+
+describe("a list comes back as the user left it (spec 1 §3.11: per-table state kept under homeT)", () => {
+  const stored = () => JSON.parse(localStorage.getItem("homeT.cosas") ?? "null");
+
+  it("keeps filters, order, page and size under homeT.<resource> and opens with them the next time", async () => {
+    const first = setup();
+    await screen.findByText("UNO");
+    act(() => fireEvent.click(screen.getByTestId("header-descripcion")));
+    await waitFor(() => expect(lastCall(first.getList).sorters).toEqual([{ field: "descripcion", order: "desc" }]));
+    fireEvent.click(screen.getByText("Mostrar filtros"));
+    fireEvent.change(screen.getByLabelText("Filtro Descripción"), { target: { value: "un" } });
+    await waitFor(() => expect(stored()?.filters).toEqual([{ field: "descripcion", operator: "contains", value: "un" }]), { timeout: 2000 });
+    expect(stored()).toMatchObject({ orders: [{ field: "descripcion", order: "desc" }], page: 1, numReg: 20 });
+    cleanup();
+
+    // the kept state, with a page and size of its own
+    localStorage.setItem("homeT.cosas", JSON.stringify({ ...stored(), page: 2, numReg: 50 }));
+    const again = setup();
+    await waitFor(() => expect(again.getList).toHaveBeenCalled());
+    expect(firstCall(again.getList)).toMatchObject({
+      pagination: { currentPage: 2, pageSize: 50 },
+      sorters: [{ field: "descripcion", order: "desc" }],
+      filters: [{ field: "descripcion", operator: "contains", value: "un" }],
+    });
+    // the filters show, with the kept value
+    expect((await screen.findByLabelText("Filtro Descripción") as HTMLInputElement).value).toBe("un");
+  });
+
+  it("the address's own list state wins over the kept one", async () => {
+    localStorage.setItem("homeT.cosas", JSON.stringify({ filters: [], orders: [{ field: "descripcion", order: "asc" }], page: 3, numReg: 50 }));
+    window.history.replaceState(null, "", "/home/Cosas?pageSize=20&currentPage=1");
+    const { getList } = setup();
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    expect(firstCall(getList)).toMatchObject({ pagination: { currentPage: 1, pageSize: 20 }, sorters: [] });
+  });
+
+  it("a list that keeps nothing (a tab of the users screen) neither reads nor writes the kept state", async () => {
+    localStorage.setItem("homeT.cosas", JSON.stringify({ filters: [], orders: [{ field: "descripcion", order: "asc" }], page: 3, numReg: 50 }));
+    const { getList } = setup(undefined, false);
+    await screen.findByText("UNO");
+    expect(firstCall(getList)).toMatchObject({ pagination: { currentPage: 1, pageSize: 20 }, sorters: [] });
+    act(() => fireEvent.click(screen.getByTestId("header-descripcion")));
+    await waitFor(() => expect(lastCall(getList).sorters).toEqual([{ field: "descripcion", order: "desc" }]));
+    expect(stored()).toMatchObject({ orders: [{ field: "descripcion", order: "asc" }], page: 3 });
+  });
+
+  it("an unreadable kept state is ignored", async () => {
+    localStorage.setItem("homeT.cosas", "{not json");
+    const { getList } = setup();
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    expect(firstCall(getList)).toMatchObject({ pagination: { currentPage: 1, pageSize: 20 }, sorters: [], filters: [] });
+  });
+});
+

@@ -20,8 +20,14 @@ export function accessOf(permissions: EnginePermissions | null | undefined): Acc
   return { role: toNumber(permissions?.roll), company: toNumber(permissions?.idcompany) };
 }
 
-export function ResourceListPage<R extends BaseRecord>({ definition }: { definition: ResourceDefinition<R> }) {
-  const list = useResourceTable(definition);
+export interface ResourceListPageProps<R extends BaseRecord> {
+  definition: ResourceDefinition<R>;
+  /** keep the list's state in the browser between visits (default true; tabs start clean) */
+  remember?: boolean;
+}
+
+export function ResourceListPage<R extends BaseRecord>({ definition, remember = true }: ResourceListPageProps<R>) {
+  const list = useResourceTable(definition, { remember });
   const { data: permissions } = usePermissions<EnginePermissions>({});
   const access = accessOf(permissions);
   const canCreate = definition.canCreate?.(access) ?? true;
@@ -43,7 +49,7 @@ export function ResourceListPage<R extends BaseRecord>({ definition }: { definit
         </Space>
         <Space wrap>
           <SavedViews
-            tableKey={definition.name} ready={!list.columns.loading} emptyFilters={[]}
+            tableKey={definition.name} ready={!list.columns.loading} applyDefault={!list.openedWithState} emptyFilters={[]}
             getState={list.savedView.getState} applyState={list.savedView.apply}
           />
           {canCreate ? (

@@ -1,9 +1,9 @@
 // The resource engine (DESIGN §4): definitions in, list pages, modals, menu items and routes out.
 export type {
   AccessContext, ColumnType, CreateFromAction, MutationVariable, ResourceTab, ViewSectionProps, EngineIdentity, EnginePermissions, FieldDefinition, FieldRules, FieldType, FilterKind, FormSectionProps,
-  RelationConfig, ResourceDefinition, SelectOption,
+  RelationConfig, ResourceDefinition, ResourceMenu, SelectOption,
 } from "./types";
-export { resourceMenuItems, resourceRoutes } from "./resource-routes";
+export { resourceItems, resourceMenuEntries, resourceRoutes, type ResourceMenuEntry } from "./resource-routes";
 export { ResourceListPage } from "./ResourceListPage";
 export { ResourceTabsPage } from "./ResourceTabsPage";
 export { ResourceModal } from "./ResourceModal";

@@ -1,22 +1,48 @@
-// Mounting definitions from the registry (DESIGN §4): Refine resource items (with the provider meta) and
-// react-router routes for their generated list pages.
+// Mounting definitions from the registry (DESIGN §4): their side-menu entries, Refine resource items (with the
+// provider meta) and react-router routes for their generated list pages.
 import type { BaseRecord, ResourceProps } from "@refinedev/core";
-import type { ReactElement } from "react";
+import { createElement, type ComponentType, type ReactElement } from "react";
 import { Route } from "react-router";
+import type { MenuEntryRule } from "@/domain/menu";
 import { providerMeta } from "./resource-meta";
 import { ResourceListPage } from "./ResourceListPage";
 import { ResourceTabsPage } from "./ResourceTabsPage";
 import type { ResourceDefinition } from "./types";
 
-/** Resource items: `list` is the page's path, `meta.parent` the menu group, `meta.label` the menu text. */
-export function resourceMenuItems(definitions: readonly ResourceDefinition[]): ResourceProps[] {
+/** A side-menu entry as the registry keeps it: Refine identifier, path, group, i18n key or text, icon, rules. */
+export interface ResourceMenuEntry extends MenuEntryRule {
+  label: string;
+  icon: ComponentType;
+}
+
+/** The menu entries of the definitions that declare one, in the definitions' order. */
+export function resourceMenuEntries(definitions: readonly ResourceDefinition[]): ResourceMenuEntry[] {
+  return definitions.flatMap((d) =>
+    d.menu
+      ? [{
+          name: d.name,
+          route: d.route,
+          label: d.menu.label ?? d.labels.title,
+          icon: d.menu.icon,
+          rules: d.menu.rules ?? [],
+          ...(d.menu.group ? { group: d.menu.group } : {}),
+        }]
+      : [],
+  );
+}
+
+/**
+ * Refine resource items, one per definition: `list` is the page's path, `meta` the menu text, icon and group
+ * (when it has an entry) and the provider meta (operations and fields).
+ */
+export function resourceItems(definitions: readonly ResourceDefinition[], translate: (key: string) => string = (k) => k): ResourceProps[] {
   return definitions.map((d) => ({
     name: d.name,
     list: d.route,
     meta: {
-      label: d.labels.plural,
-      ...(d.menuGroup ? { parent: d.menuGroup } : {}),
-      ...(d.icon ? { icon: d.icon } : {}),
+      label: translate(d.menu?.label ?? d.labels.title),
+      ...(d.menu ? { icon: createElement(d.menu.icon) } : {}),
+      ...(d.menu?.group ? { parent: d.menu.group } : {}),
       ...providerMeta(d),
     },
   }));
@@ -32,13 +58,17 @@ export function relativeRoute(route: string, basePath: string): string {
   return route;
 }
 
-/** One route per definition, for the children of the `basePath` route (default /Home). */
+/**
+ * One route per definition, for the children of the `basePath` route (default /Home). Each page is keyed by
+ * its resource: going from one list to another (e.g. Rutas → Eventos in the menu) mounts a new page instead
+ * of handing the first one's state (filters shown, selection, kept state) to the second.
+ */
 export function resourceRoutes(definitions: readonly ResourceDefinition[], basePath = "/Home"): ReactElement[] {
   return definitions.map((d) => (
     <Route
       key={d.name}
       path={relativeRoute(d.route, basePath)}
-      element={d.tabs?.length ? <ResourceTabsPage definition={d} /> : <ResourceListPage<BaseRecord> definition={d} />}
+      element={d.tabs?.length ? <ResourceTabsPage key={d.name} definition={d} /> : <ResourceListPage<BaseRecord> key={d.name} definition={d} />}
     />
   ));
 }

@@ -3,7 +3,8 @@
 // The declarative resource definition (DESIGN §4): one object per master entity; the engine generates the
 // list page (generic data table, spec 1 §2.7), the view/edit/create modal (spec 3 §4) and the menu entry.
 import type { BaseRecord } from "@refinedev/core";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
+import type { VisibilityRule } from "@/domain/menu";
 import type { Fields, ResourceOperations } from "@/providers/data";
 
 /** The spec's column types (spec 1 §2.7). */
@@ -92,6 +93,17 @@ export interface FieldDefinition<R extends BaseRecord = BaseRecord> {
   format?(value: unknown, record: R): string;
 }
 
+/** A definition's side-menu entry: the registry builds the menu and Refine's resources from these. */
+export interface ResourceMenu {
+  /** group key of the registry (spec 1 §2.2): "gestion", "maestras" or "configuracion"; none: top level */
+  group?: string;
+  /** the entry's text: an i18n key (e.g. "menu.rutas") or the text itself; default labels.title */
+  label?: string;
+  icon: ComponentType;
+  /** visibility rules of the entry itself, besides its group's (src/domain/menu.ts) */
+  rules?: readonly VisibilityRule[];
+}
+
 /** What the rules of a definition know about the signed-in user. */
 export interface AccessContext {
   role: number | null;
@@ -137,9 +149,8 @@ export interface ResourceDefinition<R extends BaseRecord = BaseRecord, V = Recor
   name: string;
   /** list path, e.g. "/home/Rutas" */
   route: string;
-  /** side-menu group key of the registry (spec 1 §2.2), e.g. "maestras" */
-  menuGroup?: string;
-  icon?: ReactNode;
+  /** the side-menu entry (spec 1 §2.2); without it the route exists but the menu does not show it */
+  menu?: ResourceMenu;
   labels: { singular: string; plural: string; title: string };
   operations: ResourceOperations;
   /** extra fields read by list/one besides the definition's own field names */

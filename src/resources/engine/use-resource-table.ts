@@ -1,27 +1,42 @@
 // State of a generated list (spec 1 §4.4, spec 3 §4): Refine's useTable kept in the URL (syncWithLocation),
-// with the sort rule of table-sort, the page rules of table-paging and the filters of the columns.
+// with the sort rule of table-sort, the page rules of table-paging and the filters of the columns. Opened
+// without list state in the address, a list comes back as the user left it (filters, order, page, size kept
+// in the browser under its homeT key, spec 1 §3.11); the address wins when it has them (docs/decisions.md).
 import { useTable, type BaseRecord, type CrudFilters } from "@refinedev/core";
 import { useEffect, useState, type Key } from "react";
 import { DEFAULT_PAGE_SIZE } from "@/config";
 import { changeFilters, changePageSize, clampPage, normalizePageSize } from "@/domain/table-paging";
+import { hasListState } from "@/domain/table-state";
 import { orderFromSorters, sortersFromOrder, type TableOrder } from "@/domain/table-sort";
 import { buildFilters, filterValuesOf, withFilterValue } from "./data-table/column-filters";
 import type { DataTableProps } from "./data-table/DataTable";
 import type { ExportState } from "./export/export-request";
 import { chooserFromSnapshot, columnsSnapshot, type SavedViewState } from "./saved-views";
 import { providerMeta } from "./resource-meta";
+import { useKeepTableState, useStoredTableState } from "./table-memory";
 import type { ResourceDefinition } from "./types";
 import { useTableColumns } from "./use-table-columns";
 
-export function useResourceTable<R extends BaseRecord>(definition: ResourceDefinition<R>) {
+export interface ResourceTableOptions {
+  /** keep the list's state in the browser between visits; default true (the users screen's tabs start clean) */
+  remember?: boolean;
+}
+
+export function useResourceTable<R extends BaseRecord>(definition: ResourceDefinition<R>, options: ResourceTableOptions = {}) {
+  const remember = options.remember ?? true;
+  const [addressHasState] = useState(() => typeof window !== "undefined" && hasListState(window.location.search));
+  const stored = useStoredTableState<CrudFilters>(definition.name, { enabled: remember, addressHasState, emptyFilters: [] });
+  const initial = stored.initial;
   const columns = useTableColumns<R>(definition.fields, definition.tableId);
   const meta = providerMeta(definition, columns.all.map((c) => c.field));
   const table = useTable<R>({
     resource: definition.name,
     syncWithLocation: true,
-    pagination: { pageSize: definition.defaultPageSize ?? DEFAULT_PAGE_SIZE },
-    sorters: { initial: definition.defaultOrder ? sortersFromOrder(definition.defaultOrder) : [] },
-    filters: { defaultBehavior: "replace" },
+    pagination: initial
+      ? { currentPage: initial.page, pageSize: initial.numReg }
+      : { pageSize: definition.defaultPageSize ?? DEFAULT_PAGE_SIZE },
+    sorters: { initial: initial ? initial.orders : definition.defaultOrder ? sortersFromOrder(definition.defaultOrder) : [] },
+    filters: { initial: initial && Array.isArray(initial.filters) ? initial.filters : [], defaultBehavior: "replace" },
     meta,
     // the server's columns decide the selection: wait for them
     queryOptions: { enabled: !columns.loading },
@@ -38,6 +53,11 @@ export function useResourceTable<R extends BaseRecord>(definition: ResourceDefin
       setCurrentPage(next.page);
     }
   }, [pageSize, currentPage, setPageSize, setCurrentPage]);
+
+  useKeepTableState<CrudFilters>(
+    stored.key,
+    remember ? { filters, orders: sorters.map((s) => ({ field: s.field, order: s.order })), page: currentPage, numReg: pageSize } : null,
+  );
 
   const order = orderFromSorters(sorters);
   const filterValues = filterValuesOf(filters, columns.all);
@@ -109,6 +129,8 @@ export function useResourceTable<R extends BaseRecord>(definition: ResourceDefin
     total,
     meta,
     savedView,
+    /** opened with state of its own (the address's or the kept one): a default saved view must not replace it */
+    openedWithState: addressHasState || initial !== null,
     columns,
     selectedKeys,
     clearSelection: () => setSelected({ view, keys: [] }),

@@ -9,9 +9,28 @@ export const POLL = { timeout: 10_000 };
 export class TablePage {
   constructor(private page: Page) {}
 
-  async open(path: string) {
+  /**
+   * opens a list as on a first visit: the state the lists keep in the browser between visits (homeT keys)
+   * is dropped first so each test starts from the defaults; `keepState` opens it as the user left it
+   */
+  async open(path: string, options: { keepState?: boolean } = {}) {
+    if (!options.keepState) await this.forgetTableState();
     await this.page.goto(path);
     await this.waitLoaded();
+  }
+  async forgetTableState() {
+    await this.page
+      .evaluate(() => {
+        for (const key of Object.keys(localStorage)) if (key.startsWith("homeT")) localStorage.removeItem(key);
+      })
+      .catch(() => undefined); // not on the app's origin yet: nothing kept
+  }
+  /** the state a list keeps in the browser (its homeT key), or null */
+  async keptState(table: string): Promise<unknown> {
+    return this.page.evaluate((prefix) => {
+      const key = Object.keys(localStorage).find((k) => k === prefix || k.startsWith(`${prefix}:`));
+      return key ? JSON.parse(localStorage.getItem(key) ?? "null") : null;
+    }, `homeT.${table}`);
   }
 
   /** the table has rows or its empty text, and no spinner */
@@ -74,6 +93,11 @@ export class TablePage {
   async setPageSize(size: number) {
     await this.page.locator(".ant-select").filter({ has: this.page.getByLabel("Registros por página") }).click();
     await this.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${size}"]`).click();
+  }
+  /** the page size the footer shows */
+  async pageSize(): Promise<number> {
+    const select = this.page.locator(".ant-select").filter({ has: this.page.getByLabel("Registros por página") });
+    return Number(await select.locator(".ant-select-selection-item").innerText());
   }
   async nextPage() {
     await this.button("Página siguiente").click();

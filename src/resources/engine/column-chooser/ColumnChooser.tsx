@@ -51,7 +51,7 @@ function ChooserBody({ columns, onCancel, onAccept }: Omit<ColumnChooserProps, "
           blockNode
           selectable={false}
           treeData={shown.map((id) => ({ key: id, title: byId.get(id)?.label ?? String(id), isLeaf: true }))}
-          checkedKeys={checked}
+          checkedKeys={shownChecked}
           onCheck={(keys) => {
             const list = (Array.isArray(keys) ? keys : keys.checked).map(Number);
             // keys hidden by the search keep their state

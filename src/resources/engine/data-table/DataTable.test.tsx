@@ -1,7 +1,7 @@
 import "@ant-design/v5-patch-for-react-19";
 import { Refine } from "@refinedev/core";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { useState } from "react";
+import { useState, type Key } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TableOrder } from "@/domain/table-sort";
 import { i18nProvider } from "@/providers/i18n-provider";
@@ -67,6 +67,15 @@ describe("DataTable", () => {
     expect(onSort).toHaveBeenCalledTimes(4);
   });
 
+  it("shows each column's filter once, in the header (antd repeats titles in a hidden measuring row)", () => {
+    render(
+      <DataTable columns={columns} rows={[{ id: 1, descripcion: "a", distancia: 1 }]} loading={false} order={null} onSort={() => {}} showFilters filterValues={{}} onFilterChange={() => {}} pagination={footer} />,
+    );
+    expect(screen.getAllByLabelText("Filtro Descripción")).toHaveLength(1);
+    expect(screen.getAllByLabelText("Filtro Distancia (KM)")).toHaveLength(1);
+    expect(screen.getByLabelText("Filtro Descripción").closest("th")?.getAttribute("data-testid")).toBe("header-descripcion");
+  });
+
   it("shows the loading text", () => {
     render(
       <DataTable columns={columns} rows={[]} loading order={null} onSort={() => {}} showFilters={false} filterValues={{}} onFilterChange={() => {}} pagination={footer} />,
@@ -84,3 +93,60 @@ describe("DataTable", () => {
     expect(screen.getByTestId("pagination-status").textContent).toBe("2 de 3");
   });
 });
+
+describe("DataTable rows rendered (spec 1 §2.7: the first 30, more on scroll)", () => {
+  const many = Array.from({ length: 500 }, (_, i) => ({ id: i + 1, descripcion: `RUTA ${i + 1}`, distancia: i }));
+  const renderedRows = () => document.querySelectorAll(".ant-table-tbody .ant-table-row[data-row-key]").length;
+  /** scrolls the body to `top` of a `height` px content in a 560 px box */
+  const scrollBody = (top: number, height: number) => {
+    const body = document.querySelector(".ant-table-body") as HTMLElement;
+    Object.defineProperties(body, { scrollHeight: { value: height, configurable: true }, clientHeight: { value: 560, configurable: true } });
+    body.scrollTop = top;
+    act(() => fireEvent.scroll(body));
+  };
+
+  function Paged({ onSelect }: { onSelect?: (keys: unknown[]) => void }) {
+    const [page, setPage] = useState(1);
+    const [keys, setKeys] = useState<Key[]>([]);
+    return (
+      <Refine i18nProvider={i18nProvider}>
+        <button type="button" onClick={() => setPage((p) => p + 1)}>otra</button>
+        <span data-testid="selected">{keys.length}</span>
+        <DataTable
+          columns={columns} rows={many} loading={false} order={null} onSort={() => {}} showFilters={false} filterValues={{}} onFilterChange={() => {}}
+          selection={{ keys, onChange: (k) => { setKeys(k); onSelect?.(k); }, isRowSelectable: (r) => r.id !== 2 }}
+          pagination={{ ...footer, page, pageSize: 500, total: 1000 }}
+        />
+      </Refine>
+    );
+  }
+
+  it("renders 30 of a 500-row page, 30 more when scrolled near the end, and starts again with another page", () => {
+    render(<Paged />);
+    expect(renderedRows()).toBe(30);
+    scrollBody(10, 30 * 40);
+    expect(renderedRows()).toBe(30);
+    scrollBody(30 * 40 - 560, 30 * 40);
+    expect(renderedRows()).toBe(60);
+    scrollBody(60 * 40 - 560, 60 * 40);
+    expect(renderedRows()).toBe(90);
+    act(() => fireEvent.click(screen.getByText("otra")));
+    expect(renderedRows()).toBe(30);
+  });
+
+  it("select-all-on-page takes every selectable row of the page, not only the rendered ones, and clears them all", () => {
+    const onSelect = vi.fn();
+    render(<Paged onSelect={onSelect} />);
+    const all = () => document.querySelector(".ant-table-thead .ant-checkbox-input") as HTMLInputElement;
+    act(() => fireEvent.click(all()));
+    expect(screen.getByTestId("selected").textContent).toBe("499");
+    expect(onSelect.mock.calls.at(-1)?.[0]).not.toContain(2);
+    // rows rendered later show as selected
+    scrollBody(30 * 40 - 560, 30 * 40);
+    expect(renderedRows()).toBe(60);
+    expect(document.querySelectorAll(".ant-table-tbody .ant-table-row-selected").length).toBe(59);
+    act(() => fireEvent.click(all()));
+    expect(screen.getByTestId("selected").textContent).toBe("0");
+  });
+});
+

@@ -17,9 +17,20 @@ describe("exportBody", () => {
       filters: [{ field: "via", operator: "contains", value: "panam" }],
       fields: ["descripcion", "via"],
       idquery: 6,
-      orders: [{ field: "descripcion", type: "DESC" }],
+      order: { field: "descripcion", type: "DESC" },
       title: "Rutas",
     });
+  });
+  it("sends the spec's single `order`, every order as `orders` only when there are several, none without order", () => {
+    expect(exportBody(state, "all")).not.toHaveProperty("orders");
+    const two = { ...state, sorters: [{ field: "cliente", order: "asc" as const }, { field: "id", order: "asc" as const }] };
+    expect(exportBody(two, "all")).toMatchObject({
+      order: { field: "cliente", type: "ASC" },
+      orders: [{ field: "cliente", type: "ASC" }, { field: "id", type: "ASC" }],
+    });
+    const none = exportBody({ ...state, sorters: [] }, "all");
+    expect(none).not.toHaveProperty("order");
+    expect(none).not.toHaveProperty("orders");
   });
   it("'Exportar en pantalla' sends the current page", () => {
     expect(exportBody(state, "page").pagination).toEqual({ fields: 50, page: 3 });

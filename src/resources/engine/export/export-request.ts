@@ -1,6 +1,8 @@
 // xlsx export (spec 1 §7.1, spec 3 §7 REST): POST /api/v1/filesDoc with the screen's filters, order and
 // visible fields; 'Exportar todo' omits pagination, 'Exportar en pantalla' sends the current page. The
-// file is saved as {title}_{timestamp}.xlsx.
+// file is saved as {title}_{timestamp}.xlsx. The order goes as the spec's `order {field, type}`; a screen
+// ordered by more than one field (history: client, then id) also sends them all as `orders`, which this
+// server prefers and a backend that only knows `order` ignores.
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
@@ -17,7 +19,10 @@ export interface ExportBody {
   fields: string[];
   idquery: number;
   pagination?: PaginationInput;
-  orders: OrderInput[];
+  /** the screen's order (spec 1 §7.1); absent: the server's default order */
+  order?: OrderInput;
+  /** every order, only when there is more than one */
+  orders?: OrderInput[];
   title: string;
 }
 
@@ -32,13 +37,15 @@ export interface ExportState {
 }
 
 export function exportBody(state: ExportState, scope: ExportScope): ExportBody {
+  const orders = mapSorters(state.sorters);
   const body: ExportBody = {
     filters: mapFilters(state.filters),
     fields: [...state.fields],
     idquery: state.idquery,
-    orders: mapSorters(state.sorters),
     title: state.title,
   };
+  if (orders.length) body.order = orders[0];
+  if (orders.length > 1) body.orders = orders;
   if (scope === "page") body.pagination = mapPagination({ currentPage: state.page, pageSize: state.pageSize });
   return body;
 }

@@ -13,6 +13,8 @@ export interface SavedViewsProps<F> {
   tableKey: string;
   /** the table can take a view (its columns are loaded) */
   ready: boolean;
+  /** false: the table opened with state of its own (its address, or as the user left it), which the default view must not replace; default true */
+  applyDefault?: boolean;
   emptyFilters: F;
   getState: () => SavedViewState<F>;
   applyState: (state: SavedViewState<F>) => void;
@@ -34,8 +36,9 @@ export function SavedViews<F>(props: SavedViewsProps<F>) {
     if (view) latest.current.applyState(readViewState(view.estado, latest.current.emptyFilters));
   };
 
-  // the default view is applied once, when both the views and the table are ready
-  const defaultDone = useRef(false);
+  // the default view is applied once, when both the views and the table are ready, unless the table opened
+  // with state of its own
+  const defaultDone = useRef(props.applyDefault === false);
   useEffect(() => {
     if (defaultDone.current || !loaded || !props.ready) return;
     defaultDone.current = true;
