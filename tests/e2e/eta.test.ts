@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from "../integration/helpers/server"
 import { E2E_UI_DIR } from "./support/app";
 import { launchWebGLBrowser, newContext } from "./support/browser";
 import { FleetMapPage, MAP_POLL } from "./support/fleet-map";
-import { LoginPage } from "./support/pages";
+import { signInAs } from "./support/pages";
 import { POLL } from "./support/table-page";
 
 const MINUTE = 60_000;
@@ -66,10 +66,7 @@ beforeAll(async () => {
   browser = await launchWebGLBrowser();
   context = await newContext(browser, server.url);
   page = await context.newPage();
-  const form = new LoginPage(page);
-  await form.open();
-  await form.login("admin", "admin123");
-  await page.waitForURL(/\/home\/?$/i);
+  await signInAs(page, "admin", "admin123");
 });
 afterAll(async () => {
   await context?.close();

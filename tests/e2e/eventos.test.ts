@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthHeaders } from "../integration/helpers/server";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
-import { LoginPage } from "./support/pages";
+import { signInAs } from "./support/pages";
 import { POLL, TablePage } from "./support/table-page";
 
 type Evento = { id: number; descripcion: string; nivelprioridad: number; indicadorpuestocontrol: boolean; indicadorconductor: boolean };
@@ -35,10 +35,7 @@ beforeAll(async () => {
   api = await e2e.server.auth("admin", "admin123");
   context = await newContext(e2e.browser, e2e.server.url);
   page = await context.newPage();
-  const form = new LoginPage(page);
-  await form.open();
-  await form.login("admin", "admin123");
-  await page.waitForURL(/\/home\/?$/i);
+  await signInAs(page, "admin", "admin123");
   table = new TablePage(page);
 });
 afterAll(async () => {

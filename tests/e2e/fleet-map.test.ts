@@ -13,7 +13,7 @@ import { startTestServer, type AuthHeaders, type TestServer } from "../integrati
 import { E2E_UI_DIR } from "./support/app";
 import { launchWebGLBrowser, newContext } from "./support/browser";
 import { FleetMapPage, MAP_POLL } from "./support/fleet-map";
-import { LoginPage } from "./support/pages";
+import { signInAs } from "./support/pages";
 import { POLL } from "./support/table-page";
 
 const OPEN = `idempresa = 1 AND idsysestado IN (1, 2, 3, 5, 6, 9, 10, 11) AND latitud IS NOT NULL AND longitud IS NOT NULL`;
@@ -51,10 +51,7 @@ beforeAll(async () => {
   });
   page = await context.newPage();
   fleet = new FleetMapPage(page);
-  const form = new LoginPage(page);
-  await form.open();
-  await form.login("admin", "admin123");
-  await page.waitForURL(/\/home\/?$/i);
+  await signInAs(page, "admin", "admin123");
 });
 afterAll(async () => {
   await context?.close();

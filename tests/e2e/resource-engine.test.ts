@@ -9,7 +9,7 @@ import type { AuthHeaders } from "../integration/helpers/server";
 import { NOTAS_SEED_SQL, NOTAS_SETUP_SQL, notasModule } from "../fixtures/notas/server";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
-import { LoginPage, Shell } from "./support/pages";
+import { Shell, signInAs } from "./support/pages";
 import { POLL, TablePage } from "./support/table-page";
 
 const OUT_DIR = "dist-e2e-notas";
@@ -44,10 +44,7 @@ beforeAll(async () => {
   api = await e2e.server.auth("admin", "admin123");
   context = await newContext(e2e.browser, e2e.server.url);
   page = await context.newPage();
-  const form = new LoginPage(page);
-  await form.open();
-  await form.login("admin", "admin123");
-  await page.waitForURL(/\/home\/?$/i);
+  await signInAs(page, "admin", "admin123");
   table = new TablePage(page);
 });
 afterAll(async () => {

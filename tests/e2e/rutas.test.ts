@@ -8,7 +8,7 @@ import { TABLE_IDS } from "@server/db/seed/tables";
 import type { AuthHeaders } from "../integration/helpers/server";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
-import { LoginPage } from "./support/pages";
+import { signInAs } from "./support/pages";
 import { POLL, TablePage } from "./support/table-page";
 
 type Filter = { field: string; value: unknown };
@@ -64,10 +64,7 @@ beforeAll(async () => {
   api = { authorization: login.body.token, idapp: "12", idempresa: String(login.body.idempresa) };
   context = await newContext(e2e.browser, e2e.server.url);
   page = await context.newPage();
-  const form = new LoginPage(page);
-  await form.open();
-  await form.login("admin", "admin123");
-  await page.waitForURL(/\/home\/?$/i);
+  await signInAs(page, "admin", "admin123");
   table = new TablePage(page);
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AuthHeaders } from "../integration/helpers/server";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
-import { LoginPage, Shell } from "./support/pages";
+import { Shell, signInAs } from "./support/pages";
 import { POLL, TablePage } from "./support/table-page";
 
 let e2e: E2E;
@@ -18,10 +18,7 @@ let table: TablePage;
 let api: AuthHeaders;
 
 async function login() {
-  const form = new LoginPage(page);
-  await form.open();
-  await form.login("admin", "admin123");
-  await page.waitForURL(/\/home\/?$/i);
+  await signInAs(page, "admin", "admin123");
 }
 
 type Order = { field: string; type: "ASC" | "DESC" };

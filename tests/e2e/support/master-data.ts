@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import type { AuthHeaders } from "../../integration/helpers/server";
 import { newContext } from "./browser";
 import { startE2E, type E2E } from "./app";
-import { LoginPage } from "./pages";
+import { signInAs } from "./pages";
 import { TablePage } from "./table-page";
 
 export interface Session {
@@ -24,10 +24,7 @@ export async function signIn(e2e: E2E, username: string, password: string, prefi
   const api = await e2e.server.auth(username, password);
   const context = await newContext(e2e.browser, e2e.server.url);
   const page = await context.newPage();
-  const form = new LoginPage(page);
-  await form.open();
-  await form.login(username, password);
-  await page.waitForURL(/\/home\/?$/i);
+  await signInAs(page, username, password);
   return {
     context,
     page,

@@ -30,6 +30,14 @@ export class LoginPage {
   }
 }
 
+/** Signs in on the login screen and waits for the trips list (the landing page). */
+export async function signInAs(page: Page, username: string, password: string): Promise<void> {
+  const form = new LoginPage(page);
+  await form.open();
+  await form.login(username, password);
+  await page.waitForURL(/\/home\/?$/i);
+}
+
 export class PasswordPage {
   constructor(private page: Page) {}
   get current() {
