@@ -446,12 +446,12 @@ describe("trip detail: photos, xlsx and e-mail", () => {
   };
 
   it("opens the gallery from a report's badge, shows the image and zips the uploaded images", async () => {
-    // an older report whose image was never uploaded: its thumbnail shows the broken-image icon
+    // an older report whose image was uploaded but is gone from the storage: its thumbnail shows the broken-image icon
     const [old] = await sql<{ id: number }>(
       `INSERT INTO reportes (idviaje, idempresa, idsysevento, fechahora, lugar, novedad)
         VALUES ($1, 1, 16, (SELECT min(fechahora) FROM reportes WHERE idviaje = $1) - interval '1 hour', 'Bodega', 'Foto sin archivo') RETURNING id`,
       [tripId]);
-    await sql(`INSERT INTO documentosreporte (idreporte, idempresa, archivo, contenttype) VALUES ($1, 1, $2, 'image/jpeg')`,
+    await sql(`INSERT INTO documentosreporte (idreporte, idempresa, archivo, contenttype, subido) VALUES ($1, 1, $2, 'image/jpeg', true)`,
       [old.id, `1/sin_archivo_${old.id}.jpg`]);
     const docs = await sql<{ idreporte: number; archivo: string }>(
       `SELECT d.idreporte, d.archivo FROM documentosreporte d JOIN reportes r ON r.id = d.idreporte
@@ -481,7 +481,7 @@ describe("trip detail: photos, xlsx and e-mail", () => {
   });
 
   it("lists every report of a trip with more than 30 photo reports, browses them in the viewer and zips them all", async () => {
-    // a trip without photos gets 32 reports of one image each; the fifth newest is never uploaded
+    // a trip without photos gets 32 reports of one image each; the fifth newest's file is gone from the storage
     const [g] = await sql<{ id: number }>(`SELECT v.id FROM viajes v WHERE v.idempresa = 1 AND v.id <> $1
       AND NOT EXISTS (SELECT 1 FROM reportes r JOIN documentosreporte d ON d.idreporte = r.id WHERE r.idviaje = v.id) ORDER BY v.id LIMIT 1`, [tripId]);
     const stamp = Date.now().toString(36);
@@ -496,6 +496,7 @@ describe("trip detail: photos, xlsx and e-mail", () => {
     }
     const missing = 4;
     for (const [i, key] of keys.entries()) if (i !== missing) await upload(key);
+    await sql(`UPDATE documentosreporte SET subido = true WHERE archivo = $1`, [keys[missing]]);
 
     await page.goto(`/Home/Gallery/${g.id}`);
     await expect.poll(() => page.locator("[data-testid^=gallery-report-]").count()).toBe(32);

@@ -7,7 +7,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
-import { LoginPage } from "./support/pages";
+import { LoginPage, Shell } from "./support/pages";
+import { POLL, TablePage } from "./support/table-page";
 
 let e2e: E2E;
 const contexts: BrowserContext[] = [];
@@ -150,5 +151,40 @@ describe("trips list", () => {
     expect(await c.page.getByText(notice).count()).toBe(0);
     expect(a.feed.reportIds()).toContain(reportId);
     expect(a.feed.reportIds()).not.toContain(other.data!.createReporteV2[0].id);
+  });
+
+  it("comes back as the user left it (risk filter, page size, under its homeT key) after another screen; logout forgets", async () => {
+    const { page } = await openTripsList(e2e.browser, "admin", "admin123");
+    const table = new TablePage(page);
+    const total = page.getByTestId("trips-total");
+    const all = await total.innerText();
+    await page.locator(".ant-select").filter({ has: page.getByLabel("Nivel de riesgo") }).click();
+    await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: "Sin Riesgo" }).click();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => total.innerText(), POLL).not.toBe(all);
+    const filtered = await total.innerText();
+    await table.setPageSize(10);
+    await expect.poll(() => table.rowKeys().then((k) => k.length), POLL).toBeLessThanOrEqual(10);
+    const rows = await table.rowKeys();
+    await expect.poll(() => table.keptState("viajes:viajes"), POLL).toMatchObject({ filters: { header: { riesgo: [0] } }, numReg: 10, page: 1 });
+
+    // another screen, then the menu's Seguimiento: the same filter, total, size and rows
+    await page.goto("/home/Rutas");
+    await page.locator(".ant-table").first().waitFor();
+    await page.getByTestId("sidebar").hover();
+    await page.getByTestId("sidebar").getByText("Seguimiento", { exact: true }).click();
+    await page.waitForURL(/\/home$/i);
+    await expect.poll(() => total.innerText(), POLL).toBe(filtered);
+    await expect.poll(() => table.rowKeys(), POLL).toEqual(rows);
+
+    // after Cerrar sesión and a new login the list opens with its defaults
+    await new Shell(page).logout();
+    await page.waitForURL(/\/login/i);
+    expect(await table.keptState("viajes:viajes")).toBeNull();
+    const login = new LoginPage(page);
+    await login.open();
+    await login.login("admin", "admin123");
+    await page.waitForURL(/\/home$/i);
+    await expect.poll(() => total.innerText(), POLL).toBe(all);
   });
 });

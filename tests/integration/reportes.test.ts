@@ -297,7 +297,8 @@ describe.each(ENGINES)("createReporteV2 and utilsReport on %s", (engine) => {
     expect(await signed()).toEqual([]);
     // the first upload succeeds, the second never arrives (its row stays subido = false)
     const [first, second] = created.uploadLinks;
-    const put = await fetch(server.url + first.url, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: new Uint8Array([1, 2, 3]) });
+    const put = await fetch(server.url + first.url, { method: "PUT", headers: { "content-type": "image/jpeg" },
+      body: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0xff, 0xd9]) });
     expect(put.status).toBe(200);
     expect(await numberdocs()).toBe(1);
     expect(await signed()).toEqual([first.key]);

@@ -290,8 +290,8 @@ describe.each(ENGINES)("trip detail operations on %s", (engine) => {
         `INSERT INTO reportes (idviaje, idempresa, idsysevento, fechahora, lugar, novedad)
           SELECT $1, 1, 16, now() - make_interval(mins => n), 'Lote', 'Fotos ' || n FROM generate_series(1, 35) n RETURNING id`, [trip.id]);
       const ids = made.map((r) => r.id);
-      await sql(`INSERT INTO documentosreporte (idreporte, idempresa, archivo, contenttype)
-        SELECT r, 1, '1/lote_' || r || '_' || k || '.jpg', 'image/jpeg' FROM unnest($1::int[]) r, generate_series(0, 1) k`, [ids]);
+      await sql(`INSERT INTO documentosreporte (idreporte, idempresa, archivo, contenttype, subido)
+        SELECT r, 1, '1/lote_' || r || '_' || k || '.jpg', 'image/jpeg', true FROM unnest($1::int[]) r, generate_series(0, 1) k`, [ids]);
       const expected = await sql<{ id: number; idreporte: number; archivo: string }>(
         `SELECT id, idreporte, archivo FROM documentosreporte WHERE idreporte = ANY($1::int[]) ORDER BY idreporte, id`, [ids]);
       expect(expected).toHaveLength(70);

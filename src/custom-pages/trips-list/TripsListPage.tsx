@@ -13,6 +13,7 @@ import { withEtaColumn } from "@/custom-pages/fleet-map/eta-column";
 import { ColumnChooser, DataTable, ExportMenu } from "@/resources/engine";
 import type { FilterValues } from "@/resources/engine/data-table/column-filters";
 import { SavedViews } from "@/resources/engine/saved-views";
+import { useKeepTableState, useStoredTableState } from "@/resources/engine/table-memory";
 import { TripsFilters } from "./TripsFilters";
 import { TRIPS_LIST_FIELDS } from "./trip-fields";
 import {
@@ -41,7 +42,11 @@ export function TripsListPage({ variant = "viajes" }: { variant?: TripsVariant }
 function TripsList({ variant }: { variant: TripsVariant }) {
   const config = TRIPS_LISTS[variant];
   const navigate = useNavigate();
-  const [header, setHeader] = useState<HeaderFilterValues>({});
+  const tableKey = `viajes:${variant}`;
+  // as the user left it in this browser (homeT keys, spec 1 §3.11; docs/decisions.md "Per-table state")
+  const memory = useStoredTableState<TripsViewFilters>(tableKey, { enabled: true, addressHasState: false, emptyFilters: {} });
+  const [initial] = useState(() => (memory.initial ? { ...memory.initial, filters: memory.initial.filters.columns ?? {} } : null));
+  const [header, setHeader] = useState<HeaderFilterValues>(memory.initial?.filters.header ?? {});
   const [chooserOpen, setChooserOpen] = useState(false);
   const fixedFilters = useMemo(() => fixedTripFilters(config), [config]);
   const clientFilters = useMemo(() => clientFilterQuery(config.devolviendocontenedor), [config]);
@@ -53,7 +58,9 @@ function TripsList({ variant }: { variant: TripsVariant }) {
     headerFilters: useMemo(() => headerTripFilters(header), [header]),
     exportTitle: config.exportTitle,
     exportQueryId: TRIPS_EXPORT_QUERY,
+    initial,
   });
+  useKeepTableState<TripsViewFilters>(memory.key, list.localState && { ...list.localState, filters: { columns: list.localState.filters, header } });
 
   useTripsLive({
     listedTripIds: list.rows.map((r) => r.id as number),
@@ -74,7 +81,7 @@ function TripsList({ variant }: { variant: TripsVariant }) {
         </Space>
         <Space wrap>
           <SavedViews<TripsViewFilters>
-            tableKey={`viajes:${variant}`} ready={!list.columns.loading} emptyFilters={{}}
+            tableKey={tableKey} ready={!list.columns.loading} applyDefault={!memory.initial} emptyFilters={{}}
             getState={() => {
               const { columnValues, ...rest } = list.savedView.getState();
               return { ...rest, filters: { columns: columnValues, header } };

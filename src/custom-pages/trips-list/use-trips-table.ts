@@ -3,7 +3,7 @@
 // server columns (tablas) and sort and page rules (spec 1 §4.4). Without a chosen order the server applies
 // the company's ARC order (spec 1 §4.4), or the list's own default order.
 import { useTable, type BaseRecord, type CrudFilter, type CrudSort } from "@refinedev/core";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "@/config";
 import { changeFilters, changePageSize, clampPage, normalizePageSize } from "@/domain/table-paging";
 import { orderFromSorters, sortersFromOrder, type TableOrder } from "@/domain/table-sort";
@@ -11,6 +11,7 @@ import { useTableColumns, type DataTableProps, type FieldDefinition } from "@/re
 import { buildFilters, withFilterValue, type FilterValues } from "@/resources/engine/data-table/column-filters";
 import type { ExportState } from "@/resources/engine/export/export-request";
 import { chooserFromSnapshot, columnsSnapshot, type SavedViewState } from "@/resources/engine/saved-views";
+import type { TableLocalState } from "@/domain/table-state";
 
 export interface TripsTableOptions<R extends BaseRecord> {
   tableId: number;
@@ -24,6 +25,8 @@ export interface TripsTableOptions<R extends BaseRecord> {
   exportQueryId: number;
   /** the order until the user picks one (again whenever it changes); none: the server's ARC order */
   defaultSorters?: CrudSort[];
+  /** the column filters, order, page and size the list opens with (as the user left it, spec 1 §3.11) */
+  initial?: TableLocalState<FilterValues> | null;
 }
 
 export function useTripsTable<R extends BaseRecord>(options: TripsTableOptions<R>) {
@@ -32,18 +35,27 @@ export function useTripsTable<R extends BaseRecord>(options: TripsTableOptions<R
     () => [...new Set(["id", ...options.extraFields, ...columns.all.map((c) => c.field)])],
     [options.extraFields, columns.all],
   );
-  const [columnValues, setColumnValues] = useState<FilterValues>({});
+  const initial = options.initial ?? null;
+  const [restored, setRestored] = useState(false);
+  const [columnValues, setColumnValues] = useState<FilterValues>(initial?.filters ?? {});
   const table = useTable<R>({
     resource: "viajes",
     syncWithLocation: false,
-    pagination: { pageSize: DEFAULT_PAGE_SIZE },
-    sorters: { initial: options.defaultSorters ?? [] },
+    pagination: { pageSize: initial?.numReg ?? DEFAULT_PAGE_SIZE, currentPage: initial?.page ?? 1 },
+    sorters: { initial: initial?.orders.length ? initial.orders : options.defaultSorters ?? [] },
     filters: { permanent: options.fixedFilters, defaultBehavior: "replace" },
     meta: { operations: { list: "viajes", one: "viaje" }, fields: selection },
-    queryOptions: { enabled: !columns.loading },
+    // kept column filters need the server's columns (their types) before the first query
+    queryOptions: { enabled: !columns.loading && (initial === null || restored) },
     errorNotification: false,
   });
   const { currentPage, pageSize, setCurrentPage, setPageSize, setFilters, sorters, setSorters } = table;
+  // after Refine's own mount effects (which set the initial filters), once the columns give the filters' types
+  useEffect(() => {
+    if (!initial || restored || columns.loading) return;
+    setFilters([...buildFilters(columns.all, initial.filters), ...options.headerFilters], "replace");
+    setRestored(true);
+  }, [initial, restored, columns.loading, columns.all, options.headerFilters, setFilters]);
   const total = table.result.total;
   const order = orderFromSorters(sorters);
 
@@ -122,6 +134,10 @@ export function useTripsTable<R extends BaseRecord>(options: TripsTableOptions<R
     tableProps,
     total,
     savedView,
+    /** what the page keeps of the list between visits (null until a kept state is restored) */
+    localState: initial && !restored ? null : ({
+      filters: columnValues, orders: sorters.map((s) => ({ field: s.field, order: s.order })), page: currentPage, numReg: pageSize,
+    } satisfies TableLocalState<FilterValues>),
     columns,
     rows: table.result.data,
     query: table.tableQuery,
