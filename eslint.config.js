@@ -17,5 +17,16 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
     },
   },
+  {
+    // the browser app never reaches into the server (DESIGN §1: it also works against the company's own
+    // backend); what both sides share lives in src/domain and src/config.ts
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ group: ["@server/*", "**/server/*"], message: "src/ must not import the server: move what both share to src/domain or src/config.ts" }],
+      }],
+    },
+  },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: { ...globals.node } } },
 );

@@ -53,6 +53,28 @@ export const ROUTE_MAP_SIZE = { width: 800, height: 600 } as const;
 export const TABLE_CONFIG_KEY = "homeT";
 export const TABLE_STORE_ID = 1000;
 
+/**
+ * The `tablas` ids of the lists (spec 1 §3.11): which column configuration each screen asks the server for.
+ * The trips list's is the spec's store id; the others are this product's (docs/decisions.md).
+ */
+export const TABLE_IDS = {
+  /** the trips list, store id 1000 and key 'homeT' (spec 1 §3.11) */
+  viajes: TABLE_STORE_ID,
+  contenedoresPendientes: 1001,
+  historial: 1002,
+  descargas: 1003,
+  trazabilidad: 1004,
+  rutas: 2001,
+  eventos: 2002,
+  puestosControl: 2003,
+  planesViaje: 2004,
+  controladoresTrafico: 2005,
+  usuariosPuestosControl: 2006,
+  usuariosConductores: 2007,
+  clientes: 2008,
+  contenedores: 2009,
+} as const;
+
 /** Companies with rules of their own (spec 1 §4.4, §2.2). */
 export const COMPANY_WITHOUT_TRIP_DELETION = 3;
 export const COMPANIES_ORDERED_BY_ID = [3, 8] as const;

@@ -1,6 +1,6 @@
 // Container rules (spec 3 §3, §4): 'días mora' = days between the delivery (or now) and the delivery limit
 // date, and the container state filter (hides states 2-5 and 7-15 and shows container states only).
-import { CONTAINER_STATES } from "@server/db/seed/catalog";
+import { CONTAINER_STATES } from "./catalog";
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,8 @@
 // The next-event logic (spec 2 §4): which loading, unloading and control-post buttons a trip offers, and how
 // a report moves the trip on (idproximosysevento, idproximopuestocontrol, states). Pure; the trip detail's
 // buttons and the server's createReporteV2 share it. The progression is written in docs/decisions.md.
-import { EVENT, STATE, tripLevelEffect } from "./report-rules";
+import { EVENT, STATE } from "./catalog";
+import { tripLevelEffect } from "./report-rules";
 
 const LOADING_BLOCKERS: readonly number[] = [EVENT.LLEGADA_DESCARGUE, EVENT.FIN_DESCARGUE, EVENT.LLEGADA_PUESTO_CONTROL];
 const UNLOADING_BLOCKERS: readonly number[] = [EVENT.LLEGADA_CARGUE, EVENT.INICIO_CARGUE, EVENT.FIN_CARGUE, EVENT.LLEGADA_PUESTO_CONTROL];

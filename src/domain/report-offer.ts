@@ -2,7 +2,8 @@
 // them and the server accepts exactly them ("the server enforces, the screen mirrors", docs/decisions.md
 // "Reporting: the server applies the button table"). Pure; composed from nextEventButtons and tripActions.
 import { nextEventButtons } from "./next-event";
-import { CLOSED_TRIP_STATES, EVENT, REPORT_EVENTS, tripActions, TRIP_LEVEL_EVENTS, type TripFlags } from "./report-rules";
+import { EVENT } from "./catalog";
+import { CLOSED_TRIP_STATES, REPORT_EVENTS, tripActions, TRIP_LEVEL_EVENTS, type TripFlags } from "./report-rules";
 
 /** The panel's fixed buttons (call, GPS, weighing, documents) and the event form's two choices. */
 export const FORM_BUTTON_EVENTS: readonly number[] = [

@@ -1,9 +1,7 @@
 // Which report a trip accepts and what a trip-level event does to it (spec 2 §4, §5, §6; docs/decisions.md
 // "Reporting"). Pure and shared: the forms and the server's createReporteV2 apply the same table.
-import { EVENT, STATE } from "../../server/db/seed/catalog";
+import { EVENT, STATE } from "./catalog";
 import { ADMIN_ROLE } from "../config";
-
-export { EVENT, STATE };
 
 /** Report event ids of the forms (spec 2 §9). */
 export const REPORT_EVENTS = {

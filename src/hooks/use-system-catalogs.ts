@@ -5,15 +5,21 @@ import type { SystemCatalogsQuery } from "@/graphql/operations.types";
 import { SYSTEM_CATALOGS } from "./queries";
 
 export type SysCatalogItem = SystemCatalogsQuery["sysEventos"][number];
+/** The two catalogues as lists. */
+export interface SystemCatalogs {
+  eventos: SysCatalogItem[];
+  estados: SysCatalogItem[];
+}
 
 const byId = (items: SysCatalogItem[]) => new Map(items.map((item) => [Number(item.id), item]));
 
-export function useSystemCatalogs() {
+/** `enabled: false` waits (e.g. a screen that needs no catalogue); the first enabled use fetches them. */
+export function useSystemCatalogs({ enabled = true }: { enabled?: boolean } = {}) {
   const { result, query } = useCustom<SystemCatalogsQuery>({
     url: "",
     method: "post",
     meta: { document: SYSTEM_CATALOGS },
-    queryOptions: { staleTime: Infinity, gcTime: Infinity },
+    queryOptions: { staleTime: Infinity, gcTime: Infinity, enabled },
     errorNotification: false,
   });
   const data = result.data;

@@ -2,7 +2,7 @@
 // and a read-only modal with the document number, code, mail frequency (minutes), specific hours, events,
 // report e-mails, Reset Pass and the hide-events toggle list (plug-in).
 import { TeamOutlined } from "@ant-design/icons";
-import { TABLE_IDS } from "@server/db/seed/tables";
+import { TABLE_IDS } from "@/config";
 import type { ResourceDefinition } from "./engine";
 import { ClientActions } from "./plugins/ClientSections";
 

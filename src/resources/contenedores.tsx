@@ -2,14 +2,16 @@
 // (states 2-5 and 7-15 hidden, container states only), días mora, export (idquery 3) and the read-only
 // modal 'Contenedor N° {number}' with the sub-table of trip details. Its own path (docs/decisions.md).
 import { ContainerOutlined } from "@ant-design/icons";
-import { TABLE_IDS } from "@server/db/seed/tables";
-import { SYS_ESTADOS } from "@server/db/seed/catalog";
+import { TABLE_IDS } from "@/config";
+import type { SystemCatalogs } from "@/hooks/use-system-catalogs";
 import { containerDays, containerFilterStates } from "@/domain/container-days";
 import type { BaseRecord } from "@refinedev/core";
 import type { ResourceDefinition, SelectOption } from "./engine";
 import { ContainerTrips } from "./plugins/ContainerTrips";
 
-export const CONTAINER_STATE_OPTIONS: SelectOption[] = containerFilterStates(SYS_ESTADOS).map((s) => ({ value: s.descripcion, label: s.descripcion }));
+/** the container states the filter offers, by the name the server's catalogue gives them (the column is `estado`) */
+export const containerStateOptions = ({ estados }: SystemCatalogs): SelectOption[] =>
+  containerFilterStates(estados).map((s) => ({ value: s.descripcion, label: s.descripcion }));
 
 const DETAIL_FIELDS = [
   "id", "idviaje", "numeroremesa", "numeromanifiesto", "placa", "nombreconductor", "origen", "destino", "estado", "estadoviaje",
@@ -40,7 +42,7 @@ export const contenedoresDefinition: ResourceDefinition = {
   modalTitle: containerTitle,
   fields: [
     { name: "numerocontenedor", label: "Contenedor", type: "TEXT", list: { width: 140 } },
-    { name: "estado", label: "Estado", type: "SELECT", options: CONTAINER_STATE_OPTIONS, list: { width: 200 } },
+    { name: "estado", label: "Estado", type: "SELECT", catalogOptions: containerStateOptions, list: { width: 200 } },
     { name: "nombrecliente", label: "Cliente", type: "TEXT", list: { width: 220 } },
     { name: "naviera", label: "Naviera", type: "TEXT", list: { width: 130 } },
     { name: "bl", label: "BL", type: "TEXT", list: { width: 140 } },

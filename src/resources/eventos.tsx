@@ -2,7 +2,7 @@
 // (1 BAJA, 2 MEDIA, 3 ALTA), visible al cliente, indicador conductor and the hidden indicador puesto de
 // control column; indicadorpuestocontrol is always sent true.
 import { AlertOutlined } from "@ant-design/icons";
-import { TABLE_IDS } from "@server/db/seed/tables";
+import { TABLE_IDS } from "@/config";
 import { ADMIN_ROLE } from "@/config";
 import type { ResourceDefinition, SelectOption } from "./engine";
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { planDetailsInput, planToInput, returnPlanValues } from "./planes-viaje";
 import { isVirtualPost, postType, puestoToInput } from "./puestos-control";
 import { conductoresDefinition, controladoresDefinition, usuariosDefinition, usuariosPuestoDefinition } from "./usuarios";
-import { CONTAINER_STATE_OPTIONS, containerTitle } from "./contenedores";
+import { SYS_ESTADOS } from "@server/db/seed/catalog";
+import { containerStateOptions, containerTitle } from "./contenedores";
 
 describe("puestos de control", () => {
   it("only virtual posts are selectable and editable; the type column", () => {
@@ -67,6 +68,11 @@ describe("usuarios", () => {
 describe("contenedores", () => {
   it("the modal title and the state filter's options", () => {
     expect(containerTitle({ numerocontenedor: "MSCU1234567" })).toBe("Contenedor N° MSCU1234567");
-    expect(CONTAINER_STATE_OPTIONS.map((o) => o.label)).toEqual(["LLENO EN TRANSITO", "VACIO PENDIENTE DE DEVOLUCION", "DEVUELTO A PATIO", "EN MORA"]);
+    // the server's catalogue (here the demo's) names the states; the filter offers the container states only
+    const options = containerStateOptions({ estados: SYS_ESTADOS, eventos: [] });
+    expect(options.map((o) => o.label)).toEqual(["LLENO EN TRANSITO", "VACIO PENDIENTE DE DEVOLUCION", "DEVUELTO A PATIO", "EN MORA"]);
+    expect(options.every((o) => o.value === o.label)).toBe(true);
+    const renamed = containerStateOptions({ estados: SYS_ESTADOS.map((e) => ({ ...e, descripcion: `E${e.id}` })), eventos: [] });
+    expect(renamed.map((o) => o.label)).toEqual(["E18", "E19", "E20", "E21"]);
   });
 });

@@ -3,7 +3,7 @@
 // (the return plan: posts reversed and renumbered, linked through idtemplate), the detail editor plug-in,
 // duración = 60 × hours + minutes, saved with createPlanviajeV2 / updatePlanviajeV2 (planviaje, detalles).
 import { ScheduleOutlined } from "@ant-design/icons";
-import { TABLE_IDS } from "@server/db/seed/tables";
+import { TABLE_IDS } from "@/config";
 import { ADMIN_ROLE } from "@/config";
 import { PLAN_CODE_MAX, fromMinutes, renumber, reverseRows, sortByOrder, toMinutes } from "@/domain/plan-detail";
 import type { ResourceDefinition } from "./engine";

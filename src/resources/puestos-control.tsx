@@ -2,7 +2,7 @@
 // columns descripcion, contacto, propietario, alto riesgo, pernoctar, disponibilidad and type Físico/Virtual;
 // only virtual posts are selectable and editable; the form's address, coordinates and map are a plug-in.
 import { EnvironmentOutlined } from "@ant-design/icons";
-import { TABLE_IDS } from "@server/db/seed/tables";
+import { TABLE_IDS } from "@/config";
 import { ADMIN_ROLE } from "@/config";
 import type { ResourceDefinition } from "./engine";
 import { PuestoGeoSection } from "./plugins/PuestoGeoSection";

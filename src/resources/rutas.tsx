@@ -2,7 +2,7 @@
 // distancia (KM), tiempo estimado (seconds shown as days + hh:mm) and alto riesgo; the form picks origin
 // and destination with the search select over sysPoblaciones and edits the time as hours and minutes.
 import { NodeIndexOutlined } from "@ant-design/icons";
-import { TABLE_IDS } from "@server/db/seed/tables";
+import { TABLE_IDS } from "@/config";
 import { ADMIN_ROLE } from "@/config";
 import { formatEstimatedTime, hoursMinutesToSeconds, secondsToHoursMinutes } from "@/domain/duration";
 import { ROUTE_DESCRIPTION_MAX, ROUTE_VIA_MAX, routeDescription } from "@/domain/route-time";

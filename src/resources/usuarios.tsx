@@ -3,7 +3,7 @@
 // Add and delete only on the traffic tab (role 3, as the server); a row click opens a modal on the traffic
 // and driver tabs only; the driver tab is read-only; role 3 sees the options menu with the password reset.
 import { UserOutlined } from "@ant-design/icons";
-import { TABLE_IDS } from "@server/db/seed/tables";
+import { TABLE_IDS } from "@/config";
 import { ADMIN_ROLE } from "@/config";
 import type { AccessContext, ResourceDefinition } from "./engine";
 import { UPDATE_CONTROLADOR_TRAFICO } from "./queries";

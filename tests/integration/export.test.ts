@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { formatEstimatedTime } from "@/domain/duration";
-import { TABLE_IDS } from "@server/db/seed/tables";
+import { TABLE_IDS } from "@/config";
 
 type Cell = string | number;
 

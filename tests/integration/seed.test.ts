@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@server/auth/password";
 import { openDatabase, type Database } from "@server/db/client";
 import { DEMO_LOGINS, seed, seedDemoIfEmpty } from "@server/db/seed";
-import { SHIPMENT_STATES, SYS_EVENTOS, TRIP_STATES_CLOSED, TRIP_STATES_IN_PROGRESS } from "@server/db/seed/catalog";
+import { SYS_EVENTOS } from "@server/db/seed/catalog";
+import { SHIPMENT_STATES, TRIP_STATES_CLOSED, TRIP_STATES_IN_PROGRESS } from "@/domain/catalog";
 import { containerCheckDigit } from "@server/db/seed/masters";
-import { TABLE_DEFINITIONS, TABLE_IDS } from "@server/db/seed/tables";
+import { TABLE_DEFINITIONS } from "@server/db/seed/tables";
+import { TABLE_IDS } from "@/config";
 
 type Engine = "pglite" | "postgres";
 const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { TABLE_STORE_ID } from "@/config";
-import { TABLE_IDS } from "@server/db/seed/tables";
+import { TABLE_IDS } from "@/config";
 import { VIAJE_FIELDS } from "@server/graphql/modules/viajes/fields";
 
 const CAMPO = `id name defaultorder label type path tooltip width idtable orderable filterable textAling useTooltip stopClick

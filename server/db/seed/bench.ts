@@ -2,7 +2,8 @@
 // demo masters, so a million trips take minutes. Each trip gets one shipment and two reports (a call
 // and a GPS fix) and the timing columns those reports imply; ids are computed, not returned.
 import type { Database } from "../client";
-import { EVENT, STATE, eventDescription } from "./catalog";
+import { eventDescription } from "./catalog";
+import { EVENT, STATE } from "../../../src/domain/catalog";
 import { SERIAL_TABLES, sequenceResetSql } from "./insert";
 
 /** share of the bench trips per company (company 1 the largest, as in the demo) */

@@ -5,7 +5,7 @@ import type {
   clientes, conductores, contenedores, detallesPlanViaje, empresas, eventos, planesViaje, puestosControl, rutas,
   settings, sysEventosClienteOcultos, tiposReporteOcultos, usuarios, vehiculos,
 } from "../schema";
-import { CONTAINER_STATES, STATE } from "./catalog";
+import { CONTAINER_STATES, STATE } from "../../../src/domain/catalog";
 import { CORRIDORS } from "./corridors";
 import { CLIENT_NAMES, COMPANIES, COMPANY_EVENTS, driverName, mailbox, staffName } from "./names";
 import { distanceKm, population, type Population } from "./populations";

@@ -1,23 +1,5 @@
 // Table definitions served by `tablas` (spec 1 §3.11): one per list of the product, with its columns.
-// Plain data with no imports so the browser app can share TABLE_IDS without pulling in the server.
-
-export const TABLE_IDS = {
-  /** the trips list, store id 1000 and key 'homeT' (spec 1 §3.11) */
-  viajes: 1000,
-  contenedoresPendientes: 1001,
-  historial: 1002,
-  descargas: 1003,
-  trazabilidad: 1004,
-  rutas: 2001,
-  eventos: 2002,
-  puestosControl: 2003,
-  planesViaje: 2004,
-  controladoresTrafico: 2005,
-  usuariosPuestosControl: 2006,
-  usuariosConductores: 2007,
-  clientes: 2008,
-  contenedores: 2009,
-} as const;
+import { TABLE_IDS } from "../../../src/config";
 
 export type TableKey = keyof typeof TABLE_IDS;
 export type ColumnType = "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE";

@@ -8,7 +8,7 @@ import { EVENTOS_LIST, PRIORITY_LEVELS } from "../../graphql/modules/eventos/lis
 import { VIAJES_LIST } from "../../graphql/modules/viajes/fields";
 import { companyTripOrder } from "../../graphql/modules/viajes/company-order";
 import { formatEstimatedTime } from "../../../src/domain/duration";
-import { TABLE_IDS } from "../../db/seed/tables";
+import { TABLE_IDS } from "../../../src/config";
 import { CONTENEDORES_LIST, PUESTOSCONTROL_LIST, TRAZABILIDAD_LIST } from "./relations";
 
 export type CellValue = string | number;

@@ -8,7 +8,7 @@ import { useMemo, useState, type Key } from "react";
 import { PageHeader } from "@/components/layout";
 import { DOWNLOAD_EXCLUDED_STATES, type TripRef } from "@/domain/download-plan";
 import { ColumnChooser, DataTable } from "@/resources/engine";
-import { TABLE_IDS } from "@server/db/seed/tables";
+import { TABLE_IDS } from "@/config";
 import { TRIPS_EXPORT_QUERY, clientFilterQuery, headerTripFilters, type HeaderFilterValues } from "../trips-list/trips-config";
 import { TripsFilters } from "../trips-list/TripsFilters";
 import { useTripsTable } from "../trips-list/use-trips-table";

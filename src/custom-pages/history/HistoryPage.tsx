@@ -12,7 +12,7 @@ import { DateRangeInput } from "@/components/date-range-input/DateRangeInput";
 import { datePresets, recogniseRange, todayInBusinessZone, type DayRange } from "@/domain/date-range";
 import { readSession } from "@/providers/session";
 import { ColumnChooser, DataTable, ExportMenu } from "@/resources/engine";
-import { TABLE_IDS } from "@server/db/seed/tables";
+import { TABLE_IDS } from "@/config";
 import { TripsFilters } from "../trips-list/TripsFilters";
 import { TRIPS_EXPORT_QUERY, headerTripFilters, type HeaderFilterValues } from "../trips-list/trips-config";
 import { tripDetailPath } from "../trips-list/TripsListPage";

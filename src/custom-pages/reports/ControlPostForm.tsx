@@ -4,12 +4,12 @@
 import { Form, Select, Space } from "antd";
 import { CheckCircleFilled, EnvironmentFilled } from "@ant-design/icons";
 import { useCustom, type BaseRecord } from "@refinedev/core";
-import { eventDescription } from "@server/db/seed/catalog";
 import { offeredShipments } from "@/domain/report-rules";
 import type { FormProps } from "./form-props";
 import { PLAN_POSTS } from "./queries";
 import { ReportForm } from "./ReportForm";
 import { REPORT_TEXTS } from "./texts";
+import { useEventName } from "./use-event-name";
 
 export const POST_ICON_COLORS = { reported: "#8c8c8c", pending: "#52c41a" } as const;
 
@@ -24,6 +24,7 @@ export function PostIcon({ reported }: { reported: boolean }) {
 }
 
 export function ControlPostForm({ shipments, idsysevento, title, ...props }: FormProps) {
+  const { eventName } = useEventName();
   const { result } = useCustom<BaseRecord>({
     url: "", method: "post", config: { payload: { idviaje: props.trip.id } }, meta: { document: PLAN_POSTS },
     queryOptions: { enabled: props.open, retry: false }, errorNotification: false,
@@ -33,7 +34,7 @@ export function ControlPostForm({ shipments, idsysevento, title, ...props }: For
   const inTransit = offeredShipments(idsysevento, shipments.map((s) => ({ ...s, idsysestado: Number(s.idsysestado) }))).map((s) => s.id);
   return (
     <ReportForm {...props} kind="controlPost" idsysevento={idsysevento}
-      title={title ?? `${REPORT_TEXTS.titles.controlPost}: ${eventDescription(idsysevento)}`}
+      title={title ?? `${REPORT_TEXTS.titles.controlPost}: ${eventName(idsysevento)}`}
       defaults={{ idpuestocontrol: props.trip.idproximopuestocontrol ?? null }}
       toInput={(v) => ({ idpuestocontrol: v.idpuestocontrol ?? null, idremesas: inTransit })}>
       <Form.Item name="idpuestocontrol" label={REPORT_TEXTS.fields.puesto}>

@@ -44,6 +44,8 @@ function setup(trip: Partial<ReportTrip>, { role = 3, hidden = [] as number[] } 
     if (doc.includes("tiposReporteOcultos")) return { data: { tiposReporteOcultos: hidden } };
     if (doc.includes("trazabilidadInfo")) return { data: { trazabilidadInfo: { totalreg: 0, data: [] } } };
     if (doc.includes("planviajePorViaje")) return { data: { planviajePorViaje: null } };
+    // the server's catalogue names the events of the processes menu
+    if (doc.includes("SystemCatalogs")) return { data: { sysEventos: [{ id: 14, descripcion: "PAUSA (CATALOGO DEL SERVIDOR)", iconname: "" }], sysEstados: [] } };
     throw new Error(`unexpected document ${doc}`);
   });
   const dataProvider = {
@@ -93,6 +95,16 @@ describe("a closed trip's panel", () => {
     expect(buttonTexts()).toEqual(expect.arrayContaining(["Llamada", "GPS", "Cargue", "Descargue", "Puesto de control", "Procesos"]));
     expect(buttonTexts()).not.toContain("Devolver terminar");
     expect(buttonTexts()).not.toContain("Devolver cancelar");
+  });
+});
+
+describe("the processes menu", () => {
+  it("names each process as the server's sysEventos does, and an unnamed one by its id", async () => {
+    setup({ idsysestado: 10 });
+    fireEvent.click(screen.getByTestId("report-processes"));
+    expect(await screen.findByText("PAUSA (CATALOGO DEL SERVIDOR)")).toBeTruthy();
+    // event 20 (stop vehicle) is offered too, and this catalogue does not name it
+    expect(screen.getByText("Evento 20")).toBeTruthy();
   });
 });
 

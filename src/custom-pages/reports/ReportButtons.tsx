@@ -14,11 +14,12 @@ import { ControlPostForm } from "./ControlPostForm";
 import { DocumentsForm } from "./DocumentsForm";
 import { EventForm } from "./EventForm";
 import type { FormProps } from "./form-props";
-import { GenericProcessForm, processLabel } from "./GenericProcessForm";
+import { GenericProcessForm } from "./GenericProcessForm";
 import { GpsForm } from "./GpsForm";
 import { HIDDEN_TYPES, type CreatedReport, type ReportShipment, type ReportTrip } from "./queries";
 import { ShipmentForm } from "./ShipmentForm";
 import { REPORT_TEXTS } from "./texts";
+import { useEventName } from "./use-event-name";
 import { WeighingForm } from "./WeighingForm";
 import "./pulse.css";
 
@@ -39,6 +40,7 @@ export function ReportButtons({ trip, shipments, onReported }: ReportButtonsProp
   const [open, setOpen] = useState<Open>(null);
   const { now } = useServerTime();
   const role = readSession()?.roll;
+  const { processLabel } = useEventName();
   const { result } = useCustom<BaseRecord>({
     url: "", method: "post", meta: { document: HIDDEN_TYPES }, queryOptions: { staleTime: Infinity, retry: false }, errorNotification: false,
   });

@@ -2,19 +2,20 @@
 // ('requerido'), among those the event offers, preselected by the spec's rule; the place comes from the
 // shipment's origin when loading and its destination when unloading.
 import { Checkbox, Empty, Form } from "antd";
-import { eventDescription } from "@server/db/seed/catalog";
 import { offeredShipments, preselectedShipments, requiredMessage, shipmentPlace } from "@/domain/report-rules";
 import type { FormProps } from "./form-props";
 import { ReportForm } from "./ReportForm";
 import { REPORT_TEXTS } from "./texts";
+import { useEventName } from "./use-event-name";
 
 export function ShipmentForm({ shipments, idsysevento, title, ...props }: FormProps) {
+  const { eventName } = useEventName();
   const offered = offeredShipments(idsysevento, shipments.map((s) => ({ ...s, idsysestado: Number(s.idsysestado) })));
   const selected = preselectedShipments(idsysevento, offered);
   const place = shipmentPlace(idsysevento, offered.find((s) => s.id === selected[0]));
   return (
     <ReportForm {...props} kind="shipment" idsysevento={idsysevento}
-      title={title ?? `${REPORT_TEXTS.titles.shipment}: ${eventDescription(idsysevento)}`}
+      title={title ?? `${REPORT_TEXTS.titles.shipment}: ${eventName(idsysevento)}`}
       defaults={{ idremesas: selected, ...(place ? { lugar: place } : {}) }}
       toInput={(v) => ({ idremesas: v.idremesas ?? [] })}>
       <Form.Item name="idremesas" label={REPORT_TEXTS.fields.remesas}

@@ -5,6 +5,8 @@ export const REPORT_TEXTS = {
   serverTime: "No se pudo obtener la hora del servidor",
   success: "Proceso exitoso",
   error: "Ocurrio un error",
+  /** an event the system catalogue does not (yet) name */
+  unknownEvent: (id: number) => `Evento ${id}`,
   uploadFailed: (n: number) => `No se pudieron subir ${n} imagen(es); el reporte quedo registrado`,
   send: "Reportar",
   cancel: "Cancelar",

@@ -1,7 +1,7 @@
 // The two trips lists of spec 1 §2.6 (Viajes at /home, Contenedores at /home/ctns) and their fixed rules:
 // state exclusions, client-filter states, base filter, export query, the trip fields the timers need.
 import type { CrudFilter } from "@refinedev/core";
-import { TABLE_IDS } from "@server/db/seed/tables";
+import { TABLE_IDS } from "@/config";
 
 export type TripsVariant = "viajes" | "contenedorespendientes";
 

@@ -10,6 +10,7 @@ import { ExportMenu } from "./export/ExportMenu";
 import { ENGINE_MESSAGES } from "./messages";
 import { ResourceModal } from "./ResourceModal";
 import { SavedViews } from "./saved-views";
+import { useCatalogOptions } from "./use-catalog-options";
 import type { AccessContext, EnginePermissions, ResourceDefinition } from "./types";
 import { useDeleteSelected } from "./use-delete-selected";
 import { useResourceTable } from "./use-resource-table";
@@ -26,7 +27,8 @@ export interface ResourceListPageProps<R extends BaseRecord> {
   remember?: boolean;
 }
 
-export function ResourceListPage<R extends BaseRecord>({ definition, remember = true }: ResourceListPageProps<R>) {
+export function ResourceListPage<R extends BaseRecord>({ definition: declared, remember = true }: ResourceListPageProps<R>) {
+  const definition = useCatalogOptions(declared);
   const list = useResourceTable(definition, { remember });
   const { data: permissions } = usePermissions<EnginePermissions>({});
   const access = accessOf(permissions);

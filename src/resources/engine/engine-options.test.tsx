@@ -21,12 +21,12 @@ const base: ResourceDefinition = {
   fields: [{ name: "descripcion", label: "Descripción", type: "TEXT", list: {}, form: { rules: { required: true } } }],
 };
 
-function mount(children: ReactNode) {
-  const rows = [{ id: 1, descripcion: "UNO" }];
+function mount(children: ReactNode, custom = vi.fn()) {
+  const rows = [{ id: 1, descripcion: "UNO", idestado: 21 }];
   const getList = vi.fn(async () => ({ data: rows, total: 1 }));
   const getOne = vi.fn(async () => ({ data: rows[0] }));
   const create = vi.fn(async ({ variables }: { variables: Record<string, unknown> }) => ({ data: { id: 9, ...variables } }));
-  const dataProvider = { getList, getOne, create, update: vi.fn(), deleteMany: vi.fn(), deleteOne: vi.fn(), custom: vi.fn(), getApiUrl: () => "" } as unknown as DataProvider;
+  const dataProvider = { getList, getOne, create, update: vi.fn(), deleteMany: vi.fn(), deleteOne: vi.fn(), custom, getApiUrl: () => "" } as unknown as DataProvider;
   const authProvider = {
     login: vi.fn(), logout: vi.fn(), check: vi.fn(async () => ({ authenticated: true })), onError: vi.fn(async () => ({})),
     getIdentity: async () => ({ id: 7 }), getPermissions: async () => ({ roll: 3, idcompany: 1 }),
@@ -38,7 +38,7 @@ function mount(children: ReactNode) {
       </Refine>
     </MemoryRouter>,
   );
-  return { getList, getOne, create };
+  return { getList, getOne, create, custom };
 }
 
 describe("engine options", () => {
@@ -62,6 +62,26 @@ describe("engine options", () => {
     const call = (create.mock.calls as unknown[][])[0][0] as { variables: unknown; meta: { variables: unknown } };
     expect(call.variables).toEqual({ descripcion: "UNO BIS" });
     expect(call.meta.variables).toEqual({ extra: { value: ["UNO BIS"], type: "[String!]", required: true } });
+  });
+
+  it("catalogOptions: a field's options come from the server's system catalogues, asked only when a field needs them", async () => {
+    const custom = vi.fn(async () => ({ data: { sysEventos: [], sysEstados: [{ id: 21, descripcion: "EN MORA", iconname: "" }] } }));
+    const definition: ResourceDefinition = {
+      ...base,
+      fields: [...base.fields, {
+        name: "idestado", label: "Estado", type: "SELECT", list: {},
+        catalogOptions: ({ estados }) => estados.map((e) => ({ value: e.id, label: e.descripcion })),
+      }],
+    };
+    mount(<ResourceListPage definition={definition} />, custom);
+    expect(await screen.findByText("EN MORA")).toBeTruthy();
+    const asked = (fn: { mock: { calls: unknown[][] } }) => (fn.mock.calls as [{ meta?: { document?: string } }][]).map(([c]) => String(c.meta?.document));
+    expect(asked(custom).some((d) => d.includes("SystemCatalogs"))).toBe(true);
+    cleanup();
+    const plain = vi.fn(async () => ({ data: {} }));
+    mount(<ResourceListPage definition={base} />, plain);
+    expect(await screen.findByText("UNO")).toBeTruthy();
+    expect(asked(plain).some((d) => d.includes("SystemCatalogs"))).toBe(false);
   });
 
   it("openOnRowClick false opens nothing", async () => {

@@ -5,6 +5,7 @@
 import type { BaseRecord } from "@refinedev/core";
 import type { ComponentType, ReactNode } from "react";
 import type { VisibilityRule } from "@/domain/menu";
+import type { SystemCatalogs } from "@/hooks/use-system-catalogs";
 import type { Fields, ResourceOperations } from "@/providers/data";
 
 /** The spec's column types (spec 1 §2.7). */
@@ -88,6 +89,8 @@ export interface FieldDefinition<R extends BaseRecord = BaseRecord> {
   /** false: a form-only value (e.g. hours of a duration), not read from the server */
   query?: boolean;
   options?: SelectOption[];
+  /** options read from the server's system catalogues (fetched once per visit), e.g. the container states */
+  catalogOptions?(catalogs: SystemCatalogs): SelectOption[];
   relation?: RelationConfig;
   /** display text in view mode and table (instead of the type's formatting) */
   format?(value: unknown, record: R): string;

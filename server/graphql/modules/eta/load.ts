@@ -1,7 +1,7 @@
 // The inputs of the ETA rule for many trips in ONE query (a page of trips never costs a query per trip):
 // the caller's company's trips in progress only; closed trips get no row (no estimate).
 import type { Context } from "../../../context";
-import { TRIP_STATES_IN_PROGRESS } from "../../../db/seed/catalog";
+import { TRIP_STATES_IN_PROGRESS } from "../../../../src/domain/catalog";
 import { estimateArrival, type Eta, type EtaPlanPost } from "../../../../src/domain/eta";
 
 type Ctx = Pick<Context, "database" | "session">;

@@ -1,6 +1,6 @@
 // Query.flotaViajes: the open trips of the caller's company at their last known point (issue 10).
 import type { QueryResolvers } from "../../types.generated";
-import { TRIP_STATES_IN_PROGRESS } from "../../../db/seed/catalog";
+import { TRIP_STATES_IN_PROGRESS } from "../../../../src/domain/catalog";
 import { buildListQuery, type ListSpec } from "../../paging";
 import { VIAJE_COLUMNS, VIAJE_FIELDS } from "../viajes/fields";
 import { toViaje, type ViajeRow } from "../viajes/row";

@@ -5,8 +5,9 @@ import { GraphQLError } from "graphql";
 import { sql } from "drizzle-orm";
 import type { ReporteInput } from "../../types.generated";
 import { badInput, forbidden } from "../../errors";
+import { EVENT } from "../../../../src/domain/catalog";
 import {
-  CONTROL_POST_EVENTS, EVENT, formOf, missingFields, offeredStates, refusal, REPORT_ERRORS, requiredMessage, SHIPMENT_EVENTS,
+  CONTROL_POST_EVENTS, formOf, missingFields, offeredStates, refusal, REPORT_ERRORS, requiredMessage, SHIPMENT_EVENTS,
 } from "../../../../src/domain/report-rules";
 import { offerRefusal } from "../../../../src/domain/report-offer";
 import { checkReportTime, isValidFecha, isValidHora, mergeFechaHora, REPORT_TIME_ERRORS } from "../../../../src/domain/report-time";

@@ -4,7 +4,8 @@
 import { sql } from "drizzle-orm";
 import type { ReporteInput } from "../../types.generated";
 import { progress } from "../../../../src/domain/next-event";
-import { EVENT, tripLevelEffect } from "../../../../src/domain/report-rules";
+import { EVENT } from "../../../../src/domain/catalog";
+import { tripLevelEffect } from "../../../../src/domain/report-rules";
 import type { ReportScope } from "./load";
 import type { CheckedReport } from "./validate";
 import { rows, type Tx } from "./sql";

@@ -1,0 +1,14 @@
+// The names of the system events on the report panel and its forms: the server's sysEventos (fetched once,
+// spec 1 §7.2), so the screen shows whatever catalogue the company's server keeps; the returns keep the
+// spec's button texts (spec 2 §4 'Devolver terminar' / 'Devolver cancelar').
+import { useCallback } from "react";
+import { RETURN_LABELS } from "@/domain/report-rules";
+import { useSystemCatalogs } from "@/hooks/use-system-catalogs";
+import { REPORT_TEXTS } from "./texts";
+
+export function useEventName() {
+  const { evento } = useSystemCatalogs();
+  const eventName = useCallback((id: number) => evento(id)?.descripcion ?? REPORT_TEXTS.unknownEvent(id), [evento]);
+  const processLabel = useCallback((id: number) => RETURN_LABELS[id] ?? eventName(id), [eventName]);
+  return { eventName, processLabel };
+}
