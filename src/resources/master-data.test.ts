@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { planDetailsInput, planToInput, returnPlanValues } from "./planes-viaje";
 import { isVirtualPost, postType, puestoToInput } from "./puestos-control";
 import { conductoresDefinition, controladoresDefinition, usuariosDefinition, usuariosPuestoDefinition } from "./usuarios";
-import { CONTAINER_STATE_OPTIONS, containerTitle } from "./contenedores";
+import { CONTAINER_STATE_OPTIONS, containerTitle, contenedoresDefinition } from "./contenedores";
+import { providerMeta, recordMeta } from "./engine/resource-meta";
+import { formatValue } from "./engine/format-value";
 
 describe("puestos de control", () => {
   it("only virtual posts are selectable and editable; the type column", () => {
@@ -68,5 +70,15 @@ describe("contenedores", () => {
   it("the modal title and the state filter's options", () => {
     expect(containerTitle({ numerocontenedor: "MSCU1234567" })).toBe("Contenedor N° MSCU1234567");
     expect(CONTAINER_STATE_OPTIONS.map((o) => o.label)).toEqual(["LLENO EN TRANSITO", "VACIO PENDIENTE DE DEVOLUCION", "DEVUELTO A PATIO", "EN MORA"]);
+  });
+  it("the list asks no trip details (one query per page, not per container); the modal's record does", () => {
+    const hasDetails = (fields: readonly unknown[] = []) => fields.some((f) => typeof f === "object" && f !== null && "detalles" in f);
+    expect(hasDetails(providerMeta(contenedoresDefinition).fields)).toBe(false);
+    expect(hasDetails(recordMeta(contenedoresDefinition).fields)).toBe(true);
+  });
+  it("shows the server's días mora as it comes, NA when there is no limit date", () => {
+    const dias = contenedoresDefinition.fields.find((f) => f.name === "diasmora")!;
+    expect(dias.format ?? (dias.list && dias.list.render)).toBeUndefined();
+    expect([3, -2, 0, null].map((v) => formatValue(v, dias.type))).toEqual(["3", "-2", "0", "NA"]);
   });
 });
