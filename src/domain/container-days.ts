@@ -1,20 +1,34 @@
 // Container rules (spec 3 §3, §4): 'días mora' = days between the delivery (or now) and the delivery limit
 // date, and the container state filter (hides states 2-5 and 7-15 and shows container states only).
+// Días mora counts calendar days in America/Bogota. The server computes it (CONTENEDORES_LIST, one SQL
+// expression for the list, the modal, the order and the export) and the screen shows the server's value;
+// this function is the same rule in TypeScript, and the tests hold the SQL to it (docs/decisions.md).
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone";
+import utc from "dayjs/plugin/utc";
 import { CONTAINER_STATES } from "./catalog";
+import { TIME_ZONE } from "../config";
 
-const DAY_MS = 86_400_000;
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
-/** Whole days from the limit to the delivery (or now); negative while the limit is ahead; null without a limit. */
-export function containerDays(
-  limit: string | Date | null | undefined,
-  delivery: string | Date | null | undefined,
-  now: Date = new Date(),
-): number | null {
+type Instant = string | Date | null | undefined;
+
+/** The calendar day of an instant in Bogota, as a UTC midnight (whole days apart whatever the zone does). */
+const bogotaDay = (instant: string | Date) => {
+  const d = dayjs(instant);
+  return d.isValid() ? dayjs.utc(d.tz(TIME_ZONE).format("YYYY-MM-DD")) : null;
+};
+
+/**
+ * Calendar days (America/Bogota) from the limit to the delivery, or to now without a delivery; negative
+ * while the limit is ahead; null without a readable limit.
+ */
+export function containerDays(limit: Instant, delivery: Instant, now: Date = new Date()): number | null {
   if (!limit) return null;
-  const from = new Date(limit).getTime();
-  const to = delivery ? new Date(delivery).getTime() : now.getTime();
-  if (Number.isNaN(from) || Number.isNaN(to)) return null;
-  return Math.floor((to - from) / DAY_MS);
+  const from = bogotaDay(limit);
+  const to = bogotaDay(delivery || now);
+  return from && to ? to.diff(from, "day") : null;
 }
 
 /** States the container filter hides (spec 3 §4). */

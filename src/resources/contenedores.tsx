@@ -1,10 +1,11 @@
 // Contenedores (spec 3 §2 Containers screen, §3, §4): the container list with the container state filter
-// (states 2-5 and 7-15 hidden, container states only), días mora, export (idquery 3) and the read-only
-// modal 'Contenedor N° {number}' with the sub-table of trip details. Its own path (docs/decisions.md).
+// (states 2-5 and 7-15 hidden, container states only), días mora as the server counts it (calendar days in
+// America/Bogota, docs/decisions.md), export (idquery 3) and the read-only modal 'Contenedor N° {number}'
+// with the sub-table of trip details, which only the modal asks for. Its own path (docs/decisions.md).
 import { ContainerOutlined } from "@ant-design/icons";
 import { TABLE_IDS } from "@/config";
 import type { SystemCatalogs } from "@/hooks/use-system-catalogs";
-import { containerDays, containerFilterStates } from "@/domain/container-days";
+import { containerFilterStates } from "@/domain/container-days";
 import type { BaseRecord } from "@refinedev/core";
 import type { ResourceDefinition, SelectOption } from "./engine";
 import { ContainerTrips } from "./plugins/ContainerTrips";
@@ -21,18 +22,14 @@ const never = () => false;
 
 export const containerTitle = (record: BaseRecord | undefined) => `Contenedor N° ${String(record?.numerocontenedor ?? "")}`.trim();
 
-const days = (_v: unknown, r: BaseRecord) => {
-  const n = containerDays(r.fechalimiteentregacontenedor as string | null, r.fechadevolucioncontenedor as string | null);
-  return n === null ? "NA" : String(n);
-};
-
 export const contenedoresDefinition: ResourceDefinition = {
   name: "contenedores",
   route: "/home/contenedores-lista",
   menu: { group: "maestras", label: "menu.listaContenedores", icon: ContainerOutlined },
   labels: { singular: "Contenedor", plural: "Contenedores", title: "Contenedores" },
   operations: { list: "contenedores", one: "contenedor" },
-  extraQueryFields: [{ detalles: DETAIL_FIELDS }],
+  // the list shows no trip details: only the modal's record reads them
+  viewQueryFields: [{ detalles: DETAIL_FIELDS }],
   tableId: TABLE_IDS.contenedores,
   exportQueryId: 3,
   defaultPageSize: 20,
@@ -51,7 +48,7 @@ export const contenedoresDefinition: ResourceDefinition = {
     { name: "lugardevolucion", label: "Lugar de devolución", type: "TEXT", list: { width: 240 } },
     { name: "fechalimiteentregacontenedor", label: "Fecha límite de entrega", type: "DATE", list: { width: 150 } },
     { name: "fechadevolucioncontenedor", label: "Fecha de devolución", type: "DATE", list: { width: 150 } },
-    { name: "diasmora", label: "Días", type: "NUMERIC", list: { width: 80, filterable: false, render: days }, format: days },
+    { name: "diasmora", label: "Días", type: "NUMERIC", list: { width: 80, filterable: false } },
   ],
   viewSections: [(props) => <ContainerTrips {...props} />],
 };

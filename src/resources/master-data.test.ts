@@ -4,7 +4,9 @@ import { planDetailsInput, planToInput, returnPlanValues } from "./planes-viaje"
 import { isVirtualPost, postType, puestoToInput } from "./puestos-control";
 import { conductoresDefinition, controladoresDefinition, usuariosDefinition, usuariosPuestoDefinition } from "./usuarios";
 import { SYS_ESTADOS } from "@server/db/seed/catalog";
-import { containerStateOptions, containerTitle } from "./contenedores";
+import { containerStateOptions, containerTitle, contenedoresDefinition } from "./contenedores";
+import { providerMeta, recordMeta } from "./engine/resource-meta";
+import { formatValue } from "./engine/format-value";
 
 describe("puestos de control", () => {
   it("only virtual posts are selectable and editable; the type column", () => {
@@ -74,5 +76,15 @@ describe("contenedores", () => {
     expect(options.every((o) => o.value === o.label)).toBe(true);
     const renamed = containerStateOptions({ estados: SYS_ESTADOS.map((e) => ({ ...e, descripcion: `E${e.id}` })), eventos: [] });
     expect(renamed.map((o) => o.label)).toEqual(["E18", "E19", "E20", "E21"]);
+  });
+  it("the list asks no trip details (one query per page, not per container); the modal's record does", () => {
+    const hasDetails = (fields: readonly unknown[] = []) => fields.some((f) => typeof f === "object" && f !== null && "detalles" in f);
+    expect(hasDetails(providerMeta(contenedoresDefinition).fields)).toBe(false);
+    expect(hasDetails(recordMeta(contenedoresDefinition).fields)).toBe(true);
+  });
+  it("shows the server's días mora as it comes, NA when there is no limit date", () => {
+    const dias = contenedoresDefinition.fields.find((f) => f.name === "diasmora")!;
+    expect(dias.format ?? (dias.list && dias.list.render)).toBeUndefined();
+    expect([3, -2, 0, null].map((v) => formatValue(v, dias.type))).toEqual(["3", "-2", "0", "NA"]);
   });
 });

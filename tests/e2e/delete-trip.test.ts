@@ -1,6 +1,8 @@
 // Delete trip end to end (issue 8): a wrong manifest shows 'No se encontro el viaje' and deletes nothing
-// (Aceptar just closes); the right one deletes the trip ('Se Elimino el viaje') and `viajes` no longer has it.
-import type { BrowserContext, Page } from "playwright-core";
+// (Aceptar just closes); a lookup that fails (network or server error) shows 'Ocurrio un error' instead
+// (spec 3 §8) and deletes nothing; the right manifest deletes the trip ('Se Elimino el viaje') and
+// `viajes` no longer has it.
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthHeaders } from "../integration/helpers/server";
 import { newContext } from "./support/browser";
@@ -60,6 +62,37 @@ describe("delete trip", () => {
     await dialog.getByRole("button", { name: "Eliminar" }).click();
     await page.getByText("Se Elimino el viaje").waitFor();
     expect(await tripCount(trip.id)).toBe(0);
+  });
+
+  it("says 'Ocurrio un error', not 'No se encontro el viaje', when loading the trip fails", async () => {
+    const [trip] = await e2e.server.database.query<{ id: number; numero: string }>(
+      `SELECT "id", "numero" FROM "viajes" WHERE "idempresa" = 1 ORDER BY "id" DESC LIMIT 1`,
+    );
+    await page.goto("/Home/TrvlDelete");
+    await page.getByLabel("Número de viaje").fill(String(trip.id));
+    await page.getByLabel("Manifiesto").fill(trip.numero);
+    const dialog = page.getByRole("dialog");
+    const isLookup = (body: string | null) => Boolean(body?.includes("DeleteTripViaje"));
+    // the network drops the lookup, then the server answers it with an error
+    const failures: [string, (route: Route) => Promise<void>][] = [
+      ["network", (route) => route.abort("connectionrefused")],
+      ["server", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ errors: [{ message: "Error interno" }] }) })],
+    ];
+    for (const [name, fail] of failures) {
+      await page.route("**/graphql", (route) => (isLookup(route.request().postData()) ? fail(route) : route.fallback()));
+      try {
+        await page.getByRole("button", { name: "Eliminar" }).click();
+        await dialog.getByText("Ocurrio un error", { exact: true }).waitFor();
+        expect(await dialog.getByText("No se encontro el viaje").count(), name).toBe(0);
+        expect(await dialog.getByRole("button", { name: "Eliminar" }).count(), name).toBe(0);
+        await page.screenshot({ path: `/tmp/e2e-delete-trip-lookup-${name}.png` });
+        await dialog.getByRole("button", { name: "Aceptar" }).click();
+        await dialog.waitFor({ state: "hidden" });
+      } finally {
+        await page.unroute("**/graphql");
+      }
+      expect(await tripCount(trip.id), name).toBe(1);
+    }
   });
 
   it("treats a zero trip number as invalid", async () => {

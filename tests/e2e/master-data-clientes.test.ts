@@ -1,7 +1,9 @@
 // Clientes (role 3) and the container list end to end (issue 4 acceptance, spec 3 §2, §4, §8, §9): a client's
 // hide-events list without the never-offered events 1, 22-25, 30-32, a toggle saved with 'Proceso exitoso'
-// and checked on the server; the container state filter offering container states only and the modal
-// 'Contenedor N° {number}' with its trip details.
+// and checked on the server; the client modal's mail settings as the server has them and Reset Pass of its
+// portal user; the container state filter offering container states only and filtering exactly the state's
+// containers, días mora as the server counts it, and the modal 'Contenedor N° {number}' with its trip
+// details (asked by the modal only).
 import { SYS_EVENTOS } from "@server/db/seed/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSession, type Session } from "./support/master-data";
@@ -79,6 +81,44 @@ describe("Clientes", () => {
   });
 });
 
+type ClientData = {
+  id: number; nombrecliente: string; idusuario: number | null; frecuenciacorreo: number | null;
+  tiempoenviocorreo: string[]; eventosdescripcion: string[]; correoreporte: string | null;
+};
+
+describe("Client modal", () => {
+  it("shows the server's mail frequency, specific hours, events and report e-mails; Reset Pass resets the portal user", async () => {
+    const res = await s.gql<{ clientesempresastransportadoras: { data: ClientData[] } }>(
+      `query { clientesempresastransportadoras(pagination: { fields: 30, page: 1 }) {
+        data { id nombrecliente idusuario frecuenciacorreo tiempoenviocorreo eventosdescripcion correoreporte } } }`,
+    );
+    // a client with a portal user and every mail setting filled, several of each
+    const client = res.clientesempresastransportadoras.data.find((c) =>
+      c.idusuario && c.frecuenciacorreo && c.tiempoenviocorreo.length > 1 && c.eventosdescripcion.length > 1 && (c.correoreporte ?? "").includes(","))!;
+    expect(client).toBeDefined();
+    const [user] = await s.e2e.server.database.query<{ username: string }>(`SELECT username FROM usuarios WHERE id = $1`, [client.idusuario]);
+    expect((await s.e2e.server.login(user.username, "demo1234")).status).toBe(200);
+
+    await s.table.open("/home/Client");
+    await s.table.openRow(client.id);
+    expect(await s.table.modal.locator(".ant-modal-title").innerText()).toBe(client.nombrecliente);
+    await expect.poll(() => s.table.viewValue("Frecuencia de correo (minutos)").innerText(), POLL).toBe(String(client.frecuenciacorreo));
+    expect(await s.table.viewValue("Horas específicas").innerText()).toBe(client.tiempoenviocorreo.join(", "));
+    expect(await s.table.viewValue("Eventos").innerText()).toBe(client.eventosdescripcion.join(", "));
+    expect(await s.table.viewValue("Correos de reporte").innerText()).toBe(client.correoreporte!.split(",").map((e) => e.trim()).join(", "));
+    await s.shot("client-mail");
+
+    await s.table.modal.getByRole("button", { name: "Reset Pass" }).click();
+    await s.table.notice("Se restablecio la contraseña").waitFor();
+    const temporary = await s.table.modal.getByTestId("clave-temporal").innerText();
+    expect(temporary).toHaveLength(10);
+    await s.shot("client-reset");
+    // the portal user's old password no longer signs in; the temporary one must be changed first
+    expect((await s.e2e.server.login(user.username, "demo1234")).status).toBe(401);
+    expect((await s.e2e.server.login(user.username, temporary)).status).toBe(409);
+  });
+});
+
 describe("Contenedores list", () => {
   it("is in the menu; its state filter offers the container states only; the modal 'Contenedor N° {number}' with its trips", async () => {
     await s.page.goto("/home");
@@ -112,5 +152,51 @@ describe("Contenedores list", () => {
     expect(await trips.first().locator("td").first().innerText()).toBe(String(container.detalles[0].idviaje));
     expect(await s.table.modal.getByRole("button", { name: "Editar" }).count()).toBe(0);
     await s.shot("modal");
+  });
+
+  it("filters by a container state: exactly the containers SQL has in that state; Días as the server counts it", async () => {
+    const [state] = await s.e2e.server.database.query<{ id: number; descripcion: string }>(
+      `SELECT s.id, s.descripcion FROM sysestados s WHERE s.descripcion = 'EN MORA'`,
+    );
+    const inState = async () =>
+      (await s.e2e.server.database.query<{ id: number }>(`SELECT id FROM contenedores WHERE idempresa = 1 AND idsysestado = $1 ORDER BY id`, [state.id]))
+        .map((r) => r.id);
+    const expected = await inState();
+    const [{ count: total }] = await s.e2e.server.database.query<{ count: number }>(`SELECT count(*)::int AS count FROM contenedores WHERE idempresa = 1`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(total);
+    // one container of that state returned one minute after Bogota's midnight, its limit one minute
+    // before: one calendar day of delay (spec 3 §4, docs/decisions.md)
+    await s.e2e.server.database.query(
+      `UPDATE contenedores SET fechalimiteentregacontenedor = '2024-03-01T04:59:00Z', fechadevolucioncontenedor = '2024-03-01T05:00:00Z' WHERE id = $1`,
+      [expected[0]],
+    );
+
+    // the list's request asks no trip details; the modal's does (one container's details, not a page's)
+    const lists: string[] = [];
+    const record = (request: { postData(): string | null }) => {
+      const body = request.postData() ?? "";
+      if (/contenedores\s*\(/.test(body)) lists.push(body);
+    };
+    s.page.on("request", record);
+    try {
+      await s.table.open("/home/contenedores-lista");
+      await s.table.showFilters();
+      await s.page.locator(".ant-select").filter({ has: s.table.filter("Estado") }).click();
+      await s.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${state.descripcion}"]`).click();
+      await expect.poll(async () => (await s.table.rowKeys()).sort((a, b) => a - b), POLL).toEqual(expected);
+      expect(new Set(await s.table.columnTexts("estado"))).toEqual(new Set([state.descripcion]));
+      await s.shot("state-filtered");
+      const dias = await s.table.row(expected[0]).evaluate((row) => {
+        const ths = Array.from(document.querySelectorAll(".ant-table-thead th"));
+        const index = ths.findIndex((th) => th.getAttribute("data-testid") === "header-diasmora");
+        return (row.querySelectorAll(":scope > .ant-table-cell")[index] as HTMLElement).innerText.trim();
+      });
+      expect(dias).toBe("1");
+    } finally {
+      s.page.off("request", record);
+    }
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists.filter((body) => body.includes("detalles"))).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
 // Trip detail end to end (issue 6 acceptance), logged in through the UI as admin/admin123: every tab shows
 // the server's data; the general block's modals, phone, GPS link and copy; the traceability's shipments,
 // map links and role-3 column; plan rows edited, moved, cancelled and deleted persist after reload; the
-// alert turns the button red and survives reload; an instruction is added and edited; the route map is
-// 800×600 and needs nothing from the internet; the live feed refetches the shipments for events 3, 5, 7, 8;
-// the gallery opens from a badge, lists more than 30 photo reports, browses them and its zip holds the
-// uploaded images; the xlsx holds the traceability; the e-mail (error without addresses, HTML received by
-// an SMTP server with them); an unknown or another company's trip, or its gallery, shows nothing of it.
+// alert turns the button red and survives reload, and a failed save says 'Ocurrio un error' and keeps its
+// colour; an instruction is added and edited; the route map is 800×600 and needs nothing from the internet;
+// a finished (7) or cancelled (4) trip shows no progress, distance nor route map; the live feed refetches
+// the shipments for events 3, 5, 7, 8; the gallery opens from a badge, lists more than 30 photo reports,
+// browses them and its zip holds the uploaded images; the xlsx holds the traceability; the e-mail (error
+// without addresses, HTML received by an SMTP server with them); an unknown or another company's trip, or
+// its gallery, shows nothing of it.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
@@ -309,6 +311,48 @@ describe("trip detail", () => {
     expect((await sql(`SELECT alerta FROM viajes WHERE id = $1`, [tripId]))[0].alerta).toBe("Conductor no contesta");
   });
 
+  it("keeps the alert and the button's colour when saving the alert fails ('Ocurrio un error')", async () => {
+    await sql(`UPDATE viajes SET alerta = NULL, indicadoralerta = false WHERE id = $1`, [tripId]);
+    await trip.open(tripId);
+    await expect.poll(() => trip.alertButton.getAttribute("data-active")).toBe("false");
+    const look = () => trip.alertButton.evaluate((b) => {
+      const style = getComputedStyle(b);
+      return { background: style.backgroundColor, color: style.color, border: style.borderColor, danger: b.classList.contains("ant-btn-dangerous") };
+    });
+    const before = await look();
+    expect(before.danger).toBe(false);
+    const isAlert = (body: string | null) => Boolean(body?.includes("UpdateAlert"));
+    // the server refuses the mutation, then the network drops it
+    const failures: [string, Parameters<Page["route"]>[1]][] = [
+      ["server", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ data: null, errors: [{ message: "Error interno" }] }) })],
+      ["network", (route) => route.abort("connectionrefused")],
+    ];
+    const modal = page.locator(".ant-modal").filter({ has: page.getByLabel("Alerta", { exact: true }) });
+    for (const [name, fail] of failures) {
+      await page.route("**/graphql", (route) => (isAlert(route.request().postData()) ? fail(route, route.request()) : route.fallback()));
+      try {
+        await trip.alertButton.click();
+        await modal.getByLabel("Alerta", { exact: true }).fill("Conductor no contesta");
+        await modal.getByRole("button", { name: "Guardar" }).click();
+        await trip.toast("Ocurrio un error").first().waitFor();
+        await page.screenshot({ path: `/tmp/e2e-trip-alert-failure-${name}.png` });
+        // the dialog stays open with the text, the button keeps its colour and the trip has no alert
+        expect(await modal.isVisible(), name).toBe(true);
+        expect(await trip.alertButton.getAttribute("data-active"), name).toBe("false");
+        expect(await look(), name).toEqual(before);
+        expect(await trip.toast("Proceso exitoso").count(), name).toBe(0);
+        await modal.getByRole("button", { name: "Cancelar" }).click();
+        await modal.waitFor({ state: "hidden" });
+        // the next case must raise its own message
+        await trip.toast("Ocurrio un error").first().waitFor({ state: "detached", timeout: 10_000 });
+      } finally {
+        await page.unroute("**/graphql");
+      }
+      expect((await sql(`SELECT alerta FROM viajes WHERE id = $1`, [tripId]))[0].alerta, name).toBeNull();
+    }
+    expect(await look()).toEqual(before);
+  });
+
   it("adds an instruction ('Requerido' when empty) and edits it", async () => {
     await trip.open(tripId);
     await trip.instructions.getByRole("button", { name: "Agregar" }).click();
@@ -372,6 +416,35 @@ describe("trip detail", () => {
     await trip.open(finished.id);
     await expect.poll(() => page.locator("[data-testid=trip-state]").innerText()).toBe("TERMINADO");
     expect(await page.locator("[data-testid=trip-progress]").count()).toBe(0);
+  });
+
+  it("hides progress, distance and the route map for a cancelled trip (state 4)", async () => {
+    // a cancelled trip of the seed, or one made so; with a plan, so an open trip would show all three
+    let [cancelled] = await sql<{ id: number }>(`SELECT id FROM viajes WHERE idempresa = 1 AND idsysestado = 4 AND idplanviaje IS NOT NULL ORDER BY id LIMIT 1`);
+    let restore: number | null = null;
+    if (!cancelled) {
+      [cancelled] = await sql<{ id: number }>(
+        `SELECT id FROM viajes WHERE idempresa = 1 AND idsysestado NOT IN (4, 7) AND idplanviaje IS NOT NULL AND id <> $1 ORDER BY id LIMIT 1`, [tripId]);
+      [{ idsysestado: restore }] = await sql<{ idsysestado: number }>(`SELECT idsysestado FROM viajes WHERE id = $1`, [cancelled.id]);
+      await sql(`UPDATE viajes SET idsysestado = 4 WHERE id = $1`, [cancelled.id]);
+    }
+    try {
+      // the same page for an open trip shows them (the check below can fail)
+      await trip.open(tripId);
+      await page.locator("[data-testid=trip-progress]").waitFor();
+      expect(await page.getByRole("button", { name: "Mapa de ruta" }).count()).toBe(1);
+
+      await trip.open(cancelled.id);
+      await expect.poll(() => page.locator("[data-testid=trip-state]").innerText()).toBe("CANCELADO");
+      expect(await page.locator("[data-testid=trip-progress]").count()).toBe(0);
+      expect(await page.locator(".ant-progress").count()).toBe(0);
+      expect(await page.getByText(/\bkm de .* km\b/).count()).toBe(0);
+      expect(await page.getByText("Distancia", { exact: true }).count()).toBe(0);
+      expect(await page.getByRole("button", { name: "Mapa de ruta" }).count()).toBe(0);
+      await page.screenshot({ path: "/tmp/e2e-trip-cancelled.png" });
+    } finally {
+      if (restore !== null) await sql(`UPDATE viajes SET idsysestado = $2 WHERE id = $1`, [cancelled.id, restore]);
+    }
   });
 
   it("refetches the open trip's traceability on a live report and says 'Se realizo un nuevo reporte al viaje {id}'", async () => {

@@ -1,6 +1,8 @@
-// Containers (spec 3 §2, §3, §4, §7): the paged list with its detail lines (shipments and their trips),
-// the state filter, días mora, one container, and the company scope.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// Containers (spec 3 §2, §3, §4, §7): the paged list with its detail lines (shipments and their trips) read
+// in one query per page, the state filter, días mora (calendar days in America/Bogota), one container, and
+// the company scope.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { containerDays } from "@/domain/container-days";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const FIELDS = `id numerocontenedor idsysestado estado diasmora fechalimiteentregacontenedor fechadevolucioncontenedor _sysestado { id descripcion }
@@ -15,8 +17,9 @@ interface Contenedor {
   fechalimiteentregacontenedor: string | null;
   fechadevolucioncontenedor: string | null;
   _sysestado: { id: number; descripcion: string };
-  detalles: { idviaje: number; numeromanifiesto: string }[];
+  detalles: { id: number; idviaje: number; numeromanifiesto: string }[];
 }
+type Page = { contenedores: { totalreg: number; data: Contenedor[] } };
 
 describe.each(ENGINES)("contenedores on %s", (engine) => {
   let server: TestServer;
@@ -35,19 +38,96 @@ describe.each(ENGINES)("contenedores on %s", (engine) => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((c) => c.detalles.length > 0 && c.detalles[0].numeromanifiesto)).toBe(true);
     expect(rows[0]._sysestado.id).toBe(rows[0].idsysestado);
-    const state = rows[0].idsysestado;
-    const filtered = await server.gql<{ contenedores: { data: Contenedor[] } }>(admin, LIST, { filters: [{ field: "idsysestado", value: state }] });
-    expect(filtered.data!.contenedores.data.every((c) => c.idsysestado === state)).toBe(true);
+    // each container's lines are its own: the page's single query groups them as one container's query would
+    for (const c of rows.filter((r) => r.detalles.length > 0).slice(0, 3)) {
+      const one = await server.gql<{ contenedor: Contenedor }>(admin, ONE, { id: c.id });
+      expect(one.data!.contenedor.detalles).toEqual(c.detalles);
+      const lines = await server.database.query<{ id: number }>(`SELECT id FROM remesas WHERE idcontenedor = $1 ORDER BY id`, [c.id]);
+      expect(c.detalles.map((d) => d.id).sort((a, b) => a - b)).toEqual(lines.map((l) => l.id));
+    }
   });
 
-  it("computes días mora from the delivery (or now) and the limit date", async () => {
-    const [{ id }] = await server.database.query<{ id: number }>(`SELECT id FROM contenedores WHERE idempresa = 1 ORDER BY id LIMIT 1`);
-    await server.database.query(
-      `UPDATE contenedores SET fechalimiteentregacontenedor = '2024-01-01T00:00:00Z', fechadevolucioncontenedor = '2024-01-11T12:00:00Z' WHERE id = $1`,
-      [id],
+  it("filters by state (id or the screen's description): exactly the rows SQL has in that state", async () => {
+    const states = await server.database.query<{ id: number; descripcion: string }>(
+      `SELECT DISTINCT s.id, s.descripcion FROM contenedores c JOIN sysestados s ON s.id = c.idsysestado WHERE c.idempresa = 1 ORDER BY s.id`,
     );
+    expect(states.length).toBeGreaterThan(1);
+    for (const state of states) {
+      const expected = (await server.database.query<{ id: number }>(
+        `SELECT id FROM contenedores WHERE idempresa = 1 AND idsysestado = $1 ORDER BY id`, [state.id],
+      )).map((r) => r.id);
+      const byId = await server.gql<Page>(admin, LIST, { filters: [{ field: "idsysestado", value: state.id }], pagination: { fields: 100, page: 1 } });
+      expect(byId.data!.contenedores.data.map((c) => c.id)).toEqual(expected);
+      expect(byId.data!.contenedores.totalreg).toBe(expected.length);
+      const byText = await server.gql<Page>(admin, LIST, { filters: [{ field: "estado", value: state.descripcion }], pagination: { fields: 100, page: 1 } });
+      expect(byText.data!.contenedores.data.map((c) => c.id)).toEqual(expected);
+    }
+  });
+
+  it("reads a page's detail lines in one query: the statements of a page do not grow with its size", async () => {
+    const [{ count }] = await server.database.query<{ count: number }>(`SELECT count(*)::int AS count FROM contenedores WHERE idempresa = 1`);
+    expect(count).toBeGreaterThanOrEqual(20);
+    const spy = vi.spyOn(server.database, "query");
+    const statements = async (size: number, fields: string) => {
+      spy.mockClear();
+      const res = await server.gql<Page>(admin, `query ($p: PaginationInput) { contenedores(pagination: $p) { totalreg data { ${fields} } } }`, { p: { fields: size, page: 1 } });
+      expect(res.data!.contenedores.data).toHaveLength(size);
+      return { count: spy.mock.calls.length, sql: spy.mock.calls.map(([text]) => String(text)) };
+    };
+    try {
+      const plain = await statements(20, "id numerocontenedor");
+      const small = await statements(2, "id detalles { id }");
+      const large = await statements(20, "id detalles { id }");
+      expect(large.count).toBe(small.count);
+      // the details cost one statement for the whole page, and none when they are not asked for
+      expect(large.count).toBe(plain.count + 1);
+      expect(large.sql.filter((t) => t.includes(`FROM "remesas"`))).toHaveLength(1);
+      expect(plain.sql.filter((t) => t.includes(`FROM "remesas"`))).toHaveLength(0);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  // limit, delivery and días mora: calendar days in America/Bogota (UTC-5, midnight at 05:00Z)
+  const MIDNIGHT_CASES: [string, string | null, number][] = [
+    ["2024-01-01T05:00:00Z", "2024-01-11T17:00:00Z", 10],
+    // one minute apart across Bogota's midnight: a day
+    ["2024-03-01T04:59:00Z", "2024-03-01T05:00:00Z", 1],
+    // nearly 24 h within one Bogota day: none
+    ["2024-03-01T05:00:00Z", "2024-03-02T04:58:00Z", 0],
+    // UTC's midnight is the evening before in Bogota
+    ["2024-03-01T00:00:00Z", "2024-03-01T23:00:00Z", 1],
+    ["2024-03-02T03:00:00Z", "2024-03-01T06:00:00Z", 0],
+    // returned before the limit
+    ["2024-03-01T05:30:00Z", "2024-02-29T04:30:00Z", -2],
+  ];
+
+  it("computes días mora as calendar days in Bogota, as the screen's rule does, around midnight", async () => {
+    const [{ id }] = await server.database.query<{ id: number }>(`SELECT id FROM contenedores WHERE idempresa = 1 ORDER BY id LIMIT 1`);
+    for (const [limit, delivery, days] of MIDNIGHT_CASES) {
+      await server.database.query(`UPDATE contenedores SET fechalimiteentregacontenedor = $2, fechadevolucioncontenedor = $3 WHERE id = $1`, [id, limit, delivery]);
+      const one = await server.gql<{ contenedor: Contenedor }>(admin, ONE, { id });
+      expect(one.data!.contenedor.diasmora, `${limit} → ${delivery}`).toBe(days);
+      expect(containerDays(limit, delivery)).toBe(days);
+      const listed = await server.gql<Page>(admin, LIST, { filters: [{ field: "id", value: id }] });
+      expect(listed.data!.contenedores.data[0].diasmora).toBe(days);
+    }
+    // no limit: no días mora
+    await server.database.query(`UPDATE contenedores SET fechalimiteentregacontenedor = NULL WHERE id = $1`, [id]);
+    expect((await server.gql<{ contenedor: Contenedor }>(admin, ONE, { id })).data!.contenedor.diasmora).toBeNull();
+  });
+
+  it("counts to now while the container is not returned", async () => {
+    const [{ id }] = await server.database.query<{ id: number }>(`SELECT id FROM contenedores WHERE idempresa = 1 ORDER BY id LIMIT 1 OFFSET 1`);
+    // five days and a few hours ago: five calendar days unless the Bogota date changes during the request
+    const [{ limit }] = await server.database.query<{ limit: Date }>(
+      `UPDATE contenedores SET fechalimiteentregacontenedor = now() - interval '5 days 3 hours', fechadevolucioncontenedor = NULL
+        WHERE id = $1 RETURNING fechalimiteentregacontenedor AS "limit"`, [id]);
+    const before = containerDays(limit, null);
     const res = await server.gql<{ contenedor: Contenedor }>(admin, ONE, { id });
-    expect(res.data!.contenedor.diasmora).toBe(10);
+    const after = containerDays(limit, null);
+    expect([before, after]).toContain(res.data!.contenedor.diasmora);
+    expect(before).toBeGreaterThanOrEqual(5);
   });
 
   it("keeps another company's containers invisible", async () => {

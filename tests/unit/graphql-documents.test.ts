@@ -20,7 +20,7 @@ import {
 import { newReportSubscription } from "@/providers/live";
 import { resourceDefinitions } from "@/resources/definitions";
 import type { ResourceDefinition } from "@/resources/engine";
-import { providerMeta } from "@/resources/engine/resource-meta";
+import { providerMeta, recordMeta } from "@/resources/engine/resource-meta";
 
 const root = process.cwd();
 let schema: GraphQLSchema;
@@ -92,7 +92,7 @@ describe("operations built at run time (gql-query-builder)", () => {
     const { operations } = definition;
     const out: [string, string][] = [];
     if (operations.list) out.push(["list", buildListRequest(definition.name, meta, paging).query]);
-    if (operations.one) out.push(["one", buildOneRequest(definition.name, meta, 1).query]);
+    if (operations.one) out.push(["one", buildOneRequest(definition.name, recordMeta(definition), 1).query]);
     const variables = definition.mutationVariables ? { variables: definition.mutationVariables({} as never) } : {};
     if (operations.create) out.push(["create", buildCreateRequest(definition.name, { ...meta, ...variables }, {}).query]);
     if (operations.update && !definition.updateMutation) out.push(["update", buildUpdateRequest(definition.name, { ...meta, ...variables }, 1, {}).query]);

@@ -2,6 +2,7 @@
 // trip traceability (idquery 1), containers (idquery 3) and control posts (idquery 4). Each spec is the
 // whitelist of the export's fields, filters and orders, scoped to the caller's company.
 import type { FieldKind, FieldSpec, ListSpec } from "../../graphql/paging";
+import { TIME_ZONE } from "../../../src/config";
 
 const fields = (kinds: Record<string, FieldKind>): Record<string, FieldSpec> =>
   Object.fromEntries(Object.entries(kinds).map(([name, kind]) => [name, { sql: `"${name}"`, kind }]));
@@ -46,11 +47,16 @@ export const TRAZABILIDAD_LIST: ListSpec = {
   defaultOrder: `"fechahora" DESC, "id" DESC`,
 };
 
-/** spec 3 §3 Container; diasmora = days from the delivery limit to the return (or now), spec 3 §4. */
+/**
+ * spec 3 §3 Container; diasmora = days between the return (or now) and the delivery limit date (spec 3 §4),
+ * counted as calendar days in America/Bogota: the one rule of the list, the modal, the order and the export
+ * (docs/decisions.md "Containers: días mora"; src/domain/container-days.ts states it for the tests).
+ */
 export const CONTENEDORES_LIST: ListSpec = {
   from: `(SELECT c.*, po."descripcion" AS "origen", pd."descripcion" AS "destino", cl."nombrecliente",
       se."descripcion" AS "estado",
-      floor(extract(epoch FROM (coalesce(c."fechadevolucioncontenedor", now()) - c."fechalimiteentregacontenedor")) / 86400)::int AS "diasmora"
+      ((coalesce(c."fechadevolucioncontenedor", now()) AT TIME ZONE '${TIME_ZONE}')::date
+        - (c."fechalimiteentregacontenedor" AT TIME ZONE '${TIME_ZONE}')::date) AS "diasmora"
     FROM "contenedores" c
     LEFT JOIN "syspoblaciones" po ON po."id" = c."idorigen"
     LEFT JOIN "syspoblaciones" pd ON pd."id" = c."iddestino"

@@ -1,5 +1,6 @@
 // The confirmation of spec 3 §4: it loads the trip; an absent trip or a different manifest shows
-// 'No se encontro el viaje' with Aceptar (which just closes); otherwise Eliminar deletes it.
+// 'No se encontro el viaje' with Aceptar (which just closes); a lookup that fails (network or server
+// error) shows 'Ocurrio un error' the same way (spec 3 §8 generic failure); otherwise Eliminar deletes it.
 import { useDataProvider } from "@refinedev/core";
 import { Alert, Descriptions, Modal, Spin, Typography } from "antd";
 import { useEffect, useState } from "react";
@@ -19,7 +20,7 @@ interface Props {
   onError: (message: string) => void;
 }
 
-type Lookup = { state: "loading" } | { state: "missing" } | { state: "found"; trip: TripToDelete };
+type Lookup = { state: "loading" } | { state: "missing" } | { state: "failed" } | { state: "found"; trip: TripToDelete };
 
 const firstGraphqlMessage = (error: unknown): string | null => {
   const first = (error as { graphQLErrors?: { message?: unknown }[] } | null)?.graphQLErrors?.[0]?.message;
@@ -44,8 +45,9 @@ export function ConfirmDeleteModal({ request, onClose, onDeleted, onError }: Pro
         setLookup({ key: request, value: matchesManifest(trip, request.numero) ? { state: "found", trip } : { state: "missing" } });
       })
       .catch((error: unknown) => {
+        // the server answers an absent trip with null, so an error is a failure, not "not found"
         console.error("[viaje]", error);
-        if (alive) setLookup({ key: request, value: { state: "missing" } });
+        if (alive) setLookup({ key: request, value: { state: "failed" } });
       });
     return () => {
       alive = false;
@@ -88,8 +90,8 @@ export function ConfirmDeleteModal({ request, onClose, onDeleted, onError }: Pro
         <Spin tip={T.loading}>
           <div style={{ minHeight: 60 }} />
         </Spin>
-      ) : current.state === "missing" ? (
-        <Alert type="error" showIcon message={T.notFound} />
+      ) : current.state === "missing" || current.state === "failed" ? (
+        <Alert type="error" showIcon message={current.state === "missing" ? T.notFound : T.error} />
       ) : (
         <>
           <Typography.Paragraph strong>{T.confirmQuestion(current.trip.id)}</Typography.Paragraph>

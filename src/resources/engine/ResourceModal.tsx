@@ -12,7 +12,7 @@ import { formatValue } from "./format-value";
 import { FieldInput } from "./form/FieldInput";
 import { initialValues, labelFieldNames, toMutationInput } from "./form/form-values";
 import { ENGINE_MESSAGES } from "./messages";
-import { failureMessage, providerMeta } from "./resource-meta";
+import { failureMessage, providerMeta, recordMeta } from "./resource-meta";
 import type { ResourceDefinition } from "./types";
 
 export interface ResourceModalProps<R extends BaseRecord> {
@@ -40,7 +40,7 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
   const { result: record, query } = useOne<R>({
     resource: definition.name,
     id,
-    meta,
+    meta: recordMeta(definition),
     queryOptions: { enabled: id !== undefined },
     errorNotification: false,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureMessage, queryFields } from "./resource-meta";
+import { failureMessage, providerMeta, queryFields, recordMeta } from "./resource-meta";
 
 describe("queryFields", () => {
   it("takes id, queried fields, extra fields and unknown server columns once each", () => {
@@ -14,6 +14,19 @@ describe("queryFields", () => {
     expect(queryFields(definition, ["via", "distancia"])).toEqual([
       "id", "descripcion", "via", "distancia", "origen", { geolocalizacion: ["latitud", "longitud"] },
     ]);
+  });
+});
+
+describe("recordMeta", () => {
+  it("adds the view-only fields to the modal's record and keeps them out of the list", () => {
+    const definition = {
+      operations: { list: "items", one: "item" },
+      fields: [{ name: "nombre" }],
+      extraQueryFields: ["codigo"],
+      viewQueryFields: [{ lineas: ["id", "texto"] }],
+    };
+    expect(providerMeta(definition).fields).toEqual(["id", "nombre", "codigo"]);
+    expect(recordMeta(definition)).toEqual({ operations: definition.operations, fields: ["id", "nombre", "codigo", { lineas: ["id", "texto"] }] });
   });
 });
 

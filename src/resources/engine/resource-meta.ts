@@ -24,6 +24,11 @@ export function providerMeta(definition: QuerySource, columnFields: readonly str
   return { operations: definition.operations, fields: queryFields(definition, columnFields) };
 }
 
+/** The modal's record: the list's selection plus the fields only the modal shows (`viewQueryFields`). */
+export function recordMeta(definition: QuerySource & { viewQueryFields?: Fields }): ProviderMeta {
+  return { operations: definition.operations, fields: [...queryFields(definition), ...(definition.viewQueryFields ?? [])] };
+}
+
 /**
  * The message of a failed save or delete (spec 3 §8): the definition's own when it prefers it (routes),
  * else the server's first GraphQL error message, else the definition's, else 'Ocurrio un error'.

@@ -158,6 +158,8 @@ export interface ResourceDefinition<R extends BaseRecord = BaseRecord, V = Recor
   operations: ResourceOperations;
   /** extra fields read by list/one besides the definition's own field names */
   extraQueryFields?: Fields;
+  /** extra fields only the modal's record (one) reads, kept out of the list's query (e.g. a container's trips) */
+  viewQueryFields?: Fields;
   fields: FieldDefinition<R>[];
   /** server column configuration (`tablas` id); without it the definition's list columns are used */
   tableId?: number;

@@ -6,6 +6,9 @@ import { expect } from "vitest";
 /** expect.poll options: the list answers after the debounce and a server round trip, slower under load */
 export const POLL = { timeout: 10_000 };
 
+/** a text matched literally inside a RegExp ('Frecuencia de correo (minutos)') */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 export class TablePage {
   constructor(private page: Page) {}
 
@@ -180,7 +183,8 @@ export class TablePage {
   }
   /** the item value shown in view mode */
   viewValue(label: string): Locator {
-    return this.modal.locator(".ant-descriptions-row").filter({ has: this.page.locator(".ant-descriptions-item-label", { hasText: new RegExp(`^${label}$`) }) }).locator(".ant-descriptions-item-content");
+    const exact = new RegExp(`^${escapeRegExp(label)}$`);
+    return this.modal.locator(".ant-descriptions-row").filter({ has: this.page.locator(".ant-descriptions-item-label", { hasText: exact }) }).locator(".ant-descriptions-item-content");
   }
   /** the newest toast with this text (an earlier one may still be on screen) */
   notice(text: string): Locator {

@@ -5,6 +5,7 @@ import { findInCompany } from "../../../auth/guard";
 import { DEFAULT_PAGINATION, runList } from "../../paging";
 import type { Contenedor, DetalleContenedor, Resolvers } from "../../types.generated";
 import { CONTENEDORES_LIST } from "../../../rest/export/relations";
+import { groupBy, pageChildren } from "../../page-children";
 
 // idempresa is not a filter of the list but Contenedor declares it non-null: selected too (issue 9 matrix)
 const COLUMNS = [...Object.keys(CONTENEDORES_LIST.fields), "idempresa"].map((f) => `"${f}"`).join(", ");
@@ -16,9 +17,11 @@ const withState = (row: Row): Omit<Contenedor, "detalles"> => ({
   _sysestado: { id: row.idsysestado, descripcion: row.estado ?? null },
 });
 
-export async function containerDetails(ctx: Pick<Context, "database" | "session">, idcontenedor: number): Promise<DetalleContenedor[]> {
-  return ctx.database.query<DetalleContenedor>(
-    `SELECT r."id", r."idviaje", r."numeroremesa", r."destinatario", r."remitente", r."documentocliente",
+/** The detail lines of several containers in one query (spec 3 §3 Container detail line), by container. */
+async function readDetails(ctx: Pick<Context, "database" | "session">, ids: number[]): Promise<Map<number, DetalleContenedor[]>> {
+  if (!ids.length) return new Map();
+  const rows = await ctx.database.query<DetalleContenedor & { idcontenedor: number }>(
+    `SELECT r."idcontenedor", r."id", r."idviaje", r."numeroremesa", r."destinatario", r."remitente", r."documentocliente",
         r."indicadoraltoriesgo", r."contenido", r."empaque",
         concat_ws(' / ', r."direccionremitente", r."direcciondestinatario") AS "direcciones",
         r."origen", r."destino", se."descripcion" AS "estado", r."pesomercancia", r."tipoacompanamiento",
@@ -35,18 +38,22 @@ export async function containerDetails(ctx: Pick<Context, "database" | "session"
       LEFT JOIN "clientes" cl ON cl."id" = r."idcliente"
       LEFT JOIN "vehiculos" ve ON ve."id" = v."idvehiculo"
       LEFT JOIN "conductores" co ON co."id" = v."idconductor"
-     WHERE r."idcontenedor" = $1 AND r."idempresa" = $2
-     ORDER BY v."fecha" DESC, r."id" ASC`,
-    [idcontenedor, ctx.session.idempresa],
+     WHERE r."idcontenedor" = ANY($1::int[]) AND r."idempresa" = $2
+     ORDER BY r."idcontenedor", v."fecha" DESC, r."id" ASC`,
+    [ids, ctx.session.idempresa],
   );
+  return groupBy(rows, "idcontenedor");
 }
+
+/** A page's detail lines are read in one query, whatever its size (no query per container). */
+const details = pageChildren(readDetails);
 
 export const contenedoresResolvers: Resolvers = {
   Query: {
     contenedores: async (_p, args, ctx) => {
       const page = await runList<Row>(ctx, CONTENEDORES_LIST, { ...args, pagination: args.pagination ?? DEFAULT_PAGINATION }, COLUMNS);
-      // detalles is resolved per container by Contenedor.detalles
-      return { totalreg: page.totalreg, data: page.data.map(withState) as Contenedor[] };
+      // the page's detalles, when asked, come from one query for all its containers
+      return { totalreg: page.totalreg, data: details.page(ctx, page.data.map(withState)) as Contenedor[] };
     },
     contenedor: async (_p, { id }, ctx) => {
       const row = await findInCompany<Row>(ctx, CONTENEDORES_LIST.from, id, COLUMNS);
@@ -54,6 +61,6 @@ export const contenedoresResolvers: Resolvers = {
     },
   },
   Contenedor: {
-    detalles: (container, _args, ctx) => (container.id == null ? [] : containerDetails(ctx, container.id)),
+    detalles: (container, _args, ctx) => details.of(ctx, container),
   },
 };
