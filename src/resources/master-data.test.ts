@@ -1,6 +1,6 @@
 // The master-data definitions of spec 3 (issue 4): their pure parts and the engine options they use.
 import { describe, expect, it } from "vitest";
-import { planDetailsInput, planToInput, returnPlanValues } from "./planes-viaje";
+import { planDetailsInput, planesViajeDefinition, planToInput, returnPlanValues } from "./planes-viaje";
 import { isVirtualPost, postType, puestoToInput } from "./puestos-control";
 import { conductoresDefinition, controladoresDefinition, usuariosDefinition, usuariosPuestoDefinition } from "./usuarios";
 import { SYS_ESTADOS } from "@server/db/seed/catalog";
@@ -22,6 +22,11 @@ describe("puestos de control", () => {
 });
 
 describe("planes de viaje", () => {
+  it("the list asks no plan details; the modal's record (view, edit and CHANGE) does", () => {
+    const hasDetails = (fields: readonly unknown[] = []) => fields.some((f) => typeof f === "object" && f !== null && "detalles" in f);
+    expect(hasDetails(providerMeta(planesViajeDefinition).fields)).toBe(false);
+    expect(hasDetails(recordMeta(planesViajeDefinition).fields)).toBe(true);
+  });
   const plan = {
     id: 7, codigo: "BOG", descripcion: "BOGOTA - CALI", idruta: 2, ruta: "R", indicadordeshabilitado: false,
     detalles: [

@@ -88,7 +88,9 @@ export const planesViajeDefinition: ResourceDefinition<PlanViaje, PlanFormValues
     list: "planesviaje", one: "planviajeInfo", create: "createPlanviajeV2", update: "updatePlanviajeV2", delete: "deletePlanviajeV2",
     inputName: "planviaje", inputType: "PlanViajeInput!", idsArg: "ids",
   },
-  extraQueryFields: ["idtemplate", { detalles: DETAIL_FIELDS }],
+  extraQueryFields: ["idtemplate"],
+  // only the modal shows the details (the list needs none of them)
+  viewQueryFields: [{ detalles: DETAIL_FIELDS }],
   tableId: TABLE_IDS.planesViaje,
   defaultPageSize: 20,
   modalWidth: 850,

@@ -1,7 +1,7 @@
 // Trip plans (spec 3 §2-§8): create with details (code upper case, order renumbered), details ordered by
 // orden, update replacing details, the return plan linked by idtemplate, enable/disable, validations,
 // delete rules (role 3, plans used by trips) and the company scope.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const DETAIL = "idpuestocontrol puestocontrol orden duracion distancia indicadorpernoctar";
@@ -49,6 +49,32 @@ describe.each(ENGINES)("planes de viaje on %s", (engine) => {
     posts = (await server.database.query<{ id: number }>(`SELECT id FROM puestoscontrol WHERE idempresa = 1 ORDER BY id LIMIT 3`)).map((r) => r.id);
   });
   afterAll(async () => server?.close());
+
+  it("reads a page's plan details in one query: the statements of a page do not grow with its size", async () => {
+    const spy = vi.spyOn(server.database, "query");
+    const statements = async (size: number, fields: string) => {
+      spy.mockClear();
+      const res = await server.gql<{ planesviaje: { data: Plan[] } }>(admin, `query ($p: PaginationInput) { planesviaje(pagination: $p) { data { ${fields} } } }`, { p: { fields: size, page: 1 } });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.planesviaje.data).toHaveLength(size);
+      return { count: spy.mock.calls.length, rows: res.data!.planesviaje.data };
+    };
+    try {
+      const plain = await statements(8, "id");
+      const small = await statements(2, `id detalles { ${DETAIL} }`);
+      const large = await statements(8, `id detalles { ${DETAIL} }`);
+      expect(large.count).toBe(small.count);
+      expect(large.count).toBe(plain.count + 1);
+      // each plan's details are its own, as its one-plan query answers them
+      for (const p of large.rows.slice(0, 3)) {
+        const one = await server.gql<{ detallesplanviaje: Plan["detalles"] }>(admin, DETAILS, { id: p.id });
+        expect(one.data!.detallesplanviaje).toEqual(p.detalles);
+      }
+      expect(large.rows.some((p) => p.detalles.length > 1)).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 
   it("creates a plan: code upper case, details ordered and renumbered 1..n", async () => {
     const created = await create(operador);

@@ -1,11 +1,10 @@
 // Containers module (spec 3 §2, §3, §7): the container list (the container export's whitelist, idquery 3)
 // and each container's detail lines: the shipments that carried it, with their trip and driver.
-import type { Context } from "../../../context";
 import { findInCompany } from "../../../auth/guard";
 import { DEFAULT_PAGINATION, runList } from "../../paging";
 import type { Contenedor, DetalleContenedor, Resolvers } from "../../types.generated";
 import { CONTENEDORES_LIST } from "../../../rest/export/relations";
-import { groupBy, pageChildren } from "../../page-children";
+import { childLoader, groupBy, type LoaderScope } from "../../child-loader";
 
 // idempresa is not a filter of the list but Contenedor declares it non-null: selected too (issue 9 matrix)
 const COLUMNS = [...Object.keys(CONTENEDORES_LIST.fields), "idempresa"].map((f) => `"${f}"`).join(", ");
@@ -18,7 +17,7 @@ const withState = (row: Row): Omit<Contenedor, "detalles"> => ({
 });
 
 /** The detail lines of several containers in one query (spec 3 §3 Container detail line), by container. */
-async function readDetails(ctx: Pick<Context, "database" | "session">, ids: number[]): Promise<Map<number, DetalleContenedor[]>> {
+async function readDetails(ctx: LoaderScope, ids: number[]): Promise<Map<number, DetalleContenedor[]>> {
   if (!ids.length) return new Map();
   const rows = await ctx.database.query<DetalleContenedor & { idcontenedor: number }>(
     `SELECT r."idcontenedor", r."id", r."idviaje", r."numeroremesa", r."destinatario", r."remitente", r."documentocliente",
@@ -46,14 +45,13 @@ async function readDetails(ctx: Pick<Context, "database" | "session">, ids: numb
 }
 
 /** A page's detail lines are read in one query, whatever its size (no query per container). */
-const details = pageChildren(readDetails);
+const details = childLoader(readDetails);
 
 export const contenedoresResolvers: Resolvers = {
   Query: {
     contenedores: async (_p, args, ctx) => {
       const page = await runList<Row>(ctx, CONTENEDORES_LIST, { ...args, pagination: args.pagination ?? DEFAULT_PAGINATION }, COLUMNS);
-      // the page's detalles, when asked, come from one query for all its containers
-      return { totalreg: page.totalreg, data: details.page(ctx, page.data.map(withState)) as Contenedor[] };
+      return { totalreg: page.totalreg, data: page.data.map(withState) as Contenedor[] };
     },
     contenedor: async (_p, { id }, ctx) => {
       const row = await findInCompany<Row>(ctx, CONTENEDORES_LIST.from, id, COLUMNS);
@@ -61,6 +59,7 @@ export const contenedoresResolvers: Resolvers = {
     },
   },
   Contenedor: {
-    detalles: (container, _args, ctx) => details.of(ctx, container),
+    // the page's detalles, when asked, come from one query for all its containers
+    detalles: (container, _args, ctx) => (container.id == null ? [] : details(ctx).load(container.id)),
   },
 };

@@ -3,6 +3,7 @@
 import type { Context } from "../../../context";
 import type { ListSpec } from "../../paging";
 import type { DetallePlanViaje, PlanViaje } from "../../types.generated";
+import { childLoader, groupBy, type LoaderScope } from "../../child-loader";
 
 export const PLANES_LIST: ListSpec = {
   from: `(SELECT p.*, r."descripcion" AS "ruta" FROM "planesviaje" p LEFT JOIN "rutas" r ON r."id" = p."idruta") AS "planeslista"`,
@@ -25,22 +26,33 @@ export const PLAN_NOT_FOUND = "No se encontro el plan de viaje";
 type Ctx = Pick<Context, "database" | "session">;
 type DetailRow = Omit<DetallePlanViaje, "geolocalizacion"> & { latitud: number | null; longitud: number | null };
 
-/** The details of a plan of the caller's company, ordered by orden (empty for another company's plan). */
-export async function readDetails(ctx: Ctx, idplanviaje: number): Promise<DetallePlanViaje[]> {
+/** The details of plans of the caller's company, by plan, ordered by orden (none for another company's plan). */
+async function readDetailsOf(ctx: LoaderScope, ids: number[]): Promise<Map<number, DetallePlanViaje[]>> {
+  if (!ids.length) return new Map();
   const rows = await ctx.database.query<DetailRow>(
     `SELECT d."id", d."idplanviaje", d."idpuestocontrol", pc."descripcion" AS "puestocontrol", d."orden", d."duracion",
         d."distancia", pc."indicadorfisico", d."indicadorpernoctar", pc."indicadoraltoriesgo", pc."latitud", pc."longitud"
       FROM "detallesplanviaje" d
       JOIN "planesviaje" p ON p."id" = d."idplanviaje"
       JOIN "puestoscontrol" pc ON pc."id" = d."idpuestocontrol"
-     WHERE d."idplanviaje" = $1 AND p."idempresa" = $2
-     ORDER BY d."orden" ASC, d."id" ASC`,
-    [idplanviaje, ctx.session.idempresa],
+     WHERE d."idplanviaje" = ANY($1::int[]) AND p."idempresa" = $2
+     ORDER BY d."idplanviaje", d."orden" ASC, d."id" ASC`,
+    [ids, ctx.session.idempresa],
   );
-  return rows.map(({ latitud, longitud, ...row }) => ({
+  const details = rows.map(({ latitud, longitud, ...row }) => ({
     ...row,
+    key: row.idplanviaje,
     geolocalizacion: latitud == null || longitud == null ? null : { latitud, longitud },
   }));
+  return groupBy(details, "key");
+}
+
+/** A page of plans asking their `detalles` is one query (no query per plan). */
+const detailsLoader = childLoader(readDetailsOf);
+
+/** The details of a plan of the caller's company, ordered by orden (empty for another company's plan). */
+export function readDetails(ctx: Ctx, idplanviaje: number): Promise<DetallePlanViaje[]> {
+  return detailsLoader(ctx).load(idplanviaje);
 }
 
 export async function readPlan(ctx: Ctx, id: number): Promise<Omit<PlanViaje, "detalles"> | null> {
