@@ -2,7 +2,7 @@ import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import {
   DATE_RANGE_MAX_LENGTH, datePresets, filterValueToRange, formatDateRange, maskDateRange, parseDateRange,
-  rangeToFilterValue, recogniseRange, todayInBusinessZone,
+  rangeToFilterValue, recogniseRange, restoreRange, storeRange, todayInBusinessZone,
 } from "./date-range";
 
 const d = (s: string) => dayjs(s);
@@ -123,5 +123,33 @@ describe("business zone and filter values", () => {
   });
   it.each([[null], ["x"], [["a", "b"]], [[1]]])("filterValueToRange(%s) → null", (v) => {
     expect(filterValueToRange(v)).toBeNull();
+  });
+});
+
+describe("storeRange / restoreRange (saved views and kept state)", () => {
+  const today = d("2024-05-20");
+  it("keeps a named range by its name, so it stays relative to the day it is opened", () => {
+    const lastMonth = datePresets(today).find((p) => p.label === "Último mes")!.range;
+    expect(storeRange(lastMonth, today)).toEqual({ name: "Mes" });
+    const later = d("2024-07-03");
+    const back = restoreRange({ name: "Mes" }, later)!;
+    expect(formatDateRange(back)).toBe("03/06/2024-03/07/2024");
+    expect(recogniseRange(back, later)).toBe("Mes");
+    expect(formatDateRange(restoreRange({ name: "Hoy" }, later)!)).toBe("03/07/2024-03/07/2024");
+  });
+  it("keeps any other range by its days", () => {
+    const range = { start: d("2024-03-01"), end: d("2024-03-15") };
+    expect(storeRange(range, today)).toEqual({ from: "2024-03-01", to: "2024-03-15" });
+    expect(formatDateRange(restoreRange({ from: "2024-03-01", to: "2024-03-15" }, d("2025-01-01"))!)).toBe("01/03/2024-15/03/2024");
+  });
+  it("no range is null both ways", () => {
+    expect(storeRange(null, today)).toBeNull();
+    expect(restoreRange(null, today)).toBeNull();
+  });
+  it.each([
+    [undefined], ["Mes"], [{ name: "Quincena" }], [{ from: "2024-03-15", to: "2024-03-01" }], [{ from: "2024-02-30", to: "2024-03-01" }],
+    [{ from: "01/03/2024", to: "15/03/2024" }], [{ from: "2024-03-01" }],
+  ])("anything else (%j) is not a stored range", (value) => {
+    expect(restoreRange(value, today)).toBeUndefined();
   });
 });

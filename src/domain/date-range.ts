@@ -121,3 +121,35 @@ export function filterValueToRange(value: unknown): DayRange | null {
   const day = (d: Dayjs) => dayjs(d.tz(TIME_ZONE).format("YYYY-MM-DD"));
   return { start: day(a), end: day(b) };
 }
+
+/**
+ * A range as a saved view or a kept table state holds it (docs/decisions.md "Saved views"): a named range
+ * (Hoy, Semana, Mes…, ending today) by its name, so it stays relative ("the last month" is the last month
+ * whenever the view is opened); any other range by its calendar days; null for no range.
+ */
+export type StoredRange = { name: RangeName } | { from: string; to: string } | null;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function storeRange(range: DayRange | null, today: Dayjs): StoredRange {
+  if (!range) return null;
+  const name = recogniseRange(range, today);
+  return name ? { name } : { from: range.start.format("YYYY-MM-DD"), to: range.end.format("YYYY-MM-DD") };
+}
+
+/** A stored range back as days (a name ends today); undefined when the value is not a stored range. */
+export function restoreRange(stored: unknown, today: Dayjs): DayRange | null | undefined {
+  if (stored === null) return null;
+  if (!stored || typeof stored !== "object") return undefined;
+  const value = stored as Record<string, unknown>;
+  if (typeof value.name === "string") {
+    const hit = namedStarts(today).find(([name]) => name === value.name);
+    return hit ? { start: hit[1], end: today } : undefined;
+  }
+  if (typeof value.from !== "string" || typeof value.to !== "string" || !DAY.test(value.from) || !DAY.test(value.to)) return undefined;
+  const [y1, m1, d1] = value.from.split("-");
+  const [y2, m2, d2] = value.to.split("-");
+  const start = calendarDay(d1, m1, y1);
+  const end = calendarDay(d2, m2, y2);
+  return start && end && !start.isAfter(end, "day") ? { start, end } : undefined;
+}

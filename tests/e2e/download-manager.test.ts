@@ -34,7 +34,9 @@ afterAll(async () => {
 const button = () => s.page.getByTestId("download-button");
 const rows = () => s.page.locator(".ant-table-tbody .ant-table-row[data-row-key]");
 
+/** the manager as on a first visit of the session (it keeps its filters, order and size between visits) */
 async function openManager(): Promise<number[]> {
+  await s.table.forgetTableState();
   await s.page.goto("/Home/downloadmanagment");
   await expect.poll(() => rows().count(), POLL).toBeGreaterThan(1);
   return (await rows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-row-key")))).map(Number);

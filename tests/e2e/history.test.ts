@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
 import { LoginPage } from "./support/pages";
+import { TablePage } from "./support/table-page";
 
 /** states the history never shows (spec 3 §4) */
 const EXCLUDED = [1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13];
@@ -63,7 +64,9 @@ const clientSearch = () => page.getByRole("combobox", { name: "Cliente", exact: 
 /** the header's range (the table's date columns have range inputs of their own, after it) */
 const rangeInput = () => page.getByRole("textbox", { name: "Rango de fechas", exact: true }).first();
 
+/** the history as on a first visit of the session (it keeps its range and filters between visits) */
 async function openHistory() {
+  await new TablePage(page).forgetTableState();
   await page.goto("/home/history");
   await page.getByTestId("history-total").filter({ hasText: /Total viajes: [1-9]/ }).waitFor({ timeout: 30_000 });
 }

@@ -2,7 +2,8 @@
 // its filter, order, page size and columns after logout and login; two views are switched between and the
 // default is set with the star; within a session the table comes back as the user left it (kept under its
 // homeT key), a link with list state wins, and logout forgets it; on the trips list a view restores the
-// header's filter and the columns when picked.
+// header's filter and the columns when picked; on the history a default view restores its state filter, its
+// date range (kept by its days when it is no named range) and a hidden column after logout and login.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AuthHeaders } from "../integration/helpers/server";
@@ -10,6 +11,7 @@ import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
 import { Shell, signInAs } from "./support/pages";
 import { POLL, TablePage } from "./support/table-page";
+import { TripsHeader } from "./support/trips-page";
 
 let e2e: E2E;
 let context: BrowserContext;
@@ -72,6 +74,13 @@ async function saveView(name: string, asDefault: boolean) {
   await dialog.waitFor({ state: "hidden" });
 }
 
+/** shows or hides a column through the chooser (nothing to do when it already is so) */
+async function showColumn(label: string, field: string, shown: boolean) {
+  if ((await table.headerFields()).includes(field) === shown) return;
+  await hideColumn(label);
+  await expect.poll(async () => (await table.headerFields()).includes(field), POLL).toBe(shown);
+}
+
 async function hideColumn(label: string) {
   const dialog = await table.openChooser();
   await table.toggleColumn(dialog, label);
@@ -85,7 +94,7 @@ beforeAll(async () => {
 });
 /** removes the admin's saved views of the tables these tests use (a failed run may have left one) */
 async function deleteViews() {
-  for (const idtable of ["rutas", "viajes:viajes"]) {
+  for (const idtable of ["rutas", "viajes:viajes", "viajes:historial"]) {
     const res = await e2e.server.gql<{ vistasGuardadas: { id: number }[] }>(
       api, `query ($t: String!) { vistasGuardadas(idtable: $t) { id } }`, { t: idtable });
     for (const { id } of res.data!.vistasGuardadas) {
@@ -277,5 +286,73 @@ describe("saved views", () => {
     await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: "Sin riesgo" }).click();
     await expect.poll(() => total.innerText(), POLL).toBe(filteredTotal);
     await expect.poll(() => table.headerFields(), POLL).not.toContain("placa");
+  });
+
+  it("on the history a default view restores its state filter, its date range and a hidden column after logout and login", async () => {
+    const sql = <T>(text: string, params: unknown[] = []) => e2e.server.database.query<T>(text, params);
+    /** the header's range (the table's date columns have range inputs of their own, after it) */
+    const rangeInput = page.getByRole("textbox", { name: "Rango de fechas", exact: true }).first();
+    const excluded = [1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13];
+    // a range that is no named one: from 40 to 2 days ago, Bogotá days
+    const today = `((now() AT TIME ZONE 'America/Bogota')::date)`;
+    const [days] = await sql<{ from: string; to: string; fromDay: string; toDay: string; lastMonth: string }>(
+      `SELECT to_char(${today} - 40, 'DD/MM/YYYY') AS "from", to_char(${today} - 2, 'DD/MM/YYYY') AS "to",
+        to_char(${today} - 40, 'YYYY-MM-DD') AS "fromDay", to_char(${today} - 2, 'YYYY-MM-DD') AS "toDay",
+        to_char(${today} - interval '1 month', 'DD/MM/YYYY') || '-' || to_char(${today}, 'DD/MM/YYYY') AS "lastMonth"`,
+    );
+    const inRange = `v.fecha >= ((${today} - 40)::timestamp AT TIME ZONE 'America/Bogota') AND v.fecha < ((${today} - 1)::timestamp AT TIME ZONE 'America/Bogota')`;
+    // the history's states in that range, the most frequent first: filtering by the first one changes the total
+    const states = await sql<{ id: number; descripcion: string; n: number }>(
+      `SELECT v.idsysestado AS id, s.descripcion, count(*)::int AS n FROM viajeslista v JOIN sysestados s ON s.id = v.idsysestado
+        WHERE v.idempresa = 1 AND NOT (v.idsysestado = ANY($1::int[])) AND ${inRange} GROUP BY 1, 2 ORDER BY n DESC, id`,
+      [excluded],
+    );
+    expect(states.length).toBeGreaterThan(1);
+    const [state] = states;
+    const [{ n: lastMonth }] = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM viajeslista v WHERE v.idempresa = 1 AND NOT (v.idsysestado = ANY($1::int[]))
+        AND v.fecha >= (((${today} - interval '1 month')::date)::timestamp AT TIME ZONE 'America/Bogota')
+        AND v.fecha < ((${today} + 1)::timestamp AT TIME ZONE 'America/Bogota')`,
+      [excluded],
+    );
+    const header = new TripsHeader(page, "history");
+
+    await page.goto("/home/history");
+    await header.waitLoaded();
+    await expect.poll(() => header.title.innerText(), POLL).toBe("Historial de viajes del último mes");
+    await showColumn("Placa", "placa", true);
+    await rangeInput.fill(`${days.from}-${days.to}`);
+    await expect.poll(() => header.title.innerText(), POLL).toBe(`Historial de viajes del ${days.from} al ${days.to}`);
+    await header.pick("Estado", state.descripcion);
+    await expect.poll(() => header.total.innerText(), POLL).toBe(`Total viajes: ${state.n}`);
+    await hideColumn("Placa");
+    await expect.poll(() => table.headerFields(), POLL).not.toContain("placa");
+    await saveView("Historial por estado", true);
+    // the view holds the range by its days, and the header's state
+    const saved = await e2e.server.gql<{ vistasGuardadas: { estado: { filters: Record<string, unknown> } }[] }>(
+      api, `query { vistasGuardadas(idtable: "viajes:historial") { estado } }`);
+    expect(saved.data!.vistasGuardadas).toHaveLength(1);
+    expect(saved.data!.vistasGuardadas[0].estado.filters).toMatchObject({ header: { estados: [state.id] }, range: { from: days.fromDay, to: days.toDay } });
+
+    // the history changes afterwards: no state filter, the last month, Placa shown again (on the server)
+    await page.getByRole("button", { name: "Limpiar filtros" }).click();
+    await rangeInput.fill(days.lastMonth);
+    await expect.poll(() => header.title.innerText(), POLL).toBe("Historial de viajes del último mes");
+    await expect.poll(() => header.total.innerText(), POLL).toBe(`Total viajes: ${lastMonth}`);
+    await showColumn("Placa", "placa", true);
+
+    await logoutAndLogin();
+    await page.goto("/home/history");
+    await page.getByText("Historial por estado (predeterminada)").waitFor();
+    await expect.poll(() => header.title.innerText(), POLL).toBe(`Historial de viajes del ${days.from} al ${days.to}`);
+    await expect.poll(() => rangeInput.inputValue(), POLL).toBe(`${days.from}-${days.to}`);
+    await expect.poll(() => header.total.innerText(), POLL).toBe(`Total viajes: ${state.n}`);
+    await expect.poll(() => header.chosen("Estado"), POLL).toEqual([state.descripcion]);
+    await expect.poll(() => table.headerFields(), POLL).not.toContain("placa");
+    const shown = await table.rowKeys();
+    expect(shown.length).toBeGreaterThan(0);
+    const rows = await sql<{ idsysestado: number }>(`SELECT idsysestado FROM viajes WHERE id = ANY($1::int[])`, [shown]);
+    expect(rows.map((r) => Number(r.idsysestado))).toEqual(shown.map(() => Number(state.id)));
+    await page.screenshot({ path: "/tmp/e2e-saved-views-history.png" });
   });
 });

@@ -2,13 +2,18 @@
 // company 3 on the trips list, each waited on until its live socket has subscribed; a report created once
 // with createReporteV2 for a listed trip of company 1 refreshes A's list and shows the notification in both
 // company-1 contexts, never in company 3's. A row click opens the trip detail; /home/ctns lists the trips
-// returning a container.
+// returning a container. Spec 1 §2.6: the export sends the title Seguimiento and its workbook holds the
+// server's rows; the header's last-mile, client and state filters give the rows and total SQL gives; the
+// column chooser hides a column and 'Limpiar filtros' clears the header's and the columns' filters.
+import { rm } from "node:fs/promises";
+import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
 import { LoginPage, Shell } from "./support/pages";
 import { POLL, TablePage } from "./support/table-page";
+import { TripsHeader } from "./support/trips-page";
 
 let e2e: E2E;
 const contexts: BrowserContext[] = [];
@@ -58,6 +63,32 @@ async function openTripsList(browser: Browser, user: string, password: string, p
   if (path !== "/home") await page.goto(path);
   await page.getByTestId("trips-total").filter({ hasText: /Total viajes: [1-9]/ }).waitFor({ timeout: 30_000 });
   return { page, feed };
+}
+
+/** states the trips list never shows (spec 1 §2.6) */
+const HIDDEN_STATES = [4, 7, 12, 14, 13, 15, 8, 17, 16];
+/** states whose trips feed the client filter (spec 1 §7.2 clienteViajesInfo) */
+const CLIENT_FILTER_STATES = [1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13, 14];
+/** company 1's ARC order, ordenar_por Tiempo_ult_llamada (spec 1 §4.4): last call, then next call, then id */
+const ARC_ORDER = `v.fechahoraultimallamada ASC NULLS LAST, v.fechahoraproximallamada ASC NULLS LAST, v.id ASC`;
+
+const sql = <T>(text: string, params: unknown[] = []) => e2e.server.database.query<T>(text, params);
+
+/**
+ * Company 1's 'Viajes' list in SQL, narrowed by `where` ($2… are `params`): its total and the first page
+ * (20 trips) in the company's order.
+ */
+async function viajesSql(where = "TRUE", params: unknown[] = []): Promise<{ total: number; firstPage: number[]; all: number[] }> {
+  // the order written out above is the demo company's setting: another one would fail here, not as row mismatches
+  const [{ ordenar_por }] = await sql<{ ordenar_por: string }>(`SELECT ordenar_por FROM settings WHERE idempresa = 1`);
+  expect(ordenar_por).toBe("Tiempo_ult_llamada");
+  const rows = await sql<{ id: number }>(
+    `SELECT v.id FROM viajeslista v WHERE v.idempresa = 1 AND v.devolviendocontenedor = false
+      AND NOT (v.idsysestado = ANY($1::int[])) AND ${where} ORDER BY ${ARC_ORDER}`,
+    [HIDDEN_STATES, ...params],
+  );
+  const all = rows.map((r) => Number(r.id));
+  return { total: all.length, firstPage: all.slice(0, 20), all };
 }
 
 beforeAll(async () => {
@@ -186,5 +217,172 @@ describe("trips list", () => {
     await login.login("admin", "admin123");
     await page.waitForURL(/\/home$/i);
     await expect.poll(() => total.innerText(), POLL).toBe(all);
+  });
+});
+
+describe("trips list: export, header filters, columns (spec 1 §2.6)", () => {
+  it("exports as 'Seguimiento': the request's title, and a workbook with the server's rows in its order", async () => {
+    const { page } = await openTripsList(e2e.browser, "operador", "operador123");
+    const table = new TablePage(page);
+    const expected = await viajesSql();
+    await expect.poll(() => new TripsHeader(page).totalCount(), POLL).toBe(expected.total);
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/v1/filesDoc" && r.method() === "POST");
+    const download = await table.exportAll();
+    const body = (await request).postDataJSON() as { title: string; idquery: number; fields: string[]; pagination?: unknown; order?: unknown };
+    expect(body.title).toBe("Seguimiento");
+    expect(body.idquery).toBe(2);
+    // every trip (no page), in the company's order (none sent), the visible server columns (not the ETA)
+    expect(body.pagination).toBeUndefined();
+    expect(body.order).toBeUndefined();
+    expect(body.fields).toEqual((await table.headerFields()).filter((f) => f !== "eta"));
+    expect(download.suggestedFilename()).toMatch(/^Seguimiento_\d{8}_\d{6}\.xlsx$/);
+
+    const path = `/tmp/e2e-trips-export-${Date.now()}.xlsx`;
+    await download.saveAs(path);
+    const workbook = await new ExcelJS.Workbook().xlsx.readFile(path);
+    await rm(path, { force: true });
+    const sheet = workbook.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(header).toHaveLength(body.fields.length);
+    const idColumn = header.indexOf("Viaje") + 1;
+    expect(idColumn).toBeGreaterThan(0);
+    const ids: number[] = [];
+    sheet.eachRow((row, n) => void (n > 1 && ids.push(Number(row.getCell(idColumn).value))));
+    expect(ids).toEqual(expected.all);
+  });
+
+  it("'Última milla' gives the rows and total SQL gives, for SI and for NO", async () => {
+    const { page } = await openTripsList(e2e.browser, "operador", "operador123");
+    const header = new TripsHeader(page);
+    const table = new TablePage(page);
+    const all = await viajesSql();
+    await expect.poll(() => header.totalCount(), POLL).toBe(all.total);
+    for (const [option, flag] of [["Última milla: SI", true], ["Última milla: NO", false]] as const) {
+      const expected = await viajesSql("v.indicadorultimamilla = $2", [flag]);
+      // the filter narrows this data
+      expect(expected.total).toBeGreaterThan(0);
+      expect(expected.total).toBeLessThan(all.total);
+      await header.pick("Última milla", option);
+      await expect.poll(() => header.totalCount(), POLL).toBe(expected.total);
+      await expect.poll(() => table.rowKeys(), POLL).toEqual(expected.firstPage);
+    }
+  });
+
+  it("'Cliente' offers clienteViajesInfo's clients by name and gives the rows and total SQL gives", async () => {
+    const { page } = await openTripsList(e2e.browser, "operador", "operador123");
+    const header = new TripsHeader(page);
+    const table = new TablePage(page);
+    // the company's clients with a trip (not returning a container) in the client-filter states, by name
+    const clients = await sql<{ id: number; nombre: string }>(
+      `SELECT c.id, c.nombrecliente AS nombre FROM clientes c WHERE c.idempresa = 1 AND EXISTS (SELECT 1 FROM viajeslista v
+        WHERE v.idempresa = 1 AND v.idclientes = c.id AND v.devolviendocontenedor = false AND v.idsysestado = ANY($1::int[]))
+        ORDER BY c.nombrecliente, c.id`,
+      [CLIENT_FILTER_STATES],
+    );
+    const offered = await header.optionTitles("Cliente");
+    // the list is virtual: the options rendered are the first ones, in the server's order
+    expect(offered.length).toBeGreaterThan(1);
+    expect(offered).toEqual(clients.map((c) => c.nombre).slice(0, offered.length));
+
+    // the client with the most trips on the list
+    const [busiest] = await sql<{ id: number }>(
+      `SELECT v.idclientes AS id FROM viajeslista v WHERE v.idempresa = 1 AND v.devolviendocontenedor = false
+        AND NOT (v.idsysestado = ANY($1::int[])) GROUP BY v.idclientes ORDER BY count(*) DESC, v.idclientes LIMIT 1`,
+      [HIDDEN_STATES],
+    );
+    const client = clients.find((c) => Number(c.id) === Number(busiest.id))!;
+    expect(client).toBeDefined();
+    const expected = await viajesSql("v.idclientes = $2", [busiest.id]);
+    expect(expected.total).toBeGreaterThan(1);
+    expect(expected.total).toBeLessThan((await viajesSql()).total);
+    await header.pick("Cliente", client.nombre, client.nombre);
+    await expect.poll(() => header.totalCount(), POLL).toBe(expected.total);
+    await expect.poll(() => table.rowKeys(), POLL).toEqual(expected.firstPage);
+  });
+
+  it("'Estado' offers no hidden state and gives the rows and total SQL gives, for one state and for two", async () => {
+    const { page } = await openTripsList(e2e.browser, "operador", "operador123");
+    const header = new TripsHeader(page);
+    const table = new TablePage(page);
+    const hidden = (await sql<{ descripcion: string }>(`SELECT descripcion FROM sysestados WHERE id = ANY($1::int[])`, [HIDDEN_STATES]))
+      .map((s) => s.descripcion);
+    expect(hidden.length).toBe(HIDDEN_STATES.length);
+    const offered = await header.optionTitles("Estado");
+    expect(offered.length).toBeGreaterThan(1);
+    expect(offered.filter((o) => hidden.includes(o))).toEqual([]);
+
+    // the two states with the most trips on the list
+    const states = await sql<{ id: number; descripcion: string }>(
+      `SELECT v.idsysestado AS id, s.descripcion FROM viajeslista v JOIN sysestados s ON s.id = v.idsysestado WHERE v.idempresa = 1
+        AND v.devolviendocontenedor = false AND NOT (v.idsysestado = ANY($1::int[])) GROUP BY 1, 2 ORDER BY count(*) DESC, 1 LIMIT 2`,
+      [HIDDEN_STATES],
+    );
+    expect(states).toHaveLength(2);
+    const one = await viajesSql("v.idsysestado = $2", [states[0].id]);
+    expect(one.total).toBeLessThan((await viajesSql()).total);
+    await header.pick("Estado", states[0].descripcion);
+    await expect.poll(() => header.totalCount(), POLL).toBe(one.total);
+    await expect.poll(() => table.rowKeys(), POLL).toEqual(one.firstPage);
+
+    const two = await viajesSql("v.idsysestado = ANY($2::int[])", [states.map((s) => s.id)]);
+    expect(two.total).toBeGreaterThan(one.total);
+    await header.pick("Estado", states[1].descripcion);
+    await expect.poll(() => header.totalCount(), POLL).toBe(two.total);
+    await expect.poll(() => table.rowKeys(), POLL).toEqual(two.firstPage);
+  });
+
+  it("the column chooser hides a column; 'Limpiar filtros' clears a header filter and a column filter", async () => {
+    const { page } = await openTripsList(e2e.browser, "admin", "admin123");
+    const header = new TripsHeader(page);
+    const table = new TablePage(page);
+    const all = await viajesSql();
+    await expect.poll(() => header.totalCount(), POLL).toBe(all.total);
+    const toggleConductor = async () => {
+      const dialog = await table.openChooser();
+      await table.toggleColumn(dialog, "Conductor");
+      await dialog.getByRole("button", { name: "Aceptar" }).click();
+      await dialog.waitFor({ state: "hidden" });
+    };
+    // the column starts shown (a failed run may have left it hidden)
+    if (!(await table.headerFields()).includes("nombreconductor")) await toggleConductor();
+    await expect.poll(() => table.headerFields(), POLL).toContain("nombreconductor");
+    try {
+      await toggleConductor();
+      await expect.poll(() => table.headerFields(), POLL).not.toContain("nombreconductor");
+      expect(await table.headerFields()).toContain("placa");
+      // the choice is the user's column setting on the server: a reload shows it too
+      await page.getByText("Actualizando campos...").waitFor({ state: "detached" });
+      await page.reload();
+      await header.waitLoaded();
+      await expect.poll(() => table.headerFields(), POLL).not.toContain("nombreconductor");
+      expect(await table.headerFields()).toContain("placa");
+
+      // a header filter (the busiest state) and a column filter (a word of its busiest client's name)
+      const [busiest] = await sql<{ state: number; descripcion: string; cliente: string }>(
+        `SELECT v.idsysestado AS state, s.descripcion, v.cliente FROM viajeslista v JOIN sysestados s ON s.id = v.idsysestado
+          WHERE v.idempresa = 1 AND v.devolviendocontenedor = false AND NOT (v.idsysestado = ANY($1::int[]))
+          GROUP BY 1, 2, 3 ORDER BY count(*) DESC, 1, 3 LIMIT 1`,
+        [HIDDEN_STATES],
+      );
+      const word = busiest.cliente.split(" ")[0];
+      const byState = await viajesSql("v.idsysestado = $2", [busiest.state]);
+      const both = await viajesSql("v.idsysestado = $2 AND v.cliente ILIKE $3", [busiest.state, `%${word}%`]);
+      expect(both.total).toBeGreaterThan(0);
+      expect(both.total).toBeLessThan(byState.total);
+      await header.pick("Estado", busiest.descripcion);
+      await expect.poll(() => header.totalCount(), POLL).toBe(byState.total);
+      await table.filter("Cliente").fill(word);
+      await expect.poll(() => header.totalCount(), POLL).toBe(both.total);
+      await expect.poll(() => table.rowKeys(), POLL).toEqual(both.firstPage);
+
+      await header.clearFilters();
+      await expect.poll(() => header.totalCount(), POLL).toBe(all.total);
+      await expect.poll(() => table.rowKeys(), POLL).toEqual(all.firstPage);
+      expect(await header.chosen("Estado")).toEqual([]);
+      expect(await table.filter("Cliente").inputValue()).toBe("");
+      await expect.poll(() => page.getByRole("button", { name: "Limpiar filtros" }).isDisabled(), POLL).toBe(true);
+    } finally {
+      if (!(await table.headerFields()).includes("nombreconductor")) await toggleConductor();
+    }
   });
 });

@@ -7,7 +7,4 @@ export const DOWNLOAD_TEXTS = {
   warning: "Descargar alrededor de 60 viajes puede tardar unos 10 minutos.",
   capped: (max: number) => `Se descargaran solo los primeros ${max} viajes`,
   error: "Ocurrio un error",
-  total: (n: number) => `Total viajes: ${n}`,
-  clearFilters: "Limpiar filtros",
-  columns: "Columnas",
 } as const;

@@ -119,10 +119,15 @@ export function useTripsTable<R extends BaseRecord>(options: TripsTableOptions<R
     getState: (): Omit<SavedViewState<FilterValues>, "filters"> & { columnValues: FilterValues } => ({
       columnValues, sorters, pageSize, columns: columnsSnapshot(columns.all),
     }),
-    apply: (state: Omit<SavedViewState<unknown>, "filters"> & { columnValues?: FilterValues }) => {
+    /**
+     * `nextDefaultSorters`: the default order the page will have once the view's other parts are in (the
+     * history's depends on its client filter), so that change does not replace the view's own order
+     */
+    apply: (state: Omit<SavedViewState<unknown>, "filters"> & { columnValues?: FilterValues }, nextDefaultSorters?: CrudSort[]) => {
       const values = state.columnValues && typeof state.columnValues === "object" ? state.columnValues : {};
       setColumnValues(values);
       apply(values, options.headerFilters);
+      if (nextDefaultSorters) setAppliedSort(JSON.stringify(nextDefaultSorters));
       setSorters(state.sorters);
       if (state.pageSize) setPageSize(normalizePageSize(state.pageSize));
       setCurrentPage(1);

@@ -1,0 +1,89 @@
+// The layout every trips table page shares (trips list and containers, history, download manager): the title
+// and 'Total viajes', the saved views, the date range (history), the header's filters, 'Limpiar filtros',
+// 'Columnas', the page's export or download button, the generic data table and the column chooser.
+import { ClearOutlined, SettingOutlined } from "@ant-design/icons";
+import type { BaseRecord, CrudFilter } from "@refinedev/core";
+import { Button, Space, Typography } from "antd";
+import { useState, type ReactNode } from "react";
+import { PageHeader } from "@/components/layout";
+import { DateRangeInput } from "@/components/date-range-input/DateRangeInput";
+import { ColumnChooser, DataTable, ENGINE_MESSAGES, type DataTableProps } from "@/resources/engine";
+import { SavedViews } from "@/resources/engine/saved-views";
+import type { TripsTableFilters } from "./trips-view-state";
+import { TripsFilters } from "./TripsFilters";
+import type { TripsPage } from "./use-trips-page";
+
+type Columns = DataTableProps<BaseRecord>["columns"];
+
+export const tripsTotalText = (total: number) => `Total viajes: ${total}`;
+
+export interface TripsTablePageProps {
+  page: TripsPage;
+  title: string;
+  /** prefix of the title's and the total's data-testid (`{testId}-title`, `{testId}-total`) */
+  testId: string;
+  /** the trips whose clients the client filter offers */
+  clientFilters: CrudFilter[];
+  /** states the state filter does not offer */
+  excludedStates: readonly number[];
+  /** the risk and last-mile filters (trips list only) */
+  tripFlags?: boolean;
+  /** shown between the page header and the toolbar */
+  notice?: ReactNode;
+  /** the page's export or download button, last in the toolbar */
+  actions: ReactNode;
+  /** columns the page adds to the server's (the trips list's ETA) */
+  mapColumns?: (columns: Columns) => Columns;
+  onRowClick?: (row: BaseRecord) => void;
+  selection?: DataTableProps<BaseRecord>["selection"];
+}
+
+export function TripsTablePage(props: TripsTablePageProps) {
+  const { page, title, testId } = props;
+  const { list } = page;
+  const [chooserOpen, setChooserOpen] = useState(false);
+  return (
+    <>
+      <PageHeader title={title} />
+      {props.notice}
+      <Space style={{ width: "100%", justifyContent: "space-between", marginBottom: 8 }} wrap>
+        <Space align="baseline" wrap>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid={`${testId}-title`}>
+            {title}
+          </Typography.Title>
+          <Typography.Text type="secondary" data-testid={`${testId}-total`}>{tripsTotalText(list.total ?? 0)}</Typography.Text>
+        </Space>
+        <Space wrap>
+          <SavedViews<TripsTableFilters> {...page.savedViews} />
+          {page.hasRange ? <DateRangeInput value={page.range} onChange={(next) => page.setRange(next)} showName /> : null}
+          <TripsFilters
+            value={page.header} onChange={page.setHeader} clientFilters={props.clientFilters} excludedStates={props.excludedStates}
+            tripFlags={props.tripFlags}
+          />
+          <Button icon={<ClearOutlined />} disabled={!page.filtered} onClick={page.clearFilters}>
+            {ENGINE_MESSAGES.clearFilters}
+          </Button>
+          <Button icon={<SettingOutlined />} onClick={() => setChooserOpen(true)}>
+            {ENGINE_MESSAGES.columns}
+          </Button>
+          {props.actions}
+        </Space>
+      </Space>
+      <DataTable<BaseRecord>
+        {...list.tableProps}
+        columns={props.mapColumns ? props.mapColumns(list.tableProps.columns) : list.tableProps.columns}
+        onRowClick={props.onRowClick}
+        selection={props.selection}
+      />
+      <ColumnChooser
+        open={chooserOpen}
+        columns={list.columns.all}
+        onCancel={() => setChooserOpen(false)}
+        onAccept={(ordered, visible) => {
+          setChooserOpen(false);
+          void list.columns.applyChooser(ordered, visible);
+        }}
+      />
+    </>
+  );
+}
