@@ -270,7 +270,7 @@ describe.each(ENGINES)("createReporteV2 and utilsReport on %s", (engine) => {
     const [created] = res.data!.createReporteV2;
     const [login] = await sql<{ id: number }>(`SELECT id FROM usuarios WHERE username = 'operador'`);
     expect(created.documentosreporte.map((d) => d.archivo)).toEqual([
-      expect.stringMatching(new RegExp(`^1/\\d+_${login.id}_0\\.jpg$`)), expect.stringMatching(new RegExp(`^1/\\d+_${login.id}_1\\.png$`)),
+      expect.stringMatching(new RegExp(`^1/\\d+_${login.id}_0_[0-9a-v]+\\.jpg$`)), expect.stringMatching(new RegExp(`^1/\\d+_${login.id}_1_[0-9a-v]+\\.png$`)),
     ]);
     expect(created.uploadLinks.map((l) => l.key)).toEqual(created.documentosreporte.map((d) => d.archivo));
     const put = await fetch(server.url + created.uploadLinks[0].url, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]) });
