@@ -1,59 +1,10 @@
 // The live report feed (spec 2 §4, DESIGN §5; issue 5 item 4): a graphql-ws subscriber of company 1 gets the
 // reports published for company 1 through publishReports; a subscriber of company 3 gets nothing; a
 // subscription naming another company is refused (FORBIDDEN); an unauthenticated socket is refused.
-import { createClient, type Client } from "graphql-ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { publishReports } from "@server/live/publish-report";
+import { openFeed, publishUntilReceived, sleep, type Feed } from "./helpers/feed";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
-
-const FEED = "subscription ($idempresa: Int!) { newReport(idempresa: $idempresa) { id idviaje idsysevento } }";
-
-interface Report {
-  id: number;
-  idviaje: number;
-  idsysevento: number;
-}
-interface Feed {
-  client: Client;
-  batches: Report[][];
-  errors: unknown[];
-  done: boolean;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function openFeed(server: TestServer, auth: AuthHeaders, idempresa = Number(auth.idempresa)): Feed {
-  const client = createClient({
-    url: `${server.url.replace(/^http/, "ws")}/graphql`,
-    webSocketImpl: WebSocket,
-    retryAttempts: 0,
-    connectionParams: { token: auth.authorization, idapp: auth.idapp, idempresa: auth.idempresa },
-  });
-  const feed: Feed = { client, batches: [], errors: [], done: false };
-  client.subscribe<{ newReport: Report[] }>(
-    { query: FEED, variables: { idempresa } },
-    {
-      next: (result) => {
-        if (result.errors) feed.errors.push(...result.errors);
-        if (result.data?.newReport) feed.batches.push(result.data.newReport);
-      },
-      error: (error) => void feed.errors.push(error),
-      complete: () => void (feed.done = true),
-    },
-  );
-  return feed;
-}
-
-/** Publishes until the feed has a batch (the subscription starts asynchronously on the server). */
-async function publishUntilReceived(publish: () => void, feed: Feed, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!feed.batches.length) {
-    if (Date.now() > end) throw new Error("no report arrived");
-    publish();
-    await sleep(100);
-  }
-}
 
 const codes = (errors: unknown[]) =>
   errors.flatMap((e) => (Array.isArray(e) ? e : [e])).map((e) => (e as { extensions?: { code?: string } }).extensions?.code);

@@ -263,6 +263,52 @@ describe.each(ENGINES)("createReporteV2 and utilsReport on %s", (engine) => {
     expect(await tripRow(trip.id)).toMatchObject({ idsysestado: 7, idproximosysevento: null, fechahoraproximallamada: null });
   });
 
+  it("Cumplir remesa (36) fulfils shipments in 8 one by one and finishes the trip with the last; one not in 8 is refused", async () => {
+    const shipmentsOf = async (idviaje: number) =>
+      (await sql<{ id: number; idsysestado: number }>(`SELECT id, idsysestado FROM remesas WHERE idviaje = $1 ORDER BY id`, [idviaje]))
+        .map((s) => ({ id: Number(s.id), idsysestado: Number(s.idsysestado) }));
+    const fulfil = (idviaje: number, idremesas: number[]) =>
+      report(operador, { idviaje, idsysevento: 36, novedad: "Remesa cumplida", lugar: "Bodega destino", ...when(), idremesas });
+
+    // refused, writing nothing: a trip unloading one shipment (9) while another waits (8); naming the 9 alone, or with the 8
+    const unloading = await tripIn(9, 0, `AND EXISTS (SELECT 1 FROM remesas r WHERE r.idviaje = viajes.id AND r.idsysestado = 9)
+      AND EXISTS (SELECT 1 FROM remesas r WHERE r.idviaje = viajes.id AND r.idsysestado = 8)`);
+    const mixed = await shipmentsOf(unloading.id);
+    const inNine = mixed.find((s) => s.idsysestado === 9)!.id;
+    const inEight = mixed.find((s) => s.idsysestado === 8)!.id;
+    const [tripBefore, rowsBefore] = [await tripRow(unloading.id), await count(unloading.id)];
+    for (const named of [[inNine], [inEight, inNine]]) {
+      const res = await fulfil(unloading.id, named);
+      expect(res.errors?.[0], JSON.stringify(named)).toMatchObject({
+        message: "La remesa no esta en un estado valido para este evento", extensions: { code: "BAD_USER_INPUT" },
+      });
+    }
+    expect(await count(unloading.id)).toBe(rowsBefore);
+    expect(await shipmentsOf(unloading.id)).toEqual(mixed);
+    expect(await tripRow(unloading.id)).toEqual(tripBefore);
+
+    // at the destination (11) with every shipment arrived (8): the first one fulfilled leaves the trip as it was
+    const arrived = await tripIn(11, 0, `AND (SELECT count(*) FROM remesas r WHERE r.idviaje = viajes.id) >= 2
+      AND NOT EXISTS (SELECT 1 FROM remesas r WHERE r.idviaje = viajes.id AND r.idsysestado <> 8)`);
+    const [first, ...rest] = (await shipmentsOf(arrived.id)).map((s) => s.id);
+    const one = await fulfil(arrived.id, [first]);
+    expect(one.errors).toBeUndefined();
+    expect(one.data!.createReporteV2[0]).toMatchObject({ idsysevento: 36, idsremesas: [first] });
+    expect(await shipmentsOf(arrived.id)).toEqual([{ id: first, idsysestado: 12 }, ...rest.map((id) => ({ id, idsysestado: 8 }))]);
+    expect(await tripRow(arrived.id)).toMatchObject({ idsysestado: 11, idproximosysevento: 8 });
+    // a shipment already fulfilled (12) is not in 8 any more
+    expect((await fulfil(arrived.id, [first])).errors?.[0].message).toBe("La remesa no esta en un estado valido para este evento");
+    // the rest: every shipment is 12, the trip is finished (7) and waits for nothing
+    const last = await fulfil(arrived.id, rest);
+    expect(last.errors).toBeUndefined();
+    expect((await shipmentsOf(arrived.id)).map((s) => s.idsysestado)).toEqual([12, ...rest.map(() => 12)]);
+    expect(await tripRow(arrived.id)).toMatchObject({
+      idsysestado: 7, idproximosysevento: null, idproximopuestocontrol: null, fechahoraproximallamada: null, fechahoraproximogps: null,
+    });
+    // a finished trip takes no more fulfilment
+    expect((await fulfil(arrived.id, [first])).errors?.[0].message).toBe("El viaje esta cerrado y no admite reportes");
+  });
+
   it("a documents report answers signed PUT links; the upload marks the document uploaded", async () => {
     const trip = await tripIn(10, 7);
     const res = await report(operador, { idviaje: trip.id, idsysevento: 16, novedad: "Sin Novedad", ...when(), imagenes: ["foto.jpg", "b.PNG"] });
@@ -270,7 +316,7 @@ describe.each(ENGINES)("createReporteV2 and utilsReport on %s", (engine) => {
     const [created] = res.data!.createReporteV2;
     const [login] = await sql<{ id: number }>(`SELECT id FROM usuarios WHERE username = 'operador'`);
     expect(created.documentosreporte.map((d) => d.archivo)).toEqual([
-      expect.stringMatching(new RegExp(`^1/\\d+_${login.id}_0\\.jpg$`)), expect.stringMatching(new RegExp(`^1/\\d+_${login.id}_1\\.png$`)),
+      expect.stringMatching(new RegExp(`^1/\\d+_${login.id}_0_[0-9a-v]+\\.jpg$`)), expect.stringMatching(new RegExp(`^1/\\d+_${login.id}_1_[0-9a-v]+\\.png$`)),
     ]);
     expect(created.uploadLinks.map((l) => l.key)).toEqual(created.documentosreporte.map((d) => d.archivo));
     const put = await fetch(server.url + created.uploadLinks[0].url, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]) });

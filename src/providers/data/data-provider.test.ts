@@ -203,6 +203,25 @@ describe("custom", () => {
     expect(squash(sent[0].query)).toBe(squash("query ($idempresa: Int!) { settings (idempresa: $idempresa) { idempresa } }"));
     expect(result).toEqual({ data: { idempresa: 1 } });
   });
+  it("an identical query sent while one is in flight is its own request with its own answer (a refetch is never stale)", async () => {
+    // the first answer is slow: it was asked before the change the second one is meant to see
+    let asked = 0;
+    const fakeFetch = async () => {
+      asked += 1;
+      const answer = asked;
+      await new Promise((r) => setTimeout(r, answer === 1 ? 200 : 10));
+      return new Response(JSON.stringify({ data: { trazabilidadInfo: { totalreg: answer } } }), { status: 200, headers: { "content-type": "application/json" } });
+    };
+    const client = new Client({ url: "http://test/graphql", exchanges: [fetchExchange], fetch: fakeFetch, preferGetMethod: false });
+    const provider = createDataProvider(client, { apiUrl: "http://test/graphql" });
+    const read = () => provider.custom!({ url: "", method: "post", payload: { id: 7 }, meta: { document: "query ($id: Int!) { trazabilidadInfo(id: $id) { totalreg } }" } });
+    const stale = read();
+    await new Promise((r) => setTimeout(r, 20));
+    const fresh = read();
+    expect((await fresh).data).toEqual({ trazabilidadInfo: { totalreg: 2 } });
+    expect((await stale).data).toEqual({ trazabilidadInfo: { totalreg: 1 } });
+    expect(asked).toBe(2);
+  });
   it("without a document or operation it is a clear error", async () => {
     const { provider } = setup();
     await expect(provider.custom!({ url: "", method: "get" })).rejects.toThrow("custom needs");

@@ -5,6 +5,7 @@
 import { partsOf } from "@/domain/report-time";
 import type { Targets } from "./targets";
 import type { Table } from "./fixtures";
+import type { Spare } from "./spares";
 
 export type Kind =
   /** a paged list (filters, orders, pagination): called with the other company's ids and idempresa as filters */
@@ -18,10 +19,21 @@ export type Kind =
   /** the same for every company (system catalogues, server time, table definitions) */
   | "company-free"
   | "subscription"
-  /** checked by dedicated tests (signed URLs, idempresa arguments, no-op fields) */
+  /** checked by a dedicated test, which `probedBy` names (signed URLs, idempresa arguments, no-op fields) */
   | "special";
 
 export type Vars = Record<string, unknown>;
+
+/**
+ * The tests of isolation-matrix.test.ts that probe the `special` operations, by their titles. Each checks, at its
+ * end, that it called every operation naming it.
+ */
+export const DEDICATED_TESTS = {
+  ownCompany: "settings and hidden report types are the caller's company's only; the no-op fields answer nothing of it",
+  signedUrls: "refuses company 3's signed URLs: report images, download keys, forged and re-keyed upload URLs",
+  subscriptions: "refuses a subscription to company 3's live feed, and the no-op subscription yields nothing",
+} as const;
+export type DedicatedTest = keyof typeof DEDICATED_TESTS;
 
 export interface OpSpec {
   kind: Kind;
@@ -33,6 +45,34 @@ export interface OpSpec {
   cross?: (victim: Targets, mine: Targets) => Vars[];
   /** arguments naming the caller's own rows (role checks: the only reason left to refuse is the role) */
   own?: (mine: Targets) => Vars;
+  /**
+   * The control of each cross set: the same call on the caller's own rows, `cross(mine, mine)`, must succeed, so
+   * that refusing the other company's rows means something. `uses`: the rows a control uses up (deletes, or
+   * changes for good), which it gets fresh (isolation/spares.ts) instead of the ones every other probe aims at.
+   */
+  uses?: readonly Spare[];
+  /** when the other company's value is refused for a reason of its own (a taken e-mail): the call that must pass */
+  control?: (mine: Targets) => Vars[];
+  /** `special` only: the dedicated test that probes it */
+  probedBy?: DedicatedTest;
+}
+
+/** Why an operation's classification leaves it unprobed (empty when it is probed); the matrix fails on any. */
+export function classificationGaps(key: string, spec: OpSpec, argNames: readonly string[]): string[] {
+  const gaps: string[] = [];
+  const paged = argNames.includes("filters") && argNames.includes("pagination");
+  if (spec.role3 && !spec.own) gaps.push(`${key} is role 3 but has no own-company arguments`);
+  if (spec.kind === "list" && !spec.table) gaps.push(`${key} is a list without its table`);
+  if (spec.kind === "list" && !spec.cross && !paged) gaps.push(`${key} is a list with neither the paged arguments nor cross sets`);
+  if (spec.kind === "one" && !spec.cross && !(spec.table && argNames.includes("id"))) {
+    gaps.push(`${key} is a one-object query with neither cross sets nor a table and an id argument`);
+  }
+  if ((spec.kind === "mutation-by-id" || spec.kind === "create" || spec.kind === "subscription") && !spec.cross) {
+    gaps.push(`${key} is ${spec.kind} without cross sets: nothing would probe it`);
+  }
+  if (spec.kind === "special" && !(spec.probedBy && spec.probedBy in DEDICATED_TESTS)) gaps.push(`${key} is special but names no dedicated test`);
+  if (spec.kind !== "special" && spec.probedBy) gaps.push(`${key} names a dedicated test but is ${spec.kind}`);
+  return gaps;
 }
 
 const stamp = () => Date.now().toString(36);
@@ -57,16 +97,16 @@ export const report = (idviaje: number, extra: Vars = {}) =>
 export const ROLE3_EVENTS = [13, 28, 29, 30, 31];
 
 export const OPERATIONS: Record<string, OpSpec> = {
-  "Query.getSignedURLReport": { kind: "special" },
-  "Query.getSignedURLReports": { kind: "special" },
-  "Query.getSignedUrlFileDownload": { kind: "special" },
+  "Query.getSignedURLReport": { kind: "special", probedBy: "signedUrls" },
+  "Query.getSignedURLReports": { kind: "special", probedBy: "signedUrls" },
+  "Query.getSignedUrlFileDownload": { kind: "special", probedBy: "signedUrls" },
   "Query.getDate": { kind: "company-free" },
   "Query.sysEventos": { kind: "company-free" },
   "Query.sysEstados": { kind: "company-free" },
   "Query.sysPoblaciones": { kind: "company-free" },
   "Query.poblacionesMapa": { kind: "company-free" },
   "Query.tablas": { kind: "company-free" },
-  "Query.tiposReporteOcultos": { kind: "special" },
+  "Query.tiposReporteOcultos": { kind: "special", probedBy: "ownCompany" },
   "Query.clientesempresastransportadoras": { kind: "list", table: "clientes", role3: true, own: () => ({}) },
   "Query.clienteempresatransportadora": { kind: "one", table: "clientes", role3: true, own: (m) => ({ id: m.cliente }) },
   "Query.syseventosclienteocultos": {
@@ -99,7 +139,7 @@ export const OPERATIONS: Record<string, OpSpec> = {
   "Query.utilsReport": { kind: "one", cross: (v) => [{ idviaje: v.viaje.id }, { idviaje: v.viaje.id, idsysevento: 10 }] },
   "Query.rutasInfo": { kind: "list", table: "rutas" },
   "Query.rutaInfo": { kind: "one", table: "rutas" },
-  "Query.settings": { kind: "special" },
+  "Query.settings": { kind: "special", probedBy: "ownCompany" },
   "Query.trazabilidadInfo": { kind: "one", cross: (v) => [{ id: v.viaje.id, pagination: { fields: 500, page: 1 } }] },
   "Query.controladoresTraficoInfo": { kind: "list", table: "usuarios" },
   "Query.puestosControlUsuariosInfo": { kind: "list", table: "usuarios" },
@@ -116,18 +156,17 @@ export const OPERATIONS: Record<string, OpSpec> = {
     kind: "list", table: "viajes",
     cross: (v) => [
       { filters: [{ field: "idclientes", operator: "in", value: [v.cliente] }] },
-      { filters: [{ field: "idempresa", operator: "eq", value: v.empresa }] },
       {},
     ],
   },
   "Query.vistasGuardadas": { kind: "one", cross: () => [{ idtable: "viajes" }, { idtable: "viajes:viajes" }] },
 
-  "Mutation._noop": { kind: "special" },
+  "Mutation._noop": { kind: "special", probedBy: "ownCompany" },
   "Mutation.saveVistaGuardada": {
     kind: "create",
     cross: (v) => [{ vista: { idtable: "viajes", nombre: v.vistaNombre || "Matriz", estado: { page: 1 }, predeterminada: true } }],
   },
-  "Mutation.deleteVistaGuardada": { kind: "mutation-by-id", cross: (v) => [{ id: v.vista }] },
+  "Mutation.deleteVistaGuardada": { kind: "mutation-by-id", cross: (v) => [{ id: v.vista }], uses: ["vista"] },
   "Mutation.setVistaPredeterminada": {
     kind: "mutation-by-id", cross: (v) => [{ id: v.vista, predeterminada: true }, { id: v.vista, predeterminada: false }],
   },
@@ -141,11 +180,13 @@ export const OPERATIONS: Record<string, OpSpec> = {
     kind: "mutation-by-id", role3: true,
     cross: (v) => [{ id: v.viaje.id, numero: v.viaje.numero }],
     own: (m) => ({ id: m.viaje.id, numero: m.viaje.numero }),
+    uses: ["viaje"],
   },
   "Mutation.createEvento": { kind: "create", cross: () => [{ evento: evento() }] },
   "Mutation.updateEvento": { kind: "mutation-by-id", cross: (v) => [{ id: v.evento, evento: evento() }] },
   "Mutation.daleteEvento": {
     kind: "mutation-by-id", role3: true, cross: (v, m) => [{ ids: [v.evento] }, { ids: [m.evento, v.evento] }], own: (m) => ({ ids: [m.evento] }),
+    uses: ["evento"],
   },
   "Mutation.createObservacionesViaje": {
     kind: "create", cross: (v) => [{ observacionesviaje: { observacion: "OBSERVACION MATRIZ", idviaje: v.viaje.id } }],
@@ -173,10 +214,11 @@ export const OPERATIONS: Record<string, OpSpec> = {
       { id: m.plan, planviaje: plan(v.ruta), detalles: detalle(m.puesto) },
       { id: m.plan, planviaje: plan(m.ruta), detalles: detalle(v.puesto) },
     ],
+    uses: ["plan"],
   },
-  "Mutation.habilitarPlanviajeV2": { kind: "mutation-by-id", cross: (v) => [{ id: v.plan }] },
+  "Mutation.habilitarPlanviajeV2": { kind: "mutation-by-id", cross: (v) => [{ id: v.plan }], uses: ["plan"] },
   "Mutation.deletePlanviajeV2": {
-    kind: "mutation-by-id", role3: true, cross: (v) => [{ ids: [v.plan] }], own: (m) => ({ ids: [m.plan] }),
+    kind: "mutation-by-id", role3: true, cross: (v) => [{ ids: [v.plan] }], own: (m) => ({ ids: [m.plan] }), uses: ["plan"],
   },
   "Mutation.updateDetallePlanViaje": {
     kind: "mutation-by-id",
@@ -188,6 +230,7 @@ export const OPERATIONS: Record<string, OpSpec> = {
   },
   "Mutation.deleteDetallePlanViaje": {
     kind: "mutation-by-id", cross: (v, m) => [{ idviaje: v.viaje.id, id: v.detalle }, { idviaje: m.viaje.id, id: v.detalle }],
+    uses: ["viaje", "detalle"],
   },
   "Mutation.moveDetallePlanViaje": {
     kind: "mutation-by-id",
@@ -202,6 +245,7 @@ export const OPERATIONS: Record<string, OpSpec> = {
     kind: "mutation-by-id", role3: true,
     cross: (v, m) => [{ ids: [v.puestoVirtual] }, { ids: [m.puestoVirtual, v.puestoVirtual] }],
     own: (m) => ({ ids: [m.puestoVirtual] }),
+    uses: ["puestoVirtual"],
   },
   "Mutation.createReporteV2": {
     kind: "create",
@@ -209,7 +253,7 @@ export const OPERATIONS: Record<string, OpSpec> = {
       { reportes: [report(v.viaje.id)] },
       { reportes: [report(m.viaje.id), report(v.viaje.id)] },
       { reportes: [report(m.viaje.id, { idsysevento: 37, idremesas: v.remesas })] },
-      { reportes: [report(m.viaje.id, { idsysevento: 10, idpuestocontrol: v.puesto })] },
+      { reportes: [report(m.enRuta, { idsysevento: 10, idpuestocontrol: v.puesto })] },
       { reportes: [report(m.viaje.id, { idsysevento: 17, idevento: v.evento })] },
       { reportes: [report(m.viaje.id, { idsysevento: 16, imagenes: [v.docKey, `../${v.docKey}`] })] },
       { reportes: [report(m.viaje.id, { clientrequestid: `matriz-${now()}`, idusuario: v.usuario })] },
@@ -217,7 +261,9 @@ export const OPERATIONS: Record<string, OpSpec> = {
   },
   "Mutation.createRuta": { kind: "create", cross: (_v, m) => [{ ruta: ruta(m) }] },
   "Mutation.updateRuta": { kind: "mutation-by-id", cross: (v) => [{ id: v.ruta, ruta: ruta(v) }] },
-  "Mutation.deleteRuta": { kind: "mutation-by-id", role3: true, cross: (v) => [{ ids: [v.ruta] }], own: (m) => ({ ids: [m.ruta] }) },
+  "Mutation.deleteRuta": {
+    kind: "mutation-by-id", role3: true, cross: (v) => [{ ids: [v.ruta] }], own: (m) => ({ ids: [m.ruta] }), uses: ["ruta"],
+  },
   "Mutation.updateSettings": {
     kind: "mutation-by-id", role3: true,
     cross: (v) => [{ idempresa: v.empresa, settings: { ordenar_por: "Creacion_viaje", color_alerta_alta: "#000000" } }],
@@ -227,12 +273,17 @@ export const OPERATIONS: Record<string, OpSpec> = {
     kind: "mutation-by-id", role3: true, cross: (v) => [{ idempresa: v.empresa }], own: (m) => ({ idempresa: m.empresa }),
   },
   "Mutation.updateUserField": {
-    kind: "mutation-by-id", cross: (v) => [{ userField: { idfield: 1, iduser: v.usuario, hidden: true } }, { id: 1, userField: { idfield: 1, iduser: v.usuario } }],
+    // one's own columns only: the other company's administrator here, the caller itself in the control
+    kind: "mutation-by-id", cross: (v) => [
+      { userField: { idfield: v.campo, iduser: v.admin, hidden: true } }, { id: 1, userField: { idfield: v.campo, iduser: v.admin } },
+    ],
   },
   "Mutation.createControladorTrafico": {
     kind: "create", role3: true,
     cross: (v) => [{ controladorTrafico: controlador(v.correo) }, { controladorTrafico: controlador(v.correo.toUpperCase()) }],
     own: () => ({ controladorTrafico: controlador(`matriz${stamp()}@example.com`) }),
+    // the other company's e-mail is refused as taken, as the caller's own is: the control is an unused one
+    control: () => [1, 2].map((n) => ({ controladorTrafico: controlador(`control${n}${stamp()}@example.com`) })),
   },
   "Mutation.updateControladorTrafico": {
     kind: "mutation-by-id", role3: true,
@@ -244,12 +295,14 @@ export const OPERATIONS: Record<string, OpSpec> = {
     cross: (v) => [{ puestoControlUsuario: { ...controlador(`matriz${stamp()}@example.com`), idpuestocontrol: v.puesto } }],
     own: (m) => ({ puestoControlUsuario: { ...controlador(`matriz${stamp()}@example.com`), idpuestocontrol: m.puesto } }),
   },
-  "Mutation.deleteUser": { kind: "mutation-by-id", role3: true, cross: (v) => [{ ids: [v.usuario] }], own: (m) => ({ ids: [m.usuario] }) },
+  "Mutation.deleteUser": {
+    kind: "mutation-by-id", role3: true, cross: (v) => [{ ids: [v.usuario] }], own: (m) => ({ ids: [m.usuario] }), uses: ["usuario"],
+  },
   "Mutation.resetPassword": {
     kind: "mutation-by-id", role3: true, cross: (v) => [{ id: v.usuario, idapp: 15 }], own: (m) => ({ id: m.usuario, idapp: 15 }),
   },
 
-  "Subscription._noop": { kind: "special" },
+  "Subscription._noop": { kind: "special", probedBy: "subscriptions" },
   "Subscription.newReport": { kind: "subscription", cross: (v) => [{ idempresa: v.empresa }] },
 };
 
@@ -257,11 +310,20 @@ export const OPERATIONS: Record<string, OpSpec> = {
  * Argument sets of a generic list call aimed at the other company's rows of `table`; `empty`: the answer must
  * have no row (the other sets may match the caller's own rows, e.g. an $or whose id names the caller's trips).
  */
-export function listCross(ids: number[], empresa: number): { vars: Vars; empty: boolean }[] {
+export function listCross(ids: number[], empresa: number, companyFilter: boolean): { vars: Vars; empty: boolean }[] {
+  const half = Math.ceil(ids.length / 2);
   return [
     { empty: true, vars: { filters: [{ field: "id", operator: "in", value: ids }], pagination: { fields: 500, page: 1 } } },
-    { empty: true, vars: { filters: [{ field: "idempresa", operator: "eq", value: empresa }] } },
-    { empty: false, vars: { filters: [{ field: "$or", value: [{ field: "idempresa", value: empresa }, { field: "id", operator: "in", value: ids }] }] } },
+    // a list without an idempresa filter refuses one (BAD_USER_INPUT) whatever the company: no probe for it there
+    ...(companyFilter
+      ? [
+        { empty: true, vars: { filters: [{ field: "idempresa", operator: "eq", value: empresa }] } },
+        { empty: false, vars: { filters: [{ field: "$or", value: [{ field: "idempresa", value: empresa }, { field: "id", operator: "in", value: ids }] }] } },
+      ]
+      : [{
+        empty: true,
+        vars: { filters: [{ field: "$or", value: [{ field: "id", operator: "in", value: ids.slice(0, half) }, { field: "id", operator: "in", value: ids.slice(half) }] }] },
+      }]),
     { empty: false, vars: { pagination: { fields: 500, page: 1 }, orders: [{ field: "id", type: "DESC" }] } },
   ];
 }

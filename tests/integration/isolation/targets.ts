@@ -6,6 +6,12 @@ export interface Targets {
   empresa: number;
   /** an open trip with a plan, shipments and reports */
   viaje: { id: number; numero: string; idplanviaje: number };
+  /** an open trip whose next report is a control-post passage (10) */
+  enRuta: number;
+  /** the company's administrator who signs in in the tests (admin, admin3) */
+  admin: number;
+  /** a column of a table definition (no company's: for a user's column settings) */
+  campo: number;
   /** a row of that trip's plan */
   detalle: number;
   remesas: number[];
@@ -61,6 +67,10 @@ export async function targetsOf(sql: Sql, empresa: number): Promise<Targets> {
   return {
     empresa,
     viaje: { id: viaje.id, numero: viaje.numero, idplanviaje: viaje.idplanviaje },
+    enRuta: await one(sql, `SELECT id FROM viajes WHERE idempresa = $1 AND idsysestado = 10 AND idproximosysevento = 10 AND NOT retenerviaje
+      ORDER BY id LIMIT 1`, empresa, "trip expecting a control-post report"),
+    campo: Number((await sql<{ id: number }>(`SELECT id FROM campos ORDER BY id LIMIT 1`))[0].id),
+    admin: await one(sql, `SELECT id FROM usuarios WHERE idempresa = $1 AND username IN ('admin', 'admin3') ORDER BY id LIMIT 1`, empresa, "administrator"),
     detalle: await sql<{ id: number }>(`SELECT id FROM detallesplanviaje WHERE idplanviaje = $1 ORDER BY orden LIMIT 1`, [viaje.idplanviaje])
       .then((r) => r[0].id),
     remesas,

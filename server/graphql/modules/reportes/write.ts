@@ -9,7 +9,7 @@ import { tripLevelEffect } from "../../../../src/domain/report-rules";
 import type { ReportScope } from "./load";
 import type { CheckedReport } from "./validate";
 import { rows, type Tx } from "./sql";
-import { uniqueStamp, uploadName } from "./upload-name";
+import { uploadNamer } from "./upload-name";
 
 export interface Writer {
   idempresa: number;
@@ -39,9 +39,9 @@ export async function writeReport(tx: Tx, input: ReporteInput, scope: ReportScop
   for (const idremesa of checked.idremesas) {
     await tx.execute(sql`INSERT INTO "reporteremesas" ("idreporte", "idremesa") VALUES (${id}, ${idremesa})`);
   }
-  const stamp = uniqueStamp();
+  const stamp = uploadNamer.stamp();
   for (const image of checked.images) {
-    const archivo = uploadName(w.idempresa, stamp, w.idusuario, w.nextImage(), image.ext);
+    const archivo = uploadNamer.name(w.idempresa, stamp, w.idusuario, w.nextImage(), image.ext);
     await tx.execute(sql`INSERT INTO "documentosreporte" ("idreporte", "idempresa", "archivo", "contenttype", "subido")
       VALUES (${id}, ${w.idempresa}, ${archivo}, ${image.contenttype}, false)`);
   }
