@@ -1,9 +1,11 @@
 // Table definitions served by `tablas` (spec 1 §3.11): one per list of the product, with its columns.
-// Plain data with no imports so the browser app can share TABLE_IDS without pulling in the server.
+// Plain data importing only the spec constants, so the browser app can share TABLE_IDS without pulling in
+// the server.
+import { TABLE_CONFIG_KEY, TABLE_STORE_ID } from "../../../src/config";
 
 export const TABLE_IDS = {
   /** the trips list, store id 1000 and key 'homeT' (spec 1 §3.11) */
-  viajes: 1000,
+  viajes: TABLE_STORE_ID,
   contenedoresPendientes: 1001,
   historial: 1002,
   descargas: 1003,
@@ -167,7 +169,7 @@ const downloadColumns: Col[] = [
 
 export const TABLE_DEFINITIONS: TableDefinition[] = [
   {
-    id: TABLE_IDS.viajes, name: "homeT", title: "Viajes", descripcion: "Seguimiento de viajes en curso", alias: "viajes",
+    id: TABLE_IDS.viajes, name: TABLE_CONFIG_KEY, title: "Viajes", descripcion: "Seguimiento de viajes en curso", alias: "viajes",
     group: "Seguimiento", icon: "CarOutlined", tableref: "viajeslista", columns: cols(tripsColumns),
   },
   {
