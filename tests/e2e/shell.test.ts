@@ -96,6 +96,7 @@ describe("404 page (spec 3 §2)", () => {
     await page.goto(unknown);
     const notFound = new NotFoundPage(page);
     await notFound.title.waitFor();
+    expect(await notFound.homeLink.getAttribute("href")).toMatch(/^\/home$/i);
     await notFound.homeLink.click();
     await page.waitForURL(/\/home\/?$/i);
     await page.getByTestId("trips-total").filter({ hasText: /Total viajes: [1-9]/ }).waitFor({ timeout: 30_000 });
