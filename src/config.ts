@@ -49,7 +49,7 @@ export const MAP_ZOOM = 6;
 /** The route map modal: 800 wide, its map area 600 high (spec 2 §9). */
 export const ROUTE_MAP_SIZE = { width: 800, height: 600 } as const;
 
-/** Table configuration key and store id (spec 1 §3.11). */
+/** Table configuration key and store id (spec 1 §3.11): the trips list's table (TABLE_IDS.viajes). */
 export const TABLE_CONFIG_KEY = "homeT";
 export const TABLE_STORE_ID = 1000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deleteConfirmText, toNumericIds } from "./delete-ids";
+import { toNumericIds } from "./delete-ids";
 
 describe("toNumericIds (spec 3 §5)", () => {
   it.each([
@@ -13,12 +13,5 @@ describe("toNumericIds (spec 3 §5)", () => {
     ["no selection", [], []],
   ] as const)("%s", (_name, input, expected) => {
     expect(toNumericIds(input)).toEqual(expected);
-  });
-});
-
-describe("deleteConfirmText", () => {
-  it("names the number of records", () => {
-    expect(deleteConfirmText(3)).toBe("Desea eliminar 3 registros");
-    expect(deleteConfirmText(1)).toBe("Desea eliminar 1 registros");
   });
 });

@@ -1,5 +1,6 @@
 // Ids sent by the multi-delete of users, routes, events and posts (spec 3 §5): converted to numbers and
-// non-numeric ones dropped; when none remain nothing is sent.
+// non-numeric ones dropped; when none remain nothing is sent. The confirmation text is the i18n file's
+// table.deleteConfirm.
 
 /** The selected row keys as integer ids, in order, without duplicates. */
 export function toNumericIds(ids: readonly unknown[]): number[] {
@@ -12,9 +13,4 @@ export function toNumericIds(ids: readonly unknown[]): number[] {
     if (Number.isInteger(n) && !out.includes(n)) out.push(n);
   }
   return out;
-}
-
-/** The confirmation text of the multi-delete (spec 2 §8, spec 3 §4). */
-export function deleteConfirmText(count: number): string {
-  return `Desea eliminar ${count} registros`;
 }

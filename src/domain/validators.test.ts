@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstError, greaterThan, integer, isEmpty, maxLength, minLength, required, sanitizeText } from "./validators";
+import { fieldErrors, firstError, greaterThan, integer, isEmpty, maxLength, minLength, required, sanitizeText } from "./validators";
 
 describe("required", () => {
   it.each([[null], [undefined], [""], ["   "], [[]], [NaN]])("%s → Requerido", (v) => {
@@ -53,5 +53,20 @@ describe("firstError and helpers", () => {
   it("sanitizeText blocks the apostrophe and can upper-case", () => {
     expect(sanitizeText("o'hara")).toBe("ohara");
     expect(sanitizeText("o'hara", true)).toBe("OHARA");
+  });
+});
+
+describe("fieldErrors", () => {
+  it("gives each field's first message, in the rule set's order, and nothing for valid fields", () => {
+    const rules = { nombre: { required: true, max: 5 }, edad: { integer: true, greaterThan: 0 }, nota: { max: 3 } };
+    expect(fieldErrors({ nombre: "abcdef", edad: 0, nota: "ok" }, rules)).toEqual([
+      { field: "nombre", message: "Debe tener max 5 crts." },
+      { field: "edad", message: "Debe ser mayor a 0" },
+    ]);
+    expect(fieldErrors({ edad: 1.5 }, rules)).toEqual([
+      { field: "nombre", message: "Requerido" },
+      { field: "edad", message: "Entero" },
+    ]);
+    expect(fieldErrors({ nombre: "ab", edad: 3 }, rules)).toEqual([]);
   });
 });

@@ -10,6 +10,21 @@ export const greaterThanMessage = (n: number) => `Debe ser mayor a ${n}`;
 
 export type Validator = (value: unknown) => string | null;
 
+/** A field's rules; the form (engine definitions) and the server read the same object, so both give the same message. */
+export interface FieldRules {
+  required?: boolean;
+  /** max text length: 'Debe tener max N crts.' */
+  max?: number;
+  /** min text length: 'Debe tener min N crts.' */
+  min?: number;
+  /** number strictly greater than: 'Debe ser mayor a N' */
+  greaterThan?: number;
+  /** whole numbers only: 'Entero' */
+  integer?: boolean;
+  /** text converted to upper case (a form transform, no message; apostrophes are always blocked, spec 1 §5) */
+  upperCase?: boolean;
+}
+
 export function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === "string") return value.trim() === "";
@@ -46,6 +61,33 @@ export const integer: Validator = (value) => {
   if (isEmpty(value)) return null;
   return Number.isInteger(toNumber(value)) ? null : INTEGER;
 };
+
+/** The validators of the rules, in the order their messages take precedence. */
+export function validatorsOf(rules: FieldRules | undefined): Validator[] {
+  if (!rules) return [];
+  const list: Validator[] = [];
+  if (rules.required) list.push(required);
+  if (rules.min !== undefined) list.push(minLength(rules.min));
+  if (rules.max !== undefined) list.push(maxLength(rules.max));
+  if (rules.integer) list.push(integer);
+  if (rules.greaterThan !== undefined) list.push(greaterThan(rules.greaterThan));
+  return list;
+}
+
+export interface FieldError<F extends string = string> {
+  field: F;
+  message: string;
+}
+
+/** Each field's first message under a rule set, in the rule set's order (what the server answers as BAD_USER_INPUT). */
+export function fieldErrors<F extends string>(values: Partial<Record<F, unknown>>, ruleSet: Readonly<Record<F, FieldRules>>): FieldError<F>[] {
+  const errors: FieldError<F>[] = [];
+  for (const field of Object.keys(ruleSet) as F[]) {
+    const message = firstError(values[field], validatorsOf(ruleSet[field]));
+    if (message) errors.push({ field, message });
+  }
+  return errors;
+}
 
 /** The first message of the validators in order, or null. */
 export function firstError(value: unknown, validators: readonly Validator[]): string | null {

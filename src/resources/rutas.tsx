@@ -1,11 +1,12 @@
 // Rutas (spec 3 §2 Routes screen, §3 Route, §5 route form, §8): columns descripcion, via, origen, destino,
 // distancia (KM), tiempo estimado (seconds shown as days + hh:mm) and alto riesgo; the form picks origin
-// and destination with the search select over sysPoblaciones and edits the time as hours and minutes.
+// and destination with the search select over sysPoblaciones and edits the time as hours and minutes. The form's
+// rules are the server's (src/domain/route-rules.ts).
 import { NodeIndexOutlined } from "@ant-design/icons";
 import { TABLE_IDS } from "@/config";
 import { ADMIN_ROLE } from "@/config";
 import { formatEstimatedTime, hoursMinutesToSeconds, secondsToHoursMinutes } from "@/domain/duration";
-import { ROUTE_DESCRIPTION_MAX, ROUTE_VIA_MAX, routeDescription } from "@/domain/route-time";
+import { ROUTE_FORM_RULES as RULES, routeDescription } from "@/domain/route-rules";
 import type { ResourceDefinition } from "./engine";
 
 export type Ruta = {
@@ -85,19 +86,19 @@ export const rutasDefinition: ResourceDefinition<Ruta, RutaFormValues> = {
   // the server deletes routes for role 3 only
   canDelete: (access) => access.role === ADMIN_ROLE,
   fields: [
-    { name: "idorigen", label: "Origen", type: "RELATION", relation: poblacion("origen"), form: { rules: { required: true }, span: 12 }, view: false },
-    { name: "iddestino", label: "Destino", type: "RELATION", relation: poblacion("destino"), form: { rules: { required: true }, span: 12 }, view: false },
-    { name: "descripcion", label: "Descripción", type: "TEXT", list: { width: 280 }, form: { rules: { max: ROUTE_DESCRIPTION_MAX }, placeholder: "ORIGEN - DESTINO VIA" } },
-    { name: "via", label: "Vía", type: "TEXT", list: { width: 180 }, form: { rules: { required: true, max: ROUTE_VIA_MAX } } },
+    { name: "idorigen", label: "Origen", type: "RELATION", relation: poblacion("origen"), form: { rules: RULES.idorigen, span: 12 }, view: false },
+    { name: "iddestino", label: "Destino", type: "RELATION", relation: poblacion("destino"), form: { rules: RULES.iddestino, span: 12 }, view: false },
+    { name: "descripcion", label: "Descripción", type: "TEXT", list: { width: 280 }, form: { rules: RULES.descripcion, placeholder: "ORIGEN - DESTINO VIA" } },
+    { name: "via", label: "Vía", type: "TEXT", list: { width: 180 }, form: { rules: RULES.via } },
     { name: "origen", label: "Origen", type: "TEXT", list: { width: 160 } },
     { name: "destino", label: "Destino", type: "TEXT", list: { width: 160 } },
-    { name: "distancia", label: "Distancia (KM)", type: "NUMERIC", list: { width: 120 }, form: { rules: { required: true, greaterThan: 0 }, minValue: 0 } },
+    { name: "distancia", label: "Distancia (KM)", type: "NUMERIC", list: { width: 120 }, form: { rules: RULES.distancia, minValue: 0 } },
     {
       name: "tiempoestimado", label: "Tiempo estimado", type: "DURATION",
       list: { width: 130, filterable: false }, format: (v) => formatEstimatedTime(typeof v === "number" ? v : null),
     },
-    { name: "horas", label: "Horas", type: "NUMERIC", query: false, view: false, form: { rules: { required: true, integer: true }, minValue: 0, span: 12 } },
-    { name: "minutos", label: "Minutos", type: "NUMERIC", query: false, view: false, form: { rules: { required: true, integer: true }, minValue: 0, maxValue: 59, span: 12 } },
+    { name: "horas", label: "Horas", type: "NUMERIC", query: false, view: false, form: { rules: RULES.horas, minValue: 0, span: 12 } },
+    { name: "minutos", label: "Minutos", type: "NUMERIC", query: false, view: false, form: { rules: RULES.minutos, minValue: 0, maxValue: 59, span: 12 } },
     { name: "indicadoraltoriesgo", label: "Alto riesgo", type: "BOOLEAN", list: { width: 100 }, form: {} },
   ],
   fromRecord: rutaFromRecord,

@@ -73,6 +73,8 @@ describe("forced password change", () => {
     await login.login("nuevo", "nuevo123");
     await page.waitForURL(/\/changePassword$/i);
     const form = new PasswordPage(page);
+    // the forced change offers Cancelar (/resetPass does not: tests/e2e/shell.test.ts)
+    await page.getByRole("button", { name: "Cancelar" }).waitFor();
     await form.change("nuevo123", "clave-nueva-1", "otra-clave");
     await page.getByText("La contraseña es diferente").waitFor();
     await form.confirm.fill("clave-nueva-1");

@@ -81,7 +81,7 @@ describe.each(ENGINES)("filesDoc export on %s", (engine) => {
     const marker = `EXPORTA ${engine}`;
     for (let i = 0; i < 23; i++) {
       const res = await server.gql(admin, `mutation ($r: RutaInput!) { createRuta(ruta: $r) { id } }`, {
-        r: { idorigen: a.id, iddestino: b.id, via: `${marker} ${i}`, distancia: i * 1.5, tiempoestimado: i * 3_700, indicadoraltoriesgo: i % 2 === 0 },
+        r: { idorigen: a.id, iddestino: b.id, via: `${marker} ${i}`, distancia: (i + 1) * 1.5, tiempoestimado: i * 3_700, indicadoraltoriesgo: i % 2 === 0 },
       });
       expect(res.errors).toBeUndefined();
     }

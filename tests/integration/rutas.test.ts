@@ -72,18 +72,20 @@ describe.each(ENGINES)("rutas on %s", (engine) => {
     const created = await create(admin);
     const res = await server.gql<{ updateRuta: Ruta }>(admin, UPDATE, {
       id: created.id,
-      ruta: input({ idorigen: pops[2].id, descripcion: "  RUTA EDITADA  ", distancia: 0, tiempoestimado: 95_400 }),
+      ruta: input({ idorigen: pops[2].id, descripcion: "  RUTA EDITADA  ", distancia: 0.5, tiempoestimado: 95_400 }),
     });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.updateRuta).toMatchObject({ id: created.id, idorigen: pops[2].id, origen: pops[2].descripcion, descripcion: "RUTA EDITADA", distancia: 0, tiempoestimado: 95_400 });
+    expect(res.data!.updateRuta).toMatchObject({ id: created.id, idorigen: pops[2].id, origen: pops[2].descripcion, descripcion: "RUTA EDITADA", distancia: 0.5, tiempoestimado: 95_400 });
   });
 
   it.each([
-    ["a 101-character via", { via: "V".repeat(101) }, "via: Maximo 100 caracteres"],
+    // the form's messages (spec 2 §5 generic validators, src/domain/route-rules.ts)
+    ["a 101-character via", { via: "V".repeat(101) }, "via: Debe tener max 100 crts."],
     ["a blank via", { via: "   " }, "via: Requerido"],
-    ["a 201-character description", { descripcion: "D".repeat(201) }, "descripcion: Maximo 200 caracteres"],
-    ["a negative distance", { distancia: -1 }, "distancia: Debe ser mayor o igual a 0"],
-    ["a negative time", { tiempoestimado: -60 }, "tiempoestimado: Entero mayor o igual a 0"],
+    ["a 201-character description", { descripcion: "D".repeat(201) }, "descripcion: Debe tener max 200 crts."],
+    ["a distance of 0", { distancia: 0 }, "distancia: Debe ser mayor a 0"],
+    ["a negative distance", { distancia: -1 }, "distancia: Debe ser mayor a 0"],
+    ["a negative time", { tiempoestimado: -60 }, "tiempoestimado: Debe ser mayor a -1"],
     ["an unknown origin", { idorigen: 987654 }, "idorigen: La poblacion de origen no existe"],
     ["an unknown destination", { iddestino: 987654 }, "iddestino: La poblacion de destino no existe"],
   ])("refuses %s with BAD_USER_INPUT", async (_name, extra, message) => {
@@ -106,7 +108,7 @@ describe.each(ENGINES)("rutas on %s", (engine) => {
 
   it("lists with filters, orders and a page, and refuses fields outside the whitelist", async () => {
     const marker = `LISTA ${engine}`;
-    for (let i = 0; i < 5; i++) await create(admin, { via: `${marker} ${i}`, distancia: i * 10 });
+    for (let i = 0; i < 5; i++) await create(admin, { via: `${marker} ${i}`, distancia: (i + 1) * 10 });
     const res = await server.gql<{ rutasInfo: { totalreg: number; data: Ruta[] } }>(admin, LIST, {
       filters: [{ field: "via", value: marker }],
       orders: [{ field: "distancia", type: "DESC" }],
@@ -114,7 +116,7 @@ describe.each(ENGINES)("rutas on %s", (engine) => {
     });
     expect(res.errors).toBeUndefined();
     expect(res.data!.rutasInfo.totalreg).toBe(5);
-    expect(res.data!.rutasInfo.data.map((r) => r.distancia)).toEqual([20, 10]);
+    expect(res.data!.rutasInfo.data.map((r) => r.distancia)).toEqual([30, 20]);
     for (const bad of [{ filters: [{ field: "idempresa", value: 1 }] }, { orders: [{ field: "x; DROP TABLE rutas", type: "ASC" }] }]) {
       const refused = await server.gql(admin, LIST, bad);
       expect(refused.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");

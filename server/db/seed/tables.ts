@@ -1,5 +1,5 @@
 // Table definitions served by `tablas` (spec 1 §3.11): one per list of the product, with its columns.
-import { TABLE_IDS } from "../../../src/config";
+import { TABLE_CONFIG_KEY, TABLE_IDS } from "../../../src/config";
 
 export type TableKey = keyof typeof TABLE_IDS;
 export type ColumnType = "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE";
@@ -149,7 +149,7 @@ const downloadColumns: Col[] = [
 
 export const TABLE_DEFINITIONS: TableDefinition[] = [
   {
-    id: TABLE_IDS.viajes, name: "homeT", title: "Viajes", descripcion: "Seguimiento de viajes en curso", alias: "viajes",
+    id: TABLE_IDS.viajes, name: TABLE_CONFIG_KEY, title: "Viajes", descripcion: "Seguimiento de viajes en curso", alias: "viajes",
     group: "Seguimiento", icon: "CarOutlined", tableref: "viajeslista", columns: cols(tripsColumns),
   },
   {

@@ -1,15 +1,23 @@
 import "@ant-design/v5-patch-for-react-19";
+import { Refine } from "@refinedev/core";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatDateRange } from "@/domain/date-range";
+import { i18nProvider } from "@/providers/i18n-provider";
 import { DateRangeInput } from "./DateRangeInput";
 
 afterEach(cleanup);
 
+/** The app's Spanish texts (Refine i18nProvider, src/i18n/es.ts). */
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <Refine i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>{children}</Refine>
+);
+
 describe("DateRangeInput", () => {
   it("masks typed text and reports a complete range", () => {
     const onChange = vi.fn();
-    render(<DateRangeInput onChange={onChange} />);
+    render(<DateRangeInput onChange={onChange} />, { wrapper });
     const input = screen.getByLabelText("Rango de fechas") as HTMLInputElement;
     fireEvent.change(input, { target: { value: "0102202" } });
     expect(input.value).toBe("01/02/202");
@@ -23,7 +31,7 @@ describe("DateRangeInput", () => {
   });
   it("clearing the text reports no range", () => {
     const onChange = vi.fn();
-    render(<DateRangeInput onChange={onChange} />);
+    render(<DateRangeInput onChange={onChange} />, { wrapper });
     const input = screen.getByLabelText("Rango de fechas");
     fireEvent.change(input, { target: { value: "01" } });
     fireEvent.change(input, { target: { value: "" } });

@@ -2,6 +2,7 @@
 // typing (21 characters, years 20xx) plus a calendar with the presets 7 days, 1, 3, 6 and 12 months; the
 // current range is named Hoy / Semana / Mes / Trimestre / Semestre / Año when it is one of them.
 import { CalendarOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
 import { Button, DatePicker, Input, Space, Tag } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useMemo, useState, type CSSProperties } from "react";
@@ -23,6 +24,7 @@ const HIDDEN_PICKER: CSSProperties = { width: 0, padding: 0, border: 0, overflow
 const asDay = (d: Dayjs) => dayjs(d.format("YYYY-MM-DD"));
 
 export function DateRangeInput({ value, onChange, showName = false, size, style }: DateRangeInputProps) {
+  const t = useTranslate();
   const shown = value ? formatDateRange(value) : "";
   const [text, setText] = useState(shown);
   const [lastShown, setLastShown] = useState(shown);
@@ -49,19 +51,19 @@ export function DateRangeInput({ value, onChange, showName = false, size, style 
     }
   };
 
-  const name = value ? (recogniseRange(value, today) ?? "Otro") : null;
+  const name = value ? (recogniseRange(value, today) ?? t("dateRange.other")) : null;
   return (
     <Space.Compact size={size} style={style}>
       <Input
         value={text}
-        placeholder="dd/mm/aaaa-dd/mm/aaaa"
+        placeholder={t("dateRange.placeholder")}
         maxLength={DATE_RANGE_MAX_LENGTH}
         allowClear
         onChange={(e) => onType(e.target.value)}
         suffix={showName && name ? <Tag style={{ marginInlineEnd: 0 }}>{name}</Tag> : undefined}
-        aria-label="Rango de fechas"
+        aria-label={t("dateRange.label")}
       />
-      <Button icon={<CalendarOutlined />} onClick={() => setOpen((o) => !o)} aria-label="Calendario" />
+      <Button icon={<CalendarOutlined />} onClick={() => setOpen((o) => !o)} aria-label={t("dateRange.calendar")} />
       <DatePicker.RangePicker
         open={open}
         onOpenChange={setOpen}

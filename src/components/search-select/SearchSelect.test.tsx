@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SEARCH_DEBOUNCE_MS } from "@/config";
 import { SearchSelect } from "./SearchSelect";
+import { i18nProvider } from "@/providers/i18n-provider";
 
 afterEach(() => {
   cleanup();
@@ -25,7 +26,7 @@ function server(rows = ALL) {
 function setup(getList: ReturnType<typeof vi.fn>, onChange = vi.fn()) {
   const dataProvider = { getList, getOne: vi.fn(), create: vi.fn(), update: vi.fn(), deleteOne: vi.fn(), getApiUrl: () => "" } as unknown as DataProvider;
   render(
-    <Refine dataProvider={dataProvider} options={{ disableTelemetry: true }}>
+    <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>
       <SearchSelect operation="sysPoblaciones" labelField="descripcion" onChange={onChange} placeholder="Población" />
     </Refine>,
   );

@@ -1,6 +1,6 @@
 // The generic search list (spec 2 §7): a select over any paged operation, 20 rows growing by 20 on scroll,
 // 300 ms search debounce (contains on the label field), 'Cargando...' and 'No hay datos'.
-import { useList, type BaseRecord } from "@refinedev/core";
+import { useList, useTranslate, type BaseRecord } from "@refinedev/core";
 import { Select } from "antd";
 import { useMemo, useState, type CSSProperties } from "react";
 import { SEARCH_DEBOUNCE_MS } from "@/config";
@@ -30,6 +30,7 @@ export interface SearchSelectProps {
 export function SearchSelect({
   operation, labelField, valueField = "id", value, initialLabel, onChange, placeholder, disabled, allowClear = true, style, id,
 }: SearchSelectProps) {
+  const t = useTranslate();
   const [search, setSearch] = useState("");
   const [pageSize, setPageSize] = useState(SEARCH_PAGE_STEP);
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -65,7 +66,7 @@ export function SearchSelect({
       allowClear={allowClear}
       style={{ width: "100%", ...style }}
       loading={loading}
-      notFoundContent={loading ? "Cargando..." : "No hay datos"}
+      notFoundContent={loading ? t("table.loading") : t("table.empty")}
       onSearch={(text) => {
         setSearch(text);
         setPageSize(SEARCH_PAGE_STEP);

@@ -2,12 +2,12 @@
 // and 'Total viajes', the saved views, the date range (history), the header's filters, 'Limpiar filtros',
 // 'Columnas', the page's export or download button, the generic data table and the column chooser.
 import { ClearOutlined, SettingOutlined } from "@ant-design/icons";
-import type { BaseRecord, CrudFilter } from "@refinedev/core";
+import { useTranslate, type BaseRecord, type CrudFilter } from "@refinedev/core";
 import { Button, Space, Typography } from "antd";
 import { useState, type ReactNode } from "react";
 import { PageHeader } from "@/components/layout";
 import { DateRangeInput } from "@/components/date-range-input/DateRangeInput";
-import { ColumnChooser, DataTable, ENGINE_MESSAGES, type DataTableProps } from "@/resources/engine";
+import { ColumnChooser, DataTable, type DataTableProps } from "@/resources/engine";
 import { SavedViews } from "@/resources/engine/saved-views";
 import type { TripsTableFilters } from "./trips-view-state";
 import { TripsFilters } from "./TripsFilters";
@@ -42,6 +42,7 @@ export function TripsTablePage(props: TripsTablePageProps) {
   const { page, title, testId } = props;
   const { list } = page;
   const [chooserOpen, setChooserOpen] = useState(false);
+  const t = useTranslate();
   return (
     <>
       <PageHeader title={title} />
@@ -61,10 +62,10 @@ export function TripsTablePage(props: TripsTablePageProps) {
             tripFlags={props.tripFlags}
           />
           <Button icon={<ClearOutlined />} disabled={!page.filtered} onClick={page.clearFilters}>
-            {ENGINE_MESSAGES.clearFilters}
+            {t("table.clearFilters")}
           </Button>
           <Button icon={<SettingOutlined />} onClick={() => setChooserOpen(true)}>
-            {ENGINE_MESSAGES.columns}
+            {t("table.columns")}
           </Button>
           {props.actions}
         </Space>

@@ -1,13 +1,12 @@
 // The generated list page of a resource (DESIGN §4): title and total, add, multi-delete, filters on/off and
 // clear, column chooser, export, the generic data table and the view/edit/create modal.
 import { ClearOutlined, DeleteOutlined, FilterOutlined, PlusOutlined, SettingOutlined } from "@ant-design/icons";
-import { usePermissions, type BaseKey, type BaseRecord } from "@refinedev/core";
+import { usePermissions, useTranslate, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { Button, Space, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { ColumnChooser } from "./column-chooser/ColumnChooser";
 import { DataTable } from "./data-table/DataTable";
 import { ExportMenu } from "./export/ExportMenu";
-import { ENGINE_MESSAGES } from "./messages";
 import { ResourceModal } from "./ResourceModal";
 import { SavedViews } from "./saved-views";
 import { useCatalogOptions } from "./use-catalog-options";
@@ -29,6 +28,7 @@ export interface ResourceListPageProps<R extends BaseRecord> {
 
 export function ResourceListPage<R extends BaseRecord>({ definition: declared, remember = true }: ResourceListPageProps<R>) {
   const definition = useCatalogOptions(declared);
+  const t = useTranslate();
   const list = useResourceTable(definition, { remember });
   const { data: permissions } = usePermissions<EnginePermissions>({});
   const access = accessOf(permissions);
@@ -47,7 +47,7 @@ export function ResourceListPage<R extends BaseRecord>({ definition: declared, r
           <Typography.Title level={4} style={{ margin: 0 }}>
             {definition.labels.title}
           </Typography.Title>
-          <Typography.Text type="secondary">{`${ENGINE_MESSAGES.total} ${definition.labels.plural.toLowerCase()}: ${list.total ?? 0}`}</Typography.Text>
+          <Typography.Text type="secondary">{t("table.total", { label: definition.labels.plural.toLowerCase(), count: list.total ?? 0 })}</Typography.Text>
         </Space>
         <Space wrap>
           <SavedViews
@@ -56,24 +56,24 @@ export function ResourceListPage<R extends BaseRecord>({ definition: declared, r
           />
           {canCreate ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true })}>
-              {ENGINE_MESSAGES.add}
+              {t("table.add")}
             </Button>
           ) : null}
           {canDelete ? (
             <Button danger icon={<DeleteOutlined />} disabled={!selectedCount} loading={deleting} onClick={() => confirmDelete(list.selectedKeys)}>
-              {selectedCount ? `${ENGINE_MESSAGES.delete} (${selectedCount})` : ENGINE_MESSAGES.delete}
+              {selectedCount ? t("table.deleteCount", { count: selectedCount }) : t("table.delete")}
             </Button>
           ) : null}
-          <Tooltip title={list.showFilters ? ENGINE_MESSAGES.hideFilters : ENGINE_MESSAGES.showFilters}>
+          <Tooltip title={list.showFilters ? t("table.hideFilters") : t("table.showFilters")}>
             <Button icon={<FilterOutlined />} type={list.showFilters ? "primary" : "default"} ghost={list.showFilters} onClick={list.toggleFilters}>
-              {list.showFilters ? ENGINE_MESSAGES.hideFilters : ENGINE_MESSAGES.showFilters}
+              {list.showFilters ? t("table.hideFilters") : t("table.showFilters")}
             </Button>
           </Tooltip>
           <Button icon={<ClearOutlined />} disabled={!list.hasFilters} onClick={list.clearFilters}>
-            {ENGINE_MESSAGES.clearFilters}
+            {t("table.clearFilters")}
           </Button>
           <Button icon={<SettingOutlined />} onClick={() => setChooserOpen(true)}>
-            {ENGINE_MESSAGES.columns}
+            {t("table.columns")}
           </Button>
           {definition.exportQueryId !== undefined ? <ExportMenu getState={() => list.exportState(definition.exportQueryId as number)} /> : null}
         </Space>

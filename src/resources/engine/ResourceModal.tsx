@@ -3,7 +3,7 @@
 // modal closes and the list refreshes (Refine invalidates it); a failure shows the server's first message
 // or the definition's. Options: a custom title, view-mode plug-ins, "create from" actions (a new record
 // prefilled from the one shown) and extra mutation variables.
-import { useCreate, useNotification, useOne, useUpdate, type BaseKey, type BaseRecord } from "@refinedev/core";
+import { useCreate, useNotification, useOne, useTranslate, useUpdate, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { Button, Col, ConfigProvider, Descriptions, Form, Modal, Row, Skeleton } from "antd";
 import { parse } from "graphql";
 import { useState } from "react";
@@ -11,7 +11,6 @@ import { CLICK_GUARD_MS } from "@/config";
 import { formatValue } from "./format-value";
 import { FieldInput } from "./form/FieldInput";
 import { initialValues, labelFieldNames, toMutationInput } from "./form/form-values";
-import { ENGINE_MESSAGES } from "./messages";
 import { failureMessage, providerMeta, recordMeta } from "./resource-meta";
 import type { ResourceDefinition } from "./types";
 
@@ -37,6 +36,7 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
   const [lastSave, setLastSave] = useState(0);
   const meta = providerMeta(definition);
   const { open: notify } = useNotification();
+  const t = useTranslate();
   const { result: record, query } = useOne<R>({
     resource: definition.name,
     id,
@@ -71,7 +71,7 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
       errorNotification: false as const,
     };
     const onSuccess = () => {
-      notify?.({ type: "success", message: ENGINE_MESSAGES.saved });
+      notify?.({ type: "success", message: t("resource.saved") });
       onClose();
     };
     const onError = (error: unknown) => {
@@ -87,7 +87,7 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
   const footer =
     mode === "view"
       ? [
-          <Button key="close" onClick={onClose}>{ENGINE_MESSAGES.cancel}</Button>,
+          <Button key="close" onClick={onClose}>{t("resource.cancel")}</Button>,
           ...(record && editable
             ? (definition.createFrom ?? []).map((action) => (
                 <Button key={`from-${action.label}`} onClick={() => { setDerived(action.values(record) as Record<string, unknown>); setMode("edit"); }}>
@@ -95,11 +95,11 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
                 </Button>
               ))
             : []),
-          editable ? <Button key="edit" type="primary" onClick={() => setMode("edit")}>{ENGINE_MESSAGES.edit}</Button> : null,
+          editable ? <Button key="edit" type="primary" onClick={() => setMode("edit")}>{t("resource.edit")}</Button> : null,
         ]
       : [
-          <Button key="cancel" onClick={onClose}>{ENGINE_MESSAGES.cancel}</Button>,
-          <Button key="save" type="primary" loading={saving} onClick={() => void save()}>{ENGINE_MESSAGES.save}</Button>,
+          <Button key="cancel" onClick={onClose}>{t("resource.cancel")}</Button>,
+          <Button key="save" type="primary" loading={saving} onClick={() => void save()}>{t("resource.save")}</Button>,
         ];
 
   return (

@@ -14,4 +14,3 @@ export { useResourceTable } from "./use-resource-table";
 export { useTableColumns } from "./use-table-columns";
 export { columnsFromDefinition, columnsFromServer, type ServerField, type TableColumn } from "./columns";
 export { formatValue, NA } from "./format-value";
-export { ENGINE_MESSAGES } from "./messages";

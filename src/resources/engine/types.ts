@@ -6,6 +6,7 @@ import type { BaseRecord } from "@refinedev/core";
 import type { ComponentType, ReactNode } from "react";
 import type { VisibilityRule } from "@/domain/menu";
 import type { SystemCatalogs } from "@/hooks/use-system-catalogs";
+import type { FieldRules } from "@/domain/validators";
 import type { Fields, ResourceOperations } from "@/providers/data";
 
 /** The spec's column types (spec 1 §2.7). */
@@ -32,20 +33,8 @@ export interface RelationConfig {
   labelInto?: string;
 }
 
-/** Form rules with the spec's messages (src/domain/validators.ts). */
-export interface FieldRules {
-  required?: boolean;
-  /** max text length: 'Debe tener max N crts.' */
-  max?: number;
-  /** min text length: 'Debe tener min N crts.' */
-  min?: number;
-  /** number strictly greater than: 'Debe ser mayor a N' */
-  greaterThan?: number;
-  /** whole numbers only: 'Entero' */
-  integer?: boolean;
-  /** text converted to upper case (apostrophes are always blocked, spec 1 §5) */
-  upperCase?: boolean;
-}
+/** Form rules with the spec's messages (src/domain/validators.ts, shared with the server). */
+export type { FieldRules };
 
 export interface ListColumnOptions<R extends BaseRecord = BaseRecord> {
   /** in the table but hidden until the user shows it in the column chooser */

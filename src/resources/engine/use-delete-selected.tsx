@@ -1,10 +1,9 @@
 // Multi-delete behind the confirmation 'Desea eliminar N registros' (spec 3 §4): ids converted to numbers
 // and non-numeric ones dropped; nothing is sent when none remain (spec 3 §5).
-import { useDeleteMany, useNotification, type BaseRecord } from "@refinedev/core";
+import { useDeleteMany, useNotification, useTranslate, type BaseRecord } from "@refinedev/core";
 import { Modal } from "antd";
 import type { Key } from "react";
-import { deleteConfirmText, toNumericIds } from "@/domain/delete-ids";
-import { ENGINE_MESSAGES } from "./messages";
+import { toNumericIds } from "@/domain/delete-ids";
 import { failureMessage, providerMeta } from "./resource-meta";
 import type { ResourceDefinition } from "./types";
 
@@ -12,14 +11,15 @@ export function useDeleteSelected<R extends BaseRecord>(definition: ResourceDefi
   const [modal, contextHolder] = Modal.useModal();
   const { mutate, mutation } = useDeleteMany();
   const { open: notify } = useNotification();
+  const t = useTranslate();
 
   const confirmDelete = (keys: readonly Key[]) => {
     if (!keys.length) return;
     void modal.confirm({
-      title: ENGINE_MESSAGES.delete,
-      content: deleteConfirmText(keys.length),
-      okText: ENGINE_MESSAGES.accept,
-      cancelText: ENGINE_MESSAGES.cancel,
+      title: t("table.delete"),
+      content: t("table.deleteConfirm", { count: keys.length }),
+      okText: t("resource.accept"),
+      cancelText: t("resource.cancel"),
       onOk: () => {
         const ids = toNumericIds(keys);
         if (!ids.length) return;
@@ -34,7 +34,7 @@ export function useDeleteSelected<R extends BaseRecord>(definition: ResourceDefi
           },
           {
             onSuccess: () => {
-              notify?.({ type: "success", message: ENGINE_MESSAGES.saved });
+              notify?.({ type: "success", message: t("resource.saved") });
               onDeleted();
             },
             onError: (error) => notify?.({ type: "error", message: failureMessage(error) }),

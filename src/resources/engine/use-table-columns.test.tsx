@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { rutasDefinition } from "../rutas";
 import { UPDATE_USER_FIELD } from "./queries";
 import { useTableColumns } from "./use-table-columns";
+import { i18nProvider } from "@/providers/i18n-provider";
 
 afterEach(cleanup);
 
@@ -22,7 +23,7 @@ function wrapper(custom: ReturnType<typeof vi.fn>) {
     getIdentity: async () => ({ id: 7 }),
   };
   return ({ children }: { children: ReactNode }) => (
-    <Refine dataProvider={dataProvider} authProvider={authProvider} options={{ disableTelemetry: true }}>
+    <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authProvider} options={{ disableTelemetry: true }}>
       {children}
     </Refine>
   );

@@ -1,13 +1,12 @@
 // The columns of a list: the server's (`tablas(id) { fields(iduser) }`, spec 1 §3.11) when the definition
 // names a table, else the definition's list fields. A chooser change is applied locally first, then saved
 // with one updateUserField per changed column while 'Actualizando campos...' shows (spec 1 §4.4).
-import { useCustom, useCustomMutation, useGetIdentity, type BaseRecord } from "@refinedev/core";
+import { useCustom, useCustomMutation, useGetIdentity, useTranslate, type BaseRecord } from "@refinedev/core";
 import { message } from "antd";
 import { useMemo, useState } from "react";
 import { applyChooser, diffColumns, visibleColumns } from "@/domain/column-config";
 import type { TablaQuery } from "@/graphql/operations.types";
 import { columnsFromDefinition, columnsFromServer, type TableColumn } from "./columns";
-import { ENGINE_MESSAGES } from "./messages";
 import { TABLA_QUERY, UPDATE_USER_FIELD } from "./queries";
 import type { EngineIdentity, FieldDefinition } from "./types";
 
@@ -26,6 +25,7 @@ export interface TableColumnsState<R extends BaseRecord> {
 }
 
 export function useTableColumns<R extends BaseRecord>(fields: readonly FieldDefinition<R>[], tableId?: number): TableColumnsState<R> {
+  const t = useTranslate();
   const { data: identity, isLoading: identityLoading } = useGetIdentity<EngineIdentity>();
   const iduser = toUserId(identity?.id);
   const serverQuery = useCustom<TablaQuery>({
@@ -52,7 +52,7 @@ export function useTableColumns<R extends BaseRecord>(fields: readonly FieldDefi
     if (tableId === undefined || iduser === null) return;
     const updates = diffColumns(all, next, iduser);
     if (!updates.length) return;
-    const hide = message.info(ENGINE_MESSAGES.updatingFields, 0);
+    const hide = message.info(t("table.updatingFields"), 0);
     try {
       for (const update of updates) {
         await mutateAsync({ url: "", method: "post", values: update, meta: { document: UPDATE_USER_FIELD }, errorNotification: false });

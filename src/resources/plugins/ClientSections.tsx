@@ -2,13 +2,12 @@
 // user, and the hide-events toggle list (syseventosclienteocultos / createsyseventosclienteocultos): system
 // events 1, 22, 23, 24, 25, 30, 31, 32 are never offered; success when an id comes back, else
 // 'Ocurrio un error'; notifications last 2 s.
-import { useCustom, useCustomMutation } from "@refinedev/core";
+import { useCustom, useCustomMutation, useTranslate } from "@refinedev/core";
 import { Button, List, Modal, Space, Switch, message } from "antd";
 import { useState } from "react";
 import { offeredClientEvents } from "@/domain/contacts";
 import { useSystemCatalogs } from "@/hooks/use-system-catalogs";
 import type { GuardarOcultosMutation, OcultosQuery } from "@/graphql/operations.types";
-import { ENGINE_MESSAGES } from "../engine/messages";
 import type { ViewSectionProps } from "../engine/types";
 import { CLIENT_HIDDEN_EVENTS, SAVE_CLIENT_HIDDEN_EVENTS } from "./queries";
 import { ResetPasswordButton } from "./ResetPasswordButton";
@@ -17,6 +16,7 @@ export const CLIENT_NOTIFICATION_S = 2;
 export const CLIENT_TEXTS = { resetPass: "Reset Pass", hideEvents: "Ocultar eventos", saved: "Proceso exitoso" } as const;
 
 function HiddenEventsModal({ idcliente, onClose }: { idcliente: number; onClose: () => void }) {
+  const t = useTranslate();
   const catalogs = useSystemCatalogs();
   const hidden = useCustom<OcultosQuery>({
     url: "", method: "post", config: { payload: { idcliente } }, meta: { document: CLIENT_HIDDEN_EVENTS }, errorNotification: false,
@@ -40,14 +40,14 @@ function HiddenEventsModal({ idcliente, onClose }: { idcliente: number; onClose:
           if (data.createsyseventosclienteocultos?.id) {
             void message.success(CLIENT_TEXTS.saved, CLIENT_NOTIFICATION_S);
             onClose();
-          } else void message.error(ENGINE_MESSAGES.error, CLIENT_NOTIFICATION_S);
+          } else void message.error(t("resource.error"), CLIENT_NOTIFICATION_S);
         },
-        onError: () => void message.error(ENGINE_MESSAGES.error, CLIENT_NOTIFICATION_S),
+        onError: () => void message.error(t("resource.error"), CLIENT_NOTIFICATION_S),
       },
     );
 
   return (
-    <Modal open title={CLIENT_TEXTS.hideEvents} onCancel={onClose} onOk={save} okText={ENGINE_MESSAGES.save} cancelText={ENGINE_MESSAGES.cancel} confirmLoading={mutation.isPending}>
+    <Modal open title={CLIENT_TEXTS.hideEvents} onCancel={onClose} onOk={save} okText={t("resource.save")} cancelText={t("resource.cancel")} confirmLoading={mutation.isPending}>
       <List
         size="small"
         loading={catalogs.isLoading || hidden.query.isLoading}

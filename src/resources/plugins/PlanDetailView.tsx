@@ -1,9 +1,8 @@
 // The trip plan in view mode (spec 3 §2, §4): its control posts in order with duration and distance, the
 // totals (h:mm, km), and the enable / disable action (habilitarPlanviajeV2).
-import { useCustomMutation, useInvalidate, useNotification, type BaseRecord } from "@refinedev/core";
+import { useCustomMutation, useInvalidate, useNotification, useTranslate, type BaseRecord } from "@refinedev/core";
 import { Button, Space, Table, Typography } from "antd";
 import { formatHoursMinutes, planTotals, type PlanDetailRow } from "@/domain/plan-detail";
-import { ENGINE_MESSAGES } from "../engine/messages";
 import { failureMessage } from "../engine/resource-meta";
 import type { ViewSectionProps } from "../engine/types";
 import { ENABLE_PLAN } from "./queries";
@@ -14,6 +13,7 @@ export function PlanDetailView({ record, close }: ViewSectionProps) {
   const { mutate, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
   const { open: notify } = useNotification();
+  const t = useTranslate();
   const disabled = Boolean(record.indicadordeshabilitado);
 
   const toggle = () =>
@@ -21,7 +21,7 @@ export function PlanDetailView({ record, close }: ViewSectionProps) {
       { url: "", method: "post", values: { id: record.id }, meta: { document: ENABLE_PLAN }, successNotification: false, errorNotification: false },
       {
         onSuccess: () => {
-          notify?.({ type: "success", message: ENGINE_MESSAGES.saved });
+          notify?.({ type: "success", message: t("resource.saved") });
           void invalidate({ resource: "planesviaje", invalidates: ["list", "detail"] });
           close();
         },

@@ -72,9 +72,33 @@ export class Shell {
     await this.openUserMenu();
     await this.page.getByText("Cerrar sesión").click();
   }
+  /** the user menu's 'Cambiar contraseña' */
+  async changePassword() {
+    await this.openUserMenu();
+    await this.page.getByRole("menuitem", { name: "Cambiar contraseña" }).click();
+  }
+  /** the sidebar's rendered width in px */
+  async sidebarWidth(): Promise<number> {
+    return (await this.sidebar.boundingBox())?.width ?? 0;
+  }
+  /** the text of a group title or entry of the sidebar */
+  menuItem(text: string) {
+    return this.sidebar.getByText(text, { exact: true });
+  }
   /** texts of the sidebar entries and groups, expanded by hovering */
   async menuTexts(): Promise<string[]> {
     await this.sidebar.hover();
     return (await this.sidebar.innerText()).split("\n").map((t) => t.trim()).filter(Boolean);
+  }
+}
+
+/** The 404 page (spec 3 §2, also /Home/network-error). */
+export class NotFoundPage {
+  constructor(private page: Page) {}
+  get title() {
+    return this.page.getByText("Ocurrió un problema de conexión");
+  }
+  get homeLink() {
+    return this.page.getByRole("link", { name: "Ir a la página principal" });
   }
 }

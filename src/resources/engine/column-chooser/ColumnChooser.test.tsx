@@ -1,9 +1,17 @@
 import "@ant-design/v5-patch-for-react-19";
+import { Refine } from "@refinedev/core";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18nProvider } from "@/providers/i18n-provider";
 import { ColumnChooser } from "./ColumnChooser";
 
 afterEach(cleanup);
+
+/** The app's Spanish texts (Refine i18nProvider, src/i18n/es.ts). */
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <Refine i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>{children}</Refine>
+);
 
 // display order: Descripción, Vía, Origen, Destino (hidden), Distancia (KM)
 const columns = [
@@ -17,7 +25,7 @@ const columns = [
 function open() {
   const onAccept = vi.fn();
   const onCancel = vi.fn();
-  render(<ColumnChooser open columns={columns} onCancel={onCancel} onAccept={onAccept} />);
+  render(<ColumnChooser open columns={columns} onCancel={onCancel} onAccept={onAccept} />, { wrapper });
   const dialog = screen.getByRole("dialog");
   const titles = () => Array.from(dialog.querySelectorAll(".ant-tree-treenode .ant-tree-title")).map((n) => n.textContent);
   const selectAll = () => within(dialog).getByRole("checkbox", { name: "Seleccionar todo" }) as HTMLInputElement;

@@ -1,10 +1,10 @@
 // Column configuration dialog (spec 1 §2.7): search 'Buscar...', select-all toggle, drag to reorder,
 // Cancelar / Aceptar. It only edits a draft; the caller applies and saves it on Aceptar (spec 1 §4.4).
 import { HolderOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
 import { Button, Checkbox, Input, Modal, Space, Tree } from "antd";
 import { useMemo, useState } from "react";
 import { matchesSearch, moveColumn, sortColumns, type ColumnSetting } from "@/domain/column-config";
-import { ENGINE_MESSAGES } from "../messages";
 
 export interface ColumnChooserProps {
   open: boolean;
@@ -14,14 +14,16 @@ export interface ColumnChooserProps {
 }
 
 export function ColumnChooser({ open, columns, onCancel, onAccept }: ColumnChooserProps) {
+  const t = useTranslate();
   return (
-    <Modal open={open} title={ENGINE_MESSAGES.columns} onCancel={onCancel} footer={null} destroyOnHidden width={420}>
+    <Modal open={open} title={t("table.columns")} onCancel={onCancel} footer={null} destroyOnHidden width={420}>
       {open ? <ChooserBody columns={columns} onCancel={onCancel} onAccept={onAccept} /> : null}
     </Modal>
   );
 }
 
 function ChooserBody({ columns, onCancel, onAccept }: Omit<ColumnChooserProps, "open">) {
+  const t = useTranslate();
   const sorted = useMemo(() => sortColumns(columns), [columns]);
   const [order, setOrder] = useState(() => sorted.map((c) => c.id));
   const [checked, setChecked] = useState(() => sorted.filter((c) => !c.hidden).map((c) => c.id));
@@ -36,13 +38,13 @@ function ChooserBody({ columns, onCancel, onAccept }: Omit<ColumnChooserProps, "
 
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
-      <Input.Search placeholder={ENGINE_MESSAGES.search} allowClear value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Input.Search placeholder={t("table.search")} allowClear value={search} onChange={(e) => setSearch(e.target.value)} />
       <Checkbox
         checked={allChecked}
         indeterminate={shownChecked.length > 0 && !allChecked}
         onChange={(e) => toggleAll(e.target.checked)}
       >
-        {ENGINE_MESSAGES.selectAll}
+        {t("table.selectAll")}
       </Checkbox>
       <div style={{ maxHeight: 360, overflowY: "auto" }}>
         <Tree
@@ -65,9 +67,9 @@ function ChooserBody({ columns, onCancel, onAccept }: Omit<ColumnChooserProps, "
         />
       </div>
       <Space style={{ width: "100%", justifyContent: "flex-end" }}>
-        <Button onClick={onCancel}>{ENGINE_MESSAGES.cancel}</Button>
+        <Button onClick={onCancel}>{t("resource.cancel")}</Button>
         <Button type="primary" onClick={() => onAccept(order, checked)}>
-          {ENGINE_MESSAGES.accept}
+          {t("resource.accept")}
         </Button>
       </Space>
     </Space>

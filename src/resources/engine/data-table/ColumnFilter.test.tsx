@@ -1,7 +1,10 @@
 import "@ant-design/v5-patch-for-react-19";
+import { Refine } from "@refinedev/core";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FILTER_DEBOUNCE_MS } from "@/config";
+import { i18nProvider } from "@/providers/i18n-provider";
 import { ColumnFilter } from "./ColumnFilter";
 
 beforeEach(() => vi.useFakeTimers());
@@ -9,6 +12,11 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
+
+/** The app's Spanish texts (Refine i18nProvider, src/i18n/es.ts). */
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <Refine i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>{children}</Refine>
+);
 
 const text = { field: "descripcion", label: "Descripción", filter: "text" as const };
 const number = { field: "distancia", label: "Distancia (KM)", filter: "number" as const };
@@ -18,7 +26,7 @@ describe("ColumnFilter debounce (spec 1 §2.7: 700 ms)", () => {
 
   it("applies typed text 700 ms after the last key, not at 699 ms", () => {
     const onChange = vi.fn();
-    render(<ColumnFilter column={text} value={undefined} onChange={onChange} />);
+    render(<ColumnFilter column={text} value={undefined} onChange={onChange} />, { wrapper });
     fireEvent.change(screen.getByLabelText("Filtro Descripción"), { target: { value: "me" } });
     act(() => vi.advanceTimersByTime(400));
     // another key restarts the wait
@@ -38,6 +46,7 @@ describe("ColumnFilter debounce (spec 1 §2.7: 700 ms)", () => {
         <ColumnFilter column={text} value={undefined} onChange={onText} />
         <ColumnFilter column={number} value={undefined} onChange={onNumber} />
       </>,
+      { wrapper },
     );
     fireEvent.change(screen.getByLabelText("Filtro Descripción"), { target: { value: "o'ne" } });
     fireEvent.change(screen.getByLabelText("Filtro Distancia (KM)"), { target: { value: "42" } });
@@ -51,7 +60,7 @@ describe("ColumnFilter debounce (spec 1 §2.7: 700 ms)", () => {
 
   it("a pending value dies with the filter (hidden filters or a page left)", () => {
     const onChange = vi.fn();
-    const { unmount } = render(<ColumnFilter column={text} value={undefined} onChange={onChange} />);
+    const { unmount } = render(<ColumnFilter column={text} value={undefined} onChange={onChange} />, { wrapper });
     fireEvent.change(screen.getByLabelText("Filtro Descripción"), { target: { value: "x" } });
     unmount();
     act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS * 2));

@@ -1,5 +1,6 @@
 // One column's filter control in the table header (spec 1 §2.7): typed text and numbers apply after 700 ms
 // without typing; choices and date ranges at once.
+import { useTranslate } from "@refinedev/core";
 import { Input, InputNumber, Select } from "antd";
 import { useState, type SyntheticEvent } from "react";
 import { FILTER_DEBOUNCE_MS } from "@/config";
@@ -21,6 +22,7 @@ const BOOLEAN_OPTIONS = [
 ];
 
 export function ColumnFilter({ column, value, onChange }: ColumnFilterProps) {
+  const t = useTranslate();
   const [draft, setDraft] = useState<unknown>(value);
   const [lastValue, setLastValue] = useState<unknown>(value);
   // the applied value changed from outside (clear filters, URL): show it
@@ -33,7 +35,7 @@ export function ColumnFilter({ column, value, onChange }: ColumnFilterProps) {
     setDraft(next);
     applyLater(next);
   };
-  const label = `Filtro ${column.label}`;
+  const label = t("table.filterOf", { label: column.label });
 
   let control;
   switch (column.filter) {

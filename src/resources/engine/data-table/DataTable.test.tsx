@@ -1,7 +1,7 @@
 import "@ant-design/v5-patch-for-react-19";
 import { Refine } from "@refinedev/core";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { useState, type Key } from "react";
+import { useState, type Key, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TableOrder } from "@/domain/table-sort";
 import { i18nProvider } from "@/providers/i18n-provider";
@@ -9,6 +9,11 @@ import type { TableColumn } from "../columns";
 import { DataTable } from "./DataTable";
 
 afterEach(cleanup);
+
+/** The app's Spanish texts (Refine i18nProvider, src/i18n/es.ts). */
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <Refine i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>{children}</Refine>
+);
 
 const columns: TableColumn[] = [
   { id: 1, field: "descripcion", label: "Descripción", hidden: false, defaultorder: 1, type: "TEXT", sortable: true, filter: "text" },
@@ -41,12 +46,12 @@ function Harness({ rows, onSort }: { rows: { id: number; descripcion?: string | 
 
 describe("DataTable", () => {
   it("shows 'No hay datos' without rows", () => {
-    render(<Harness rows={[]} />);
+    render(<Harness rows={[]} />, { wrapper });
     expect(screen.getAllByText("No hay datos").length).toBeGreaterThan(0);
   });
 
   it("shows NA for empty values and formats the rest", () => {
-    render(<Harness rows={[{ id: 1, descripcion: null, distancia: 1234.5 }, { id: 2, descripcion: "BOGOTA - CALI", distancia: null }]} />);
+    render(<Harness rows={[{ id: 1, descripcion: null, distancia: 1234.5 }, { id: 2, descripcion: "BOGOTA - CALI", distancia: null }]} />, { wrapper });
     expect(screen.getAllByText("NA")).toHaveLength(2);
     expect(screen.getByText("BOGOTA - CALI")).toBeTruthy();
     expect(screen.getByText("1.234,5")).toBeTruthy();
@@ -54,7 +59,7 @@ describe("DataTable", () => {
 
   it("sorts DESC on the first click, toggles on the same column and starts ASC on another", () => {
     const onSort = vi.fn();
-    render(<Harness rows={[{ id: 1, descripcion: "a", distancia: 1 }]} onSort={onSort} />);
+    render(<Harness rows={[{ id: 1, descripcion: "a", distancia: 1 }]} onSort={onSort} />, { wrapper });
     const click = (field: string) => act(() => fireEvent.click(screen.getByTestId(`header-${field}`)));
     click("descripcion");
     expect(screen.getByTestId("order").textContent).toBe("descripcion DESC");
@@ -70,6 +75,7 @@ describe("DataTable", () => {
   it("shows each column's filter once, in the header (antd repeats titles in a hidden measuring row)", () => {
     render(
       <DataTable columns={columns} rows={[{ id: 1, descripcion: "a", distancia: 1 }]} loading={false} order={null} onSort={() => {}} showFilters filterValues={{}} onFilterChange={() => {}} pagination={footer} />,
+      { wrapper },
     );
     expect(screen.getAllByLabelText("Filtro Descripción")).toHaveLength(1);
     expect(screen.getAllByLabelText("Filtro Distancia (KM)")).toHaveLength(1);
@@ -79,6 +85,7 @@ describe("DataTable", () => {
   it("shows the loading text", () => {
     render(
       <DataTable columns={columns} rows={[]} loading order={null} onSort={() => {}} showFilters={false} filterValues={{}} onFilterChange={() => {}} pagination={footer} />,
+      { wrapper },
     );
     expect(screen.getAllByText("Cargando...").length).toBeGreaterThan(0);
   });

@@ -2,7 +2,7 @@
 // select-all-on-page, typed cells with NA for empty values, 'No hay datos' / 'Cargando...', the first 30 rows
 // rendered and 30 more each time the fixed-height body is scrolled near its end (docs/decisions.md), and the
 // footer pagination.
-import type { BaseRecord } from "@refinedev/core";
+import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { Table, type TableColumnsType, type TableProps } from "antd";
 import type { TableRef } from "antd/es/table";
 import { useEffect, useRef, useState, type HTMLAttributes, type Key, type ReactNode, type ThHTMLAttributes, type UIEvent } from "react";
@@ -11,7 +11,6 @@ import { renderedAfterScroll } from "@/domain/rendered-rows";
 import { columnSortOrder, nextSort, type TableOrder } from "@/domain/table-sort";
 import type { TableColumn } from "../columns";
 import { formatValue } from "../format-value";
-import { ENGINE_MESSAGES } from "../messages";
 import { ColumnFilter } from "./ColumnFilter";
 import type { FilterValues } from "./column-filters";
 import { FooterPagination } from "@/components/layout/FooterPagination";
@@ -68,6 +67,7 @@ const TABLE_COMPONENTS = { header: { cell: HeaderCell } };
 export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
   const { columns, rows, loading, order, onSort, showFilters, filterValues, onFilterChange, selection, onRowClick, pagination } = props;
   const rowKey = props.rowKey ?? "id";
+  const t = useTranslate();
 
   const antColumns: TableColumnsType<R> = columns.map((column) => ({
     key: column.field,
@@ -130,8 +130,8 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
         onScroll={onBodyScroll}
         pagination={false}
         scroll={{ x: scrollX, y: props.height ?? TABLE_BODY_HEIGHT }}
-        loading={{ spinning: loading, tip: ENGINE_MESSAGES.loading }}
-        locale={{ emptyText: loading ? ENGINE_MESSAGES.loading : ENGINE_MESSAGES.empty }}
+        loading={{ spinning: loading, tip: t("table.loading") }}
+        locale={{ emptyText: loading ? t("table.loading") : t("table.empty") }}
         rowSelection={
           selection
             ? {

@@ -6,6 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ExportMenu } from "./ExportMenu";
+import { i18nProvider } from "@/providers/i18n-provider";
 
 afterEach(() => {
   cleanup();
@@ -22,7 +23,7 @@ async function failExport(logOnly: boolean) {
   const dataProvider = { getList: vi.fn(), getOne: vi.fn(), create: vi.fn(), update: vi.fn(), deleteOne: vi.fn(), getApiUrl: () => "" } as unknown as DataProvider;
   render(
     <MemoryRouter>
-      <Refine dataProvider={dataProvider} notificationProvider={{ open: notify, close: vi.fn() }} options={{ disableTelemetry: true }}>
+      <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} notificationProvider={{ open: notify, close: vi.fn() }} options={{ disableTelemetry: true }}>
         <ExportMenu getState={() => state} logOnly={logOnly} />
       </Refine>
     </MemoryRouter>,

@@ -1,12 +1,11 @@
 // Excel export menu of the generic data table (spec 1 §2.7): Exportar todo / Exportar en pantalla. A failure
 // is logged and shown as 'Ocurrio un error', or only logged with `logOnly` (the trips list, spec 1 §8).
 import { DownloadOutlined } from "@ant-design/icons";
-import { useNotification } from "@refinedev/core";
+import { useNotification, useTranslate } from "@refinedev/core";
 import { Button, Dropdown } from "antd";
 import { useState } from "react";
 import { sessionHeaders } from "@/providers/graphql-client";
 import { API_BASE_URL, readSession } from "@/providers/session";
-import { ENGINE_MESSAGES } from "../messages";
 import { exportBody, exportFileName, requestExport, saveBlob, type ExportScope, type ExportState } from "./export-request";
 
 export interface ExportMenuProps {
@@ -18,6 +17,7 @@ export interface ExportMenuProps {
 
 export function ExportMenu({ getState, logOnly = false }: ExportMenuProps) {
   const { open } = useNotification();
+  const t = useTranslate();
   const [busy, setBusy] = useState(false);
 
   const run = async (scope: ExportScope) => {
@@ -29,7 +29,7 @@ export function ExportMenu({ getState, logOnly = false }: ExportMenuProps) {
       saveBlob(blob, exportFileName(state.title));
     } catch (error) {
       console.error("[filesDoc]", error);
-      if (!logOnly) open?.({ type: "error", message: ENGINE_MESSAGES.error });
+      if (!logOnly) open?.({ type: "error", message: t("resource.error") });
     } finally {
       setBusy(false);
     }
@@ -40,14 +40,14 @@ export function ExportMenu({ getState, logOnly = false }: ExportMenuProps) {
       trigger={["click"]}
       menu={{
         items: [
-          { key: "all", label: ENGINE_MESSAGES.exportAll },
-          { key: "page", label: ENGINE_MESSAGES.exportPage },
+          { key: "all", label: t("table.exportAll") },
+          { key: "page", label: t("table.exportPage") },
         ],
         onClick: ({ key }) => void run(key as ExportScope),
       }}
     >
       <Button icon={<DownloadOutlined />} loading={busy}>
-        {ENGINE_MESSAGES.export}
+        {t("table.export")}
       </Button>
     </Dropdown>
   );

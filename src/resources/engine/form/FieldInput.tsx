@@ -1,5 +1,6 @@
 // The form control of a definition field by type (DESIGN §4): text (apostrophes blocked, spec 1 §5),
 // numbers, switches, selects, the search select for relations, dates and geolocation.
+import { useTranslate } from "@refinedev/core";
 import { DatePicker, Form, Input, InputNumber, Select, Space, Switch, TimePicker } from "antd";
 import dayjs from "dayjs";
 import { SearchSelect } from "@/components/search-select/SearchSelect";
@@ -32,11 +33,12 @@ function RelationInput({ field, value, onChange, id }: { field: Field; value?: s
 }
 
 function GeoInput({ value, onChange }: { value?: { latitud?: number; longitud?: number } | null; onChange?: (v: unknown) => void }) {
+  const t = useTranslate();
   const set = (key: "latitud" | "longitud", n: number | null) => onChange?.({ ...(value ?? {}), [key]: n ?? undefined });
   return (
     <Space.Compact style={{ width: "100%" }}>
-      <InputNumber style={{ width: "50%" }} placeholder="Latitud" value={value?.latitud} onChange={(n) => set("latitud", n)} />
-      <InputNumber style={{ width: "50%" }} placeholder="Longitud" value={value?.longitud} onChange={(n) => set("longitud", n)} />
+      <InputNumber style={{ width: "50%" }} placeholder={t("resource.latitude")} value={value?.latitud} onChange={(n) => set("latitud", n)} />
+      <InputNumber style={{ width: "50%" }} placeholder={t("resource.longitude")} value={value?.longitud} onChange={(n) => set("longitud", n)} />
     </Space.Compact>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstError } from "@/domain/validators";
-import { antdRules, validatorsOf } from "./field-rules";
+import { firstError, validatorsOf } from "@/domain/validators";
+import { antdRules } from "./field-rules";
 
 const check = (rules: Parameters<typeof validatorsOf>[0], value: unknown) => firstError(value, validatorsOf(rules));
 

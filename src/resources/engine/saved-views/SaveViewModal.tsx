@@ -1,6 +1,6 @@
 // Naming the current view: its name and whether it opens by default.
+import { useTranslate } from "@refinedev/core";
 import { Checkbox, Form, Input, Modal } from "antd";
-import { VIEW_TEXTS } from "./texts";
 
 export interface SaveViewModalProps {
   open: boolean;
@@ -11,21 +11,22 @@ export interface SaveViewModalProps {
 }
 
 export function SaveViewModal({ open, initialName, saving, onCancel, onSave }: SaveViewModalProps) {
+  const t = useTranslate();
   const [form] = Form.useForm<{ nombre: string; predeterminada: boolean }>();
   return (
     <Modal
-      open={open} title={VIEW_TEXTS.saveTitle} okText={VIEW_TEXTS.accept} cancelText={VIEW_TEXTS.cancel} destroyOnHidden
+      open={open} title={t("savedViews.saveTitle")} okText={t("savedViews.accept")} cancelText={t("savedViews.cancel")} destroyOnHidden
       confirmLoading={saving} onCancel={onCancel} onOk={() => form.submit()}
     >
       <Form
         form={form} layout="vertical" preserve={false} initialValues={{ nombre: initialName ?? "", predeterminada: false }}
         onFinish={(v) => onSave(v.nombre.trim(), Boolean(v.predeterminada))}
       >
-        <Form.Item name="nombre" label={VIEW_TEXTS.name} rules={[{ required: true, whitespace: true, message: VIEW_TEXTS.nameRequired }, { max: 60 }]}>
-          <Input autoFocus maxLength={60} aria-label={VIEW_TEXTS.name} />
+        <Form.Item name="nombre" label={t("savedViews.name")} rules={[{ required: true, whitespace: true, message: t("savedViews.nameRequired") }, { max: 60 }]}>
+          <Input autoFocus maxLength={60} aria-label={t("savedViews.name")} />
         </Form.Item>
         <Form.Item name="predeterminada" valuePropName="checked">
-          <Checkbox>{VIEW_TEXTS.makeDefault}</Checkbox>
+          <Checkbox>{t("savedViews.makeDefault")}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>

@@ -1,9 +1,9 @@
 // The saved-views control of a table's toolbar (issue 10): pick a view (applies it), save the current one
 // under a name, mark one as default (applied when the table opens) and delete it.
 import { DeleteOutlined, SaveOutlined, StarFilled, StarOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
 import { App, Button, Popconfirm, Select, Space, Tooltip } from "antd";
 import { useEffect, useRef, useState } from "react";
-import { VIEW_TEXTS } from "./texts";
 import { SaveViewModal } from "./SaveViewModal";
 import { useSavedViews } from "./use-saved-views";
 import { readViewState, type SavedViewState } from "./view-state";
@@ -22,6 +22,7 @@ export interface SavedViewsProps<F> {
 
 export function SavedViews<F>(props: SavedViewsProps<F>) {
   const { message } = App.useApp();
+  const t = useTranslate();
   const { views, loaded, save, remove, setDefault } = useSavedViews(props.tableKey);
   const [selected, setSelected] = useState<number | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
@@ -55,7 +56,7 @@ export function SavedViews<F>(props: SavedViewsProps<F>) {
       void message.success(done);
     } catch (error) {
       console.error("[vistas]", error);
-      void message.error(error instanceof Error && error.message ? error.message : VIEW_TEXTS.failed);
+      void message.error(error instanceof Error && error.message ? error.message : t("savedViews.failed"));
     } finally {
       setBusy(false);
     }
@@ -64,32 +65,32 @@ export function SavedViews<F>(props: SavedViewsProps<F>) {
   return (
     <Space.Compact data-testid="saved-views">
       <Select
-        allowClear placeholder={VIEW_TEXTS.views} aria-label={VIEW_TEXTS.views} style={{ minWidth: 190 }} value={selected ?? undefined}
-        options={views.map((v) => ({ value: v.id, label: v.predeterminada ? `${v.nombre} ${VIEW_TEXTS.defaultMark}` : v.nombre }))}
+        allowClear placeholder={t("savedViews.views")} aria-label={t("savedViews.views")} style={{ minWidth: 190 }} value={selected ?? undefined}
+        options={views.map((v) => ({ value: v.id, label: v.predeterminada ? `${v.nombre} ${t("savedViews.defaultMark")}` : v.nombre }))}
         // onSelect also fires for the current view: picking it again re-applies it
         onSelect={(id: number) => apply(id)} onClear={() => setSelected(null)}
       />
-      <Tooltip title={VIEW_TEXTS.save}>
-        <Button icon={<SaveOutlined />} aria-label={VIEW_TEXTS.save} onClick={() => setModalOpen(true)} />
+      <Tooltip title={t("savedViews.save")}>
+        <Button icon={<SaveOutlined />} aria-label={t("savedViews.save")} onClick={() => setModalOpen(true)} />
       </Tooltip>
       {current ? (
-        <Tooltip title={current.predeterminada ? VIEW_TEXTS.unsetDefault : VIEW_TEXTS.setDefault}>
+        <Tooltip title={current.predeterminada ? t("savedViews.unsetDefault") : t("savedViews.setDefault")}>
           <Button
             icon={current.predeterminada ? <StarFilled /> : <StarOutlined />} loading={busy}
-            aria-label={current.predeterminada ? VIEW_TEXTS.unsetDefault : VIEW_TEXTS.setDefault}
-            onClick={() => void act(() => setDefault(current.id, !current.predeterminada), VIEW_TEXTS.saved)}
+            aria-label={current.predeterminada ? t("savedViews.unsetDefault") : t("savedViews.setDefault")}
+            onClick={() => void act(() => setDefault(current.id, !current.predeterminada), t("savedViews.saved"))}
           />
         </Tooltip>
       ) : null}
       {current ? (
         <Popconfirm
-          title={VIEW_TEXTS.deleteConfirm} okText={VIEW_TEXTS.delete} cancelText={VIEW_TEXTS.cancel}
+          title={t("savedViews.deleteConfirm")} okText={t("savedViews.delete")} cancelText={t("savedViews.cancel")}
           onConfirm={() => act(async () => {
             await remove(current.id);
             setSelected(null);
-          }, VIEW_TEXTS.deleted)}
+          }, t("savedViews.deleted"))}
         >
-          <Button danger icon={<DeleteOutlined />} aria-label={VIEW_TEXTS.delete} />
+          <Button danger icon={<DeleteOutlined />} aria-label={t("savedViews.delete")} />
         </Popconfirm>
       ) : null}
       <SaveViewModal
@@ -98,7 +99,7 @@ export function SavedViews<F>(props: SavedViewsProps<F>) {
           const id = await save(nombre, latest.current.getState(), predeterminada);
           if (id) setSelected(id);
           setModalOpen(false);
-        }, VIEW_TEXTS.saved)}
+        }, t("savedViews.saved"))}
       />
     </Space.Compact>
   );

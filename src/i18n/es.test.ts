@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { translate } from "@/providers/i18n-provider";
+
+// The engine's and the generic table's texts come from the i18n file (DESIGN §6), word for word as the
+// spec writes them (spec 1 §2.7, §4.4, §8; spec 3 §4, §8).
+describe("engine and table texts (src/i18n/es.ts)", () => {
+  it.each([
+    ["resource.saved", "procesos exitoso"],
+    ["resource.error", "Ocurrio un error"],
+    ["table.updatingFields", "Actualizando campos..."],
+    ["table.search", "Buscar..."],
+    ["table.empty", "No hay datos"],
+    ["table.loading", "Cargando..."],
+    ["table.exportAll", "Exportar todo"],
+    ["table.exportPage", "Exportar en pantalla"],
+    ["resource.cancel", "Cancelar"],
+    ["resource.accept", "Aceptar"],
+  ])("%s → %s", (key, text) => {
+    expect(translate(key)).toBe(text);
+  });
+
+  it("fills the counts and labels", () => {
+    expect(translate("table.deleteConfirm", { count: 3 })).toBe("Desea eliminar 3 registros");
+    expect(translate("table.deleteConfirm", { count: 1 })).toBe("Desea eliminar 1 registros");
+    expect(translate("table.deleteCount", { count: 2 })).toBe("Eliminar (2)");
+    expect(translate("table.total", { label: "rutas", count: 0 })).toBe("Total rutas: 0");
+    expect(translate("table.filterOf", { label: "Vía" })).toBe("Filtro Vía");
+  });
+});
