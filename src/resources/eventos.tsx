@@ -2,8 +2,8 @@
 // (1 BAJA, 2 MEDIA, 3 ALTA), visible al cliente, indicador conductor and the hidden indicador puesto de
 // control column; indicadorpuestocontrol is always sent true.
 import { AlertOutlined } from "@ant-design/icons";
-import { TABLE_IDS } from "@/config";
-import { ADMIN_ROLE } from "@/config";
+import { ADMIN_ROLE, TABLE_IDS } from "@/config";
+import { EVENT_FORM_RULES, PRIORITY_LEVELS } from "@/domain/event-rules";
 import type { ResourceDefinition, SelectOption } from "./engine";
 
 export type Evento = {
@@ -23,11 +23,7 @@ export type EventoFormValues = {
 };
 
 /** Priority levels (spec 3 §9). */
-export const PRIORIDADES: SelectOption[] = [
-  { value: 1, label: "BAJA" },
-  { value: 2, label: "MEDIA" },
-  { value: 3, label: "ALTA" },
-];
+export const PRIORIDADES: SelectOption[] = Object.entries(PRIORITY_LEVELS).map(([value, label]) => ({ value: Number(value), label }));
 
 export function eventoToInput(values: EventoFormValues): Record<string, unknown> {
   return {
@@ -55,8 +51,8 @@ export const eventosDefinition: ResourceDefinition<Evento, EventoFormValues> = {
   // the server deletes events for role 3 only
   canDelete: (access) => access.role === ADMIN_ROLE,
   fields: [
-    { name: "descripcion", label: "Descripción", type: "TEXT", list: { width: 280 }, form: { rules: { required: true } } },
-    { name: "nivelprioridad", label: "Nivel de prioridad", type: "SELECT", options: PRIORIDADES, list: { width: 140 }, form: { rules: { required: true } } },
+    { name: "descripcion", label: "Descripción", type: "TEXT", list: { width: 280 }, form: { rules: EVENT_FORM_RULES.descripcion } },
+    { name: "nivelprioridad", label: "Nivel de prioridad", type: "SELECT", options: PRIORIDADES, list: { width: 140 }, form: { rules: EVENT_FORM_RULES.nivelprioridad } },
     { name: "indicadorvisiblecliente", label: "Visible al cliente", type: "BOOLEAN", list: { width: 130 }, form: {} },
     { name: "indicadorconductor", label: "Indicador conductor", type: "BOOLEAN", list: { width: 150 }, form: {} },
     { name: "indicadorpuestocontrol", label: "Puesto de control", type: "BOOLEAN", list: { width: 130, hidden: true }, view: false },

@@ -63,6 +63,9 @@ describe("Eventos", () => {
     await table.openNew();
     await table.save();
     await expect.poll(() => table.modal.getByText("Requerido", { exact: true }).count(), POLL).toBe(2);
+    // the form's length rule is the server's (src/domain/event-rules.ts)
+    await table.field("Descripción").fill("E".repeat(201));
+    await table.modal.getByText("Debe tener max 200 crts.", { exact: true }).waitFor();
     await table.field("Descripción").fill("EVENTO E2E");
     await table.choose("Nivel de prioridad", "ALTA");
     await table.field("Indicador conductor").click();

@@ -64,7 +64,7 @@ describe.each(ENGINES)("eventos on %s", (engine) => {
 
   it.each([
     ["an empty description", { descripcion: "  " }, "descripcion: Requerido"],
-    ["a 201-character description", { descripcion: "E".repeat(201) }, "descripcion: Maximo 200 caracteres"],
+    ["a 201-character description", { descripcion: "E".repeat(201) }, "descripcion: Debe tener max 200 crts."],
     ["priority 0", { nivelprioridad: 0 }, "nivelprioridad: Debe ser 1 (BAJA), 2 (MEDIA) o 3 (ALTA)"],
     ["priority 4", { nivelprioridad: 4 }, "nivelprioridad: Debe ser 1 (BAJA), 2 (MEDIA) o 3 (ALTA)"],
   ])("refuses %s with BAD_USER_INPUT", async (_name, extra, message) => {

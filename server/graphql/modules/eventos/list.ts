@@ -27,6 +27,4 @@ export interface EventoRow {
   indicadorconductor: boolean;
 }
 
-/** spec 3 §9 */
-export const PRIORITY_LEVELS: Record<number, string> = { 1: "BAJA", 2: "MEDIA", 3: "ALTA" };
-export const EVENT_DESCRIPTION_MAX = 200;
+export { PRIORITY_LEVELS } from "../../../../src/domain/event-rules";

@@ -1,35 +1,21 @@
-// createEvento / updateEvento (spec 3 §5, §7): descripcion required (at most 200 characters), priority
-// 1..3, and indicadorpuestocontrol always stored true whatever the caller sends.
+// createEvento / updateEvento (spec 3 §5, §7): the event form's rules (one rule set with the form's
+// messages, src/domain/event-rules.ts), and indicadorpuestocontrol always stored true whatever the caller sends.
 import { and, eq } from "drizzle-orm";
-import { GraphQLError } from "graphql";
 import type { Context } from "../../../context";
 import { eventos } from "../../../db/schema";
 import { findInCompany } from "../../../auth/guard";
 import { notFound } from "../../errors";
 import type { EventoInput, MutationResolvers } from "../../types.generated";
 import { recordAudit } from "../../../audit/record";
-import { EVENT_DESCRIPTION_MAX, EVENTO_COLUMNS, PRIORITY_LEVELS, type EventoRow } from "./list";
+import { invalidInput } from "../../field-errors";
+import { eventErrors } from "../../../../src/domain/event-rules";
+import { EVENTO_COLUMNS, type EventoRow } from "./list";
 
-interface FieldError {
-  field: keyof EventoInput;
-  message: string;
-}
-
+/** The values to store, or BAD_USER_INPUT naming every invalid field ('descripcion: Debe tener max 200 crts.'). */
 export function eventoValues(input: EventoInput) {
-  const errors: FieldError[] = [];
   const descripcion = input.descripcion.trim();
-  if (!descripcion) errors.push({ field: "descripcion", message: "Requerido" });
-  else if (descripcion.length > EVENT_DESCRIPTION_MAX) {
-    errors.push({ field: "descripcion", message: `Maximo ${EVENT_DESCRIPTION_MAX} caracteres` });
-  }
-  if (!PRIORITY_LEVELS[input.nivelprioridad]) {
-    errors.push({ field: "nivelprioridad", message: "Debe ser 1 (BAJA), 2 (MEDIA) o 3 (ALTA)" });
-  }
-  if (errors.length) {
-    throw new GraphQLError(errors.map((e) => `${e.field}: ${e.message}`).join("; "), {
-      extensions: { code: "BAD_USER_INPUT", fields: errors },
-    });
-  }
+  const errors = eventErrors({ descripcion, nivelprioridad: input.nivelprioridad });
+  if (errors.length) throw invalidInput(errors);
   return {
     descripcion,
     nivelprioridad: input.nivelprioridad,

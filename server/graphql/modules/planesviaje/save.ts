@@ -9,7 +9,7 @@ import { requireOwnCompany, requireRole } from "../../../auth/guard";
 import { badInput, notFound } from "../../errors";
 import type { DetallePlanViajeInput, MutationResolvers, PlanViajeInput } from "../../types.generated";
 import { planErrors, sortByOrder } from "../../../../src/domain/plan-detail";
-import { invalidInput } from "../puestoscontrol/field-errors";
+import { invalidInput } from "../../field-errors";
 import { MAX_DELETE_IDS } from "../rutas/delete";
 import { PLAN_NOT_FOUND, readPlan } from "./read";
 import { recordAudit } from "../../../audit/record";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { sysPoblaciones } from "../../../db/schema";
 import type { PuestoControlVirtualInput } from "../../types.generated";
-import { invalidInput, type InputError } from "./field-errors";
+import { invalidInput, type InputError } from "../../field-errors";
 import { REQUIRED } from "../../../../src/domain/validators";
 
 export const MISSING_GEOLOCATION = "Falta geolocalizacion";

@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { sysPoblaciones } from "../../../db/schema";
 import type { RutaInput } from "../../types.generated";
-import { invalidInput, type InputError } from "../puestoscontrol/field-errors";
+import { invalidInput, type InputError } from "../../field-errors";
 import { routeDescription, routeErrors } from "../../../../src/domain/route-rules";
 
 export interface RouteValues {

@@ -10,7 +10,7 @@ import { puestosControl, usuarios } from "../../../db/schema";
 import { badInput, notFound } from "../../errors";
 import type { MutationResolvers, UsuarioPuestoControl } from "../../types.generated";
 import { REQUIRED } from "../../../../src/domain/validators";
-import { invalidInput } from "../puestoscontrol/field-errors";
+import { invalidInput } from "../../field-errors";
 import { pgErrorCode } from "../rutas/save";
 import { columnsOf, USUARIOS_PUESTO_LIST } from "./lists";
 import { assertEmailFree, EMAIL_TAKEN, USER_NOT_FOUND, userFields } from "./save";

@@ -11,7 +11,7 @@ import { revokeUserSessions } from "../../../auth/session";
 import { badInput, notFound } from "../../errors";
 import type { ControladorTrafico, ControladorTraficoInput, MutationResolvers } from "../../types.generated";
 import { REQUIRED } from "../../../../src/domain/validators";
-import { invalidInput, type InputError } from "../puestoscontrol/field-errors";
+import { invalidInput, type InputError } from "../../field-errors";
 import { MAX_DELETE_IDS } from "../rutas/delete";
 import { pgErrorCode } from "../rutas/save";
 import { columnsOf, CONTROLADORES_LIST } from "./lists";
