@@ -3,32 +3,26 @@
 // zip holding VIAJES.xlsx, a TRAZABILIDAD.xlsx per trip folder and exactly those images (read back with jszip).
 // A failed download (filesDoc answering 500 part-way) shows 'Ocurrio un error' and the counter resets.
 // The header state filter hides state 0 (spec 3 §4), which the trips list's filter offers.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSession, type Session } from "./support/master-data";
+import { PNG_1X1, scratchUploads } from "./support/reports";
 
-// a 1×1 PNG
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 const POLL = { timeout: 30_000 };
 const CREATE = `mutation ($reportes: [ReporteInput!]!) { createReporteV2(reportes: $reportes) { id uploadLinks { key url } } }`;
 
 let s: Session;
-const uploads = mkdtempSync(join(tmpdir(), "tdc-uploads-"));
-const previousUploads = process.env.UPLOADS_DIR;
+let uploads: ReturnType<typeof scratchUploads>;
 
 beforeAll(async () => {
-  process.env.UPLOADS_DIR = uploads;
+  uploads = scratchUploads("download-manager");
   s = await startSession("download-manager");
 });
 afterAll(async () => {
   await s?.close();
-  if (previousUploads === undefined) delete process.env.UPLOADS_DIR;
-  else process.env.UPLOADS_DIR = previousUploads;
-  rmSync(uploads, { recursive: true, force: true });
+  uploads?.restore();
 });
 
 const button = () => s.page.getByTestId("download-button");
@@ -62,7 +56,7 @@ async function reportWithImage(idviaje: number): Promise<string> {
   });
   expect(report.uploadLinks).toHaveLength(1);
   const [{ key, url }] = report.uploadLinks;
-  const res = await fetch(new URL(url, s.e2e.server.url), { method: "PUT", headers: { "content-type": "image/png" }, body: new Uint8Array(PNG) });
+  const res = await fetch(new URL(url, s.e2e.server.url), { method: "PUT", headers: { "content-type": "image/png" }, body: new Uint8Array(PNG_1X1) });
   expect(res.status, key).toBeLessThan(300);
   return key;
 }
@@ -105,7 +99,7 @@ describe("download manager", () => {
       const folder = image!.split("/")[0];
       expect(folder === String(ids[i]) || folder.startsWith(`${ids[i]}_`), folder).toBe(true);
       expect(traceability).toContain(`${folder}/TRAZABILIDAD.xlsx`);
-      expect(Buffer.from(await zip.file(image!)!.async("uint8array")).equals(PNG)).toBe(true);
+      expect(Buffer.from(await zip.file(image!)!.async("uint8array")).equals(PNG_1X1)).toBe(true);
     }
 
     const book = new ExcelJS.Workbook();

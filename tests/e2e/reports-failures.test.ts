@@ -3,45 +3,28 @@
 // the generic process form shows the server's refusal as an error toast and closes; an image whose signed
 // upload fails is counted in 'No se pudieron subir N imagen(es); el reporte quedo registrado' while the report
 // stays in the traceability with only the uploaded image.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSession, type Session } from "./support/master-data";
+import { PNG_1X1, reportCounter, scratchUploads, tripPicker } from "./support/reports";
 
 const POLL = { timeout: 20_000 };
-const uploads = mkdtempSync(join(tmpdir(), "tdc-reports-failures-"));
-const previousUploads = process.env.UPLOADS_DIR;
+let uploads: ReturnType<typeof scratchUploads>;
 let s: Session;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => s.e2e.server.database.query<T>(text, params);
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC", "base64");
 
-/** Company-1 trips matching `where` with no report in the last 2 minutes, a fresh one each call (retries too). */
-const taken: number[] = [];
-async function pick(where: string): Promise<number> {
-  const found = await sql<{ id: number }>(`SELECT v.id FROM viajes v WHERE v.idempresa = 1 AND ${where}
-    AND v.id <> ALL($1::int[]) AND coalesce(v.fechahoraultimoevento, 'epoch') < now() - interval '2 minutes'
-    AND NOT EXISTS (SELECT 1 FROM reportes r WHERE r.idviaje = v.id AND r.fechahora > now() - interval '2 minutes')
-    ORDER BY v.id LIMIT 1`, [taken]);
-  if (!found.length) throw new Error(`no seeded trip where ${where}`);
-  taken.push(Number(found[0].id));
-  return Number(found[0].id);
-}
-const count = async (idviaje: number) => Number((await sql<{ n: number }>(`SELECT count(*)::int AS n FROM reportes WHERE idviaje = $1`, [idviaje]))[0].n);
+const pick = tripPicker((text, params) => sql(text, params));
+const count = reportCounter((text, params) => sql(text, params));
 const EN_RUTA = "v.idsysestado = 10 AND v.idproximosysevento = 10 AND NOT v.retenerviaje AND coalesce(v.lugar, '') <> ''";
 
 beforeAll(async () => {
-  process.env.UPLOADS_DIR = uploads;
+  uploads = scratchUploads("reports-failures");
   s = await startSession("reports-failures");
 });
 afterAll(async () => {
   await s?.close();
-  if (previousUploads === undefined) delete process.env.UPLOADS_DIR;
-  else process.env.UPLOADS_DIR = previousUploads;
-  rmSync(uploads, { recursive: true, force: true });
+  uploads?.restore();
 });
 
 const modal = () => s.page.locator(".ant-modal-wrap:visible .ant-modal-content").last();
@@ -158,8 +141,8 @@ describe("a failed image upload", () => {
     await openForm("report-documents");
     await field("report-novedad").fill(`Documentos ${id}`);
     await modal().locator("input[type=file]").setInputFiles([
-      { name: "remesa.png", mimeType: "image/png", buffer: PNG },
-      { name: "manifiesto.png", mimeType: "image/png", buffer: PNG },
+      { name: "remesa.png", mimeType: "image/png", buffer: PNG_1X1 },
+      { name: "manifiesto.png", mimeType: "image/png", buffer: PNG_1X1 },
     ]);
     await modal().getByText("manifiesto.png").waitFor();
     // the second image's signed PUT (index 1 in its key) fails on the way to the server

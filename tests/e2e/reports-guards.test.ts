@@ -6,23 +6,14 @@
 import type { Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSession, type Session } from "./support/master-data";
+import { reportCounter, tripPicker } from "./support/reports";
 
 const POLL = { timeout: 20_000 };
 let s: Session;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => s.e2e.server.database.query<T>(text, params);
 
-/** Company-1 trips matching `where` with no report in the last 2 minutes, a fresh one each call (retries too). */
-const taken: number[] = [];
-async function pick(where: string): Promise<number> {
-  const found = await sql<{ id: number }>(`SELECT v.id FROM viajes v WHERE v.idempresa = 1 AND ${where}
-    AND v.id <> ALL($1::int[]) AND coalesce(v.fechahoraultimoevento, 'epoch') < now() - interval '2 minutes'
-    AND NOT EXISTS (SELECT 1 FROM reportes r WHERE r.idviaje = v.id AND r.fechahora > now() - interval '2 minutes')
-    ORDER BY v.id LIMIT 1`, [taken]);
-  if (!found.length) throw new Error(`no seeded trip where ${where}`);
-  taken.push(Number(found[0].id));
-  return Number(found[0].id);
-}
-const count = async (idviaje: number) => Number((await sql<{ n: number }>(`SELECT count(*)::int AS n FROM reportes WHERE idviaje = $1`, [idviaje]))[0].n);
+const pick = tripPicker((text, params) => sql(text, params));
+const count = reportCounter((text, params) => sql(text, params));
 const EN_RUTA = "v.idsysestado = 10 AND v.idproximosysevento = 10 AND coalesce(v.lugar, '') <> ''";
 
 beforeAll(async () => {

@@ -2,16 +2,13 @@
 // the top of the trip's traceability (its event and note), moves the trip's timers on the server and turns the
 // next-event button where the rules say so; a documents report with a photo shows its badge and the photo in
 // the gallery. Each kind gets its own seeded trip, chosen by SQL, whose last report is over 2 minutes old.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSession, type Session } from "./support/master-data";
+import { scratchUploads, tripPicker } from "./support/reports";
 
 const POLL = { timeout: 20_000 };
-const uploads = mkdtempSync(join(tmpdir(), "tdc-reports-uploads-"));
-const previousUploads = process.env.UPLOADS_DIR;
+let uploads: ReturnType<typeof scratchUploads>;
 let s: Session;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => s.e2e.server.database.query<T>(text, params);
 
@@ -61,23 +58,13 @@ const tripRow = async (id: number) => (await sql<TripRow>(`SELECT * FROM viajes 
 const lastReport = async (id: number) => (await sql<ReportRow>(`SELECT id, idsysevento, novedad, fechahora FROM reportes WHERE idviaje = $1 ORDER BY id DESC LIMIT 1`, [id]))[0];
 const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
 
-/** Open company-1 trips with no report in the last 2 minutes, matching `where`, not already taken. */
-const taken: number[] = [];
-async function pick(where: string): Promise<number> {
-  const found = await sql<{ id: number }>(`SELECT v.id FROM viajes v WHERE v.idempresa = 1 AND ${where}
-    AND v.id <> ALL($1::int[]) AND coalesce(v.fechahoraultimoevento, 'epoch') < now() - interval '2 minutes'
-    AND NOT EXISTS (SELECT 1 FROM reportes r WHERE r.idviaje = v.id AND r.fechahora > now() - interval '2 minutes')
-    ORDER BY v.id LIMIT 1`, [taken]);
-  if (!found.length) throw new Error(`no seeded trip where ${where}`);
-  taken.push(Number(found[0].id));
-  return Number(found[0].id);
-}
+const pick = tripPicker((text, params) => sql(text, params));
 
 const trips = {} as Record<"call" | "gps" | "weighing" | "documents" | "event" | "generic" | "controlPost" | "loading" | "unloading", number>;
 let nextPost: { idpuestocontrol: number; descripcion: string; indicadorfisico: boolean | null };
 
 beforeAll(async () => {
-  process.env.UPLOADS_DIR = uploads;
+  uploads = scratchUploads("reports-success");
   s = await startSession("reports-success");
   const enRuta = "v.idsysestado = 10 AND v.idproximosysevento = 10";
   // control post: the next post is in the plan and another follows it
@@ -93,9 +80,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s?.close();
-  if (previousUploads === undefined) delete process.env.UPLOADS_DIR;
-  else process.env.UPLOADS_DIR = previousUploads;
-  rmSync(uploads, { recursive: true, force: true });
+  uploads?.restore();
 });
 
 const modal = () => s.page.locator(".ant-modal-wrap:visible .ant-modal-content").last();
