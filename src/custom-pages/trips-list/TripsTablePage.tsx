@@ -1,13 +1,13 @@
 // The layout every trips table page shares (trips list and containers, history, download manager): the title
 // and 'Total viajes', the saved views, the date range (history), the header's filters, 'Limpiar filtros',
 // 'Columnas', the page's export or download button, the generic data table and the column chooser.
-import { ClearOutlined, SettingOutlined } from "@ant-design/icons";
+import { ClearOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord, type CrudFilter } from "@refinedev/core";
 import { Button, Space, Typography } from "antd";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { PageHeader } from "@/components/layout";
 import { DateRangeInput } from "@/components/date-range-input/DateRangeInput";
-import { ColumnChooser, DataTable, type DataTableProps } from "@/resources/engine";
+import { ColumnChooserButton, DataTable, type DataTableProps } from "@/resources/engine";
 import { SavedViews } from "@/resources/engine/saved-views";
 import type { TripsTableFilters } from "./trips-view-state";
 import { TripsFilters } from "./TripsFilters";
@@ -41,7 +41,6 @@ export interface TripsTablePageProps {
 export function TripsTablePage(props: TripsTablePageProps) {
   const { page, title, testId } = props;
   const { list } = page;
-  const [chooserOpen, setChooserOpen] = useState(false);
   const t = useTranslate();
   return (
     <>
@@ -64,9 +63,7 @@ export function TripsTablePage(props: TripsTablePageProps) {
           <Button icon={<ClearOutlined />} disabled={!page.filtered} onClick={page.clearFilters}>
             {t("table.clearFilters")}
           </Button>
-          <Button icon={<SettingOutlined />} onClick={() => setChooserOpen(true)}>
-            {t("table.columns")}
-          </Button>
+          <ColumnChooserButton columns={list.columns} />
           {props.actions}
         </Space>
       </Space>
@@ -75,15 +72,6 @@ export function TripsTablePage(props: TripsTablePageProps) {
         columns={props.mapColumns ? props.mapColumns(list.tableProps.columns) : list.tableProps.columns}
         onRowClick={props.onRowClick}
         selection={props.selection}
-      />
-      <ColumnChooser
-        open={chooserOpen}
-        columns={list.columns.all}
-        onCancel={() => setChooserOpen(false)}
-        onAccept={(ordered, visible) => {
-          setChooserOpen(false);
-          void list.columns.applyChooser(ordered, visible);
-        }}
       />
     </>
   );

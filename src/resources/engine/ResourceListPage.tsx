@@ -1,10 +1,10 @@
 // The generated list page of a resource (DESIGN §4): title and total, add, multi-delete, filters on/off and
 // clear, column chooser, export, the generic data table and the view/edit/create modal.
-import { ClearOutlined, DeleteOutlined, FilterOutlined, PlusOutlined, SettingOutlined } from "@ant-design/icons";
+import { ClearOutlined, DeleteOutlined, FilterOutlined, PlusOutlined } from "@ant-design/icons";
 import { usePermissions, useTranslate, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { Button, Space, Tooltip, Typography } from "antd";
 import { useState } from "react";
-import { ColumnChooser } from "./column-chooser/ColumnChooser";
+import { ColumnChooserButton } from "./column-chooser/ColumnChooserButton";
 import { DataTable } from "./data-table/DataTable";
 import { ExportMenu } from "./export/ExportMenu";
 import { ResourceModal } from "./ResourceModal";
@@ -35,7 +35,6 @@ export function ResourceListPage<R extends BaseRecord>({ definition: declared, r
   const canCreate = definition.canCreate?.(access) ?? true;
   const canDelete = definition.canDelete?.(access) ?? true;
   const [modal, setModal] = useState<{ open: boolean; id?: BaseKey }>({ open: false });
-  const [chooserOpen, setChooserOpen] = useState(false);
   const { confirmDelete, deleting, contextHolder } = useDeleteSelected(definition, list.clearSelection);
   const selectedCount = list.selectedKeys.length;
 
@@ -72,9 +71,7 @@ export function ResourceListPage<R extends BaseRecord>({ definition: declared, r
           <Button icon={<ClearOutlined />} disabled={!list.hasFilters} onClick={list.clearFilters}>
             {t("table.clearFilters")}
           </Button>
-          <Button icon={<SettingOutlined />} onClick={() => setChooserOpen(true)}>
-            {t("table.columns")}
-          </Button>
+          <ColumnChooserButton columns={list.columns} />
           {definition.exportQueryId !== undefined ? <ExportMenu getState={() => list.exportState(definition.exportQueryId as number)} /> : null}
         </Space>
       </Space>
@@ -84,15 +81,6 @@ export function ResourceListPage<R extends BaseRecord>({ definition: declared, r
         onRowClick={
           definition.openOnRowClick === false ? undefined : (record) => record.id !== undefined && setModal({ open: true, id: record.id })
         }
-      />
-      <ColumnChooser
-        open={chooserOpen}
-        columns={list.columns.all}
-        onCancel={() => setChooserOpen(false)}
-        onAccept={(ordered, visible) => {
-          setChooserOpen(false);
-          void list.columns.applyChooser(ordered, visible);
-        }}
       />
       <ResourceModal definition={definition} open={modal.open} id={modal.id} onClose={() => setModal({ open: false })} />
     </div>

@@ -9,6 +9,7 @@ export { ResourceTabsPage } from "./ResourceTabsPage";
 export { ResourceModal } from "./ResourceModal";
 export { DataTable, type DataTableProps } from "./data-table/DataTable";
 export { ColumnChooser } from "./column-chooser/ColumnChooser";
+export { ColumnChooserButton } from "./column-chooser/ColumnChooserButton";
 export { ExportMenu } from "./export/ExportMenu";
 export { useResourceTable } from "./use-resource-table";
 export { useTableColumns } from "./use-table-columns";
