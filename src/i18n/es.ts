@@ -2,6 +2,8 @@
 // Keys are read through Refine's i18nProvider (`useTranslate`); another language is another file.
 export const es = {
   app: { title: "Torre de Control" },
+  // Texts antd writes in English whatever its locale (src/providers/antd-locale.ts).
+  common: { close: "Cerrar" },
   menu: {
     seguimiento: "Seguimiento",
     flota: "Flota en vivo",
