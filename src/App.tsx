@@ -14,7 +14,7 @@ import { HistoryPage } from "@/custom-pages/history";
 import { TripDetailPage } from "@/custom-pages/trip-detail";
 import { TripsListPage } from "@/custom-pages/trips-list";
 import { LoginPage } from "@/custom-pages/login";
-import { NotFoundPage } from "@/custom-pages/not-found";
+import { ConnectionErrorPage, NotFoundPage } from "@/custom-pages/not-found";
 import { PasswordChangePage } from "@/custom-pages/password-change";
 import { PlaygroundPage } from "@/custom-pages/playground";
 import { antdComponentConfig, antdLocale } from "@/providers/antd-locale";
@@ -89,7 +89,7 @@ export function App() {
                   <Route path="downloadmanagment" element={<DownloadManagerPage />} />
                   <Route path="TrvlDelete" element={<DeleteTripPage />} />
                   {resourceRoutes(resourceDefinitions)}
-                  <Route path="network-error" element={<NotFoundPage />} />
+                  <Route path="network-error" element={<ConnectionErrorPage />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Route>
               </Route>

@@ -51,11 +51,21 @@ export const es = {
     failed: "Ocurrio un error",
   },
   validation: { required: "Requerido" },
-  notFound: {
+  // The error pages (src/custom-pages/not-found): /Home/network-error keeps the spec's connection
+  // problem (spec 1 §2.1); an unknown path and another role's screen say what happened.
+  connectionError: {
     title: "Ocurrió un problema de conexión",
     subtitle: "No se pudo mostrar la página solicitada. Revise su conexión e intente de nuevo.",
-    home: "Ir a la página principal",
   },
+  notFound: {
+    title: "Página no encontrada",
+    subtitle: "La dirección solicitada no existe.",
+  },
+  forbidden: {
+    title: "No tiene permiso",
+    subtitle: "Su usuario no tiene acceso a esta página.",
+  },
+  errorPage: { home: "Ir a la página principal" },
   pagination: {
     first: "Primera página",
     previous: "Página anterior",
@@ -126,6 +136,31 @@ export const es = {
     cancel: "Cancelar",
   },
   home: { title: "Viajes", total: "Total viajes" },
+  // The trip's photo gallery (spec 2 §2): the trip by its manifest number, never its internal id.
+  gallery: {
+    title: "Galería del viaje {{numero}}",
+    back: "Volver al viaje",
+    downloadAll: "Descargar todo",
+    download: "Descargar",
+    next: "Siguiente",
+    previous: "Anterior",
+    close: "Cerrar",
+    empty: "El viaje no tiene imágenes",
+    broken: "No se pudo cargar la imagen",
+  },
+  // Flota en vivo's card of the chosen trip: the trip by its manifest number, never its internal id.
+  fleet: {
+    card: {
+      title: "Viaje {{numero}}",
+      close: "Cerrar",
+      plate: "Placa",
+      route: "Ruta",
+      lastEvent: "Último evento",
+      state: "Estado",
+      open: "Ver viaje",
+      empty: "NA",
+    },
+  },
   // Texts Refine and @refinedev/antd ask for by key.
   notifications: {
     success: "Proceso exitoso",
