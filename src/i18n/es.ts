@@ -148,6 +148,35 @@ export const es = {
     empty: "El viaje no tiene imágenes",
     broken: "No se pudo cargar la imagen",
   },
+  // The report forms (spec 2 §4): images that could not be uploaded after the report was saved.
+  reports: {
+    uploadFailed_one: "No se pudo subir {{count}} imagen; el reporte quedó registrado",
+    uploadFailed_other: "No se pudieron subir {{count}} imágenes; el reporte quedó registrado",
+  },
+  // The statistics screen (spec 3 §2, §9); Generador and Tenedor are the spec's labels.
+  statistics: {
+    title: "Estadísticas",
+    consolidateBy: "Consolidar por",
+    range: "Rango de fechas",
+    show: "Mostrar",
+    pareto: "Pareto (80 %)",
+    chartType: "Tipo de gráfico",
+    total: "Total",
+    percentage: "Porcentaje",
+    accumulated: "Acumulado",
+    records_one: "{{count}} registro",
+    records_other: "{{count}} registros",
+    top: "Top {{n}}",
+    loading: "Cargando...",
+    empty: "No hay datos",
+    error: "Ocurrio un error",
+  },
+  // Clientes' modal (spec 3 §2): the portal user's password reset and the hidden events.
+  clients: {
+    resetPassword: "Restablecer contraseña",
+    hideEvents: "Ocultar eventos",
+    saved: "Proceso exitoso",
+  },
   // Flota en vivo's card of the chosen trip: the trip by its manifest number, never its internal id.
   fleet: {
     card: {
