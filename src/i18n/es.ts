@@ -1,5 +1,7 @@
-// Every Spanish text of the shell, word for word from the spec (spec 1 §2, §5, §8; spec 3 §2, §8).
-// Keys are read through Refine's i18nProvider (`useTranslate`); another language is another file.
+// The message catalog: texts the spec gives, word for word (spec 1 §2, §5, §8; spec 3 §2, §8), and texts
+// it does not give, in correct Spanish with accents. Keys are read through Refine's i18nProvider
+// (`useTranslate`, or `translate` outside React); `key_one` / `key_other` are picked by `count`. Another
+// language is another file.
 export const es = {
   app: { title: "Torre de Control" },
   // Texts antd writes in English whatever its locale (src/providers/antd-locale.ts).
