@@ -2,7 +2,6 @@
 import { Authenticated, Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
-import esES from "antd/locale/es_ES";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
 import { AppLayout } from "@/components/layout";
 import { ArcSettingsPage } from "@/custom-pages/arc-settings";
@@ -15,9 +14,10 @@ import { HistoryPage } from "@/custom-pages/history";
 import { TripDetailPage } from "@/custom-pages/trip-detail";
 import { TripsListPage } from "@/custom-pages/trips-list";
 import { LoginPage } from "@/custom-pages/login";
-import { NotFoundPage } from "@/custom-pages/not-found";
+import { ConnectionErrorPage, NotFoundPage } from "@/custom-pages/not-found";
 import { PasswordChangePage } from "@/custom-pages/password-change";
 import { PlaygroundPage } from "@/custom-pages/playground";
+import { antdComponentConfig, antdLocale } from "@/providers/antd-locale";
 import { accessControlProvider } from "@/providers/access-control";
 import { authProvider, endSessionAndReload } from "@/providers/auth-provider";
 import { createDataProvider } from "@/providers/data";
@@ -39,7 +39,7 @@ const liveProvider = createLiveProvider(client, { getCompanyId: () => readSessio
 export function App() {
   return (
     <BrowserRouter>
-      <ConfigProvider locale={esES}>
+      <ConfigProvider locale={antdLocale} {...antdComponentConfig}>
         <AntdApp>
           <Refine
             dataProvider={dataProvider}
@@ -89,7 +89,7 @@ export function App() {
                   <Route path="downloadmanagment" element={<DownloadManagerPage />} />
                   <Route path="TrvlDelete" element={<DeleteTripPage />} />
                   {resourceRoutes(resourceDefinitions)}
-                  <Route path="network-error" element={<NotFoundPage />} />
+                  <Route path="network-error" element={<ConnectionErrorPage />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Route>
               </Route>

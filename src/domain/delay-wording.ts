@@ -29,10 +29,10 @@ export function splitMinutes(total: number): DaysHoursMinutes {
 
 const unit = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** '2 dias 3 horas 5 minutos' (zero days and hours omitted; '0 minutos' for nothing). */
+/** '2 días 3 horas 5 minutos' (zero days and hours omitted; '0 minutos' for nothing). */
 export function formatSplit({ days, hours, minutes }: DaysHoursMinutes): string {
   const parts = [
-    days ? unit(days, "dia", "dias") : null,
+    days ? unit(days, "día", "días") : null,
     hours ? unit(hours, "hora", "horas") : null,
     minutes || (!days && !hours) ? unit(minutes, "minuto", "minutos") : null,
   ];

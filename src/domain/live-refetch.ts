@@ -79,7 +79,10 @@ export function tripDetailRefetch({ report, openTripId }: { report: NewReport; o
   return { trip: true, traceability: true, shipments: report.idsysevento != null && SHIPMENT_EVENTS.includes(Number(report.idsysevento)) };
 }
 
-/** The notification shown for a new report (spec 2 §4; the spec's text, accents as written). */
-export function newReportMessage(tripId: number | string): string {
-  return `Se realizo un nuevo reporte al viaje ${tripId}`;
+/**
+ * The notification shown for a new report (spec 2 §4; the spec's text, accents as written). `trip` is the
+ * trip's manifest number, by which controllers know it (docs/decisions.md), not its internal id.
+ */
+export function newReportMessage(trip: number | string): string {
+  return `Se realizo un nuevo reporte al viaje ${trip}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resourceDefinitions } from "@/resources/definitions";
 import { menuEntries, menuGroups, pageMenuEntries } from "@/resources/registry";
 import { translate } from "@/providers/i18n-provider";
-import { findEntryForPath, isEntryVisible, isPathAllowed, pathMatchesRoute, visibleMenu } from "./menu";
+import { findEntryForPath, isEntryVisible, isPathAllowed, pathAccess, pathMatchesRoute, visibleMenu } from "./menu";
 
 const labelsFor = (roll: number, idcompany: number) => {
   const menu = visibleMenu(menuEntries, menuGroups, { roll, idcompany });
@@ -76,6 +76,24 @@ describe("route access (spec 3 §2, §6)", () => {
     ["/Home", 2, 8, true],
   ])("%s for role %i company %i → %s", (path, roll, idcompany, allowed) => {
     expect(isPathAllowed(path, menuEntries, menuGroups, { roll, idcompany })).toBe(allowed);
+  });
+});
+
+describe("how a blocked route answers: 403 for another role's screen, the spec's redirect for company 3", () => {
+  it.each([
+    ["/Home/TrvlDelete", 3, 3, "unavailable"],
+    ["/Home/TrvlDelete", 1, 3, "unavailable"],
+    ["/Home/TrvlDelete", 1, 1, "forbidden"],
+    ["/Home/TrvlDelete", 3, 1, "allowed"],
+    ["/home/Settings-ARC", 1, 1, "forbidden"],
+    ["/home/Client", 2, 8, "forbidden"],
+    ["/home/Auditoria", 1, 3, "forbidden"],
+    ["/home/downloadmanagment", 1, 1, "allowed"],
+    ["/home/Rutas", 1, 1, "allowed"],
+    ["/Home/no-existe", 1, 1, "allowed"],
+    ["/home/Client", 3, 3, "allowed"],
+  ])("%s for role %i company %i → %s", (path, roll, idcompany, access) => {
+    expect(pathAccess(path, menuEntries, menuGroups, { roll, idcompany })).toBe(access);
   });
 });
 

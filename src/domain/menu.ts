@@ -85,6 +85,28 @@ export function findEntryForPath<E extends MenuEntryRule>(pathname: string, entr
 }
 
 /**
+ * How a path answers this user. `allowed`; `unavailable`: a rule of the company hides it (spec 3 §2:
+ * TrvlDelete for company 3 redirects to /Home/network-error); `forbidden`: the user's role may not open it
+ * (a 403 page "No tiene permiso" rather than the connection-problem page: the user typed or kept a link
+ * to a screen of another role, nothing failed). Paths outside the menu are allowed; the router decides
+ * whether they exist.
+ */
+export type PathAccess = "allowed" | "unavailable" | "forbidden";
+
+export function pathAccess(
+  pathname: string,
+  entries: readonly MenuEntryRule[],
+  groups: readonly MenuGroupRule[],
+  permissions: MenuPermissions,
+): PathAccess {
+  const entry = findEntryForPath(pathname, entries);
+  if (!entry || isEntryVisible(entry, groups, permissions)) return "allowed";
+  const group = entry.group ? groups.find((g) => g.key === entry.group) : undefined;
+  const failing = [...(group?.rules ?? []), ...entry.rules].filter((rule) => !passesRule(rule, permissions));
+  return failing.includes("tripDeletionAllowed") ? "unavailable" : "forbidden";
+}
+
+/**
  * A path is blocked when the menu hides its entry from this user (spec 3 §6: TrvlDelete for
  * company 3; the same rule keeps role-3 screens out of reach of other roles). Paths outside the
  * menu are allowed; the router decides whether they exist.

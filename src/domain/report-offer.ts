@@ -18,9 +18,9 @@ export const NEXT_EVENT_REPORTS: readonly number[] = [
 ];
 
 export const OFFER_ERRORS = {
-  hidden: "El tipo de reporte esta oculto para la empresa",
+  hidden: "El tipo de reporte está oculto para la empresa",
   notNext: "El reporte no corresponde al siguiente evento del viaje",
-  process: "El proceso no esta disponible en el estado actual del viaje",
+  process: "El proceso no está disponible en el estado actual del viaje",
   notOffered: "Este evento no se puede reportar",
 } as const;
 

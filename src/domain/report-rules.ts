@@ -48,12 +48,12 @@ export const CLOSED_TRIP_STATES: readonly number[] = [
 ];
 
 export const REPORT_ERRORS = {
-  closed: "El viaje esta cerrado y no admite reportes",
+  closed: "El viaje está cerrado y no admite reportes",
   role3: "Solo un administrador (rol 3) puede enviar este evento",
   notAllowed: "Este evento no se puede reportar",
   noShipments: "requerido",
   foreignShipment: "La remesa no pertenece al viaje",
-  wrongShipmentState: "La remesa no esta en un estado valido para este evento",
+  wrongShipmentState: "La remesa no está en un estado válido para este evento",
 } as const;
 
 export const requiresRole3 = (idsysevento: number) => ROLE3_EVENTS.includes(idsysevento);

@@ -26,4 +26,14 @@ describe("engine and table texts (src/i18n/es.ts)", () => {
     expect(translate("table.total", { label: "rutas", count: 0 })).toBe("Total rutas: 0");
     expect(translate("table.filterOf", { label: "Vía" })).toBe("Filtro Vía");
   });
+
+  it("counts in the singular for one and in the plural otherwise", () => {
+    expect(translate("statistics.records", { count: 1 })).toBe("1 registro");
+    expect(translate("statistics.records", { count: 0 })).toBe("0 registros");
+    expect(translate("statistics.records", { count: 25 })).toBe("25 registros");
+    // a key without plural forms reads as written (the spec's 'Desea eliminar N registros')
+    expect(translate("table.deleteConfirm", { count: 1 })).toBe("Desea eliminar 1 registros");
+    expect(translate("reports.uploadFailed", { count: 1 })).toBe("No se pudo subir 1 imagen; el reporte quedó registrado");
+    expect(translate("reports.uploadFailed", { count: 2 })).toBe("No se pudieron subir 2 imágenes; el reporte quedó registrado");
+  });
 });

@@ -1,7 +1,11 @@
-// Every Spanish text of the shell, word for word from the spec (spec 1 §2, §5, §8; spec 3 §2, §8).
-// Keys are read through Refine's i18nProvider (`useTranslate`); another language is another file.
+// The message catalog: texts the spec gives, word for word (spec 1 §2, §5, §8; spec 3 §2, §8), and texts
+// it does not give, in correct Spanish with accents. Keys are read through Refine's i18nProvider
+// (`useTranslate`, or `translate` outside React); `key_one` / `key_other` are picked by `count`. Another
+// language is another file.
 export const es = {
   app: { title: "Torre de Control" },
+  // Texts antd writes in English whatever its locale (src/providers/antd-locale.ts).
+  common: { close: "Cerrar" },
   menu: {
     seguimiento: "Seguimiento",
     flota: "Flota en vivo",
@@ -49,11 +53,21 @@ export const es = {
     failed: "Ocurrio un error",
   },
   validation: { required: "Requerido" },
-  notFound: {
+  // The error pages (src/custom-pages/not-found): /Home/network-error keeps the spec's connection
+  // problem (spec 1 §2.1); an unknown path and another role's screen say what happened.
+  connectionError: {
     title: "Ocurrió un problema de conexión",
     subtitle: "No se pudo mostrar la página solicitada. Revise su conexión e intente de nuevo.",
-    home: "Ir a la página principal",
   },
+  notFound: {
+    title: "Página no encontrada",
+    subtitle: "La dirección solicitada no existe.",
+  },
+  forbidden: {
+    title: "No tiene permiso",
+    subtitle: "Su usuario no tiene acceso a esta página.",
+  },
+  errorPage: { home: "Ir a la página principal" },
   pagination: {
     first: "Primera página",
     previous: "Página anterior",
@@ -124,6 +138,60 @@ export const es = {
     cancel: "Cancelar",
   },
   home: { title: "Viajes", total: "Total viajes" },
+  // The trip's photo gallery (spec 2 §2): the trip by its manifest number, never its internal id.
+  gallery: {
+    title: "Galería del viaje {{numero}}",
+    back: "Volver al viaje",
+    downloadAll: "Descargar todo",
+    download: "Descargar",
+    next: "Siguiente",
+    previous: "Anterior",
+    close: "Cerrar",
+    empty: "El viaje no tiene imágenes",
+    broken: "No se pudo cargar la imagen",
+  },
+  // The report forms (spec 2 §4): images that could not be uploaded after the report was saved.
+  reports: {
+    uploadFailed_one: "No se pudo subir {{count}} imagen; el reporte quedó registrado",
+    uploadFailed_other: "No se pudieron subir {{count}} imágenes; el reporte quedó registrado",
+  },
+  // The statistics screen (spec 3 §2, §9); Generador and Tenedor are the spec's labels.
+  statistics: {
+    title: "Estadísticas",
+    consolidateBy: "Consolidar por",
+    range: "Rango de fechas",
+    show: "Mostrar",
+    pareto: "Pareto (80 %)",
+    chartType: "Tipo de gráfico",
+    total: "Total",
+    percentage: "Porcentaje",
+    accumulated: "Acumulado",
+    records_one: "{{count}} registro",
+    records_other: "{{count}} registros",
+    top: "Top {{n}}",
+    loading: "Cargando...",
+    empty: "No hay datos",
+    error: "Ocurrio un error",
+  },
+  // Clientes' modal (spec 3 §2): the portal user's password reset and the hidden events.
+  clients: {
+    resetPassword: "Restablecer contraseña",
+    hideEvents: "Ocultar eventos",
+    saved: "Proceso exitoso",
+  },
+  // Flota en vivo's card of the chosen trip: the trip by its manifest number, never its internal id.
+  fleet: {
+    card: {
+      title: "Viaje {{numero}}",
+      close: "Cerrar",
+      plate: "Placa",
+      route: "Ruta",
+      lastEvent: "Último evento",
+      state: "Estado",
+      open: "Ver viaje",
+      empty: "NA",
+    },
+  },
   // Texts Refine and @refinedev/antd ask for by key.
   notifications: {
     success: "Proceso exitoso",

@@ -28,9 +28,17 @@ function interpolate(text: string, options: unknown): string {
   );
 }
 
+/** `key_one` for a count of 1 and `key_other` otherwise, when the catalog has them ("1 registro", "3 registros"). */
+function pluralKey(key: string, options: unknown): string {
+  const count = typeof options === "object" && options !== null ? (options as { count?: unknown }).count : undefined;
+  if (typeof count !== "number") return key;
+  const plural = `${key}_${count === 1 ? "one" : "other"}`;
+  return lookup(es, plural) !== undefined ? plural : key;
+}
+
 /** Translates a key; an unknown key answers the default message, or the key itself. */
 export function translate(key: string, options?: unknown, defaultMessage?: string): string {
-  const text = lookup(es, key);
+  const text = lookup(es, pluralKey(key, options));
   if (text !== undefined) return interpolate(text, options);
   if (defaultMessage !== undefined) return interpolate(defaultMessage, options);
   return typeof options === "string" ? options : key;

@@ -16,7 +16,7 @@ const never = () => false;
 export const controladoresDefinition: ResourceDefinition = {
   name: "controladorestrafico",
   route: "/home/Usuarios",
-  labels: { singular: "Controlador de trafico", plural: "Controladores de trafico", title: "Controladores de trafico" },
+  labels: { singular: "Controlador de trafico", plural: "Controladores de tráfico", title: "Controladores de tráfico" },
   operations: {
     list: "controladoresTraficoInfo", one: "controladorTraficoInfo", create: "createControladorTrafico", update: "updateControladorTrafico",
     delete: "deleteUser", inputName: "controladorTrafico", inputType: "ControladorTraficoInput!", idsArg: "ids",
@@ -89,7 +89,7 @@ export const usuariosDefinition: ResourceDefinition = {
   operations: {},
   fields: [],
   tabs: [
-    { key: "TRAFIC", label: "Controladores de trafico", definition: controladoresDefinition },
+    { key: "TRAFIC", label: "Controladores de tráfico", definition: controladoresDefinition },
     { key: "CONTROL_POINT", label: "Puestos de control", definition: usuariosPuestoDefinition },
     { key: "DRIVER", label: "Conductores", definition: conductoresDefinition },
   ],

@@ -1,6 +1,6 @@
 // The audit screen end to end (issue 9 §6): a role-3 user creates an event in Maestras → Eventos and finds
 // that change in Configuración → Auditoría (who, action, entity, record, details); a role-1 user has no
-// Configuración menu, is sent to /Home/network-error on the screen's path, and the server refuses the query.
+// Configuración menu, sees 'No tiene permiso' (403) on the screen's path, and the server refuses the query.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Shell } from "./support/pages";
 import { signIn, startSession, type Session } from "./support/master-data";
@@ -53,7 +53,7 @@ describe("Auditoría", () => {
     await s.shot("list");
   });
 
-  it("is not offered to a role-1 user: no menu, the path leads to network-error, the server refuses the query", async () => {
+  it("is not offered to a role-1 user: no menu, the path shows 'No tiene permiso', the server refuses the query", async () => {
     const operador = await signIn(s.e2e, "operador", "operador123", "audit-log-operador");
     try {
       const texts = await new Shell(operador.page).menuTexts();
@@ -62,7 +62,8 @@ describe("Auditoría", () => {
       expect(texts).not.toContain("Auditoría");
 
       await operador.page.goto("/home/Auditoria");
-      await operador.page.waitForURL(/\/Home\/network-error$/i);
+      await operador.page.getByText("No tiene permiso", { exact: true }).waitFor();
+      expect(new URL(operador.page.url()).pathname).toBe("/home/Auditoria");
       expect(await operador.page.locator(".ant-table-row").count()).toBe(0);
 
       const refused = await s.e2e.server.gql(operador.api, AUDIT, {});

@@ -163,9 +163,9 @@ describe("session", () => {
     await login.login("admin", "admin123");
     await page.waitForURL(/\/home\/?$/i);
     await page.goto("/Home/no-existe");
-    await page.getByText("problema de conexión").waitFor();
+    await page.getByText("Página no encontrada").waitFor();
     await page.goto("/cualquier/cosa");
-    await page.getByText("problema de conexión").waitFor();
+    await page.getByText("Página no encontrada").waitFor();
   });
 });
 

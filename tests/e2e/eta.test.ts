@@ -21,7 +21,7 @@ let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let trip: { id: number; placa: string };
+let trip: { id: number; numero: string; placa: string };
 let expected: number;
 
 /** 'DD/MM/YYYY HH:mm' in Bogotá */
@@ -40,14 +40,14 @@ const setAppointment = (at: number) =>
 beforeAll(async () => {
   server = await startTestServer({ uiDir: E2E_UI_DIR });
   const sql = server.database.query.bind(server.database);
-  const [row] = await sql<{ id: number; idplanviaje: number; placa: string }>(
-    `SELECT v.id, v.idplanviaje, v.placa FROM viajeslista v
+  const [row] = await sql<{ id: number; numero: string; idplanviaje: number; placa: string }>(
+    `SELECT v.id, v.numero, v.idplanviaje, v.placa FROM viajeslista v
       WHERE v.idempresa = 1 AND v.idsysestado = 10 AND v.devolviendocontenedor = false AND v.latitud IS NOT NULL AND v.placa IS NOT NULL
         AND (SELECT count(*) FROM detallesplanviaje d WHERE d.idplanviaje = v.idplanviaje) >= 2
         AND EXISTS (SELECT 1 FROM remesas m WHERE m.idviaje = v.id)
       ORDER BY v.id LIMIT 1`,
   );
-  trip = { id: Number(row.id), placa: row.placa };
+  trip = { id: Number(row.id), numero: row.numero, placa: row.placa };
   const posts = await sql<{ idpuestocontrol: number; duracion: number }>(
     `SELECT idpuestocontrol, duracion FROM detallesplanviaje WHERE idplanviaje = $1 ORDER BY orden`, [row.idplanviaje],
   );
@@ -107,7 +107,7 @@ describe("ETA on the screens", () => {
     await expect.poll(async () => (at = await fleet.singleDotPixel(trip.id)), MAP_POLL).not.toBeNull();
     await fleet.click(at!);
     const card = page.getByTestId("fleet-point-card");
-    await expect.poll(() => card.locator(".ant-card-head-title").innerText(), POLL).toBe(`Viaje ${trip.id}`);
+    await expect.poll(() => card.locator(".ant-card-head-title").innerText(), POLL).toBe(`Viaje ${trip.numero}`);
     await expect.poll(() => card.getByTestId("eta").innerText(), POLL).toBe(`${bogota(expected)} · Tarde`);
   });
 });

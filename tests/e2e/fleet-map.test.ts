@@ -187,14 +187,17 @@ describe("Flota en vivo", () => {
       }, MAP_POLL)
       .toBe(true);
     const { viaje, x, y } = target!;
-    const [trip] = await server.database.query<{ placa: string; ruta: string; ultimoevento: string | null }>(
-      `SELECT placa, ruta, ultimoevento FROM viajeslista WHERE id = $1`, [viaje],
+    const [trip] = await server.database.query<{ numero: string; placa: string; ruta: string; ultimoevento: string | null }>(
+      `SELECT numero, placa, ruta, ultimoevento FROM viajeslista WHERE id = $1`, [viaje],
     );
     await fleet.click({ x, y });
     const card = page.getByTestId("fleet-point-card");
     await card.waitFor();
-    await expect.poll(() => card.locator(".ant-card-head-title").innerText(), POLL).toBe(`Viaje ${viaje}`);
+    // the trip by its manifest number; the internal id is nowhere on the card
+    await expect.poll(() => card.locator(".ant-card-head-title").innerText(), POLL).toBe(`Viaje ${trip.numero}`);
     const text = await card.innerText();
+    expect(trip.numero).not.toBe(String(viaje));
+    expect(text).not.toMatch(new RegExp(`(^|\\D)${viaje}(\\D|$)`));
     expect(text).toContain(trip.placa);
     expect(text).toContain(trip.ruta);
     expect(text).toContain(trip.ultimoevento ?? "NA");

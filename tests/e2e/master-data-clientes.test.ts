@@ -1,6 +1,6 @@
 // Clientes (role 3) and the container list end to end (issue 4 acceptance, spec 3 §2, §4, §8, §9): a client's
 // hide-events list without the never-offered events 1, 22-25, 30-32, a toggle saved with 'Proceso exitoso'
-// and checked on the server; the client modal's mail settings as the server has them and Reset Pass of its
+// and checked on the server; the client modal's mail settings as the server has them and 'Restablecer contraseña' of its
 // portal user; the container state filter offering container states only and filtering exactly the state's
 // containers, días mora as the server counts it, and the modal 'Contenedor N° {number}' with its trip
 // details (asked by the modal only).
@@ -38,7 +38,7 @@ describe("Clientes", () => {
     expect(await s.table.modal.locator(".ant-modal-title").innerText()).toBe(client.nombrecliente);
     await expect.poll(() => s.table.viewValue("Documento").innerText(), POLL).toBe(client.numerodocumentocliente);
     expect(await s.table.modal.getByRole("button", { name: "Editar" }).count()).toBe(0);
-    await s.table.modal.getByRole("button", { name: "Reset Pass" }).waitFor();
+    await s.table.modal.getByRole("button", { name: "Restablecer contraseña" }).waitFor();
     await s.shot("view");
     await s.table.modal.getByRole("button", { name: "Ocultar eventos" }).click();
     const dialog = s.page.locator(".ant-modal-wrap:visible .ant-modal").filter({ hasText: "Ocultar eventos" }).last();
@@ -87,7 +87,7 @@ type ClientData = {
 };
 
 describe("Client modal", () => {
-  it("shows the server's mail frequency, specific hours, events and report e-mails; Reset Pass resets the portal user", async () => {
+  it("shows the server's mail frequency, specific hours, events and report e-mails; 'Restablecer contraseña' resets the portal user", async () => {
     const res = await s.gql<{ clientesempresastransportadoras: { data: ClientData[] } }>(
       `query { clientesempresastransportadoras(pagination: { fields: 30, page: 1 }) {
         data { id nombrecliente idusuario frecuenciacorreo tiempoenviocorreo eventosdescripcion correoreporte } } }`,
@@ -108,7 +108,7 @@ describe("Client modal", () => {
     expect(await s.table.viewValue("Correos de reporte").innerText()).toBe(client.correoreporte!.split(",").map((e) => e.trim()).join(", "));
     await s.shot("client-mail");
 
-    await s.table.modal.getByRole("button", { name: "Reset Pass" }).click();
+    await s.table.modal.getByRole("button", { name: "Restablecer contraseña" }).click();
     await s.table.notice("Se restablecio la contraseña").waitFor();
     const temporary = await s.table.modal.getByTestId("clave-temporal").innerText();
     expect(temporary).toHaveLength(10);

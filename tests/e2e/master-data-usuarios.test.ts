@@ -37,10 +37,10 @@ afterAll(async () => {
 describe("Usuarios tabs", () => {
   it("opens on the traffic tab; add only there; a tab change clears the filters; driver modal read-only", async () => {
     await s.table.open("/home/Usuarios");
-    expect(await tab("Controladores de trafico").getAttribute("aria-selected")).toBe("true");
+    expect(await tab("Controladores de tráfico").getAttribute("aria-selected")).toBe("true");
     await s.table.button("Agregar").waitFor();
     const all = await controladores();
-    await s.page.getByText(`Total controladores de trafico: ${all.totalreg}`).waitFor();
+    await s.page.getByText(`Total controladores de tráfico: ${all.totalreg}`).waitFor();
     await s.table.showFilters();
     const name = all.data[0].nombre;
     await s.table.filter("Nombre").fill(name);
@@ -83,13 +83,13 @@ describe("Usuarios tabs", () => {
     await s.shot("driver");
     await s.table.modal.getByRole("button", { name: "Cancelar" }).click();
 
-    await tab("Controladores de trafico").click();
+    await tab("Controladores de tráfico").click();
     await s.table.waitLoaded();
     await s.table.showFilters();
     expect(await s.table.filter("Nombre").inputValue()).toBe("");
     expect(await s.table.sortOrder("nombre")).toBeNull();
     expect(await s.table.button(/Eliminar \(\d+\)$/).count()).toBe(0);
-    await s.page.getByText(`Total controladores de trafico: ${all.totalreg}`).waitFor();
+    await s.page.getByText(`Total controladores de tráfico: ${all.totalreg}`).waitFor();
   });
 });
 

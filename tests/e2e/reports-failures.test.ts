@@ -1,7 +1,7 @@
 // Report forms end to end when something fails (spec 2 §4 'Form state', §5, §8): while a report is being sent
 // its form's buttons are disabled and the send button spins, and both come back when the answer is an error;
 // the generic process form shows the server's refusal as an error toast and closes; an image whose signed
-// upload fails is counted in 'No se pudieron subir N imagen(es); el reporte quedo registrado' while the report
+// upload fails is counted in 'No se pudo subir 1 imagen; el reporte quedó registrado' ('No se pudieron subir N imágenes…') while the report
 // stays in the traceability with only the uploaded image.
 import type { Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -129,7 +129,7 @@ describe("the generic process form", () => {
     const reports = watchReports();
     try {
       await field("report-submit").click();
-      await toast("El proceso no esta disponible en el estado actual del viaje").waitFor();
+      await toast("El proceso no está disponible en el estado actual del viaje").waitFor();
       await expect.poll(formsOpen, POLL).toBe(0);
     } finally {
       reports.stop();
@@ -161,7 +161,7 @@ describe("a failed image upload", () => {
     });
     try {
       await field("report-submit").click();
-      await toast("No se pudieron subir 1 imagen(es); el reporte quedo registrado").waitFor();
+      await toast("No se pudo subir 1 imagen; el reporte quedó registrado").waitFor();
       await expect.poll(formsOpen, POLL).toBe(0);
     } finally {
       await s.page.unroute("**/api/uploads?**");

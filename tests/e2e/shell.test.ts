@@ -90,7 +90,7 @@ describe("user menu (spec 1 §2.3)", () => {
   });
 });
 
-describe("404 page (spec 3 §2)", () => {
+describe("404 page (spec 3 §2; 'Página no encontrada', docs/decisions.md)", () => {
   it.each(["/Home/no-existe", "/cualquier/cosa"])("%s links to the main page, which is the trips list of the signed-in user", async (unknown) => {
     await signInAs(await freshPage(), "admin", "admin123");
     await page.goto(unknown);

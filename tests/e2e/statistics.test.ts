@@ -72,6 +72,10 @@ describe("statistics", () => {
     expect(headers.map((h) => h.trim())).toEqual(["Generador", "Total", "Porcentaje", "Acumulado"]);
     const lastAccumulated = await rows.last().locator("td").last().innerText();
     expect(lastAccumulated.trim()).toMatch(/%$/);
+    // the page title and the count in correct Spanish (texts the spec does not give): '1 registro', 'N registros'
+    await page.getByRole("heading", { name: "Estadísticas", exact: true }).waitFor();
+    const count = await page.locator("[data-testid=statistics-table] .ant-card-head-title").innerText();
+    expect(count.trim()).toMatch(/^(1 registro|(0|[2-9]|\d{2,}) registros)$/);
 
     const bars = await settled(page);
     expect(bars.blue).toBeGreaterThan(200);

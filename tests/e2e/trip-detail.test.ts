@@ -85,6 +85,8 @@ let page: Page;
 let trip: TripPage;
 let tripId: number;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => e2e.server.database.query<T>(text, params);
+/** the open trip's manifest number, by which the screen names it */
+const tripNumber = async () => (await sql<{ numero: string }>(`SELECT numero FROM viajes WHERE id = $1`, [tripId]))[0].numero;
 
 beforeAll(async () => {
   process.env.UPLOADS_DIR = uploads;
@@ -447,14 +449,16 @@ describe("trip detail", () => {
     }
   });
 
-  it("refetches the open trip's traceability on a live report and says 'Se realizo un nuevo reporte al viaje {id}'", async () => {
+  it("refetches the open trip's traceability on a live report and says 'Se realizo un nuevo reporte al viaje {manifest number}'", async () => {
     await trip.open(tripId);
     await trip.rows("traceability-table").first().waitFor();
     const [report] = await sql<{ id: number }>(
       `INSERT INTO reportes (idviaje, idempresa, idsysevento, fechahora, lugar, novedad, aplicacion)
        VALUES ($1, 1, 12, now(), 'KM 1', 'Reporte en vivo de prueba', 12) RETURNING id`, [tripId]);
-    const message = `Se realizo un nuevo reporte al viaje ${tripId}`;
+    const message = `Se realizo un nuevo reporte al viaje ${await tripNumber()}`;
     await publishUntil({ id: report.id, idviaje: tripId, idsysevento: 12 }, async () => (await trip.toast(message).count()) > 0);
+    // the trip by its manifest number, never its internal id
+    expect(await trip.toast(`Se realizo un nuevo reporte al viaje ${tripId}`).count()).toBe(0);
     await expect.poll(() => trip.rows("traceability-table").first().innerText()).toContain("Reporte en vivo de prueba");
   });
 
@@ -466,7 +470,7 @@ describe("trip detail", () => {
     const row = trip.rows("shipments-table").filter({ hasText: shipment.numeroremesa });
     await row.waitFor();
     const traceability = page.locator("[data-testid=traceability-table]");
-    const message = `Se realizo un nuevo reporte al viaje ${tripId}`;
+    const message = `Se realizo un nuevo reporte al viaje ${await tripNumber()}`;
 
     // a report the screen is told about with a plain event (a call): traceability refetched, shipments not
     const plain = Date.now().toString(36);
@@ -533,7 +537,7 @@ describe("trip detail: photos, xlsx and e-mail", () => {
     const uploaded = docs.filter((d) => d.idreporte === report);
     for (const d of uploaded) await upload(d.archivo);
     await trip.open(tripId);
-    await page.getByRole("button", { name: `Documentos ${report}` }).click();
+    await page.getByRole("button", { name: `Documentos ${report}`, exact: true }).click();
     await page.waitForURL(new RegExp(`/Home/Gallery/${tripId}\\?reporte=${report}$`, "i"));
     const viewer = page.locator("[data-testid=image-viewer]");
     await viewer.locator("img").waitFor();
@@ -555,7 +559,7 @@ describe("trip detail: photos, xlsx and e-mail", () => {
 
   it("lists every report of a trip with more than 30 photo reports, browses them in the viewer and zips them all", async () => {
     // a trip without photos gets 32 reports of one image each; the fifth newest's file is gone from the storage
-    const [g] = await sql<{ id: number }>(`SELECT v.id FROM viajes v WHERE v.idempresa = 1 AND v.id <> $1
+    const [g] = await sql<{ id: number; numero: string }>(`SELECT v.id, v.numero FROM viajes v WHERE v.idempresa = 1 AND v.id <> $1
       AND NOT EXISTS (SELECT 1 FROM reportes r JOIN documentosreporte d ON d.idreporte = r.id WHERE r.idviaje = v.id) ORDER BY v.id LIMIT 1`, [tripId]);
     const stamp = Date.now().toString(36);
     const made = await sql<{ id: number; n: number }>(
@@ -572,6 +576,9 @@ describe("trip detail: photos, xlsx and e-mail", () => {
     await sql(`UPDATE documentosreporte SET subido = true WHERE archivo = $1`, [keys[missing]]);
 
     await page.goto(`/Home/Gallery/${g.id}`);
+    // the trip by its manifest number, not its internal id
+    await page.getByText(`Galería del viaje ${g.numero}`, { exact: true }).waitFor();
+    expect(await page.getByText(`Galería del viaje ${g.id}`, { exact: true }).count()).toBe(0);
     await expect.poll(() => page.locator("[data-testid^=gallery-report-]").count()).toBe(32);
     await expect.poll(() => page.locator("[data-testid^=gallery-report-] button img").count()).toBe(31);
     await expect.poll(() => page.locator("[data-testid=broken-thumbnail]").count()).toBe(1);
@@ -608,7 +615,7 @@ describe("trip detail: photos, xlsx and e-mail", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Descargar todo" }).click();
     const done = await download;
-    expect(done.suggestedFilename()).toBe(`galeria_viaje_${g.id}.zip`);
+    expect(done.suggestedFilename()).toBe(`galeria_viaje_${g.numero}.zip`);
     const { names } = await readZip((await done.path())!);
     expect(names).toEqual(reports.flatMap((r, i) => (i === missing ? [] : [`reporte_${r.id}/${name(i)}`])).sort());
   });

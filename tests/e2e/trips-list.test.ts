@@ -148,12 +148,12 @@ describe("trips list", () => {
     for (const opened of [a, b, c]) await expect.poll(() => opened.feed.subscribed, { timeout: 30_000 }).toBe(true);
 
     const operador = await e2e.server.auth("operador", "operador123");
-    const first = await e2e.server.gql<{ viajes: { data: { id: number }[] } }>(
+    const first = await e2e.server.gql<{ viajes: { data: { id: number; numero: string }[] } }>(
       operador,
-      `query ($f: [FilterInput!]) { viajes(filters: $f, pagination: { fields: 1, page: 1 }) { data { id } } }`,
+      `query ($f: [FilterInput!]) { viajes(filters: $f, pagination: { fields: 1, page: 1 }) { data { id numero } } }`,
       { f: [{ field: "devolviendocontenedor", value: false }, { field: "idsysestado", operator: "nin", value: [4, 7, 12, 14, 13, 15, 8, 17, 16] }] },
     );
-    const tripId = first.data!.viajes.data[0].id;
+    const { id: tripId, numero } = first.data!.viajes.data[0];
     const marker = `REPORTE E2E ${Date.now()}`;
     // once, through the report mutation the forms call: a GPS report (it leaves the company's call order alone)
     const created = await e2e.server.gql<{ createReporteV2: { id: number }[] }>(operador, REPORT, {
@@ -162,22 +162,26 @@ describe("trips list", () => {
     expect(created.errors).toBeUndefined();
     const reportId = created.data!.createReporteV2[0].id;
 
-    const notice = `Se realizo un nuevo reporte al viaje ${tripId}`;
-    await a.page.getByText(notice).first().waitFor({ timeout: 15_000 });
+    // the trip by its manifest number (the spec's {id}, docs/decisions.md), never its internal id
+    const notice = `Se realizo un nuevo reporte al viaje ${numero}`;
+    expect(numero).not.toBe(String(tripId));
+    await a.page.getByText(notice, { exact: true }).first().waitFor({ timeout: 15_000 });
+    expect(await a.page.getByText(`Se realizo un nuevo reporte al viaje ${tripId}`, { exact: true }).count()).toBe(0);
     // A's list refreshed: the trip's row shows the report's place
     await a.page.locator(".ant-table-row", { hasText: marker }).first().waitFor({ timeout: 15_000 });
     await b.page.getByText(notice).first().waitFor({ timeout: 15_000 });
 
     // then a report of company 3: once it has reached C, company 1's would have too, had it been sent there
     const admin3 = await e2e.server.auth("admin3", "admin123");
-    const [trip3] = await e2e.server.database.query<{ id: number }>(
-      `SELECT id FROM viajes WHERE idempresa = 3 AND idsysestado = 10 ORDER BY id LIMIT 1`,
+    // C learns the number from its loaded rows or, for a trip not on its page, from the server
+    const [trip3] = await e2e.server.database.query<{ id: number; numero: string }>(
+      `SELECT id, numero FROM viajes WHERE idempresa = 3 AND idsysestado = 10 ORDER BY id DESC LIMIT 1`,
     );
     const other = await e2e.server.gql<{ createReporteV2: { id: number }[] }>(admin3, REPORT, {
       r: [{ idviaje: Number(trip3.id), idsysevento: 11, lugar: "Honda", novedad: "Sin Novedad", retraso: 0 }],
     });
     expect(other.errors).toBeUndefined();
-    await c.page.getByText(`Se realizo un nuevo reporte al viaje ${trip3.id}`).first().waitFor({ timeout: 15_000 });
+    await c.page.getByText(`Se realizo un nuevo reporte al viaje ${trip3.numero}`, { exact: true }).first().waitFor({ timeout: 15_000 });
     expect(c.feed.reportIds()).not.toContain(reportId);
     expect(await c.page.getByText(notice).count()).toBe(0);
     expect(a.feed.reportIds()).toContain(reportId);

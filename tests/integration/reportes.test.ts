@@ -158,7 +158,7 @@ describe.each(ENGINES)("createReporteV2 and utilsReport on %s", (engine) => {
     expect((await tripRow(trip.id)).idsysestado).toBe(4);
     expect((await tripRow(trip.id)).fechahoraproximallamada).toBeNull();
     const closed = await report(admin, call(trip.id));
-    expect(closed.errors?.[0]).toMatchObject({ message: "El viaje esta cerrado y no admite reportes", extensions: { code: "BAD_USER_INPUT" } });
+    expect(closed.errors?.[0]).toMatchObject({ message: "El viaje está cerrado y no admite reportes", extensions: { code: "BAD_USER_INPUT" } });
     expect((await report(operador, generic(31))).errors?.[0].extensions?.code).toBe("FORBIDDEN");
     expect((await report(admin, generic(30))).errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
     expect((await report(admin, generic(31))).errors).toBeUndefined();
@@ -214,14 +214,14 @@ describe.each(ENGINES)("createReporteV2 and utilsReport on %s", (engine) => {
     const admin8 = await server.auth("admin8", "admin123");
     const [c8] = await sql<{ id: number }>(`SELECT id FROM viajes WHERE idempresa = 8 AND idsysestado = 10 ORDER BY id LIMIT 1`);
     await sql(`UPDATE viajes SET idproximosysevento = 19 WHERE id = $1`, [c8.id]);
-    await refused(admin8, shipmentReport(c8.id, 19), "El tipo de reporte esta oculto para la empresa");
+    await refused(admin8, shipmentReport(c8.id, 19), "El tipo de reporte está oculto para la empresa");
     await refused(admin8, shipmentReport(c8.id, 10), "El reporte no corresponde al siguiente evento del viaje");
 
     // processes the menu does not show: pause a paused trip, continue a running one
     const running = await tripIn(10, 9, "AND NOT retenerviaje");
-    await refused(operador, shipmentReport(running.id, 21), "El proceso no esta disponible en el estado actual del viaje");
+    await refused(operador, shipmentReport(running.id, 21), "El proceso no está disponible en el estado actual del viaje");
     expect((await report(operador, shipmentReport(running.id, 14))).errors).toBeUndefined();
-    await refused(operador, shipmentReport(running.id, 14), "El proceso no esta disponible en el estado actual del viaje");
+    await refused(operador, shipmentReport(running.id, 14), "El proceso no está disponible en el estado actual del viaje");
   });
 
   it("moves a trip from loading through its control posts to unloading and closes it", async () => {
@@ -280,7 +280,7 @@ describe.each(ENGINES)("createReporteV2 and utilsReport on %s", (engine) => {
     for (const named of [[inNine], [inEight, inNine]]) {
       const res = await fulfil(unloading.id, named);
       expect(res.errors?.[0], JSON.stringify(named)).toMatchObject({
-        message: "La remesa no esta en un estado valido para este evento", extensions: { code: "BAD_USER_INPUT" },
+        message: "La remesa no está en un estado válido para este evento", extensions: { code: "BAD_USER_INPUT" },
       });
     }
     expect(await count(unloading.id)).toBe(rowsBefore);
@@ -297,7 +297,7 @@ describe.each(ENGINES)("createReporteV2 and utilsReport on %s", (engine) => {
     expect(await shipmentsOf(arrived.id)).toEqual([{ id: first, idsysestado: 12 }, ...rest.map((id) => ({ id, idsysestado: 8 }))]);
     expect(await tripRow(arrived.id)).toMatchObject({ idsysestado: 11, idproximosysevento: 8 });
     // a shipment already fulfilled (12) is not in 8 any more
-    expect((await fulfil(arrived.id, [first])).errors?.[0].message).toBe("La remesa no esta en un estado valido para este evento");
+    expect((await fulfil(arrived.id, [first])).errors?.[0].message).toBe("La remesa no está en un estado válido para este evento");
     // the rest: every shipment is 12, the trip is finished (7) and waits for nothing
     const last = await fulfil(arrived.id, rest);
     expect(last.errors).toBeUndefined();
@@ -306,7 +306,7 @@ describe.each(ENGINES)("createReporteV2 and utilsReport on %s", (engine) => {
       idsysestado: 7, idproximosysevento: null, idproximopuestocontrol: null, fechahoraproximallamada: null, fechahoraproximogps: null,
     });
     // a finished trip takes no more fulfilment
-    expect((await fulfil(arrived.id, [first])).errors?.[0].message).toBe("El viaje esta cerrado y no admite reportes");
+    expect((await fulfil(arrived.id, [first])).errors?.[0].message).toBe("El viaje está cerrado y no admite reportes");
   });
 
   it("a documents report answers signed PUT links; the upload marks the document uploaded", async () => {

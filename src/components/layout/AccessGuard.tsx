@@ -1,17 +1,18 @@
-// Blocks an inner route whose menu entry this user may not see (spec 3 §2: TrvlDelete for company 3)
-// by sending it to /Home/network-error.
+// Guards an inner route whose menu entry this user may not see: a screen of another role shows the 403
+// page in place; TrvlDelete for company 3 redirects to /Home/network-error as spec 3 §2 says.
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { usePermissions } from "@refinedev/core";
-import { isPathAllowed, type MenuPermissions } from "@/domain/menu";
+import { ForbiddenPage } from "@/custom-pages/not-found";
+import { pathAccess, type MenuPermissions } from "@/domain/menu";
 import { menuEntries, menuGroups, paths } from "@/resources/registry";
 
 export function AccessGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { data: permissions, isLoading } = usePermissions<MenuPermissions | null>({});
   if (isLoading) return null;
-  if (permissions && !isPathAllowed(pathname, menuEntries, menuGroups, permissions)) {
-    return <Navigate to={paths.networkError} replace />;
-  }
+  const access = permissions ? pathAccess(pathname, menuEntries, menuGroups, permissions) : "allowed";
+  if (access === "unavailable") return <Navigate to={paths.networkError} replace />;
+  if (access === "forbidden") return <ForbiddenPage />;
   return <>{children}</>;
 }

@@ -6,6 +6,8 @@ import type { TimerSettings } from "@/domain/timers";
 
 export interface FleetTrip extends TimerRow {
   id: number;
+  /** the manifest number, by which controllers know a trip (the id is internal) */
+  numero?: string | null;
   placa?: string | null;
   ruta?: string | null;
   ultimoevento?: string | null;

@@ -7,7 +7,7 @@ import { TIMER_COLUMNS } from "@/domain/timers";
 export const ETA_SELECTION = "eta { fecha tarde citadescargue }";
 
 export const FLOTA_QUERY = `query FlotaViajes($filters: [FilterInput!]) { flotaViajes(filters: $filters) {
-  id placa ruta ultimoevento fechahoraultimoevento geolocalizacion { latitud longitud } ${ETA_SELECTION}
+  id numero placa ruta ultimoevento fechahoraultimoevento geolocalizacion { latitud longitud } ${ETA_SELECTION}
   ${Object.keys(TIMER_COLUMNS).join(" ")} ${TIMER_SETTING_FIELDS.join(" ")} } }`;
 
 export const POBLACIONES_MAPA_QUERY = `query PoblacionesMapa { poblacionesMapa { id descripcion latitud longitud } }`;

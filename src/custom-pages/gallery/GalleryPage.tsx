@@ -1,6 +1,7 @@
 // /Home/Gallery/{id} (spec 2 §2): the trip's reports that have images, a viewer, a download-all zip
 // (jszip) and a button back to /Home/Viaje/{id}. ?reporte={id} opens that report's first image.
 import { useEffect, useMemo, useState } from "react";
+import { useOne, useTranslate } from "@refinedev/core";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { App, Button, Card, Empty, Flex, Space, Spin } from "antd";
 import { ArrowLeftOutlined, CloudDownloadOutlined } from "@ant-design/icons";
@@ -21,7 +22,13 @@ export function GalleryPage() {
   const tripId = parseTripId(useParams().id) ?? 0;
   const [viewing, setViewing] = useState<number | null>(null);
   const [zipping, setZipping] = useState(false);
-  const t = TEXTS.gallery;
+  const tr = useTranslate();
+  // the trip by its manifest number (the id in the address is internal)
+  const { result: trip } = useOne<{ id: number; numero: string }>({
+    resource: "viajes", id: tripId, meta: { fields: ["id", "numero"] },
+    queryOptions: { enabled: tripId > 0, retry: false }, errorNotification: false,
+  });
+  const manifest = trip?.numero ?? "";
 
   const reportsQuery = useGqlQuery<{ trazabilidadInfo: { data: GalleryReport[] } }>(
     REPORTS, { id: tripId, pagination: { fields: GALLERY_PAGE_SIZE, page: 1 } }, tripId > 0,
@@ -57,7 +64,7 @@ export function GalleryPage() {
       const { zip, count } = await zipImages(images);
       // not one image could be fetched: an empty zip would look like a success
       if (!count) throw new Error("ninguna imagen se pudo descargar");
-      saveBlob(zip, `galeria_viaje_${tripId}.zip`);
+      saveBlob(zip, `galeria_viaje_${manifest || tripId}.zip`);
     } catch (error) {
       console.error("[galeria]", error);
       message.error(TEXTS.error);
@@ -69,15 +76,15 @@ export function GalleryPage() {
   const loading = reportsQuery.query.isFetching || urls.query.isFetching;
   return (
     <>
-      <PageHeader title={t.title(tripId)} />
+      <PageHeader title={manifest ? tr("gallery.title", { numero: manifest }) : undefined} />
       <Flex gap={8} style={{ marginBottom: 12 }}>
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(`/Home/Viaje/${tripId}`)}>{t.back}</Button>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(`/Home/Viaje/${tripId}`)}>{tr("gallery.back")}</Button>
         <Button type="primary" icon={<CloudDownloadOutlined />} loading={zipping} disabled={!images.length} onClick={() => void downloadAll()}>
-          {t.downloadAll}
+          {tr("gallery.downloadAll")}
         </Button>
       </Flex>
       <Spin spinning={loading}>
-        {!loading && reports.length === 0 && <Empty description={t.empty} />}
+        {!loading && reports.length === 0 && <Empty description={tr("gallery.empty")} />}
         <Space direction="vertical" style={{ width: "100%" }}>
           {reports.map((r) => (
             <Card key={r.id} size="small" data-testid={`gallery-report-${r.id}`}

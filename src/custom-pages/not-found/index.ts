@@ -1,1 +1,1 @@
-export { NotFoundPage } from "./NotFoundPage";
+export { ConnectionErrorPage, ForbiddenPage, NotFoundPage } from "./ErrorPage";

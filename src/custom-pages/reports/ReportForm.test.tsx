@@ -23,7 +23,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const REFUSAL = "El proceso no esta disponible en el estado actual del viaje";
+const REFUSAL = "El proceso no está disponible en el estado actual del viaje";
 const TRIP: ReportTrip = {
   id: 41, idsysestado: 10, idproximosysevento: 10, idproximopuestocontrol: null, proximopuestocontrol: null,
   fechahoraproximopuestocontrol: null, fechahoraproximallamada: null, fechahoraproximogps: null, fechahoraultimoevento: null,

@@ -1,4 +1,6 @@
 // The report forms' texts (spec 2 §3-§5, §8), word for word where the spec gives them.
+import { translate } from "@/providers/i18n-provider";
+
 export const REPORT_TEXTS = {
   required: "Requerido",
   requiredLower: "requerido",
@@ -7,7 +9,7 @@ export const REPORT_TEXTS = {
   error: "Ocurrio un error",
   /** an event the system catalogue does not (yet) name */
   unknownEvent: (id: number) => `Evento ${id}`,
-  uploadFailed: (n: number) => `No se pudieron subir ${n} imagen(es); el reporte quedo registrado`,
+  uploadFailed: (n: number) => translate("reports.uploadFailed", { count: n }),
   send: "Reportar",
   cancel: "Cancelar",
   lastReports: "Últimos reportes",
@@ -51,6 +53,6 @@ export const REPORT_TEXTS = {
     controlPost: "Puesto de control",
   },
   columns: { fechahora: "Fecha", evento: "Evento", novedad: "Novedad", usuario: "Usuario" },
-  notNumber: "Debe ser numerico",
+  notNumber: "Debe ser numérico",
   invalidDate: "Fecha invalida",
 } as const;

@@ -1,6 +1,7 @@
 // Statistics (/home/statistics, spec 3 §2, §4, §9): the company's trips in a date range consolidated by one
 // field, as a table (value, total, percentage, accumulated share; rows over 80 % highlighted when there are
 // more than 10) and a chart of the top N plus 'Otros' or the Pareto groups. The chart is a lazy chunk.
+import { useTranslate } from "@refinedev/core";
 import { Alert, Card, Col, Row, Segmented, Select, Space, Spin, Switch, Table, Typography } from "antd";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { DateRangeInput } from "@/components/date-range-input/DateRangeInput";
@@ -9,7 +10,7 @@ import type { DayRange } from "@/domain/date-range";
 import { chartGroups, DEFAULT_TOP_N, formatShare, TOP_N_OPTIONS, type ShareRow } from "@/domain/pareto";
 import {
   CHART_TYPES, CONSOLIDATE_OPTIONS, consolidateLabel, DEFAULT_CHART_TYPE, DEFAULT_CONSOLIDATE, defaultStatisticsRange,
-  STATISTICS_TEXTS as T, statisticsFilters, type ChartType,
+  statisticsFilters, type ChartType,
 } from "./options";
 import { useStatistics } from "./use-statistics";
 
@@ -19,6 +20,7 @@ const HIGHLIGHT = { background: "#fff1b8" };
 const HIGHLIGHT_CLASS = "statistics-row-highlight";
 
 export function StatisticsPage() {
+  const t = useTranslate();
   const [range, setRange] = useState<DayRange | null>(() => defaultStatisticsRange());
   const [field, setField] = useState(DEFAULT_CONSOLIDATE);
   const [topN, setTopN] = useState<number>(DEFAULT_TOP_N);
@@ -30,54 +32,54 @@ export function StatisticsPage() {
 
   const columns = [
     { key: "value", dataIndex: "value", title: consolidateLabel(field), ellipsis: true },
-    { key: "total", dataIndex: "total", title: T.total, width: 110, align: "right" as const },
-    { key: "percentage", dataIndex: "percentage", title: T.percentage, width: 130, align: "right" as const, render: formatShare },
-    { key: "accumulated", dataIndex: "accumulated", title: T.accumulated, width: 130, align: "right" as const, render: formatShare },
+    { key: "total", dataIndex: "total", title: t("statistics.total"), width: 110, align: "right" as const },
+    { key: "percentage", dataIndex: "percentage", title: t("statistics.percentage"), width: 130, align: "right" as const, render: formatShare },
+    { key: "accumulated", dataIndex: "accumulated", title: t("statistics.accumulated"), width: 130, align: "right" as const, render: formatShare },
   ].map((c) => ({ ...c, onCell: (row: ShareRow) => (row.highlighted ? { style: HIGHLIGHT } : {}) }));
 
   return (
     <div>
-      <PageHeader title={T.title} />
+      <PageHeader title={t("statistics.title")} />
       <Space wrap size="middle" style={{ marginBottom: 12 }} align="end">
         <Space direction="vertical" size={2}>
-          <Typography.Text type="secondary">{T.range}</Typography.Text>
+          <Typography.Text type="secondary">{t("statistics.range")}</Typography.Text>
           <DateRangeInput value={range} onChange={(next) => setRange(next)} showName />
         </Space>
         <Space direction="vertical" size={2}>
-          <Typography.Text type="secondary">{T.consolidateBy}</Typography.Text>
-          <Select aria-label={T.consolidateBy} style={{ width: 220 }} value={field} options={[...CONSOLIDATE_OPTIONS]} onChange={setField} />
+          <Typography.Text type="secondary">{t("statistics.consolidateBy")}</Typography.Text>
+          <Select aria-label={t("statistics.consolidateBy")} style={{ width: 220 }} value={field} options={[...CONSOLIDATE_OPTIONS]} onChange={setField} />
         </Space>
         <Space direction="vertical" size={2}>
-          <Typography.Text type="secondary">{T.show}</Typography.Text>
+          <Typography.Text type="secondary">{t("statistics.show")}</Typography.Text>
           <Select
-            aria-label={T.show}
+            aria-label={t("statistics.show")}
             style={{ width: 120 }}
             value={topN}
             disabled={pareto && rows.length > 10}
-            options={TOP_N_OPTIONS.map((n) => ({ value: n, label: T.top(n) }))}
+            options={TOP_N_OPTIONS.map((n) => ({ value: n, label: t("statistics.top", { n }) }))}
             onChange={setTopN}
           />
         </Space>
         <Space size={6} style={{ paddingBottom: 5 }}>
-          <Switch checked={pareto} onChange={setPareto} aria-label={T.pareto} />
-          <Typography.Text>{T.pareto}</Typography.Text>
+          <Switch checked={pareto} onChange={setPareto} aria-label={t("statistics.pareto")} />
+          <Typography.Text>{t("statistics.pareto")}</Typography.Text>
         </Space>
         <Space direction="vertical" size={2}>
-          <Typography.Text type="secondary">{T.chartType}</Typography.Text>
+          <Typography.Text type="secondary">{t("statistics.chartType")}</Typography.Text>
           <Segmented<ChartType> value={chartType} options={[...CHART_TYPES]} onChange={setChartType} />
         </Space>
       </Space>
-      {isError ? <Alert type="error" showIcon message={T.error} style={{ marginBottom: 12 }} /> : null}
+      {isError ? <Alert type="error" showIcon message={t("statistics.error")} style={{ marginBottom: 12 }} /> : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={11}>
-          <Card size="small" title={T.records(numregs)} data-testid="statistics-table">
+          <Card size="small" title={t("statistics.records", { count: numregs })} data-testid="statistics-table">
             <Table<ShareRow>
               size="small"
               rowKey="key"
               columns={columns}
               dataSource={rows}
-              loading={{ spinning: loading, tip: T.loading }}
-              locale={{ emptyText: loading ? T.loading : T.empty }}
+              loading={{ spinning: loading, tip: t("statistics.loading") }}
+              locale={{ emptyText: loading ? t("statistics.loading") : t("statistics.empty") }}
               pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100] }}
               rowClassName={(row) => (row.highlighted ? HIGHLIGHT_CLASS : "")}
             />
@@ -86,11 +88,11 @@ export function StatisticsPage() {
         <Col xs={24} xl={13}>
           <Card size="small" data-testid="statistics-chart">
             {groups.length ? (
-              <Suspense fallback={<Spin tip={T.loading}><div style={{ height: 420 }} /></Spin>}>
+              <Suspense fallback={<Spin tip={t("statistics.loading")}><div style={{ height: 420 }} /></Spin>}>
                 <StatisticsChart type={chartType} rows={groups} />
               </Suspense>
             ) : (
-              <Typography.Text type="secondary">{loading ? T.loading : T.empty}</Typography.Text>
+              <Typography.Text type="secondary">{loading ? t("statistics.loading") : t("statistics.empty")}</Typography.Text>
             )}
           </Card>
         </Col>

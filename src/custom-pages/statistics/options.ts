@@ -3,23 +3,6 @@
 import type { CrudFilter } from "@refinedev/core";
 import { rangeToFilterValue, todayInBusinessZone, type DayRange } from "@/domain/date-range";
 
-export const STATISTICS_TEXTS = {
-  title: "Estadisticas",
-  consolidateBy: "Consolidar por",
-  range: "Rango de fechas",
-  show: "Mostrar",
-  pareto: "Pareto (80 %)",
-  chartType: "Tipo de gráfico",
-  total: "Total",
-  percentage: "Porcentaje",
-  accumulated: "Acumulado",
-  records: (n: number) => `Total registros: ${n}`,
-  top: (n: number) => `Top ${n}`,
-  loading: "Cargando...",
-  empty: "No hay datos",
-  error: "Ocurrio un error",
-} as const;
-
 /** Consolidate-by options (spec 3 §9); Generador and Tenedor are the spec's labels. */
 export const CONSOLIDATE_OPTIONS: readonly { value: string; label: string }[] = [
   { value: "cliente", label: "Generador" },

@@ -53,7 +53,7 @@ export function TripDetailPage() {
     if (failed) navigate(paths.networkError, { replace: true });
   }, [failed, navigate]);
 
-  useTripLive(id, valid && !!trip, {
+  useTripLive(id, trip?.numero ?? "", valid && !!trip, {
     trip: () => void tripQuery.refetch(),
     traceability: () => void traceability.query.refetch(),
     shipments: () => void shipments.query.refetch(),

@@ -117,15 +117,4 @@ export const TEXTS = {
     sent: (remesa: string, cliente: string) => `Se envio correo a ${remesa} ${cliente}`,
   },
   xlsx: { noUrl: "No se pudo extraer la url" },
-  gallery: {
-    title: (id: number | string) => `Galería del viaje ${id}`,
-    back: "Volver al viaje",
-    downloadAll: "Descargar todo",
-    download: "Descargar",
-    next: "Siguiente",
-    previous: "Anterior",
-    close: "Cerrar",
-    empty: "El viaje no tiene imágenes",
-    broken: "No se pudo cargar la imagen",
-  },
 } as const;

@@ -1,5 +1,6 @@
 // The open trip on the live feed (spec 2 §4): a report for it refetches the trip and its traceability, and
-// for events 3, 5, 7 or 8 its shipments too; the user reads 'Se realizo un nuevo reporte al viaje {id}'.
+// for events 3, 5, 7 or 8 its shipments too; the user reads 'Se realizo un nuevo reporte al viaje {id}',
+// {id} being the trip's manifest number (docs/decisions.md).
 import { useRef } from "react";
 import { useSubscription } from "@refinedev/core";
 import { App } from "antd";
@@ -12,10 +13,13 @@ export interface TripRefetchers {
   shipments: () => void;
 }
 
-export function useTripLive(tripId: number, enabled: boolean, refetch: TripRefetchers) {
+/** `manifest`: the open trip's manifest number, which the message names */
+export function useTripLive(tripId: number, manifest: string, enabled: boolean, refetch: TripRefetchers) {
   const { message } = App.useApp();
   const latest = useRef(refetch);
   latest.current = refetch;
+  const manifestNow = useRef(manifest);
+  manifestNow.current = manifest;
   useSubscription({
     channel: TRACEABILITY_CHANNEL,
     types: ["created"],
@@ -28,7 +32,7 @@ export function useTripLive(tripId: number, enabled: boolean, refetch: TripRefet
       latest.current.trip();
       if (wanted.some((w) => w.traceability)) latest.current.traceability();
       if (wanted.some((w) => w.shipments)) latest.current.shipments();
-      message.info(newReportMessage(tripId));
+      message.info(newReportMessage(manifestNow.current || tripId));
     },
   });
 }

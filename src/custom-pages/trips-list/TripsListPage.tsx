@@ -40,6 +40,7 @@ function TripsList({ variant }: { variant: TripsVariant }) {
 
   useTripsLive({
     listedTripIds: list.rows.map((r) => r.id as number),
+    rows: list.rows,
     lastRefetchAt: list.query.dataUpdatedAt,
     refetch: () => void list.query.refetch(),
   });

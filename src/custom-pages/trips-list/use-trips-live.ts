@@ -1,16 +1,21 @@
 // The trips list and the live feed (spec 2 §4 'Live feed'): on resources/viajes every report is announced
-// with 'Se realizo un nuevo reporte al viaje {id}' (5 s, spec 1 §9) and the list refetches when the rule of
+// with 'Se realizo un nuevo reporte al viaje {id}' (5 s, spec 1 §9), {id} being the trip's manifest number
+// (docs/decisions.md) and the list refetches when the rule of
 // shouldRefetchTripsListForReports says so (listed trip, no trip, list-changing event, 5-minute window).
 import { useSubscription, type LiveEvent } from "@refinedev/core";
 import { App } from "antd";
 import { useRef } from "react";
 import { NOTIFICATION_MS } from "@/config";
 import { newReportMessage, reportTripId, shouldRefetchTripsListForReports, type NewReport } from "@/domain/live-refetch";
+import { useTripNumbers } from "@/hooks/use-trip-numbers";
+import type { TripNumberRow } from "@/hooks/trip-number-lookup";
 import { TRIPS_CHANNEL } from "@/providers/live";
 
 export interface TripsLiveInput {
   /** ids of the trips on the current page */
   listedTripIds: readonly (number | string)[];
+  /** the loaded rows, whose manifest numbers the notification reads first */
+  rows: readonly TripNumberRow[];
   /** epoch ms of the list's last load (0 or null when never) */
   lastRefetchAt: number | null;
   refetch: () => void;
@@ -23,6 +28,8 @@ export function useTripsLive(input: TripsLiveInput): void {
   latest.current = input;
   const notify = useRef(notification);
   notify.current = notification;
+  const numbers = useTripNumbers();
+  numbers.remember(input.rows);
 
   useSubscription({
     channel: TRIPS_CHANNEL,
@@ -32,7 +39,8 @@ export function useTripsLive(input: TripsLiveInput): void {
       if (!reports.length) return;
       const { listedTripIds, lastRefetchAt, refetch } = latest.current;
       for (const tripId of new Set(reports.map(reportTripId).filter((id): id is number => id !== null))) {
-        notify.current.info({ key: `nuevo-reporte-${tripId}`, message: newReportMessage(tripId), duration: NOTIFICATION_MS / 1000, placement: "topRight" });
+        void numbers.numberOf(tripId).then((numero) =>
+          notify.current.info({ key: `nuevo-reporte-${tripId}`, message: newReportMessage(numero), duration: NOTIFICATION_MS / 1000, placement: "topRight" }));
       }
       if (shouldRefetchTripsListForReports({ reports, listedTripIds, lastRefetchAt: lastRefetchAt || null, now: Date.now() })) refetch();
     },

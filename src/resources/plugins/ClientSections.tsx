@@ -13,7 +13,6 @@ import { CLIENT_HIDDEN_EVENTS, SAVE_CLIENT_HIDDEN_EVENTS } from "./queries";
 import { ResetPasswordButton } from "./ResetPasswordButton";
 
 export const CLIENT_NOTIFICATION_S = 2;
-export const CLIENT_TEXTS = { resetPass: "Reset Pass", hideEvents: "Ocultar eventos", saved: "Proceso exitoso" } as const;
 
 function HiddenEventsModal({ idcliente, onClose }: { idcliente: number; onClose: () => void }) {
   const t = useTranslate();
@@ -38,7 +37,7 @@ function HiddenEventsModal({ idcliente, onClose }: { idcliente: number; onClose:
       {
         onSuccess: ({ data }) => {
           if (data.createsyseventosclienteocultos?.id) {
-            void message.success(CLIENT_TEXTS.saved, CLIENT_NOTIFICATION_S);
+            void message.success(t("clients.saved"), CLIENT_NOTIFICATION_S);
             onClose();
           } else void message.error(t("resource.error"), CLIENT_NOTIFICATION_S);
         },
@@ -47,7 +46,7 @@ function HiddenEventsModal({ idcliente, onClose }: { idcliente: number; onClose:
     );
 
   return (
-    <Modal open title={CLIENT_TEXTS.hideEvents} onCancel={onClose} onOk={save} okText={t("resource.save")} cancelText={t("resource.cancel")} confirmLoading={mutation.isPending}>
+    <Modal open title={t("clients.hideEvents")} onCancel={onClose} onOk={save} okText={t("resource.save")} cancelText={t("resource.cancel")} confirmLoading={mutation.isPending}>
       <List
         size="small"
         loading={catalogs.isLoading || hidden.query.isLoading}
@@ -64,11 +63,12 @@ function HiddenEventsModal({ idcliente, onClose }: { idcliente: number; onClose:
 }
 
 export function ClientActions({ record }: ViewSectionProps) {
+  const t = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <Space style={{ marginTop: 12 }} align="start">
-      <ResetPasswordButton userId={record.idusuario as number | null} label={CLIENT_TEXTS.resetPass} />
-      <Button onClick={() => setOpen(true)} data-testid="ocultar-eventos">{CLIENT_TEXTS.hideEvents}</Button>
+      <ResetPasswordButton userId={record.idusuario as number | null} label={t("clients.resetPassword")} />
+      <Button onClick={() => setOpen(true)} data-testid="ocultar-eventos">{t("clients.hideEvents")}</Button>
       {open ? <HiddenEventsModal idcliente={Number(record.id)} onClose={() => setOpen(false)} /> : null}
     </Space>
   );

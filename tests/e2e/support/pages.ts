@@ -92,13 +92,29 @@ export class Shell {
   }
 }
 
-/** The 404 page (spec 3 §2, also /Home/network-error). */
-export class NotFoundPage {
-  constructor(private page: Page) {}
+/** The error pages: 404 for an unknown path, 403 for another role's screen, /Home/network-error. */
+export class ErrorPage {
+  static readonly TITLES = {
+    notFound: "Página no encontrada",
+    forbidden: "No tiene permiso",
+    connectionError: "Ocurrió un problema de conexión",
+  } as const;
+  constructor(private page: Page, private kind: keyof typeof ErrorPage.TITLES = "notFound") {}
   get title() {
-    return this.page.getByText("Ocurrió un problema de conexión");
+    return this.page.getByText(ErrorPage.TITLES[this.kind], { exact: true });
+  }
+  /** antd Result's picture for this kind: 404, 403 or the warning sign */
+  get picture() {
+    return this.page.locator({ notFound: ".ant-result-404", forbidden: ".ant-result-403", connectionError: ".ant-result-warning" }[this.kind]);
   }
   get homeLink() {
     return this.page.getByRole("link", { name: "Ir a la página principal" });
+  }
+}
+
+/** The 404 page of an unknown path (spec 3 §2). */
+export class NotFoundPage extends ErrorPage {
+  constructor(page: Page) {
+    super(page, "notFound");
   }
 }

@@ -141,6 +141,8 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
                 preserveSelectedRowKeys: true,
                 onChange: onSelectionChange,
                 getCheckboxProps: (record) => ({ disabled: selection.isRowSelectable ? !selection.isRowSelectable(record) : false }),
+                // antd writes its own English 'Select all' here, whatever the locale
+                getTitleCheckboxProps: () => ({ "aria-label": t("table.selectAll") }),
               }
             : undefined
         }

@@ -1,0 +1,46 @@
+// The error pages: 404 for an unknown path, 403 for a screen of another role, and /Home/network-error
+// (spec 1 §2.1, §8: a trip that failed to load), which keeps the connection-problem wording. Each has a
+// button back to the main page.
+import type { MouseEvent } from "react";
+import { useTranslate } from "@refinedev/core";
+import { useNavigate } from "react-router";
+import { Button, Result, type ResultProps } from "antd";
+import { paths } from "@/resources/registry";
+
+type ErrorKind = "notFound" | "forbidden" | "connectionError";
+
+const STATUS: Record<ErrorKind, ResultProps["status"]> = {
+  notFound: "404",
+  forbidden: "403",
+  connectionError: "warning",
+};
+
+function ErrorPage({ kind }: { kind: ErrorKind }) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  // a real link (href, opens in a new tab too) that navigates inside the app on a plain click
+  const goHome = (event: MouseEvent) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(paths.home);
+  };
+  return (
+    <Result
+      status={STATUS[kind]}
+      title={t(`${kind}.title`)}
+      subTitle={t(`${kind}.subtitle`)}
+      extra={
+        <Button type="primary" href={paths.home} onClick={goHome}>
+          {t("errorPage.home")}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Any unknown path (spec 3 §2). */
+export const NotFoundPage = () => <ErrorPage kind="notFound" />;
+/** A screen the user's role may not open. */
+export const ForbiddenPage = () => <ErrorPage kind="forbidden" />;
+/** /Home/network-error: a trip failed to load (spec 1 §2.1, spec 2 §2). */
+export const ConnectionErrorPage = () => <ErrorPage kind="connectionError" />;
