@@ -60,7 +60,7 @@ const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
 
 const pick = tripPicker((text, params) => sql(text, params));
 
-const trips = {} as Record<"call" | "gps" | "weighing" | "documents" | "event" | "generic" | "controlPost" | "loading" | "unloading", number>;
+const trips = {} as Record<"call" | "gps" | "weighing" | "documents" | "event" | "generic" | "controlPost" | "loading" | "unloading" | "beingUnloaded", number>;
 let nextPost: { idpuestocontrol: number; descripcion: string; indicadorfisico: boolean | null };
 
 beforeAll(async () => {
@@ -71,6 +71,9 @@ beforeAll(async () => {
   trips.controlPost = await pick(`${enRuta} AND EXISTS (SELECT 1 FROM detallesplanviaje a JOIN detallesplanviaje b ON b.idplanviaje = a.idplanviaje
     AND b.orden > a.orden WHERE a.idplanviaje = v.idplanviaje AND a.idpuestocontrol = v.idproximopuestocontrol)`);
   trips.unloading = await pick(`${enRuta} AND EXISTS (SELECT 1 FROM remesas r WHERE r.idviaje = v.id AND r.idsysestado = 13)`);
+  // a demo trip whose shipments are all being unloaded (9): once a dead end (unloading disabled for good)
+  trips.beingUnloaded = await pick(`v.idproximosysevento = 8 AND EXISTS (SELECT 1 FROM remesas r WHERE r.idviaje = v.id)
+    AND NOT EXISTS (SELECT 1 FROM remesas r WHERE r.idviaje = v.id AND r.idsysestado <> 9)`);
   trips.loading = await pick(`v.idsysestado = 3 AND v.idproximosysevento = 3 AND EXISTS (SELECT 1 FROM remesas r WHERE r.idviaje = v.id AND r.idsysestado = 3)`);
   for (const kind of ["call", "gps", "weighing", "documents", "event", "generic"] as const) trips[kind] = await pick(enRuta);
   [nextPost] = await sql<typeof nextPost>(`SELECT b.idpuestocontrol, pc.descripcion, pc.indicadorfisico FROM viajes v
@@ -290,6 +293,24 @@ describe("a successful report of each kind", () => {
       WHERE rr.idreporte = $1 AND r.idsysestado = 8`, [report.id]);
     expect(Number(arrived[0].n)).toBe(ticked);
     await expect.poll(() => button("unloading").getAttribute("data-event"), POLL).toBe("8");
+  });
+
+  it("end of unloading (8) on a trip whose shipments are all being unloaded (9): enabled, and the trip ends TERMINADO", async () => {
+    const id = trips.beingUnloaded;
+    const before = await tripRow(id);
+    await openTrip(id);
+    expect(await button("unloading").isDisabled()).toBe(false);
+    expect(await button("unloading").getAttribute("data-event")).toBe("8");
+    await openForm("unloading");
+    const offered = modal().locator("[data-testid=report-remesas] input[type=checkbox]");
+    const all = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM remesas WHERE idviaje = $1`, [id]);
+    expect(await offered.count()).toBe(Number(all[0].n));
+    for (const box of await offered.all()) if (!(await box.isChecked())) await box.check();
+    await fill("report-novedad", `Fin de descargue ${id}`);
+    const report = await submit(id, Number(before.idultimoreporte ?? 0));
+    expect(report.idsysevento).toBe(8);
+    await expect.poll(async () => Number((await tripRow(id)).idsysestado), POLL).toBe(7);
+    await expect.poll(() => s.page.locator("[data-testid=report-buttons]").getAttribute("data-closed"), POLL).toBe("true");
   });
 
   it("generic process (pause): on top, the trip is paused and the menu offers Continue instead of Pause", async () => {
