@@ -60,6 +60,29 @@ describe("npm start", () => {
     });
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
+    // the demo's report photos are real image files: a seeded document's signed URL serves a PNG of its size
+    const gql = async <T>(query: string, variables: Record<string, unknown> = {}) => (await (await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: token, idapp: "12", idempresa: "1" },
+      body: JSON.stringify({ query, variables }),
+    })).json()) as { data: T };
+    const trips = await gql<{ viajes: { data: { id: number }[] } }>(`{ viajes(pagination: { fields: 50, page: 1 }) { data { id } } }`);
+    let photo: Response | null = null;
+    for (const { id } of trips.data.viajes.data) {
+      const traza = await gql<{ trazabilidadInfo: { data: { id: number; numberdocs: number }[] } }>(
+        `query ($id: Int!) { trazabilidadInfo(id: $id, pagination: { fields: 50, page: 1 }) { data { id numberdocs } } }`, { id });
+      const withDocs = traza.data.trazabilidadInfo.data.find((r) => r.numberdocs > 0);
+      if (!withDocs) continue;
+      const signed = await gql<{ getSignedURLReport: { url: string }[] }>(
+        `query ($id: Int!) { getSignedURLReport(idreporte: $id) { url } }`, { id: withDocs.id });
+      photo = await fetch(new URL(signed.data.getSignedURLReport[0].url, `http://127.0.0.1:${port}`));
+      break;
+    }
+    expect(photo?.status).toBe(200);
+    expect(photo!.headers.get("content-type")).toBe("image/png");
+    const bytes = Buffer.from(await photo!.arrayBuffer());
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(bytes.length).toBeGreaterThan(1000);
     await stop();
 
     const again = await start();
