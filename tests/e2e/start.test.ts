@@ -11,6 +11,7 @@ const port = 39_000 + Math.floor(Math.random() * 500);
 let child: ChildProcess | null = null;
 
 afterAll(() => {
+  // whatever a failed test left running (the whole group)
   if (child?.pid) process.kill(-child.pid, "SIGTERM");
   rmSync(dir, { recursive: true, force: true });
 });
@@ -36,11 +37,20 @@ function start(): Promise<string> {
   });
 }
 
+/** SIGTERM to `npm start` alone (as a service manager sends it): npm exits and no server is left serving. */
 async function stop() {
   const c = child!;
   const exited = new Promise((r) => c.once("exit", r));
-  process.kill(-c.pid!, "SIGTERM");
+  process.kill(c.pid!, "SIGTERM");
   await exited;
+  await expect.poll(async () => {
+    try {
+      await fetch(`http://127.0.0.1:${port}/Login`);
+      return "still serving";
+    } catch {
+      return "stopped";
+    }
+  }, { timeout: 30_000, interval: 500 }).toBe("stopped");
   child = null;
 }
 
