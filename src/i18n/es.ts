@@ -10,6 +10,7 @@ export const es = {
     estadisticas: "Estadisticas",
     gestion: "Gestion",
     eliminarViaje: "Eliminar viaje",
+    gestorDescargas: "Gestor de descargas",
     clientes: "Clientes",
     maestras: "Maestras",
     puestosControl: "Puestos de Control",
