@@ -678,7 +678,12 @@ describe("trip detail: photos, xlsx and e-mail", () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile((await done.path())!);
     const sheet = book.worksheets[0];
-    const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1).map((v) => String(v));
+    // a date cell is a spreadsheet date of Bogotá wall time (read through UTC) with a day-first format
+    const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1).map((v, i) => {
+      if (!(v instanceof Date)) return String(v);
+      expect(sheet.getRow(row).getCell(i + 1).numFmt).toBe("dd/mm/yyyy hh:mm");
+      return dayjs(v).utc().format("DD/MM/YYYY HH:mm");
+    });
     // the spec's fields in the spec's order, under the traceability table's labels
     expect(cells(1)).toEqual(["Lugar", "Fecha", "Remesas", "Usuario", "Evento", "Orden", "Tipo de reporte", "Puesto de control", "Novedad"]);
 
