@@ -418,6 +418,36 @@ describe("trip detail", () => {
     expect(await page.locator("[data-testid=trip-progress]").count()).toBe(0);
   });
 
+  it("moves the progress with the last GPS position when no plan post has been reported yet", async () => {
+    // an en-route trip none of whose plan posts has a report, placed (as a GPS report would) at its second post
+    const [row] = await sql<{ id: number; latitud: number; longitud: number; km: number; total: number }>(`
+      SELECT v.id, pc.latitud, pc.longitud,
+        (SELECT sum(d2.distancia) FROM detallesplanviaje d2 WHERE d2.idplanviaje = v.idplanviaje AND d2.orden <= d.orden) AS km,
+        (SELECT sum(d3.distancia) FROM detallesplanviaje d3 WHERE d3.idplanviaje = v.idplanviaje) AS total
+      FROM viajes v JOIN detallesplanviaje d ON d.idplanviaje = v.idplanviaje AND d.orden = 2
+      JOIN puestoscontrol pc ON pc.id = d.idpuestocontrol AND pc.latitud IS NOT NULL
+      WHERE v.idempresa = 1 AND v.idsysestado = 10
+        AND EXISTS (SELECT 1 FROM detallesplanviaje d4 WHERE d4.idplanviaje = v.idplanviaje AND d4.orden = 3)
+        AND NOT EXISTS (SELECT 1 FROM reportes r JOIN detallesplanviaje dp
+        ON dp.idpuestocontrol = r.idpuestocontrol AND dp.idplanviaje = v.idplanviaje WHERE r.idviaje = v.id)
+      ORDER BY v.id LIMIT 1`);
+    expect(row).toBeDefined();
+    const before = (await sql<{ latitud: number; longitud: number }>(`SELECT latitud, longitud FROM viajes WHERE id = $1`, [row.id]))[0];
+    await sql(`UPDATE viajes SET latitud = $2, longitud = $3 WHERE id = $1`, [row.id, row.latitud, row.longitud]);
+    try {
+      await trip.open(row.id);
+      const progress = page.locator("[data-testid=trip-progress]");
+      await progress.waitFor();
+      const expected = Math.round((Number(row.km) / Number(row.total)) * 100);
+      expect(expected).toBeGreaterThan(0);
+      expect(expected).toBeLessThan(100);
+      await expect.poll(() => progress.locator(".ant-progress-text").innerText()).toBe(`${expected}%`);
+      expect(await progress.innerText()).toContain(`${Number(row.km).toLocaleString("es-CO", { maximumFractionDigits: 1 })} km de`);
+    } finally {
+      await sql(`UPDATE viajes SET latitud = $2, longitud = $3 WHERE id = $1`, [row.id, before.latitud, before.longitud]);
+    }
+  });
+
   it("hides progress, distance and the route map for a cancelled trip (state 4)", async () => {
     // a cancelled trip of the seed, or one made so; with a plan, so an open trip would show all three
     let [cancelled] = await sql<{ id: number }>(`SELECT id FROM viajes WHERE idempresa = 1 AND idsysestado = 4 AND idplanviaje IS NOT NULL ORDER BY id LIMIT 1`);
