@@ -2,40 +2,18 @@
 // the top of the trip's traceability (its event and note), moves the trip's timers on the server and turns the
 // next-event button where the rules say so; a documents report with a photo shows its badge and the photo in
 // the gallery. Each kind gets its own seeded trip, chosen by SQL, whose last report is over 2 minutes old.
-import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSession, type Session } from "./support/master-data";
 import { scratchUploads, tripPicker } from "./support/reports";
+import { encodePng, type Rgb } from "@server/db/seed/photos";
 
 const POLL = { timeout: 20_000 };
 let uploads: ReturnType<typeof scratchUploads>;
 let s: Session;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => s.e2e.server.database.query<T>(text, params);
 
-/** A solid-colour PNG of `size`×`size` pixels (RGB, no filter). */
-function png(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => (buf.reduce((c, byte) => crcTable[(c ^ byte) & 0xff] ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
-}
+/** A solid-colour PNG of `size`×`size` pixels. */
+const png = (size: number, rgb: Rgb): Buffer => encodePng(size, size, () => rgb);
 
 interface TripRow {
   idsysestado: number;

@@ -11,7 +11,7 @@ export const DEMO_PHOTO_VARIANTS = 8;
 const WIDTH = 320;
 const HEIGHT = 240;
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 const SKIES: Rgb[] = [[135, 190, 235], [250, 190, 120], [90, 120, 170], [200, 215, 230]];
 const TRUCKS: Rgb[] = [[200, 40, 40], [240, 240, 240], [30, 90, 170], [240, 170, 30]];
 
@@ -49,27 +49,33 @@ function pixel(variant: number, x: number, y: number): Rgb {
   return [95, 95, 100]; // road
 }
 
+/** An 8-bit RGB PNG file of `width`×`height` pixels coloured by `pixel` (no filter, one IDAT chunk). */
+export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) raw.set(pixel(x, y), row + 1 + x * 3);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header), chunk("IDAT", deflateSync(raw, { level: 9 })), chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 const cache = new Map<number, Buffer>();
 
 /** Scene `variant` (0 … DEMO_PHOTO_VARIANTS-1) as a PNG file's bytes. */
 export function demoPhoto(variant: number): Buffer {
   const v = ((variant % DEMO_PHOTO_VARIANTS) + DEMO_PHOTO_VARIANTS) % DEMO_PHOTO_VARIANTS;
-  const hit = cache.get(v);
-  if (hit) return hit;
-  const raw = Buffer.alloc((WIDTH * 3 + 1) * HEIGHT);
-  for (let y = 0; y < HEIGHT; y++) {
-    const row = y * (WIDTH * 3 + 1);
-    for (let x = 0; x < WIDTH; x++) raw.set(pixel(v, x, y), row + 1 + x * 3);
+  let png = cache.get(v);
+  if (!png) {
+    png = encodePng(WIDTH, HEIGHT, (x, y) => pixel(v, x, y));
+    cache.set(v, png);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header), chunk("IDAT", deflateSync(raw, { level: 9 })), chunk("IEND", Buffer.alloc(0)),
-  ]);
-  cache.set(v, png);
   return png;
 }
 
