@@ -4,7 +4,7 @@ import routerProvider from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
 import esES from "antd/locale/es_ES";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
-import { AppLayout } from "@/components/layout";
+import { AppLayout, DocumentTitle } from "@/components/layout";
 import { ArcSettingsPage } from "@/custom-pages/arc-settings";
 import { DeleteTripPage } from "@/custom-pages/delete-trip";
 import { DownloadManagerPage } from "@/custom-pages/download-manager";
@@ -54,6 +54,7 @@ export function App() {
             // one query client the session code empties at logout, so no user sees the previous one's data
             options={{ liveMode: "manual", disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient } }}
           >
+            <DocumentTitle />
             <Routes>
               {/* spec 3 §2 reading: "/" redirects to /Home; without a session that leads to /Login */}
               <Route path="/" element={<Navigate to={paths.home} replace />} />

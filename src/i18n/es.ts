@@ -2,6 +2,8 @@
 // Keys are read through Refine's i18nProvider (`useTranslate`); another language is another file.
 export const es = {
   app: { title: "Torre de Control" },
+  // the browser tab's title of the screens outside the side menu
+  titles: { login: "Iniciar sesión", changePassword: "Cambiar contraseña", trip: "Detalle del viaje", gallery: "Galería del viaje" },
   menu: {
     seguimiento: "Seguimiento",
     flota: "Flota en vivo",
