@@ -1,7 +1,7 @@
 // <Refine> wiring: providers, resource registry, routes (DESIGN §2). Nothing else lives here.
 import { Authenticated, Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { App as AntdApp, ConfigProvider } from "antd";
+import { App as AntdApp } from "antd";
 import esES from "antd/locale/es_ES";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
 import { AppLayout, DocumentTitle } from "@/components/layout";
@@ -27,6 +27,7 @@ import { createLiveProvider } from "@/providers/live";
 import { useToastNotificationProvider } from "@/providers/notification";
 import { queryClient } from "@/providers/query-client";
 import { readSession } from "@/providers/session";
+import { ThemeModeProvider } from "@/providers/theme-mode";
 import { resourceDefinitions } from "@/resources/definitions";
 import { resourceRoutes } from "@/resources/engine";
 import { paths, resources } from "@/resources/registry";
@@ -39,7 +40,7 @@ const liveProvider = createLiveProvider(client, { getCompanyId: () => readSessio
 export function App() {
   return (
     <BrowserRouter>
-      <ConfigProvider locale={esES}>
+      <ThemeModeProvider locale={esES}>
         <AntdApp>
           <Refine
             dataProvider={dataProvider}
@@ -98,7 +99,7 @@ export function App() {
             </Routes>
           </Refine>
         </AntdApp>
-      </ConfigProvider>
+      </ThemeModeProvider>
     </BrowserRouter>
   );
 }

@@ -2,6 +2,13 @@
 // Keys are read through Refine's i18nProvider (`useTranslate`); another language is another file.
 export const es = {
   app: { title: "Torre de Control" },
+  palette: {
+    title: "Ir a…",
+    placeholder: "Pantalla, manifiesto o placa (Ctrl+K)",
+    screens: "Pantallas",
+    trips: "Viajes",
+    trip: "Manifiesto {{numero}} · {{placa}}",
+  },
   // the browser tab's title of the screens outside the side menu
   titles: { login: "Iniciar sesión", changePassword: "Cambiar contraseña", trip: "Detalle del viaje", gallery: "Galería del viaje" },
   menu: {
@@ -30,6 +37,10 @@ export const es = {
     changePassword: "Cambiar contraseña",
     logout: "Cerrar sesión",
     userMenu: "Menú de usuario",
+    theme: "Tema",
+    themeSystem: "Según el sistema",
+    themeLight: "Claro",
+    themeDark: "Oscuro",
   },
   login: {
     username: "Usuario",
