@@ -22,9 +22,12 @@ if (built < sources) {
   const r = spawnSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", uiDir, "--emptyOutDir"], { stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn("npx", ["tsx", "server/main.ts"], {
+// the server is this process's only child (node with tsx's loader, no npx or tsx launcher between them), and
+// `npm start` runs this script with exec: a SIGTERM to npm reaches this process, which passes it on and
+// exits with the server, so no server is left running behind a stopped `npm start`
+const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env, UI_DIR: uiDir },
 });
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
-child.on("exit", (code) => process.exit(code ?? 0));
+for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 128 + 15 : 0)));

@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { seedDemoIfEmpty, DEMO_LOGINS } from "./db/seed";
+import { writeDemoPhotos } from "./db/seed/photos";
 import { createLiveBus } from "./live/bus";
 import { featureRoutes } from "./rest/routes";
 import { createLoginLimiter, loginLimitsFromEnv } from "./security/login-limiter";
@@ -16,6 +17,8 @@ const uiDir = process.env.UI_DIR ? resolve(process.env.UI_DIR) : undefined;
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
 await database.migrate();
 const seeded = await seedDemoIfEmpty(database);
+// the demo's report photos: real image files in the uploads folder, written only with the demo data
+if (seeded) await writeDemoPhotos(database);
 const live = createLiveBus(process.env.REDIS_URL);
 // failed-login counters: shared through Redis by every replica when REDIS_URL is set, per process otherwise
 const loginLimiter = createLoginLimiter({ limits: loginLimitsFromEnv(), redisUrl: process.env.REDIS_URL });

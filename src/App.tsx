@@ -1,9 +1,9 @@
 // <Refine> wiring: providers, resource registry, routes (DESIGN §2). Nothing else lives here.
 import { Authenticated, Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { App as AntdApp, ConfigProvider } from "antd";
+import { App as AntdApp } from "antd";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
-import { AppLayout } from "@/components/layout";
+import { AppLayout, DocumentTitle } from "@/components/layout";
 import { ArcSettingsPage } from "@/custom-pages/arc-settings";
 import { DeleteTripPage } from "@/custom-pages/delete-trip";
 import { DownloadManagerPage } from "@/custom-pages/download-manager";
@@ -27,6 +27,7 @@ import { createLiveProvider } from "@/providers/live";
 import { useToastNotificationProvider } from "@/providers/notification";
 import { queryClient } from "@/providers/query-client";
 import { readSession } from "@/providers/session";
+import { ThemeModeProvider } from "@/providers/theme-mode";
 import { resourceDefinitions } from "@/resources/definitions";
 import { resourceRoutes } from "@/resources/engine";
 import { paths, resources } from "@/resources/registry";
@@ -39,7 +40,7 @@ const liveProvider = createLiveProvider(client, { getCompanyId: () => readSessio
 export function App() {
   return (
     <BrowserRouter>
-      <ConfigProvider locale={antdLocale} {...antdComponentConfig}>
+      <ThemeModeProvider locale={antdLocale} {...antdComponentConfig}>
         <AntdApp>
           <Refine
             dataProvider={dataProvider}
@@ -54,6 +55,7 @@ export function App() {
             // one query client the session code empties at logout, so no user sees the previous one's data
             options={{ liveMode: "manual", disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient } }}
           >
+            <DocumentTitle />
             <Routes>
               {/* spec 3 §2 reading: "/" redirects to /Home; without a session that leads to /Login */}
               <Route path="/" element={<Navigate to={paths.home} replace />} />
@@ -97,7 +99,7 @@ export function App() {
             </Routes>
           </Refine>
         </AntdApp>
-      </ConfigProvider>
+      </ThemeModeProvider>
     </BrowserRouter>
   );
 }

@@ -22,9 +22,9 @@ const MAESTRAS = ["Puestos de Control", "Plan de Viajes", "Rutas", "Usuarios", "
 describe("side menu of spec 1 §2.2", () => {
   it.each([
     // roll, company, expected groups
-    [3, 1, { gestion: ["Eliminar viaje", "Clientes"], maestras: MAESTRAS, configuracion: CONFIGURACION }],
-    [3, 8, { gestion: ["Eliminar viaje", "Clientes"], maestras: MAESTRAS, configuracion: CONFIGURACION }],
-    [3, 3, { gestion: ["Clientes"], maestras: MAESTRAS, configuracion: CONFIGURACION }],
+    [3, 1, { gestion: ["Eliminar viaje", "Gestor de descargas", "Clientes"], maestras: MAESTRAS, configuracion: CONFIGURACION }],
+    [3, 8, { gestion: ["Eliminar viaje", "Gestor de descargas", "Clientes"], maestras: MAESTRAS, configuracion: CONFIGURACION }],
+    [3, 3, { gestion: ["Gestor de descargas", "Clientes"], maestras: MAESTRAS, configuracion: CONFIGURACION }],
     [1, 1, { maestras: MAESTRAS }],
     [2, 3, { maestras: MAESTRAS }],
   ])("role %i company %i sees %j", (roll, idcompany, groups) => {
@@ -39,7 +39,8 @@ describe("side menu of spec 1 §2.2", () => {
 
   it("targets the spec's routes: the custom pages', then the masters' from their definitions", () => {
     expect(menuEntries.map((e) => e.route)).toEqual([
-      "/home", "/home/flota", "/home/ctns", "/home/history", "/home/statistics", "/home/TrvlDelete", "/home/Settings-ARC",
+      "/home", "/home/flota", "/home/ctns", "/home/history", "/home/statistics", "/home/TrvlDelete", "/home/downloadmanagment",
+      "/home/Settings-ARC",
       "/home/Client", "/home/PuestoControl", "/home/PlanViaje", "/home/Rutas", "/home/Usuarios", "/home/Eventos",
       "/home/contenedores-lista", "/home/Auditoria",
     ]);

@@ -33,7 +33,9 @@ describe("unloading button (7 / 8)", () => {
   it.each([
     [7, [13], false], [8, [8], false], [10, [13], false], [null, [8], false],
     [3, [13], true], [4, [13], true], [5, [13], true], [18, [13], true],
-    [7, [3, 6], true], [8, [9, 12], true], [7, [], true],
+    [7, [3, 6], true], [8, [12], true], [7, [], true],
+    // finishing the unloading takes shipments already being unloaded (9); arriving does not
+    [8, [9], false], [8, [9, 12], false], [7, [9], true], [10, [9], true], [null, [9], true],
   ])("next %s, shipments %j → disabled %s", (next, states, disabled) => {
     expect(button("unloading", next as number | null, states as number[])?.disabled).toBe(disabled);
   });

@@ -11,6 +11,12 @@ const CONTROL_POST_BLOCKERS: readonly number[] = [
 ];
 export const LOADING_SHIPMENT_STATES: readonly number[] = [STATE.EN_CARGUE, STATE.PENDIENTE_CARGUE];
 export const UNLOADING_SHIPMENT_STATES: readonly number[] = [STATE.REMESA_EN_TRANSITO, STATE.REMESA_LLEGADA_DESCARGUE];
+/**
+ * Finishing the unloading (8) also takes shipments already being unloaded (9): spec 2 §4 offers states 13, 8
+ * and 9 to events 7 and 8, and without them a trip whose shipments are all in 9 could never be finished
+ * (docs/decisions.md "Operator experience: stuck trips").
+ */
+export const FINISH_UNLOADING_SHIPMENT_STATES: readonly number[] = [...UNLOADING_SHIPMENT_STATES, STATE.EN_DESCARGUE];
 
 export type ButtonKind = "loading" | "unloading" | "controlPost";
 export interface ReportButton {
@@ -44,7 +50,8 @@ export function nextEventButtons({ idproximosysevento, shipmentStates, hiddenTyp
     {
       kind: "unloading",
       idsysevento: next === EVENT.FIN_DESCARGUE ? EVENT.FIN_DESCARGUE : EVENT.LLEGADA_DESCARGUE,
-      disabled: isNext(UNLOADING_BLOCKERS) || !has(UNLOADING_SHIPMENT_STATES),
+      disabled: isNext(UNLOADING_BLOCKERS)
+        || !has(next === EVENT.FIN_DESCARGUE ? FINISH_UNLOADING_SHIPMENT_STATES : UNLOADING_SHIPMENT_STATES),
     },
     {
       kind: "controlPost",

@@ -2,7 +2,7 @@
 // after the server's now + 30 s.
 import { describe, expect, it } from "vitest";
 import {
-  checkReportTime, fechaFromParts, horaFromParts, isValidFecha, isValidHora, mergeFechaHora, partsOf, reportInstant,
+  checkReportTime, fechaFromParts, storedReportInstant, horaFromParts, isValidFecha, isValidHora, mergeFechaHora, partsOf, reportInstant,
   reportIntervals, REPORT_TIME_ERRORS,
 } from "./report-time";
 
@@ -43,6 +43,14 @@ describe("time checks", () => {
     ["now + 31 s", "2025-03-10T15:00:31.000Z", REPORT_TIME_ERRORS.future],
     ["a minute after now", "2025-03-10T15:01:00.000Z", REPORT_TIME_ERRORS.future],
   ])("%s → %s", (_name, at, error) => expect(checkReportTime(at, LAST, NOW)).toBe(error));
+  it.each([
+    ["in the last report's minute but before it: the last report's instant", "2025-03-10T14:20:00.000Z", "2025-03-10T14:20:40.000Z", "2025-03-10T14:20:40.000Z"],
+    ["after the last report: as typed", "2025-03-10T14:21:00.000Z", "2025-03-10T14:20:40.000Z", "2025-03-10T14:21:00.000Z"],
+    ["at the last report's instant: as typed", "2025-03-10T14:20:40.000Z", "2025-03-10T14:20:40.000Z", "2025-03-10T14:20:40.000Z"],
+    ["no last report: as typed", "2025-03-10T14:20:00.000Z", null, "2025-03-10T14:20:00.000Z"],
+  ])("stored instant, %s", (_name, at, last, stored) => {
+    expect(storedReportInstant(at, last).toISOString()).toBe(stored);
+  });
   it("a trip without reports only checks the future", () => {
     expect(checkReportTime("2020-01-01T00:00:00.000Z", null, NOW)).toBeNull();
   });

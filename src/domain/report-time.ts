@@ -82,6 +82,17 @@ export function checkReportTime(fechahora: Instant, lastReport: Instant | null |
   return null;
 }
 
+/**
+ * The instant a report is stored at: the form speaks in minutes, so a report typed in the last report's
+ * minute may name an instant a few seconds before it (10:05 after a GPS report at 10:05:40). It is stored
+ * at the last report's instant instead, so the traceability (ordered by fechahora, then id) never lists an
+ * older report above a newer one; the minute shown is the one typed.
+ */
+export function storedReportInstant(fechahora: Instant, lastReport: Instant | null | undefined): Date {
+  const at = ms(fechahora);
+  return new Date(lastReport != null && ms(lastReport) > at ? ms(lastReport) : at);
+}
+
 /** Both steps at once: the parts' instant or the error text. */
 export function reportInstant(
   fecha: string,

@@ -6,6 +6,15 @@ export const es = {
   app: { title: "Torre de Control" },
   // Texts antd writes in English whatever its locale (src/providers/antd-locale.ts).
   common: { close: "Cerrar" },
+  palette: {
+    title: "Ir a…",
+    placeholder: "Pantalla, manifiesto o placa (Ctrl+K)",
+    screens: "Pantallas",
+    trips: "Viajes",
+    trip: "Manifiesto {{numero}} · {{placa}}",
+  },
+  // the browser tab's title of the screens outside the side menu
+  titles: { login: "Iniciar sesión", changePassword: "Cambiar contraseña", trip: "Detalle del viaje", gallery: "Galería del viaje" },
   menu: {
     seguimiento: "Seguimiento",
     flota: "Flota en vivo",
@@ -14,6 +23,7 @@ export const es = {
     estadisticas: "Estadisticas",
     gestion: "Gestion",
     eliminarViaje: "Eliminar viaje",
+    gestorDescargas: "Gestor de descargas",
     clientes: "Clientes",
     maestras: "Maestras",
     puestosControl: "Puestos de Control",
@@ -31,6 +41,10 @@ export const es = {
     changePassword: "Cambiar contraseña",
     logout: "Cerrar sesión",
     userMenu: "Menú de usuario",
+    theme: "Tema",
+    themeSystem: "Según el sistema",
+    themeLight: "Claro",
+    themeDark: "Oscuro",
   },
   login: {
     username: "Usuario",

@@ -5,7 +5,7 @@ import type { ComponentType } from "react";
 import { createElement } from "react";
 import type { ResourceProps } from "@refinedev/core";
 import {
-  BarChartOutlined, ContainerOutlined, ControlOutlined, DatabaseOutlined, DeleteOutlined, DesktopOutlined,
+  BarChartOutlined, ContainerOutlined, ControlOutlined, DatabaseOutlined, DeleteOutlined, DesktopOutlined, DownloadOutlined,
   GlobalOutlined, HistoryOutlined, SettingOutlined, ToolOutlined,
 } from "@ant-design/icons";
 import type { MenuEntryRule, MenuGroupRule } from "@/domain/menu";
@@ -58,6 +58,11 @@ export const pageMenuEntries: readonly MenuEntry[] = [
   {
     name: "eliminarviaje", route: "/home/TrvlDelete", group: "gestion",
     label: "menu.eliminarViaje", icon: DeleteOutlined, rules: ["tripDeletionAllowed"],
+  },
+  // spec 3 §2 names the route but no entry; the manager exports many trips at once, an administrator's task
+  {
+    name: "gestordescargas", route: "/home/downloadmanagment", group: "gestion",
+    label: "menu.gestorDescargas", icon: DownloadOutlined, rules: [],
   },
   {
     name: "configuracionarc", route: "/home/Settings-ARC", group: "configuracion",

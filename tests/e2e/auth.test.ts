@@ -185,6 +185,22 @@ describe("menu visibility", () => {
     }
   });
 
+  it("offers the download manager under Gestion to role 3 only; the tab's title names the screen", async () => {
+    await menuAs("admin", "admin123");
+    const sidebar = page.locator("[data-testid=sidebar]");
+    await sidebar.getByText("Gestion").hover();
+    await sidebar.getByText("Gestor de descargas").click();
+    await page.waitForURL(/\/home\/downloadmanagment$/i);
+    await page.getByTestId("download-button").waitFor();
+    // the browser tab names the screen
+    await expect.poll(() => page.title()).toBe("Gestor de descargas · Torre de Control");
+    await page.goto("/home/history");
+    await expect.poll(() => page.title()).toBe("Historial · Torre de Control");
+    await page.goto("/Home");
+    await expect.poll(() => page.title()).toBe("Seguimiento · Torre de Control");
+    expect(await menuAs("operador", "operador123")).not.toContain("Gestor de descargas");
+  });
+
   it("hides Gestion and Configuración from another role", async () => {
     const texts = await menuAs("operador", "operador123");
     expect(texts).toContain("Maestras");

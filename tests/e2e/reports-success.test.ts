@@ -2,40 +2,18 @@
 // the top of the trip's traceability (its event and note), moves the trip's timers on the server and turns the
 // next-event button where the rules say so; a documents report with a photo shows its badge and the photo in
 // the gallery. Each kind gets its own seeded trip, chosen by SQL, whose last report is over 2 minutes old.
-import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSession, type Session } from "./support/master-data";
 import { scratchUploads, tripPicker } from "./support/reports";
+import { encodePng, type Rgb } from "@server/db/seed/photos";
 
 const POLL = { timeout: 20_000 };
 let uploads: ReturnType<typeof scratchUploads>;
 let s: Session;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => s.e2e.server.database.query<T>(text, params);
 
-/** A solid-colour PNG of `size`×`size` pixels (RGB, no filter). */
-function png(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => (buf.reduce((c, byte) => crcTable[(c ^ byte) & 0xff] ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
-}
+/** A solid-colour PNG of `size`×`size` pixels. */
+const png = (size: number, rgb: Rgb): Buffer => encodePng(size, size, () => rgb);
 
 interface TripRow {
   idsysestado: number;
@@ -60,7 +38,7 @@ const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
 
 const pick = tripPicker((text, params) => sql(text, params));
 
-const trips = {} as Record<"call" | "gps" | "weighing" | "documents" | "event" | "generic" | "controlPost" | "loading" | "unloading", number>;
+const trips = {} as Record<"call" | "gps" | "weighing" | "documents" | "event" | "generic" | "controlPost" | "loading" | "unloading" | "beingUnloaded", number>;
 let nextPost: { idpuestocontrol: number; descripcion: string; indicadorfisico: boolean | null };
 
 beforeAll(async () => {
@@ -71,6 +49,9 @@ beforeAll(async () => {
   trips.controlPost = await pick(`${enRuta} AND EXISTS (SELECT 1 FROM detallesplanviaje a JOIN detallesplanviaje b ON b.idplanviaje = a.idplanviaje
     AND b.orden > a.orden WHERE a.idplanviaje = v.idplanviaje AND a.idpuestocontrol = v.idproximopuestocontrol)`);
   trips.unloading = await pick(`${enRuta} AND EXISTS (SELECT 1 FROM remesas r WHERE r.idviaje = v.id AND r.idsysestado = 13)`);
+  // a demo trip whose shipments are all being unloaded (9): once a dead end (unloading disabled for good)
+  trips.beingUnloaded = await pick(`v.idproximosysevento = 8 AND EXISTS (SELECT 1 FROM remesas r WHERE r.idviaje = v.id)
+    AND NOT EXISTS (SELECT 1 FROM remesas r WHERE r.idviaje = v.id AND r.idsysestado <> 9)`);
   trips.loading = await pick(`v.idsysestado = 3 AND v.idproximosysevento = 3 AND EXISTS (SELECT 1 FROM remesas r WHERE r.idviaje = v.id AND r.idsysestado = 3)`);
   for (const kind of ["call", "gps", "weighing", "documents", "event", "generic"] as const) trips[kind] = await pick(enRuta);
   [nextPost] = await sql<typeof nextPost>(`SELECT b.idpuestocontrol, pc.descripcion, pc.indicadorfisico FROM viajes v
@@ -290,6 +271,24 @@ describe("a successful report of each kind", () => {
       WHERE rr.idreporte = $1 AND r.idsysestado = 8`, [report.id]);
     expect(Number(arrived[0].n)).toBe(ticked);
     await expect.poll(() => button("unloading").getAttribute("data-event"), POLL).toBe("8");
+  });
+
+  it("end of unloading (8) on a trip whose shipments are all being unloaded (9): enabled, and the trip ends TERMINADO", async () => {
+    const id = trips.beingUnloaded;
+    const before = await tripRow(id);
+    await openTrip(id);
+    expect(await button("unloading").isDisabled()).toBe(false);
+    expect(await button("unloading").getAttribute("data-event")).toBe("8");
+    await openForm("unloading");
+    const offered = modal().locator("[data-testid=report-remesas] input[type=checkbox]");
+    const all = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM remesas WHERE idviaje = $1`, [id]);
+    expect(await offered.count()).toBe(Number(all[0].n));
+    for (const box of await offered.all()) if (!(await box.isChecked())) await box.check();
+    await fill("report-novedad", `Fin de descargue ${id}`);
+    const report = await submit(id, Number(before.idultimoreporte ?? 0));
+    expect(report.idsysevento).toBe(8);
+    await expect.poll(async () => Number((await tripRow(id)).idsysestado), POLL).toBe(7);
+    await expect.poll(() => s.page.locator("[data-testid=report-buttons]").getAttribute("data-closed"), POLL).toBe("true");
   });
 
   it("generic process (pause): on top, the trip is paused and the menu offers Continue instead of Pause", async () => {

@@ -11,6 +11,7 @@ const port = 39_000 + Math.floor(Math.random() * 500);
 let child: ChildProcess | null = null;
 
 afterAll(() => {
+  // whatever a failed test left running (the whole group)
   if (child?.pid) process.kill(-child.pid, "SIGTERM");
   rmSync(dir, { recursive: true, force: true });
 });
@@ -36,11 +37,20 @@ function start(): Promise<string> {
   });
 }
 
+/** SIGTERM to `npm start` alone (as a service manager sends it): npm exits and no server is left serving. */
 async function stop() {
   const c = child!;
   const exited = new Promise((r) => c.once("exit", r));
-  process.kill(-c.pid!, "SIGTERM");
+  process.kill(c.pid!, "SIGTERM");
   await exited;
+  await expect.poll(async () => {
+    try {
+      await fetch(`http://127.0.0.1:${port}/Login`);
+      return "still serving";
+    } catch {
+      return "stopped";
+    }
+  }, { timeout: 30_000, interval: 500 }).toBe("stopped");
   child = null;
 }
 
@@ -60,6 +70,29 @@ describe("npm start", () => {
     });
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
+    // the demo's report photos are real image files: a seeded document's signed URL serves a PNG of its size
+    const gql = async <T>(query: string, variables: Record<string, unknown> = {}) => (await (await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: token, idapp: "12", idempresa: "1" },
+      body: JSON.stringify({ query, variables }),
+    })).json()) as { data: T };
+    const trips = await gql<{ viajes: { data: { id: number }[] } }>(`{ viajes(pagination: { fields: 50, page: 1 }) { data { id } } }`);
+    let photo: Response | null = null;
+    for (const { id } of trips.data.viajes.data) {
+      const traza = await gql<{ trazabilidadInfo: { data: { id: number; numberdocs: number }[] } }>(
+        `query ($id: Int!) { trazabilidadInfo(id: $id, pagination: { fields: 50, page: 1 }) { data { id numberdocs } } }`, { id });
+      const withDocs = traza.data.trazabilidadInfo.data.find((r) => r.numberdocs > 0);
+      if (!withDocs) continue;
+      const signed = await gql<{ getSignedURLReport: { url: string }[] }>(
+        `query ($id: Int!) { getSignedURLReport(idreporte: $id) { url } }`, { id: withDocs.id });
+      photo = await fetch(new URL(signed.data.getSignedURLReport[0].url, `http://127.0.0.1:${port}`));
+      break;
+    }
+    expect(photo?.status).toBe(200);
+    expect(photo!.headers.get("content-type")).toBe("image/png");
+    const bytes = Buffer.from(await photo!.arrayBuffer());
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(bytes.length).toBeGreaterThan(1000);
     await stop();
 
     const again = await start();

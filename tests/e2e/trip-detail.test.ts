@@ -355,6 +355,28 @@ describe("trip detail", () => {
     expect(await look()).toEqual(before);
   });
 
+  it("without instructions the tabs take the whole width, and the 'Cargando...' toast closes once they show", async () => {
+    const [bare] = await sql<{ id: number }>(`SELECT v.id FROM viajes v WHERE v.idempresa = 1 AND v.idsysestado = 10
+      AND NOT EXISTS (SELECT 1 FROM observacionesviaje o WHERE o.idviaje = v.id) ORDER BY v.id LIMIT 1`);
+    await trip.open(bare.id);
+    await trip.instructions.getByText("No hay datos").waitFor();
+    // the toast would stay its 2000 ms; it goes with the content (the notice's exit animation included)
+    await expect.poll(() => trip.toast("Cargando...").count(), { timeout: 1500, interval: 100 }).toBe(0);
+    const width = (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().width);
+    await expect.poll(async () => (await width("[data-testid=trip-tabs-column]")) / (await width("[data-testid=trip-tabs-column] >> xpath=..")))
+      .toBeGreaterThan(0.95);
+    // with an instruction the panel takes its column beside the tabs again
+    await sql(`INSERT INTO observacionesviaje (idviaje, idusuario, observacion, fecha) VALUES ($1, 1, 'Entregar en portería', now())`, [bare.id]);
+    try {
+      await trip.open(bare.id);
+      await trip.instructions.getByText("Entregar en portería").waitFor();
+      await expect.poll(async () => (await width("[data-testid=trip-tabs-column]")) / (await width("[data-testid=trip-tabs-column] >> xpath=..")))
+        .toBeLessThan(0.8);
+    } finally {
+      await sql(`DELETE FROM observacionesviaje WHERE idviaje = $1`, [bare.id]);
+    }
+  });
+
   it("adds an instruction ('Requerido' when empty) and edits it", async () => {
     await trip.open(tripId);
     await trip.instructions.getByRole("button", { name: "Agregar" }).click();
@@ -418,6 +440,36 @@ describe("trip detail", () => {
     await trip.open(finished.id);
     await expect.poll(() => page.locator("[data-testid=trip-state]").innerText()).toBe("TERMINADO");
     expect(await page.locator("[data-testid=trip-progress]").count()).toBe(0);
+  });
+
+  it("moves the progress with the last GPS position when no plan post has been reported yet", async () => {
+    // an en-route trip none of whose plan posts has a report, placed (as a GPS report would) at its second post
+    const [row] = await sql<{ id: number; latitud: number; longitud: number; km: number; total: number }>(`
+      SELECT v.id, pc.latitud, pc.longitud,
+        (SELECT sum(d2.distancia) FROM detallesplanviaje d2 WHERE d2.idplanviaje = v.idplanviaje AND d2.orden <= d.orden) AS km,
+        (SELECT sum(d3.distancia) FROM detallesplanviaje d3 WHERE d3.idplanviaje = v.idplanviaje) AS total
+      FROM viajes v JOIN detallesplanviaje d ON d.idplanviaje = v.idplanviaje AND d.orden = 2
+      JOIN puestoscontrol pc ON pc.id = d.idpuestocontrol AND pc.latitud IS NOT NULL
+      WHERE v.idempresa = 1 AND v.idsysestado = 10
+        AND EXISTS (SELECT 1 FROM detallesplanviaje d4 WHERE d4.idplanviaje = v.idplanviaje AND d4.orden = 3)
+        AND NOT EXISTS (SELECT 1 FROM reportes r JOIN detallesplanviaje dp
+        ON dp.idpuestocontrol = r.idpuestocontrol AND dp.idplanviaje = v.idplanviaje WHERE r.idviaje = v.id)
+      ORDER BY v.id LIMIT 1`);
+    expect(row).toBeDefined();
+    const before = (await sql<{ latitud: number; longitud: number }>(`SELECT latitud, longitud FROM viajes WHERE id = $1`, [row.id]))[0];
+    await sql(`UPDATE viajes SET latitud = $2, longitud = $3 WHERE id = $1`, [row.id, row.latitud, row.longitud]);
+    try {
+      await trip.open(row.id);
+      const progress = page.locator("[data-testid=trip-progress]");
+      await progress.waitFor();
+      const expected = Math.round((Number(row.km) / Number(row.total)) * 100);
+      expect(expected).toBeGreaterThan(0);
+      expect(expected).toBeLessThan(100);
+      await expect.poll(() => progress.locator(".ant-progress-text").innerText()).toBe(`${expected}%`);
+      expect(await progress.innerText()).toContain(`${Number(row.km).toLocaleString("es-CO", { maximumFractionDigits: 1 })} km de`);
+    } finally {
+      await sql(`UPDATE viajes SET latitud = $2, longitud = $3 WHERE id = $1`, [row.id, before.latitud, before.longitud]);
+    }
   });
 
   it("hides progress, distance and the route map for a cancelled trip (state 4)", async () => {
@@ -685,7 +737,12 @@ describe("trip detail: photos, xlsx and e-mail", () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile((await done.path())!);
     const sheet = book.worksheets[0];
-    const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1).map((v) => String(v));
+    // a date cell is a spreadsheet date of Bogotá wall time (read through UTC) with a day-first format
+    const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1).map((v, i) => {
+      if (!(v instanceof Date)) return String(v);
+      expect(sheet.getRow(row).getCell(i + 1).numFmt).toBe("dd/mm/yyyy hh:mm");
+      return dayjs(v).utc().format("DD/MM/YYYY HH:mm");
+    });
     // the spec's fields in the spec's order, under the traceability table's labels
     expect(cells(1)).toEqual(["Lugar", "Fecha", "Remesas", "Usuario", "Evento", "Orden", "Tipo de reporte", "Puesto de control", "Novedad"]);
 

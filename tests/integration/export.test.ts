@@ -36,8 +36,16 @@ describe.each(ENGINES)("filesDoc export on %s", (engine) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
     const rows: Cell[][] = [];
-    workbook.worksheets[0].eachRow((row) => rows.push((row.values as Cell[]).slice(1)));
+    workbook.worksheets[0].eachRow((row) => rows.push((row.values as (Cell | Date)[]).slice(1).map((v, i) => shown(v, row.getCell(i + 1).numFmt))));
     return rows;
+  };
+  /** a date cell as a spreadsheet shows it with its number format (wall time: read through UTC) */
+  const shown = (v: Cell | Date, numFmt: string | undefined): Cell => {
+    if (!(v instanceof Date)) return v;
+    expect(numFmt).toMatch(/^dd\/mm\/yyyy( hh:mm)?$/);
+    const p2 = (n: number) => String(n).padStart(2, "0");
+    const day = `${p2(v.getUTCDate())}/${p2(v.getUTCMonth() + 1)}/${v.getUTCFullYear()}`;
+    return numFmt!.includes("hh") ? `${day} ${p2(v.getUTCHours())}:${p2(v.getUTCMinutes())}` : day;
   };
   const exported = async (headers: AuthHeaders, body: unknown) => sheet(await post(headers, body));
 
@@ -121,6 +129,30 @@ describe.each(ENGINES)("filesDoc export on %s", (engine) => {
     expect(rows.slice(1)).toEqual(
       page.data!.viajes.data.map((v) => [v.id, v.numero, na(v.placa as string), bogota(v.fecha as string, true), yesNo(v.indicadoraltoriesgo as boolean), na(v.nombreconductor as string)]),
     );
+  });
+
+  it("writes dates as spreadsheet dates (day-first format, Bogotá wall time) and the risk as its label", async () => {
+    const fields = ["numero", "fecha", "fechahoraproximallamada", "tiporiesgo"];
+    const orders = [{ field: "id", type: "ASC" }];
+    const res = await post(admin, { idquery: 2, fields, filters: [], orders, pagination: { fields: 20, page: 1 } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
+    const ws = workbook.worksheets[0];
+    const page = await server.gql<{ viajes: { data: { numero: string; fecha: string; fechahoraproximallamada: string | null; tiporiesgo: number | null }[] } }>(
+      admin, `query ($o: [OrderInput!]) { viajes(orders: $o, pagination: {fields: 20, page: 1}) { data { ${fields.join(" ")} } } }`, { o: orders });
+    const trips = page.data!.viajes.data;
+    const withCall = trips.findIndex((t) => t.fechahoraproximallamada);
+    expect(withCall).toBeGreaterThanOrEqual(0);
+    const fecha = ws.getRow(2).getCell(2);
+    expect(fecha.value).toBeInstanceOf(Date);
+    expect(fecha.numFmt).toBe("dd/mm/yyyy");
+    expect(shown(fecha.value as Date, fecha.numFmt)).toBe(bogota(trips[0].fecha, true));
+    const call = ws.getRow(2 + withCall).getCell(3);
+    expect(call.value).toBeInstanceOf(Date);
+    expect(call.numFmt).toBe("dd/mm/yyyy hh:mm");
+    expect(shown(call.value as Date, call.numFmt)).toBe(bogota(trips[withCall].fechahoraproximallamada!));
+    const labels = ["Sin Riesgo", "Riesgo Bajo", "Riesgo Medio", "Riesgo Alto", "Riesgo Máximo"];
+    trips.forEach((t, i) => expect(ws.getRow(2 + i).getCell(4).value).toBe(t.tiporiesgo == null ? "NA" : labels[t.tiporiesgo]));
   });
 
   it("streams more rows than one batch, in order (events, priority as BAJA / MEDIA / ALTA)", async () => {

@@ -242,7 +242,7 @@ describe.each(ENGINES)("seed on %s", (engine) => {
     const docs = await db.query<{ archivo: string; idempresa: number; idusuario: number }>(
       "SELECT d.archivo, d.idempresa, r.idusuario FROM documentosreporte d JOIN reportes r ON r.id = d.idreporte");
     expect(docs.length).toBeGreaterThan(0);
-    for (const d of docs) expect(d.archivo).toMatch(new RegExp(`^${d.idempresa}/\\d{13}_${d.idusuario}_\\d+\\.jpg$`));
+    for (const d of docs) expect(d.archivo).toMatch(new RegExp(`^${d.idempresa}/\\d{13}_${d.idusuario}_\\d+\\.png$`));
   });
 
   it("defines every list's table, and the trips tables use columns of the viajeslista view", async () => {

@@ -6,6 +6,7 @@ import { EVENT, STATE } from "../../../src/domain/catalog";
 import { PORTS, type CompanyMasters, type ContainerRow, type MasterRows, type RouteInfo } from "./masters";
 import { ALERTS, GOODS, INSTRUCTIONS, PACKAGING, staffName } from "./names";
 import { Random } from "./random";
+import { demoPhoto } from "./photos";
 import { buildTimeline, STATE_LEVEL, type TripFlags } from "./timeline";
 
 export type TripRow = typeof viajes.$inferInsert & { id: number };
@@ -188,11 +189,14 @@ export function buildTrips(companies: CompanyMasters[], masters: MasterRows, now
           // upload names: companyId/timestamp_userId_index (spec 1 §9)
           let stamp = fechahora.getTime();
           while (usedKeys.has(`${company.id}/${stamp}_${step.user.id}_${d}`)) stamp++;
-          const archivo = `${company.id}/${stamp}_${step.user.id}_${d}.jpg`;
+          // real PNG scenes written by writeDemoPhotos (seed/photos.ts) when the demo is served
+          const archivo = `${company.id}/${stamp}_${step.user.id}_${d}.png`;
           usedKeys.add(archivo);
+          documentId += 1;
+          rng.int(80, 900); // the size once drawn here: keeps every later seeded value as it was
           out.documentosReporte.push({
-            id: ++documentId, idreporte: rid, idempresa: company.id, archivo, contenttype: "image/jpeg",
-            tamano: rng.int(80, 900) * 1024, subido: true,
+            id: documentId, idreporte: rid, idempresa: company.id, archivo, contenttype: "image/png",
+            tamano: demoPhoto(documentId).length, subido: true,
           });
         }
         if (step.idsysevento === EVENT.LLAMADA) lastCall = fechahora;

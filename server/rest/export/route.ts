@@ -59,7 +59,7 @@ export function exportRoutes(services: AppServices): Route[] {
           "access-control-expose-headers": "Content-Disposition",
         });
         try {
-          await streamWorkbook(res, title, columns.labels, exportRows(ctx, request, ids, columns.dateOnly));
+          await streamWorkbook(res, title, columns.labels, exportRows(ctx, request, ids, columns.dateOnly), columns.numFmts);
         } catch (error) {
           if (!(error instanceof ClientGone)) console.error("filesDoc: la exportacion fallo", error);
           throw error;

@@ -31,16 +31,29 @@ export async function orderedIds(ctx: Context, request: ExportRequest): Promise<
   return Int32Array.from(rows[0]?.ids ?? []);
 }
 
-/** Dates as Bogotá wall time 'DD/MM/YYYY HH:mm' ('DD/MM/YYYY' for DATE columns), formatted by the database. */
+/**
+ * Dates as Bogotá wall time to the minute ('YYYY-MM-DDTHH:mm', the day only for DATE columns), read by the
+ * database; the cell becomes a spreadsheet date of that wall time (`wallTime`).
+ */
 function selectExpression(field: FieldSpec, dateOnly: boolean): string {
   if (field.kind !== "date") return field.sql;
-  return `to_char(${field.sql} AT TIME ZONE '${TIME_ZONE}', '${dateOnly ? "DD/MM/YYYY" : "DD/MM/YYYY HH24:MI"}')`;
+  return `to_char(${field.sql} AT TIME ZONE '${TIME_ZONE}', '${dateOnly ? "YYYY-MM-DD" : "YYYY-MM-DD\"T\"HH24:MI"}')`;
 }
 
-/** A cell as the screen shows it: SI / NO for booleans, NA for empty values. */
-export function cellValue(value: unknown, format?: (value: unknown) => CellValue): CellValue {
+/**
+ * A spreadsheet has no time zones: a date cell holds wall time. The Date whose UTC reading is the Bogotá
+ * wall time is written as exactly that day and time (exceljs converts Dates through UTC).
+ */
+export function wallTime(text: string): Date | null {
+  const at = new Date(text.length === 10 ? `${text}T00:00:00Z` : `${text}:00Z`);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** A cell as the screen shows it: SI / NO for booleans, NA for empty values, dates as dates. */
+export function cellValue(value: unknown, format?: (value: unknown) => CellValue, isDate = false): CellValue {
   if (value === null || value === undefined || value === "") return NA;
   if (format) return format(value);
+  if (isDate && typeof value === "string") return wallTime(value) ?? NA;
   if (typeof value === "boolean") return value ? "SI" : "NO";
   if (typeof value === "number") return Number.isFinite(value) ? value : NA;
   return String(value);
@@ -64,6 +77,7 @@ export async function* exportRows(
   const text = `SELECT json_agg(json_build_array("id", ${company}, ${columns.join(", ")})) AS "rows"
     FROM ${list.from} WHERE "id" = ANY($1::int[])`;
   const formats = request.fields.map((name) => source.formats?.[name]);
+  const isDate = request.fields.map((name) => list.fields[name].kind === "date");
   const idempresa = list.companyColumn ? ctx.session.idempresa : null;
   const fetchBatch = async (start: number) => {
     const batch = Array.from(ids.subarray(start, start + EXPORT_BATCH_SIZE));
@@ -84,7 +98,7 @@ export async function* exportRows(
     for (const id of batch) {
       const row = byId.get(id);
       // a row deleted since the ids were read is left out
-      if (row) cells.push(formats.map((format, i) => cellValue(row[i + 2], format)));
+      if (row) cells.push(formats.map((format, i) => cellValue(row[i + 2], format, isDate[i])));
     }
     yield cells;
   }

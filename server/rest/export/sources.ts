@@ -8,10 +8,11 @@ import { EVENTOS_LIST, PRIORITY_LEVELS } from "../../graphql/modules/eventos/lis
 import { VIAJES_LIST } from "../../graphql/modules/viajes/fields";
 import { companyTripOrder } from "../../graphql/modules/viajes/company-order";
 import { formatEstimatedTime } from "../../../src/domain/duration";
+import { riskLabel } from "../../../src/domain/risk-levels";
 import { TABLE_IDS } from "../../../src/config";
 import { CONTENEDORES_LIST, PUESTOSCONTROL_LIST, TRAZABILIDAD_LIST } from "./relations";
 
-export type CellValue = string | number;
+export type CellValue = string | number | Date;
 
 export interface ExportSource {
   /** file title when the request names none */
@@ -37,7 +38,14 @@ export interface ExportSource {
  */
 export const EXPORT_SOURCES: Record<number, ExportSource> = {
   1: { title: "trazabilidad", list: TRAZABILIDAD_LIST, table: TABLE_IDS.trazabilidad, labelOf: { fecha: "fechahora" }, requiredFilters: ["idviaje"] },
-  2: { title: "viajes", list: VIAJES_LIST, table: TABLE_IDS.viajes, defaultOrders: (ctx) => companyTripOrder(ctx) },
+  2: {
+    title: "viajes",
+    list: VIAJES_LIST,
+    table: TABLE_IDS.viajes,
+    defaultOrders: (ctx) => companyTripOrder(ctx),
+    // the screen's risk column (spec 1 §3.12)
+    formats: { tiporiesgo: (v) => riskLabel(v) ?? "NA" },
+  },
   3: { title: "contenedores", list: CONTENEDORES_LIST, table: TABLE_IDS.contenedores },
   4: {
     title: "puestos_control",

@@ -61,6 +61,8 @@ export async function streamWorkbook(
   title: string,
   headers: string[],
   batches: AsyncIterable<CellValue[][]>,
+  /** per column: the number format of its cells (dates), null for none */
+  numFmts: (string | null)[] = [],
 ): Promise<number> {
   let closed = false;
   const closing = new Promise<void>((resolve) =>
@@ -70,11 +72,16 @@ export async function streamWorkbook(
     }),
   );
   const gone = () => closed && !res.writableFinished;
-  // no styles (they halve the throughput: measured 3.7 s vs 7.1 s for 100,000 rows) and no shared strings
-  // (their table would grow with the row count)
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
+  // styles only when a column needs one (a date's number format: without it a date shows as a serial number);
+  // they cost throughput (docs/decisions.md "Export bench"). No shared strings: their table would grow with
+  // the row count.
+  const useStyles = numFmts.some(Boolean);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = headers.map((header) => ({ width: Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, header.length + 2)) }));
+  sheet.columns = headers.map((header, i) => ({
+    width: Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, header.length + 2, numFmts[i] ? 17 : 0)),
+    ...(numFmts[i] ? { style: { numFmt: numFmts[i]! } } : {}),
+  }));
   sheet.addRow(headers).commit();
 
   let count = 0;

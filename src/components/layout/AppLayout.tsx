@@ -6,6 +6,7 @@ import { Layout } from "antd";
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH } from "@/config";
 import { useServerTime } from "@/hooks/use-server-time";
 import { useTimeWriter } from "@/hooks/use-time-writer";
+import { CommandPalette } from "@/components/command-palette";
 import { AccessGuard } from "./AccessGuard";
 import { Header } from "./Header";
 import { LayoutContext, type LayoutState } from "./layout-context";
@@ -35,6 +36,7 @@ export function AppLayout() {
             transition: "margin-left 0.2s",
           }}
         >
+          <CommandPalette />
           <Header onToggleSidebar={toggleSidebar} titleRef={setTitle} centerRef={setCenter} rightRef={setRight} />
           <Layout.Content style={{ padding: 16 }}>
             <AccessGuard>

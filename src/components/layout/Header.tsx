@@ -4,9 +4,13 @@ import type { Ref } from "react";
 import { useNavigate } from "react-router";
 import { useGetIdentity, useLogout, useTranslate } from "@refinedev/core";
 import { Avatar, Button, Dropdown, Flex, Layout, Space, Typography, theme } from "antd";
-import { KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
+import { BgColorsOutlined, CheckOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
 import { useClickGuard } from "@/components/click-guard";
 import { paths } from "@/resources/registry";
+import { THEME_PREFERENCES, type ThemePreference } from "@/domain/theme-mode";
+import { useThemeMode } from "@/providers/theme-mode";
+
+const THEME_LABELS: Record<ThemePreference, string> = { system: "header.themeSystem", light: "header.themeLight", dark: "header.themeDark" };
 
 export interface Identity {
   id: number;
@@ -27,9 +31,11 @@ export function Header({ onToggleSidebar, titleRef, centerRef, rightRef }: Heade
   const { token } = theme.useToken();
   const { data: identity } = useGetIdentity<Identity | null>();
   const { mutate: logout } = useLogout();
+  const themeMode = useThemeMode();
   const toggle = useClickGuard(onToggleSidebar);
   const onMenu = useClickGuard((key: string) => {
     if (key === "logout") logout();
+    else if (key.startsWith("theme:")) themeMode.setPreference(key.slice("theme:".length) as ThemePreference);
     else navigate(paths.resetPassword);
   });
 
@@ -50,6 +56,14 @@ export function Header({ onToggleSidebar, titleRef, centerRef, rightRef }: Heade
           menu={{
             items: [
               { key: "password", icon: <KeyOutlined />, label: t("header.changePassword") },
+              {
+                key: "theme", icon: <BgColorsOutlined />, label: t("header.theme"),
+                children: THEME_PREFERENCES.map((p) => ({
+                  key: `theme:${p}`, label: t(THEME_LABELS[p]),
+                  icon: themeMode.preference === p ? <CheckOutlined /> : <span style={{ display: "inline-block", width: 14 }} />,
+                  "data-testid": `theme-${p}`,
+                })),
+              },
               { key: "logout", icon: <LogoutOutlined />, label: t("header.logout") },
             ],
             onClick: ({ key }) => onMenu(key),

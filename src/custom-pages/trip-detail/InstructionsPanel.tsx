@@ -12,7 +12,13 @@ import { useGqlMutation, useGqlQuery } from "./use-gql";
 
 export const INSTRUCTION_LOADING_MS = 2000;
 
-export function InstructionsPanel({ tripId }: { tripId: number }) {
+export interface InstructionsPanelProps {
+  tripId: number;
+  /** told whether the trip has instructions once they are loaded (the page gives the traceability the width) */
+  onPresence?: (has: boolean) => void;
+}
+
+export function InstructionsPanel({ tripId, onPresence }: InstructionsPanelProps) {
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Observation | "new" | null>(null);
@@ -28,9 +34,17 @@ export function InstructionsPanel({ tripId }: { tripId: number }) {
   const rows = data?.observacionesviaje.data ?? [];
   const total = data?.observacionesviaje.totalreg ?? 0;
 
+  // the toast shows while loading, 2000 ms at most, and closes as soon as the instructions show
   useEffect(() => {
     if (query.isFetching) message.loading({ key: "instructions", content: t.loading, duration: INSTRUCTION_LOADING_MS / 1000 });
+    else message.destroy("instructions");
   }, [query.isFetching, message, t.loading]);
+  useEffect(() => () => message.destroy("instructions"), [message]);
+
+  const loaded = data !== undefined && !query.isFetching;
+  useEffect(() => {
+    if (loaded) onPresence?.(total > 0);
+  }, [loaded, total, onPresence]);
 
   const submit = async (observacion: string) => {
     try {

@@ -32,6 +32,8 @@ export function TripDetailPage() {
   const valid = tripId !== null;
   const id = tripId ?? 0;
   const [page, setPage] = useState(1);
+  // without commercial instructions the tabs take the whole width and the (empty) panel goes below them
+  const [hasInstructions, setHasInstructions] = useState(true);
   const role = readSession()?.roll;
   const { estados } = useSystemCatalogs();
 
@@ -84,7 +86,7 @@ export function TripDetailPage() {
           {!closed && <TripProgress trip={trip} plan={tripPlan} />}
         </Card>
         <Row gutter={[12, 12]}>
-          <Col xs={24} xl={17}>
+          <Col xs={24} xl={hasInstructions ? 17 : 24} data-testid="trip-tabs-column">
             <Card size="small">
               <Tabs
                 defaultActiveKey="trazabilidad"
@@ -123,8 +125,8 @@ export function TripDetailPage() {
               />
             </Card>
           </Col>
-          <Col xs={24} xl={7}>
-            <InstructionsPanel tripId={trip.id} />
+          <Col xs={24} xl={hasInstructions ? 7 : 24}>
+            <InstructionsPanel tripId={trip.id} onPresence={setHasInstructions} />
           </Col>
         </Row>
       </Space>

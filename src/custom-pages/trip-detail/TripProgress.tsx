@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Button, Descriptions, Modal, Progress, Spin } from "antd";
 import { NodeIndexOutlined } from "@ant-design/icons";
-import { progressPercent, totalDistance, travelledDistance } from "@/domain/trip-progress";
+import { progressPercent, totalDistance, tripTravelled } from "@/domain/trip-progress";
 import { ROUTE_MAP_SIZE } from "@/config";
 import type { TripInfo, TripPlan } from "./queries";
 import { TEXTS } from "./texts";
@@ -21,7 +21,8 @@ export function TripProgress({ trip, plan }: TripProgressProps) {
   const [open, setOpen] = useState(false);
   const legs = plan?.planviajedetalles ?? [];
   const total = totalDistance(legs);
-  const travelled = travelledDistance(legs, plan?.puestosreportados ?? []);
+  // the furthest of the reported posts and the last known position (a trip reporting only GPS moves too)
+  const travelled = tripTravelled(legs, plan?.puestosreportados ?? [], trip.geolocalizacion);
   const percent = progressPercent(travelled, total);
   const g = TEXTS.general;
   return (

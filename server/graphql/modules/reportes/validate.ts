@@ -10,7 +10,7 @@ import {
   CONTROL_POST_EVENTS, formOf, missingFields, offeredStates, refusal, REPORT_ERRORS, requiredMessage, SHIPMENT_EVENTS,
 } from "../../../../src/domain/report-rules";
 import { offerRefusal } from "../../../../src/domain/report-offer";
-import { checkReportTime, isValidFecha, isValidHora, mergeFechaHora, REPORT_TIME_ERRORS } from "../../../../src/domain/report-time";
+import { checkReportTime, storedReportInstant, isValidFecha, isValidHora, mergeFechaHora, REPORT_TIME_ERRORS } from "../../../../src/domain/report-time";
 import { contentTypeOf } from "../../../storage";
 import type { ReportScope } from "./load";
 import { rows, type Tx } from "./sql";
@@ -45,9 +45,10 @@ export async function checkReport(
     if (value && value.length > MAX_TEXT) throw badInput(`${name}: Debe tener max ${MAX_TEXT} crts.`);
   }
 
-  const fechahora = instantOf(input, now);
-  const timeError = checkReportTime(fechahora, scope.lastReport, now);
+  const typed = instantOf(input, now);
+  const timeError = checkReportTime(typed, scope.lastReport, now);
   if (timeError) throw badInput(timeError);
+  const fechahora = storedReportInstant(typed, scope.lastReport);
 
   const idremesas = shipmentsOf(input, scope);
   const idpuestocontrol = CONTROL_POST_EVENTS.includes(ev) ? input.idpuestocontrol ?? scope.trip.idproximopuestocontrol : input.idpuestocontrol ?? null;

@@ -1,0 +1,104 @@
+// The command palette: Ctrl+K (⌘K) anywhere under /Home opens a search box that goes to a screen the user may
+// see, or finds a trip by manifest number or plate (the trips list's contract, 300 ms debounce) and opens it.
+import { useEffect, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { useList, usePermissions, useTranslate, type CrudFilter } from "@refinedev/core";
+import { AutoComplete, Input, Modal, Typography } from "antd";
+import { SearchOutlined } from "@ant-design/icons";
+import { SEARCH_DEBOUNCE_MS } from "@/config";
+import { isPaletteShortcut, matchingScreens, tripSearchFilters } from "@/domain/command-palette";
+import { visibleMenu, type MenuPermissions } from "@/domain/menu";
+import { menuEntries, menuGroups, paths } from "@/resources/registry";
+import { useDebouncedValue } from "@/components/search-select/use-debounced-value";
+
+interface TripHit {
+  id: number;
+  numero: string | null;
+  placa: string | null;
+  ruta: string | null;
+}
+
+export function CommandPalette() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const { data: permissions } = usePermissions<MenuPermissions | null>({});
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!isPaletteShortcut(e)) return;
+      e.preventDefault();
+      setTyped("");
+      setOpen(true);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const screens = useMemo(() => {
+    if (!permissions) return [];
+    const menu = visibleMenu(menuEntries, menuGroups, permissions);
+    return [...menu.items, ...menu.groups.flatMap((g) => g.entries)].map((e) => ({ route: e.route, title: t(e.label) }));
+  }, [permissions, t]);
+
+  const filters = tripSearchFilters(debounced);
+  const { result, query } = useList<TripHit>({
+    resource: "viajes",
+    pagination: { currentPage: 1, pageSize: 8, mode: "server" },
+    filters: (filters ?? []) as CrudFilter[],
+    sorters: [{ field: "id", order: "desc" }],
+    meta: { operations: { list: "viajes", one: "viaje" }, fields: ["id", "numero", "placa", "ruta"] },
+    queryOptions: { enabled: open && filters !== null },
+  });
+  const trips = filters ? result.data : [];
+
+  const go = (to: string) => {
+    setOpen(false);
+    navigate(to);
+  };
+  const options = [
+    {
+      label: t("palette.screens"),
+      options: matchingScreens(screens, typed).map((s) => ({ value: `screen:${s.route}`, label: s.title })),
+    },
+    ...(filters ? [{
+      label: t("palette.trips"),
+      options: trips.map((trip) => ({
+        value: `trip:${trip.id}`,
+        label: (
+          <span data-testid="palette-trip">
+            {t("palette.trip", { numero: trip.numero ?? "NA", placa: trip.placa ?? "NA" })}
+            {trip.ruta ? <Typography.Text type="secondary"> · {trip.ruta}</Typography.Text> : null}
+          </span>
+        ),
+      })),
+    }] : []),
+  ].filter((g) => g.options.length > 0);
+
+  return (
+    <Modal open={open} onCancel={() => setOpen(false)} footer={null} closable={false} destroyOnHidden width={560}
+      title={t("palette.title")} className="command-palette">
+      <AutoComplete
+        autoFocus
+        defaultActiveFirstOption
+        open
+        value={typed}
+        options={options}
+        style={{ width: "100%" }}
+        onSearch={setTyped}
+        onSelect={(value: string) => go(value.startsWith("trip:") ? `${paths.home}/Viaje/${value.slice(5)}` : value.slice(7))}
+        notFoundContent={query.isFetching ? t("table.loading") : t("table.empty")}
+        getPopupContainer={(node) => node.parentElement ?? document.body}
+      >
+        <Input
+          // the list is always open: Escape closes the palette itself
+          onKeyDown={(e) => {
+            if (e.key === "Escape") setOpen(false);
+          }}
+          prefix={<SearchOutlined />} placeholder={t("palette.placeholder")} aria-label={t("palette.title")} data-testid="palette-input" />
+      </AutoComplete>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+// Light / dark look for every antd component: follows the system by default; the user's choice (user menu)
+// is kept per user in this browser (src/domain/theme-mode.ts). Wraps antd's ConfigProvider.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { ConfigProvider, theme, type ConfigProviderProps } from "antd";
+import { isDark, parsePreference, themeStorageKey, type ThemePreference } from "@/domain/theme-mode";
+import { readSession } from "./session";
+
+interface ThemeMode {
+  preference: ThemePreference;
+  dark: boolean;
+  setPreference(preference: ThemePreference): void;
+}
+
+const ThemeModeContext = createContext<ThemeMode>({ preference: "system", dark: false, setPreference: () => undefined });
+export const useThemeMode = () => useContext(ThemeModeContext);
+
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+const systemDark = () => typeof window !== "undefined" && !!window.matchMedia?.(DARK_QUERY).matches;
+const stored = (userId: number | undefined) => {
+  try {
+    return parsePreference(window.localStorage.getItem(themeStorageKey(userId)));
+  } catch {
+    return "system" as const;
+  }
+};
+
+export function ThemeModeProvider({ children, ...config }: ConfigProviderProps & { children: ReactNode }) {
+  // the signed-in user is read again on every navigation: a login switches to that user's choice
+  useLocation();
+  const userId = readSession()?.id;
+  const [choices, setChoices] = useState<Record<string, ThemePreference>>({});
+  const preference = choices[String(userId)] ?? stored(userId);
+  const [system, setSystem] = useState(systemDark);
+  useEffect(() => {
+    const media = window.matchMedia?.(DARK_QUERY);
+    const onChange = () => setSystem(media.matches);
+    media?.addEventListener("change", onChange);
+    return () => media?.removeEventListener("change", onChange);
+  }, []);
+  const setPreference = useCallback((next: ThemePreference) => {
+    try {
+      window.localStorage.setItem(themeStorageKey(userId), next);
+    } catch {
+      // a browser without storage keeps the choice for this page only
+    }
+    setChoices((c) => ({ ...c, [String(userId)]: next }));
+  }, [userId]);
+  const dark = isDark(preference, system);
+  useEffect(() => {
+    document.documentElement.dataset.theme = dark ? "dark" : "light";
+    document.documentElement.style.colorScheme = dark ? "dark" : "light";
+  }, [dark]);
+  const value = useMemo(() => ({ preference, dark, setPreference }), [preference, dark, setPreference]);
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ConfigProvider {...config} theme={{ ...config.theme, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm }}>
+        {children}
+      </ConfigProvider>
+    </ThemeModeContext.Provider>
+  );
+}
