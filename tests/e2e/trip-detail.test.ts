@@ -19,6 +19,7 @@ import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoPhoto } from "@server/db/seed/photos";
 import { signedPath } from "@server/storage";
 import { decodePolyline } from "@/components/route-map/polyline";
 import { newContext } from "./support/browser";
@@ -359,7 +360,7 @@ describe("trip detail", () => {
     const [bare] = await sql<{ id: number }>(`SELECT v.id FROM viajes v WHERE v.idempresa = 1 AND v.idsysestado = 10
       AND NOT EXISTS (SELECT 1 FROM observacionesviaje o WHERE o.idviaje = v.id) ORDER BY v.id LIMIT 1`);
     await trip.open(bare.id);
-    await trip.instructions.getByText("No hay datos").waitFor();
+    await trip.instructions.locator(".ant-empty-description").getByText("No hay datos").waitFor();
     // the toast would stay its 2000 ms; it goes with the content (the notice's exit animation included)
     await expect.poll(() => trip.toast("Cargando...").count(), { timeout: 1500, interval: 100 }).toBe(0);
     const width = (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().width);
@@ -563,9 +564,11 @@ describe("trip detail: photos, xlsx and e-mail", () => {
     "base64",
   );
 
+  // the bytes of the key's type: the seeded documents are PNG, the uploads of the tests JPEG
+  const bytesOf = (archivo: string) => (archivo.endsWith(".png") ? demoPhoto(0) : JPEG);
   const upload = async (archivo: string) => {
     const res = await fetch(`${e2e.server.url}${signedPath("PUT", archivo)}`, {
-      method: "PUT", headers: { "content-type": "image/jpeg" }, body: new Uint8Array(JPEG),
+      method: "PUT", headers: { "content-type": archivo.endsWith(".png") ? "image/png" : "image/jpeg" }, body: new Uint8Array(bytesOf(archivo)),
     });
     expect(res.status).toBe(200);
   };
@@ -603,7 +606,7 @@ describe("trip detail: photos, xlsx and e-mail", () => {
     await page.getByRole("button", { name: "Descargar todo" }).click();
     const { zip, names } = await readZip((await (await download).path())!);
     expect(names).toEqual(uploaded.map((d) => `reporte_${report}/${d.archivo.split("/")[1]}`).sort());
-    expect(Buffer.from(await zip.file(names[0])!.async("uint8array"))).toEqual(JPEG);
+    expect(Buffer.from(await zip.file(names[0])!.async("uint8array"))).toEqual(bytesOf(uploaded[0].archivo));
 
     await page.getByRole("button", { name: "Volver al viaje" }).click();
     await page.waitForURL(new RegExp(`/Home/Viaje/${tripId}$`, "i"));
