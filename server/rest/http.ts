@@ -20,6 +20,15 @@ export async function readBody(req: IncomingMessage, limit = 1_000_000): Promise
   return Buffer.concat(chunks);
 }
 
+/**
+ * Refuses (415) a body not declared as JSON: a cross-site form can post text/plain without a preflight, so
+ * the endpoints that act on credentials accept application/json only.
+ */
+export function requireJsonBody(req: IncomingMessage): void {
+  const type = String(req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "application/json") throw new HttpError(415, "El cuerpo de la solicitud debe ser JSON (application/json)");
+}
+
 /** Reads a JSON body, refusing bodies over `limit` bytes. */
 export async function readJson<T = unknown>(req: IncomingMessage, limit = 1_000_000): Promise<T> {
   const body = await readBody(req, limit);

@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { empresas, usuarios } from "../db/schema";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { createSession, findSessionAnyState, revokeSession, revokeUserSessions, tokenFromHeader } from "../auth/session";
-import { HttpError, readJson, sendJson, type Route } from "./http";
+import { HttpError, readJson, requireJsonBody, sendJson, type Route } from "./http";
 import { createLoginLimiter, type LoginLimiter } from "../security/login-limiter";
 import { clientAddress } from "../security/client-address";
 import { tooManyAttemptsMessage } from "../security/messages";
@@ -46,6 +46,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
       method: "POST",
       path: "/api/login",
       async handler(req, res) {
+        requireJsonBody(req);
         const body = await readJson<LoginBody>(req);
         const username = text(body.username).trim();
         const password = text(body.password);
@@ -86,6 +87,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
         if (idempresa !== undefined && idempresa !== null && Number(idempresa) !== session.idempresa) {
           throw new HttpError(401, "Sesion invalida o vencida");
         }
+        requireJsonBody(req);
         const body = await readJson<PasswordBody>(req);
         const current = text(body.claveactual);
         const next = text(body.clavenueva);
