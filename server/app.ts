@@ -2,8 +2,9 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize } from "node:path";
-import type { ValidationRule } from "graphql";
-import { createYoga } from "graphql-yoga";
+import { GraphQLError, type ValidationRule } from "graphql";
+import { createYoga, maskError } from "graphql-yoga";
+import { availabilityError, availabilityFault } from "./db/availability";
 import { useServer as attachGraphqlWs } from "graphql-ws/lib/use/ws";
 import { WebSocketServer } from "ws";
 import { authenticate, credentialsFromHeaders, type AppServices, type Context } from "./context";
@@ -45,8 +46,16 @@ export function createApp(options: AppOptions): App {
   const yoga = createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: "/graphql",
-    // production never shows stack traces; unexpected errors are masked as "Unexpected error."
-    maskedErrors: true,
+    // production never shows stack traces; unexpected errors are masked as "Unexpected error.", except a database
+    // that cannot answer: 503 'Servicio no disponible' / 'La consulta tardó demasiado'
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        const original = error instanceof GraphQLError ? error.originalError ?? error : error;
+        const fault = availabilityFault(original);
+        if (fault) return availabilityError(fault);
+        return maskError(error, message, isDev);
+      },
+    },
     graphiql: process.env.NODE_ENV !== "production",
     context: async ({ request }) => authenticate(services, credentialsFromHeaders(request.headers)),
     // only the origins of CORS_ORIGINS, never a reflected or 'null' one (yoga's default reflects any origin)

@@ -1,5 +1,6 @@
 // Small helpers for the REST endpoints on node:http.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { AVAILABILITY_TEXTS, availabilityFault } from "../db/availability";
 
 export class HttpError extends Error {
   constructor(public status: number, message: string) {
@@ -67,7 +68,9 @@ export async function dispatch(routes: Route[], req: IncomingMessage, res: Serve
       res.destroy();
       return true;
     }
+    const fault = availabilityFault(error);
     if (error instanceof HttpError) sendJson(res, error.status, { message: error.message });
+    else if (fault) sendJson(res, 503, { message: AVAILABILITY_TEXTS[fault] });
     else {
       console.error(error);
       sendJson(res, 500, { message: "Ocurrio un error" });
