@@ -2,8 +2,9 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize } from "node:path";
-import type { ValidationRule } from "graphql";
-import { createYoga } from "graphql-yoga";
+import { GraphQLError, type ValidationRule } from "graphql";
+import { createYoga, maskError } from "graphql-yoga";
+import { availabilityError, availabilityFault } from "./db/availability";
 import { useServer as attachGraphqlWs } from "graphql-ws/lib/use/ws";
 import { WebSocketServer } from "ws";
 import { authenticate, credentialsFromHeaders, type AppServices, type Context } from "./context";
@@ -16,6 +17,9 @@ import { MAX_QUERY_DEPTH, depthLimitRule } from "./graphql/depth-limit";
 import { selectionLimitRule, tokenLimitPlugin } from "./security/graphql-limits";
 import { boundGraphqlBody } from "./security/graphql-body";
 import { drainServer } from "./security/drain";
+import { CORS_HEADERS, CORS_METHODS, httpHardening } from "./security/http-headers";
+import { introspectionGuard } from "./security/introspection";
+import { CLOSE_TOO_MANY_SOCKETS, MAX_WS_MESSAGE_BYTES, WS_LIMIT_TEXTS, wsLimits } from "./security/ws-limits";
 import { createLoginLimiter, loginLimitsFromEnv, type LoginLimiter } from "./security/login-limiter";
 
 export interface AppOptions extends AppServices {
@@ -38,14 +42,29 @@ export interface App {
 export function createApp(options: AppOptions): App {
   const services: AppServices = { database: options.database, live: options.live };
   const schema = buildSchema(options.extraModules);
+  const hardening = httpHardening();
   const yoga = createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: "/graphql",
-    // production never shows stack traces; unexpected errors are masked as "Unexpected error."
-    maskedErrors: true,
+    // production never shows stack traces; unexpected errors are masked as "Unexpected error.", except a database
+    // that cannot answer: 503 'Servicio no disponible' / 'La consulta tardó demasiado'
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        const original = error instanceof GraphQLError ? error.originalError ?? error : error;
+        const fault = availabilityFault(original);
+        if (fault) return availabilityError(fault);
+        return maskError(error, message, isDev);
+      },
+    },
     graphiql: process.env.NODE_ENV !== "production",
     context: async ({ request }) => authenticate(services, credentialsFromHeaders(request.headers)),
+    // only the origins of CORS_ORIGINS, never a reflected or 'null' one (yoga's default reflects any origin)
+    cors: (request) => {
+      const origin = hardening.allowedOrigin(request.headers.get("origin"));
+      return origin ? { origin, credentials: true, methods: CORS_METHODS, allowedHeaders: CORS_HEADERS } : false;
+    },
     plugins: [
+      introspectionGuard(),
       tokenLimitPlugin(),
       inputErrorCodesPlugin(),
       {
@@ -61,42 +80,52 @@ export function createApp(options: AppOptions): App {
   const routes: Route[] = [...loginRoutes(options.database, limiter), ...(options.routes ?? [])];
 
   const server = createServer(async (req, res) => {
+    hardening.secure(res);
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname === "/graphql") {
       if (await boundGraphqlBody(req, res)) void yoga.handle(req, res);
       return;
+    }
+    if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/dev/")) {
+      if (hardening.preflight(req, res)) return;
+      hardening.cors(req, res);
     }
     if (await dispatch(routes, req, res, url)) return;
     if (options.uiDir) return serveUi(options.uiDir, req, res, url);
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("No encontrado");
   });
 
-  const wss = new WebSocketServer({ server, path: "/graphql" });
-  const wsServer = attachGraphqlWs<Record<string, unknown>>(
+  const wss = new WebSocketServer({ server, path: "/graphql", maxPayload: MAX_WS_MESSAGE_BYTES });
+  const sockets = wsLimits();
+  // spec 2 §7: the connection carries token, idapp and idempresa
+  const wsCredentials = (params: Record<string, unknown> | undefined) => {
+    const p = params ?? {};
+    return {
+      token: tokenFromHeader(String(p.token ?? p.Authorization ?? p.authorization ?? "")),
+      idapp: p.idapp == null ? null : String(p.idapp),
+      idempresa: p.idempresa == null ? null : String(p.idempresa),
+    };
+  };
+  const wsServer = attachGraphqlWs<Record<string, unknown>, { socket: object }>(
     {
       schema,
-      // spec 2 §7: the connection carries token, idapp and idempresa
-      context: async (ctx) => {
-        const p = ctx.connectionParams ?? {};
-        return authenticate(services, {
-          token: tokenFromHeader(String(p.token ?? p.Authorization ?? p.authorization ?? "")),
-          idapp: p.idapp == null ? null : String(p.idapp),
-          idempresa: p.idempresa == null ? null : String(p.idempresa),
-        });
-      },
+      context: async (ctx) => authenticate(services, wsCredentials(ctx.connectionParams)),
       onConnect: async (ctx) => {
-        const p = ctx.connectionParams ?? {};
+        const credentials = wsCredentials(ctx.connectionParams);
         try {
-          await authenticate(services, {
-            token: tokenFromHeader(String(p.token ?? p.Authorization ?? p.authorization ?? "")),
-            idapp: p.idapp == null ? null : String(p.idapp),
-            idempresa: p.idempresa == null ? null : String(p.idempresa),
-          });
-          return true;
+          await authenticate(services, credentials);
         } catch {
           return false;
         }
+        if (!sockets.enter(ctx.extra.socket, credentials.token ?? "")) {
+          (ctx.extra.socket as { close(code: number, reason: string): void }).close(CLOSE_TOO_MANY_SOCKETS, WS_LIMIT_TEXTS.sockets);
+          return false;
+        }
+        return true;
       },
+      onSubscribe: (ctx, message) => sockets.subscribe(ctx.extra.socket, message.id),
+      onComplete: (ctx, message) => sockets.complete(ctx.extra.socket, message.id),
+      onClose: (ctx) => sockets.leave(ctx.extra.socket),
     },
     wss,
   );

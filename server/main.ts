@@ -2,7 +2,7 @@
 // with the demo data, and serves HTTP + WebSocket on one port. Nothing else lives here.
 import { resolve } from "node:path";
 import { createApp } from "./app";
-import { openDatabase } from "./db/client";
+import { openDatabase, servingLimitsFromEnv } from "./db/client";
 import { seedDemoIfEmpty, DEMO_LOGINS } from "./db/seed";
 import { writeDemoPhotos } from "./db/seed/photos";
 import { createLiveBus } from "./live/bus";
@@ -14,7 +14,7 @@ const host = process.env.HOST ?? "127.0.0.1";
 const dataDir = resolve(process.env.DATA_DIR ?? "./data");
 const uiDir = process.env.UI_DIR ? resolve(process.env.UI_DIR) : undefined;
 
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir, ...servingLimitsFromEnv() });
 await database.migrate();
 const seeded = await seedDemoIfEmpty(database);
 // the demo's report photos: real image files in the uploads folder, written only with the demo data

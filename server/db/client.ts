@@ -32,21 +32,38 @@ export interface OpenOptions {
   url?: string;
   /** folder of the embedded database; "memory://" keeps it in memory (tests) */
   dataDir?: string;
+  /**
+   * PostgreSQL: the longest a statement of the serving pool may run (statement_timeout), so one caller cannot
+   * hold the pool; migrations run on their own connection without it. Absent: no limit (seeding, bench).
+   */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: the longest to wait for a connection, new or from the pool (default 5000 ms) */
+  connectTimeoutMs?: number;
+}
+
+/** The serving limits from DB_STATEMENT_TIMEOUT_MS (default 15000) and DB_CONNECT_TIMEOUT_MS (default 5000). */
+export function servingLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<OpenOptions, "statementTimeoutMs" | "connectTimeoutMs"> {
+  const ms = (v: string | undefined, fallback: number) => (v && Number(v) > 0 ? Number(v) : fallback);
+  return { statementTimeoutMs: ms(env.DB_STATEMENT_TIMEOUT_MS, 15_000), connectTimeoutMs: ms(env.DB_CONNECT_TIMEOUT_MS, 5_000) };
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, options);
   return openPglite(options.dataDir ?? "./data");
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, options: OpenOptions = {}): Promise<Database> {
   // count(*) and other bigints come back as numbers, as PGlite answers them
   pg.types.setTypeParser(20, (v) => Number(v));
   pg.types.setTypeParser(1700, (v) => Number(v));
+  const connectionTimeoutMillis = options.connectTimeoutMs ?? 5_000;
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.PG_POOL_SIZE ?? 10),
     options: "-c TimeZone=UTC",
+    // a server that does not answer, or a pool with no free connection, fails fast (503) instead of hanging
+    connectionTimeoutMillis,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
   // an idle connection closed by the server (restart, failover, a dropped database) must not crash
   // the process: the pool discards it and opens another on the next query
@@ -62,7 +79,16 @@ async function openPostgres(url: string): Promise<Database> {
     async exec(script) {
       await pool.query(script);
     },
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    // migrations (an index on a large table) run without the serving pool's statement timeout
+    migrate: async () => {
+      const own = new pg.Pool({ connectionString: url, max: 1, options: "-c TimeZone=UTC", connectionTimeoutMillis });
+      own.on("error", () => undefined);
+      try {
+        await migratePg(drizzlePg(own, { schema }), { migrationsFolder });
+      } finally {
+        await own.end();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -58,6 +58,24 @@ export interface BuiltQuery {
 }
 
 const MAX_FILTERS = 50;
+/** Filters of one list request counted across every nesting level ($or / $and). */
+export const MAX_TOTAL_FILTERS = 100;
+
+/** How many filters the tree holds, counting stops once past `stopAfter` (a huge list is not walked). */
+export function countFilters(filters: readonly unknown[], stopAfter: number): number {
+  let count = 0;
+  const stack: unknown[] = [...filters.slice(0, stopAfter + 1)];
+  while (stack.length && count <= stopAfter) {
+    const f = stack.pop() as FilterArg | null;
+    count++;
+    if (f && (f.field === "$or" || f.field === "$and") && Array.isArray(f.value)) stack.push(...f.value.slice(0, stopAfter + 1));
+  }
+  return count;
+}
+
+/** Dates a filter may name: PostgreSQL's timestamptz and the business never need anything outside them. */
+const MIN_FILTER_DATE = Date.UTC(1900, 0, 1);
+const MAX_FILTER_DATE = Date.UTC(9999, 11, 31, 23, 59, 59);
 
 /** Builds WHERE/ORDER BY/LIMIT for a list; throws BAD_USER_INPUT on any field outside the whitelist. */
 export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number | null): BuiltQuery {
@@ -73,6 +91,10 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
   }
   const filters = args.filters ?? [];
   if (filters.length > MAX_FILTERS) throw badInput(`Demasiados filtros (maximo ${MAX_FILTERS})`);
+  // the whole tree, counted before any SQL is built: nested $or / $and lists are bounded too
+  if (countFilters(filters, MAX_TOTAL_FILTERS) > MAX_TOTAL_FILTERS) {
+    throw badInput(`Demasiados filtros (máximo ${MAX_TOTAL_FILTERS} en total, incluidos los anidados)`);
+  }
   for (const f of filters) {
     const c = filterCondition(spec, f, bind, 0);
     if (c) conditions.push(c);
@@ -199,6 +221,9 @@ function coerce(field: FieldSpec, value: unknown, name: string): unknown {
     case "date": {
       const d = new Date(String(value));
       if (Number.isNaN(d.getTime())) throw badInput(`El filtro ${name} requiere una fecha`);
+      if (d.getTime() < MIN_FILTER_DATE || d.getTime() > MAX_FILTER_DATE) {
+        throw badInput(`El filtro ${name} requiere una fecha entre los años 1900 y 9999`);
+      }
       return d.toISOString();
     }
     default:

@@ -1,5 +1,6 @@
 // Small helpers for the REST endpoints on node:http.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { AVAILABILITY_TEXTS, availabilityFault } from "../db/availability";
 
 export class HttpError extends Error {
   constructor(public status: number, message: string) {
@@ -18,6 +19,15 @@ export async function readBody(req: IncomingMessage, limit = 1_000_000): Promise
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * Refuses (415) a body not declared as JSON: a cross-site form can post text/plain without a preflight, so
+ * the endpoints that act on credentials accept application/json only.
+ */
+export function requireJsonBody(req: IncomingMessage): void {
+  const type = String(req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "application/json") throw new HttpError(415, "El cuerpo de la solicitud debe ser JSON (application/json)");
 }
 
 /** Reads a JSON body, refusing bodies over `limit` bytes. */
@@ -58,7 +68,9 @@ export async function dispatch(routes: Route[], req: IncomingMessage, res: Serve
       res.destroy();
       return true;
     }
+    const fault = availabilityFault(error);
     if (error instanceof HttpError) sendJson(res, error.status, { message: error.message });
+    else if (fault) sendJson(res, 503, { message: AVAILABILITY_TEXTS[fault] });
     else {
       console.error(error);
       sendJson(res, 500, { message: "Ocurrio un error" });

@@ -1,10 +1,12 @@
 // POST /api/login, PUT /api/login (password change), POST /api/logout (spec 1 §7.1, §4.1).
+import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { empresas, usuarios } from "../db/schema";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { createSession, findSessionAnyState, revokeSession, revokeUserSessions, tokenFromHeader } from "../auth/session";
-import { HttpError, readJson, sendJson, type Route } from "./http";
+import { HttpError, readJson, requireJsonBody, sendJson, type Route } from "./http";
 import { createLoginLimiter, type LoginLimiter } from "../security/login-limiter";
 import { clientAddress } from "../security/client-address";
 import { tooManyAttemptsMessage } from "../security/messages";
@@ -23,6 +25,20 @@ interface PasswordBody {
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
+/** The limiter's key of a user's password changes: never a user name (those have no '#'). */
+const passwordChangeKey = (idusuario: number) => `#cambio-clave:${idusuario}`;
+
+/** 429 with Retry-After when the attempt is over a limit. */
+async function refuseOverLimit(res: ServerResponse, wait: number): Promise<void> {
+  if (wait <= 0) return;
+  res.setHeader("retry-after", String(Math.ceil(wait / 1000)));
+  throw new HttpError(429, tooManyAttemptsMessage(wait));
+}
+
+let dummy: Promise<string> | null = null;
+/** A hash no password matches, verified for unknown users so they take as long as known ones. */
+const dummyHash = () => (dummy ??= hashPassword(randomBytes(18).toString("base64")));
+
 export function loginRoutes(database: Database, limiter: LoginLimiter = createLoginLimiter()): Route[] {
   const { db } = database;
   return [
@@ -30,6 +46,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
       method: "POST",
       path: "/api/login",
       async handler(req, res) {
+        requireJsonBody(req);
         const body = await readJson<LoginBody>(req);
         const username = text(body.username).trim();
         const password = text(body.password);
@@ -37,22 +54,18 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
         // screen never sends them, and they touch neither the database nor the attempt counters
         if (!username || !password) throw new HttpError(401, "No se pudo autenticar");
         const address = clientAddress(req);
-        const wait = await limiter.blockedFor(username, address);
-        if (wait > 0) {
-          res.setHeader("retry-after", String(Math.ceil(wait / 1000)));
-          throw new HttpError(429, tooManyAttemptsMessage(wait));
-        }
+        // counted before the password is checked (issue: 100 concurrent guesses must check only the limit)
+        await refuseOverLimit(res, await limiter.attempt(username, address));
         const [user] = await db
           .select({ user: usuarios, urllogo: empresas.urllogo })
           .from(usuarios)
           .innerJoin(empresas, eq(empresas.id, usuarios.idempresa))
           .where(eq(usuarios.username, username))
           .limit(1);
-        if (!user || !user.user.indicadoractivo || !(await verifyPassword(password, user.user.passwordhash))) {
-          await limiter.failed(username, address);
-          throw new HttpError(401, "No se pudo autenticar");
-        }
-        await limiter.succeeded(username);
+        // an unknown or inactive user costs the same hash as a known one: the timing tells nothing
+        const verified = await verifyPassword(password, user?.user.indicadoractivo ? user.user.passwordhash : await dummyHash());
+        if (!user || !user.user.indicadoractivo || !verified) throw new HttpError(401, "No se pudo autenticar");
+        await limiter.succeeded(username, address);
         const u = user.user;
         const token = await createSession(db, u);
         sendJson(res, u.debecambiarclave ? 409 : 200, {
@@ -74,16 +87,22 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
         if (idempresa !== undefined && idempresa !== null && Number(idempresa) !== session.idempresa) {
           throw new HttpError(401, "Sesion invalida o vencida");
         }
+        requireJsonBody(req);
         const body = await readJson<PasswordBody>(req);
         const current = text(body.claveactual);
         const next = text(body.clavenueva);
         const confirm = text(body.claveconfirmacion);
         if (!current || !next || !confirm) throw new HttpError(400, "Requerido");
         if (next !== confirm) throw new HttpError(400, "La contraseña es diferente");
+        // wrong current passwords are limited like logins, per user (a stolen session cannot guess it)
+        const key = passwordChangeKey(session.idusuario);
+        const address = clientAddress(req);
+        await refuseOverLimit(res, await limiter.attempt(key, address));
         const [user] = await db.select().from(usuarios).where(eq(usuarios.id, session.idusuario)).limit(1);
         if (!user || !(await verifyPassword(current, user.passwordhash))) {
           throw new HttpError(400, "La contraseña actual no es correcta");
         }
+        await limiter.succeeded(key, address);
         await db
           .update(usuarios)
           .set({ passwordhash: await hashPassword(next), debecambiarclave: false })

@@ -1,5 +1,6 @@
 // Login abuse limit (issue 9 §3): failed logins are counted per user name and per client address in a
-// fixed window; past the limit the login answers 429 until the window ends. The counters live in the
+// fixed window. Each attempt is counted atomically BEFORE its password is checked, and taken back when it
+// succeeds or is refused unchecked; past the limit the login answers 429 until the window ends. The counters live in the
 // process (one replica) or in Redis when a URL is given, so every replica shares them.
 import { Redis } from "ioredis";
 
@@ -23,40 +24,53 @@ export function loginLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): LoginL
   };
 }
 
-/** A failure counter per key with a window that starts at the key's first failure. */
+/** An attempt counter per key with a window that starts at the key's first attempt. */
 export interface CounterStore {
   /** the key's count and the milliseconds left in its window (0 when none) */
   get(key: string): Promise<{ count: number; ttlMs: number }>;
-  increment(key: string, windowMs: number): Promise<void>;
+  /** counts one more, atomically, and answers the new count and the window left */
+  increment(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+  /** takes one back (an attempt that turned out not to be a failure) */
+  decrement(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface LoginLimiter {
-  /** milliseconds until the caller may try again, or 0 when the attempt is allowed */
-  blockedFor(username: string, address: string): Promise<number>;
-  failed(username: string, address: string): Promise<void>;
-  /** a successful login clears the user's failures (the address keeps its count) */
-  succeeded(username: string): Promise<void>;
+  /**
+   * Counts the attempt BEFORE the password is checked, atomically, so concurrent guesses cannot all pass the
+   * check together: milliseconds until the caller may try again when this attempt is over a limit (it is then
+   * refused unchecked), or 0 when it may be checked.
+   */
+  attempt(username: string, address: string): Promise<number>;
+  /** a successful login: the user's attempts are cleared and the address's one taken back */
+  succeeded(username: string, address: string): Promise<void>;
   close(): Promise<void>;
 }
 
 const userKey = (username: string) => `login:u:${username.trim().toLowerCase()}`;
 const addressKey = (address: string) => `login:a:${address}`;
 
-export function createLoginLimiter(options: { limits?: LoginLimits; redisUrl?: string } = {}): LoginLimiter {
+export function createLoginLimiter(options: { limits?: LoginLimits; redisUrl?: string; prefix?: string } = {}): LoginLimiter {
   const limits = options.limits ?? DEFAULT_LOGIN_LIMITS;
   const store = options.redisUrl ? redisStore(options.redisUrl) : memoryStore();
+  const prefix = options.prefix ?? "";
   return {
-    async blockedFor(username, address) {
-      const [user, addr] = await Promise.all([store.get(userKey(username)), store.get(addressKey(address))]);
-      const waits = [user.count >= limits.perUser ? user.ttlMs : 0, addr.count >= limits.perAddress ? addr.ttlMs : 0];
-      return Math.max(...waits);
+    async attempt(username, address) {
+      const [user, addr] = await Promise.all([
+        store.increment(prefix + userKey(username), limits.windowMs),
+        store.increment(prefix + addressKey(address), limits.windowMs),
+      ]);
+      const wait = Math.max(user.count > limits.perUser ? user.ttlMs : 0, addr.count > limits.perAddress ? addr.ttlMs : 0);
+      // a refused attempt is not checked, so it is no failure: taken back (the counts it found stay over the limit)
+      if (wait > 0) {
+        await Promise.all([store.decrement(prefix + userKey(username)), store.decrement(prefix + addressKey(address))]);
+      }
+      return wait;
     },
-    async failed(username, address) {
-      await Promise.all([store.increment(userKey(username), limits.windowMs), store.increment(addressKey(address), limits.windowMs)]);
+    async succeeded(username, address) {
+      await Promise.all([store.reset(prefix + userKey(username)), store.decrement(prefix + addressKey(address))]);
     },
-    succeeded: (username) => store.reset(userKey(username)),
     close: () => store.close(),
   };
 }
@@ -77,10 +91,19 @@ export function memoryStore(now: () => number = Date.now): CounterStore {
       return entry ? { count: entry.count, ttlMs: entry.until - now() } : { count: 0, ttlMs: 0 };
     },
     async increment(key, windowMs) {
+      // no await between the read and the write: atomic within the process
       const entry = live(key);
-      if (entry) return void entry.count++;
+      if (entry) {
+        entry.count++;
+        return { count: entry.count, ttlMs: entry.until - now() };
+      }
       while (counters.size >= MAX_MEMORY_KEYS) counters.delete(counters.keys().next().value as string);
       counters.set(key, { count: 1, until: now() + windowMs });
+      return { count: 1, ttlMs: windowMs };
+    },
+    async decrement(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count--;
     },
     async reset(key) {
       counters.delete(key);
@@ -99,8 +122,14 @@ function redisStore(url: string): CounterStore {
       return { count: Number(count ?? 0), ttlMs: Math.max(0, Number(ttl)) };
     },
     async increment(key, windowMs) {
-      // the window starts with the first failure: PEXPIRE NX leaves a running window alone
-      await redis.multi().incr(key).pexpire(key, windowMs, "NX").exec();
+      // INCR is atomic across replicas; the window starts with the first attempt: PEXPIRE NX leaves a running one
+      const [[, count], , [, ttl]] = (await redis.multi().incr(key).pexpire(key, windowMs, "NX").pttl(key).exec()) as
+        [[unknown, number], unknown, [unknown, number]];
+      return { count: Number(count), ttlMs: Math.max(0, Number(ttl)) };
+    },
+    async decrement(key) {
+      // never below zero, and never a key without its window
+      await redis.eval("local n = redis.call('GET', KEYS[1]) if n and tonumber(n) > 0 then redis.call('DECR', KEYS[1]) end", 1, key);
     },
     async reset(key) {
       await redis.del(key);

@@ -1,0 +1,49 @@
+// WebSocket limits of the live feed: a message is at most 1 MB (like an HTTP body: ws refuses bigger frames
+// with 1009 before they are held), a session holds at most 10 sockets and a socket at most 5 subscriptions.
+import { GraphQLError } from "graphql";
+
+export const MAX_WS_MESSAGE_BYTES = 1_000_000;
+export const MAX_SOCKETS_PER_SESSION = 10;
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 5;
+
+export const WS_LIMIT_TEXTS = {
+  sockets: "Demasiadas conexiones en vivo para esta sesión",
+  subscriptions: `Demasiadas suscripciones en esta conexión (máximo ${MAX_SUBSCRIPTIONS_PER_SOCKET})`,
+} as const;
+/** Close code of a socket refused for the session's socket limit (4xxx: the application's own range). */
+export const CLOSE_TOO_MANY_SOCKETS = 4429;
+
+export function wsLimits(maxSockets = MAX_SOCKETS_PER_SESSION, maxSubscriptions = MAX_SUBSCRIPTIONS_PER_SOCKET) {
+  const perSession = new Map<string, number>();
+  const sessionOf = new WeakMap<object, string>();
+  const subscriptionsOf = new WeakMap<object, Set<string>>();
+  return {
+    /** counts the socket for its session; false when the session already holds the most */
+    enter(socket: object, token: string): boolean {
+      const open = perSession.get(token) ?? 0;
+      if (open >= maxSockets) return false;
+      perSession.set(token, open + 1);
+      sessionOf.set(socket, token);
+      return true;
+    },
+    leave(socket: object): void {
+      const token = sessionOf.get(socket);
+      if (token === undefined) return;
+      sessionOf.delete(socket);
+      const open = (perSession.get(token) ?? 1) - 1;
+      if (open > 0) perSession.set(token, open);
+      else perSession.delete(token);
+    },
+    /** the errors refusing one more subscription on this socket, or undefined when it is allowed */
+    subscribe(socket: object, id: string): GraphQLError[] | undefined {
+      const ids = subscriptionsOf.get(socket) ?? new Set<string>();
+      subscriptionsOf.set(socket, ids);
+      if (ids.size >= maxSubscriptions) return [new GraphQLError(WS_LIMIT_TEXTS.subscriptions)];
+      ids.add(id);
+      return undefined;
+    },
+    complete(socket: object, id: string): void {
+      subscriptionsOf.get(socket)?.delete(id);
+    },
+  };
+}

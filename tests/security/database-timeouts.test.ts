@@ -1,0 +1,85 @@
+// Hardening item 9: a database that does not answer, a pool with no free connection or a statement past its
+// budget give a clear 503 ('Servicio no disponible' / 'La consulta tardó demasiado') at once, never a hang.
+import { createServer as createTcpServer, type Server as TcpServer, type Socket } from "node:net";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp, type App } from "@server/app";
+import { AVAILABILITY_TEXTS, availabilityFault } from "@server/db/availability";
+import { openDatabase, type Database } from "@server/db/client";
+import { createLiveBus } from "@server/live/bus";
+
+async function serve(database: Database): Promise<{ app: App; url: string }> {
+  const app = createApp({ database, live: createLiveBus() });
+  await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
+  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+const login = (url: string) => fetch(`${url}/api/login`, {
+  method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "admin123" }),
+});
+const graphql = (url: string) => fetch(`${url}/graphql`, {
+  method: "POST", headers: { "content-type": "application/json", authorization: "x".repeat(40), idapp: "12", idempresa: "1" },
+  body: JSON.stringify({ query: "{ getDate }" }),
+});
+
+describe("a PostgreSQL server that accepts connections and never answers", () => {
+  let blackHole: TcpServer;
+  const held: Socket[] = [];
+  let database: Database;
+  let served: { app: App; url: string };
+  beforeAll(async () => {
+    blackHole = createTcpServer((socket) => void held.push(socket));
+    await new Promise<void>((resolve) => blackHole.listen(0, "127.0.0.1", resolve));
+    const port = (blackHole.address() as AddressInfo).port;
+    database = await openDatabase({ url: `postgres://tdc@127.0.0.1:${port}/tdc`, connectTimeoutMs: 300 });
+    served = await serve(database);
+  });
+  afterAll(async () => {
+    await served?.app.close();
+    await database?.close().catch(() => undefined);
+    for (const s of held) s.destroy();
+    blackHole?.close();
+  });
+
+  it("answers the login 503 'Servicio no disponible'", async () => {
+    const res = await login(served.url);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ message: AVAILABILITY_TEXTS.unavailable });
+  });
+  it("answers GraphQL 503 with SERVICE_UNAVAILABLE", async () => {
+    const res = await graphql(served.url);
+    expect(res.status).toBe(503);
+    const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(body.errors[0]).toMatchObject({ message: AVAILABILITY_TEXTS.unavailable, extensions: { code: "SERVICE_UNAVAILABLE" } });
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
+  it("a statement past DB_STATEMENT_TIMEOUT_MS is cancelled and read as 'La consulta tardó demasiado'", async () => {
+    const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, statementTimeoutMs: 200 });
+    try {
+      const error = await database.query("SELECT pg_sleep(2)").then(() => null, (e: unknown) => e);
+      expect(availabilityFault(error)).toBe("timeout");
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("a pool with no free connection answers 503 instead of queueing without end", async () => {
+    const previous = process.env.PG_POOL_SIZE;
+    process.env.PG_POOL_SIZE = "1";
+    const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, connectTimeoutMs: 300 });
+    if (previous === undefined) delete process.env.PG_POOL_SIZE;
+    else process.env.PG_POOL_SIZE = previous;
+    const served = await serve(database);
+    try {
+      const busy = database.query("SELECT pg_sleep(2)");
+      const res = await login(served.url);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ message: AVAILABILITY_TEXTS.unavailable });
+      await busy;
+    } finally {
+      await served.app.close();
+      await database.close();
+    }
+  });
+});
