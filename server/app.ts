@@ -19,6 +19,7 @@ import { boundGraphqlBody } from "./security/graphql-body";
 import { drainServer } from "./security/drain";
 import { CORS_HEADERS, CORS_METHODS, httpHardening } from "./security/http-headers";
 import { introspectionGuard } from "./security/introspection";
+import { logError, safeYogaLogger, withRequestId } from "./security/log";
 import { CLOSE_TOO_MANY_SOCKETS, MAX_WS_MESSAGE_BYTES, WS_LIMIT_TEXTS, wsLimits } from "./security/ws-limits";
 import { createLoginLimiter, loginLimitsFromEnv, type LoginLimiter } from "./security/login-limiter";
 
@@ -57,6 +58,7 @@ export function createApp(options: AppOptions): App {
       },
     },
     graphiql: process.env.NODE_ENV !== "production",
+    logging: safeYogaLogger,
     context: async ({ request }) => authenticate(services, credentialsFromHeaders(request.headers)),
     // only the origins of CORS_ORIGINS, never a reflected or 'null' one (yoga's default reflects any origin)
     cors: (request) => {
@@ -79,9 +81,24 @@ export function createApp(options: AppOptions): App {
   const limiter = options.loginLimiter ?? createLoginLimiter({ limits: loginLimitsFromEnv() });
   const routes: Route[] = [...loginRoutes(options.database, limiter), ...(options.routes ?? [])];
 
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => {
+    // one request never stops the server: whatever it throws is answered here (500, no stack)
+    void withRequestId((id) => {
+      res.setHeader("x-request-id", id);
+      return handle(req, res);
+    }).catch((error: unknown) => {
+      logError(`HTTP ${req.method ?? "?"}:`, error);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Error interno del servidor");
+    });
+  });
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     hardening.secure(res);
-    const url = new URL(req.url ?? "/", "http://localhost");
+    const url = requestUrl(req.url);
+    if (!url) {
+      res.writeHead(400, { "content-type": "text/plain; charset=utf-8", connection: "close" }).end("Solicitud inválida");
+      return;
+    }
     if (url.pathname === "/graphql") {
       if (await boundGraphqlBody(req, res)) void yoga.handle(req, res);
       return;
@@ -93,7 +110,7 @@ export function createApp(options: AppOptions): App {
     if (await dispatch(routes, req, res, url)) return;
     if (options.uiDir) return serveUi(options.uiDir, req, res, url);
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("No encontrado");
-  });
+  }
 
   const wss = new WebSocketServer({ server, path: "/graphql", maxPayload: MAX_WS_MESSAGE_BYTES });
   const sockets = wsLimits();
@@ -154,6 +171,20 @@ const MIME: Record<string, string> = {
   ".json": "application/json",
   ".woff2": "font/woff2",
 };
+
+/**
+ * The request's URL, or null when it is malformed: `//[`, `http://[/` (no valid URL) or a path whose percent
+ * escapes do not decode (`/%zz`, `/%E0%A4%A`) — each once stopped the process.
+ */
+export function requestUrl(raw: string | undefined): URL | null {
+  try {
+    const url = new URL(raw ?? "/", "http://localhost");
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch {
+    return null;
+  }
+}
 
 /** Static files of the built UI; any other path gets index.html (client-side routes). */
 function serveUi(dir: string, req: IncomingMessage, res: ServerResponse, url: URL): void {

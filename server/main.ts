@@ -2,6 +2,7 @@
 // with the demo data, and serves HTTP + WebSocket on one port. Nothing else lives here.
 import { resolve } from "node:path";
 import { createApp } from "./app";
+import { describeError } from "./security/log";
 import { openDatabase, servingLimitsFromEnv } from "./db/client";
 import { seedDemoIfEmpty, DEMO_LOGINS } from "./db/seed";
 import { writeDemoPhotos } from "./db/seed/photos";
@@ -43,10 +44,14 @@ async function shutdown(signal: string) {
     await live.close();
     await database.close();
   } catch (error) {
-    console.error(error);
+    console.error(describeError(error));
     process.exit(1);
   }
   process.exit(0);
 }
+// a fault outside any request (a timer, a socket, a library's promise) is logged and the server goes on
+// serving: the requests in flight and every other user keep their service
+process.on("unhandledRejection", (reason) => console.error(`Promesa rechazada sin manejar: ${describeError(reason)}`));
+process.on("uncaughtException", (error) => console.error(`Excepción sin manejar: ${describeError(error)}`));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

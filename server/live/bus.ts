@@ -4,6 +4,7 @@ import { setMaxListeners } from "node:events";
 import { createPubSub } from "graphql-yoga";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { Redis } from "ioredis";
+import { logError } from "../security/log";
 
 export interface NewReportMessage {
   id: number;
@@ -27,6 +28,16 @@ export function feedConnectionName(role: "pub" | "sub", pid: number = process.pi
   return `tdc-feed-${role}-${pid}`;
 }
 
+/** Logs a Redis connection's errors once per outage (ioredis repeats them on every reconnection attempt). */
+function outageLogger(role: string) {
+  let last = 0;
+  return (error: unknown) => {
+    if (Date.now() - last < 60_000) return;
+    last = Date.now();
+    logError(`Feed (Redis, ${role}): sin conexion, se reintenta`, error);
+  };
+}
+
 export function createLiveBus(redisUrl?: string): LiveBus {
   if (!redisUrl) {
     // one listener per subscribed client of a company: no limit is meaningful here
@@ -41,7 +52,23 @@ export function createLiveBus(redisUrl?: string): LiveBus {
   }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3, connectionName: feedConnectionName("pub") });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3, connectionName: feedConnectionName("sub") });
-  const pubSub = createPubSub<Channels>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+  for (const client of [publishClient, subscribeClient]) client.on("error", outageLogger(client === publishClient ? "pub" : "sub"));
+  // the event target does not wait for these calls: a Redis outage must reject them softly (a report is
+  // committed whether or not its feed message goes out; ioredis resubscribes when Redis is back)
+  const soft = <T>(label: string, call: () => Promise<T>) => void call().catch((error: unknown) => logError(`Feed (Redis): ${label} fallo`, error));
+  const eventTarget = createRedisEventTarget({
+    publishClient: { publish: (channel: string, message: string) => soft("publicar", () => publishClient.publish(channel, message)) } as unknown as Redis,
+    subscribeClient: new Proxy(subscribeClient, {
+      get(target, key, receiver) {
+        if (key === "subscribe" || key === "unsubscribe") {
+          return (...channels: string[]) => soft(String(key), () => (target[key] as (...c: string[]) => Promise<unknown>)(...channels));
+        }
+        const value = Reflect.get(target, key, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    }),
+  });
+  const pubSub = createPubSub<Channels>({ eventTarget });
   return {
     publish: (idempresa, messages) => pubSub.publish(`newReport:${idempresa}`, messages),
     subscribe: (idempresa) => pubSub.subscribe(`newReport:${idempresa}`),

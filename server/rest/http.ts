@@ -1,6 +1,7 @@
 // Small helpers for the REST endpoints on node:http.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { AVAILABILITY_TEXTS, availabilityFault } from "../db/availability";
+import { logError } from "../security/log";
 
 export class HttpError extends Error {
   constructor(public status: number, message: string) {
@@ -72,7 +73,7 @@ export async function dispatch(routes: Route[], req: IncomingMessage, res: Serve
     if (error instanceof HttpError) sendJson(res, error.status, { message: error.message });
     else if (fault) sendJson(res, 503, { message: AVAILABILITY_TEXTS[fault] });
     else {
-      console.error(error);
+      logError(`${req.method} ${url.pathname}:`, error);
       sendJson(res, 500, { message: "Ocurrio un error" });
     }
   }

@@ -53,7 +53,7 @@ const addressKey = (address: string) => `login:a:${address}`;
 
 export function createLoginLimiter(options: { limits?: LoginLimits; redisUrl?: string; prefix?: string } = {}): LoginLimiter {
   const limits = options.limits ?? DEFAULT_LOGIN_LIMITS;
-  const store = options.redisUrl ? redisStore(options.redisUrl) : memoryStore();
+  const store = options.redisUrl ? withFallback(redisStore(options.redisUrl), memoryStore()) : memoryStore();
   const prefix = options.prefix ?? "";
   return {
     async attempt(username, address) {
@@ -114,8 +114,31 @@ export function memoryStore(now: () => number = Date.now): CounterStore {
   };
 }
 
+/**
+ * Redis's counters, and this process's own while Redis cannot answer: a Redis outage neither stops logins nor
+ * lifts the limit (each replica then counts for itself until Redis is back).
+ */
+function withFallback(primary: CounterStore, fallback: CounterStore): CounterStore {
+  const either = <K extends "get" | "increment" | "decrement" | "reset">(op: K) =>
+    (async (...args: Parameters<CounterStore[K]>) => {
+      try {
+        return await (primary[op] as (...a: Parameters<CounterStore[K]>) => ReturnType<CounterStore[K]>)(...args);
+      } catch {
+        return (fallback[op] as (...a: Parameters<CounterStore[K]>) => ReturnType<CounterStore[K]>)(...args);
+      }
+    }) as CounterStore[K];
+  return {
+    get: either("get"), increment: either("increment"), decrement: either("decrement"), reset: either("reset"),
+    close: async () => {
+      await Promise.all([primary.close(), fallback.close()]);
+    },
+  };
+}
+
 function redisStore(url: string): CounterStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 3 });
+  // while disconnected a call fails after one reconnection attempt, and the in-process counters take over
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  redis.on("error", () => undefined);
   return {
     async get(key) {
       const [[, count], [, ttl]] = (await redis.multi().get(key).pttl(key).exec()) as [[unknown, string | null], [unknown, number]];
@@ -135,7 +158,7 @@ function redisStore(url: string): CounterStore {
       await redis.del(key);
     },
     async close() {
-      await redis.quit();
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

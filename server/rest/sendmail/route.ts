@@ -2,6 +2,7 @@
 // recipient: [..], subject, bHtml}. The mail is stored in the `correos` outbox and, when SMTP_URL is set,
 // sent through SMTP (sent_at or error recorded). 200 {id, enviado}; 400 bad body; 401 bad session;
 // 502 when the SMTP server refuses it.
+import { logError } from "../../security/log";
 import type { AppServices } from "../../context";
 import { authenticateRequest } from "../authenticate";
 import { HttpError, readJson, sendJson, type Route } from "../http";
@@ -50,7 +51,7 @@ export function sendmailRoutes(services: AppServices): Route[] {
           await ctx.database.query(`UPDATE "correos" SET "sent_at" = now() WHERE "id" = $1`, [row.id]);
           sendJson(res, 200, { id: row.id, enviado: true });
         } catch (error) {
-          console.error("sendmail: el envio SMTP fallo", error);
+          logError("sendmail: el envio SMTP fallo", error);
           await ctx.database.query(`UPDATE "correos" SET "error" = $2 WHERE "id" = $1`, [row.id, String((error as Error).message)]);
           throw new HttpError(502, "No se pudo enviar el correo");
         }
