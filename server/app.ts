@@ -19,6 +19,7 @@ import { boundGraphqlBody } from "./security/graphql-body";
 import { drainServer } from "./security/drain";
 import { CORS_HEADERS, CORS_METHODS, httpHardening } from "./security/http-headers";
 import { introspectionGuard } from "./security/introspection";
+import { inputShapePlugin } from "./security/input-shape";
 import { logError, safeYogaLogger, withRequestId } from "./security/log";
 import { CLOSE_TOO_MANY_SOCKETS, MAX_WS_MESSAGE_BYTES, WS_LIMIT_TEXTS, wsLimits } from "./security/ws-limits";
 import { createLoginLimiter, loginLimitsFromEnv, type LoginLimiter } from "./security/login-limiter";
@@ -67,6 +68,7 @@ export function createApp(options: AppOptions): App {
     },
     plugins: [
       introspectionGuard(),
+      inputShapePlugin(),
       tokenLimitPlugin(),
       inputErrorCodesPlugin(),
       {

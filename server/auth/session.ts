@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sesiones, usuarios } from "../db/schema";
+import { sessionEnded } from "./session-end";
 import { SESSION_COOKIE_LIFETIME_MS } from "../../src/config";
 
 export interface Session {
@@ -65,11 +66,13 @@ export async function findSessionAnyState(
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.update(sesiones).set({ revokedAt: new Date() }).where(eq(sesiones.token, token));
+  sessionEnded.token(token);
 }
 
 /** Revokes every session of a user (password change or reset). */
 export async function revokeUserSessions(db: Pick<Db, "update">, idusuario: number): Promise<void> {
   await db.update(sesiones).set({ revokedAt: new Date() }).where(and(eq(sesiones.idusuario, idusuario), isNull(sesiones.revokedAt)));
+  sessionEnded.user(idusuario);
 }
 
 /** "Bearer abc" or "abc" → "abc" */

@@ -1,6 +1,7 @@
 // Small helpers for the REST endpoints on node:http.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { AVAILABILITY_TEXTS, availabilityFault } from "../db/availability";
+import { inputShapeProblem } from "../security/input-shape";
 import { logError } from "../security/log";
 
 export class HttpError extends Error {
@@ -35,11 +36,19 @@ export function requireJsonBody(req: IncomingMessage): void {
 export async function readJson<T = unknown>(req: IncomingMessage, limit = 1_000_000): Promise<T> {
   const body = await readBody(req, limit);
   if (body.length === 0) return {} as T;
+  let value: unknown;
   try {
-    return JSON.parse(body.toString("utf8")) as T;
+    value = JSON.parse(body.toString("utf8"));
   } catch {
     throw new HttpError(400, "El cuerpo de la solicitud no es JSON valido");
   }
+  // every endpoint takes an object: `null`, a number or a list is no request (a null login body was a 500)
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw new HttpError(400, "El cuerpo de la solicitud debe ser un objeto JSON");
+  }
+  const problem = inputShapeProblem(value);
+  if (problem) throw new HttpError(400, problem);
+  return value as T;
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { empresas, usuarios } from "../db/schema";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { passwordProblem } from "../../src/domain/password-rules";
 import { createSession, findSessionAnyState, revokeSession, revokeUserSessions, tokenFromHeader } from "../auth/session";
 import { HttpError, readJson, requireJsonBody, sendJson, type Route } from "./http";
 import { createLoginLimiter, type LoginLimiter } from "../security/login-limiter";
@@ -94,6 +95,9 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
         const confirm = text(body.claveconfirmacion);
         if (!current || !next || !confirm) throw new HttpError(400, "Requerido");
         if (next !== confirm) throw new HttpError(400, "La contraseña es diferente");
+        const [owner] = await db.select({ username: usuarios.username }).from(usuarios).where(eq(usuarios.id, session.idusuario)).limit(1);
+        const problem = passwordProblem(next, { username: owner?.username, current });
+        if (problem) throw new HttpError(400, problem);
         // wrong current passwords are limited like logins, per user (a stolen session cannot guess it)
         const key = passwordChangeKey(session.idusuario);
         const address = clientAddress(req);

@@ -246,8 +246,10 @@ describe.each(ENGINES)("trip detail operations on %s", (engine) => {
     let doc: { id: number; idreporte: number; archivo: string };
 
     beforeAll(async () => {
-      [doc] = await sql(`SELECT d.id, d.idreporte, d.archivo FROM documentosreporte d JOIN reportes r ON r.id = d.idreporte
-        WHERE r.idviaje = $1 ORDER BY d.id LIMIT 1`, [trip.id]);
+      // a seeded document (the seed's are PNG) renamed to a JPEG key: these tests upload a JPEG
+      [doc] = await sql(`UPDATE documentosreporte SET archivo = replace(archivo, '.png', '.jpg'), contenttype = 'image/jpeg'
+        WHERE id = (SELECT d.id FROM documentosreporte d JOIN reportes r ON r.id = d.idreporte WHERE r.idviaje = $1 ORDER BY d.id LIMIT 1)
+        RETURNING id, idreporte, archivo`, [trip.id]);
     });
 
     it("uploads an image through a signed PUT and serves it through the signed GET url of the report", async () => {

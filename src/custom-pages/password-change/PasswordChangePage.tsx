@@ -9,6 +9,7 @@ import { useClickGuard } from "@/components/click-guard";
 import { NoApostrophePassword, noApostrophe } from "@/components/no-apostrophe";
 import { AuthCard } from "@/custom-pages/login";
 import { changePassword, type PasswordChange } from "@/providers/auth-provider";
+import { passwordProblem } from "@/domain/password-rules";
 
 export interface PasswordChangePageProps {
   /** Cancelar is offered on the forced change (/changePassword) only (spec 1 §2.1). */
@@ -44,7 +45,22 @@ export function PasswordChangePage({ cancellable }: PasswordChangePageProps) {
         <Form.Item label={t("passwordChange.current")} name="claveactual" rules={[required]} {...noApostrophe}>
           <NoApostrophePassword autoComplete="current-password" autoFocus />
         </Form.Item>
-        <Form.Item label={t("passwordChange.next")} name="clavenueva" rules={[required]} {...noApostrophe}>
+        <Form.Item
+          label={t("passwordChange.next")}
+          name="clavenueva"
+          dependencies={["claveactual"]}
+          {...noApostrophe}
+          rules={[
+            required,
+            // the rules the screen can know (the server also refuses the user name)
+            ({ getFieldValue }) => ({
+              validator: (_, value: string | undefined) => {
+                const problem = value ? passwordProblem(value, { current: getFieldValue("claveactual") }) : null;
+                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+              },
+            }),
+          ]}
+        >
           <NoApostrophePassword autoComplete="new-password" />
         </Form.Item>
         <Form.Item

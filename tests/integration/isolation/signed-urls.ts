@@ -1,5 +1,6 @@
 // Signed URLs across companies: the caller never gets a URL for another company's image, and no URL it holds
 // can be turned into one (re-keyed, forged, method swapped, path tricks). Returns the problems found.
+import { demoPhoto } from "@server/db/seed/photos";
 import type { AuthHeaders, TestServer } from "../helpers/server";
 import { callOp, codesOf } from "./client";
 import { report as reportOf } from "./operations";
@@ -62,7 +63,11 @@ export async function checkSignedUrls(server: TestServer, who: AuthHeaders, mine
   expect(!report.errors && links.length === 1, `documents report answered ${JSON.stringify(report)}`);
   for (const link of links) {
     expect(link.key.startsWith(`${mine.empresa}/`) && link.key !== victim.docKey, `upload link for key ${link.key}`);
-    const put = await fetch(new URL(link.url, server.url), { method: "PUT", headers: { "content-type": "image/jpeg" }, body: JPEG });
+    // the bytes of the key's type (the seeded names are PNG)
+    const png = link.key.endsWith(".png");
+    const put = await fetch(new URL(link.url, server.url), {
+      method: "PUT", headers: { "content-type": png ? "image/png" : "image/jpeg" }, body: png ? new Uint8Array(demoPhoto(0)) : JPEG,
+    });
     expect(put.status === 200, `PUT of the caller's own upload link answered ${put.status}`);
   }
   const changed = changedTables(before, await companyChecksums(sql, victim.empresa));

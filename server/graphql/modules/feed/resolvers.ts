@@ -1,6 +1,8 @@
 // Subscription.newReport: the caller's company's reports from the live bus (DESIGN §5).
 import type { Resolvers } from "../../types.generated";
 import { requireOwnCompany } from "../../../auth/guard";
+import { findSession } from "../../../auth/session";
+import { whileSessionLasts } from "../../../auth/session-end";
 import type { NewReportMessage } from "../../../live/bus";
 
 export const feedResolvers: Resolvers = {
@@ -8,7 +10,8 @@ export const feedResolvers: Resolvers = {
     newReport: {
       subscribe: (_parent, { idempresa }, ctx) => {
         requireOwnCompany(ctx, idempresa);
-        return ctx.live.subscribe(idempresa);
+        // ends with the session (logout, revocation, deactivation): no report reaches a signed-out socket
+        return whileSessionLasts(ctx.live.subscribe(idempresa), ctx.session, async () => !!(await findSession(ctx.db, ctx.session.token)));
       },
       resolve: (payload: NewReportMessage[]) => payload,
     },

@@ -11,13 +11,15 @@ import { revokeUserSessions } from "../../../auth/session";
 import { badInput, notFound } from "../../errors";
 import type { MutationResolvers } from "../../types.generated";
 import { RESET_PASSWORD_APP_ID } from "../../../../src/config";
+import { PASSWORD_MIN_LENGTH } from "../../../../src/domain/password-rules";
 import { USER_NOT_FOUND } from "./save";
 import { recordAudit } from "../../../audit/record";
 
 // no look-alike characters (0/O, 1/l/I)
 const ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-export function temporaryPassword(length = 10): string {
+/** A random password of `length` (at least the rules' minimum) characters. */
+export function temporaryPassword(length = Math.max(10, PASSWORD_MIN_LENGTH)): string {
   let out = "";
   for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
   return out;

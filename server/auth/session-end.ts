@@ -1,0 +1,51 @@
+// A live feed lives only as long as its session: logout, a revoked session (password change or reset) or a
+// deactivated user ends every open subscription of it. In this process at once, through an event; on other
+// replicas (or for a session that simply expired) at the next re-check, at most SESSION_RECHECK_MS later.
+import { EventEmitter } from "node:events";
+
+export const SESSION_RECHECK_MS = 60_000;
+
+const ended = new EventEmitter();
+ended.setMaxListeners(0);
+
+export const sessionEnded = {
+  token: (token: string) => void ended.emit("token", token),
+  user: (idusuario: number) => void ended.emit("user", idusuario),
+};
+
+/**
+ * The subscription's events while the session lasts: it completes when the session ends here, or when
+ * `stillValid` answers false (asked before an event once SESSION_RECHECK_MS passed). Completing (not failing)
+ * keeps graphql-ws from reporting an internal error; the browser learns of the end from its next request.
+ */
+export async function* whileSessionLasts<T>(
+  source: AsyncIterable<T>,
+  session: { token: string; idusuario: number },
+  stillValid: () => Promise<boolean>,
+  recheckMs = SESSION_RECHECK_MS,
+): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let stop!: () => void;
+  const stopped = new Promise<"ended">((resolve) => (stop = () => resolve("ended")));
+  const onToken = (token: string) => token === session.token && stop();
+  const onUser = (idusuario: number) => idusuario === session.idusuario && stop();
+  ended.on("token", onToken);
+  ended.on("user", onUser);
+  let checked = Date.now();
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), stopped]);
+      if (next === "ended") break;
+      if (next.done) return;
+      if (Date.now() - checked >= recheckMs) {
+        checked = Date.now();
+        if (!(await stillValid())) break;
+      }
+      yield next.value;
+    }
+  } finally {
+    ended.off("token", onToken);
+    ended.off("user", onUser);
+    void iterator.return?.();
+  }
+}

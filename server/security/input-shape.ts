@@ -1,0 +1,48 @@
+// Input no handler should ever see: a NUL character (PostgreSQL's text refuses it: the request once ended in
+// a 500), a lone UTF-16 surrogate (no valid UTF-8 for it) and JSON nested deeper than any real input. Checked
+// once for every REST body and every set of GraphQL variables; walked without recursion.
+
+import { GraphQLError } from "graphql";
+import type { Plugin } from "graphql-yoga";
+
+export const MAX_INPUT_DEPTH = 64;
+
+export const INPUT_SHAPE_TEXTS = {
+  nul: "El texto contiene un carácter nulo (\\u0000), que no se admite",
+  surrogate: "El texto contiene caracteres Unicode inválidos",
+  depth: `La entrada está anidada a más de ${MAX_INPUT_DEPTH} niveles`,
+} as const;
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The first problem of a parsed JSON value, or null when it is clean. */
+export function inputShapeProblem(value: unknown, maxDepth = MAX_INPUT_DEPTH): string | null {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v === "string") {
+      if (v.includes("\u0000")) return INPUT_SHAPE_TEXTS.nul;
+      if (LONE_SURROGATE.test(v)) return INPUT_SHAPE_TEXTS.surrogate;
+    } else if (v !== null && typeof v === "object") {
+      if (depth >= maxDepth) return INPUT_SHAPE_TEXTS.depth;
+      for (const [key, child] of Object.entries(v)) {
+        if (key.includes("\u0000")) return INPUT_SHAPE_TEXTS.nul;
+        if (LONE_SURROGATE.test(key)) return INPUT_SHAPE_TEXTS.surrogate;
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
+/** The same check on every GraphQL request's variables and extensions (BAD_USER_INPUT, HTTP 400). */
+export function inputShapePlugin(): Plugin {
+  return {
+    onParams({ params }) {
+      const problem = inputShapeProblem(params.variables ?? null) ?? inputShapeProblem(params.extensions ?? null)
+        ?? (params.query?.includes("\u0000") ? INPUT_SHAPE_TEXTS.nul : null);
+      if (problem) throw new GraphQLError(problem, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
+    },
+  };
+}
