@@ -1,6 +1,6 @@
 // <Refine> wiring: providers, resource registry, routes (DESIGN §2). Nothing else lives here.
-import { lazy, Suspense } from "react";
-import { Authenticated, Refine } from "@refinedev/core";
+import { lazy, Suspense, useState } from "react";
+import { Authenticated, Refine, type ResourceProps } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { App as AntdApp } from "antd";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
@@ -20,7 +20,9 @@ import { useToastNotificationProvider } from "@/providers/notification";
 import { queryClient } from "@/providers/query-client";
 import { readSession } from "@/providers/session";
 import { ThemeModeProvider } from "@/providers/theme-mode";
-import { paths, resources } from "@/resources/registry";
+import { paths } from "@/resources/paths";
+import type { MenuEntry } from "@/resources/registry";
+import type { ShellRegistry } from "./home-routes";
 
 // the signed-in shell and the playground's map load after sign-in, not with the login screen
 const HomeRoutes = lazy(() => import("./home-routes"));
@@ -32,6 +34,13 @@ const dataProvider = createDataProvider(client, { apiUrl: urls.url });
 const liveProvider = createLiveProvider(client, { getCompanyId: () => readSession()?.idcompany });
 
 export function App() {
+  // the registry arrives with the signed-in shell (home-routes.tsx), which hands it over when it mounts
+  const [resources, setResources] = useState<ResourceProps[]>([]);
+  const [menuEntries, setMenuEntries] = useState<readonly MenuEntry[]>([]);
+  const registerShell = ({ resources, menuEntries }: ShellRegistry) => {
+    setResources(resources);
+    setMenuEntries(menuEntries);
+  };
   return (
     <BrowserRouter>
       <ThemeModeProvider locale={antdLocale} {...antdComponentConfig}>
@@ -49,7 +58,7 @@ export function App() {
             // one query client the session code empties at logout, so no user sees the previous one's data
             options={{ liveMode: "manual", disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient } }}
           >
-            <DocumentTitle />
+            <DocumentTitle menuEntries={menuEntries} />
             <Routes>
               {/* spec 3 §2 reading: "/" redirects to /Home; without a session that leads to /Login */}
               <Route path="/" element={<Navigate to={paths.home} replace />} />
@@ -73,7 +82,7 @@ export function App() {
                 <Route path={paths.resetPassword} element={<PasswordChangePage cancellable={false} />} />
                 {/* spec 3 §2: "a test map", access not specified: protected like every screen with data */}
                 <Route path={paths.playground} element={<Suspense fallback={<PageLoading />}><PlaygroundPage /></Suspense>} />
-                <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes /></Suspense>} />
+                <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes registered={resources.length > 0} register={registerShell} /></Suspense>} />
               </Route>
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

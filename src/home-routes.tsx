@@ -1,7 +1,8 @@
 // The signed-in application under /Home: the layout (menu, header) and its screens. App.tsx loads this
 // module only once a protected route opens, so the login screen does not download the Refine shell;
 // each screen other than the trips list (the first one shown after sign-in) is its own chunk.
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import type { ResourceProps } from "@refinedev/core";
 import { Route, Routes } from "react-router";
 import { AppLayout } from "@/components/layout";
 import { PageLoading } from "@/components/page-loading";
@@ -9,6 +10,7 @@ import { TripsListPage } from "@/custom-pages/trips-list";
 import { ConnectionErrorPage, NotFoundPage } from "@/custom-pages/not-found";
 import { resourceDefinitions } from "@/resources/definitions";
 import { resourceRoutes } from "@/resources/engine";
+import { menuEntries, resources, type MenuEntry } from "@/resources/registry";
 
 /** React.lazy over a named export */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -26,7 +28,23 @@ const TripDetailPage = lazyPage(() => import("@/custom-pages/trip-detail"), (m) 
 
 const suspended = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
-export default function HomeRoutes() {
+export interface ShellRegistry {
+  resources: ResourceProps[];
+  menuEntries: readonly MenuEntry[];
+}
+
+export interface HomeRoutesProps {
+  /** whether <Refine> already holds the registry's resources */
+  registered: boolean;
+  register: (registry: ShellRegistry) => void;
+}
+
+export default function HomeRoutes({ registered, register }: HomeRoutesProps) {
+  useEffect(() => {
+    if (!registered) register({ resources, menuEntries });
+  }, [registered, register]);
+  // the screens read Refine's resources (menu, access, breadcrumbs): they wait the one render it takes
+  if (!registered) return <PageLoading />;
   return (
     <Routes>
       <Route element={<AppLayout />}>
