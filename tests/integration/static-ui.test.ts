@@ -75,7 +75,7 @@ describe("static UI handler", () => {
   });
 
   it("sends the file as it is without Accept-Encoding or when both are refused", async () => {
-    for (const headers of [{}, { "accept-encoding": "identity" }, { "accept-encoding": "br;q=0, gzip;q=0" }]) {
+    for (const headers of [{}, { "accept-encoding": "identity" }, { "accept-encoding": "br;q=0, gzip;q=0" }] as Record<string, string>[]) {
       const res = await get("/assets/index-AbC123.js", headers);
       expect(res.headers["content-encoding"]).toBeUndefined();
       expect(res.headers.vary).toBe("Accept-Encoding");
