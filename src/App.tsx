@@ -7,7 +7,6 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
 import { DocumentTitle } from "@/components/layout/DocumentTitle";
 import { PageLoading } from "@/components/page-loading";
 import { LoginPage } from "@/custom-pages/login";
-import { NotFoundPage } from "@/custom-pages/not-found";
 import { PasswordChangePage } from "@/custom-pages/password-change";
 import { antdComponentConfig, antdLocale } from "@/providers/antd-locale";
 import { accessControlProvider } from "@/providers/access-control";
@@ -26,6 +25,8 @@ import type { ShellRegistry } from "./home-routes";
 
 // the signed-in shell and the playground's map load after sign-in, not with the login screen
 const HomeRoutes = lazy(() => import("./home-routes"));
+// the error page's illustrations are large and rarely seen
+const NotFoundPage = lazy(async () => ({ default: (await import("@/custom-pages/not-found")).NotFoundPage }));
 const PlaygroundPage = lazy(async () => ({ default: (await import("@/custom-pages/playground")).PlaygroundPage }));
 
 const urls = configuredGraphqlUrls();
@@ -84,7 +85,7 @@ export function App() {
                 <Route path={paths.playground} element={<Suspense fallback={<PageLoading />}><PlaygroundPage /></Suspense>} />
                 <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes registered={resources.length > 0} register={registerShell} /></Suspense>} />
               </Route>
-              <Route path="*" element={<NotFoundPage />} />
+              <Route path="*" element={<Suspense fallback={<PageLoading />}><NotFoundPage /></Suspense>} />
             </Routes>
           </Refine>
         </AntdApp>
