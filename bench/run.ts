@@ -19,6 +19,7 @@ import { benchBundleInBrowser } from "./bundle-browser";
 import { benchDownloadZip } from "./download-zip";
 import { benchExport } from "./export";
 import { benchFeed } from "./feed";
+import { benchFeedRefetch } from "./feed-refetch";
 import { benchLoad, withScratchDatabase } from "./load";
 import { loadFailure } from "./stats";
 import { benchStartup } from "./startup";
@@ -115,6 +116,11 @@ if (!skip.has("feed")) {
     redisUrl: process.env.REDIS_URL,
     databaseUrl: process.env.TEST_DATABASE_URL,
   });
+}
+
+if (!skip.has("feedRefetch")) {
+  log("refetch storm: trips-list SQL statements per report with BENCH_REFETCH_LISTS (default 200) open lists");
+  figures.feedRefetch = await benchFeedRefetch({ clients: Number(process.env.BENCH_REFETCH_LISTS ?? 200), postgres: Boolean(process.env.TEST_DATABASE_URL) });
 }
 
 if (!skip.has("downloadZip")) {
