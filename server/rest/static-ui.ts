@@ -59,7 +59,9 @@ export function serveUi(dir: string, req: IncomingMessage, res: ServerResponse, 
   const root = join(dir, sep);
   const rel = normalize(pathname).replace(/^(\.\.[/\\])+/, "");
   let file = join(dir, rel);
-  if (!file.startsWith(root) || !isFile(file)) file = join(dir, "index.html");
+  // hidden entries (the build's .vite/manifest.json) are not part of the site
+  const hidden = rel.split(/[/\\]/).some((segment) => segment.startsWith("."));
+  if (hidden || !file.startsWith(root) || !isFile(file)) file = join(dir, "index.html");
   // only files under assets/ carry a content hash in their name: they never change at that address
   const immutable = file.startsWith(join(dir, "assets", sep));
   const headers: Record<string, string> = {

@@ -25,6 +25,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, "index.html"), INDEX);
   writeFileSync(join(dir, "assets", "index-AbC123.js"), SCRIPT);
   writeFileSync(join(dir, "assets", "logo-Zz9.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  mkdirSync(join(dir, ".vite"));
+  writeFileSync(join(dir, ".vite", "manifest.json"), "{}");
   // a file beside the UI folder that no path may reach
   writeFileSync(join(root, "secret.txt"), "no");
   expect(precompressDir(join(dir, "assets"))).toBe(1);
@@ -93,7 +95,7 @@ describe("static UI handler", () => {
   });
 
   it("answers client routes, unknown files and escapes from the folder with index.html, revalidated each time", async () => {
-    for (const path of ["/Login", "/Home/Viaje/12", "/assets/nope-123.js", "/../secret.txt", "/%2e%2e/secret.txt", "/assets/../../secret.txt"]) {
+    for (const path of ["/Login", "/Home/Viaje/12", "/assets/nope-123.js", "/../secret.txt", "/%2e%2e/secret.txt", "/assets/../../secret.txt", "/.vite/manifest.json"]) {
       const res = await get(path, { "accept-encoding": "br, gzip" });
       expect(res.status, path).toBe(200);
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
