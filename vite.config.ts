@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { precompress } from "./scripts/precompress";
 
 const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -25,7 +26,7 @@ const apiPort = process.env.API_PORT ?? "3001";
 const api = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: appAlias },
   server: {
     proxy: {
@@ -34,7 +35,8 @@ export default defineConfig({
       "/dev": api,
     },
   },
-  build: { outDir: "dist", chunkSizeWarningLimit: 2000 },
+  // the manifest lets tests check which chunks each entry loads (tests/e2e/bundle-split.test.ts)
+  build: { outDir: "dist", chunkSizeWarningLimit: 2000, manifest: true },
   test: {
     projects: [
       {

@@ -26,12 +26,12 @@ const FEED = "subscription ($idempresa: Int!) { newReport(idempresa: $idempresa)
 const REPORT = "mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id } }";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Session {
+export interface Session {
   base: string;
   headers: Record<string, string>;
 }
 
-async function login(base: string): Promise<Session> {
+export async function login(base: string): Promise<Session> {
   const res = await fetch(`${base}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -43,7 +43,7 @@ async function login(base: string): Promise<Session> {
 }
 
 /** An open company-1 trip to report on (asked of the server, so it works on PGlite too). */
-async function openTrip(session: Session): Promise<number> {
+export async function openTrip(session: Session): Promise<number> {
   const res = await fetch(`${session.base}/graphql`, {
     method: "POST",
     headers: session.headers,
@@ -58,7 +58,7 @@ async function openTrip(session: Session): Promise<number> {
 }
 
 /** createReporteV2: the report's id and the send-to-answer time. */
-async function report(session: Session, idviaje: number): Promise<{ id: number; ms: number }> {
+export async function report(session: Session, idviaje: number): Promise<{ id: number; ms: number }> {
   const t = performance.now();
   const res = await fetch(`${session.base}/graphql`, {
     method: "POST",
@@ -71,7 +71,7 @@ async function report(session: Session, idviaje: number): Promise<{ id: number; 
 }
 
 /** N clients of company 1 on the given servers (round robin), connected in batches (the listen backlog). */
-async function subscribeAll(sessions: Session[], n: number, onReport: (id: number) => void): Promise<Client[]> {
+export async function subscribeAll(sessions: Session[], n: number, onReport: (id: number) => void): Promise<Client[]> {
   const clients: Client[] = [];
   const BATCH = 50;
   for (let start = 0; start < n; start += BATCH) {

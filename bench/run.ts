@@ -1,8 +1,9 @@
 // `npm run bench`: prints one JSON object of figures. Sizes: BENCH_TRIPS_PGLITE (default 145000: company 1 gets about 70 %, so its export reaches 100,000 rows),
 // BENCH_TRIPS_POSTGRES (default 1000000, only with TEST_DATABASE_URL; the export is measured there too), BENCH_VIAJES_REQUESTS
 // (default 200: the timed trips-list pages, after up to 10 warm-up ones), BENCH_SKIP (comma list of sections to skip:
-// viajes,postgres,export,feed,downloadZip,bundle,startup,restart,load; restart: the start-up figure on a fresh data
-// folder only). UI_DIR: the built UI whose login-route JavaScript is measured (default dist). The load section (PostgreSQL only):
+// viajes,postgres,export,feed,feedRefetch,downloadZip,bundle,bundleBrowser,startup,restart,load; restart: the start-up figure on a fresh data
+// folder only). UI_DIR: the built UI whose login-route JavaScript is measured (default dist); bundleBrowser: the
+// compressed JavaScript a real Chromium receives for the login route and the trips list after sign-in. The load section (PostgreSQL only):
 // BENCH_LOAD_TRIPS (default 100000), BENCH_LOAD_OPERATORS (default 200), BENCH_LOAD_SECONDS (default 60),
 // BENCH_LOAD_THINK_MS (default 250, each operator's mean pause between steps).
 // The feed section: BENCH_FEED_CLIENTS (default 1000), BENCH_FEED_REPORTS (default 50); server processes on PGlite, or on
@@ -14,9 +15,11 @@ import { join } from "node:path";
 import { openDatabase } from "../server/db/client";
 import { seed } from "../server/db/seed";
 import { loginRouteJs } from "./bundle";
+import { benchBundleInBrowser } from "./bundle-browser";
 import { benchDownloadZip } from "./download-zip";
 import { benchExport } from "./export";
 import { benchFeed } from "./feed";
+import { benchFeedRefetch } from "./feed-refetch";
 import { benchLoad, withScratchDatabase } from "./load";
 import { loadFailure } from "./stats";
 import { benchStartup } from "./startup";
@@ -115,6 +118,11 @@ if (!skip.has("feed")) {
   });
 }
 
+if (!skip.has("feedRefetch")) {
+  log("refetch storm: trips-list SQL statements per report with BENCH_REFETCH_LISTS (default 200) open lists");
+  figures.feedRefetch = await benchFeedRefetch({ clients: Number(process.env.BENCH_REFETCH_LISTS ?? 200), postgres: Boolean(process.env.TEST_DATABASE_URL) });
+}
+
 if (!skip.has("downloadZip")) {
   log("download manager zip: peak memory while zipping the photos");
   figures.downloadZip = benchDownloadZip(Number(process.env.BENCH_ZIP_MB ?? 200));
@@ -126,6 +134,10 @@ if (!skip.has("bundle")) {
     spawnSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", uiDir, "--emptyOutDir"], { stdio: ["ignore", "ignore", "inherit"] });
   }
   figures.loginRouteJs = loginRouteJs(uiDir);
+  if (!skip.has("bundleBrowser")) {
+    log("JavaScript transferred to Chromium: login route, then the trips list after sign-in");
+    figures.routeJsTransfer = await benchBundleInBrowser(uiDir);
+  }
 }
 
 if (!skip.has("startup")) {

@@ -35,7 +35,7 @@ async function once(dataDir: string, port: number): Promise<number> {
 }
 
 /** a port nobody listens on right now */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

@@ -1,7 +1,5 @@
 // The HTTP server: REST endpoints, GraphQL over HTTP (yoga) and over WebSocket (graphql-ws), and the built UI.
-import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { extname, join, normalize } from "node:path";
 import { GraphQLError, type ValidationRule } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
 import { availabilityError, availabilityFault } from "./db/availability";
@@ -12,6 +10,7 @@ import { inputErrorCodesPlugin } from "./graphql/input-error-codes";
 import { buildSchema, type ExtraModule } from "./graphql/schema";
 import { dispatch, type Route } from "./rest/http";
 import { loginRoutes } from "./rest/login";
+import { serveUi } from "./rest/static-ui";
 import { tokenFromHeader } from "./auth/session";
 import { MAX_QUERY_DEPTH, depthLimitRule } from "./graphql/depth-limit";
 import { selectionLimitRule, tokenLimitPlugin } from "./security/graphql-limits";
@@ -163,17 +162,6 @@ export function createApp(options: AppOptions): App {
   };
 }
 
-const MIME: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".json": "application/json",
-  ".woff2": "font/woff2",
-};
-
 /**
  * The request's URL, or null when it is malformed: `//[`, `http://[/` (no valid URL) or a path whose percent
  * escapes do not decode (`/%zz`, `/%E0%A4%A`) — each once stopped the process.
@@ -186,18 +174,4 @@ export function requestUrl(raw: string | undefined): URL | null {
   } catch {
     return null;
   }
-}
-
-/** Static files of the built UI; any other path gets index.html (client-side routes). */
-function serveUi(dir: string, req: IncomingMessage, res: ServerResponse, url: URL): void {
-  const rel = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
-  let file = join(dir, rel);
-  if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, "index.html");
-  const immutable = file.includes(`${join(dir, "assets")}`);
-  res.writeHead(200, {
-    "content-type": MIME[extname(file)] ?? "application/octet-stream",
-    "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-  });
-  if (req.method === "HEAD") return void res.end();
-  createReadStream(file).pipe(res);
 }

@@ -1,22 +1,13 @@
 // <Refine> wiring: providers, resource registry, routes (DESIGN §2). Nothing else lives here.
-import { Authenticated, Refine } from "@refinedev/core";
+import { lazy, Suspense, useState } from "react";
+import { Authenticated, Refine, type ResourceProps } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { App as AntdApp } from "antd";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
-import { AppLayout, DocumentTitle } from "@/components/layout";
-import { ArcSettingsPage } from "@/custom-pages/arc-settings";
-import { DeleteTripPage } from "@/custom-pages/delete-trip";
-import { DownloadManagerPage } from "@/custom-pages/download-manager";
-import { FleetMapPage } from "@/custom-pages/fleet-map";
-import { GalleryPage } from "@/custom-pages/gallery";
-import { StatisticsPage } from "@/custom-pages/statistics";
-import { HistoryPage } from "@/custom-pages/history";
-import { TripDetailPage } from "@/custom-pages/trip-detail";
-import { TripsListPage } from "@/custom-pages/trips-list";
+import { DocumentTitle } from "@/components/layout/DocumentTitle";
+import { PageLoading } from "@/components/page-loading";
 import { LoginPage } from "@/custom-pages/login";
-import { ConnectionErrorPage, NotFoundPage } from "@/custom-pages/not-found";
 import { PasswordChangePage } from "@/custom-pages/password-change";
-import { PlaygroundPage } from "@/custom-pages/playground";
 import { antdComponentConfig, antdLocale } from "@/providers/antd-locale";
 import { accessControlProvider } from "@/providers/access-control";
 import { authProvider, endSessionAndReload } from "@/providers/auth-provider";
@@ -28,9 +19,15 @@ import { useToastNotificationProvider } from "@/providers/notification";
 import { queryClient } from "@/providers/query-client";
 import { readSession } from "@/providers/session";
 import { ThemeModeProvider } from "@/providers/theme-mode";
-import { resourceDefinitions } from "@/resources/definitions";
-import { resourceRoutes } from "@/resources/engine";
-import { paths, resources } from "@/resources/registry";
+import { paths } from "@/resources/paths";
+import type { MenuEntry } from "@/resources/registry";
+import type { ShellRegistry } from "./home-routes";
+
+// the signed-in shell and the playground's map load after sign-in, not with the login screen
+const HomeRoutes = lazy(() => import("./home-routes"));
+// the error page's illustrations are large and rarely seen
+const NotFoundPage = lazy(async () => ({ default: (await import("@/custom-pages/not-found")).NotFoundPage }));
+const PlaygroundPage = lazy(async () => ({ default: (await import("@/custom-pages/playground")).PlaygroundPage }));
 
 const urls = configuredGraphqlUrls();
 const client = createGraphqlClient({ ...urls, getSession: readSession, onUnauthenticated: endSessionAndReload });
@@ -38,6 +35,13 @@ const dataProvider = createDataProvider(client, { apiUrl: urls.url });
 const liveProvider = createLiveProvider(client, { getCompanyId: () => readSession()?.idcompany });
 
 export function App() {
+  // the registry arrives with the signed-in shell (home-routes.tsx), which hands it over when it mounts
+  const [resources, setResources] = useState<ResourceProps[]>([]);
+  const [menuEntries, setMenuEntries] = useState<readonly MenuEntry[]>([]);
+  const registerShell = ({ resources, menuEntries }: ShellRegistry) => {
+    setResources(resources);
+    setMenuEntries(menuEntries);
+  };
   return (
     <BrowserRouter>
       <ThemeModeProvider locale={antdLocale} {...antdComponentConfig}>
@@ -55,7 +59,7 @@ export function App() {
             // one query client the session code empties at logout, so no user sees the previous one's data
             options={{ liveMode: "manual", disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient } }}
           >
-            <DocumentTitle />
+            <DocumentTitle menuEntries={menuEntries} />
             <Routes>
               {/* spec 3 §2 reading: "/" redirects to /Home; without a session that leads to /Login */}
               <Route path="/" element={<Navigate to={paths.home} replace />} />
@@ -78,24 +82,10 @@ export function App() {
                 <Route path={paths.changePassword} element={<PasswordChangePage cancellable />} />
                 <Route path={paths.resetPassword} element={<PasswordChangePage cancellable={false} />} />
                 {/* spec 3 §2: "a test map", access not specified: protected like every screen with data */}
-                <Route path={paths.playground} element={<PlaygroundPage />} />
-                <Route path={paths.home} element={<AppLayout />}>
-                  <Route index element={<TripsListPage />} />
-                  <Route path="ctns" element={<TripsListPage variant="contenedorespendientes" />} />
-                  <Route path="flota" element={<FleetMapPage />} />
-                  <Route path="history" element={<HistoryPage />} />
-                  <Route path="Settings-ARC" element={<ArcSettingsPage />} />
-                  <Route path="Viaje/:id" element={<TripDetailPage />} />
-                  <Route path="Gallery/:id" element={<GalleryPage />} />
-                  <Route path="statistics" element={<StatisticsPage />} />
-                  <Route path="downloadmanagment" element={<DownloadManagerPage />} />
-                  <Route path="TrvlDelete" element={<DeleteTripPage />} />
-                  {resourceRoutes(resourceDefinitions)}
-                  <Route path="network-error" element={<ConnectionErrorPage />} />
-                  <Route path="*" element={<NotFoundPage />} />
-                </Route>
+                <Route path={paths.playground} element={<Suspense fallback={<PageLoading />}><PlaygroundPage /></Suspense>} />
+                <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes registered={resources.length > 0} register={registerShell} /></Suspense>} />
               </Route>
-              <Route path="*" element={<NotFoundPage />} />
+              <Route path="*" element={<Suspense fallback={<PageLoading />}><NotFoundPage /></Suspense>} />
             </Routes>
           </Refine>
         </AntdApp>

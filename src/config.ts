@@ -32,6 +32,10 @@ export const COPY_CONFIRM_MS = 800;
 export const PASSWORD_CHANGE_LOGOUT_MS = 1000;
 export const TIME_WRITER_MS = 60_000;
 export const LIST_REFETCH_WINDOW_MS = 300_000;
+/** reports arriving within this quiet time make one list refetch (docs/decisions.md, speed) */
+export const LIVE_REFETCH_DEBOUNCE_MS = 500;
+/** a steady stream of reports still refreshes the list at least this often */
+export const LIVE_REFETCH_MAX_WAIT_MS = 2_000;
 export const SOCKET_MAX_RECONNECT_MS = 10_000;
 
 export const SIDEBAR_COLLAPSED_WIDTH = 50;

@@ -3,12 +3,17 @@
 // The server enforces the same rules on its side (DESIGN §3); this only shapes the screen.
 import type { AccessControlProvider } from "@refinedev/core";
 import { isEntryVisible, passesRule, type MenuPermissions } from "@/domain/menu";
-import { menuEntries, menuGroups } from "@/resources/registry";
+import type { MenuEntry, MenuGroup } from "@/resources/registry";
 import { translate } from "./i18n-provider";
 import { readSession } from "./session";
 
+export interface Menu {
+  menuEntries: readonly MenuEntry[];
+  menuGroups: readonly MenuGroup[];
+}
+
 /** Whether the user may open the resource (by identifier, or by the resource name behind it). */
-export function canAccessResource(resource: string | undefined, permissions: MenuPermissions | null): boolean {
+export function canAccessResource(resource: string | undefined, permissions: MenuPermissions | null, { menuEntries, menuGroups }: Menu): boolean {
   if (!resource) return true;
   if (!permissions) return false;
   const group = menuGroups.find((g) => g.key === resource);
@@ -23,7 +28,8 @@ export const accessControlProvider: AccessControlProvider = {
     const identifier = params?.resource?.identifier ?? resource;
     const session = readSession();
     const permissions = session ? { roll: session.roll, idcompany: session.idcompany } : null;
-    const can = canAccessResource(identifier, permissions);
+    // the registry (with every resource definition) is part of the signed-in shell, not of the login screen
+    const can = canAccessResource(identifier, permissions, await import("@/resources/registry"));
     return can ? { can } : { can, reason: translate("buttons.notAccessTitle") };
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },

@@ -4,7 +4,7 @@ import { APP_ID } from "@/config";
 import { isLoginBody, sessionFromLogin } from "@/domain/session";
 import { isUnauthenticatedError } from "@/providers/data";
 import { translate } from "@/providers/i18n-provider";
-import { paths } from "@/resources/registry";
+import { paths } from "@/resources/paths";
 import { clearQueryCache } from "./query-client";
 import { API_BASE_URL, clearLocalSession, clearSession, readSession, writeSession } from "./session";
 

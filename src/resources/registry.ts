@@ -27,15 +27,7 @@ export interface MenuEntry extends MenuEntryRule {
   resource?: string;
 }
 
-/** Top-level routes (spec 1 §2.1, spec 3 §2). Paths match case-insensitively. */
-export const paths = {
-  login: "/Login",
-  changePassword: "/changePassword",
-  resetPassword: "/resetPass",
-  home: "/Home",
-  networkError: "/Home/network-error",
-  playground: "/playGround",
-} as const;
+export { paths } from "./paths";
 
 // Gestion and Configuración carry an add rule: role 3 only. Maestras: every user (spec 1 §2.2
 // leaves it open; the entries are listed "all" and the server enforces write rights, DESIGN §3).

@@ -4,9 +4,10 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { screenTitle, type TitledRoute } from "@/domain/screen-title";
 import { translate } from "@/providers/i18n-provider";
-import { menuEntries, paths } from "@/resources/registry";
+import { paths } from "@/resources/paths";
+import type { MenuEntry } from "@/resources/registry";
 
-function titledRoutes(): TitledRoute[] {
+function titledRoutes(menuEntries: readonly MenuEntry[]): TitledRoute[] {
   return [
     ...menuEntries.map((e) => ({ route: e.route, title: translate(e.label), exact: e.route.toLowerCase() === "/home" })),
     { route: paths.login, title: translate("titles.login") },
@@ -18,10 +19,11 @@ function titledRoutes(): TitledRoute[] {
   ];
 }
 
-export function DocumentTitle() {
+/** `menuEntries`: the signed-in shell's menu, once it has loaded (none on the login screen) */
+export function DocumentTitle({ menuEntries = [] }: { menuEntries?: readonly MenuEntry[] }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = screenTitle(pathname, titledRoutes(), translate("app.title"));
-  }, [pathname]);
+    document.title = screenTitle(pathname, titledRoutes(menuEntries), translate("app.title"));
+  }, [pathname, menuEntries]);
   return null;
 }

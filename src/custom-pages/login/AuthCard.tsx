@@ -1,7 +1,9 @@
 // The frame of the login and password screens: provider logo, the form, the current year (spec 1 §2.4).
+// Drawn with theme tokens rather than antd's Card and Typography: those bring tabs, menus and tooltips
+// that the login screen would otherwise download before it can show (docs/decisions.md, speed).
 import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
-import { Card, Flex, Typography, theme } from "antd";
+import { Flex, theme } from "antd";
 
 export const PROVIDER_LOGO = "/logo-proveedor.svg";
 
@@ -10,18 +12,46 @@ export function AuthCard({ title, children }: { title?: ReactNode; children: Rea
   const { token } = theme.useToken();
   return (
     <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: "100vh", padding: 16, background: token.colorBgLayout }}>
-      <Card style={{ width: "100%", maxWidth: 380 }} title={title}>
-        <Flex vertical align="center" style={{ marginBottom: 24 }}>
-          <img src={PROVIDER_LOGO} alt={t("login.providerLogo")} height={64} />
-          <Typography.Title level={4} style={{ margin: "12px 0 0" }}>
-            {t("app.title")}
-          </Typography.Title>
-        </Flex>
-        {children}
-      </Card>
-      <Typography.Text type="secondary" data-testid="current-year">
+      <section
+        style={{
+          width: "100%",
+          maxWidth: 380,
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          color: token.colorText,
+          fontSize: token.fontSize,
+        }}
+      >
+        {title ? (
+          <div
+            style={{
+              padding: `0 ${token.paddingLG}px`,
+              minHeight: 56,
+              display: "flex",
+              alignItems: "center",
+              fontWeight: token.fontWeightStrong,
+              fontSize: token.fontSizeLG,
+              color: token.colorTextHeading,
+              borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+            }}
+          >
+            {title}
+          </div>
+        ) : null}
+        <div style={{ padding: token.paddingLG }}>
+          <Flex vertical align="center" style={{ marginBottom: 24 }}>
+            <img src={PROVIDER_LOGO} alt={t("login.providerLogo")} height={64} />
+            <h4 style={{ margin: "12px 0 0", fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, lineHeight: token.lineHeightHeading4, color: token.colorTextHeading }}>
+              {t("app.title")}
+            </h4>
+          </Flex>
+          {children}
+        </div>
+      </section>
+      <span style={{ color: token.colorTextSecondary, fontSize: token.fontSize }} data-testid="current-year">
         © {new Date().getFullYear()}
-      </Typography.Text>
+      </span>
     </Flex>
   );
 }

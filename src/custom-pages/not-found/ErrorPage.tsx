@@ -5,7 +5,7 @@ import type { MouseEvent } from "react";
 import { useTranslate } from "@refinedev/core";
 import { useNavigate } from "react-router";
 import { Button, Result, type ResultProps } from "antd";
-import { paths } from "@/resources/registry";
+import { paths } from "@/resources/paths";
 
 type ErrorKind = "notFound" | "forbidden" | "connectionError";
 

@@ -4,12 +4,13 @@
 // shouldRefetchTripsListForReports says so (listed trip, no trip, list-changing event, 5-minute window).
 import { useSubscription, type LiveEvent } from "@refinedev/core";
 import { App } from "antd";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { NOTIFICATION_MS } from "@/config";
 import { newReportMessage, reportTripId, shouldRefetchTripsListForReports, type NewReport } from "@/domain/live-refetch";
 import { useTripNumbers } from "@/hooks/use-trip-numbers";
 import type { TripNumberRow } from "@/hooks/trip-number-lookup";
 import { TRIPS_CHANNEL } from "@/providers/live";
+import { coalesceRefetch } from "@/providers/live/coalesce";
 
 export interface TripsLiveInput {
   /** ids of the trips on the current page */
@@ -30,6 +31,10 @@ export function useTripsLive(input: TripsLiveInput): void {
   notify.current = notification;
   const numbers = useTripNumbers();
   numbers.remember(input.rows);
+  // a burst of reports makes one refetch: with many lists open, one report must not become a storm of
+  // list queries (the server also shares identical concurrent ones)
+  const [coalesced] = useState(() => coalesceRefetch(() => latest.current.refetch()));
+  useEffect(() => () => coalesced.cancel(), [coalesced]);
 
   useSubscription({
     channel: TRIPS_CHANNEL,
@@ -37,12 +42,12 @@ export function useTripsLive(input: TripsLiveInput): void {
     onLiveEvent: (event: LiveEvent) => {
       const reports = (event.payload?.reports ?? []) as NewReport[];
       if (!reports.length) return;
-      const { listedTripIds, lastRefetchAt, refetch } = latest.current;
+      const { listedTripIds, lastRefetchAt } = latest.current;
       for (const tripId of new Set(reports.map(reportTripId).filter((id): id is number => id !== null))) {
         void numbers.numberOf(tripId).then((numero) =>
           notify.current.info({ key: `nuevo-reporte-${tripId}`, message: newReportMessage(numero), duration: NOTIFICATION_MS / 1000, placement: "topRight" }));
       }
-      if (shouldRefetchTripsListForReports({ reports, listedTripIds, lastRefetchAt: lastRefetchAt || null, now: Date.now() })) refetch();
+      if (shouldRefetchTripsListForReports({ reports, listedTripIds, lastRefetchAt: lastRefetchAt || null, now: Date.now() })) coalesced.request();
     },
   });
 }

@@ -1,0 +1,67 @@
+// The signed-in application under /Home: the layout (menu, header) and its screens. App.tsx loads this
+// module only once a protected route opens, so the login screen does not download the Refine shell;
+// each screen other than the trips list (the first one shown after sign-in) is its own chunk.
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import type { ResourceProps } from "@refinedev/core";
+import { Route, Routes } from "react-router";
+import { AppLayout } from "@/components/layout";
+import { PageLoading } from "@/components/page-loading";
+import { TripsListPage } from "@/custom-pages/trips-list";
+import { ConnectionErrorPage, NotFoundPage } from "@/custom-pages/not-found";
+import { resourceDefinitions } from "@/resources/definitions";
+import { resourceRoutes } from "@/resources/engine";
+import { menuEntries, resources, type MenuEntry } from "@/resources/registry";
+
+/** React.lazy over a named export */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const ArcSettingsPage = lazyPage(() => import("@/custom-pages/arc-settings"), (m) => m.ArcSettingsPage);
+const DeleteTripPage = lazyPage(() => import("@/custom-pages/delete-trip"), (m) => m.DeleteTripPage);
+const DownloadManagerPage = lazyPage(() => import("@/custom-pages/download-manager"), (m) => m.DownloadManagerPage);
+const FleetMapPage = lazyPage(() => import("@/custom-pages/fleet-map"), (m) => m.FleetMapPage);
+const GalleryPage = lazyPage(() => import("@/custom-pages/gallery"), (m) => m.GalleryPage);
+const HistoryPage = lazyPage(() => import("@/custom-pages/history"), (m) => m.HistoryPage);
+const StatisticsPage = lazyPage(() => import("@/custom-pages/statistics"), (m) => m.StatisticsPage);
+const TripDetailPage = lazyPage(() => import("@/custom-pages/trip-detail"), (m) => m.TripDetailPage);
+
+const suspended = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+
+export interface ShellRegistry {
+  resources: ResourceProps[];
+  menuEntries: readonly MenuEntry[];
+}
+
+export interface HomeRoutesProps {
+  /** whether <Refine> already holds the registry's resources */
+  registered: boolean;
+  register: (registry: ShellRegistry) => void;
+}
+
+export default function HomeRoutes({ registered, register }: HomeRoutesProps) {
+  useEffect(() => {
+    if (!registered) register({ resources, menuEntries });
+  }, [registered, register]);
+  // the screens read Refine's resources (menu, access, breadcrumbs): they wait the one render it takes
+  if (!registered) return <PageLoading />;
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<TripsListPage />} />
+        <Route path="ctns" element={<TripsListPage variant="contenedorespendientes" />} />
+        <Route path="flota" element={suspended(<FleetMapPage />)} />
+        <Route path="history" element={suspended(<HistoryPage />)} />
+        <Route path="Settings-ARC" element={suspended(<ArcSettingsPage />)} />
+        <Route path="Viaje/:id" element={suspended(<TripDetailPage />)} />
+        <Route path="Gallery/:id" element={suspended(<GalleryPage />)} />
+        <Route path="statistics" element={suspended(<StatisticsPage />)} />
+        <Route path="downloadmanagment" element={suspended(<DownloadManagerPage />)} />
+        <Route path="TrvlDelete" element={suspended(<DeleteTripPage />)} />
+        {resourceRoutes(resourceDefinitions)}
+        <Route path="network-error" element={<ConnectionErrorPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

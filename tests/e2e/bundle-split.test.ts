@@ -1,0 +1,63 @@
+// The login screen downloads only its own scripts (speed issue, item 6): the signed-in shell (layout, menu,
+// trips list, resource registry) is a separate chunk loaded after sign-in. Checked on the build's manifest
+// and in Chromium, where scripts arrive precompressed.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Response } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chunkOfSource, readManifest, staticClosure } from "../../bench/route-chunks";
+import { newContext } from "./support/browser";
+import { E2E_UI_DIR, startE2E, type E2E } from "./support/app";
+import { LoginPage } from "./support/pages";
+
+/** a string only the signed-in shell's code holds (the side menu's test id, Sidebar.tsx), in any quotes */
+const SHELL_MARKER = /["'`]sidebar["'`]/;
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+describe("bundle split", () => {
+  const manifest = readManifest(E2E_UI_DIR);
+  const loginFiles = staticClosure(manifest, "index.html").map((k) => manifest[k]!.file);
+  const shellKey = chunkOfSource(manifest, "src/home-routes.tsx");
+  const read = (file: string) => readFileSync(join(E2E_UI_DIR, file), "utf8");
+
+  it("keeps the shell out of the entry's static imports", () => {
+    expect(shellKey).toBeDefined();
+    expect(loginFiles).not.toContain(manifest[shellKey!]!.file);
+    expect(manifest["index.html"]!.dynamicImports).toContain(shellKey);
+    expect(loginFiles.filter((f) => SHELL_MARKER.test(read(f)))).toEqual([]);
+    // the marker does find the shell where it is
+    expect(staticClosure(manifest, shellKey!).some((k) => SHELL_MARKER.test(read(manifest[k]!.file)))).toBe(true);
+  });
+
+  it("loads on /Login only the entry's scripts, brotli-compressed; the shell arrives after sign-in", async () => {
+    const context = await newContext(e2e.browser, e2e.server.url);
+    const page = await context.newPage();
+    const scripts: Response[] = [];
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "script") scripts.push(r);
+    });
+    const login = new LoginPage(page);
+    await login.open();
+    await page.waitForLoadState("networkidle");
+    const onLogin = scripts.splice(0);
+    const path = (r: Response) => new URL(r.url()).pathname.slice(1);
+    expect(onLogin.map(path).sort()).toEqual([...loginFiles].sort());
+    for (const r of onLogin) {
+      const headers = await r.allHeaders();
+      if (Number(headers["content-length"] ?? 0) > 0 && readFileSync(join(E2E_UI_DIR, path(r))).length >= 1024) {
+        expect(headers["content-encoding"], path(r)).toBe("br");
+      }
+      expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+
+    await login.login("admin", "admin123");
+    await page.getByTestId("sidebar").waitFor();
+    expect(scripts.map(path)).toContain(manifest[shellKey!]!.file);
+    await context.close();
+  });
+});
