@@ -1,7 +1,7 @@
 // `npm run bench`: prints one JSON object of figures. Sizes: BENCH_TRIPS_PGLITE (default 145000: company 1 gets about 70 %, so its export reaches 100,000 rows),
 // BENCH_TRIPS_POSTGRES (default 1000000, only with TEST_DATABASE_URL; the export is measured there too), BENCH_VIAJES_REQUESTS
 // (default 200: the timed trips-list pages, after up to 10 warm-up ones), BENCH_SKIP (comma list of sections to skip:
-// viajes,postgres,export,feed,feedRefetch,downloadZip,bundle,bundleBrowser,startup,restart,load; restart: the start-up figure on a fresh data
+// viajes,postgres,export,feed,feedRefetch,downloadZip,bundle,bundleBrowser,startup,restart,load,abuse; restart: the start-up figure on a fresh data
 // folder only). UI_DIR: the built UI whose login-route JavaScript is measured (default dist); bundleBrowser: the
 // compressed JavaScript a real Chromium receives for the login route and the trips list after sign-in. The load section (PostgreSQL only):
 // BENCH_LOAD_TRIPS (default 100000), BENCH_LOAD_OPERATORS (default 200), BENCH_LOAD_SECONDS (default 60),
@@ -9,11 +9,14 @@
 // The feed section: BENCH_FEED_CLIENTS (default 1000), BENCH_FEED_REPORTS (default 50); server processes on PGlite, or on
 // PostgreSQL with TEST_DATABASE_URL; two processes sharing Redis with REDIS_URL and TEST_DATABASE_URL.
 // The download manager's zip: BENCH_ZIP_MB (default 200 MB of 1 MB photos).
+// The abuse section (a server process on PGlite): BENCH_ABUSE_FILTERS (default 15000), BENCH_ABUSE_LOGINS (default 20),
+// BENCH_ABUSE_GUESSES (default 100).
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../server/db/client";
 import { seed } from "../server/db/seed";
+import { benchAbuse } from "./abuse";
 import { loginRouteJs } from "./bundle";
 import { benchBundleInBrowser } from "./bundle-browser";
 import { benchDownloadZip } from "./download-zip";
@@ -138,6 +141,15 @@ if (!skip.has("bundle")) {
     log("JavaScript transferred to Chromium: login route, then the trips list after sign-in");
     figures.routeJsTransfer = await benchBundleInBrowser(uiDir);
   }
+}
+
+if (!skip.has("abuse")) {
+  log("abuse: crash paths, a list query with thousands of nested filters during logins, concurrent password guesses");
+  figures.abuse = await benchAbuse({
+    filters: Number(process.env.BENCH_ABUSE_FILTERS ?? 15_000),
+    logins: Number(process.env.BENCH_ABUSE_LOGINS ?? 20),
+    guesses: Number(process.env.BENCH_ABUSE_GUESSES ?? 100),
+  });
 }
 
 if (!skip.has("startup")) {

@@ -44,7 +44,7 @@ describe("npm run bench, smoke size", () => {
     const { stdout } = await runBench({
       BENCH_TRIPS_PGLITE: "60",
       BENCH_VIAJES_REQUESTS: "5",
-      BENCH_SKIP: "export,feed,feedRefetch,downloadZip,load,postgres,restart,bundleBrowser",
+      BENCH_SKIP: "export,feed,feedRefetch,downloadZip,load,postgres,restart,bundleBrowser,abuse",
       UI_DIR: ui,
     });
     // the whole of stdout is the one object (progress goes to stderr)
