@@ -54,19 +54,11 @@ export function createLiveBus(redisUrl?: string): LiveBus {
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3, connectionName: feedConnectionName("sub") });
   for (const client of [publishClient, subscribeClient]) client.on("error", outageLogger(client === publishClient ? "pub" : "sub"));
   // the event target does not wait for these calls: a Redis outage must reject them softly (a report is
-  // committed whether or not its feed message goes out; ioredis resubscribes when Redis is back)
+  // committed whether or not its feed message goes out)
   const soft = <T>(label: string, call: () => Promise<T>) => void call().catch((error: unknown) => logError(`Feed (Redis): ${label} fallo`, error));
   const eventTarget = createRedisEventTarget({
     publishClient: { publish: (channel: string, message: string) => soft("publicar", () => publishClient.publish(channel, message)) } as unknown as Redis,
-    subscribeClient: new Proxy(subscribeClient, {
-      get(target, key, receiver) {
-        if (key === "subscribe" || key === "unsubscribe") {
-          return (...channels: string[]) => soft(String(key), () => (target[key] as (...c: string[]) => Promise<unknown>)(...channels));
-        }
-        const value = Reflect.get(target, key, receiver);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    }),
+    subscribeClient: readySubscriber(subscribeClient) as unknown as Redis,
   });
   const pubSub = createPubSub<Channels>({ eventTarget });
   return {
@@ -75,6 +67,43 @@ export function createLiveBus(redisUrl?: string): LiveBus {
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
+    },
+  };
+}
+
+/**
+ * The subscriber connection as the event target uses it, with SUBSCRIBE sent only once the connection is
+ * ready. ioredis writes a SUBSCRIBE that comes while it is still reconnecting straight to the new socket; its
+ * ready check (INFO) is then refused in subscriber mode, the connection is dropped and the channel is lost for
+ * good, so a feed opened just as Redis returns would stay silent. A SUBSCRIBE that fails (Redis away) is tried
+ * again at the next reconnection, for as long as someone listens to the channel.
+ */
+function readySubscriber(client: Redis) {
+  const wanted = new Set<string>();
+  const ready = () => new Promise<void>((resolve) => (client.status === "ready" ? resolve() : client.once("ready", () => resolve())));
+  const subscribe = async (channel: string) => {
+    while (wanted.has(channel)) {
+      await ready();
+      if (!wanted.has(channel)) return;
+      try {
+        await client.subscribe(channel);
+        return;
+      } catch (error) {
+        logError("Feed (Redis): suscripción fallida, se reintenta", error);
+        // a refusal while the connection looks ready must not turn into a busy loop
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  };
+  return {
+    on: (event: "message", listener: (channel: string, message: string) => void) => client.on(event, listener),
+    subscribe: (channel: string) => {
+      wanted.add(channel);
+      void subscribe(channel);
+    },
+    unsubscribe: (channel: string) => {
+      wanted.delete(channel);
+      client.unsubscribe(channel).catch((error: unknown) => logError("Feed (Redis): unsubscribe falló", error));
     },
   };
 }

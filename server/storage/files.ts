@@ -1,7 +1,7 @@
 // Local file storage of report images: `${DATA_DIR}/uploads` (UPLOADS_DIR overrides it; tests use a temp
 // dir). Keys are 'companyId/name.ext' (spec 1 §9 upload names); nothing outside the folder is reachable.
 import { createReadStream, createWriteStream, existsSync, mkdirSync, statSync, type ReadStream } from "node:fs";
-import { rename, rm } from "node:fs/promises";
+import { link, rm } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -30,6 +30,8 @@ export function filePath(key: string): string {
 }
 
 export class TooLarge extends Error {}
+/** The key already holds a file: a signed upload URL works once. */
+export class AlreadyUploaded extends Error {}
 
 /**
  * What `saveFile` checks of the first `bytes` bytes (fewer when the body is shorter) before anything is
@@ -41,9 +43,9 @@ export interface HeadCheck {
 }
 
 /**
- * Writes the stream to the key's file, refusing more than `limit` bytes (TooLarge) or a start `head.check`
- * refuses (its error, thrown once the body is read, so the answer goes out on an intact connection);
- * nothing is left behind then.
+ * Writes the stream to the key's file, refusing more than `limit` bytes (TooLarge), a start `head.check`
+ * refuses (its error, thrown once the body is read, so the answer goes out on an intact connection) or a key
+ * that already holds a file (AlreadyUploaded); nothing is left behind then.
  */
 export async function saveFile(key: string, body: Readable, limit = MAX_UPLOAD_BYTES, head?: HeadCheck): Promise<number> {
   const path = filePath(key);
@@ -81,7 +83,14 @@ export async function saveFile(key: string, body: Readable, limit = MAX_UPLOAD_B
       createWriteStream(partial),
     );
     if (refused) throw refused;
-    await rename(partial, path);
+    // link(2) fails when the name exists: of two uploads to one key only the first keeps its file, atomically
+    try {
+      await link(partial, path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new AlreadyUploaded();
+      throw error;
+    }
+    await rm(partial, { force: true });
     return size;
   } catch (error) {
     await rm(partial, { force: true });

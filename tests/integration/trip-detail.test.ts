@@ -1,6 +1,8 @@
 // Trip detail operations (spec 2 §7, issue 6): vehiculo, conductorInfo, trazabilidadInfo, planviajePorViaje
 // and its row edition, remesasInfo, updateAlert, observacionesviaje and its mutations — every one against
 // raw SQL, and each refusing another company's trip (admin3 gets nothing of company 1's).
+import { MAIL_SENDER, NO_RECIPIENTS } from "@/domain/traceability-mail";
+import { MAX_MAILS_PER_WINDOW } from "@server/rest/sendmail/route";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
@@ -378,8 +380,6 @@ describe.each(ENGINES)("trip detail operations on %s", (engine) => {
     const mailHeaders = () => ({ authorization: admin.authorization, idaplicacion: "12", idempresa: admin.idempresa, "content-type": "application/json" });
     const post = (body: unknown, headers: Record<string, string> = mailHeaders()) =>
       fetch(`${server.url}/dev/sendmail`, { method: "POST", headers, body: JSON.stringify(body) });
-    const mail = { sender: "notificaciones@torredecontrol.co", recipient: ["cliente@acme.co", "logistica@acme.co"], subject: "Trazabilidad remesa 1",
-      bHtml: "<p>Trazabilidad &amp; más</p>" };
 
     beforeAll(async () => {
       // a tiny SMTP server that records what it is sent
@@ -419,38 +419,70 @@ describe.each(ENGINES)("trip detail operations on %s", (engine) => {
       await new Promise((resolve) => smtp.close(resolve));
     });
 
-    it("stores the mail in the outbox without SMTP_URL", async () => {
+    /** a shipment of the trip whose client has two report addresses */
+    const shipment = async () => {
+      const [r] = await sql<{ id: number; numeroremesa: string; idcliente: number }>(
+        `SELECT id, numeroremesa, idcliente FROM remesas WHERE idviaje = $1 AND idcliente IS NOT NULL ORDER BY id LIMIT 1`, [trip.id]);
+      await sql(`UPDATE clientes SET correoreporte = 'trafico@cliente.co; gerencia@cliente.co' WHERE id = $1`, [r.idcliente]);
+      return r;
+    };
+    // what a caller may try to choose: none of it is used
+    const forged = { sender: "ceo@atacante.co", recipient: ["victima@otra.co"], subject: "Urgente", bHtml: "<script>x</script>" };
+
+    it("stores the server's mail in the outbox without SMTP_URL: its sender, the client's addresses, the traceability", async () => {
       delete process.env.SMTP_URL;
-      const res = await post(mail);
+      const r = await shipment();
+      const res = await post({ ...forged, idremesa: r.id });
       expect(res.status).toBe(200);
       const body = (await res.json()) as { id: number; enviado: boolean };
       expect(body.enviado).toBe(false);
-      const [row] = await sql(`SELECT idempresa, recipient, subject, html, sent_at FROM correos WHERE id = $1`, [body.id]);
-      expect(row).toMatchObject({ idempresa: 1, recipient: "cliente@acme.co, logistica@acme.co", subject: mail.subject, html: mail.bHtml, sent_at: null });
+      const [row] = await sql<{ sender: string; recipient: string; subject: string; html: string; sent_at: Date | null }>(
+        `SELECT sender, recipient, subject, html, sent_at FROM correos WHERE id = $1`, [body.id]);
+      expect(row).toMatchObject({ sender: MAIL_SENDER, recipient: "trafico@cliente.co, gerencia@cliente.co", sent_at: null });
+      expect(row.subject).toContain(`Trazabilidad remesa ${r.numeroremesa}`);
+      expect(row.html).toContain(`Trazabilidad de la remesa ${r.numeroremesa}`);
+      expect(row.html).not.toContain("<script>");
     });
 
-    it("sends the HTML through SMTP when SMTP_URL is set", async () => {
+    it("sends it through SMTP when SMTP_URL is set, to the client's addresses only", async () => {
       process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.address() as AddressInfo).port}`;
-      const res = await post(mail);
+      const r = await shipment();
+      const res = await post({ ...forged, idremesa: r.id });
       expect(res.status).toBe(200);
       const body = (await res.json()) as { id: number; enviado: boolean };
       expect(body.enviado).toBe(true);
       const last = received[received.length - 1];
-      expect(last.rcpt).toEqual(mail.recipient);
+      expect(last.rcpt).toEqual(["trafico@cliente.co", "gerencia@cliente.co"]);
       const [, encoded] = last.data.split("\r\n\r\n");
-      expect(Buffer.from(encoded.replace(/\r\n/g, ""), "base64").toString("utf8")).toBe(mail.bHtml);
+      expect(Buffer.from(encoded.replace(/\r\n/g, ""), "base64").toString("utf8")).toContain(`Trazabilidad de la remesa ${r.numeroremesa}`);
       expect((await sql(`SELECT sent_at FROM correos WHERE id = $1`, [body.id]))[0].sent_at).not.toBeNull();
     });
 
-    it("refuses a bad body, a bad session and another company's header", async () => {
+    it("refuses no shipment, another company's shipment, a client without addresses, a bad session or company", async () => {
+      delete process.env.SMTP_URL;
       const count = async () => Number((await sql<{ n: number }>(`SELECT count(*)::int AS n FROM correos`))[0].n);
+      const r = await shipment();
       const before = await count();
-      expect((await post({ ...mail, recipient: [] })).status).toBe(400);
-      expect((await post({ ...mail, recipient: ["no-es-correo"] })).status).toBe(400);
-      expect((await post({ ...mail, bHtml: "" })).status).toBe(400);
-      expect((await post(mail, { ...mailHeaders(), authorization: "x" })).status).toBe(401);
-      expect((await post(mail, { ...mailHeaders(), idempresa: "3" })).status).toBe(401);
+      expect((await post(forged)).status).toBe(400);
+      const [foreign] = await sql<{ id: number }>(`SELECT r.id FROM remesas r JOIN viajes v ON v.id = r.idviaje WHERE v.idempresa = 3 LIMIT 1`);
+      expect((await post({ idremesa: foreign.id })).status).toBe(404);
+      expect((await post({ idremesa: r.id }, { ...mailHeaders(), authorization: "x" })).status).toBe(401);
+      expect((await post({ idremesa: r.id }, { ...mailHeaders(), idempresa: "3" })).status).toBe(401);
+      await sql(`UPDATE clientes SET correoreporte = NULL WHERE id = $1`, [r.idcliente]);
+      const none = await post({ idremesa: r.id });
+      expect(none.status).toBe(400);
+      expect(((await none.json()) as { message: string }).message).toBe(NO_RECIPIENTS);
       expect(await count()).toBe(before);
+    });
+
+    it(`lets one user send at most ${MAX_MAILS_PER_WINDOW} mails in the window (then 429)`, async () => {
+      delete process.env.SMTP_URL;
+      const r = await shipment();
+      const operador = await server.auth("operador", "operador123");
+      const headers = { authorization: operador.authorization, idaplicacion: "12", idempresa: operador.idempresa, "content-type": "application/json" };
+      const statuses: number[] = [];
+      for (let i = 0; i <= MAX_MAILS_PER_WINDOW; i++) statuses.push((await post({ idremesa: r.id }, headers)).status);
+      expect(statuses).toEqual([...Array(MAX_MAILS_PER_WINDOW).fill(200), 429]);
     });
   });
 });

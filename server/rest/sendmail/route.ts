@@ -1,44 +1,49 @@
-// POST /dev/sendmail (spec 2 §7): headers Authorization, idaplicacion 12, idempresa; body {sender,
-// recipient: [..], subject, bHtml}. The mail is stored in the `correos` outbox and, when SMTP_URL is set,
-// sent through SMTP (sent_at or error recorded). 200 {id, enviado}; 400 bad body; 401 bad session;
-// 502 when the SMTP server refuses it.
+// POST /dev/sendmail (spec 2 §7): headers Authorization, idaplicacion 12, idempresa; body {idremesa} (the spec's
+// sender, recipient, subject and bHtml are ignored: the server builds the mail, see trip-mail.ts). The mail is
+// stored in the `correos` outbox and, when SMTP_URL is set, sent through SMTP (sent_at or error recorded).
+// 200 {id, enviado}; 400 bad body or nothing to send; 401 bad session; 404 another company's shipment;
+// 429 past MAX_MAILS_PER_WINDOW; 502 when the SMTP server refuses it.
 import { logError } from "../../security/log";
 import type { AppServices } from "../../context";
 import { authenticateRequest } from "../authenticate";
 import { HttpError, readJson, sendJson, type Route } from "../http";
-import { sendSmtp, type MailMessage } from "./smtp";
+import { sendSmtp } from "./smtp";
+import { buildTripMail } from "./trip-mail";
+import { memoryStore } from "../../security/login-limiter";
 
 export const SENDMAIL_PATH = "/dev/sendmail";
-const MAX_RECIPIENTS = 50;
-const MAX_HTML = 2_000_000;
-const EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 
 
 
-export function parseMail(body: unknown): MailMessage {
+/** The shipment whose traceability to send: the only thing taken from the body. */
+export function parseMailRequest(body: unknown): number {
   const b = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
-  const bad = (message: string) => new HttpError(400, message);
-  if (typeof b.sender !== "string" || !EMAIL.test(b.sender.trim())) throw bad("sender debe ser un correo valido");
-  const list = Array.isArray(b.recipient) ? b.recipient : typeof b.recipient === "string" ? [b.recipient] : [];
-  const to = [...new Set(list.map((r) => String(r).trim()).filter(Boolean))];
-  if (!to.length) throw bad("recipient debe tener al menos un correo");
-  if (to.length > MAX_RECIPIENTS) throw bad(`recipient admite maximo ${MAX_RECIPIENTS} correos`);
-  const invalid = to.find((r) => !EMAIL.test(r));
-  if (invalid) throw bad(`Correo no valido: ${invalid}`);
-  if (typeof b.subject !== "string" || !b.subject.trim() || b.subject.length > 300) throw bad("subject es requerido (maximo 300 caracteres)");
-  if (typeof b.bHtml !== "string" || !b.bHtml.trim()) throw bad("bHtml es requerido");
-  if (b.bHtml.length > MAX_HTML) throw bad("bHtml es demasiado grande");
-  return { from: b.sender.trim(), to, subject: b.subject.replace(/[\r\n]+/g, " ").trim(), html: b.bHtml };
+  const idremesa = Number(b.idremesa);
+  if (!Number.isInteger(idremesa) || idremesa <= 0) throw new HttpError(400, "idremesa es requerido");
+  return idremesa;
 }
 
+/** Mails one user may send in a window (each goes to a client: a runaway script must not flood them). */
+export const MAX_MAILS_PER_WINDOW = 10;
+const MAIL_WINDOW_MS = 15 * 60_000;
+
 export function sendmailRoutes(services: AppServices): Route[] {
+  const mailCounter = memoryStore();
   return [
     {
       method: "POST",
       path: SENDMAIL_PATH,
       handler: async (req, res) => {
         const ctx = await authenticateRequest(services, req);
-        const mail = parseMail(await readJson(req, MAX_HTML + 100_000));
+        const idremesa = parseMailRequest(await readJson(req));
+        const sent = await mailCounter.increment(`correo:${ctx.session.idusuario}`, MAIL_WINDOW_MS);
+        if (sent.count > MAX_MAILS_PER_WINDOW) {
+          await mailCounter.decrement(`correo:${ctx.session.idusuario}`);
+          res.setHeader("retry-after", String(Math.ceil(sent.ttlMs / 1000)));
+          throw new HttpError(429, `Demasiados correos enviados. Intente de nuevo en ${Math.ceil(sent.ttlMs / 60_000)} minutos.`);
+        }
+        // sender, recipients, subject and body are the server's, from the shipment and its trip's traceability
+        const mail = await buildTripMail(ctx.database, ctx.session.idempresa, idremesa);
         const [row] = await ctx.database.query<{ id: number }>(
           `INSERT INTO "correos" ("idempresa", "idusuario", "sender", "recipient", "subject", "html")
            VALUES ($1, $2, $3, $4, $5, $6) RETURNING "id"`,

@@ -5,7 +5,7 @@
 import type { AppServices } from "../../context";
 import { HttpError, sendJson, type Route } from "../http";
 import {
-  contentTypeOf, IMAGE_HEAD_BYTES, MAX_UPLOAD_BYTES, openFile, saveFile, TooLarge, uploadContentProblem, UPLOADS_PATH, verifySigned,
+  AlreadyUploaded, contentTypeOf, IMAGE_HEAD_BYTES, MAX_UPLOAD_BYTES, openFile, saveFile, TooLarge, uploadContentProblem, UPLOADS_PATH, verifySigned,
 } from "../../storage";
 
 /** The upload's first bytes are not the image its name says. */
@@ -33,6 +33,7 @@ export function uploadRoutes(services: AppServices): Route[] {
           });
         } catch (error) {
           if (error instanceof WrongContent) throw new HttpError(415, error.message);
+          if (error instanceof AlreadyUploaded) throw new HttpError(409, "La imagen ya fue subida");
           if (error instanceof TooLarge) {
             res.setHeader("connection", "close");
             throw new HttpError(413, "La imagen es demasiado grande");

@@ -17,7 +17,8 @@ export async function uploadImages(
     try {
       const url = /^https?:\/\//.test(link.url) ? link.url : `${base}${link.url}`;
       const res = await doFetch(url, { method: "PUT", headers: { "content-type": file.type || "image/jpeg" }, body: file.body });
-      return res.ok;
+      // 409: the image is there already (a retried report gets its first links again)
+      return res.ok || res.status === 409;
     } catch (error) {
       console.error("[upload]", error);
       return false;

@@ -45,6 +45,7 @@ export function TraceabilityToolbar({ trip, rows, shipments }: { trip: TripInfo;
         }
         try {
           await sendMail({
+            idremesa: shipment.id,
             sender: MAIL_SENDER,
             recipient: recipients,
             subject: mailSubject(trip, shipment),

@@ -27,7 +27,11 @@ export async function traceabilityXlsx(tripId: number): Promise<{ blob: Blob; na
   return { blob, name: exportFileName("trazabilidad") };
 }
 
-export async function sendMail(body: { sender: string; recipient: string[]; subject: string; bHtml: string }): Promise<void> {
+/**
+ * The spec's body plus the shipment: this product's server builds the mail itself from `idremesa` (sender,
+ * recipients and content are never the browser's); the spec's fields stay for a backend that reads them.
+ */
+export async function sendMail(body: { idremesa: number; sender: string; recipient: string[]; subject: string; bHtml: string }): Promise<void> {
   const headers = sessionHeaders("idaplicacion");
   const res = await fetch(`${API_BASE_URL}/dev/sendmail`, {
     method: "POST",

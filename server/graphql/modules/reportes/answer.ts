@@ -51,9 +51,10 @@ export async function reportsById(db: Db, ids: number[], idempresa: number): Pro
 }
 
 /** Ids of reports already recorded under these client request ids. */
-export async function existingRequests(db: Db | Tx, idempresa: number, keys: string[]): Promise<Map<string, number>> {
+/** The reports already recorded under these request keys, with their trips. */
+export async function existingRequestTrips(db: Db | Tx, idempresa: number, keys: string[]): Promise<Map<string, { id: number; idviaje: number }>> {
   if (!keys.length) return new Map();
-  const found = await rows<{ id: number; clientrequestid: string }>(db, sql`SELECT "id", "clientrequestid" FROM "reportes"
+  const found = await rows<{ id: number; idviaje: number; clientrequestid: string }>(db, sql`SELECT "id", "idviaje", "clientrequestid" FROM "reportes"
     WHERE "idempresa" = ${idempresa} AND "clientrequestid" IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
-  return new Map(found.map((f) => [f.clientrequestid, Number(f.id)]));
+  return new Map(found.map((f) => [f.clientrequestid, { id: Number(f.id), idviaje: Number(f.idviaje) }]));
 }

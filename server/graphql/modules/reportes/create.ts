@@ -8,12 +8,13 @@ import { publishReports } from "../../../live/publish-report";
 import { loadScope } from "./load";
 import { checkReport } from "./validate";
 import { writeReport } from "./write";
-import { existingRequests, reportsById } from "./answer";
+import { existingRequestTrips, reportsById } from "./answer";
 import { recordAudit } from "../../../audit/record";
 import { AUDITED_TRIP_EVENTS } from "../../../audit/trip-events";
 
 export const MAX_REPORTS_PER_CALL = 50;
 const MAX_REQUEST_ID = 100;
+export const REQUEST_KEY_OTHER_TRIP = "La clave de la solicitud ya se usó en otro viaje";
 
 export async function createReports(ctx: Context, inputs: readonly ReporteInput[]): Promise<Reporte[]> {
   if (!inputs.length) return [];
@@ -29,16 +30,19 @@ export async function createReports(ctx: Context, inputs: readonly ReporteInput[
 
   await ctx.db.transaction(async (tx) => {
     const now = new Date();
-    const seen = new Map<string, number>();
+    const seen = new Map<string, { id: number; idviaje: number }>();
     for (const [n, raw] of inputs.entries()) {
       const input = { ...raw, clientrequestid: keys[n] };
       const scope = await loadScope(tx, input.idviaje, idempresa);
       if (!scope) throw notFound("No se encontro el viaje");
       // after the trip's lock a concurrent duplicate has committed and is visible here
       const key = input.clientrequestid;
-      const earlier = key ? seen.get(key) ?? (await existingRequests(tx, idempresa, [key])).get(key) : undefined;
+      const earlier = key ? seen.get(key) ?? (await existingRequestTrips(tx, idempresa, [key])).get(key) : undefined;
       if (earlier !== undefined) {
-        ids.push(earlier);
+        // a request key names one report of one trip: reused on another trip it is refused, never answered
+        // with that other trip's report
+        if (earlier.idviaje !== input.idviaje) throw badInput(REQUEST_KEY_OTHER_TRIP);
+        ids.push(earlier.id);
         continue;
       }
       const checked = await checkReport(tx, input, scope, { idempresa, idrol }, now);
@@ -47,7 +51,7 @@ export async function createReports(ctx: Context, inputs: readonly ReporteInput[
         ids.push(null);
         continue;
       }
-      if (key) seen.set(key, id);
+      if (key) seen.set(key, { id, idviaje: input.idviaje });
       if (AUDITED_TRIP_EVENTS.has(input.idsysevento)) {
         const detalle = { idreporte: id, idsysevento: input.idsysevento, novedad: input.novedad ?? null };
         await recordAudit(tx, ctx, { accion: "Reportar", entidad: "Viaje", identidad: input.idviaje, detalle });
@@ -59,8 +63,13 @@ export async function createReports(ctx: Context, inputs: readonly ReporteInput[
 
   // a duplicate that lost the race inside the transaction: the winner's row
   const lost = keys.filter((k, n): k is string => ids[n] === null && k !== null);
-  const winners = await existingRequests(ctx.db, idempresa, lost);
-  const finalIds = ids.map((id, n) => id ?? winners.get(keys[n] ?? "") ?? null);
+  const winners = await existingRequestTrips(ctx.db, idempresa, lost);
+  const finalIds = ids.map((id, n) => {
+    if (id !== null) return id;
+    const winner = winners.get(keys[n] ?? "");
+    if (winner && winner.idviaje !== inputs[n].idviaje) throw badInput(REQUEST_KEY_OTHER_TRIP);
+    return winner?.id ?? null;
+  });
   const answers = await reportsById(ctx.db, finalIds.filter((id): id is number => id !== null), idempresa);
   publishReports(ctx.live, idempresa, created);
   return finalIds.map((id) => (id === null ? null : answers.get(id))).filter((r): r is Reporte => !!r);
