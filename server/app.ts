@@ -15,6 +15,7 @@ import { loginRoutes } from "./rest/login";
 import { tokenFromHeader } from "./auth/session";
 import { MAX_QUERY_DEPTH, depthLimitRule } from "./graphql/depth-limit";
 import { selectionLimitRule, tokenLimitPlugin } from "./security/graphql-limits";
+import { queryCostRule } from "./security/query-cost";
 import { boundGraphqlBody } from "./security/graphql-body";
 import { drainServer } from "./security/drain";
 import { CORS_HEADERS, CORS_METHODS, httpHardening } from "./security/http-headers";
@@ -75,6 +76,7 @@ export function createApp(options: AppOptions): App {
         onValidate: ({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) => {
           addValidationRule(depthLimitRule(MAX_QUERY_DEPTH));
           addValidationRule(selectionLimitRule());
+          addValidationRule(queryCostRule());
         },
       },
     ],

@@ -17,7 +17,7 @@ export function tokenLimitPlugin(maxTokens = MAX_TOKENS): Plugin {
           return parse(source, { ...options, maxTokens });
         } catch (error) {
           if (error instanceof GraphQLError && /tokens/.test(error.message)) {
-            throw new GraphQLError(`La consulta supera el maximo de elementos (${maxTokens})`);
+            throw new GraphQLError(`La consulta supera el máximo de elementos (${maxTokens})`);
           }
           throw error;
         }
@@ -50,9 +50,9 @@ export function selectionLimitRule(maxAliases = MAX_ALIASES, maxFields = MAX_FIE
         };
         walk(node.selectionSet, new Set());
         if (totals.aliases > maxAliases) {
-          context.reportError(new GraphQLError(`La consulta supera el maximo de alias (${maxAliases})`, { nodes: [node] }));
+          context.reportError(new GraphQLError(`La consulta supera el máximo de alias (${maxAliases})`, { nodes: [node] }));
         } else if (totals.fields > maxFields) {
-          context.reportError(new GraphQLError(`La consulta supera el maximo de campos (${maxFields})`, { nodes: [node] }));
+          context.reportError(new GraphQLError(`La consulta supera el máximo de campos (${maxFields})`, { nodes: [node] }));
         }
       },
     };
