@@ -53,6 +53,41 @@ describe("a PostgreSQL server that accepts connections and never answers", () =>
   });
 });
 
+describe("a PostgreSQL server that accepts the connection and then never answers a query", () => {
+  let frozen: TcpServer;
+  const held: Socket[] = [];
+  let database: Database;
+  let served: { app: App; url: string };
+  beforeAll(async () => {
+    // the startup message is answered (AuthenticationOk, ReadyForQuery), so the connect timeout is passed and
+    // only the client's query budget can end the wait: statement_timeout is the silent server's own
+    frozen = createTcpServer((socket) => {
+      held.push(socket);
+      socket.once("data", () => {
+        socket.write(Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0, 0x5a, 0, 0, 0, 5, 0x49]));
+      });
+    });
+    await new Promise<void>((resolve) => frozen.listen(0, "127.0.0.1", resolve));
+    const port = (frozen.address() as AddressInfo).port;
+    database = await openDatabase({ url: `postgres://tdc@127.0.0.1:${port}/tdc`, connectTimeoutMs: 300, statementTimeoutMs: 200 });
+    served = await serve(database);
+  });
+  afterAll(async () => {
+    await served?.app.close();
+    for (const s of held) s.destroy();
+    await database?.close().catch(() => undefined);
+    frozen?.close();
+  });
+
+  it("answers the login 503 'Servicio no disponible' once the query budget is spent", async () => {
+    const res = await login(served.url);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ message: AVAILABILITY_TEXTS.unavailable });
+    // the server did answer the connection: the query was sent and left unanswered
+    expect(held.length).toBeGreaterThan(0);
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
   it("a statement past DB_STATEMENT_TIMEOUT_MS is cancelled and read as 'La consulta tardó demasiado'", async () => {
     const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, statementTimeoutMs: 200 });
