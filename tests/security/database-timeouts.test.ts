@@ -7,6 +7,9 @@ import { createApp, type App } from "@server/app";
 import { AVAILABILITY_TEXTS, availabilityFault } from "@server/db/availability";
 import { openDatabase, type Database } from "@server/db/client";
 import { createLiveBus } from "@server/live/bus";
+import type { Context } from "@server/context";
+import { sql } from "drizzle-orm";
+import { startTestServer } from "../integration/helpers/server";
 
 async function serve(database: Database): Promise<{ app: App; url: string }> {
   const app = createApp({ database, live: createLiveBus() });
@@ -73,6 +76,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
       expect(availabilityFault(error)).toBe("timeout");
     } finally {
       await database.close();
+    }
+  });
+
+  it("a GraphQL field whose statement is cancelled answers 503 'La consulta tardó demasiado' (TIMEOUT), not an internal error", async () => {
+    // a test-only field: its transaction sets a tiny statement_timeout, as the serving pool's does for every statement
+    const slow = {
+      typeDefs: "extend type Query { consultaLenta: Int }",
+      resolvers: {
+        Query: {
+          consultaLenta: async (_: unknown, __: unknown, ctx: Context) => ctx.db.transaction(async (tx) => {
+            await tx.execute(sql`SET LOCAL statement_timeout = 100`);
+            await tx.execute(sql`SELECT pg_sleep(2)`);
+            return 1;
+          }),
+        },
+      },
+    };
+    const server = await startTestServer({ engine: "postgres", extraModules: [slow] });
+    try {
+      const headers = await server.auth("admin", "admin123");
+      const res = await fetch(`${server.url}/graphql`, {
+        method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ query: "{ consultaLenta }" }),
+      });
+      expect(res.status).toBe(503);
+      const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors[0]).toMatchObject({ message: AVAILABILITY_TEXTS.timeout, extensions: { code: "TIMEOUT" } });
+    } finally {
+      await server.close();
     }
   });
 
