@@ -13,9 +13,8 @@ import { buildSchema, type ExtraModule } from "./graphql/schema";
 import { dispatch, type Route } from "./rest/http";
 import { loginRoutes } from "./rest/login";
 import { tokenFromHeader } from "./auth/session";
-import { MAX_QUERY_DEPTH, depthLimitRule } from "./graphql/depth-limit";
-import { selectionLimitRule, tokenLimitPlugin } from "./security/graphql-limits";
-import { queryCostRule } from "./security/query-cost";
+import { tokenLimitPlugin } from "./security/graphql-limits";
+import { operationLimitRules, validateWithLimits } from "./security/operation-limits";
 import { boundGraphqlBody } from "./security/graphql-body";
 import { drainServer } from "./security/drain";
 import { CORS_HEADERS, CORS_METHODS, httpHardening } from "./security/http-headers";
@@ -74,9 +73,7 @@ export function createApp(options: AppOptions): App {
       inputErrorCodesPlugin(),
       {
         onValidate: ({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) => {
-          addValidationRule(depthLimitRule(MAX_QUERY_DEPTH));
-          addValidationRule(selectionLimitRule());
-          addValidationRule(queryCostRule());
+          for (const rule of operationLimitRules()) addValidationRule(rule);
         },
       },
     ],
@@ -130,6 +127,7 @@ export function createApp(options: AppOptions): App {
   const wsServer = attachGraphqlWs<Record<string, unknown>, { socket: object }>(
     {
       schema,
+      validate: validateWithLimits,
       context: async (ctx) => authenticate(services, wsCredentials(ctx.connectionParams)),
       onConnect: async (ctx) => {
         const credentials = wsCredentials(ctx.connectionParams);
