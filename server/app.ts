@@ -14,7 +14,7 @@ import { dispatch, type Route } from "./rest/http";
 import { loginRoutes } from "./rest/login";
 import { tokenFromHeader } from "./auth/session";
 import { tokenLimitPlugin } from "./security/graphql-limits";
-import { operationLimitRules, validateWithLimits } from "./security/operation-limits";
+import { operationLimitRules, prepareOperation } from "./security/operation-limits";
 import { boundGraphqlBody } from "./security/graphql-body";
 import { drainServer } from "./security/drain";
 import { CORS_HEADERS, CORS_METHODS, httpHardening } from "./security/http-headers";
@@ -127,7 +127,6 @@ export function createApp(options: AppOptions): App {
   const wsServer = attachGraphqlWs<Record<string, unknown>, { socket: object }>(
     {
       schema,
-      validate: validateWithLimits,
       context: async (ctx) => authenticate(services, wsCredentials(ctx.connectionParams)),
       onConnect: async (ctx) => {
         const credentials = wsCredentials(ctx.connectionParams);
@@ -142,7 +141,14 @@ export function createApp(options: AppOptions): App {
         }
         return true;
       },
-      onSubscribe: (ctx, message) => sockets.subscribe(ctx.extra.socket, message.id),
+      onSubscribe: (ctx, message) => {
+        const refused = sockets.subscribe(ctx.extra.socket, message.id);
+        if (refused) return refused;
+        const prepared = prepareOperation(schema, message.payload);
+        // a refused operation ends here (graphql-ws calls no onComplete for it): its place is given back
+        if (Array.isArray(prepared)) sockets.complete(ctx.extra.socket, message.id);
+        return prepared;
+      },
       onComplete: (ctx, message) => sockets.complete(ctx.extra.socket, message.id),
       onClose: (ctx) => sockets.leave(ctx.extra.socket),
     },

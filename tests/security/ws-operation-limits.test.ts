@@ -1,9 +1,10 @@
 // Hardening item 3 over the live feed's WebSocket: graphql-ws validates with graphql's own rules only, so a
 // signed-in socket could send any operation past the depth, alias, field and cost limits of HTTP. The same
-// rules now bound an operation sent over the socket.
+// limits (tokens too) now bound an operation sent over the socket.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { MAX_ALIASES } from "@server/security/graphql-limits";
+import { MAX_ALIASES, MAX_TOKENS } from "@server/security/graphql-limits";
+import { MAX_SUBSCRIPTIONS_PER_SOCKET } from "@server/security/ws-limits";
 import { MAX_QUERY_COST, queryCostMessage } from "@server/security/query-cost";
 import { startTestServer, type TestServer } from "../integration/helpers/server";
 
@@ -62,6 +63,14 @@ describe("operations sent over the WebSocket are bounded like HTTP ones", () => 
     const bomb = await run(`query { ...B0 } ${bombs.join(" ")}`);
     expect(bomb.type).toBe("error");
     expect(messages(bomb).join(" ")).toMatch(/máximo de campos/);
+    expect(await run("{ getDate }")).toMatchObject({ type: "next" });
+  });
+
+  it("refuses a document over the token limit, and refused operations hold no subscription place", async () => {
+    const huge = await run(`{ ${"getDate ".repeat(MAX_TOKENS)} }`);
+    expect(huge.type).toBe("error");
+    expect(messages(huge)).toContain(`La consulta supera el máximo de elementos (${MAX_TOKENS})`);
+    for (let i = 0; i <= MAX_SUBSCRIPTIONS_PER_SOCKET; i++) expect((await run("{ noExiste }")).type).toBe("error");
     expect(await run("{ getDate }")).toMatchObject({ type: "next" });
   });
 });
