@@ -12,8 +12,8 @@ import { dispatch, type Route } from "./rest/http";
 import { loginRoutes } from "./rest/login";
 import { serveUi } from "./rest/static-ui";
 import { tokenFromHeader } from "./auth/session";
-import { MAX_QUERY_DEPTH, depthLimitRule } from "./graphql/depth-limit";
-import { selectionLimitRule, tokenLimitPlugin } from "./security/graphql-limits";
+import { tokenLimitPlugin } from "./security/graphql-limits";
+import { operationLimitRules, prepareOperation } from "./security/operation-limits";
 import { boundGraphqlBody } from "./security/graphql-body";
 import { drainServer } from "./security/drain";
 import { CORS_HEADERS, CORS_METHODS, httpHardening } from "./security/http-headers";
@@ -72,8 +72,7 @@ export function createApp(options: AppOptions): App {
       inputErrorCodesPlugin(),
       {
         onValidate: ({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) => {
-          addValidationRule(depthLimitRule(MAX_QUERY_DEPTH));
-          addValidationRule(selectionLimitRule());
+          for (const rule of operationLimitRules()) addValidationRule(rule);
         },
       },
     ],
@@ -141,7 +140,14 @@ export function createApp(options: AppOptions): App {
         }
         return true;
       },
-      onSubscribe: (ctx, message) => sockets.subscribe(ctx.extra.socket, message.id),
+      onSubscribe: (ctx, message) => {
+        const refused = sockets.subscribe(ctx.extra.socket, message.id);
+        if (refused) return refused;
+        const prepared = prepareOperation(schema, message.payload);
+        // a refused operation ends here (graphql-ws calls no onComplete for it): its place is given back
+        if (Array.isArray(prepared)) sockets.complete(ctx.extra.socket, message.id);
+        return prepared;
+      },
       onComplete: (ctx, message) => sockets.complete(ctx.extra.socket, message.id),
       onClose: (ctx) => sockets.leave(ctx.extra.socket),
     },

@@ -1,5 +1,5 @@
 // Database faults a caller should see as "try again later", not as a bug: the server cannot be reached or
-// gave no connection in time (503 'Servicio no disponible'), or a statement ran past its time budget
+// gave no connection in time, or stopped answering a query (pg's query_timeout) (503 'Servicio no disponible'), or a statement ran past its time budget
 // (PostgreSQL's statement_timeout, SQLSTATE 57014: 503 'La consulta tardó demasiado').
 import { GraphQLError } from "graphql";
 
@@ -16,7 +16,7 @@ export function availabilityFault(error: unknown): keyof typeof AVAILABILITY_TEX
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (code === "57014") return "timeout";
     if (typeof code === "string" && CONNECTION_CODES.has(code)) return "unavailable";
-    if (typeof message === "string" && /timeout exceeded when trying to connect|Connection terminated (due to connection timeout|unexpectedly)/i.test(message)) {
+    if (typeof message === "string" && /timeout exceeded when trying to connect|Connection terminated (due to connection timeout|unexpectedly)|^Query read timeout$/i.test(message)) {
       return "unavailable";
     }
   }

@@ -63,7 +63,14 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
     options: "-c TimeZone=UTC",
     // a server that does not answer, or a pool with no free connection, fails fast (503) instead of hanging
     connectionTimeoutMillis,
-    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.statementTimeoutMs
+      ? {
+        statement_timeout: options.statementTimeoutMs,
+        // the client's own budget, for a server that stops answering after the connection (a network cut, a
+        // frozen host): statement_timeout cannot fire there. It comes after the server's cancel would have.
+        query_timeout: options.statementTimeoutMs + connectionTimeoutMillis,
+      }
+      : {}),
   });
   // an idle connection closed by the server (restart, failover, a dropped database) must not crash
   // the process: the pool discards it and opens another on the next query

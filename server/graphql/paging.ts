@@ -58,6 +58,8 @@ export interface BuiltQuery {
 }
 
 const MAX_FILTERS = 50;
+/** Levels of $or / $and one filter may nest. */
+export const MAX_FILTER_NESTING = 4;
 /** Filters of one list request counted across every nesting level ($or / $and). */
 export const MAX_TOTAL_FILTERS = 100;
 
@@ -90,7 +92,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     conditions.push(`${spec.companyColumn} = ${bind(idempresa)}`);
   }
   const filters = args.filters ?? [];
-  if (filters.length > MAX_FILTERS) throw badInput(`Demasiados filtros (maximo ${MAX_FILTERS})`);
+  if (filters.length > MAX_FILTERS) throw badInput(`Demasiados filtros (máximo ${MAX_FILTERS})`);
   // the whole tree, counted before any SQL is built: nested $or / $and lists are bounded too
   if (countFilters(filters, MAX_TOTAL_FILTERS) > MAX_TOTAL_FILTERS) {
     throw badInput(`Demasiados filtros (máximo ${MAX_TOTAL_FILTERS} en total, incluidos los anidados)`);
@@ -112,11 +114,11 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
   let offset = 0;
   if (args.pagination) {
     const { fields, page } = args.pagination;
-    if (!Number.isInteger(fields) || fields < 1) throw badInput("El tamaño de pagina debe ser un entero positivo");
-    if (!Number.isInteger(page) || page < 1) throw badInput("La pagina debe ser un entero positivo");
+    if (!Number.isInteger(fields) || fields < 1) throw badInput("El tamaño de página debe ser un entero positivo");
+    if (!Number.isInteger(page) || page < 1) throw badInput("La página debe ser un entero positivo");
     limit = Math.min(fields, MAX_PAGE_SIZE);
     offset = (page - 1) * limit;
-    if (offset > 2_000_000_000) throw badInput("La pagina esta fuera de rango");
+    if (offset > 2_000_000_000) throw badInput("La página está fuera de rango");
   }
   return {
     where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "",
@@ -133,9 +135,9 @@ function fieldOf(spec: ListSpec, name: unknown): FieldSpec | undefined {
 }
 
 function filterCondition(spec: ListSpec, f: FilterArg, bind: (v: unknown) => string, level: number): string | null {
-  if (!f || typeof f.field !== "string") throw badInput("Filtro invalido");
+  if (!f || typeof f.field !== "string") throw badInput("Filtro inválido");
   if (f.field === "$or" || f.field === "$and") {
-    if (level > 3) throw badInput("Filtros anidados demasiado profundos");
+    if (level >= MAX_FILTER_NESTING) throw badInput(`Filtros anidados demasiado profundos (máximo ${MAX_FILTER_NESTING} niveles de $or / $and)`);
     if (!Array.isArray(f.value)) throw badInput(`El filtro ${f.field} requiere una lista`);
     const parts = (f.value as FilterArg[]).map((g) => filterCondition(spec, g, bind, level + 1)).filter(Boolean);
     if (!parts.length) return null;

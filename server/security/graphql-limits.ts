@@ -1,27 +1,32 @@
 // GraphQL abuse limits beside the depth limit (issue 9 §3): the document's token count (checked while
 // parsing, so a huge document is refused before it is built), aliases and fields per operation
 // (fragments expanded), which bound the work one request can ask for.
-import { GraphQLError, Kind, parse, type ASTNode, type ValidationContext, type ValidationRule } from "graphql";
+import {
+  GraphQLError, Kind, parse, type ASTNode, type DocumentNode, type ParseOptions, type Source, type ValidationContext, type ValidationRule,
+} from "graphql";
 import type { Plugin } from "graphql-yoga";
 
 export const MAX_TOKENS = 10_000;
 export const MAX_ALIASES = 30;
 export const MAX_FIELDS = 1_000;
 
+/** graphql's parse with its own token limit, answered in Spanish. */
+export function parseWithTokenLimit(source: string | Source, options: ParseOptions = {}, maxTokens = MAX_TOKENS): DocumentNode {
+  try {
+    return parse(source, { ...options, maxTokens });
+  } catch (error) {
+    if (error instanceof GraphQLError && /tokens/.test(error.message)) {
+      throw new GraphQLError(`La consulta supera el máximo de elementos (${maxTokens})`);
+    }
+    throw error;
+  }
+}
+
 /** Parses every document with graphql's own token limit, answered in Spanish. */
 export function tokenLimitPlugin(maxTokens = MAX_TOKENS): Plugin {
   return {
     onParse({ setParseFn }) {
-      setParseFn((source, options) => {
-        try {
-          return parse(source, { ...options, maxTokens });
-        } catch (error) {
-          if (error instanceof GraphQLError && /tokens/.test(error.message)) {
-            throw new GraphQLError(`La consulta supera el maximo de elementos (${maxTokens})`);
-          }
-          throw error;
-        }
-      });
+      setParseFn((source, options) => parseWithTokenLimit(source, options, maxTokens));
     },
   };
 }
@@ -50,9 +55,9 @@ export function selectionLimitRule(maxAliases = MAX_ALIASES, maxFields = MAX_FIE
         };
         walk(node.selectionSet, new Set());
         if (totals.aliases > maxAliases) {
-          context.reportError(new GraphQLError(`La consulta supera el maximo de alias (${maxAliases})`, { nodes: [node] }));
+          context.reportError(new GraphQLError(`La consulta supera el máximo de alias (${maxAliases})`, { nodes: [node] }));
         } else if (totals.fields > maxFields) {
-          context.reportError(new GraphQLError(`La consulta supera el maximo de campos (${maxFields})`, { nodes: [node] }));
+          context.reportError(new GraphQLError(`La consulta supera el máximo de campos (${maxFields})`, { nodes: [node] }));
         }
       },
     };

@@ -89,24 +89,24 @@ describe.each(ENGINES)("abuse limits on %s", (engine) => {
 
     it("refuses queries deeper than the limit", async () => {
       const res = await server.gql(admin, `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } } }`);
-      expect(res.errors?.[0].message).toMatch(/profundidad maxima/);
+      expect(res.errors?.[0].message).toMatch(/profundidad máxima/);
     });
 
     it(`accepts ${MAX_ALIASES} aliases and refuses one more`, async () => {
       const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: getDate`).join(" ")} }`;
       expect((await server.gql(admin, aliases(MAX_ALIASES))).errors).toBeUndefined();
-      expect((await server.gql(admin, aliases(MAX_ALIASES + 1))).errors?.[0].message).toMatch(/maximo de alias/);
+      expect((await server.gql(admin, aliases(MAX_ALIASES + 1))).errors?.[0].message).toMatch(/máximo de alias/);
     });
 
     it("refuses more fields than the limit, fragments expanded", async () => {
       const spreads = Array.from({ length: Math.ceil(MAX_FIELDS / 100) + 1 }, () => "...F").join(" ");
       const query = `query { ${spreads} } fragment F on Query { ${Array.from({ length: 100 }, () => "__typename").join(" ")} }`;
-      expect((await server.gql(admin, query)).errors?.[0].message).toMatch(/maximo de campos/);
+      expect((await server.gql(admin, query)).errors?.[0].message).toMatch(/máximo de campos/);
     });
 
     it("refuses a document over the token limit", async () => {
       const res = await server.gql(admin, `{ ${"__typename ".repeat(MAX_TOKENS)} }`);
-      expect(res.errors?.[0].message).toMatch(/maximo de elementos/);
+      expect(res.errors?.[0].message).toMatch(/máximo de elementos/);
     });
 
     it("answers 413 to a body over the limit, declared or streamed, and serves the next request", async () => {

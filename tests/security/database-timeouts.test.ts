@@ -7,6 +7,9 @@ import { createApp, type App } from "@server/app";
 import { AVAILABILITY_TEXTS, availabilityFault } from "@server/db/availability";
 import { openDatabase, type Database } from "@server/db/client";
 import { createLiveBus } from "@server/live/bus";
+import type { Context } from "@server/context";
+import { sql } from "drizzle-orm";
+import { startTestServer } from "../integration/helpers/server";
 
 async function serve(database: Database): Promise<{ app: App; url: string }> {
   const app = createApp({ database, live: createLiveBus() });
@@ -21,23 +24,35 @@ const graphql = (url: string) => fetch(`${url}/graphql`, {
   body: JSON.stringify({ query: "{ getDate }" }),
 });
 
-describe("a PostgreSQL server that accepts connections and never answers", () => {
-  let blackHole: TcpServer;
+// AuthenticationOk then ReadyForQuery: what a server answers a startup message with when it trusts the user
+const READY = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0, 0x5a, 0, 0, 0, 5, 0x49]);
+
+describe.each([
+  // nothing is answered: the connect timeout ends the wait
+  ["accepts connections and never answers", false],
+  // the connection is answered, so only the client's query budget can end the wait (statement_timeout is the
+  // silent server's own)
+  ["answers the connection and then never a query", true],
+] as const)("a PostgreSQL server that %s", (_name, answersStartup) => {
+  let silent: TcpServer;
   const held: Socket[] = [];
   let database: Database;
   let served: { app: App; url: string };
   beforeAll(async () => {
-    blackHole = createTcpServer((socket) => void held.push(socket));
-    await new Promise<void>((resolve) => blackHole.listen(0, "127.0.0.1", resolve));
-    const port = (blackHole.address() as AddressInfo).port;
-    database = await openDatabase({ url: `postgres://tdc@127.0.0.1:${port}/tdc`, connectTimeoutMs: 300 });
+    silent = createTcpServer((socket) => {
+      held.push(socket);
+      if (answersStartup) socket.once("data", () => socket.write(READY));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as AddressInfo).port;
+    database = await openDatabase({ url: `postgres://tdc@127.0.0.1:${port}/tdc`, connectTimeoutMs: 300, statementTimeoutMs: 200 });
     served = await serve(database);
   });
   afterAll(async () => {
     await served?.app.close();
-    await database?.close().catch(() => undefined);
     for (const s of held) s.destroy();
-    blackHole?.close();
+    await database?.close().catch(() => undefined);
+    silent?.close();
   });
 
   it("answers the login 503 'Servicio no disponible'", async () => {
@@ -61,6 +76,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
       expect(availabilityFault(error)).toBe("timeout");
     } finally {
       await database.close();
+    }
+  });
+
+  it("a GraphQL field whose statement is cancelled answers 503 'La consulta tardó demasiado' (TIMEOUT), not an internal error", async () => {
+    // a test-only field: its transaction sets a tiny statement_timeout, as the serving pool's does for every statement
+    const slow = {
+      typeDefs: "extend type Query { consultaLenta: Int }",
+      resolvers: {
+        Query: {
+          consultaLenta: async (_: unknown, __: unknown, ctx: Context) => ctx.db.transaction(async (tx) => {
+            await tx.execute(sql`SET LOCAL statement_timeout = 100`);
+            await tx.execute(sql`SELECT pg_sleep(2)`);
+            return 1;
+          }),
+        },
+      },
+    };
+    const server = await startTestServer({ engine: "postgres", extraModules: [slow] });
+    try {
+      const headers = await server.auth("admin", "admin123");
+      const res = await fetch(`${server.url}/graphql`, {
+        method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ query: "{ consultaLenta }" }),
+      });
+      expect(res.status).toBe(503);
+      const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors[0]).toMatchObject({ message: AVAILABILITY_TEXTS.timeout, extensions: { code: "TIMEOUT" } });
+    } finally {
+      await server.close();
     }
   });
 

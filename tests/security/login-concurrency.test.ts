@@ -20,15 +20,6 @@ describe("login attempts are counted before the password is checked", () => {
   });
   afterAll(async () => server?.close());
 
-  it("100 concurrent wrong guesses for one user: exactly the limit are checked (401), the rest refused (429)", async () => {
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => server.login("operador", `adivina${i}`)));
-    const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(LIMIT);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - LIMIT);
-    // the right password is refused too until the window ends
-    expect((await server.login("operador", "operador123")).status).toBe(429);
-  });
-
   it("an unknown user's login verifies a password hash like a known user's", async () => {
     const verify = vi.mocked(password.verifyPassword);
     verify.mockClear();
@@ -50,6 +41,33 @@ describe("login attempts are counted before the password is checked", () => {
     const refused = await change("admin123");
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { message: string }).message).toMatch(/^Demasiados intentos/);
+  });
+});
+
+describe.each([
+  ["in memory", undefined],
+  ["in Redis", process.env.REDIS_URL],
+])("through the server, the limiter %s", (where, redisUrl) => {
+  let server: TestServer;
+  const limiter = createLoginLimiter({ redisUrl, prefix: `tdc-test-${Date.now()}-${Math.random()}:` });
+  beforeAll(async () => {
+    server = await startTestServer({ loginLimiter: limiter });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await limiter.close();
+  });
+
+  it.skipIf(where === "in Redis" && !redisUrl)("100 concurrent wrong guesses for one user: exactly the limit are checked (401), the rest refused (429)", async () => {
+    const verify = vi.mocked(password.verifyPassword);
+    verify.mockClear();
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => server.login("operador", `adivina${i}`)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - LIMIT);
+    expect(verify).toHaveBeenCalledTimes(LIMIT);
+    // the right password is refused too until the window ends
+    expect((await server.login("operador", "operador123")).status).toBe(429);
   });
 });
 

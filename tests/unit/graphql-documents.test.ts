@@ -6,11 +6,12 @@
 // subscription — must validate against the merged server schema, so a renamed field fails here.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildSchema, parse, validate, type GraphQLSchema } from "graphql";
+import { buildSchema, parse, specifiedRules, validate, type GraphQLSchema } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TABLE_DEFINITIONS } from "@server/db/seed/tables";
 import { TABLE_IDS } from "@/config";
 import { loadTypeDefs } from "@server/graphql/schema-sdl";
+import { operationLimitRules } from "@server/security/operation-limits";
 import { isQueriesModule, loadStaticDocuments, operationLiterals, sourceFiles, type StaticDocument } from "../../scripts/graphql-documents";
 import { ETA_SELECTION } from "@/custom-pages/fleet-map/queries";
 import { TIMER_SETTING_FIELDS } from "@/custom-pages/trips-list/trips-config";
@@ -30,8 +31,9 @@ beforeAll(async () => {
   documents = await loadStaticDocuments(root);
 });
 
-/** the validation errors of a document, as text ([] when it fits the contract) */
-const errorsOf = (text: string) => validate(schema, parse(text)).map((e) => e.message);
+/** the validation errors of a document, as text ([] when it fits the contract and the server's limits: depth,
+ *  aliases, fields and cost, so no screen asks for what the server refuses) */
+const errorsOf = (text: string) => validate(schema, parse(text), [...specifiedRules, ...operationLimitRules()]).map((e) => e.message);
 
 describe("validation itself", () => {
   it("catches a renamed field, a wrong argument and a wrong variable type", () => {
@@ -39,6 +41,8 @@ describe("validation itself", () => {
     expect(errorsOf("query { sysEventos { id descripcionx } }")).toEqual([expect.stringContaining('Cannot query field "descripcionx"')]);
     expect(errorsOf("query ($id: Int!) { viaje(idviaje: $id) { id } }")).not.toEqual([]);
     expect(errorsOf("query ($id: String!) { viaje(id: $id) { id } }")).not.toEqual([]);
+    const lists = Array.from({ length: 30 }, (_, i) => `a${i}: viajes { data { id placa numero origen destino estado ruta } }`);
+    expect(errorsOf(`query { ${lists.join(" ")} }`)).toEqual([expect.stringContaining("demasiados datos")]);
   });
 });
 

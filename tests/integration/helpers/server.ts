@@ -8,6 +8,7 @@ import { openDatabase, type Database } from "@server/db/client";
 import { seed } from "@server/db/seed";
 import { createLiveBus, type LiveBus } from "@server/live/bus";
 import { featureRoutes } from "@server/rest/routes";
+import type { LoginLimiter } from "@server/security/login-limiter";
 
 export type Engine = "pglite" | "postgres";
 
@@ -63,6 +64,8 @@ export interface StartOptions {
   /** GraphQL modules of a test-only entity, and SQL run after migrations to create its table */
   extraModules?: ExtraModule[];
   setupSql?: string;
+  /** the login limiter (default: the app's own, in memory) */
+  loginLimiter?: LoginLimiter;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -102,7 +105,10 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     close: () => live.close(),
   };
   const newApp = () =>
-    createApp({ database, live: countedLive, uiDir: options.uiDir, extraModules: options.extraModules, routes: featureRoutes({ database, live: countedLive }) });
+    createApp({
+      database, live: countedLive, uiDir: options.uiDir, extraModules: options.extraModules, routes: featureRoutes({ database, live: countedLive }),
+      loginLimiter: options.loginLimiter,
+    });
   const listen = (app: App, port: number) => new Promise<void>((resolve) => app.server.listen(port, "127.0.0.1", resolve));
   const app = newApp();
   await listen(app, 0);
