@@ -1,13 +1,63 @@
 // Arguments PostgreSQL cannot store: a text with the NUL character (U+0000) fails inside the driver as an
 // internal error. Every Query and Mutation resolver refuses such arguments first with BAD_USER_INPUT (issue 9
-// fuzzing), so no module has to remember it.
+// fuzzing), so no module has to remember it. Then the limits of src/domain/field-limits.ts (issue 14 §12):
+// a text longer than its column, a coordinate outside ±90/±180, a negative delay… are refused naming every
+// field at fault, before any resolver writes anything.
+import type { GraphQLInputType, GraphQLResolveInfo } from "graphql";
+import { getNamedType, isInputObjectType, isListType, isNonNullType } from "graphql";
+import { numberLimitError, numberLimitsOf, textLimitError, textLimitsOf } from "@/domain/field-limits";
 import { badInput } from "./errors";
+import { invalidInput, type InputError } from "./field-errors";
 
 function hasNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (Array.isArray(value)) return value.some(hasNul);
   if (value && typeof value === "object") return Object.entries(value).some(([k, v]) => k.includes("\u0000") || hasNul(v));
   return false;
+}
+
+/** The limits broken by one value of an input type (or a field's own arguments, owner `Mutation.<field>`). */
+function limitErrors(owner: string, fields: Record<string, unknown>, typeOf: (name: string) => GraphQLInputType | undefined, path: string, out: InputError[]) {
+  const texts = textLimitsOf(owner);
+  const numbers = numberLimitsOf(owner);
+  for (const [name, value] of Object.entries(fields)) {
+    const field = path + name;
+    const text = texts?.[name];
+    const message = (text && !text.checkedByModule && textLimitError(value, text)) || (numbers?.[name] && numberLimitError(value, numbers[name]));
+    if (message) out.push({ field, message });
+    const type = typeOf(name);
+    if (type && value !== null && value !== undefined) nested(type, value, nestedPath(owner, type, field), out);
+  }
+}
+
+/** A field of a mutation's one input object is named as the modules name it ("descripcion", not
+ *  "evento.descripcion"); inside lists and deeper objects the path stays ("reportes.0.lugar"). */
+function nestedPath(owner: string, type: GraphQLInputType, field: string): string {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  const rootArgument = owner.includes(".");
+  return rootArgument && !isListType(inner) ? "" : field;
+}
+
+/** Walks into input objects (also inside lists) to check their fields' limits. */
+function nested(type: GraphQLInputType, value: unknown, path: string, out: InputError[]) {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) {
+    if (Array.isArray(value)) value.forEach((item, i) => nested(inner.ofType, item, `${path}.${i}`, out));
+    return;
+  }
+  const named = getNamedType(inner);
+  if (!isInputObjectType(named) || !value || typeof value !== "object") return;
+  const fields = named.getFields();
+  limitErrors(named.name, value as Record<string, unknown>, (n) => fields[n]?.type, path === "" ? "" : `${path}.`, out);
+}
+
+function checkLimits(args: unknown, info: GraphQLResolveInfo | undefined) {
+  if (!info || !args || typeof args !== "object") return;
+  const definition = info.parentType.getFields()[info.fieldName];
+  const types = new Map(definition?.args.map((a) => [a.name, a.type]));
+  const errors: InputError[] = [];
+  limitErrors(`${info.parentType.name}.${info.fieldName}`, args as Record<string, unknown>, (n) => types.get(n), "", errors);
+  if (errors.length) throw invalidInput(errors);
 }
 
 type Resolver = (parent: unknown, args: unknown, ...rest: unknown[]) => unknown;
@@ -24,9 +74,10 @@ export function guardArguments<T extends object>(resolvers: T): T {
         name,
         typeof fn !== "function"
           ? fn
-          : (parent: unknown, args: unknown, ...rest: unknown[]) => {
+          : (parent: unknown, args: unknown, context: unknown, info: GraphQLResolveInfo, ...rest: unknown[]) => {
               if (hasNul(args)) throw badInput("El texto contiene caracteres no permitidos");
-              return (fn as Resolver)(parent, args, ...rest);
+              checkLimits(args, info);
+              return (fn as Resolver)(parent, args, context, info, ...rest);
             },
       ]),
     );

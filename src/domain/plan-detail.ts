@@ -2,11 +2,11 @@
 // move, delete, all renumbering the order 1..n), the return plan (CHANGE: posts reversed and renumbered),
 // the totals (duration h:mm, distance km), duration = 60 × hours + minutes, and the plan's validation
 // shared by the form and the server.
-import { INTEGER, REQUIRED, maxLengthMessage } from "./validators";
+import { INTEGER, REQUIRED, atLeastMessage, maxLengthMessage } from "./validators";
 
 export const PLAN_CODE_MAX = 3;
 export const MIN_ONE_POST = "Debe tener minimo un puesto de control";
-export const NOT_NEGATIVE = "Debe ser mayor o igual a 0";
+export const NOT_NEGATIVE = atLeastMessage(0);
 
 export interface PlanDetailRow {
   idpuestocontrol?: number | null;

@@ -9,6 +9,7 @@ import { PLAN_CODE_MAX, fromMinutes, renumber, reverseRows, sortByOrder, toMinut
 import type { ResourceDefinition } from "./engine";
 import { PlanDetailEditor, type PlanDetailFormRow } from "./plugins/PlanDetailEditor";
 import { PlanDetailView } from "./plugins/PlanDetailView";
+import { TEXT_LIMITS } from "@/domain/field-limits";
 
 export type DetallePlan = {
   id?: number;
@@ -98,7 +99,7 @@ export const planesViajeDefinition: ResourceDefinition<PlanViaje, PlanFormValues
   canDelete: (access) => access.role === ADMIN_ROLE,
   fields: [
     { name: "codigo", label: "Código", type: "TEXT", list: { width: 90 }, form: { rules: { required: true, max: PLAN_CODE_MAX, upperCase: true }, span: 6 } },
-    { name: "descripcion", label: "Descripción", type: "TEXT", list: { width: 320 }, form: { rules: { required: true }, span: 18 } },
+    { name: "descripcion", label: "Descripción", type: "TEXT", list: { width: 320 }, form: { rules: { required: true, max: TEXT_LIMITS.PlanViajeInput.descripcion.max }, span: 18 } },
     { name: "idruta", label: "Ruta", type: "RELATION", relation: { operation: "rutasInfo", labelField: "descripcion", labelInto: "ruta" }, form: { rules: { required: true } }, view: false },
     { name: "ruta", label: "Ruta", type: "TEXT", list: { width: 260, hidden: true } },
     { name: "indicadordeshabilitado", label: "Deshabilitado", type: "BOOLEAN", list: { width: 120 } },

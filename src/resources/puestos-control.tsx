@@ -6,6 +6,7 @@ import { TABLE_IDS } from "@/config";
 import { ADMIN_ROLE } from "@/config";
 import type { ResourceDefinition } from "./engine";
 import { PuestoGeoSection } from "./plugins/PuestoGeoSection";
+import { TEXT_LIMITS } from "@/domain/field-limits";
 
 export type PuestoControl = {
   id: number;
@@ -86,7 +87,7 @@ export const puestosControlDefinition: ResourceDefinition<PuestoControl, PuestoF
   isRowSelectable: isVirtualPost,
   isRecordEditable: isVirtualPost,
   fields: [
-    { name: "descripcion", label: "Descripción", type: "TEXT", list: { width: 260 }, form: { rules: { required: true } } },
+    { name: "descripcion", label: "Descripción", type: "TEXT", list: { width: 260 }, form: { rules: { required: true, max: TEXT_LIMITS.PuestoControlVirtualInput.descripcion.max } } },
     { name: "contacto", label: "Contacto", type: "TEXT", list: { width: 180 } },
     { name: "nombrepropietario", label: "Propietario", type: "TEXT", list: { width: 180 } },
     { name: "idsyspoblacion", label: "Población", type: "RELATION", relation: { operation: "sysPoblaciones", labelField: "descripcion", labelInto: "poblacion" }, form: { rules: { required: true } }, view: false },

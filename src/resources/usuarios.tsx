@@ -8,6 +8,9 @@ import { ADMIN_ROLE } from "@/config";
 import type { AccessContext, ResourceDefinition } from "./engine";
 import { UPDATE_CONTROLADOR_TRAFICO } from "./queries";
 import { ControllerOptions, DriverPhotoAndContacts } from "./plugins/UserSections";
+import { TEXT_LIMITS } from "@/domain/field-limits";
+
+const USER = TEXT_LIMITS.ControladorTraficoInput;
 
 export const USERS_PAGE_SIZE = 30;
 const isAdmin = (access: AccessContext) => access.role === ADMIN_ROLE;
@@ -28,10 +31,10 @@ export const controladoresDefinition: ResourceDefinition = {
   canDelete: isAdmin,
   modalTitle: (record) => (record ? "Controlador de trafico" : "Usuarios"),
   fields: [
-    { name: "nombre", label: "Nombre", type: "TEXT", list: { width: 240 }, form: { rules: { required: true } } },
+    { name: "nombre", label: "Nombre", type: "TEXT", list: { width: 240 }, form: { rules: { required: true, max: USER.nombre.max } } },
     // spec 3 §5: read-only once present
-    { name: "correo", label: "Correo", type: "TEXT", list: { width: 240 }, form: { rules: { required: true }, readOnly: (record) => Boolean(record?.correo) } },
-    { name: "telefono", label: "Teléfono", type: "PHONE", list: { width: 140 }, form: { rules: { required: true } } },
+    { name: "correo", label: "Correo", type: "TEXT", list: { width: 240 }, form: { rules: { required: true, max: USER.correo.max }, readOnly: (record) => Boolean(record?.correo) } },
+    { name: "telefono", label: "Teléfono", type: "PHONE", list: { width: 140 }, form: { rules: { required: true, max: USER.telefono.max } } },
     { name: "indicadoractivo", label: "Activo", type: "BOOLEAN", list: { width: 90 }, form: {} },
   ],
   viewSections: [(props) => <ControllerOptions {...props} />],

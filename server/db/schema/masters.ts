@@ -4,6 +4,7 @@ import {
   boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { empresas, sysEventos, sysPoblaciones } from "./catalog";
+import { lengthChecks } from "./length-checks";
 import { usuarios } from "./users";
 
 export const rutas = pgTable(
@@ -20,7 +21,7 @@ export const rutas = pgTable(
     tiempoestimado: integer("tiempoestimado").notNull().default(0),
     indicadoraltoriesgo: boolean("indicadoraltoriesgo").notNull().default(false),
   },
-  (t) => [uniqueIndex("rutas_unica_uq").on(t.idempresa, t.idorigen, t.iddestino, t.via), index("rutas_empresa_idx").on(t.idempresa)],
+  (t) => [uniqueIndex("rutas_unica_uq").on(t.idempresa, t.idorigen, t.iddestino, t.via), index("rutas_empresa_idx").on(t.idempresa), ...lengthChecks("rutas", t)],
 );
 
 export const eventos = pgTable(
@@ -35,7 +36,7 @@ export const eventos = pgTable(
     indicadorpuestocontrol: boolean("indicadorpuestocontrol").notNull().default(true),
     indicadorconductor: boolean("indicadorconductor").notNull().default(false),
   },
-  (t) => [index("eventos_empresa_idx").on(t.idempresa)],
+  (t) => [index("eventos_empresa_idx").on(t.idempresa), ...lengthChecks("eventos", t)],
 );
 
 export const puestosControl = pgTable(
@@ -59,7 +60,7 @@ export const puestosControl = pgTable(
     latitud: doublePrecision("latitud"),
     longitud: doublePrecision("longitud"),
   },
-  (t) => [index("puestoscontrol_empresa_idx").on(t.idempresa)],
+  (t) => [index("puestoscontrol_empresa_idx").on(t.idempresa), ...lengthChecks("puestoscontrol", t)],
 );
 
 export const planesViaje = pgTable(
@@ -74,7 +75,7 @@ export const planesViaje = pgTable(
     // the plan this one is the return of (CHANGE mode, spec 3 §2)
     idtemplate: integer("idtemplate"),
   },
-  (t) => [index("planesviaje_empresa_idx").on(t.idempresa)],
+  (t) => [index("planesviaje_empresa_idx").on(t.idempresa), ...lengthChecks("planesviaje", t)],
 );
 
 export const detallesPlanViaje = pgTable(

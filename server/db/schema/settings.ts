@@ -1,6 +1,7 @@
 // Company settings (ARC), hidden report types, table definitions and per-user field settings, mail outbox.
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { empresas } from "./catalog";
+import { lengthChecks } from "./length-checks";
 import { usuarios } from "./users";
 
 export const settings = pgTable("settings", {
@@ -16,7 +17,7 @@ export const settings = pgTable("settings", {
   color_alerta_media: text("color_alerta_media").notNull().default("#FFA700"),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => lengthChecks("settings", t));
 
 /** Report types a company does not offer (spec 2 §4: values among 3, 4, 5, 7, 8, 10, 19). */
 export const tiposReporteOcultos = pgTable(

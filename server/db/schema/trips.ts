@@ -3,6 +3,7 @@ import {
   boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { empresas } from "./catalog";
+import { lengthChecks } from "./length-checks";
 import { clientes, contenedores, planesViaje, puestosControl, rutas } from "./masters";
 import { conductores, usuarios, vehiculos } from "./users";
 
@@ -76,6 +77,7 @@ export const viajes = pgTable(
     index("viajes_empresa_ultimootros_idx").on(t.idempresa, t.fechahoraultimootros, t.id),
     index("viajes_empresa_numero_idx").on(t.idempresa, t.numero),
     index("viajes_empresa_fecha_idx").on(t.idempresa, t.fecha),
+    ...lengthChecks("viajes", t),
   ],
 );
 
@@ -151,6 +153,7 @@ export const reportes = pgTable(
   (t) => [
     index("reportes_viaje_fecha_idx").on(t.idviaje, t.fechahora),
     uniqueIndex("reportes_clientrequest_uq").on(t.idempresa, t.clientrequestid),
+    ...lengthChecks("reportes", t),
   ],
 );
 
@@ -188,5 +191,5 @@ export const observacionesViaje = pgTable(
     fecha: ts("fecha").notNull().defaultNow(),
     ultimovisto: ts("ultimovisto"),
   },
-  (t) => [index("observacionesviaje_viaje_idx").on(t.idviaje)],
+  (t) => [index("observacionesviaje_viaje_idx").on(t.idviaje), ...lengthChecks("observacionesviaje", t)],
 );

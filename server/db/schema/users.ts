@@ -1,6 +1,7 @@
 // Users of the three profiles, their sessions and drivers (spec 1 §3.1-3.5, spec 3 §3).
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { empresas } from "./catalog";
+import { lengthChecks } from "./length-checks";
 
 /** idsysperfil: 1 traffic controller (TRAFIC), 2 control-post user (CONTROL_POINT), 3 driver (DRIVER). */
 export const usuarios = pgTable(
@@ -21,7 +22,7 @@ export const usuarios = pgTable(
     idpuestocontrol: integer("idpuestocontrol"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("usuarios_username_uq").on(t.username), index("usuarios_empresa_perfil_idx").on(t.idempresa, t.idsysperfil)],
+  (t) => [uniqueIndex("usuarios_username_uq").on(t.username), index("usuarios_empresa_perfil_idx").on(t.idempresa, t.idsysperfil), ...lengthChecks("usuarios", t)],
 );
 
 export const sesiones = pgTable(

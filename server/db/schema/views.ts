@@ -1,6 +1,7 @@
 // Saved views of a table (issue 10): a user's named filters, order, page size and columns per table.
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { lengthChecks } from "./length-checks";
 import { usuarios } from "./users";
 
 export const vistasGuardadas = pgTable(
@@ -21,5 +22,6 @@ export const vistasGuardadas = pgTable(
     uniqueIndex("vistasguardadas_nombre_uq").on(t.iduser, t.idtable, t.nombre),
     // at most one default view per user and table
     uniqueIndex("vistasguardadas_predeterminada_uq").on(t.iduser, t.idtable).where(sql`${t.predeterminada}`),
+    ...lengthChecks("vistasguardadas", t),
   ],
 );

@@ -18,6 +18,7 @@ import type { CreatedReport, ReportTrip } from "./queries";
 import { REPORT_TEXTS } from "./texts";
 import type { UploadFile } from "./upload";
 import { useReportApi } from "./use-report-api";
+import { TEXT_LIMITS } from "@/domain/field-limits";
 
 export interface ReportValues {
   day?: string;
@@ -152,11 +153,11 @@ export function ReportForm(props: ReportFormProps) {
         {withDate && <DateTimeInputs />}
         {withPlace && (
           <Form.Item name="lugar" label={REPORT_TEXTS.fields.lugar} rules={kind === "controlPost" || kind === "documents" || kind === "shipment" ? [] : [need("lugar")]} {...noApostrophe}>
-            <Input onKeyDown={blockApostropheKey} maxLength={200} data-testid="report-lugar" />
+            <Input onKeyDown={blockApostropheKey} maxLength={TEXT_LIMITS.ReporteInput.lugar.max} data-testid="report-lugar" />
           </Form.Item>
         )}
         <Form.Item name="novedad" label={REPORT_TEXTS.fields.novedad} rules={[need("novedad")]} {...noApostrophe}>
-          <Input.TextArea rows={2} maxLength={2000} onKeyDown={(e) => e.key === "'" && e.preventDefault()} data-testid="report-novedad" />
+          <Input.TextArea rows={2} maxLength={TEXT_LIMITS.ReporteInput.novedad.max} onKeyDown={(e) => e.key === "'" && e.preventDefault()} data-testid="report-novedad" />
         </Form.Item>
         {children}
       </Form>

@@ -6,6 +6,7 @@ import { AlertOutlined } from "@ant-design/icons";
 import { UPDATE_ALERT } from "./queries";
 import { TEXTS } from "./texts";
 import { useGqlMutation } from "./use-gql";
+import { LONG_TEXT_MAX } from "@/domain/field-limits";
 
 export interface AlertButtonProps {
   tripId: number;
@@ -60,7 +61,7 @@ export function AlertButton({ tripId, alerta, onSaved }: AlertButtonProps) {
       >
         <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
           <Form.Item name="alerta" label={t.field}>
-            <Input.TextArea rows={4} maxLength={2000} aria-label={t.field} />
+            <Input.TextArea rows={4} maxLength={LONG_TEXT_MAX} aria-label={t.field} />
           </Form.Item>
         </Form>
       </Modal>

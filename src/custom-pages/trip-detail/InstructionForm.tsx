@@ -2,6 +2,7 @@
 import { useEffect } from "react";
 import { Form, Input, Modal } from "antd";
 import { TEXTS } from "./texts";
+import { LONG_TEXT_MAX } from "@/domain/field-limits";
 
 export interface InstructionFormProps {
   open: boolean;
@@ -34,7 +35,7 @@ export function InstructionForm({ open, initial, saving, onSubmit, onCancel }: I
           label={t.observation}
           rules={[{ required: true, whitespace: true, message: TEXTS.required }]}
         >
-          <Input.TextArea rows={4} maxLength={2000} aria-label={t.observation} />
+          <Input.TextArea rows={4} maxLength={LONG_TEXT_MAX} aria-label={t.observation} />
         </Form.Item>
       </Form>
     </Modal>

@@ -4,6 +4,7 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { Button, Form, Input, InputNumber, Space, Spin } from "antd";
 import { lazy, Suspense } from "react";
+import { NUMBER_LIMITS, TEXT_LIMITS, numberLimitError, textLimitError } from "@/domain/field-limits";
 import { REQUIRED, sanitizeText } from "@/domain/validators";
 import { formatLatLng, parseLatLng, type LatLng } from "./geo-text";
 
@@ -12,6 +13,17 @@ const PuestoMap = lazy(() => import("./PuestoMap"));
 export const MISSING_GEOLOCATION = "Falta geolocalizacion";
 
 const isNumber = (v: unknown) => typeof v === "number" && Number.isFinite(v);
+const ADDRESS = TEXT_LIMITS.PuestoControlVirtualInput.direccion;
+const GEO = NUMBER_LIMITS.GeolocalizacionInput;
+
+/** Why the coordinates cannot be saved (missing, or outside ±90 / ±180), or null. */
+function coordinatesError(latitud: unknown, longitud: unknown): string | null {
+  if (!isNumber(latitud) || !isNumber(longitud)) return MISSING_GEOLOCATION;
+  const lat = numberLimitError(latitud, GEO.latitud);
+  if (lat) return `Latitud: ${lat}`;
+  const lng = numberLimitError(longitud, GEO.longitud);
+  return lng ? `Longitud: ${lng}` : null;
+}
 
 export function PuestoGeoSection() {
   const form = Form.useFormInstance();
@@ -35,7 +47,15 @@ export function PuestoGeoSection() {
           <Form.Item
             name="direccion"
             noStyle
-            rules={[{ validator: async (_r, v) => { if (!String(v ?? "").trim()) throw new Error(REQUIRED); } }]}
+            rules={[
+              {
+                validator: async (_r, v) => {
+                  if (!String(v ?? "").trim()) throw new Error(REQUIRED);
+                  const tooLong = textLimitError(v, ADDRESS);
+                  if (tooLong) throw new Error(tooLong);
+                },
+              },
+            ]}
             normalize={(v: unknown) => (typeof v === "string" ? sanitizeText(v) : v)}
           >
             <Input placeholder="Dirección o lat,lng" data-testid="puesto-direccion" onPressEnter={search} />
@@ -51,7 +71,8 @@ export function PuestoGeoSection() {
             rules={[
               {
                 validator: async () => {
-                  if (!isNumber(form.getFieldValue("latitud")) || !isNumber(form.getFieldValue("longitud"))) throw new Error(MISSING_GEOLOCATION);
+                  const error = coordinatesError(form.getFieldValue("latitud"), form.getFieldValue("longitud"));
+                  if (error) throw new Error(error);
                 },
               },
             ]}

@@ -11,9 +11,10 @@ import { writeReport } from "./write";
 import { existingRequestTrips, reportsById } from "./answer";
 import { recordAudit } from "../../../audit/record";
 import { AUDITED_TRIP_EVENTS } from "../../../audit/trip-events";
+import { TEXT_LIMITS } from "@/domain/field-limits";
 
 export const MAX_REPORTS_PER_CALL = 50;
-const MAX_REQUEST_ID = 100;
+const MAX_REQUEST_ID = TEXT_LIMITS.ReporteInput.clientrequestid.max;
 export const REQUEST_KEY_OTHER_TRIP = "La clave de la solicitud ya se usó en otro viaje";
 
 export async function createReports(ctx: Context, inputs: readonly ReporteInput[]): Promise<Reporte[]> {

@@ -14,9 +14,10 @@ import { checkReportTime, storedReportInstant, isValidFecha, isValidHora, mergeF
 import { contentTypeOf } from "../../../storage";
 import type { ReportScope } from "./load";
 import { rows, type Tx } from "./sql";
+import { LONG_TEXT_MAX } from "@/domain/field-limits";
 
 export const MAX_IMAGES = 20;
-export const MAX_TEXT = 2000;
+export const MAX_TEXT = LONG_TEXT_MAX;
 
 export interface CheckedReport {
   fechahora: Date;

@@ -1,8 +1,7 @@
 // Limits of a saved view (issue 10): checked before anything is written.
+import { VIEW_NAME_MAX, VIEW_TABLE_MAX } from "@/domain/field-limits";
 import { badInput } from "../../errors";
 
-export const VIEW_NAME_MAX = 60;
-export const VIEW_TABLE_MAX = 100;
 export const VIEW_STATE_MAX = 20_000;
 export const VIEWS_PER_TABLE_MAX = 50;
 

@@ -1,6 +1,7 @@
 // Naming the current view: its name and whether it opens by default.
 import { useTranslate } from "@refinedev/core";
 import { Checkbox, Form, Input, Modal } from "antd";
+import { VIEW_NAME_MAX } from "@/domain/field-limits";
 
 export interface SaveViewModalProps {
   open: boolean;
@@ -22,8 +23,8 @@ export function SaveViewModal({ open, initialName, saving, onCancel, onSave }: S
         form={form} layout="vertical" preserve={false} initialValues={{ nombre: initialName ?? "", predeterminada: false }}
         onFinish={(v) => onSave(v.nombre.trim(), Boolean(v.predeterminada))}
       >
-        <Form.Item name="nombre" label={t("savedViews.name")} rules={[{ required: true, whitespace: true, message: t("savedViews.nameRequired") }, { max: 60 }]}>
-          <Input autoFocus maxLength={60} aria-label={t("savedViews.name")} />
+        <Form.Item name="nombre" label={t("savedViews.name")} rules={[{ required: true, whitespace: true, message: t("savedViews.nameRequired") }, { max: VIEW_NAME_MAX }]}>
+          <Input autoFocus maxLength={VIEW_NAME_MAX} aria-label={t("savedViews.name")} />
         </Form.Item>
         <Form.Item name="predeterminada" valuePropName="checked">
           <Checkbox>{t("savedViews.makeDefault")}</Checkbox>

@@ -1,0 +1,16 @@
+// The database says what src/domain/field-limits.ts says: one CHECK constraint per limited text column, so a
+// longer text cannot be stored whatever path writes it (issue 14 §12).
+import { sql } from "drizzle-orm";
+import { check, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { columnLimits } from "../../../src/domain/field-limits";
+
+/** The length checks of one table's limited columns (columns keyed by their SQL names). */
+export function lengthChecks(table: string, columns: Record<string, AnyPgColumn>) {
+  return columnLimits()
+    .filter((l) => l.table === table)
+    .map((l) => {
+      const column = columns[l.column];
+      if (!column) throw new Error(`field-limits: ${table}.${l.column} is not a column`);
+      return check(`${table}_${l.column}_largo`, sql`char_length(${column}) <= ${sql.raw(String(l.max))}`);
+    });
+}

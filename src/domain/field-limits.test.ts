@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { columnLimits, numberLimitError, numberLimitsOf, textLimitError, textLimitsOf, TEXT_LIMITS, LONG_TEXT_MAX } from "./field-limits";
+import { EVENT_DESCRIPTION_MAX } from "./event-rules";
+import { PLAN_CODE_MAX } from "./plan-detail";
+import { ROUTE_DESCRIPTION_MAX, ROUTE_VIA_MAX } from "./route-rules";
+
+describe("field limits", () => {
+  it("keeps the spec's lengths (route via 100, description 200; plan code 3) and the forms' own", () => {
+    expect(TEXT_LIMITS.RutaInput.via.max).toBe(ROUTE_VIA_MAX);
+    expect(ROUTE_VIA_MAX).toBe(100);
+    expect(TEXT_LIMITS.RutaInput.descripcion.max).toBe(ROUTE_DESCRIPTION_MAX);
+    expect(ROUTE_DESCRIPTION_MAX).toBe(200);
+    expect(TEXT_LIMITS.PlanViajeInput.codigo.max).toBe(PLAN_CODE_MAX);
+    expect(PLAN_CODE_MAX).toBe(3);
+    expect(TEXT_LIMITS.EventoInput.descripcion.max).toBe(EVENT_DESCRIPTION_MAX);
+    expect(TEXT_LIMITS.ReporteInput.novedad.max).toBe(LONG_TEXT_MAX);
+  });
+
+  it("refuses a text one character over its limit with the spec's message, and nothing else", () => {
+    const limit = { max: 3, column: "planesviaje.codigo" } as const;
+    expect(textLimitError("ABC", limit)).toBeNull();
+    expect(textLimitError("ABCD", limit)).toBe("Debe tener max 3 crts.");
+    expect(textLimitError("", limit)).toBeNull();
+    expect(textLimitError(null, limit)).toBeNull();
+    expect(textLimitError(1234, limit)).toBeNull();
+  });
+
+  it("bounds coordinates to ±90 / ±180, inclusive, and keeps delays, distances and times not negative", () => {
+    const geo = numberLimitsOf("GeolocalizacionInput")!;
+    expect(numberLimitError(90, geo.latitud)).toBeNull();
+    expect(numberLimitError(-90, geo.latitud)).toBeNull();
+    expect(numberLimitError(90.0001, geo.latitud)).toBe("Debe estar entre -90 y 90");
+    expect(numberLimitError(-90.0001, geo.latitud)).toBe("Debe estar entre -90 y 90");
+    expect(numberLimitError(180, geo.longitud)).toBeNull();
+    expect(numberLimitError(-180.5, geo.longitud)).toBe("Debe estar entre -180 y 180");
+    const report = numberLimitsOf("ReporteInput")!;
+    expect(numberLimitError(0, report.retraso)).toBeNull();
+    expect(numberLimitError(-1, report.retraso)).toBe("Debe ser mayor o igual a 0");
+    expect(numberLimitError(null, report.retraso)).toBeNull();
+    expect(numberLimitError(Number.NaN, report.retraso)).toBeNull();
+    expect(numberLimitError(5, { max: 4 })).toBe("Debe ser menor o igual a 4");
+    expect(numberLimitsOf("EventoInput")).toBeUndefined();
+  });
+
+  it("names a mutation's own text arguments by Mutation.<field>", () => {
+    expect(textLimitsOf("Mutation.updateAlert")?.alerta.max).toBe(LONG_TEXT_MAX);
+    expect(textLimitsOf("NoExiste")).toBeUndefined();
+  });
+
+  it("lists every limited column once, with one length", () => {
+    const columns = columnLimits();
+    const keys = columns.map((c) => `${c.table}.${c.column}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(columns).toContainEqual({ table: "usuarios", column: "nombre", max: TEXT_LIMITS.ControladorTraficoInput.nombre.max });
+    expect(columns).toContainEqual({ table: "rutas", column: "via", max: 100 });
+  });
+});

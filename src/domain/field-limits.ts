@@ -1,0 +1,123 @@
+// The limits of every free text and of the bounded numbers a mutation writes (issue 14 §12), in one table read
+// by the server (one guard before every resolver, server/graphql/input-guard.ts), by the database (a CHECK
+// constraint per column, server/db/schema/length-checks.ts) and by the forms (the rules' `max`). Keyed by the
+// GraphQL input type, or `Mutation.<field>` for a mutation's own text argument; a text names the column
+// ("table.column") that stores it.
+import { EVENT_DESCRIPTION_MAX } from "./event-rules";
+import { PLAN_CODE_MAX } from "./plan-detail";
+import { ROUTE_DESCRIPTION_MAX, ROUTE_VIA_MAX } from "./route-rules";
+import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
+
+export interface TextLimit {
+  max: number;
+  column: `${string}.${string}`;
+  /** the module refuses it first with a message of its own (kept as it was); the guard leaves it to it */
+  checkedByModule?: true;
+}
+export interface NumberLimit {
+  min?: number;
+  max?: number;
+}
+
+/** free text a report, an instruction or an alert carries */
+export const LONG_TEXT_MAX = 2000;
+const DESCRIPTION_MAX = 200;
+const ADDRESS_MAX = 200;
+const PERSON_NAME_MAX = 100;
+/** RFC 5321: the longest address a mail server takes */
+const EMAIL_MAX = 254;
+/** the users' column also keeps a driver's comma-separated phones */
+const PHONE_MAX = 100;
+/** a report's request key (a UUID is 36) */
+const REQUEST_ID_MAX = 100;
+export const VIEW_NAME_MAX = 60;
+/** the table a saved view belongs to */
+export const VIEW_TABLE_MAX = 100;
+/** ARC settings: 'HH:MM', '#RRGGBB' or a column name */
+const SETTING_MAX = 30;
+
+const person = (table: string) => ({
+  nombre: { max: PERSON_NAME_MAX, column: `${table}.nombre` },
+  correo: { max: EMAIL_MAX, column: `${table}.correo` },
+  telefono: { max: PHONE_MAX, column: `${table}.telefono` },
+}) as const;
+
+const setting = (name: string): TextLimit => ({ max: SETTING_MAX, column: `settings.${name}` });
+
+export const TEXT_LIMITS = {
+  EventoInput: { descripcion: { max: EVENT_DESCRIPTION_MAX, column: "eventos.descripcion" } },
+  RutaInput: {
+    via: { max: ROUTE_VIA_MAX, column: "rutas.via" },
+    descripcion: { max: ROUTE_DESCRIPTION_MAX, column: "rutas.descripcion" },
+  },
+  PlanViajeInput: {
+    codigo: { max: PLAN_CODE_MAX, column: "planesviaje.codigo" },
+    descripcion: { max: DESCRIPTION_MAX, column: "planesviaje.descripcion" },
+  },
+  PuestoControlVirtualInput: {
+    descripcion: { max: DESCRIPTION_MAX, column: "puestoscontrol.descripcion" },
+    direccion: { max: ADDRESS_MAX, column: "puestoscontrol.direccion" },
+  },
+  ObservacionesViajeInput: { observacion: { max: LONG_TEXT_MAX, column: "observacionesviaje.observacion" } },
+  ReporteInput: {
+    lugar: { max: LONG_TEXT_MAX, column: "reportes.lugar" },
+    novedad: { max: LONG_TEXT_MAX, column: "reportes.novedad" },
+    clientrequestid: { max: REQUEST_ID_MAX, column: "reportes.clientrequestid" },
+  },
+  ControladorTraficoInput: person("usuarios"),
+  PuestoControlUsuarioInput: person("usuarios"),
+  VistaGuardadaInput: {
+    idtable: { max: VIEW_TABLE_MAX, column: "vistasguardadas.idtable", checkedByModule: true },
+    nombre: { max: VIEW_NAME_MAX, column: "vistasguardadas.nombre", checkedByModule: true },
+  },
+  SettingsInput: {
+    ordenar_por: setting("ordenar_por"),
+    alerta_llamada: setting("alerta_llamada"),
+    alerta_gps: setting("alerta_gps"),
+    tiempo_alerta_alta: setting("tiempo_alerta_alta"),
+    color_alerta_alta: setting("color_alerta_alta"),
+    tiempo_alerta_media: setting("tiempo_alerta_media"),
+    color_alerta_media: setting("color_alerta_media"),
+  },
+  "Mutation.updateAlert": { alerta: { max: LONG_TEXT_MAX, column: "viajes.alerta" } },
+} as const satisfies Record<string, Record<string, TextLimit>>;
+
+export const NUMBER_LIMITS = {
+  GeolocalizacionInput: { latitud: { min: -90, max: 90 }, longitud: { min: -180, max: 180 } },
+  ReporteInput: { retraso: { min: 0 } },
+} as const satisfies Record<string, Record<string, NumberLimit>>;
+
+const texts: Record<string, Record<string, TextLimit> | undefined> = TEXT_LIMITS;
+const numbers: Record<string, Record<string, NumberLimit> | undefined> = NUMBER_LIMITS;
+
+/** The text limits of an input type (or `Mutation.<field>`), if any. */
+export const textLimitsOf = (owner: string): Record<string, TextLimit> | undefined => texts[owner];
+/** The number limits of an input type, if any. */
+export const numberLimitsOf = (owner: string): Record<string, NumberLimit> | undefined => numbers[owner];
+
+/** Why a text breaks its limit ('Debe tener max N crts.'), or null. */
+export function textLimitError(value: unknown, limit: TextLimit): string | null {
+  return typeof value === "string" && value.length > limit.max ? maxLengthMessage(limit.max) : null;
+}
+
+/** Why a number breaks its limit (range, or not negative), or null; non-numbers are the schema's business. */
+export function numberLimitError(value: unknown, limit: NumberLimit): string | null {
+  if (typeof value !== "number" || Number.isNaN(value)) return null;
+  const { min, max } = limit;
+  if (min !== undefined && max !== undefined) return value < min || value > max ? betweenMessage(min, max) : null;
+  if (min !== undefined && value < min) return atLeastMessage(min);
+  if (max !== undefined && value > max) return `Debe ser menor o igual a ${max}`;
+  return null;
+}
+
+/** Every limited column once, with its limit: what the database's CHECK constraints say. */
+export function columnLimits(): { table: string; column: string; max: number }[] {
+  const seen = new Map<string, number>();
+  for (const fields of Object.values(texts)) {
+    for (const limit of Object.values(fields ?? {})) seen.set(limit.column, Math.min(seen.get(limit.column) ?? Infinity, limit.max));
+  }
+  return [...seen].map(([key, max]) => {
+    const [table, column] = key.split(".");
+    return { table, column, max };
+  });
+}
