@@ -12,6 +12,8 @@ import { dispatch, type Route } from "./rest/http";
 import { loginRoutes } from "./rest/login";
 import { serveUi } from "./rest/static-ui";
 import { tokenFromHeader } from "./auth/session";
+import { tokenFromCookies } from "./auth/session-cookie";
+import { sameOriginOrAllowed } from "./security/ws-origin";
 import { tokenLimitPlugin } from "./security/graphql-limits";
 import { operationLimitRules, prepareOperation } from "./security/operation-limits";
 import { boundGraphqlBody } from "./security/graphql-body";
@@ -112,23 +114,24 @@ export function createApp(options: AppOptions): App {
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("No encontrado");
   }
 
-  const wss = new WebSocketServer({ server, path: "/graphql", maxPayload: MAX_WS_MESSAGE_BYTES });
+  // a page of another origin may not open the feed with this site's session cookie
+  const wss = new WebSocketServer({ server, path: "/graphql", maxPayload: MAX_WS_MESSAGE_BYTES, verifyClient: ({ req }: { req: IncomingMessage }) => sameOriginOrAllowed(req, hardening.allowedOrigin) });
   const sockets = wsLimits();
-  // spec 2 §7: the connection carries token, idapp and idempresa
-  const wsCredentials = (params: Record<string, unknown> | undefined) => {
+  // spec 2 §7: the connection carries token, idapp and idempresa; a browser's token is its session cookie
+  const wsCredentials = (params: Record<string, unknown> | undefined, request: IncomingMessage) => {
     const p = params ?? {};
     return {
-      token: tokenFromHeader(String(p.token ?? p.Authorization ?? p.authorization ?? "")),
+      token: tokenFromHeader(String(p.token ?? p.Authorization ?? p.authorization ?? "")) ?? tokenFromCookies(request.headers.cookie),
       idapp: p.idapp == null ? null : String(p.idapp),
       idempresa: p.idempresa == null ? null : String(p.idempresa),
     };
   };
-  const wsServer = attachGraphqlWs<Record<string, unknown>, { socket: object }>(
+  const wsServer = attachGraphqlWs<Record<string, unknown>, { socket: object; request: IncomingMessage }>(
     {
       schema,
-      context: async (ctx) => authenticate(services, wsCredentials(ctx.connectionParams)),
+      context: async (ctx) => authenticate(services, wsCredentials(ctx.connectionParams, ctx.extra.request)),
       onConnect: async (ctx) => {
-        const credentials = wsCredentials(ctx.connectionParams);
+        const credentials = wsCredentials(ctx.connectionParams, ctx.extra.request);
         try {
           await authenticate(services, credentials);
         } catch {

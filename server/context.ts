@@ -2,6 +2,7 @@
 import type { Database, Db } from "./db/client";
 import type { LiveBus } from "./live/bus";
 import { findSession, tokenFromHeader, type Session } from "./auth/session";
+import { tokenFromCookies } from "./auth/session-cookie";
 import { unauthenticated } from "./graphql/errors";
 import { APP_ID } from "../src/config";
 
@@ -39,7 +40,8 @@ export async function authenticate(services: AppServices, creds: Credentials): P
 
 export function credentialsFromHeaders(headers: Headers): Credentials {
   return {
-    token: tokenFromHeader(headers.get("authorization")),
+    // the Authorization header of API callers, else the browser's HttpOnly session cookie
+    token: tokenFromHeader(headers.get("authorization")) ?? tokenFromCookies(headers.get("cookie")),
     idapp: headers.get("idapp") ?? headers.get("idaplicacion"),
     idempresa: headers.get("idempresa"),
   };

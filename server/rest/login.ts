@@ -1,12 +1,13 @@
 // POST /api/login, PUT /api/login (password change), POST /api/logout (spec 1 §7.1, §4.1).
 import { randomBytes } from "node:crypto";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { empresas, usuarios } from "../db/schema";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { passwordProblem } from "../../src/domain/password-rules";
 import { createSession, findSessionAnyState, revokeSession, revokeUserSessions, tokenFromHeader } from "../auth/session";
+import { clearedSessionCookie, sessionCookie, tokenFromCookies } from "../auth/session-cookie";
 import { HttpError, readJson, requireJsonBody, sendJson, type Route } from "./http";
 import { createLoginLimiter, type LoginLimiter } from "../security/login-limiter";
 import { clientAddress } from "../security/client-address";
@@ -25,6 +26,9 @@ interface PasswordBody {
 }
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
+
+/** The caller's session token: its Authorization header (API callers), else the browser's session cookie. */
+const requestToken = (req: IncomingMessage) => tokenFromHeader(req.headers.authorization) ?? tokenFromCookies(req.headers.cookie);
 
 /** The limiter's key of a user's password changes: never a user name (those have no '#'). */
 const passwordChangeKey = (idusuario: number) => `#cambio-clave:${idusuario}`;
@@ -69,6 +73,8 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
         await limiter.succeeded(username, address);
         const u = user.user;
         const token = await createSession(db, u);
+        // the browser keeps the token only as this HttpOnly cookie; the body keeps it for API callers (spec 1 §3.2)
+        res.setHeader("set-cookie", sessionCookie(req, token));
         sendJson(res, u.debecambiarclave ? 409 : 200, {
           token,
           idempresa: u.idempresa,
@@ -82,7 +88,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
       path: "/api/login",
       async handler(req, res, url) {
         // a must-change session is accepted here and only here
-        const session = await findSessionAnyState(db, tokenFromHeader(req.headers.authorization));
+        const session = await findSessionAnyState(db, requestToken(req));
         if (!session) throw new HttpError(401, "Sesion invalida o vencida");
         const idempresa = url.searchParams.get("idempresa") ?? req.headers.idempresa;
         if (idempresa !== undefined && idempresa !== null && Number(idempresa) !== session.idempresa) {
@@ -112,6 +118,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
           .set({ passwordhash: await hashPassword(next), debecambiarclave: false })
           .where(eq(usuarios.id, user.id));
         await revokeUserSessions(db, user.id);
+        res.setHeader("set-cookie", clearedSessionCookie(req));
         sendJson(res, 200, { message: "Se cambio la contraseña" });
       },
     },
@@ -119,8 +126,9 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
       method: "POST",
       path: "/api/logout",
       async handler(req, res) {
-        const token = tokenFromHeader(req.headers.authorization);
+        const token = requestToken(req);
         if (token) await revokeSession(db, token);
+        res.setHeader("set-cookie", clearedSessionCookie(req));
         sendJson(res, 200, { message: "ok" });
       },
     },

@@ -11,9 +11,9 @@ const body: LoginBody = {
 };
 
 describe("session from the login body (spec 1 §3.1, §3.2)", () => {
-  it("maps every field and defaults minutes to 45", () => {
+  it("maps every field but the token (the server's HttpOnly cookie) and defaults minutes to 45", () => {
     expect(sessionFromLogin(body)).toEqual({
-      roll: 3, token: "tok-1", name: "Ana Pérez", id: 7, idcompany: 3, logo: "/logos/3.png", minutes: 45,
+      roll: 3, name: "Ana Pérez", id: 7, idcompany: 3, logo: "/logos/3.png", minutes: 45,
     });
   });
 
@@ -33,12 +33,13 @@ describe("session from the login body (spec 1 §3.1, §3.2)", () => {
 });
 
 describe("stored session: one cookie per field (spec 1 §3.1)", () => {
-  it("writes the seven fields as text", () => {
+  it("writes the six fields script may read as text; never the token", () => {
     const cookies = sessionToCookies(sessionFromLogin(body));
     expect(Object.keys(cookies)).toEqual([...SESSION_FIELDS]);
     expect(cookies).toEqual({
-      roll: "3", token: "tok-1", name: "Ana Pérez", id: "7", idcompany: "3", logo: "/logos/3.png", minutes: "45",
+      roll: "3", name: "Ana Pérez", id: "7", idcompany: "3", logo: "/logos/3.png", minutes: "45",
     });
+    expect(SESSION_FIELDS).not.toContain("token");
   });
 
   it("round-trips through the cookies", () => {
@@ -48,19 +49,21 @@ describe("stored session: one cookie per field (spec 1 §3.1)", () => {
     expect(sessionFromCookies(sessionToCookies(noLogo))).toEqual(noLogo);
   });
 
-  it.each([{}, { token: "" }, { roll: "3", idcompany: "1" }])("treats %j as no session", (cookies) => {
+  it.each([{}, { token: "t" }, { roll: "3", idcompany: "1" }, { id: "7" }, { id: "0", idcompany: "1" }, { id: "x", idcompany: "1" }, { id: "7", idcompany: "-1" }])("treats %j as no session", (cookies) => {
     expect(sessionFromCookies(cookies)).toBeNull();
     expect(hasSession(sessionFromCookies(cookies))).toBe(false);
   });
 
   it("falls back to 45 minutes when minutes is missing or invalid", () => {
-    expect(sessionFromCookies({ token: "t" })?.minutes).toBe(45);
-    expect(sessionFromCookies({ token: "t", minutes: "x" })?.minutes).toBe(45);
-    expect(sessionFromCookies({ token: "t", minutes: "30" })?.minutes).toBe(30);
+    const who = { id: "7", idcompany: "3" };
+    expect(sessionFromCookies(who)?.minutes).toBe(45);
+    expect(sessionFromCookies({ ...who, minutes: "x" })?.minutes).toBe(45);
+    expect(sessionFromCookies({ ...who, minutes: "30" })?.minutes).toBe(30);
   });
 
-  it("is present only with a token", () => {
+  it("is present only with a user and a company", () => {
     expect(hasSession(sessionFromLogin(body))).toBe(true);
+    expect(hasSession({ ...sessionFromLogin(body), id: 0 })).toBe(false);
     expect(hasSession(null)).toBe(false);
   });
 });

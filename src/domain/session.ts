@@ -1,10 +1,13 @@
 // Session rules (spec 1 §3.1, §3.2, §4.1, §8, §9). Pure: no cookies, no React, no I/O.
 import { DEFAULT_SESSION_MINUTES, SESSION_COOKIE_LIFETIME_MS, TABLE_CONFIG_KEY } from "@/config";
 
-/** The session kept in the cookie (spec 1 §3.1). */
+/**
+ * The session kept in cookies (spec 1 §3.1). The token is among them but only the server reads it: it sets
+ * `token` as an HttpOnly cookie at the login (issue 14 §11), so script in the page never holds it; the page
+ * keeps the other fields, which say who is signed in and are no secret.
+ */
 export interface Session {
   roll: number;
-  token: string;
   name: string;
   id: number;
   idcompany: number;
@@ -19,8 +22,8 @@ export interface LoginBody {
   usuario: { idusuario: number; name: string; idrol: number; urllogo: string | null };
 }
 
-/** One cookie per session field, named as the field (spec 1 §3.1). */
-export const SESSION_FIELDS = ["roll", "token", "name", "id", "idcompany", "logo", "minutes"] as const;
+/** One cookie per session field, named as the field (spec 1 §3.1); `token` is the server's HttpOnly one. */
+export const SESSION_FIELDS = ["roll", "name", "id", "idcompany", "logo", "minutes"] as const;
 export type SessionField = (typeof SESSION_FIELDS)[number];
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
@@ -30,11 +33,10 @@ export function isLoginBody(body: unknown): body is LoginBody {
   return typeof body.token === "string" && body.token !== "" && typeof body.idempresa === "number";
 }
 
-/** The session written after a login (200, or 409 so that the password change can use the token). */
+/** The session written after a login (200, or 409 so that the password change can use the token cookie). */
 export function sessionFromLogin(body: LoginBody): Session {
   return {
     roll: Number(body.usuario.idrol),
-    token: body.token,
     name: body.usuario.name ?? "",
     id: Number(body.usuario.idusuario),
     idcompany: Number(body.idempresa),
@@ -47,7 +49,6 @@ export function sessionFromLogin(body: LoginBody): Session {
 export function sessionToCookies(session: Session): Record<SessionField, string> {
   return {
     roll: String(session.roll),
-    token: session.token,
     name: session.name,
     id: String(session.id),
     idcompany: String(session.idcompany),
@@ -56,25 +57,25 @@ export function sessionToCookies(session: Session): Record<SessionField, string>
   };
 }
 
-/** Reads the cookies back; without a token there is no session. */
+/** Reads the cookies back; without a user and a company there is no session. */
 export function sessionFromCookies(values: Partial<Record<string, string | undefined>>): Session | null {
-  const token = values.token;
-  if (!token) return null;
+  const id = Number(values.id);
+  const idcompany = Number(values.idcompany);
+  if (!values.id || !values.idcompany || !Number.isInteger(id) || id <= 0 || !Number.isInteger(idcompany) || idcompany <= 0) return null;
   const minutes = Number(values.minutes);
   return {
     roll: Number(values.roll),
-    token,
     name: values.name ?? "",
-    id: Number(values.id),
-    idcompany: Number(values.idcompany),
+    id,
+    idcompany,
     logo: values.logo ? values.logo : null,
     minutes: Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_SESSION_MINUTES,
   };
 }
 
-/** A session is present when it carries a token (spec 1 §6: no token → login screen). */
+/** A session is present when it names its user and company (spec 1 §6: no session → login screen). */
 export const hasSession = (session: Session | null | undefined): session is Session =>
-  Boolean(session && session.token);
+  Boolean(session && session.id > 0 && session.idcompany > 0);
 
 /** Cookie attributes: expires about 10 days after `now` (spec 1 §9). */
 export function sessionCookieOptions(now: Date = new Date()) {

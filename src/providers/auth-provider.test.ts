@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authProvider, endSessionAndReload } from "./auth-provider";
 import { readSession, writeSession } from "./session";
 
-const session = { roll: 3, token: "t-1", name: "Admin", id: 1, idcompany: 1, logo: "", minutes: 45 };
+const session = { roll: 3, name: "Admin", id: 1, idcompany: 1, logo: "", minutes: 45 };
 
 describe("UNAUTHENTICATED while Cerrar sesión runs (spec 1 §4.1, §8)", () => {
   let reload: ReturnType<typeof vi.fn>;
@@ -105,6 +105,7 @@ describe("the query cache ends with the session (spec 1 §4.1)", () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })));
     await expect(mod.authProvider.login({ username: "admin3", password: "admin123" })).resolves.toMatchObject({ success: true });
     expect(cached()).toEqual([]);
-    expect(cookies.readSession()).toMatchObject({ token: "t-2", idcompany: 3 });
+    expect(cookies.readSession()).toMatchObject({ id: 30, idcompany: 3 });
+    expect(document.cookie).not.toContain("t-2");
   });
 });

@@ -29,6 +29,7 @@ const postJson = (path: string, body: unknown, headers: Record<string, string> =
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
     body: JSON.stringify(body),
+    credentials: "include",
   });
 
 /** 429: too many failed logins; the server's text says how long to wait (issue 9 §3). */
@@ -56,7 +57,7 @@ export function endSessionAndReload(): void {
   window.location.reload();
 }
 
-/** PUT /api/login with the session token (also the must-change token of a 409 login). */
+/** PUT /api/login with the session cookie (also the must-change session of a 409 login). */
 export async function changePassword(values: PasswordChange): Promise<{ ok: boolean; message?: string }> {
   const session = readSession();
   if (!session) return { ok: false };
@@ -64,8 +65,9 @@ export async function changePassword(values: PasswordChange): Promise<{ ok: bool
   try {
     const response = await fetch(`${API_BASE_URL}/api/login?${query}`, {
       method: "PUT",
-      headers: { "Content-Type": "application/json", Authorization: session.token },
+      headers: { "Content-Type": "application/json" },
       body: JSON.stringify(values),
+      credentials: "include",
     });
     if (response.ok) return { ok: true };
     const body: unknown = await response.json().catch(() => null);
@@ -100,7 +102,8 @@ export const authProvider: AuthProvider = {
     if (session) {
       loggingOut = true;
       try {
-        const response = await postJson("/api/logout", {}, { Authorization: session.token });
+        // the server revokes the session and removes its HttpOnly cookie
+        const response = await postJson("/api/logout", {});
         if (!response.ok) return failure("logout.failed");
         clearLocalSession();
       } catch {

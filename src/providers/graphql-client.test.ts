@@ -9,13 +9,17 @@ import {
 import { createDataProvider } from "./data";
 
 describe("session headers and connection params (spec 1 §7)", () => {
-  it("carry the token, idapp 12 and the company", () => {
+  it("carry idapp 12 and the company; the browser's token is its HttpOnly cookie, not a header", () => {
+    expect(sessionHeaders({ idcompany: 3 })).toEqual({ idapp: "12", idempresa: "3" });
+    expect(connectionParams({ idcompany: "3" })).toEqual({ idapp: 12, idempresa: 3 });
+  });
+  it("a caller outside the browser sends its own token", () => {
     expect(sessionHeaders({ token: "tok", idcompany: 3 })).toEqual({ Authorization: "tok", idapp: "12", idempresa: "3" });
     expect(connectionParams({ token: "tok", idcompany: "3" })).toEqual({ token: "tok", idapp: 12, idempresa: 3 });
   });
   it("without a session only idapp is sent (the server answers UNAUTHENTICATED)", () => {
     expect(sessionHeaders(null)).toEqual({ idapp: "12" });
-    expect(connectionParams(undefined)).toEqual({ token: "", idapp: 12, idempresa: null });
+    expect(connectionParams(undefined)).toEqual({ idapp: 12, idempresa: null });
   });
 });
 

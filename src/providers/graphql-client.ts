@@ -1,15 +1,16 @@
 // The one GraphQL client of the app (urql): queries and mutations over HTTP POST, subscriptions over
-// graphql-ws. Every request carries Authorization, idapp 12 and idempresa (spec 1 §7); the socket sends
-// the same in its connection params and reconnects with back-off capped at 10 s (spec 2 §9).
+// graphql-ws. Every request carries idapp 12 and idempresa (spec 1 §7) and the session's HttpOnly cookie (the
+// token, which script never reads: issue 14 §11); the socket sends idapp and idempresa in its connection params and reconnects with back-off capped at 10 s (spec 2 §9).
 import { Client, fetchExchange, mapExchange, subscriptionExchange, type CombinedError } from "@urql/core";
 import { createClient as createWsClient, type Client as WsClient } from "graphql-ws";
 import { APP_ID, SOCKET_MAX_RECONNECT_MS } from "@/config";
 import { errorCodes, UNAUTHENTICATED } from "./data/errors";
 
-/** What the client needs of the session cookie. */
+/** What the client needs of the session cookies. */
 export interface GraphqlSession {
-  token: string;
   idcompany: number | string;
+  /** a caller outside the browser (tools, tests) sends its token itself; the browser has none to send */
+  token?: string;
 }
 
 export interface GraphqlClientOptions {
@@ -33,10 +34,10 @@ export function sessionHeaders(session: GraphqlSession | null | undefined): Reco
   return headers;
 }
 
-/** graphql-ws connection params (spec 2 §7: token, idapp 12, idempresa). */
+/** graphql-ws connection params (spec 2 §7: idapp 12, idempresa; the token travels as the upgrade's cookie). */
 export function connectionParams(session: GraphqlSession | null | undefined): Record<string, unknown> {
   const idempresa = Number(session?.idcompany);
-  return { token: session?.token ?? "", idapp: APP_ID, idempresa: Number.isFinite(idempresa) ? idempresa : null };
+  return { ...(session?.token ? { token: session.token } : {}), idapp: APP_ID, idempresa: Number.isFinite(idempresa) ? idempresa : null };
 }
 
 /** Reconnection delay: 1 s, 2 s, 4 s, 8 s, then 10 s for every further attempt. */
@@ -85,7 +86,8 @@ export function createGraphqlClient(options: GraphqlClientOptions): Client {
     url: options.url,
     preferGetMethod: false,
     requestPolicy: "network-only",
-    fetchOptions: () => ({ headers: sessionHeaders(options.getSession()) }),
+    // "include": the session cookie also reaches an API on another origin of CORS_ORIGINS (VITE_API_URL)
+    fetchOptions: () => ({ headers: sessionHeaders(options.getSession()), credentials: "include" }),
     exchanges: [
       mapExchange({
         onError(error) {

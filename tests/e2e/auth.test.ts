@@ -92,6 +92,31 @@ describe("forced password change", () => {
 });
 
 describe("session", () => {
+  it("keeps the token out of the page's reach: an HttpOnly cookie that the app's requests carry, removed by Cerrar sesión", async () => {
+    const login = new LoginPage(await freshPage());
+    await login.open();
+    const headers: Record<string, string>[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/graphql") || request.url().includes("/api/")) headers.push(request.headers());
+    });
+    await login.login("admin", "admin123");
+    await page.waitForURL(/\/home\/?$/i);
+    await page.locator(".ant-table-row").first().waitFor();
+    const cookie = (await context.cookies()).find((c) => c.name === "token");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
+    const token = decodeURIComponent(cookie!.value);
+    // script sees the other session fields, never the token
+    const visible = await page.evaluate(() => document.cookie);
+    expect(visible).toContain("idcompany=1");
+    expect(visible).not.toContain(token);
+    expect(headers.length).toBeGreaterThan(0);
+    expect(headers.filter((h) => h.authorization !== undefined)).toEqual([]);
+
+    await new Shell(page).logout();
+    await new LoginPage(page).submit.waitFor();
+    expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined();
+  });
+
   it("refuses the old token on the server after Cerrar sesión", async () => {
     const login = new LoginPage(await freshPage());
     await login.open();

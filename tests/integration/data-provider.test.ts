@@ -163,7 +163,7 @@ describe.each(ENGINES)("data provider against the server on %s", (engine) => {
 
   it("after logout the token is refused: UNAUTHENTICATED surfaces with its code", async () => {
     session = await login("admin", "admin123");
-    const res = await fetch(`${server.url}/api/logout`, { method: "POST", headers: { authorization: session.token } });
+    const res = await fetch(`${server.url}/api/logout`, { method: "POST", headers: { authorization: session.token! } });
     expect(res.status).toBe(200);
     const error = await provider.getList({ resource: "viajes" }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "UNAUTHENTICATED", statusCode: 401 });

@@ -17,7 +17,8 @@ export async function fetchPlannedRoute(tripId: number): Promise<PlannedRoute | 
   try {
     if (!session) throw new Error("sin sesion");
     const res = await fetch(`${API_BASE_URL}/api/routes?idviaje=${tripId}`, {
-      headers: { Authorization: session.token, idapp: String(APP_ID), idempresa: String(session.idcompany) },
+      headers: { idapp: String(APP_ID), idempresa: String(session.idcompany) },
+      credentials: "include",
     });
     if (!res.ok) throw new Error(`/api/routes ${res.status}`);
     const body = (await res.json()) as { polyline: string; puntos: PlannedRoute["puntos"]; recorrido?: string };

@@ -49,7 +49,7 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  session = { token: "tok", idcompany: 1, roll: 3, id: 1, name: "Admin" };
+  session = { idcompany: 1, roll: 3, id: 1, name: "Admin" };
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => {
@@ -79,7 +79,7 @@ describe("ARC settings messages (spec 3 §8)", () => {
   });
 
   it("a session without a company says so and asks nothing of the server", async () => {
-    session = { token: "tok", roll: 3, id: 1, name: "Admin" };
+    session = { roll: 3, id: 1, name: "Admin" };
     const requests = stubGraphql({});
     renderPage();
     await screen.findByText("No se pudo identificar la empresa. Por favor, inicie sesión nuevamente.");

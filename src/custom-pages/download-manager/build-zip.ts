@@ -19,7 +19,7 @@ export interface DownloadDeps {
   graphql<T>(document: string, variables: Record<string, unknown>): Promise<T>;
   /** API origin for filesDoc and the relative signed urls ('' = same origin) */
   apiBase: string;
-  /** Authorization, idapp 12, idempresa */
+  /** idapp 12, idempresa (the session itself is the HttpOnly cookie) */
   headers(): Record<string, string>;
   fetch: typeof fetch;
 }

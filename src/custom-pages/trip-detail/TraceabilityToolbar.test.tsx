@@ -1,4 +1,4 @@
-// The traceability toolbar's refusals (spec 2 §5, §8): the xlsx without token or company reads 'No se pudo
+// The traceability toolbar's refusals (spec 2 §5, §8): the xlsx without user or company reads 'No se pudo
 // extraer la url' and asks nothing of the server; an e-mail with no traceability reads 'No se encontro
 // trazabilidad para mostrar al cliente' and sends nothing, even to a client with addresses.
 import "@ant-design/v5-patch-for-react-19";
@@ -39,8 +39,8 @@ function renderToolbar(rows: TraceabilityRow[], shipments: Shipment[]) {
 describe("traceability toolbar", () => {
   it.each([
     ["no session at all", {}],
-    ["a token without company", { token: "tok-1", roll: "3" }],
-    ["a company without token", { idcompany: "1", roll: "3" }],
+    ["a user without company", { id: "7", roll: "3" }],
+    ["a company without user", { idcompany: "1", roll: "3" }],
   ])("says 'No se pudo extraer la url' for the xlsx with %s, and requests nothing", async (_what, cookies: Record<string, string>) => {
     for (const [name, value] of Object.entries(cookies)) Cookies.set(name, value, { path: "/" });
     renderToolbar([row], [shipment]);
@@ -50,7 +50,7 @@ describe("traceability toolbar", () => {
   });
 
   it("says 'No se encontro trazabilidad para mostrar al cliente' and sends nothing when the trip has no traceability", async () => {
-    Cookies.set("token", "tok-1", { path: "/" });
+    Cookies.set("id", "7", { path: "/" });
     Cookies.set("idcompany", "1", { path: "/" });
     renderToolbar([], [shipment]);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: /Enviar correo/ })));
@@ -59,7 +59,7 @@ describe("traceability toolbar", () => {
   });
 
   it("sends the e-mail through /dev/sendmail when there is traceability and an address", async () => {
-    Cookies.set("token", "tok-1", { path: "/" });
+    Cookies.set("id", "7", { path: "/" });
     Cookies.set("idcompany", "1", { path: "/" });
     renderToolbar([row], [shipment]);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: /Enviar correo/ })));

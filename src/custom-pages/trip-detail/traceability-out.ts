@@ -1,5 +1,5 @@
 // The traceability leaving the screen (spec 2 §7): the xlsx through filesDoc idquery 1 and the e-mail to
-// a shipment's client through /dev/sendmail. Both carry the session's token and company.
+// a shipment's client through /dev/sendmail. Both carry the session's cookie and company.
 import { APP_ID } from "@/config";
 import { exportFileName, requestExport } from "@/resources/engine/export/export-request";
 import { API_BASE_URL, readSession } from "@/providers/session";
@@ -10,8 +10,8 @@ export class MissingSession extends Error {}
 
 function sessionHeaders(appHeader: "idapp" | "idaplicacion"): Record<string, string> {
   const session = readSession();
-  if (!session?.token || !session.idcompany) throw new MissingSession();
-  return { Authorization: session.token, [appHeader]: String(APP_ID), idempresa: String(session.idcompany) };
+  if (!session?.idcompany) throw new MissingSession();
+  return { [appHeader]: String(APP_ID), idempresa: String(session.idcompany) };
 }
 
 /** The trip's traceability as an xlsx blob and its file name trazabilidad_{date}.xlsx. */
@@ -37,6 +37,7 @@ export async function sendMail(body: { idremesa: number; sender: string; recipie
     method: "POST",
     headers: { ...headers, "Content-Type": "application/json" },
     body: JSON.stringify(body),
+    credentials: "include",
   });
   if (!res.ok) throw new Error(`sendmail answered ${res.status}`);
 }

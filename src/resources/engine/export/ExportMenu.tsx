@@ -24,7 +24,7 @@ export function ExportMenu({ getState, logOnly = false }: ExportMenuProps) {
     const state = getState();
     setBusy(true);
     try {
-      // the same headers as every call: Authorization, idapp 12, idempresa (spec 1 §7)
+      // the same headers as every call: idapp 12, idempresa (spec 1 §7), and the session cookie
       const blob = await requestExport(`${API_BASE_URL}/api/v1/filesDoc`, exportBody(state, scope), sessionHeaders(readSession()));
       saveBlob(blob, exportFileName(state.title));
     } catch (error) {

@@ -62,6 +62,7 @@ export async function requestExport(url: string, body: ExportBody, headers: Reco
     method: "POST",
     headers: { ...headers, "Content-Type": "application/json" },
     body: JSON.stringify(body),
+    credentials: "include",
   });
   if (!response.ok) throw new Error(`filesDoc answered ${response.status}`);
   return response.blob();
