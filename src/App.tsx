@@ -18,7 +18,7 @@ import { createLiveProvider } from "@/providers/live";
 import { useToastNotificationProvider } from "@/providers/notification";
 import { queryClient } from "@/providers/query-client";
 import { readSession } from "@/providers/session";
-import { ThemeModeProvider } from "@/providers/theme-mode";
+import { RoutedThemeModeProvider } from "@/providers/routed-theme-mode";
 import { paths } from "@/resources/paths";
 import type { MenuEntry } from "@/resources/registry";
 import type { ShellRegistry } from "./home-routes";
@@ -44,7 +44,7 @@ export function App() {
   };
   return (
     <BrowserRouter>
-      <ThemeModeProvider locale={antdLocale} {...antdComponentConfig}>
+      <RoutedThemeModeProvider locale={antdLocale} {...antdComponentConfig}>
         <AntdApp>
           <Refine
             dataProvider={dataProvider}
@@ -89,7 +89,7 @@ export function App() {
             </Routes>
           </Refine>
         </AntdApp>
-      </ThemeModeProvider>
+      </RoutedThemeModeProvider>
     </BrowserRouter>
   );
 }

@@ -1,14 +1,35 @@
 // Entry point. The React 19 patch for antd 5 must load first (DESIGN §8).
+// A signed-out browser on a screen that leads to the login gets the login screen alone (src/login-app.tsx);
+// the app — Refine, the data layer, the router, the shell — loads once signed in, or at once with a session
+// (issue 15 §6: the login route's JavaScript).
 import "@ant-design/v5-patch-for-react-19";
-import { StrictMode } from "react";
+import { StrictMode, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./App";
+import { leadsToLogin } from "@/domain/login-route";
+import { readSession } from "@/providers/session";
+import { paths } from "@/resources/paths";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("#root is missing from index.html");
+const element = document.getElementById("root");
+if (!element) throw new Error("#root is missing from index.html");
+const root = createRoot(element);
+const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function startApp() {
+  const { App } = await import("./App");
+  render(<App />);
+}
+
+async function startLogin() {
+  if (window.location.pathname !== paths.login) window.history.replaceState(null, "", paths.login);
+  const { LoginApp } = await import("./login-app");
+  render(
+    <LoginApp
+      onSignedIn={(redirectTo) => {
+        window.history.replaceState(null, "", redirectTo);
+        void startApp();
+      }}
+    />,
+  );
+}
+
+void (!readSession() && leadsToLogin(window.location.pathname) ? startLogin() : startApp());

@@ -1,44 +1,19 @@
 // Refine authProvider over the REST login (spec 1 §4.1, §7.1, §8) and the session cookies.
 import type { AuthProvider } from "@refinedev/core";
 import { APP_ID } from "@/config";
-import { isLoginBody, sessionFromLogin } from "@/domain/session";
 import { isUnauthenticatedError } from "@/providers/data";
-import { translate } from "@/providers/i18n-provider";
 import { paths } from "@/resources/paths";
 import { clearQueryCache } from "./query-client";
-import { API_BASE_URL, clearLocalSession, clearSession, readSession, writeSession } from "./session";
+import { API_BASE_URL, clearLocalSession, clearSession, readSession } from "./session";
+import { failure, postJson, signIn, type LoginParams } from "./sign-in";
 
-export interface LoginParams {
-  username: string;
-  password: string;
-}
+export { TOO_MANY_ATTEMPTS, type LoginParams } from "./sign-in";
 
 export interface PasswordChange {
   claveactual: string;
   clavenueva: string;
   claveconfirmacion: string;
 }
-
-const failure = (key: string) => {
-  const text = translate(key);
-  return { success: false, error: { name: text, message: text } };
-};
-
-const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${API_BASE_URL}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: JSON.stringify(body),
-    credentials: "include",
-  });
-
-/** 429: too many failed logins; the server's text says how long to wait (issue 9 §3). */
-export const TOO_MANY_ATTEMPTS = 429;
-const blocked = (body: unknown) => {
-  const message = body && typeof body === "object" ? (body as { message?: unknown }).message : undefined;
-  const text = typeof message === "string" && message ? message : translate("login.tooManyAttempts");
-  return { success: false, error: { name: text, message: text, statusCode: TOO_MANY_ATTEMPTS } };
-};
 
 let ending = false;
 let loggingOut = false;
@@ -79,23 +54,8 @@ export async function changePassword(values: PasswordChange): Promise<{ ok: bool
 }
 
 export const authProvider: AuthProvider = {
-  async login({ username, password }: LoginParams) {
-    try {
-      const response = await postJson("/api/login", { username, password, extra: { code: APP_ID } });
-      const body: unknown = await response.json().catch(() => null);
-      // 409: password change required; the token only serves PUT /api/login
-      if ((response.status === 200 || response.status === 409) && isLoginBody(body)) {
-        // a new session starts from an empty cache (the previous one may have ended without Cerrar sesión)
-        clearQueryCache();
-        writeSession(sessionFromLogin(body));
-        return { success: true, redirectTo: response.status === 409 ? paths.changePassword : paths.home };
-      }
-      if (response.status === TOO_MANY_ATTEMPTS) return blocked(body);
-    } catch (error) {
-      console.error("[login]", error);
-    }
-    return failure("login.failed");
-  },
+  // a new session starts from an empty cache (the previous one may have ended without Cerrar sesión)
+  login: (params: LoginParams) => signIn(params, clearQueryCache),
 
   async logout() {
     const session = readSession();

@@ -1,7 +1,6 @@
 // Light / dark look for every antd component: follows the system by default; the user's choice (user menu)
 // is kept per user in this browser (src/domain/theme-mode.ts). Wraps antd's ConfigProvider.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
 import { ConfigProvider, theme, type ConfigProviderProps } from "antd";
 import { isDark, parsePreference, themeStorageKey, type ThemePreference } from "@/domain/theme-mode";
 import { readSession } from "./session";
@@ -25,9 +24,10 @@ const stored = (userId: number | undefined) => {
   }
 };
 
-export function ThemeModeProvider({ children, ...config }: ConfigProviderProps & { children: ReactNode }) {
-  // the signed-in user is read again on every navigation: a login switches to that user's choice
-  useLocation();
+export type ThemeModeProps = ConfigProviderProps & { children: ReactNode };
+
+/** Theme and antd configuration; needs no router (the login screen loads without one). */
+export function ThemeModeProvider({ children, ...config }: ThemeModeProps) {
   const userId = readSession()?.id;
   const [choices, setChoices] = useState<Record<string, ThemePreference>>({});
   const preference = choices[String(userId)] ?? stored(userId);

@@ -2,13 +2,12 @@
 // Drawn with theme tokens rather than antd's Card and Typography: those bring tabs, menus and tooltips
 // that the login screen would otherwise download before it can show (docs/decisions.md, speed).
 import type { ReactNode } from "react";
-import { useTranslate } from "@refinedev/core";
 import { Flex, theme } from "antd";
+import { translate as t } from "@/providers/i18n-provider";
 
 export const PROVIDER_LOGO = "/logo-proveedor.svg";
 
 export function AuthCard({ title, children }: { title?: ReactNode; children: ReactNode }) {
-  const t = useTranslate();
   const { token } = theme.useToken();
   return (
     <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: "100vh", padding: 16, background: token.colorBgLayout }}>

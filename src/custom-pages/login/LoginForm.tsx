@@ -1,7 +1,7 @@
 // Login fields (spec 1 §2.4, §5): Usuario and Contraseña, both 'Requerido' until filled, no
 // apostrophe, and a button Iniciar that ignores repeated clicks within 500 ms.
-import { useTranslate } from "@refinedev/core";
 import { Button, Form } from "antd";
+import { translate as t } from "@/providers/i18n-provider";
 import { useClickGuard } from "@/components/click-guard";
 import { NoApostropheInput, NoApostrophePassword, noApostrophe } from "@/components/no-apostrophe";
 
@@ -16,7 +16,6 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSubmit, loading = false }: LoginFormProps) {
-  const t = useTranslate();
   const required = [{ required: true, message: t("validation.required") }];
   const submit = useClickGuard(onSubmit);
   return (

@@ -1,0 +1,62 @@
+// POST /api/login (spec 1 §4.1, §7.1) and the session cookies it leaves, without Refine: the login screen a
+// signed-out browser loads first (src/login-app.tsx) and Refine's authProvider.login both call it.
+import { APP_ID } from "@/config";
+import { isLoginBody, sessionFromLogin } from "@/domain/session";
+import { translate } from "@/providers/i18n-provider";
+import { paths } from "@/resources/paths";
+import { API_BASE_URL, writeSession } from "./session";
+
+export interface LoginParams {
+  username: string;
+  password: string;
+}
+
+/** 429: too many failed logins; the server's text says how long to wait (issue 9 §3). */
+export const TOO_MANY_ATTEMPTS = 429;
+
+/** Refine's AuthActionResponse, spelled here so that the login screen loads without Refine. */
+export type SignInResult = {
+  success: boolean;
+  redirectTo?: string;
+  error?: { name: string; message: string; statusCode?: number };
+};
+
+export const failure = (key: string): SignInResult => {
+  const text = translate(key);
+  return { success: false, error: { name: text, message: text } };
+};
+
+export const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${API_BASE_URL}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+    credentials: "include",
+  });
+
+const blocked = (body: unknown): SignInResult => {
+  const message = body && typeof body === "object" ? (body as { message?: unknown }).message : undefined;
+  const text = typeof message === "string" && message ? message : translate("login.tooManyAttempts");
+  return { success: false, error: { name: text, message: text, statusCode: TOO_MANY_ATTEMPTS } };
+};
+
+/**
+ * Signs in: 200 leads to /Home, 409 (password change required) to /changePassword; the server sets the
+ * HttpOnly token cookie and this writes the readable session fields. `beforeSession` runs just before them
+ * (the app empties its query cache there).
+ */
+export async function signIn({ username, password }: LoginParams, beforeSession?: () => void): Promise<SignInResult> {
+  try {
+    const response = await postJson("/api/login", { username, password, extra: { code: APP_ID } });
+    const body: unknown = await response.json().catch(() => null);
+    if ((response.status === 200 || response.status === 409) && isLoginBody(body)) {
+      beforeSession?.();
+      writeSession(sessionFromLogin(body));
+      return { success: true, redirectTo: response.status === 409 ? paths.changePassword : paths.home };
+    }
+    if (response.status === TOO_MANY_ATTEMPTS) return blocked(body);
+  } catch (error) {
+    console.error("[login]", error);
+  }
+  return failure("login.failed");
+}
