@@ -93,4 +93,30 @@ describe("statistics", () => {
     expect(pie.drawn).toBeGreaterThan(500);
     expect(pie.image).not.toBe(bars.image);
   });
+
+  it("pages the table with the footer of every table: 'N de M' and 'Registros por página'", async () => {
+    const { page } = s;
+    await page.goto("/Home/statistics");
+    const dates = page.locator("input").filter({ hasNot: page.locator("[type=search]") }).first();
+    await dates.waitFor();
+    await dates.fill("");
+    await dates.pressSequentially("01012020-31122030");
+    const table = page.locator("[data-testid=statistics-table]");
+    const rows = table.locator(".ant-table-row");
+    await expect.poll(() => rows.count(), POLL).toBeGreaterThan(1);
+    expect(await table.locator(".ant-pagination").count()).toBe(0);
+    const status = table.getByTestId("pagination-status");
+    const before = { rows: await rows.count(), status: await status.innerText() };
+    await table.locator(".ant-select").filter({ has: page.getByLabel("Registros por página") }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="1"]').click();
+    await expect.poll(() => rows.count(), POLL).toBe(1);
+    // one row per page: the pages are the consolidated values
+    const values = Number(/^1 de (\d+)$/.exec(await status.innerText())![1]);
+    expect(values).toBeGreaterThan(1);
+    expect(before).toEqual({ rows: Math.min(values, 20), status: `1 de ${Math.ceil(values / 20)}` });
+    const first = await rows.first().innerText();
+    await table.getByRole("button", { name: "Página siguiente" }).click();
+    await expect.poll(() => status.innerText(), POLL).toBe(`2 de ${values}`);
+    expect(await rows.first().innerText()).not.toBe(first);
+  });
 });

@@ -24,7 +24,8 @@ export default function StatisticsChart({ type, rows }: StatisticsChartProps) {
         angleField="total"
         colorField="value"
         height={HEIGHT}
-        label={{ text: (d: ShareRow) => `${d.value}: ${d.total}`, position: "outside" }}
+        // outside labels pushed apart vertically where small slices would print over each other
+        label={{ text: (d: ShareRow) => `${d.value}: ${d.total}`, position: "outside", transform: [{ type: "overlapDodgeY" }] }}
         legend={{ color: { position: "right", rowPadding: 4 } }}
       />
     );

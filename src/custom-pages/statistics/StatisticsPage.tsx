@@ -5,7 +5,7 @@ import { useTranslate } from "@refinedev/core";
 import { Alert, Card, Col, Row, Segmented, Select, Space, Spin, Switch, Table, Typography } from "antd";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { DateRangeInput } from "@/components/date-range-input/DateRangeInput";
-import { PageHeader } from "@/components/layout";
+import { FooterPagination, PageHeader } from "@/components/layout";
 import type { DayRange } from "@/domain/date-range";
 import { chartGroups, DEFAULT_TOP_N, formatShare, TOP_N_OPTIONS, type ShareRow } from "@/domain/pareto";
 import {
@@ -18,6 +18,7 @@ const StatisticsChart = lazy(() => import("./StatisticsChart"));
 
 const HIGHLIGHT = { background: "#fff1b8" };
 const HIGHLIGHT_CLASS = "statistics-row-highlight";
+const STATISTICS_PAGE_SIZE = 20;
 
 export function StatisticsPage() {
   const t = useTranslate();
@@ -29,6 +30,10 @@ export function StatisticsPage() {
   const filters = useMemo(() => statisticsFilters(range), [range]);
   const { rows, numregs, loading, isError } = useStatistics(field, filters);
   const groups = useMemo(() => chartGroups(rows, pareto ? "pareto" : "top", topN), [rows, pareto, topN]);
+  // the footer of every table (spec 1 §2.3); new figures start again at page 1
+  const [paging, setPaging] = useState({ page: 1, pageSize: STATISTICS_PAGE_SIZE, rows });
+  const current = paging.rows === rows ? paging.page : 1;
+  const pageRows = rows.slice((current - 1) * paging.pageSize, current * paging.pageSize);
 
   const columns = [
     { key: "value", dataIndex: "value", title: consolidateLabel(field), ellipsis: true },
@@ -77,11 +82,17 @@ export function StatisticsPage() {
               size="small"
               rowKey="key"
               columns={columns}
-              dataSource={rows}
+              dataSource={pageRows}
               loading={{ spinning: loading, tip: t("statistics.loading") }}
               locale={{ emptyText: loading ? t("statistics.loading") : t("statistics.empty") }}
-              pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100] }}
+              pagination={false}
               rowClassName={(row) => (row.highlighted ? HIGHLIGHT_CLASS : "")}
+            />
+            <FooterPagination
+              current={current}
+              pageSize={paging.pageSize}
+              total={rows.length}
+              onChange={(page, pageSize) => setPaging({ page, pageSize, rows })}
             />
           </Card>
         </Col>
