@@ -54,6 +54,15 @@ async function settled(p: Page): Promise<Picture> {
   return current;
 }
 
+/** the statistics of every trip: a range from 2020 to 2030 typed into the date input */
+async function openWithAllDates(page: Page) {
+  await page.goto("/Home/statistics");
+  const dates = page.locator("input").filter({ hasNot: page.locator("[type=search]") }).first();
+  await dates.waitFor();
+  await dates.fill("");
+  await dates.pressSequentially("01012020-31122030");
+}
+
 describe("statistics", () => {
   it("shows the table for a date range and draws each chart type on a canvas", async () => {
     const { page } = s;
@@ -61,11 +70,7 @@ describe("statistics", () => {
     page.on("response", (r) => {
       if (r.url().includes("StatisticsChart")) chartChunks.push(r.url());
     });
-    await page.goto("/Home/statistics");
-    const dates = page.locator("input").filter({ hasNot: page.locator("[type=search]") }).first();
-    await dates.waitFor();
-    await dates.fill("");
-    await dates.pressSequentially("01012020-31122030");
+    await openWithAllDates(page);
     const rows = page.locator("[data-testid=statistics-table] .ant-table-row");
     await expect.poll(() => rows.count(), POLL).toBeGreaterThan(0);
     const headers = await page.locator("[data-testid=statistics-table] th").allInnerTexts();
@@ -96,11 +101,7 @@ describe("statistics", () => {
 
   it("pages the table with the footer of every table: 'N de M' and 'Registros por página'", async () => {
     const { page } = s;
-    await page.goto("/Home/statistics");
-    const dates = page.locator("input").filter({ hasNot: page.locator("[type=search]") }).first();
-    await dates.waitFor();
-    await dates.fill("");
-    await dates.pressSequentially("01012020-31122030");
+    await openWithAllDates(page);
     const table = page.locator("[data-testid=statistics-table]");
     const rows = table.locator(".ant-table-row");
     await expect.poll(() => rows.count(), POLL).toBeGreaterThan(1);
