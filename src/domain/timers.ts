@@ -44,6 +44,11 @@ export interface TimerSettings {
   color_alerta_media?: string | null;
 }
 
+/** The settings' fields, as the trip rows carry them. */
+export const TIMER_SETTING_FIELDS = [
+  "alerta_llamada", "alerta_gps", "tiempo_alerta_alta", "color_alerta_alta", "tiempo_alerta_media", "color_alerta_media",
+] as const satisfies readonly (keyof TimerSettings)[];
+
 export const NO_TIME = "NA";
 const MINUTE_MS = 60_000;
 const HH_MM = /^(\d{1,3}):([0-5]\d)$/;

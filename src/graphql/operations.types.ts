@@ -343,7 +343,7 @@ export type TablaQueryVariables = Exact<{
 }>;
 
 
-export type TablaQuery = { tablas: { id: number, name: string, title: string | null, fields: Array<{ id: number, name: string, field: string, label: string, type: string, width: number | null, defaultorder: number, orderable: boolean, filterable: boolean, hidden: boolean, voidValue: string | null, idUserField: number | null }> } | null };
+export type TablaQuery = { tablas: { id: number, name: string, title: string | null, fields: Array<{ id: number, name: string, field: string, label: string, type: string, width: number | null, defaultorder: number, orderable: boolean, filterable: boolean, hidden: boolean, voidValue: string | null, tooltip: string | null, idUserField: number | null }> } | null };
 
 export type TiposReporteOcultosQueryVariables = Exact<{ [key: string]: never; }>;
 

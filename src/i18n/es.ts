@@ -206,6 +206,28 @@ export const es = {
       empty: "NA",
     },
   },
+  // The trips list's legend of its timers (issue 16; the rules of spec 1 §4.3, the company's ARC colours).
+  timerLegend: {
+    button: "Leyenda",
+    title: "Leyenda de los tiempos",
+    intro: "Los tiempos se muestran en horas y minutos (hh:mm) y se actualizan cada minuto. NA: el viaje no tiene esa fecha.",
+    since: "{{columns}}: tiempo desde el último reporte.",
+    below: "Menos de {{time}}: sin alerta",
+    none: "Sin alerta",
+    medium: "Desde {{time}}: alerta media",
+    mediumOff: "Alerta media: sin umbral configurado",
+    high: "Desde {{time}}: alerta alta",
+    highOff: "Alerta alta: sin umbral configurado",
+    allowance: "{{columns}}: retraso sobre la hora prevista, descontada la tolerancia (llamada {{call}}, GPS {{gps}}).",
+    within: "00:00: dentro de la tolerancia",
+    beyond: "El exceso sobre la tolerancia: alerta alta",
+    post: "{{columns}}: retraso frente a la hora prevista del próximo puesto de control.",
+    onTime: "A tiempo",
+    upTo15: "Hasta 15 minutos de retraso",
+    upTo30: "Hasta 30 minutos de retraso",
+    over30: "Más de 30 minutos de retraso",
+    and: "y",
+  },
   // Texts Refine and @refinedev/antd ask for by key.
   notifications: {
     success: "Proceso exitoso",

@@ -40,6 +40,7 @@ export function HistoryPage() {
     <TripsTablePage
       page={page} title={title} testId="history" clientFilters={clientFilters} excludedStates={HISTORY_FILTER_HIDDEN_STATES} tripFlags={false}
       actions={<ExportMenu getState={page.list.exportState} />} onRowClick={(row) => navigate(tripDetailPath(row.id))}
+      rowHref={(row) => tripDetailPath(row.id)}
     />
   );
 }

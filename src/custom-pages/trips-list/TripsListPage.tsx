@@ -4,7 +4,7 @@
 // views and the state kept between visits (TripsTablePage, useTripsPage).
 import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { MinuteClock } from "@/components/trip-timers";
+import { MinuteClock, TimerLegend, timerSettingsOf } from "@/components/trip-timers";
 import { ETA_SELECTION } from "@/custom-pages/fleet-map/queries";
 import { withEtaColumn } from "@/custom-pages/fleet-map/eta-column";
 import { ExportMenu } from "@/resources/engine";
@@ -15,6 +15,8 @@ import { useTripsLive } from "./use-trips-live";
 import { useTripsPage } from "./use-trips-page";
 
 export const tripDetailPath = (id: unknown) => `/Home/Viaje/${String(id)}`;
+
+const columnLabels = (columns: readonly { field: string; label: string }[]) => Object.fromEntries(columns.map((c) => [c.field, c.label]));
 
 /** the timers' settings and the estimated arrival (issue 10) */
 const EXTRA_FIELDS = [...TIMER_SETTING_FIELDS, ETA_SELECTION];
@@ -50,7 +52,8 @@ function TripsList({ variant }: { variant: TripsVariant }) {
       <TripsTablePage
         page={page} title={config.title} testId="trips" clientFilters={clientFilters} excludedStates={TRIPS_EXCLUDED_STATES}
         actions={<ExportMenu getState={list.exportState} logOnly />}
-        mapColumns={withEtaColumn} onRowClick={(row) => navigate(tripDetailPath(row.id))}
+        mapColumns={withEtaColumn} onRowClick={(row) => navigate(tripDetailPath(row.id))} rowHref={(row) => tripDetailPath(row.id)}
+        legend={<TimerLegend settings={timerSettingsOf(list.rows)} labels={columnLabels(list.columns.all)} />}
       />
     </MinuteClock>
   );

@@ -1,6 +1,7 @@
 // The layout every trips table page shares (trips list and containers, history, download manager): the title
 // and 'Total viajes', the saved views, the date range (history), the header's filters, 'Limpiar filtros',
 // 'Columnas', the page's export or download button, the generic data table and the column chooser.
+// Manifiesto and Placa stay pinned to the left; a row's Manifiesto is a link to what a row click opens.
 import { ClearOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord, type CrudFilter } from "@refinedev/core";
 import { Button, Space, Typography } from "antd";
@@ -16,6 +17,11 @@ import type { TripsPage } from "./use-trips-page";
 type Columns = DataTableProps<BaseRecord>["columns"];
 
 export const tripsTotalText = (total: number) => `Total viajes: ${total}`;
+
+/** The columns pinned to the left of every trips table (issue 16): Manifiesto and Placa. */
+export const TRIP_PINNED_FIELDS: readonly string[] = ["numero", "placa"];
+/** The column whose cell is the row's link. */
+export const TRIP_LINK_FIELD = "numero";
 
 export interface TripsTablePageProps {
   page: TripsPage;
@@ -35,6 +41,10 @@ export interface TripsTablePageProps {
   /** columns the page adds to the server's (the trips list's ETA) */
   mapColumns?: (columns: Columns) => Columns;
   onRowClick?: (row: BaseRecord) => void;
+  /** where a row leads (its Manifiesto becomes a link there); a plain click still goes through onRowClick */
+  rowHref?: (row: BaseRecord) => string;
+  /** shown in the toolbar before the filters (the trips list's timer legend) */
+  legend?: ReactNode;
   selection?: DataTableProps<BaseRecord>["selection"];
 }
 
@@ -54,6 +64,7 @@ export function TripsTablePage(props: TripsTablePageProps) {
           <Typography.Text type="secondary" data-testid={`${testId}-total`}>{tripsTotalText(list.total ?? 0)}</Typography.Text>
         </Space>
         <Space wrap>
+          {props.legend}
           <SavedViews<TripsTableFilters> {...page.savedViews} />
           {page.hasRange ? <DateRangeInput value={page.range} onChange={(next) => page.setRange(next)} showName /> : null}
           <TripsFilters
@@ -71,6 +82,8 @@ export function TripsTablePage(props: TripsTablePageProps) {
         {...list.tableProps}
         columns={props.mapColumns ? props.mapColumns(list.tableProps.columns) : list.tableProps.columns}
         onRowClick={props.onRowClick}
+        rowLink={props.rowHref ? { href: props.rowHref, field: TRIP_LINK_FIELD } : undefined}
+        pinnedFields={TRIP_PINNED_FIELDS}
         selection={props.selection}
       />
     </>

@@ -32,9 +32,7 @@ export const TRIPS_EXCLUDED_STATES: readonly number[] = [4, 7, 12, 14, 13, 15, 8
 export const CLIENT_FILTER_STATES: readonly number[] = [1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13, 14];
 
 /** Settings each trip row carries for its timers (spec 1 §3.3). */
-export const TIMER_SETTING_FIELDS = [
-  "alerta_llamada", "alerta_gps", "tiempo_alerta_alta", "color_alerta_alta", "tiempo_alerta_media", "color_alerta_media",
-] as const;
+export { TIMER_SETTING_FIELDS } from "@/domain/timers";
 
 export interface HeaderFilterValues {
   /** tiporiesgo values */

@@ -14,6 +14,8 @@ export interface TableColumn<R extends BaseRecord = BaseRecord> extends ColumnSe
   filter: FilterKind | null;
   options?: SelectOption[];
   voidValue?: string | null;
+  /** what the column shows, in its header's tooltip (the server's tooltip) */
+  description?: string | null;
   render?: (value: unknown, record: R) => ReactNode;
   format?: (value: unknown, record: R) => string;
 }
@@ -31,6 +33,7 @@ export interface ServerField {
   filterable?: boolean | null;
   hidden?: boolean | null;
   voidValue?: string | null;
+  tooltip?: string | null;
   idUserField?: number | null;
 }
 
@@ -104,6 +107,7 @@ export function columnsFromServer<R extends BaseRecord>(
       filter,
       options: def?.options,
       voidValue: s.voidValue,
+      description: s.tooltip ?? null,
       render: list?.render,
       format: def?.format,
     };

@@ -2,7 +2,7 @@
 export const TABLA_QUERY = `query Tabla($id: Int!, $iduser: Int) {
   tablas(id: $id) {
     id name title
-    fields(iduser: $iduser) { id name field label type width defaultorder orderable filterable hidden voidValue idUserField }
+    fields(iduser: $iduser) { id name field label type width defaultorder orderable filterable hidden voidValue tooltip idUserField }
   }
 }`;
 

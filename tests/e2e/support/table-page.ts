@@ -70,6 +70,34 @@ export class TablePage {
     }, field);
   }
 
+  /** the header cell of a column */
+  header(field: string): Locator {
+    return this.page.locator(`.ant-table-thead th[data-testid="header-${field}"]`);
+  }
+  /** the one-line title of a column's header (its tooltip gives the full title) */
+  headerTitle(field: string): Locator {
+    return this.header(field).locator(".data-table-header-title");
+  }
+  /** the cell of a column on a rendered row */
+  async cell(key: number, field: string): Promise<Locator> {
+    const index = (await this.headerFields()).indexOf(field);
+    if (index < 0) throw new Error(`no column ${field}`);
+    const offset = await this.page.locator(".ant-table-thead th.ant-table-selection-column").count();
+    return this.row(key).locator(":scope > .ant-table-cell").nth(index + offset);
+  }
+  /** a row's link (the cell the table makes a real <a href>) */
+  rowLink(key: number): Locator {
+    return this.row(key).getByTestId("row-link");
+  }
+  /** the scrolling body of the table */
+  get body(): Locator {
+    return this.page.locator(".ant-table-body").first();
+  }
+  /** the open tooltip */
+  get tooltip(): Locator {
+    return this.page.locator(".ant-tooltip:not(.ant-tooltip-hidden) .ant-tooltip-inner");
+  }
+
   // filters
   button(name: string | RegExp): Locator {
     return this.page.getByRole("button", { name });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TableOrder } from "@/domain/table-sort";
 import { i18nProvider } from "@/providers/i18n-provider";
 import type { TableColumn } from "../columns";
-import { DataTable } from "./DataTable";
+import { DataTable, withPinnedFirst } from "./DataTable";
 
 afterEach(cleanup);
 
@@ -157,3 +157,59 @@ describe("DataTable rows rendered (spec 1 §2.7: the first 30, more on scroll)",
   });
 });
 
+
+describe("pinned columns and row links", () => {
+  const cols = (fields: string[]) => fields.map((field) => ({ field }));
+
+  it("puts the pinned columns first, each group in the user's order", () => {
+    expect(withPinnedFirst(cols(["estado", "placa", "cliente", "numero"]), ["numero", "placa"]).map((c) => c.field)).toEqual([
+      "placa", "numero", "estado", "cliente",
+    ]);
+    expect(withPinnedFirst(cols(["estado", "numero"])).map((c) => c.field)).toEqual(["estado", "numero"]);
+  });
+
+  function LinkHarness({ onRowClick, field }: { onRowClick?: (r: { id: number }) => void; field?: string }) {
+    return (
+      <DataTable
+        columns={columns} rows={[{ id: 7, descripcion: "BOGOTA - CALI", distancia: 3 }]} loading={false} order={null} onSort={() => {}}
+        showFilters={false} filterValues={{}} onFilterChange={() => {}} pagination={{ ...footer, total: 1 }}
+        onRowClick={onRowClick} rowLink={{ href: (r) => `/Home/Viaje/${String(r.id)}`, field }} pinnedFields={["distancia"]}
+      />
+    );
+  }
+
+  it("makes the link column's cell a real link; a plain click is the row's, a Ctrl+click or middle click the browser's", () => {
+    const onRowClick = vi.fn();
+    render(<LinkHarness onRowClick={onRowClick} field="descripcion" />, { wrapper });
+    const link = screen.getByTestId("row-link");
+    expect(link.tagName).toBe("A");
+    expect(link.getAttribute("href")).toBe("/Home/Viaje/7");
+    expect(link.textContent).toBe("BOGOTA - CALI");
+
+    const plain = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+
+    const ctrl = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    link.dispatchEvent(ctrl);
+    expect(ctrl.defaultPrevented).toBe(false);
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("puts the link on the first column when its column is not shown, and pins the pinned one first", () => {
+    render(<LinkHarness onRowClick={() => {}} field="numero" />, { wrapper });
+    const link = screen.getByTestId("row-link");
+    expect(link.textContent).toBe("3");
+    expect(link.closest("td")?.className).toContain("ant-table-cell-fix-left");
+  });
+
+  it("shows each header's title in one line with the full title on hover", async () => {
+    render(<LinkHarness />, { wrapper });
+    const title = document.querySelector('[data-testid="header-descripcion"] .data-table-header-title') as HTMLElement;
+    expect(title.textContent).toBe("Descripción");
+    expect(title.style.textOverflow).toBe("ellipsis");
+    fireEvent.mouseEnter(title);
+    await vi.waitFor(() => expect(screen.getByRole("tooltip").textContent).toBe("Descripción"));
+  });
+});

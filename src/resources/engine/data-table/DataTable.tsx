@@ -1,11 +1,15 @@
 // The generic data table (spec 1 §2.7): sortable columns with per-column filters, row selection with
 // select-all-on-page, typed cells with NA for empty values, 'No hay datos' / 'Cargando...', the first 30 rows
-// rendered and 30 more each time the fixed-height body is scrolled near its end (docs/decisions.md), and the
-// footer pagination.
+// rendered and 30 more each time the body is scrolled near its end (docs/decisions.md), and the footer
+// pagination. Headers ellipsize with a tooltip giving the full title; columns may be pinned left; a row may
+// carry a real link (new tab, keyboard); the body takes the viewport's height left below it
+// (docs/decisions.md "Trips tables: pinned columns, links, legend").
 import { useTranslate, type BaseRecord } from "@refinedev/core";
-import { Table, type TableColumnsType, type TableProps } from "antd";
+import { Table, Tooltip, type TableColumnsType, type TableProps } from "antd";
 import type { TableRef } from "antd/es/table";
-import { useEffect, useRef, useState, type HTMLAttributes, type Key, type ReactNode, type ThHTMLAttributes, type UIEvent } from "react";
+import {
+  useEffect, useRef, useState, type HTMLAttributes, type Key, type MouseEvent, type ReactNode, type ThHTMLAttributes, type UIEvent,
+} from "react";
 import { FIRST_RENDERED_ROWS } from "@/config";
 import { renderedAfterScroll } from "@/domain/rendered-rows";
 import { columnSortOrder, nextSort, type TableOrder } from "@/domain/table-sort";
@@ -14,9 +18,10 @@ import { formatValue } from "../format-value";
 import { ColumnFilter } from "./ColumnFilter";
 import type { FilterValues } from "./column-filters";
 import { FooterPagination } from "@/components/layout/FooterPagination";
+import { useFittedBodyHeight } from "./use-fitted-body-height";
 
 export const DEFAULT_COLUMN_WIDTH = 160;
-/** Height of the scrolling body: about 15 rows on screen, the first 30 rendered. */
+/** Height of the scrolling body until the viewport's room is measured (and where it cannot be). */
 export const TABLE_BODY_HEIGHT = 560;
 const SELECTION_WIDTH = 48;
 
@@ -41,8 +46,17 @@ export interface DataTableProps<R extends BaseRecord> {
   /** row selection; none when absent */
   selection?: { keys: Key[]; onChange: (keys: Key[]) => void; isRowSelectable?: (record: R) => boolean };
   onRowClick?: (record: R) => void;
+  /**
+   * each row's link (e.g. the trip detail): the cell of `field` (or the first column when it is hidden) is a
+   * real `<a href>`, so it opens in a new tab and is reached with Tab; a plain click or Enter does what a row
+   * click does
+   */
+  rowLink?: { href: (record: R) => string; field?: string };
+  /** fields of the columns pinned to the left (shown first, in the user's order) */
+  pinnedFields?: readonly string[];
   pagination: TablePagination;
   rowKey?: string;
+  /** a fixed body height; by default the body takes the viewport's height left below it */
   height?: number;
 }
 
@@ -64,17 +78,65 @@ function HeaderCell({ filter, children, ...rest }: ThHTMLAttributes<HTMLTableCel
 }
 const TABLE_COMPONENTS = { header: { cell: HeaderCell } };
 
+const TITLE_STYLE = { display: "block", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
+
+/** A header's title: one line, ellipsized, with the full title (and the column's description) on hover. */
+function HeaderTitle({ label, description }: { label: string; description?: string | null }) {
+  const tip = description && description !== label ? (
+    <>
+      <div style={{ fontWeight: 600 }}>{label}</div>
+      <div>{description}</div>
+    </>
+  ) : label;
+  return (
+    <Tooltip title={tip} placement="top" mouseEnterDelay={0.3}>
+      <span className="data-table-header-title" style={TITLE_STYLE}>{label}</span>
+    </Tooltip>
+  );
+}
+
+/** Columns with the pinned ones first (each group in the user's order). */
+export function withPinnedFirst<C extends { field: string }>(columns: readonly C[], pinned: readonly string[] = []): C[] {
+  if (!pinned.length) return [...columns];
+  const isPinned = (c: C) => pinned.includes(c.field);
+  return [...columns.filter(isPinned), ...columns.filter((c) => !isPinned(c))];
+}
+
+/**
+ * A row's link. A click with a modifier or the middle button is the browser's (a new tab or window) and
+ * does not open the row here; a plain click or Enter leaves the opening to the row's click.
+ */
+function RowLink({ href, rowOpens, children }: { href: string; rowOpens: boolean; children: ReactNode }) {
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) {
+      e.stopPropagation();
+      return;
+    }
+    if (rowOpens) e.preventDefault();
+  };
+  return (
+    <a href={href} className="data-table-row-link" data-testid="row-link" onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
 export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
-  const { columns, rows, loading, order, onSort, showFilters, filterValues, onFilterChange, selection, onRowClick, pagination } = props;
+  const { rows, loading, order, onSort, showFilters, filterValues, onFilterChange, selection, onRowClick, rowLink, pagination } = props;
   const rowKey = props.rowKey ?? "id";
   const t = useTranslate();
+  const columns = withPinnedFirst(props.columns, props.pinnedFields);
+  const linkField = rowLink
+    ? (columns.find((c) => c.field === rowLink.field) ?? columns[0])?.field
+    : undefined;
 
   const antColumns: TableColumnsType<R> = columns.map((column) => ({
     key: column.field,
     dataIndex: column.field,
     width: column.width ?? DEFAULT_COLUMN_WIDTH,
+    fixed: props.pinnedFields?.includes(column.field) ? "left" : undefined,
     ellipsis: true,
-    title: column.label,
+    title: <HeaderTitle label={column.label} description={column.description} />,
     sorter: column.sortable,
     sortOrder: column.sortable ? columnSortOrder(order, column.field) : null,
     showSorterTooltip: false,
@@ -87,7 +149,10 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
         <ColumnFilter column={column} value={filterValues[column.field]} onChange={(v) => onFilterChange(column.field, v)} />
       ) : undefined,
     }) as HTMLAttributes<HTMLElement>,
-    render: (value: unknown, record: R) => renderCell(column, value, record),
+    render: (value: unknown, record: R) => {
+      const cell = renderCell(column, value, record);
+      return rowLink && column.field === linkField ? <RowLink href={rowLink.href(record)} rowOpens={Boolean(onRowClick)}>{cell}</RowLink> : cell;
+    },
   }));
 
   const scrollX = columns.reduce((sum, c) => sum + (c.width ?? DEFAULT_COLUMN_WIDTH), selection ? SELECTION_WIDTH : 0);
@@ -100,9 +165,18 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
   if (rendered.view !== view) setRendered({ view, count });
   const shown = rows.length > count ? rows.slice(0, count) : rows;
   const tableRef = useRef<TableRef>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const fitted = useFittedBodyHeight(rootRef, props.height === undefined);
+  const bodyHeight = props.height ?? fitted ?? TABLE_BODY_HEIGHT;
   useEffect(() => {
     tableRef.current?.scrollTo?.({ top: 0 });
   }, [view]);
+  // a body taller than the rendered rows cannot be scrolled to render more: render them now
+  useEffect(() => {
+    const body = rootRef.current?.querySelector<HTMLElement>(".ant-table-body");
+    if (!body || count >= rows.length || body.clientHeight === 0) return;
+    if (body.scrollHeight <= body.clientHeight) setRendered({ view, count: Math.min(rows.length, count + FIRST_RENDERED_ROWS) });
+  }, [count, rows.length, view, bodyHeight]);
   const onBodyScroll = (e: UIEvent<HTMLDivElement>) => {
     const next = renderedAfterScroll(count, rows.length, e.currentTarget);
     if (next !== count) setRendered({ view, count: next });
@@ -119,7 +193,7 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
   };
 
   return (
-    <div>
+    <div ref={rootRef}>
       <Table<R>
         ref={tableRef}
         size="small"
@@ -129,7 +203,7 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
         components={TABLE_COMPONENTS}
         onScroll={onBodyScroll}
         pagination={false}
-        scroll={{ x: scrollX, y: props.height ?? TABLE_BODY_HEIGHT }}
+        scroll={{ x: scrollX, y: bodyHeight }}
         loading={{ spinning: loading, tip: t("table.loading") }}
         locale={{ emptyText: loading ? t("table.loading") : t("table.empty") }}
         rowSelection={
