@@ -73,7 +73,7 @@ describe("statistics", () => {
     await openWithAllDates(page);
     const rows = page.locator("[data-testid=statistics-table] .ant-table-row");
     await expect.poll(() => rows.count(), POLL).toBeGreaterThan(0);
-    const headers = await page.locator("[data-testid=statistics-table] th").allInnerTexts();
+    const headers = await page.locator("[data-testid=statistics-table] th.ant-table-cell").allInnerTexts();
     expect(headers.map((h) => h.trim())).toEqual(["Generador", "Total", "Porcentaje", "Acumulado"]);
     const lastAccumulated = await rows.last().locator("td").last().innerText();
     expect(lastAccumulated.trim()).toMatch(/%$/);

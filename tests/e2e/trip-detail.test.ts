@@ -717,12 +717,12 @@ describe("trip detail: photos, xlsx and e-mail", () => {
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.filter((b) => foreignKeys.some((k) => b.includes(k)))).toEqual([]);
 
-    // the browser's own session asking for a company-3 key by name: NOT_FOUND, no url
+    // the browser's own session (its HttpOnly cookie) asking for a company-3 key by name: NOT_FOUND, no url
     const answer = await page.evaluate(async (key) => {
       const cookies = Object.fromEntries(document.cookie.split("; ").map((c) => c.split("=").map(decodeURIComponent)));
       const res = await fetch("/graphql", {
         method: "POST",
-        headers: { "content-type": "application/json", Authorization: cookies.token, idapp: "12", idempresa: cookies.idcompany },
+        headers: { "content-type": "application/json", idapp: "12", idempresa: cookies.idcompany },
         body: JSON.stringify({ query: "query ($key: String!) { getSignedUrlFileDownload(key: $key) { id key url } }", variables: { key } }),
       });
       return res.json() as Promise<{ data: unknown; errors?: { extensions?: { code?: string } }[] }>;

@@ -62,6 +62,8 @@ export function DateRangeInput({ value, onChange, showName = false, size, style 
         onChange={(e) => onType(e.target.value)}
         suffix={showName && name ? <Tag style={{ marginInlineEnd: 0 }}>{name}</Tag> : undefined}
         aria-label={t("dateRange.label")}
+        // may narrow below its natural width when the screen is (a phone)
+        style={{ minWidth: 0 }}
       />
       <Button icon={<CalendarOutlined />} onClick={() => setOpen((o) => !o)} aria-label={t("dateRange.calendar")} />
       <DatePicker.RangePicker

@@ -3,7 +3,7 @@
 import type { Ref } from "react";
 import { useNavigate } from "react-router";
 import { useGetIdentity, useLogout, useTranslate } from "@refinedev/core";
-import { Avatar, Button, Dropdown, Flex, Layout, Space, Typography, theme } from "antd";
+import { Avatar, Button, Dropdown, Flex, Grid, Layout, Space, Typography, theme } from "antd";
 import { BgColorsOutlined, CheckOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
 import { useClickGuard } from "@/components/click-guard";
 import { paths } from "@/resources/registry";
@@ -29,6 +29,7 @@ export function Header({ onToggleSidebar, titleRef, centerRef, rightRef }: Heade
   const t = useTranslate();
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
   const { data: identity } = useGetIdentity<Identity | null>();
   const { mutate: logout } = useLogout();
   const themeMode = useThemeMode();
@@ -69,12 +70,13 @@ export function Header({ onToggleSidebar, titleRef, centerRef, rightRef }: Heade
             onClick: ({ key }) => onMenu(key),
           }}
         >
-          <Button type="text" data-testid="user-menu" aria-label={t("header.userMenu")} style={{ height: 48 }}>
+          <Button type="text" data-testid="user-menu" aria-label={t("header.userMenu")} style={{ height: 48, minWidth: 0, flexShrink: 1 }}>
             <Space>
-              <Typography.Text strong>{identity?.name ?? ""}</Typography.Text>
+              {/* on a phone the name gives its room to the screen's title; the menu still opens from the logo */}
+              {screens.sm ? <Typography.Text strong ellipsis style={{ maxWidth: screens.lg ? 360 : 180 }}>{identity?.name ?? ""}</Typography.Text> : null}
               {identity?.logo ? (
                 // company logos are wide (e.g. 120×40): keep their proportions at the header's height
-                <img src={identity.logo} alt="" style={{ height: 32, width: "auto", display: "block" }} />
+                <img src={identity.logo} alt="" style={{ height: 32, width: "auto", maxWidth: screens.sm ? 160 : 72, objectFit: "contain", display: "block" }} />
               ) : (
                 <Avatar shape="square" icon={<UserOutlined />} />
               )}

@@ -86,7 +86,8 @@ export function ReportButtons({ trip, shipments, onReported }: ReportButtonsProp
   };
 
   return (
-    <Space wrap data-testid="report-buttons" data-closed="false">
+    // on a narrow screen a long button (the next control post's name) keeps to the width and ends in '…'
+    <Space wrap data-testid="report-buttons" data-closed="false" style={{ maxWidth: "100%" }} styles={{ item: { maxWidth: "100%", minWidth: 0 } }}>
       {simple("call", REPORT_TEXTS.buttons.call, CallForm, trip.fechahoraproximallamada)}
       {simple("gps", REPORT_TEXTS.buttons.gps, GpsForm, trip.fechahoraproximogps)}
       {simple("weighing", REPORT_TEXTS.buttons.weighing, WeighingForm)}
@@ -100,8 +101,8 @@ export function ReportButtons({ trip, shipments, onReported }: ReportButtonsProp
           <Tooltip key={b.kind} title={wording?.tooltip}>
             <Button type="primary" ghost disabled={b.disabled} className={wording?.late ? "report-pulse" : undefined}
               data-testid={`report-${b.kind}`} data-event={b.idsysevento} data-late={wording?.late ? "true" : "false"}
-              onClick={() => setOpen({ Form: FORMS[b.kind], idsysevento: b.idsysevento })}>
-              {label}
+              onClick={() => setOpen({ Form: FORMS[b.kind], idsysevento: b.idsysevento })} style={{ maxWidth: "100%" }}>
+              <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>{label}</span>
             </Button>
           </Tooltip>
         );

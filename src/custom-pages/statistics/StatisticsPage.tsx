@@ -36,7 +36,7 @@ export function StatisticsPage() {
   const pageRows = rows.slice((current - 1) * paging.pageSize, current * paging.pageSize);
 
   const columns = [
-    { key: "value", dataIndex: "value", title: consolidateLabel(field), ellipsis: true },
+    { key: "value", dataIndex: "value", title: consolidateLabel(field), ellipsis: true, width: 190 },
     { key: "total", dataIndex: "total", title: t("statistics.total"), width: 110, align: "right" as const },
     { key: "percentage", dataIndex: "percentage", title: t("statistics.percentage"), width: 130, align: "right" as const, render: formatShare },
     { key: "accumulated", dataIndex: "accumulated", title: t("statistics.accumulated"), width: 130, align: "right" as const, render: formatShare },
@@ -45,10 +45,10 @@ export function StatisticsPage() {
   return (
     <div>
       <PageHeader title={t("statistics.title")} />
-      <Space wrap size="middle" style={{ marginBottom: 12 }} align="end">
-        <Space direction="vertical" size={2}>
+      <Space wrap size="middle" style={{ marginBottom: 12, maxWidth: "100%" }} styles={{ item: { maxWidth: "100%", minWidth: 0 } }} align="end">
+        <Space direction="vertical" size={2} style={{ maxWidth: "100%" }}>
           <Typography.Text type="secondary">{t("statistics.range")}</Typography.Text>
-          <DateRangeInput value={range} onChange={(next) => setRange(next)} showName />
+          <DateRangeInput value={range} onChange={(next) => setRange(next)} showName style={{ maxWidth: "100%" }} />
         </Space>
         <Space direction="vertical" size={2}>
           <Typography.Text type="secondary">{t("statistics.consolidateBy")}</Typography.Text>
@@ -69,9 +69,9 @@ export function StatisticsPage() {
           <Switch checked={pareto} onChange={setPareto} aria-label={t("statistics.pareto")} />
           <Typography.Text>{t("statistics.pareto")}</Typography.Text>
         </Space>
-        <Space direction="vertical" size={2}>
+        <Space direction="vertical" size={2} style={{ maxWidth: "100%" }}>
           <Typography.Text type="secondary">{t("statistics.chartType")}</Typography.Text>
-          <Segmented<ChartType> value={chartType} options={[...CHART_TYPES]} onChange={setChartType} />
+          <Segmented<ChartType> value={chartType} options={[...CHART_TYPES]} onChange={setChartType} style={{ maxWidth: "100%", overflowX: "auto" }} />
         </Space>
       </Space>
       {isError ? <Alert type="error" showIcon message={t("statistics.error")} style={{ marginBottom: 12 }} /> : null}
@@ -83,6 +83,8 @@ export function StatisticsPage() {
               rowKey="key"
               columns={columns}
               dataSource={pageRows}
+              // the value column keeps a readable width; a narrow screen scrolls the table sideways
+              scroll={{ x: 560 }}
               loading={{ spinning: loading, tip: t("statistics.loading") }}
               locale={{ emptyText: loading ? t("statistics.loading") : t("statistics.empty") }}
               pagination={false}
