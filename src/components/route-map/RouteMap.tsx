@@ -33,10 +33,11 @@ const PLANNED_COLOR = "#1677ff";
 const TRACED_COLOR = "#fa541c";
 const LAST_COLOR = "#f5222d";
 
-/** The options of the two maps, fixed (a changed option rebuilds a plot's layers). */
+/** The options of the two maps, fixed (a changed option rebuilds a plot's layers). The plan is drawn wider,
+ * under the traced path, so both show where the truck kept to the plan. */
 const PATH_OPTIONS = {
   color: { field: "tipo", value: (d: Record<string, unknown>) => (d.tipo === "planeada" ? PLANNED_COLOR : TRACED_COLOR) },
-  size: 3,
+  size: { field: "tipo", value: (d: Record<string, unknown>) => (d.tipo === "planeada" ? 7 : 3) },
   zIndex: 1,
 };
 const DOT_OPTIONS = {
