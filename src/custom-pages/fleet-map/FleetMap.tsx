@@ -44,7 +44,6 @@ export interface FleetFocus {
   lat: number;
 }
 
-
 const dotSize = (count: unknown) => {
   const n = Number(count) || 1;
   return n > 1 ? Math.min(28, 10 + Math.log2(n) * 4) : 8;
