@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { basemap } from "./scripts/basemap";
 import { precompress } from "./scripts/precompress";
 
 const alias = {
@@ -26,7 +27,7 @@ const apiPort = process.env.API_PORT ?? "3001";
 const api = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), basemap(), precompress()],
   resolve: { alias: appAlias },
   server: {
     proxy: {

@@ -10,6 +10,7 @@ import { inputErrorCodesPlugin } from "./graphql/input-error-codes";
 import { buildSchema, type ExtraModule } from "./graphql/schema";
 import { dispatch, type Route } from "./rest/http";
 import { loginRoutes } from "./rest/login";
+import { clientConfigRoutes, mapTilesFromEnv } from "./rest/client-config/route";
 import { serveUi } from "./rest/static-ui";
 import { tokenFromHeader } from "./auth/session";
 import { tokenFromCookies } from "./auth/session-cookie";
@@ -18,7 +19,7 @@ import { tokenLimitPlugin } from "./security/graphql-limits";
 import { operationLimitRules, prepareOperation } from "./security/operation-limits";
 import { boundGraphqlBody } from "./security/graphql-body";
 import { drainServer } from "./security/drain";
-import { CORS_HEADERS, CORS_METHODS, httpHardening } from "./security/http-headers";
+import { CORS_HEADERS, CORS_METHODS, corsOriginsFromEnv, httpHardening } from "./security/http-headers";
 import { introspectionGuard } from "./security/introspection";
 import { inputShapePlugin } from "./security/input-shape";
 import { logError, safeYogaLogger, withRequestId } from "./security/log";
@@ -45,7 +46,9 @@ export interface App {
 export function createApp(options: AppOptions): App {
   const services: AppServices = { database: options.database, live: options.live };
   const schema = buildSchema(options.extraModules);
-  const hardening = httpHardening();
+  // a raster tile server for the maps (MAP_TILES_URL): told to the browser by /api/config, allowed by the CSP
+  const tiles = mapTilesFromEnv();
+  const hardening = httpHardening(corsOriginsFromEnv(), tiles ? [tiles.origin] : []);
   const yoga = createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -81,7 +84,7 @@ export function createApp(options: AppOptions): App {
   });
 
   const limiter = options.loginLimiter ?? createLoginLimiter({ limits: loginLimitsFromEnv() });
-  const routes: Route[] = [...loginRoutes(options.database, limiter), ...(options.routes ?? [])];
+  const routes: Route[] = [...loginRoutes(options.database, limiter), ...clientConfigRoutes(tiles), ...(options.routes ?? [])];
 
   const server = createServer((req, res) => {
     // one request never stops the server: whatever it throws is answered here (500, no stack)

@@ -5,15 +5,16 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 /**
  * What the built UI needs, and no more: its own scripts; antd's CSS-in-JS writes inline styles; images of
  * reports and maps come as data: / blob: URLs; the maps draw in blob: workers; the live feed is a WebSocket
- * to this server (or to the API origin the build names).
+ * to this server (or to the API origin the build names). A raster tile server (MAP_TILES_URL) is allowed for
+ * images and connections (the maps fetch tiles), and only when configured.
  */
-export function contentSecurityPolicy(apiOrigins: readonly string[] = []): string {
-  const connect = ["'self'", "ws:", "wss:", ...apiOrigins].join(" ");
+export function contentSecurityPolicy(apiOrigins: readonly string[] = [], tileOrigins: readonly string[] = []): string {
+  const connect = ["'self'", "ws:", "wss:", ...apiOrigins, ...tileOrigins].join(" ");
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...tileOrigins].join(" "),
     "font-src 'self' data:",
     `connect-src ${connect}`,
     "worker-src 'self' blob:",
@@ -43,8 +44,8 @@ export interface HttpHardening {
 export const CORS_HEADERS = ["authorization", "content-type", "idapp", "idempresa", "idaplicacion"];
 export const CORS_METHODS = ["GET", "POST", "PUT", "OPTIONS"];
 
-export function httpHardening(origins: readonly string[] = corsOriginsFromEnv()): HttpHardening {
-  const policy = contentSecurityPolicy(origins);
+export function httpHardening(origins: readonly string[] = corsOriginsFromEnv(), tileOrigins: readonly string[] = []): HttpHardening {
+  const policy = contentSecurityPolicy(origins, tileOrigins);
   const allowed = new Set(origins);
   const allowedOrigin = (origin: string | null | undefined) => (origin && allowed.has(origin) ? origin : null);
   const cors = (req: IncomingMessage, res: ServerResponse) => {

@@ -86,7 +86,9 @@ describe("Flota en vivo", () => {
   it("clusters close trips with their count at the initial zoom; a click on a cluster zooms in and splits it", async () => {
     await fleet.open();
     const before = (await drawn())!;
-    expect(before.zoom).toBe(MAP_ZOOM);
+    // the first view fits every trip (issue 16): Colombia's size, not a street's
+    expect(before.zoom).toBeGreaterThan(MAP_ZOOM - 2);
+    expect(before.zoom).toBeLessThan(MAP_ZOOM + 2);
     const clusters = before.features.filter((f) => f.count > 1).sort((a, b) => b.count - a.count);
     expect(clusters.length).toBeGreaterThan(0);
     const [cluster] = clusters;
@@ -97,7 +99,7 @@ describe("Flota en vivo", () => {
 
     const at = await fleet.pixel(cluster.lng, cluster.lat);
     await fleet.click(at);
-    await expect.poll(async () => (await drawn())?.zoom, MAP_POLL).toBe(MAP_ZOOM + 2);
+    await expect.poll(async () => Number((await drawn())?.zoom.toFixed(6)), MAP_POLL).toBe(Number((before.zoom + 2).toFixed(6)));
     // the cluster's trips are now drawn as more than one feature, each smaller than the cluster was
     await expect
       .poll(async () => {

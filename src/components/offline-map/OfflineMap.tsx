@@ -1,8 +1,11 @@
-// A plain offline map (L7's own map, no basemap): dots at the given points, and the view it shows reported
-// on every move or zoom. Import it only through React.lazy: its chunk carries the maps library.
+// A plain offline map (L7's own map over the offline basemap, or the configured tiles): dots at the given
+// points, and the view it shows reported on every move or zoom. Import it only through React.lazy: its chunk
+// carries the maps library.
 import { DotMap } from "@ant-design/maps";
 import { useRef } from "react";
+import { mapContainerStyle } from "./map-colors";
 import { OFFLINE_MAP, type MapView } from "./map-view";
+import { useMapPlot } from "./use-map";
 
 export interface OfflineMapPoint {
   latitud: number;
@@ -25,24 +28,29 @@ interface SceneLike {
 export default function OfflineMap({ points = [], height = 480, onViewChange }: OfflineMapProps) {
   const report = useRef(onViewChange);
   report.current = onViewChange;
+  const container = useRef<HTMLDivElement>(null);
+  const { onReady } = useMapPlot(container);
   return (
-    <DotMap
-      map={OFFLINE_MAP}
-      logo={false}
-      source={{ data: points.map((p) => ({ lng: p.longitud, lat: p.latitud })), parser: { type: "json", x: "lng", y: "lat" } }}
-      color="#1677ff"
-      size={8}
-      containerStyle={{ height, width: "100%" }}
-      onReady={(plot: unknown) => {
-        const scene = (plot as { scene: SceneLike }).scene;
-        const send = () => {
-          const { lng, lat } = scene.getCenter();
-          report.current?.({ latitud: lat, longitud: lng, zoom: scene.getZoom() });
-        };
-        scene.on("mapmove", send);
-        scene.on("zoomchange", send);
-        send();
-      }}
-    />
+    <div ref={container} data-testid="offline-map">
+      <DotMap
+        map={OFFLINE_MAP}
+        logo={false}
+        source={{ data: points.map((p) => ({ lng: p.longitud, lat: p.latitud })), parser: { type: "json", x: "lng", y: "lat" } }}
+        color="#1677ff"
+        size={8}
+        containerStyle={mapContainerStyle(height)}
+        onReady={(plot: unknown) => {
+          onReady(plot);
+          const scene = (plot as { scene: SceneLike }).scene;
+          const send = () => {
+            const { lng, lat } = scene.getCenter();
+            report.current?.({ latitud: lat, longitud: lng, zoom: scene.getZoom() });
+          };
+          scene.on("mapmove", send);
+          scene.on("zoomchange", send);
+          send();
+        }}
+      />
+    </div>
   );
 }

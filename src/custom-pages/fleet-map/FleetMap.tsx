@@ -1,13 +1,17 @@
-// The fleet on L7's own map (no basemap, nothing from the internet): a faint dot for every municipality of the
-// catalogue as the background, and one dot per trip in its trips-list colour, clustered by L7 when zoomed out
-// (a cluster takes its worst trip's colour, grows with its size and shows its count); a click on a trip
-// selects it, on a cluster zooms in. Loaded only through React.lazy (the maps library's chunk).
+// The fleet on L7's own map over the offline basemap (or the configured tiles; nothing from the internet
+// without them, issue 16): a faint dot for every municipality of the catalogue, and one dot per trip in its
+// trips-list colour, clustered by L7 when zoomed out (a cluster takes its worst trip's colour, grows with its
+// size and shows its count); a click on a trip selects it, on a cluster zooms in. The view fits every trip
+// once they are first drawn, and flies to a trip picked in the list (`focus`). Loaded only through
+// React.lazy (the maps library's chunk).
 import { DotMap } from "@ant-design/maps";
 import { DotLayer, type Dot } from "@antv/l7plot";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { mapContainerStyle } from "@/components/offline-map/map-colors";
 import { OFFLINE_MAP as MAP } from "@/components/offline-map/map-view";
+import { fitTo, useMapPlot } from "@/components/offline-map/use-map";
 import type { TimerSettings } from "@/domain/timers";
-import { clusterColor, type FleetPoint } from "./fleet-points";
+import { clusterColor, FOCUS_ZOOM, type FleetPoint } from "./fleet-points";
 import { fleetMapProbe, PROBE_KEY } from "./map-probe";
 import { useMunicipalities, type Municipality } from "./use-municipalities";
 
@@ -29,7 +33,15 @@ export interface FleetMapProps {
   /** the company's timer settings (a cluster's colour) */
   settings: TimerSettings;
   onSelect: (viaje: number) => void;
+  /** a trip to fly to (picked in the list); a new object flies again */
+  focus?: FleetFocus | null;
   height?: number;
+}
+
+export interface FleetFocus {
+  viaje: number;
+  lng: number;
+  lat: number;
 }
 
 const dotSize = (count: unknown) => {
@@ -62,14 +74,15 @@ function attach(plot: Dot, background: DotLayer | null, onClick: (e: ClickEvent)
   if (background && !plot.getLayers().includes(background)) plot.addLayer(background);
 }
 
-export default function FleetMap({ points, settings, onSelect, height = 560 }: FleetMapProps) {
+export default function FleetMap({ points, settings, onSelect, focus = null, height = 560 }: FleetMapProps) {
   const select = useRef(onSelect);
   select.current = onSelect;
   // read by the colour callback, so the map's options never change (a change rebuilds the plot's layers)
   const company = useRef(settings);
   company.current = settings;
   const container = useRef<HTMLDivElement>(null);
-  const [plot, setPlot] = useState<Dot | null>(null);
+  const { plot, onReady } = useMapPlot<Dot>(container);
+  const fitted = useRef(false);
   const background = useRef<DotLayer | null>(null);
   const municipalities = useMunicipalities();
 
@@ -105,6 +118,17 @@ export default function FleetMap({ points, settings, onSelect, height = 560 }: F
       delete el[PROBE_KEY];
     };
   }, [plot]);
+
+  // every trip in view once they are first drawn (later data — live moves, filters — keeps the user's view)
+  useEffect(() => {
+    if (!plot || fitted.current || points.length === 0) return;
+    fitted.current = fitTo(plot.scene, points.map((p) => [p.lng, p.lat]));
+  }, [plot, points]);
+
+  useEffect(() => {
+    if (!plot || !focus) return;
+    plot.scene.setZoomAndCenter(Math.max(plot.scene.getZoom(), FOCUS_ZOOM), [focus.lng, focus.lat]);
+  }, [plot, focus]);
 
   const source = useMemo(
     () => ({
@@ -148,8 +172,8 @@ export default function FleetMap({ points, settings, onSelect, height = 560 }: F
         source={source}
         zIndex={1}
         {...options}
-        onReady={(ready: unknown) => setPlot(ready as Dot)}
-        containerStyle={{ height, width: "100%", background: "#f7f9fc" }}
+        onReady={onReady}
+        containerStyle={mapContainerStyle(height)}
       />
     </div>
   );

@@ -1,13 +1,15 @@
 // Flota en vivo (/home/flota, issue 10): every open trip of the company at its last known point, coloured by
 // its most urgent trips-list timer, with the map's filters; it follows the live feed without a reload. The map chunk loads lazily;
-// the list beside it shows the same points.
+// the list beside it shows the same points, and a row picked there flies the map to its trip (issue 16). The
+// legend under the map explains the colours.
 import { Alert, Col, Row, Space, Spin, Typography } from "antd";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { PageHeader } from "@/components/layout";
 import { useMinuteTicker } from "@/components/trip-timers/MinuteClock";
 import { FleetFilters } from "./FleetFilters";
 import { FleetTable } from "./FleetTable";
-import { FLEET_STATES, FLEET_STATE_LABELS, fleetStateColor } from "@/domain/fleet-state";
+import { FleetLegend } from "./FleetLegend";
+import type { FleetFocus } from "./FleetMap";
 import { fleetPoints, fleetSettings } from "./fleet-points";
 import { PointCard } from "./PointCard";
 import { useFleet, type FleetFilterValues } from "./use-fleet";
@@ -19,11 +21,18 @@ export const FLEET_TITLE = "Flota en vivo";
 export function FleetMapPage() {
   const [filters, setFilters] = useState<FleetFilterValues>({});
   const [selected, setSelected] = useState<number | null>(null);
+  const [focus, setFocus] = useState<FleetFocus | null>(null);
   const { trips, loading } = useFleet(filters);
   const now = useMinuteTicker();
   const points = useMemo(() => fleetPoints(trips, now), [trips, now]);
   const settings = useMemo(() => fleetSettings(trips), [trips]);
   const point = points.find((p) => p.viaje === selected) ?? null;
+  // a row of the list selects its trip and flies the map to it (a new object each time: flies again)
+  const pickFromList = (viaje: number) => {
+    setSelected(viaje);
+    const picked = points.find((p) => p.viaje === viaje);
+    if (picked) setFocus({ viaje, lng: picked.lng, lat: picked.lat });
+  };
 
   return (
     <div>
@@ -36,26 +45,19 @@ export function FleetMapPage() {
         </Space>
         <FleetFilters value={filters} onChange={setFilters} />
       </Space>
-      <Space wrap style={{ marginBottom: 8 }}>
-        {FLEET_STATES.map((s) => (
-          <Space key={s} size={4} data-testid={`fleet-legend-${s}`}>
-            <span style={{ display: "inline-block", width: 10, height: 10, borderRadius: 5, background: fleetStateColor(s, settings) }} />
-            <Typography.Text type="secondary">{FLEET_STATE_LABELS[s]}</Typography.Text>
-          </Space>
-        ))}
-      </Space>
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={14}>
           <Suspense fallback={<Spin />}>
-            <FleetMap points={points} settings={settings} onSelect={setSelected} />
+            <FleetMap points={points} settings={settings} onSelect={setSelected} focus={focus} />
           </Suspense>
+          <FleetLegend settings={settings} />
         </Col>
         <Col xs={24} xl={10}>
           <Space direction="vertical" style={{ width: "100%" }}>
             {point ? <PointCard point={point} onClose={() => setSelected(null)} /> : (
               <Alert type="info" showIcon message="Seleccione un punto del mapa o una fila para ver el viaje" />
             )}
-            <FleetTable points={points} selected={selected} onSelect={setSelected} />
+            <FleetTable points={points} selected={selected} onSelect={pickFromList} />
           </Space>
         </Col>
       </Row>

@@ -44,3 +44,6 @@ export const fleetSettings = (trips: readonly TimerSettings[]): TimerSettings =>
 
 /** A cluster's colour: its worst trip's state in the company's colours. */
 export const clusterColor = (severity: unknown, settings: TimerSettings): string => fleetStateColor(severityState(severity), settings);
+
+/** the zoom a flight to a trip picked in the list ends at (at least; closer stays closer): its town, clusters split */
+export const FOCUS_ZOOM = 11;

@@ -1,7 +1,11 @@
-// The control post's map (spec 3 §5): L7's own map (`type: 'map'`, no internet basemap), the post's point,
-// and a click that reports the clicked coordinates. Loaded lazily (its chunk carries the maps library).
+// The control post's map (spec 3 §5): L7's own map (`type: 'map'`) over the offline basemap (or the configured
+// tiles), the post's point, and a click that reports the clicked coordinates. Loaded lazily (its chunk carries
+// the maps library).
 import { DotMap } from "@ant-design/maps";
+import { useRef } from "react";
+import { mapContainerStyle } from "@/components/offline-map/map-colors";
 import { OFFLINE_MAP as MAP } from "@/components/offline-map/map-view";
+import { useMapPlot } from "@/components/offline-map/use-map";
 import type { LatLng } from "./geo-text";
 
 export interface PuestoMapProps {
@@ -11,16 +15,19 @@ export interface PuestoMapProps {
 
 export default function PuestoMap({ value, onPick }: PuestoMapProps) {
   const data = value ? [{ lng: value.longitud, lat: value.latitud }] : [];
+  const container = useRef<HTMLDivElement>(null);
+  const { onReady } = useMapPlot(container);
   return (
-    <div data-testid="puesto-map">
+    <div data-testid="puesto-map" ref={container}>
       <DotMap
         map={MAP}
         logo={false}
         source={{ data, parser: { type: "json", x: "lng", y: "lat" } }}
         color="#f5222d"
         size={10}
-        containerStyle={{ height: 400, width: "100%" }}
+        containerStyle={mapContainerStyle(400)}
         onReady={(plot) => {
+          onReady(plot);
           plot.on("click", (e: { lngLat?: { lng: number; lat: number } }) => {
             if (e?.lngLat) onPick({ latitud: Number(e.lngLat.lat.toFixed(6)), longitud: Number(e.lngLat.lng.toFixed(6)) });
           });
