@@ -44,7 +44,8 @@ export interface ListSpec {
    * The table totalreg is counted on when every filter names one of its columns (`inCountFrom`): a view's
    * left joins to unique keys neither add nor drop rows, but PostgreSQL keeps their join columns in the count's
    * target even after it removes the joins, which rules out an index-only count. The table's rows must be the
-   * view's rows one for one, and the company column one of its columns.
+   * view's rows one for one, keyed by "id" in both, and the company column one of its columns. When the orders
+   * name its columns too, the page's ids are chosen on it and only those rows are read from `from`.
    */
   countFrom?: string;
 }
@@ -72,6 +73,8 @@ export interface BuiltQuery {
   where: string;
   /** every filter (and the company column) names a column of the spec's `countFrom` */
   countable: boolean;
+  /** …and so does every order: the page's rows can be chosen on `countFrom` too */
+  pageable: boolean;
   orderBy: string;
   limit: number | null;
   offset: number;
@@ -124,9 +127,11 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     if (c) conditions.push(c);
   }
 
+  let ordersInCountFrom = true;
   const orders = (args.orders ?? []).map((o) => {
     const field = fieldOf(spec, o.field);
     if (!field || field.orderable === false) throw badInput(`Campo de orden no permitido: ${String(o.field)}`);
+    if (!field.inCountFrom) ordersInCountFrom = false;
     if (o.type !== "ASC" && o.type !== "DESC") throw badInput(`Tipo de orden no permitido: ${String(o.type)}`);
     return `${field.sql} ${o.type}${o.type === "ASC" ? " NULLS LAST" : " NULLS FIRST"}`;
   });
@@ -145,6 +150,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
   return {
     where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "",
     countable: used.countable,
+    pageable: used.countable && ordersInCountFrom,
     orderBy: `ORDER BY ${orders.join(", ")}`,
     limit,
     offset,
@@ -304,8 +310,14 @@ export async function runList<T = Record<string, unknown>>(
   const q = buildListQuery(spec, args, ctx.session.idempresa);
   const limit = q.limit ?? null;
   const page = `${q.orderBy}${limit != null ? ` LIMIT ${limit} OFFSET ${q.offset}` : ""}`;
+  // the page's keys chosen on the table, then only those rows joined (a deferred join): PostgreSQL would
+  // otherwise join every matching row before sorting them and keeping 20. `= ANY(ARRAY(…))`, not `IN (…)`:
+  // with IN the planner may hash-join the whole view against the 20 ids.
+  const pageSql = q.pageable && spec.countFrom && limit != null
+    ? `SELECT ${columns} FROM ${spec.from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${spec.countFrom} ${q.where} ${page})) ${q.orderBy}`
+    : `SELECT ${columns} FROM ${spec.from} ${q.where} ${page}`;
   const [rows, count] = await Promise.all([
-    ctx.database.query<T>(`SELECT ${columns} FROM ${spec.from} ${q.where} ${page}`, q.params),
+    ctx.database.query<T>(pageSql, q.params),
     ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${countRelation(spec, q)} ${q.where}`, q.params),
   ]);
   return { data: rows, totalreg: Number(count[0]?.n ?? 0) };
