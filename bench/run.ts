@@ -1,6 +1,8 @@
 // `npm run bench`: prints one JSON object of figures. Sizes: BENCH_TRIPS_PGLITE (default 145000: company 1 gets about 70 %, so its export reaches 100,000 rows),
 // BENCH_TRIPS_POSTGRES (default 1000000, only with TEST_DATABASE_URL; the export is measured there too), BENCH_VIAJES_REQUESTS
-// (default 200: the timed trips-list pages, after up to 10 warm-up ones), BENCH_SKIP (comma list of sections to skip:
+// (default 200: the timed trips-list pages, after up to 10 warm-up ones). Bench data shapes (issue 15): BENCH_SHAPE_PGLITE
+// (default realistic), BENCH_SHAPES_POSTGRES (default realistic,stress: each shape on its own scratch database, figures
+// under viajesPostgres.<shape>), BENCH_LOAD_SHAPE (default realistic); realistic: ≤ 1 % open trips, stress: 63 % open. BENCH_SKIP (comma list of sections to skip:
 // viajes,postgres,export,feed,feedRefetch,downloadZip,bundle,bundleBrowser,startup,restart,load,abuse; restart: the start-up figure on a fresh data
 // folder only). UI_DIR: the built UI whose login-route JavaScript is measured (default dist); bundleBrowser: the
 // compressed JavaScript a real Chromium receives for the login route and the trips list after sign-in. The load section (PostgreSQL only):
@@ -16,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../server/db/client";
 import { seed } from "../server/db/seed";
+import { BENCH_SHAPES, type BenchShape } from "../server/db/seed/bench";
 import { benchAbuse } from "./abuse";
 import { loginRouteJs } from "./bundle";
 import { benchBundleInBrowser } from "./bundle-browser";
@@ -34,12 +37,21 @@ const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
 const viajesRequests = Number(process.env.BENCH_VIAJES_REQUESTS ?? 200);
 const uiDir = process.env.UI_DIR || "dist";
 
+function shapes(value: string | undefined, fallback: BenchShape[]): BenchShape[] {
+  const list = value ? value.split(",").filter(Boolean) : fallback;
+  for (const s of list) if (!BENCH_SHAPES.includes(s as BenchShape)) throw new Error(`unknown bench shape '${s}' (${BENCH_SHAPES.join(", ")})`);
+  return list as BenchShape[];
+}
+const pgliteShape = shapes(process.env.BENCH_SHAPE_PGLITE, ["realistic"])[0];
+const postgresShapes = shapes(process.env.BENCH_SHAPES_POSTGRES, ["realistic", "stress"]);
+const loadShape = shapes(process.env.BENCH_LOAD_SHAPE, ["realistic"])[0];
+
 /** PGlite in a scratch folder (as `npm start` keeps it), so the export's child processes can open it too */
 async function seededPglite(trips: number, dataDir: string) {
   const database = await openDatabase({ dataDir });
   await database.migrate();
   const t = performance.now();
-  await seed(database, { size: "bench", trips });
+  await seed(database, { size: "bench", trips, shape: pgliteShape });
   return { database, seedSeconds: Math.round((performance.now() - t) / 100) / 10 };
 }
 
@@ -50,7 +62,7 @@ if (!skip.has("viajes")) {
     log(`seeding ${trips} trips on PGlite`);
     const { database, seedSeconds } = await seededPglite(trips, dataDir);
     log("viajes page latency on PGlite");
-    figures.viajesPglite = { trips, seedSeconds, ...(await benchViajes(database, viajesRequests)) };
+    figures.viajesPglite = { trips, shape: pgliteShape, seedSeconds, ...(await benchViajes(database, viajesRequests)) };
     if (!skip.has("export")) {
       log("xlsx export of the trips list (idquery 2) at 10,000 and 100,000 rows, one fresh process each");
       // closes the database: each size's process opens it in turn
@@ -65,26 +77,30 @@ if (!skip.has("viajes")) {
 
 if (!skip.has("postgres") && !skip.has("viajes") && process.env.TEST_DATABASE_URL) {
   const trips = Number(process.env.BENCH_TRIPS_POSTGRES ?? 1_000_000);
-  figures.viajesPostgres = await withScratchDatabase(process.env.TEST_DATABASE_URL, "tdc_bench", async (url) => {
-    const database = await openDatabase({ url });
-    try {
-      await database.migrate();
-      log(`seeding ${trips} trips on PostgreSQL`);
-      const t = performance.now();
-      await seed(database, { size: "bench", trips });
-      const seedSeconds = Math.round((performance.now() - t) / 100) / 10;
-      log("viajes page latency on PostgreSQL");
-      const latency = { trips, seedSeconds, ...(await benchViajes(database, viajesRequests)) };
-      if (!skip.has("export")) {
-        // the database in its own process: the RSS is the Node server's alone
-        log("xlsx export of the trips list on PostgreSQL at 10,000 and 100,000 rows, one fresh process each");
-        figures.exportTripsPostgres = await benchExport(database, { url }, [10_000, Math.min(100_000, trips)]);
+  const byShape: Record<string, unknown> = {};
+  for (const [index, shape] of postgresShapes.entries()) {
+    byShape[shape] = await withScratchDatabase(process.env.TEST_DATABASE_URL, `tdc_bench_${shape}`, async (url) => {
+      const database = await openDatabase({ url });
+      try {
+        await database.migrate();
+        log(`seeding ${trips} trips (${shape}) on PostgreSQL`);
+        const t = performance.now();
+        await seed(database, { size: "bench", trips, shape });
+        const seedSeconds = Math.round((performance.now() - t) / 100) / 10;
+        log(`viajes screens' latency on PostgreSQL (${shape})`);
+        const latency = { trips, seedSeconds, ...(await benchViajes(database, viajesRequests)) };
+        if (!skip.has("export") && index === 0) {
+          // the database in its own process: the RSS is the Node server's alone
+          log("xlsx export of the trips list on PostgreSQL at 10,000 and 100,000 rows, one fresh process each");
+          figures.exportTripsPostgres = await benchExport(database, { url }, [10_000, Math.min(100_000, trips)]);
+        }
+        return latency;
+      } finally {
+        await database.close().catch(() => undefined);
       }
-      return latency;
-    } finally {
-      await database.close().catch(() => undefined);
-    }
-  });
+    });
+  }
+  figures.viajesPostgres = byShape;
 }
 
 if (!skip.has("load")) {
@@ -99,14 +115,14 @@ if (!skip.has("load")) {
       const database = await openDatabase({ url });
       try {
         await database.migrate();
-        log(`seeding ${trips} trips on PostgreSQL for the load run`);
-        await seed(database, { size: "bench", trips });
+        log(`seeding ${trips} trips (${loadShape}) on PostgreSQL for the load run`);
+        await seed(database, { size: "bench", trips, shape: loadShape });
       } finally {
         await database.close();
       }
       log(`load: ${operators} operators for ${seconds} s against a server process`);
       const thinkMs = Number(process.env.BENCH_LOAD_THINK_MS ?? 250);
-      return { trips, ...(await benchLoad({ url, operators, seconds, thinkMs })) };
+      return { trips, shape: loadShape, ...(await benchLoad({ url, operators, seconds, thinkMs })) };
     });
   }
 }

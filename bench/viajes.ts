@@ -1,9 +1,19 @@
-// Latency of one page of the trips list (page size 20, three filters, an order, totalreg) through
-// the real server over HTTP, next to the same SQL run raw, on bench-size data.
+// Latency of the trips-list screens on bench-size data, through the real server over HTTP, next to the same
+// SQL run directly (runList: the resolver's own statements, without GraphQL and HTTP):
+// - the original three-filter page (page size 20, three filters, an order, totalreg): matchingTrips, graphqlOverHttp, rawSql;
+// - defaultView: the trips list as the browser opens it (its fixed filters, the company's order), issue 15;
+// - history30Days: the history's page for the last 30 days; statisticsRuta90Days: the statistics by ruta over 90 days.
 import type { AddressInfo } from "node:net";
 import { createApp } from "../server/app";
 import type { Database } from "../server/db/client";
 import { createLiveBus } from "../server/live/bus";
+import { VIAJE_COLUMNS, VIAJES_LIST } from "../server/graphql/modules/viajes/fields";
+import { companyTripOrder } from "../server/graphql/modules/viajes/company-order";
+import { runList, type FilterArg, type OrderArg } from "../server/graphql/paging";
+import type { Context } from "../server/context";
+import { TRIPS_LISTS, fixedTripFilters } from "../src/custom-pages/trips-list/trips-config";
+import { historyFixedFilters } from "../src/custom-pages/history/history-rules";
+import { mapFilters } from "../src/domain/crud-mapping";
 import { summarize, timeIt } from "./stats";
 
 const QUERY = `query Bench($filters: [FilterInput!], $orders: [OrderInput!], $pagination: PaginationInput) {
@@ -12,8 +22,17 @@ const QUERY = `query Bench($filters: [FilterInput!], $orders: [OrderInput!], $pa
     data { id numero placa nombreconductor ruta estado tiporiesgo fechahoraproximallamada fechahoraultimallamada }
   }
 }`;
+const STATISTICS = `query Stats($field: String!, $filters: [FilterInput!]) {
+  viajesStadistics(field: $field, filters: $filters) { totalreg data { value total } }
+}`;
 
 const EXCLUDED_STATES = [4, 7, 14, 15, 16, 17];
+const DAY_MS = 86_400_000;
+
+function lastDays(days: number): FilterArg {
+  const to = new Date();
+  return { field: "fecha", operator: "between", value: [new Date(to.getTime() - days * DAY_MS).toISOString(), to.toISOString()] };
+}
 
 export async function benchViajes(database: Database, requests = 200) {
   const live = createLiveBus();
@@ -28,42 +47,68 @@ export async function benchViajes(database: Database, requests = 200) {
     });
     const { token, idempresa } = (await login.json()) as { token: string; idempresa: number };
     const headers = { "content-type": "application/json", authorization: token, idapp: "12", idempresa: String(idempresa) };
+    const ctx = { database, session: { idempresa } as Context["session"] };
+    const warmUp = Math.min(10, requests);
 
-    const variables = (page: number) => ({
-      filters: [
+    const send = (query: string, variables: unknown) =>
+      fetch(`${base}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+    const post = async <T>(query: string, variables: unknown): Promise<T> => {
+      // a kept-alive socket the server closed while the direct SQL runs were timed fails the next request once
+      // (ECONNRESET): these queries only read, so that one is sent again
+      const res = await send(query, variables).catch((e: { cause?: { code?: string } }) => {
+        if (e.cause?.code === "ECONNRESET") return send(query, variables);
+        throw e;
+      });
+      const body = (await res.json()) as { data?: T; errors?: unknown };
+      if (!body.data) throw new Error(`bench query failed: ${JSON.stringify(body.errors)}`);
+      return body.data;
+    };
+    /** warm-up, then `requests` timed calls of `call(i)` */
+    const timed = async (call: (i: number) => Promise<unknown>) => {
+      for (let i = 0; i < warmUp; i++) await call(i);
+      const samples: number[] = [];
+      for (let i = 0; i < requests; i++) samples.push(await timeIt(() => call(i)));
+      return summarize(samples);
+    };
+    /** one list screen: its pages 1-10 over HTTP and through runList; orders null: the company's order */
+    const listScreen = async (filters: FilterArg[], orders: OrderArg[] | null) => {
+      let totalreg = 0;
+      const variables = (i: number) => ({ filters, ...(orders ? { orders } : {}), pagination: { fields: 20, page: 1 + (i % 10) } });
+      const graphqlOverHttp = await timed(async (i) => {
+        totalreg = (await post<{ viajes: { totalreg: number } }>(QUERY, variables(i))).viajes.totalreg;
+      });
+      const rawSql = await timed(async (i) =>
+        runList(ctx, VIAJES_LIST, { filters, orders: orders ?? (await companyTripOrder(ctx)), pagination: variables(i).pagination }, VIAJE_COLUMNS));
+      return { totalreg, graphqlOverHttp, rawSql };
+    };
+
+    const original = await listScreen(
+      [
         { field: "idsysestado", operator: "nin", value: EXCLUDED_STATES },
         { field: "tiporiesgo", operator: "gte", value: 1 },
         { field: "devolviendocontenedor", operator: "eq", value: false },
       ],
-      orders: [{ field: "fechahoraproximallamada", type: "ASC" }],
-      pagination: { fields: 20, page },
-    });
-    let total = 0;
-    const call = async (page: number) => {
-      const res = await fetch(`${base}/graphql`, { method: "POST", headers, body: JSON.stringify({ query: QUERY, variables: variables(page) }) });
-      const body = (await res.json()) as { data?: { viajes: { totalreg: number } }; errors?: unknown };
-      if (!body.data) throw new Error(`viajes failed: ${JSON.stringify(body.errors)}`);
-      total = body.data.viajes.totalreg;
+      [{ field: "fechahoraproximallamada", type: "ASC" }],
+    );
+    const defaultView = await listScreen(mapFilters(fixedTripFilters(TRIPS_LISTS.viajes)) as FilterArg[], null);
+    const history30Days = await listScreen(
+      [...(mapFilters(historyFixedFilters(null)) as FilterArg[]), lastDays(30)],
+      [{ field: "fechahoraproximallamada", type: "ASC" }],
+    );
+    let groups = 0;
+    const statisticsRuta90Days = {
+      graphqlOverHttp: await timed(async () => {
+        groups = (await post<{ viajesStadistics: { totalreg: number } }>(STATISTICS, { field: "ruta", filters: [lastDays(90)] })).viajesStadistics.totalreg;
+      }),
     };
-    const warmUp = Math.min(10, requests);
-    for (let i = 0; i < warmUp; i++) await call(1 + (i % 10));
-    const http: number[] = [];
-    for (let i = 0; i < requests; i++) http.push(await timeIt(() => call(1 + (i % 10))));
-
-    const where = `WHERE idempresa = $1 AND (NOT (idsysestado = ANY($2::float8[])) OR idsysestado IS NULL) AND tiporiesgo >= $3 AND devolviendocontenedor = $4`;
-    const raw: number[] = [];
-    const rawCall = (page: number) =>
-      Promise.all([
-        database.query(
-          `SELECT id, numero, placa, nombreconductor, ruta, estado, tiporiesgo, fechahoraproximallamada, fechahoraultimallamada
-           FROM viajeslista ${where} ORDER BY fechahoraproximallamada ASC NULLS LAST, id ASC LIMIT 20 OFFSET ${(page - 1) * 20}`,
-          [idempresa, EXCLUDED_STATES, 1, false],
-        ),
-        database.query(`SELECT count(*)::int AS n FROM viajeslista ${where}`, [idempresa, EXCLUDED_STATES, 1, false]),
-      ]);
-    for (let i = 0; i < warmUp; i++) await rawCall(1 + (i % 10));
-    for (let i = 0; i < requests; i++) raw.push(await timeIt(() => rawCall(1 + (i % 10))));
-    return { matchingTrips: total, graphqlOverHttp: summarize(http), rawSql: summarize(raw) };
+    return {
+      matchingTrips: original.totalreg,
+      graphqlOverHttp: original.graphqlOverHttp,
+      rawSql: original.rawSql,
+      defaultView,
+      history30Days,
+      statisticsRuta90Days: { groups, ...statisticsRuta90Days },
+    };
   } finally {
     await app.close();
     await live.close();

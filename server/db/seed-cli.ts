@@ -1,15 +1,15 @@
-// npm run seed -- --size demo|bench [--trips N] [--reset]
+// npm run seed -- --size demo|bench [--trips N] [--shape realistic|stress] [--reset]
 // Opens the database of DATABASE_URL (or the embedded one in DATA_DIR, default ./data), migrates and
 // seeds. Demo data only goes into an empty database unless --reset wipes it first.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase, type Database } from "./client";
 import { BENCH_DEFAULT_TRIPS, DEMO_LOGINS, seed } from "./seed";
-import { seedBench } from "./seed/bench";
+import { BENCH_SHAPES, seedBench, type BenchShape } from "./seed/bench";
 
 function usage(message: string): never {
   console.error(message);
-  console.error("Uso: npm run seed -- --size demo|bench [--trips N] [--reset]");
+  console.error("Uso: npm run seed -- --size demo|bench [--trips N] [--shape realistic|stress] [--reset]");
   process.exit(2);
 }
 
@@ -17,6 +17,8 @@ const { values } = parseArgs({
   options: {
     size: { type: "string", default: "demo" },
     trips: { type: "string" },
+    // realistic: a carrier's history, ≤ 1 % open trips; stress: 63 % open (issue 15)
+    shape: { type: "string", default: "realistic" },
     reset: { type: "boolean", default: false },
   },
   strict: true,
@@ -26,6 +28,8 @@ if (size !== "demo" && size !== "bench") usage(`--size debe ser demo o bench, no
 const trips = values.trips === undefined ? undefined : Number(values.trips);
 if (trips !== undefined && (!Number.isInteger(trips) || trips < 0)) usage(`--trips debe ser un entero positivo, no '${values.trips}'`);
 if (trips !== undefined && size !== "bench") usage("--trips solo aplica a --size bench");
+const shape = values.shape as BenchShape;
+if (!BENCH_SHAPES.includes(shape)) usage(`--shape debe ser ${BENCH_SHAPES.join(" o ")}, no '${values.shape}'`);
 
 async function companies(database: Database): Promise<number> {
   const [row] = await database.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM empresas");
@@ -67,13 +71,16 @@ try {
       console.log("Datos de demostración cargados");
     }
     let lastLog = 0;
-    await seedBench(database, total, (done, all) => {
-      if (done === all || Date.now() - lastLog > 5000) {
-        lastLog = Date.now();
-        console.log(`  ${done.toLocaleString("es-CO")} / ${all.toLocaleString("es-CO")} viajes`);
-      }
+    await seedBench(database, total, {
+      shape,
+      onProgress: (done, all) => {
+        if (done === all || Date.now() - lastLog > 5000) {
+          lastLog = Date.now();
+          console.log(`  ${done.toLocaleString("es-CO")} / ${all.toLocaleString("es-CO")} viajes`);
+        }
+      },
     });
-    console.log(`${total.toLocaleString("es-CO")} viajes de benchmark cargados en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`${total.toLocaleString("es-CO")} viajes de benchmark (forma ${shape}) cargados en ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 } catch (error) {
   console.error(error);

@@ -15,7 +15,19 @@ export interface FieldSpec {
   filterable?: boolean;
   /** false: may be selected but not ordered */
   orderable?: boolean;
+  /**
+   * The column's SQL type. Declared: filter values are bound with this exact cast (integers as int4, dates as
+   * timestamptz…), so the comparison is the column's own operator and its indexes (partial ones included) apply.
+   * Undeclared: numbers bind as int8[] / numeric and dates untyped, as before.
+   */
+  type?: SqlType;
+  /** the column is never NULL: `ne` / `nin` need no `OR … IS NULL`, which would keep a partial index out */
+  notNull?: boolean;
+  /** the same expression is a column of the list's `countFrom` relation */
+  inCountFrom?: boolean;
 }
+
+export type SqlType = "int4" | "int8" | "float8" | "numeric" | "timestamptz" | "timestamp" | "text" | "bool";
 
 export interface ListSpec {
   /** SQL relation (table, view or join) the rows come from */
@@ -28,6 +40,14 @@ export interface ListSpec {
   defaultOrder: string;
   /** conditions always applied (already safe SQL, e.g. a fixed state exclusion) */
   where?: string[];
+  /**
+   * The table totalreg is counted on when every filter names one of its columns (`inCountFrom`): a view's
+   * left joins to unique keys neither add nor drop rows, but PostgreSQL keeps their join columns in the count's
+   * target even after it removes the joins, which rules out an index-only count. The table's rows must be the
+   * view's rows one for one, keyed by "id" in both, and the company column one of its columns. When the orders
+   * name its columns too, the page's ids are chosen on it and only those rows are read from `from`.
+   */
+  countFrom?: string;
 }
 
 export interface FilterArg {
@@ -51,6 +71,10 @@ export interface ListArgs {
 
 export interface BuiltQuery {
   where: string;
+  /** every filter (and the company column) names a column of the spec's `countFrom` */
+  countable: boolean;
+  /** …and so does every order: the page's rows can be chosen on `countFrom` too */
+  pageable: boolean;
   orderBy: string;
   limit: number | null;
   offset: number;
@@ -86,6 +110,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     params.push(v);
     return `$${params.length}`;
   };
+  const used = { countable: Boolean(spec.countFrom) && !spec.where?.length };
   const conditions: string[] = [...(spec.where ?? [])];
   if (spec.companyColumn) {
     if (idempresa == null) throw badInput("Falta la empresa");
@@ -98,13 +123,15 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     throw badInput(`Demasiados filtros (máximo ${MAX_TOTAL_FILTERS} en total, incluidos los anidados)`);
   }
   for (const f of filters) {
-    const c = filterCondition(spec, f, bind, 0);
+    const c = filterCondition(spec, f, bind, 0, used);
     if (c) conditions.push(c);
   }
 
+  let ordersInCountFrom = true;
   const orders = (args.orders ?? []).map((o) => {
     const field = fieldOf(spec, o.field);
     if (!field || field.orderable === false) throw badInput(`Campo de orden no permitido: ${String(o.field)}`);
+    if (!field.inCountFrom) ordersInCountFrom = false;
     if (o.type !== "ASC" && o.type !== "DESC") throw badInput(`Tipo de orden no permitido: ${String(o.type)}`);
     return `${field.sql} ${o.type}${o.type === "ASC" ? " NULLS LAST" : " NULLS FIRST"}`;
   });
@@ -122,6 +149,8 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
   }
   return {
     where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "",
+    countable: used.countable,
+    pageable: used.countable && ordersInCountFrom,
     orderBy: `ORDER BY ${orders.join(", ")}`,
     limit,
     offset,
@@ -134,17 +163,20 @@ function fieldOf(spec: ListSpec, name: unknown): FieldSpec | undefined {
   return typeof name === "string" && Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
 }
 
-function filterCondition(spec: ListSpec, f: FilterArg, bind: (v: unknown) => string, level: number): string | null {
+function filterCondition(
+  spec: ListSpec, f: FilterArg, bind: (v: unknown) => string, level: number, used: { countable: boolean },
+): string | null {
   if (!f || typeof f.field !== "string") throw badInput("Filtro inválido");
   if (f.field === "$or" || f.field === "$and") {
     if (level >= MAX_FILTER_NESTING) throw badInput(`Filtros anidados demasiado profundos (máximo ${MAX_FILTER_NESTING} niveles de $or / $and)`);
     if (!Array.isArray(f.value)) throw badInput(`El filtro ${f.field} requiere una lista`);
-    const parts = (f.value as FilterArg[]).map((g) => filterCondition(spec, g, bind, level + 1)).filter(Boolean);
+    const parts = (f.value as FilterArg[]).map((g) => filterCondition(spec, g, bind, level + 1, used)).filter(Boolean);
     if (!parts.length) return null;
     return `(${parts.join(f.field === "$or" ? " OR " : " AND ")})`;
   }
   const field = fieldOf(spec, f.field);
   if (!field || field.filterable === false) throw badInput(`Campo de filtro no permitido: ${f.field}`);
+  if (!field.inCountFrom) used.countable = false;
   const op = f.operator ?? defaultOperator(field.kind, f.value);
   const value = f.value;
   if (op === "isnull") return `${field.sql} IS NULL`;
@@ -161,11 +193,11 @@ function filterCondition(spec: ListSpec, f: FilterArg, bind: (v: unknown) => str
     case "nin": {
       const list = (Array.isArray(value) ? value : [value]).map((v) => coerce(field, v, f.field));
       if (!list.length) return null;
-      // integer lists bind as int8[] so an index on an integer column still applies; beyond int8, float8[]
-      const numberCast = list.every((v) => Number.isSafeInteger(v)) ? "::int8[]" : "::float8[]";
-      const cast = field.kind === "number" ? numberCast : field.kind === "boolean" ? "::boolean[]" : field.kind === "date" ? "::timestamptz[]" : "::text[]";
-      const expr = `${field.sql} = ANY(${bind(list)}${cast})`;
-      return op === "in" ? expr : `(NOT (${expr}) OR ${field.sql} IS NULL)`;
+      const array = `${bind(list)}::${listType(field, list)}[]`;
+      if (op === "in") return `${field.sql} = ANY(${array})`;
+      // `<> ALL` is what a partial index's `NOT IN (…)` predicate is proved from
+      const expr = `${field.sql} <> ALL(${array})`;
+      return field.notNull ? expr : `(${expr} OR ${field.sql} IS NULL)`;
     }
     case "between": {
       if (!Array.isArray(value) || value.length !== 2) throw badInput(`El filtro ${f.field} requiere dos valores`);
@@ -184,7 +216,7 @@ function filterCondition(spec: ListSpec, f: FilterArg, bind: (v: unknown) => str
       const sqlOp = { eq: "=", ne: "<>", lt: "<", gt: ">", lte: "<=", gte: ">=" }[op];
       if (Array.isArray(value)) throw badInput(`El filtro ${f.field} no admite una lista`);
       const cond = `${field.sql} ${sqlOp} ${bindValue(field, coerce(field, value, f.field), bind)}`;
-      return op === "ne" ? `(${cond} OR ${field.sql} IS NULL)` : cond;
+      return op === "ne" && !field.notNull ? `(${cond} OR ${field.sql} IS NULL)` : cond;
     }
     default:
       throw badInput(`Operador de filtro no permitido: ${String(op)}`);
@@ -196,12 +228,44 @@ const INT4_MAX = 2147483647;
 
 /**
  * A bound value for a comparison. A number that is not an int4 (1.5, -1e15, 1e174) is bound as numeric: left
- * untyped, PostgreSQL would read it as the column's integer type and fail (issue 9 fuzzing); int4 values stay
- * untyped so the column's index still applies.
+ * untyped, PostgreSQL would read it as the column's integer type and fail (issue 9 fuzzing). A field with a
+ * declared type binds its values cast to that type; without one, int4 values stay untyped (read as the column's type).
  */
 function bindValue(field: FieldSpec, value: unknown, bind: (v: unknown) => string): string {
-  const int4 = typeof value === "number" && Number.isInteger(value) && value >= INT4_MIN && value <= INT4_MAX;
-  return field.kind === "number" && !int4 ? `${bind(value)}::numeric` : bind(value);
+  if (field.kind === "number") {
+    const fits = typeof value === "number" && fitsType(field.type ?? "int4", value);
+    if (!fits) return `${bind(value)}::numeric`;
+    return field.type ? `${bind(value)}::${field.type}` : bind(value);
+  }
+  return field.type ? `${bind(value)}::${field.type}` : bind(value);
+}
+
+/** Whether a number is a value of the SQL numeric type (an integer type's range; any finite number otherwise). */
+function fitsType(type: SqlType, value: number): boolean {
+  if (type === "int4") return Number.isInteger(value) && value >= INT4_MIN && value <= INT4_MAX;
+  if (type === "int8") return Number.isSafeInteger(value);
+  return Number.isFinite(value);
+}
+
+/**
+ * The element type an `in` / `nin` list binds as: the column's own type when every value is one of it (an
+ * integer column gets int4[], never float8[], so its indexes apply); a wider type otherwise, which still
+ * compares correctly (an int4 column never equals 1.5 or 1e12).
+ */
+function listType(field: FieldSpec, list: unknown[]): string {
+  switch (field.kind) {
+    case "number": {
+      const numbers = list as number[];
+      if (field.type && numbers.every((v) => fitsType(field.type as SqlType, v))) return field.type;
+      return numbers.every((v) => Number.isSafeInteger(v)) ? "int8" : "float8";
+    }
+    case "boolean":
+      return "boolean";
+    case "date":
+      return field.type ?? "timestamptz";
+    default:
+      return "text";
+  }
 }
 
 function defaultOperator(kind: FieldKind, value: unknown): string {
@@ -246,11 +310,22 @@ export async function runList<T = Record<string, unknown>>(
   const q = buildListQuery(spec, args, ctx.session.idempresa);
   const limit = q.limit ?? null;
   const page = `${q.orderBy}${limit != null ? ` LIMIT ${limit} OFFSET ${q.offset}` : ""}`;
+  // the page's keys chosen on the table, then only those rows joined (a deferred join): PostgreSQL would
+  // otherwise join every matching row before sorting them and keeping 20. `= ANY(ARRAY(…))`, not `IN (…)`:
+  // with IN the planner may hash-join the whole view against the 20 ids.
+  const pageSql = q.pageable && spec.countFrom && limit != null
+    ? `SELECT ${columns} FROM ${spec.from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${spec.countFrom} ${q.where} ${page})) ${q.orderBy}`
+    : `SELECT ${columns} FROM ${spec.from} ${q.where} ${page}`;
   const [rows, count] = await Promise.all([
-    ctx.database.query<T>(`SELECT ${columns} FROM ${spec.from} ${q.where} ${page}`, q.params),
-    ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${spec.from} ${q.where}`, q.params),
+    ctx.database.query<T>(pageSql, q.params),
+    ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${countRelation(spec, q)} ${q.where}`, q.params),
   ]);
   return { data: rows, totalreg: Number(count[0]?.n ?? 0) };
+}
+
+/** The relation totalreg is counted on: the spec's `countFrom` when the filters allow it, else its rows' relation. */
+export function countRelation(spec: ListSpec, q: BuiltQuery): string {
+  return q.countable && spec.countFrom ? spec.countFrom : spec.from;
 }
 
 export const DEFAULT_PAGINATION: PaginationArg = { fields: DEFAULT_PAGE_SIZE, page: 1 };

@@ -52,12 +52,17 @@ describe("npm run bench, smoke size", () => {
     expect(Object.keys(figures).sort()).toEqual(["date", "loginRouteJs", "node", "startToFirstGraphql", "viajesPglite"]);
 
     const latency = { n: 5, p50Ms: expect.any(Number), p95Ms: expect.any(Number), maxMs: expect.any(Number) };
+    const screen = { totalreg: expect.any(Number), graphqlOverHttp: latency, rawSql: latency };
     expect(figures.viajesPglite).toEqual({
       trips: 60,
+      shape: "realistic",
       seedSeconds: expect.any(Number),
       matchingTrips: expect.any(Number),
       graphqlOverHttp: latency,
       rawSql: latency,
+      defaultView: screen,
+      history30Days: screen,
+      statisticsRuta90Days: { groups: expect.any(Number), graphqlOverHttp: latency },
     });
     const viajes = figures.viajesPglite as { matchingTrips: number; graphqlOverHttp: { p50Ms: number; p95Ms: number; maxMs: number } };
     expect(viajes.matchingTrips).toBeGreaterThan(0);

@@ -2,10 +2,20 @@
 import {
   boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { TRIP_STATES_CLOSED } from "../../../src/domain/catalog";
 import { empresas } from "./catalog";
 import { lengthChecks } from "./length-checks";
 import { clientes, contenedores, planesViaje, puestosControl, rutas } from "./masters";
 import { conductores, usuarios, vehiculos } from "./users";
+
+/**
+ * The open trips' partial index predicate. A query's state filter proves it (and so may use the index) when it
+ * excludes at least these states with `idsysestado <> ALL($n::int4[])`, as the paged contract binds `nin`.
+ */
+export const OPEN_TRIPS_PREDICATE = `"idsysestado" NOT IN (${TRIP_STATES_CLOSED.join(", ")})`;
+/** the columns of the trips list's ARC orders (spec 1 §4.4; Creacion_viaje orders by id) */
+const OPEN_TRIP_ORDERS = ["fechahoraproximallamada", "fechahoraultimallamada", "fechahoraproximogps", "fechahoraultimootros"] as const;
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -70,13 +80,20 @@ export const viajes = pgTable(
   },
   (t) => [
     index("viajes_empresa_estado_idx").on(t.idempresa, t.idsysestado),
-    index("viajes_empresa_proximallamada_idx").on(t.idempresa, t.fechahoraproximallamada, t.id),
-    // the other ARC orderings (spec 1 §4.4)
-    index("viajes_empresa_ultimallamada_idx").on(t.idempresa, t.fechahoraultimallamada, t.id),
-    index("viajes_empresa_proximogps_idx").on(t.idempresa, t.fechahoraproximogps, t.id),
-    index("viajes_empresa_ultimootros_idx").on(t.idempresa, t.fechahoraultimootros, t.id),
     index("viajes_empresa_numero_idx").on(t.idempresa, t.numero),
-    index("viajes_empresa_fecha_idx").on(t.idempresa, t.fecha),
+    // the history's date range and the statistics' period; idsysestado in the key makes the history's
+    // count (company, range, states) an index-only scan
+    index("viajes_empresa_fecha_estado_idx").on(t.idempresa, t.fecha, t.idsysestado),
+    // Open trips (every state but the closed ones), a small share of a carrier's history. The trips list's
+    // default view (company, returning a container or not, the hidden states, the company's ARC order, spec 1
+    // §4.4) reads its page in that order from one of these and counts totalreg index-only (issue 15,
+    // docs/decisions.md "Speed: typed filters, indexes, counts"). They replace the full-history order indexes,
+    // which led the planner to walk a company's whole history for 20 open trips.
+    ...OPEN_TRIP_ORDERS.map((column) =>
+      index(`viajes_abiertos_${column.replace("fechahora", "")}_idx`)
+        .on(t.idempresa, t.devolviendocontenedor, t[column], t.id, t.idsysestado)
+        .where(sql.raw(OPEN_TRIPS_PREDICATE))),
+    index("viajes_abiertos_id_idx").on(t.idempresa, t.devolviendocontenedor, t.id, t.idsysestado).where(sql.raw(OPEN_TRIPS_PREDICATE)),
     ...lengthChecks("viajes", t),
   ],
 );

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { hashPassword } from "../../auth/password";
 import type { Database } from "../client";
 import * as schema from "../schema";
-import { seedBench } from "./bench";
+import { seedBench, type BenchShape } from "./bench";
 import { SYS_ESTADOS, SYS_EVENTOS } from "./catalog";
 import { insertAll, resetSequences, type Executor } from "./insert";
 import { buildMasters, OTHER_USERS_PASSWORD } from "./masters";
@@ -83,7 +83,7 @@ async function insertDemo(db: Executor, passwordHashes: Awaited<ReturnType<typeo
 }
 
 /** Seeds the demo data into an empty database, or adds bench trips (after the demo data when empty). */
-export async function seed(database: Database, options: { size: "demo" | "bench"; trips?: number }): Promise<void> {
+export async function seed(database: Database, options: { size: "demo" | "bench"; trips?: number; shape?: BenchShape }): Promise<void> {
   const passwordHashes = await hashes();
   const now = new Date();
   const seeded = await database.db.transaction(async (tx) => {
@@ -96,7 +96,7 @@ export async function seed(database: Database, options: { size: "demo" | "bench"
     if (!seeded) throw new Error("La base de datos ya tiene datos: la semilla demo solo se carga en una base vacía");
     return;
   }
-  await seedBench(database, options.trips ?? BENCH_DEFAULT_TRIPS[database.kind]);
+  await seedBench(database, options.trips ?? BENCH_DEFAULT_TRIPS[database.kind], { shape: options.shape });
 }
 
 /** Seeds the demo data when the database has no company yet; answers whether it did. */

@@ -4,7 +4,11 @@ import { buildSchema, getNamedType, isObjectType, isScalarType, isEnumType, type
 import { describe, expect, it } from "vitest";
 import { loadTypeDefs } from "@server/graphql/schema-sdl";
 import { VIAJE_COLUMNS, VIAJE_FIELDS, VIAJES_LIST } from "@server/graphql/modules/viajes/fields";
-import { buildListQuery } from "@server/graphql/paging";
+import { buildListQuery, countRelation } from "@server/graphql/paging";
+import { OPEN_TRIPS_PREDICATE } from "@server/db/schema/trips";
+import { TRIP_STATES_CLOSED } from "@/domain/catalog";
+import { TRIPS_EXCLUDED_STATES, TRIPS_LISTS, fixedTripFilters } from "@/custom-pages/trips-list/trips-config";
+import { mapFilters } from "@/domain/crud-mapping";
 
 const SPEC_FIELDS = `id, idempresa, idvehiculo, idconductor, idsysestado, origen, destino, alerta, idproximopuestocontrol,
 fechahoraproximogps, fechahoraproximopuestocontrol, fechahoraproximallamada, fechahoraultimallamada, proximopuestocontrol,
@@ -48,7 +52,7 @@ describe("Viaje contract", () => {
 
   it("scopes to the company and binds values", () => {
     const q = buildListQuery(VIAJES_LIST, { filters: [{ field: "indicadorDTA", value: true }], orders: [{ field: "indicadorDTA", type: "DESC" }] }, 7);
-    expect(q.where).toBe(`WHERE "idempresa" = $1 AND "indicadordta" = $2`);
+    expect(q.where).toBe(`WHERE "idempresa" = $1 AND "indicadordta" = $2::bool`);
     expect(q.params).toEqual([7, true]);
     expect(q.orderBy).toBe(`ORDER BY "indicadordta" DESC NULLS FIRST, "id" ASC`);
   });
@@ -66,5 +70,58 @@ describe("Viaje contract", () => {
       expect(err.extensions?.code).toBe("BAD_USER_INPUT");
       expect(err.message).not.toMatch(/SELECT|WHERE|viajeslista/);
     }
+  });
+});
+
+// issue 15: filter values bound as the column's own type, so the trips' indexes (the partial ones too) apply
+describe("viajes filters, typed", () => {
+  const where = (filters: { field: string; operator?: string; value?: unknown }[]) => buildListQuery(VIAJES_LIST, { filters }, 1);
+
+  it("binds the trips list's default filters as int4[] and bool, without a NULL branch on NOT NULL columns", () => {
+    const q = where(mapFilters(fixedTripFilters(TRIPS_LISTS.viajes)));
+    expect(q.where).toBe(`WHERE "idempresa" = $1 AND "devolviendocontenedor" = $2::bool AND "idsysestado" <> ALL($3::int4[])`);
+    expect(q.params).toEqual([1, false, [...TRIPS_EXCLUDED_STATES]]);
+    expect(q.where).not.toMatch(/float8|numeric|int8/);
+    expect(countRelation(VIAJES_LIST, q)).toBe(`"viajes"`);
+  });
+
+  it("keeps the NULL branch where the column may be NULL", () => {
+    expect(where([{ field: "idvehiculo", operator: "nin", value: [3] }]).where).toContain(`("idvehiculo" <> ALL($2::int4[]) OR "idvehiculo" IS NULL)`);
+    expect(where([{ field: "idvehiculo", operator: "ne", value: 3 }]).where).toContain(`("idvehiculo" <> $2::int4 OR "idvehiculo" IS NULL)`);
+    expect(where([{ field: "tiporiesgo", operator: "ne", value: 3 }]).where).toContain(`"tiporiesgo" <> $2::int4`);
+    // a left-joined column is nullable in the view even when NOT NULL in its table
+    expect(where([{ field: "idorigen", operator: "ne", value: 3 }]).where).toContain(`OR "idorigen" IS NULL`);
+  });
+
+  it("binds dates as timestamptz and integers as int4", () => {
+    const q = where([
+      { field: "fecha", operator: "between", value: ["2026-01-01T00:00:00.000Z", "2026-02-01T00:00:00.000Z"] },
+      { field: "tiporiesgo", operator: "gte", value: 2 },
+      { field: "idclientes", operator: "in", value: [5, "6"] },
+      { field: "numero", operator: "eq", value: "ABC123" },
+    ]);
+    expect(q.where).toContain(`("fecha" >= $2::timestamptz AND "fecha" <= $3::timestamptz)`);
+    expect(q.where).toContain(`"tiporiesgo" >= $4::int4`);
+    expect(q.where).toContain(`"idclientes" = ANY($5::int4[])`);
+    expect(q.where).toContain(`"numero" = $6::text`);
+    expect(q.params.slice(4)).toEqual([[5, 6], "ABC123"]);
+  });
+
+  it("widens values outside the column's type instead of failing", () => {
+    expect(where([{ field: "idsysestado", operator: "in", value: [1.5, 10] }]).where).toContain(`::float8[]`);
+    expect(where([{ field: "idsysestado", operator: "in", value: [1e12] }]).where).toContain(`::int8[]`);
+    expect(where([{ field: "idsysestado", operator: "eq", value: 1e10 }]).where).toContain(`"idsysestado" = $2::numeric`);
+    expect(where([{ field: "idsysestado", operator: "eq", value: -1.5 }]).where).toContain(`$2::numeric`);
+  });
+
+  it("counts on the trips view when a filter names a column the trips table has not", () => {
+    expect(countRelation(VIAJES_LIST, where([{ field: "placa", value: "A" }]))).toBe(`"viajeslista"`);
+    expect(countRelation(VIAJES_LIST, where([{ field: "$or", value: [{ field: "idsysestado", value: 1 }, { field: "idclientes", value: 2 }] }]))).toBe(`"viajeslista"`);
+    expect(countRelation(VIAJES_LIST, where([{ field: "$or", value: [{ field: "idsysestado", value: 1 }, { field: "fecha", operator: "gte", value: "2026-01-01" }] }]))).toBe(`"viajes"`);
+  });
+
+  it("lets the trips list's hidden states prove the open-trips indexes' predicate", () => {
+    for (const state of TRIP_STATES_CLOSED) expect(TRIPS_EXCLUDED_STATES).toContain(state);
+    expect(OPEN_TRIPS_PREDICATE).toBe(`"idsysestado" NOT IN (4, 7, 14, 15, 16, 17)`);
   });
 });

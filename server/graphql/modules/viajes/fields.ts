@@ -1,6 +1,10 @@
 // The trip's contract fields (spec 1 §3.3) and the view columns they come from; this table is the
 // whitelist of filters and orders of `viajes` and the select list of its rows.
-import type { FieldKind, FieldSpec, ListSpec } from "../../paging";
+import { getTableColumns } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { FieldKind, FieldSpec, ListSpec, SqlType } from "../../paging";
+import { viajes } from "../../../db/schema/trips";
+import { rutas } from "../../../db/schema/masters";
 
 /** contract name → [view column, kind]; the contract name is the column unless told otherwise */
 const SCALARS: Record<string, FieldKind | [string, FieldKind]> = {
@@ -81,10 +85,42 @@ const SCALARS: Record<string, FieldKind | [string, FieldKind]> = {
   nombrepropietariovehiculo: "text",
 };
 
+const TRIP_COLUMNS: Record<string, PgColumn> = Object.fromEntries(Object.values(getTableColumns(viajes)).map((c) => [c.name, c]));
+
+/** view columns that are a trip column under another name, or a left-joined table's column (nullable there) */
+const VIEW_SOURCES: Record<string, { column: PgColumn; joined?: true }> = {
+  idclientes: { column: viajes.idcliente },
+  ultimo_reporte_gps: { column: viajes.fechahoraultimogps },
+  tiempo_ult_rep_otros: { column: viajes.fechahoraultimootros },
+  idorigen: { column: rutas.idorigen, joined: true },
+  iddestino: { column: rutas.iddestino, joined: true },
+};
+
+const SQL_TYPES: Record<string, SqlType> = {
+  integer: "int4", serial: "int4", bigint: "int8", "double precision": "float8", numeric: "numeric",
+  "timestamp with time zone": "timestamptz", "timestamp": "timestamp", text: "text", boolean: "bool",
+};
+
+/**
+ * A view column's SQL type and nullability, taken from the table it comes from (the drizzle schema), so a
+ * filter binds its values as the column's own type (issue 15: integers as int4, dates as timestamptz).
+ */
+function columnFacts(column: string): Pick<FieldSpec, "type" | "notNull" | "inCountFrom"> {
+  const source = VIEW_SOURCES[column] ?? (TRIP_COLUMNS[column] ? { column: TRIP_COLUMNS[column] } : undefined);
+  if (!source) return {};
+  const type = SQL_TYPES[source.column.getSQLType()];
+  return {
+    ...(type ? { type } : {}),
+    ...(source.column.notNull && !source.joined ? { notNull: true } : {}),
+    // a trip column under its own name: the count may read "viajes" itself
+    ...(!VIEW_SOURCES[column] ? { inCountFrom: true } : {}),
+  };
+}
+
 export const VIAJE_FIELDS: Record<string, FieldSpec> = Object.fromEntries(
   Object.entries(SCALARS).map(([name, spec]) => {
     const [column, kind] = Array.isArray(spec) ? spec : [name, spec];
-    return [name, { sql: `"${column}"`, kind }];
+    return [name, { sql: `"${column}"`, kind, ...columnFacts(column) }];
   }),
 );
 
@@ -97,6 +133,8 @@ export const VIAJE_COLUMNS = [
 
 export const VIAJES_LIST: ListSpec = {
   from: `"viajeslista"`,
+  // the view is "viajes" left-joined to unique keys only: one row per trip
+  countFrom: `"viajes"`,
   fields: VIAJE_FIELDS,
   companyColumn: `"idempresa"`,
   defaultOrder: `"id" ASC`,
