@@ -124,12 +124,24 @@ export const VIAJE_FIELDS: Record<string, FieldSpec> = Object.fromEntries(
   }),
 );
 
+const columnOf = (name: string, f: FieldSpec) => (f.sql === `"${name}"` ? f.sql : `${f.sql} AS "${name}"`);
+
+/**
+ * The columns of the contract fields asked for (issue 15 §4), under their contract names: `geolocalizacion`
+ * is its two coordinates, `id` is always read (Viaje.eta and the page's keys need it); without a selection
+ * (null), every field.
+ */
+export function viajeColumns(requested: ReadonlySet<string> | null = null): string {
+  const wanted = (name: string) => requested === null || requested.has(name) || name === "id";
+  const geo = requested === null || requested.has("geolocalizacion");
+  return [
+    ...Object.entries(VIAJE_FIELDS).filter(([name]) => wanted(name)).map(([name, f]) => columnOf(name, f)),
+    ...(geo ? [`"latitud"`, `"longitud"`] : []),
+  ].join(", ");
+}
+
 /** every contract field under its contract name, plus the coordinates of `geolocalizacion` */
-export const VIAJE_COLUMNS = [
-  ...Object.entries(VIAJE_FIELDS).map(([name, f]) => (f.sql === `"${name}"` ? f.sql : `${f.sql} AS "${name}"`)),
-  `"latitud"`,
-  `"longitud"`,
-].join(", ");
+export const VIAJE_COLUMNS = viajeColumns();
 
 export const VIAJES_LIST: ListSpec = {
   from: `"viajeslista"`,

@@ -4,7 +4,8 @@ import type { QueryResolvers, ViajesPage } from "../../types.generated";
 import { DEFAULT_PAGINATION, runList } from "../../paging";
 import { singleFlightPer, stableKey } from "../../single-flight";
 import { companyTripOrder } from "./company-order";
-import { VIAJE_COLUMNS, VIAJES_LIST } from "./fields";
+import { requestedDataFields } from "../../selection";
+import { viajeColumns, VIAJES_LIST } from "./fields";
 import { toViaje, type ViajeRow } from "./row";
 
 // a report makes every open list of the company refetch the same page at once: those identical requests
@@ -13,13 +14,16 @@ const flights = singleFlightPer<Database, ViajesPage>();
 /** the trips list's runs on one database (tests watch the requests that joined a run) */
 export const viajesListFlights = flights;
 
-export const viajes: NonNullable<QueryResolvers["viajes"]> = async (_parent, args, ctx) => {
-  const key = stableKey([ctx.session.idempresa, args.filters ?? null, args.orders ?? null, args.pagination ?? null]);
+export const viajes: NonNullable<QueryResolvers["viajes"]> = async (_parent, args, ctx, info) => {
+  // only the columns the query asks for (of 74); requests share a run only when they ask for the same ones
+  const requested = requestedDataFields(info);
+  const columns = viajeColumns(requested);
+  const key = stableKey([ctx.session.idempresa, args.filters ?? null, args.orders ?? null, args.pagination ?? null, columns]);
   return flights(ctx.database).run(key, async () => {
     const orders = args.orders?.length ? args.orders : await companyTripOrder(ctx);
     // without pagination the spec's default page (20 rows, page 1) is served, never the whole table
     const pagination = args.pagination ?? DEFAULT_PAGINATION;
-    const page = await runList<ViajeRow>(ctx, VIAJES_LIST, { filters: args.filters, orders, pagination }, VIAJE_COLUMNS);
+    const page = await runList<ViajeRow>(ctx, VIAJES_LIST, { filters: args.filters, orders, pagination }, columns);
     return { data: page.data.map(toViaje), totalreg: page.totalreg };
   });
 };

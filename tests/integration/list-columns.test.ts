@@ -1,0 +1,69 @@
+// Issue 15 §4: the trips list reads only the columns its query asks for (of 74): the SQL of the page names
+// those fields' columns (fragments, aliases and @include/@skip resolved as the executor does), `id` always,
+// `geolocalizacion` as its two coordinates; the answer is the same as with every column; and two requests for
+// the same page with different fields do not share one run.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+
+describe.each(ENGINES)("trips list columns on %s", (engine) => {
+  let server: TestServer;
+  let admin: AuthHeaders;
+  beforeAll(async () => {
+    server = await startTestServer({ engine });
+    admin = await server.auth("admin", "admin123");
+  });
+  afterAll(async () => server?.close());
+
+  /** the SELECT list of the page statements `run` sends (not the count) */
+  async function pageColumns(run: () => Promise<unknown>): Promise<string[]> {
+    const database = server.database;
+    const original = database.query.bind(database);
+    const seen: string[] = [];
+    database.query = (async (text: string, params?: unknown[]) => {
+      const select = /^SELECT (.*?) FROM "viajeslista"/s.exec(text);
+      if (select && !/count\(\*\)/.test(select[1]!)) seen.push(select[1]!);
+      return original(text, params);
+    }) as typeof database.query;
+    try {
+      await run();
+    } finally {
+      database.query = original;
+    }
+    return seen;
+  }
+  const page = { pagination: { fields: 5, page: 1 } };
+
+  it("names only the asked fields' columns, with id always and the coordinates of geolocalizacion", async () => {
+    const query = `query ($pagination: PaginationInput, $more: Boolean!) { viajes(pagination: $pagination) {
+      totalreg data { manifiesto: numero ...Plate geolocalizacion { latitud longitud } estado @include(if: $more) nombreconductor @skip(if: true) }
+    } } fragment Plate on Viaje { placa }`;
+    let res: Awaited<ReturnType<TestServer["gql"]>> | undefined;
+    const [columns] = await pageColumns(async () => {
+      res = await server.gql(admin, query, { ...page, more: false });
+    });
+    expect(res?.errors).toBeUndefined();
+    const names = columns!.split(",").map((c) => c.trim());
+    expect(names).toEqual(expect.arrayContaining([`"id"`, `"numero"`, `"placa"`, `"latitud"`, `"longitud"`]));
+    expect(names).toHaveLength(5);
+    expect(columns).not.toMatch(/"estado"|"nombreconductor"|"cliente"/);
+  });
+
+  it("answers what it answers with every column", async () => {
+    const fields = "id numero placa estado cliente fechahoraultimoevento geolocalizacion { latitud longitud }";
+    const few = await server.gql<{ viajes: { data: unknown[] } }>(admin, `query ($pagination: PaginationInput) { viajes(pagination: $pagination) { data { ${fields} } } }`, page);
+    // a document asking for every scalar too reads every column; the asked ones must agree
+    const all = await server.gql<{ viajes: { data: Record<string, unknown>[] } }>(admin,
+      `query ($pagination: PaginationInput) { viajes(pagination: $pagination) { data { ${fields} nombreconductor ruta placa origen destino } } }`, page);
+    const trimmed = all.data!.viajes.data.map(({ id, numero, placa, estado, cliente, fechahoraultimoevento, geolocalizacion }) =>
+      ({ id, numero, placa, estado, cliente, fechahoraultimoevento, geolocalizacion }));
+    expect(few.data!.viajes.data).toEqual(trimmed);
+  });
+
+  it("does not share one run between requests for the same page that ask for different fields", async () => {
+    const ask = (fields: string) => server.gql<{ viajes: { data: Record<string, unknown>[] } }>(admin,
+      `query ($pagination: PaginationInput) { viajes(pagination: $pagination) { data { ${fields} } } }`, page);
+    const [a, b] = await Promise.all([ask("id placa"), ask("id estado")]);
+    expect(a.data!.viajes.data.every((r) => typeof r.placa === "string")).toBe(true);
+    expect(b.data!.viajes.data.every((r) => typeof r.estado === "string")).toBe(true);
+  });
+});
