@@ -2,34 +2,23 @@
 // those fields' columns (fragments, aliases and @include/@skip resolved as the executor does), `id` always,
 // `geolocalizacion` as its two coordinates; the answer is the same as with every column; and two requests for
 // the same page with different fields do not share one run.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { captureStatements } from "./helpers/capture";
+import { ENGINES, type AuthHeaders, type TestServer } from "./helpers/server";
+import { serverSignedIn } from "./helpers/signed-in";
 
 describe.each(ENGINES)("trips list columns on %s", (engine) => {
+  const signedIn = serverSignedIn(engine);
   let server: TestServer;
   let admin: AuthHeaders;
-  beforeAll(async () => {
-    server = await startTestServer({ engine });
-    admin = await server.auth("admin", "admin123");
+  beforeAll(() => {
+    ({ server, headers: admin } = signedIn);
   });
-  afterAll(async () => server?.close());
 
   /** the SELECT list of the page statements `run` sends (not the count) */
   async function pageColumns(run: () => Promise<unknown>): Promise<string[]> {
-    const database = server.database;
-    const original = database.query.bind(database);
-    const seen: string[] = [];
-    database.query = (async (text: string, params?: unknown[]) => {
-      const select = /^SELECT (.*?) FROM "viajeslista"/s.exec(text);
-      if (select && !/count\(\*\)/.test(select[1]!)) seen.push(select[1]!);
-      return original(text, params);
-    }) as typeof database.query;
-    try {
-      await run();
-    } finally {
-      database.query = original;
-    }
-    return seen;
+    const seen = await captureStatements(server.database, /^SELECT (?!count\(\*\)).*? FROM "viajeslista"/s, run);
+    return seen.map((s) => /^SELECT (.*?) FROM "viajeslista"/s.exec(s.text)![1]!);
   }
   const page = { pagination: { fields: 5, page: 1 } };
 

@@ -7,15 +7,11 @@ import { mapFilters } from "@/domain/crud-mapping";
 import { DEFAULT_PAGE_SIZE } from "@/config";
 import { TRIPS_LISTS, fixedTripFilters } from "@/custom-pages/trips-list/trips-config";
 import { historyFixedFilters } from "@/custom-pages/history/history-rules";
+import { captureStatements, type Captured } from "./helpers/capture";
 import { startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 const BENCH_TRIPS = 6000;
-
-interface Captured {
-  text: string;
-  params: unknown[];
-}
 
 const LIST_QUERY = `query ($filters: [FilterInput!], $orders: [OrderInput!], $pagination: PaginationInput) {
   viajes(filters: $filters, orders: $orders, pagination: $pagination) { totalreg data { id idsysestado } }
@@ -43,21 +39,7 @@ describe.skipIf(!POSTGRES)("list plans on a realistic history (PostgreSQL)", () 
   afterAll(async () => server?.close());
 
   /** the statements `run` sends to the database that read the trips view */
-  async function capture(run: () => Promise<void>): Promise<Captured[]> {
-    const database = server.database;
-    const original = database.query.bind(database);
-    const seen: Captured[] = [];
-    database.query = (async (text: string, params?: unknown[]) => {
-      if (/"viajes(lista)?"/.test(text)) seen.push({ text, params: params ?? [] });
-      return original(text, params);
-    }) as typeof database.query;
-    try {
-      await run();
-    } finally {
-      database.query = original;
-    }
-    return seen;
-  }
+  const capture = (run: () => Promise<void>) => captureStatements(server.database, /"viajes(lista)?"/, run);
 
   const explain = async ({ text, params }: Captured) =>
     (await server.database.query<{ "QUERY PLAN": string }>(`EXPLAIN ${text}`, params)).map((r) => r["QUERY PLAN"]).join("\n");
