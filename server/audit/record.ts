@@ -4,25 +4,23 @@
 import type { Db } from "../db/client";
 import type { Context } from "../context";
 import { auditoria } from "../db/schema";
+import { auditChanges, type AuditAction, type AuditEntity } from "../../src/domain/audit-changes";
+
+export type { AuditAction, AuditEntity } from "../../src/domain/audit-changes";
 
 /** The database or a drizzle transaction: both insert. */
 export type AuditWriter = Pick<Db, "insert">;
 
-export type AuditAction = "Crear" | "Modificar" | "Eliminar" | "Habilitar" | "Restablecer" | "Restablecer contraseña" | "Reportar";
 
 export interface AuditEntry {
   accion: AuditAction;
-  /** the entity's Spanish name as the screen shows it, e.g. 'Ruta' (see ENTITIES) */
+  /** the entity's Spanish name as the screen shows it, e.g. 'Ruta' (see AUDIT_ENTITIES) */
   entidad: AuditEntity;
   identidad?: number | null;
   /** what was sent or changed; secrets are removed */
   detalle?: unknown;
 }
 
-export const ENTITIES = [
-  "Ruta", "Evento", "Puesto de control", "Plan de viaje", "Usuario", "Cliente", "Configuración", "Viaje",
-] as const;
-export type AuditEntity = (typeof ENTITIES)[number];
 
 const SECRET = /clave|password|contrase|token/i;
 
@@ -46,4 +44,26 @@ export async function recordAudit(writer: AuditWriter, ctx: Pick<Context, "sessi
     identidad: entry.identidad ?? null,
     detalle: entry.detalle === undefined ? null : withoutSecrets(entry.detalle),
   });
+}
+
+export interface ChangeEntry {
+  /** Modificar unless given (a reset to defaults is a change too) */
+  accion?: AuditAction;
+  entidad: AuditEntity;
+  identidad?: number | null;
+  /** the record's stored values before the change (read in the change's transaction) */
+  before: object;
+  /** the values written */
+  after: object;
+  /** what the change was made on, kept as plain values (e.g. the trip and the plan row) */
+  context?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A Modificar entry whose details are the fields that changed, each as { antes, despues } (issue 16 §10), so the
+ * Auditoría screen shows 'Etiqueta: antes → después'. Every Modificar path writes through here.
+ */
+export async function recordChange(writer: AuditWriter, ctx: Pick<Context, "session">, entry: ChangeEntry): Promise<void> {
+  const changes = auditChanges(withoutSecrets(entry.before) as Record<string, unknown>, withoutSecrets(entry.after) as Record<string, unknown>);
+  await recordAudit(writer, ctx, { accion: entry.accion ?? "Modificar", entidad: entry.entidad, identidad: entry.identidad, detalle: { ...entry.context, ...changes } });
 }

@@ -1,7 +1,9 @@
 // Auditoría (issue 9 §6), role 3 only: the read-only audit log of the company — when, who, what action on
 // which entity and record, and the details sent. Newest first; nothing is created, edited or deleted here.
 import { AuditOutlined } from "@ant-design/icons";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditDetailText } from "@/domain/audit-changes";
 import type { ResourceDefinition, SelectOption } from "./engine";
+import { auditLabelsOf } from "./auditoria-labels";
 
 export type AuditoriaRow = {
   id: number;
@@ -13,23 +15,17 @@ export type AuditoriaRow = {
   detalle: unknown;
 };
 
-const options = (values: string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
+const options = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
 
-/** The actions and entities the server writes (server/audit/record.ts). */
-export const ACCIONES = options(["Crear", "Modificar", "Eliminar", "Habilitar", "Restablecer", "Restablecer contraseña", "Reportar"]);
-export const ENTIDADES = options(["Ruta", "Evento", "Puesto de control", "Plan de viaje", "Usuario", "Cliente", "Configuración", "Viaje"]);
+/** The actions and entities the server writes (src/domain/audit-changes.ts). */
+export const ACCIONES = options(AUDIT_ACTIONS);
+export const ENTIDADES = options(AUDIT_ENTITIES);
 
-const scalar = (v: unknown): string => (v !== null && typeof v === "object" ? JSON.stringify(v) : String(v));
-
-/** The details as 'campo: valor; …' (NA when there are none). */
-export function detalleText(value: unknown): string {
-  if (value == null) return "NA";
-  if (typeof value !== "object" || Array.isArray(value)) return scalar(value);
-  const parts = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${v == null ? "NA" : scalar(v)}`);
-  return parts.length ? parts.join("; ") : "NA";
-}
+/** The details with the entity's labels: 'Etiqueta: antes → después' for a change, 'Etiqueta: valor' otherwise. */
+export const detalleText = (value: unknown, record: Pick<AuditoriaRow, "entidad">): string => auditDetailText(value, auditLabelsOf(record.entidad));
 
 const never = () => false;
+const WRAP = { whiteSpace: "normal", overflowWrap: "anywhere" } as const;
 
 export const auditoriaDefinition: ResourceDefinition<AuditoriaRow> = {
   name: "auditoria",
@@ -50,6 +46,10 @@ export const auditoriaDefinition: ResourceDefinition<AuditoriaRow> = {
     { name: "accion", label: "Acción", type: "SELECT", options: ACCIONES, list: { width: 170 }, form: false },
     { name: "entidad", label: "Entidad", type: "SELECT", options: ENTIDADES, list: { width: 160 }, form: false },
     { name: "identidad", label: "Id", type: "NUMERIC", list: { width: 100 }, form: false },
-    { name: "detalle", label: "Detalle", type: "TEXT", list: { width: 480, sortable: false, filterable: false }, form: false, format: detalleText },
+    {
+      name: "detalle", label: "Detalle", type: "TEXT", form: false, format: detalleText,
+      // the whole change is read, not cut by an ellipsis: the cell wraps
+      list: { width: 480, sortable: false, filterable: false, render: (value, record) => <span style={WRAP}>{detalleText(value, record)}</span> },
+    },
   ],
 };

@@ -1,5 +1,6 @@
 // The audit screen end to end (issue 9 §6): a role-3 user creates an event in Maestras → Eventos and finds
-// that change in Configuración → Auditoría (who, action, entity, record, details); a role-1 user has no
+// that change in Configuración → Auditoría (who, action, entity, record, details worded with the screen's labels;
+// an edit as before → after); a role-1 user has no
 // Configuración menu, sees 'No tiene permiso' (403) on the screen's path, and the server refuses the query.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Shell } from "./support/pages";
@@ -41,16 +42,44 @@ describe("Auditoría", () => {
     await s.page.waitForURL(/\/home\/Auditoria/i);
     await s.table.waitLoaded();
 
-    // newest first: the change is on the first page; find its row by its details
-    const row = async () => (await s.table.columnTexts("detalle")).findIndex((d) => d.includes(`descripcion: ${descripcion}`));
+    // newest first: the change is on the first page; find its row by its details, worded with the screen's labels
+    const row = async () => (await s.table.columnTexts("detalle")).findIndex((d) => d.includes(`Descripción: ${descripcion};`));
     await expect.poll(row, POLL).toBeGreaterThanOrEqual(0);
     const i = await row();
     expect((await s.table.columnTexts("usuario"))[i]).toBe(nombre);
     expect((await s.table.columnTexts("accion"))[i]).toBe("Crear");
     expect((await s.table.columnTexts("entidad"))[i]).toBe("Evento");
     expect((await s.table.columnTexts("identidad"))[i]).toBe(String(idevento));
-    expect((await s.table.columnTexts("detalle"))[i]).toContain("nivelprioridad: 3");
+    expect((await s.table.columnTexts("detalle"))[i]).toContain("Nivel de prioridad: ALTA");
     await s.shot("list");
+  });
+
+  it("shows an edit as 'Etiqueta: antes → después', only for what changed (issue 16 §10)", async () => {
+    const descripcion = `EVENTO ANTES ${Date.now()}`;
+    const { createEvento } = await s.gql<{ createEvento: { id: number } }>(
+      `mutation ($e: EventoInput!) { createEvento(evento: $e) { id } }`, { e: { descripcion, nivelprioridad: 1 } },
+    );
+    // edited in Maestras → Eventos, as a user does
+    await s.table.open("/home/Eventos");
+    await s.table.showFilters();
+    await s.table.filter("Descripción").fill(descripcion);
+    await expect.poll(() => s.table.rowKeys(), POLL).toEqual([createEvento.id]);
+    await s.table.openRow(createEvento.id);
+    await s.table.modal.getByRole("button", { name: "Editar" }).click();
+    await expect.poll(() => s.table.field("Descripción").inputValue(), POLL).toBe(descripcion);
+    await s.table.field("Descripción").fill(`${descripcion} DESPUES`);
+    await s.table.choose("Nivel de prioridad", "ALTA");
+    await s.table.save();
+    await s.table.notice("procesos exitoso").waitFor();
+
+    await s.table.open("/home/Auditoria");
+    const expected = `Descripción: ${descripcion} → ${descripcion} DESPUES; Nivel de prioridad: BAJA → ALTA`;
+    const row = async () => (await s.table.columnTexts("detalle")).findIndex((d) => d === expected);
+    await expect.poll(row, POLL).toBeGreaterThanOrEqual(0);
+    const i = await row();
+    expect((await s.table.columnTexts("accion"))[i]).toBe("Modificar");
+    expect((await s.table.columnTexts("identidad"))[i]).toBe(String(createEvento.id));
+    await s.shot("before-after");
   });
 
   it("is not offered to a role-1 user: no menu, the path shows 'No tiene permiso', the server refuses the query", async () => {

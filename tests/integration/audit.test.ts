@@ -53,10 +53,10 @@ describe.each(ENGINES)("audit log on %s", (engine) => {
   });
 
   it("records a route update and a pause report for company 1 only, newest first", async () => {
-    const [ruta] = await sql<{ id: number; idorigen: number; iddestino: number; via: string; distancia: number; tiempoestimado: number }>(
-      `SELECT id, idorigen, iddestino, via, distancia, tiempoestimado FROM rutas WHERE idempresa = 1 ORDER BY id LIMIT 1`,
+    const [ruta] = await sql<{ id: number; descripcion: string; idorigen: number; iddestino: number; via: string; distancia: number; tiempoestimado: number }>(
+      `SELECT id, descripcion, idorigen, iddestino, via, distancia, tiempoestimado FROM rutas WHERE idempresa = 1 ORDER BY id LIMIT 1`,
     );
-    const { id: idruta, ...values } = ruta;
+    const { id: idruta, descripcion: before, ...values } = ruta;
     const updated = await server.gql(admin, UPDATE_RUTA, { id: idruta, ruta: { ...values, descripcion: "RUTA AUDITADA" } });
     expect(updated.errors).toBeUndefined();
 
@@ -79,7 +79,8 @@ describe.each(ENGINES)("audit log on %s", (engine) => {
     });
     expect(route).toMatchObject({
       idusuario: adminUser.id, usuario: adminUser.nombre, accion: "Modificar", entidad: "Ruta", identidad: idruta,
-      detalle: expect.objectContaining({ descripcion: "RUTA AUDITADA" }),
+      // only what changed, before → after (issue 16 §10)
+      detalle: { descripcion: { antes: before, despues: "RUTA AUDITADA" } },
     });
     expect(Date.now() - Date.parse(pause.fecha)).toBeLessThan(10 * 60_000);
 

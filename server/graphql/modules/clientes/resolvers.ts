@@ -7,7 +7,7 @@ import { badInput, notFound } from "../../errors";
 import { DEFAULT_PAGINATION, runList, type ListSpec } from "../../paging";
 import type { ClienteEmpresaTransportadora, Resolvers } from "../../types.generated";
 import { NEVER_OFFERED_EVENTS } from "../../../../src/domain/contacts";
-import { recordAudit } from "../../../audit/record";
+import { recordChange } from "../../../audit/record";
 
 export const CLIENT_NOT_FOUND = "No se encontro el cliente";
 
@@ -69,13 +69,23 @@ export const clientesResolvers: Resolvers = {
           .from(clientes)
           .where(and(eq(clientes.id, idcliente), eq(clientes.idempresa, ctx.session.idempresa)));
         if (!client) throw notFound(CLIENT_NOT_FOUND);
-        if (ids.length) {
-          const known = await tx.select({ id: sysEventos.id }).from(sysEventos).where(inArray(sysEventos.id, ids));
-          if (known.length !== ids.length) throw badInput("Un evento no existe");
-        }
+        const known = ids.length
+          ? await tx.select({ id: sysEventos.id, descripcion: sysEventos.descripcion }).from(sysEventos).where(inArray(sysEventos.id, ids)).orderBy(sysEventos.id)
+          : [];
+        if (known.length !== ids.length) throw badInput("Un evento no existe");
+        // the audit entry names the hidden events, before and after
+        const hidden = await tx
+          .select({ descripcion: sysEventos.descripcion })
+          .from(sysEventosClienteOcultos)
+          .innerJoin(sysEventos, eq(sysEventos.id, sysEventosClienteOcultos.idsysevento))
+          .where(eq(sysEventosClienteOcultos.idcliente, idcliente))
+          .orderBy(sysEventos.id);
         await tx.delete(sysEventosClienteOcultos).where(eq(sysEventosClienteOcultos.idcliente, idcliente));
         if (ids.length) await tx.insert(sysEventosClienteOcultos).values(ids.map((idsysevento) => ({ idcliente, idsysevento })));
-        await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Cliente", identidad: idcliente, detalle: { syseventosocultos: ids } });
+        await recordChange(tx, ctx, {
+          entidad: "Cliente", identidad: idcliente,
+          before: { syseventosocultos: hidden.map((e) => e.descripcion) }, after: { syseventosocultos: known.map((e) => e.descripcion) },
+        });
         return { id: idcliente };
       });
     },

@@ -7,6 +7,7 @@ import { findInCompany } from "../../../auth/guard";
 import { notFound } from "../../errors";
 import type { EventoInput, MutationResolvers } from "../../types.generated";
 import { recordAudit } from "../../../audit/record";
+import { auditedUpdate } from "../../../audit/audited-update";
 import { invalidInput } from "../../field-errors";
 import { eventErrors } from "../../../../src/domain/event-rules";
 import { EVENTO_COLUMNS, type EventoRow } from "./list";
@@ -46,13 +47,8 @@ export const createEvento: NonNullable<MutationResolvers["createEvento"]> = asyn
 export const updateEvento: NonNullable<MutationResolvers["updateEvento"]> = async (_parent, { id, evento }, ctx) => {
   const values = eventoValues(evento);
   await ctx.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(eventos)
-      .set(values)
-      .where(and(eq(eventos.id, id), eq(eventos.idempresa, ctx.session.idempresa)))
-      .returning({ id: eventos.id });
-    if (!updated.length) throw notFound("No se encontro el evento");
-    await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Evento", identidad: id, detalle: values });
+    const where = and(eq(eventos.id, id), eq(eventos.idempresa, ctx.session.idempresa));
+    if (!(await auditedUpdate(tx, ctx, { table: eventos, where, set: values, entidad: "Evento", identidad: id }))) throw notFound("No se encontro el evento");
   });
   const row = await readEvento(ctx, id);
   if (!row) throw notFound("No se encontro el evento");

@@ -12,7 +12,9 @@ import { planErrors, sortByOrder } from "../../../../src/domain/plan-detail";
 import { invalidInput } from "../../field-errors";
 import { MAX_DELETE_IDS } from "../rutas/delete";
 import { PLAN_NOT_FOUND, readPlan } from "./read";
-import { recordAudit } from "../../../audit/record";
+import { recordAudit, recordChange } from "../../../audit/record";
+import { rowBefore } from "../../../audit/audited-update";
+import { auditChanges } from "../../../../src/domain/audit-changes";
 
 export const PLAN_IN_USE = "No se puede eliminar el plan de viaje: tiene viajes asociados. No se elimino ningun registro.";
 
@@ -43,6 +45,18 @@ async function checkedValues(ctx: Context, db: Db, plan: PlanViajeInput, detalle
   };
   const rows = sortByOrder(detalles.map((d) => ({ ...d })));
   return { values, rows };
+}
+
+/** A plan's rows as the audit log compares them: post, order, duration, distance, overnight. */
+function detailsForAudit(rows: readonly { idpuestocontrol: number; orden: number; duracion: number; distancia: number; indicadorpernoctar?: boolean | null }[]) {
+  return rows.map((r) => ({
+    idpuestocontrol: r.idpuestocontrol, orden: r.orden, duracion: r.duracion, distancia: Number(r.distancia), indicadorpernoctar: r.indicadorpernoctar ?? false,
+  }));
+}
+
+async function storedDetails(db: Db, idplanviaje: number) {
+  const rows = await db.select().from(detallesPlanViaje).where(eq(detallesPlanViaje.idplanviaje, idplanviaje)).orderBy(detallesPlanViaje.orden, detallesPlanViaje.id);
+  return detailsForAudit(rows);
 }
 
 async function writeDetails(db: Db, idplanviaje: number, rows: readonly DetallePlanViajeInput[]) {
@@ -81,9 +95,11 @@ export const updatePlanviajeV2: NonNullable<MutationResolvers["updatePlanviajeV2
   await ctx.db.transaction(async (tx) => {
     const { values, rows } = await checkedValues(ctx, tx, planviaje, detalles);
     const set = planviaje.idtemplate === undefined ? values : { ...values, idtemplate: planviaje.idtemplate };
-    await tx.update(planesViaje).set(set).where(and(eq(planesViaje.id, id), eq(planesViaje.idempresa, ctx.session.idempresa)));
+    const where = and(eq(planesViaje.id, id), eq(planesViaje.idempresa, ctx.session.idempresa));
+    const before = { ...(await rowBefore(tx, planesViaje, where, Object.keys(set))), detalles: await storedDetails(tx, id) };
+    await tx.update(planesViaje).set(set).where(where);
     await writeDetails(tx, id, rows);
-    await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Plan de viaje", identidad: id, detalle: { ...set, detalles: rows } });
+    await recordChange(tx, ctx, { entidad: "Plan de viaje", identidad: id, before, after: { ...set, detalles: detailsForAudit(rows) } });
   });
   const updated = await readPlan(ctx, id);
   if (!updated) throw notFound(PLAN_NOT_FOUND);
@@ -93,12 +109,13 @@ export const updatePlanviajeV2: NonNullable<MutationResolvers["updatePlanviajeV2
 export const habilitarPlanviajeV2: NonNullable<MutationResolvers["habilitarPlanviajeV2"]> = async (_p, { id }, ctx) => {
   const current = await readPlan(ctx, id);
   if (!current) throw notFound(PLAN_NOT_FOUND);
-  const detalle = { indicadordeshabilitado: !current.indicadordeshabilitado };
+  const set = { indicadordeshabilitado: !current.indicadordeshabilitado };
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(planesViaje)
-      .set(detalle)
+      .set(set)
       .where(and(eq(planesViaje.id, id), eq(planesViaje.idempresa, ctx.session.idempresa)));
+    const detalle = auditChanges({ indicadordeshabilitado: current.indicadordeshabilitado }, set);
     await recordAudit(tx, ctx, { accion: "Habilitar", entidad: "Plan de viaje", identidad: id, detalle });
   });
   const updated = await readPlan(ctx, id);

@@ -1,12 +1,14 @@
 // The plan rows' edition from the trip's plan tab (spec 2 §2): edit, delete, move up and down; the order
 // is always 1..n afterwards. Every mutation checks the trip, the plan and the row are the caller's company's;
 // the change and its audit row are written in one transaction.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Context } from "../../../context";
 import { badInput, notFound } from "../../errors";
 import type { DetallePlanViajeEdicionInput, MovimientoDetalle, MutationResolvers } from "../../types.generated";
 import { readTripPlan, renumber, tripPlanId } from "./plan";
-import { recordAudit } from "../../../audit/record";
+import { recordChange } from "../../../audit/record";
+import { rowBefore } from "../../../audit/audited-update";
+import { detallesPlanViaje } from "../../../db/schema";
 
 type Ctx = Pick<Context, "database" | "session">;
 
@@ -42,13 +44,15 @@ export const updateDetallePlanViaje: NonNullable<MutationResolvers["updateDetall
     ]);
     if (!post.length) throw badInput("idpuestocontrol: No se encontro el puesto de control");
   }
-  const cambio = { idviaje, iddetalle: id, ...values };
+  // the post and the overnight flag stay as they are when not sent
+  const after = Object.fromEntries(Object.entries(values).filter(([, v]) => v != null));
   await ctx.db.transaction(async (tx) => {
+    const before = (await rowBefore(tx, detallesPlanViaje, eq(detallesPlanViaje.id, id), Object.keys(after))) ?? {};
     await tx.execute(sql`UPDATE "detallesplanviaje" SET "duracion" = ${values.duracion}, "distancia" = ${values.distancia},
         "idpuestocontrol" = COALESCE(${values.idpuestocontrol ?? null}::int, "idpuestocontrol"),
         "indicadorpernoctar" = COALESCE(${values.indicadorpernoctar ?? null}::boolean, "indicadorpernoctar")
       WHERE "id" = ${id}`);
-    await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Plan de viaje", identidad: idplanviaje, detalle: cambio });
+    await recordChange(tx, ctx, { entidad: "Plan de viaje", identidad: idplanviaje, before, after, context: { idviaje, iddetalle: id } });
   });
   return answer(ctx, idviaje, idplanviaje);
 };
@@ -58,7 +62,7 @@ export const deleteDetallePlanViaje: NonNullable<MutationResolvers["deleteDetall
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM "detallesplanviaje" WHERE "id" = ${id} AND "idplanviaje" = ${idplanviaje}`);
     await renumber(tx, idplanviaje);
-    await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Plan de viaje", identidad: idplanviaje, detalle: { idviaje, iddetalle: id, eliminado: true } });
+    await recordChange(tx, ctx, { entidad: "Plan de viaje", identidad: idplanviaje, before: {}, after: {}, context: { idviaje, iddetalle: id, eliminado: true } });
   });
   return answer(ctx, idviaje, idplanviaje);
 };
@@ -69,6 +73,7 @@ export const moveDetallePlanViaje: NonNullable<MutationResolvers["moveDetallePla
   const idplanviaje = await ownedRow(ctx, idviaje, id);
   // one statement: rank the rows 1..n, then swap the row with its neighbour (clamped at both ends)
   await ctx.db.transaction(async (tx) => {
+    const before = (await rowBefore(tx, detallesPlanViaje, eq(detallesPlanViaje.id, id), ["orden"])) ?? {};
     await tx.execute(sql`WITH ranked AS (
         SELECT "id", row_number() OVER (ORDER BY "orden", "id")::int AS rn FROM "detallesplanviaje" WHERE "idplanviaje" = ${idplanviaje}),
       t AS (SELECT rn, LEAST(GREATEST(rn + ${STEP[direccion]}::int, 1), (SELECT count(*)::int FROM ranked)) AS p FROM ranked WHERE "id" = ${id})
@@ -76,7 +81,8 @@ export const moveDetallePlanViaje: NonNullable<MutationResolvers["moveDetallePla
         SET "orden" = CASE WHEN r."id" = ${id} THEN t.p WHEN r.rn = t.p THEN t.rn ELSE r.rn END
        FROM ranked r, t
       WHERE d."id" = r."id"`);
-    await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Plan de viaje", identidad: idplanviaje, detalle: { idviaje, iddetalle: id, direccion } });
+    const [after] = await tx.select({ orden: detallesPlanViaje.orden }).from(detallesPlanViaje).where(eq(detallesPlanViaje.id, id));
+    await recordChange(tx, ctx, { entidad: "Plan de viaje", identidad: idplanviaje, before, after: after ?? {}, context: { idviaje, iddetalle: id, direccion } });
   });
   return answer(ctx, idviaje, idplanviaje);
 };

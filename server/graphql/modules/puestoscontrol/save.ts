@@ -12,6 +12,7 @@ import { MAX_DELETE_IDS } from "../rutas/delete";
 import { pgErrorCode } from "../rutas/save";
 import { postValues } from "./input";
 import { recordAudit } from "../../../audit/record";
+import { auditedUpdate } from "../../../audit/audited-update";
 
 export const POST_NOT_FOUND = "No se encontro el puesto de control";
 export const ONLY_VIRTUAL_EDIT = "Solo se pueden editar puestos de control virtuales";
@@ -50,11 +51,8 @@ export const updatePuestoControlVirtual: NonNullable<MutationResolvers["updatePu
   if (current.indicadorfisico !== false) throw badInput(ONLY_VIRTUAL_EDIT);
   const values = await postValues(ctx.db, puestoControlVirtual);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(puestosControl)
-      .set(values)
-      .where(and(eq(puestosControl.id, id), eq(puestosControl.idempresa, ctx.session.idempresa), eq(puestosControl.indicadorfisico, false)));
-    await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Puesto de control", identidad: id, detalle: values });
+    const where = and(eq(puestosControl.id, id), eq(puestosControl.idempresa, ctx.session.idempresa), eq(puestosControl.indicadorfisico, false));
+    await auditedUpdate(tx, ctx, { table: puestosControl, where, set: values, entidad: "Puesto de control", identidad: id });
   });
   const updated = await readPuesto(ctx, id);
   if (!updated) throw notFound(POST_NOT_FOUND);

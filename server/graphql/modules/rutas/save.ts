@@ -9,6 +9,7 @@ import { notFound } from "../../errors";
 import type { MutationResolvers } from "../../types.generated";
 import { routeValues, type RouteValues } from "./input";
 import { recordAudit } from "../../../audit/record";
+import { auditedUpdate } from "../../../audit/audited-update";
 import { RUTA_COLUMNS, RUTAS_LIST, type RutaRow } from "./list";
 
 /** spec 3 §8: the message of a failed route save, which the unique index rutas_unica_uq makes precise */
@@ -76,8 +77,8 @@ export const updateRuta: NonNullable<MutationResolvers["updateRuta"]> = async (_
   await assertUnique(ctx, values, id);
   await guarded(() =>
     ctx.db.transaction(async (tx) => {
-      await tx.update(rutas).set(values).where(and(eq(rutas.id, id), eq(rutas.idempresa, ctx.session.idempresa)));
-      await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Ruta", identidad: id, detalle: values });
+      const where = and(eq(rutas.id, id), eq(rutas.idempresa, ctx.session.idempresa));
+      await auditedUpdate(tx, ctx, { table: rutas, where, set: values, entidad: "Ruta", identidad: id });
     }),
   );
   const updated = await readRuta(ctx, id);

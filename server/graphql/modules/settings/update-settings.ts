@@ -5,8 +5,8 @@ import { requireOwnCompany, requireRole } from "../../../auth/guard";
 import {
   ARC_COLOR_FIELDS, ARC_DEFAULTS, validateArcSettings, type ArcSettingsValues,
 } from "../../../../src/domain/arc-settings";
-import { saveSettings } from "./store";
-import { recordAudit } from "../../../audit/record";
+import { readSettings, saveSettings } from "./store";
+import { recordChange } from "../../../audit/record";
 
 const KEYS = Object.keys(ARC_DEFAULTS) as (keyof ArcSettingsValues)[];
 
@@ -34,8 +34,9 @@ export const updateSettings: NonNullable<MutationResolvers["updateSettings"]> = 
   requireRole(ctx);
   const values = settingsValues(args.settings);
   return ctx.db.transaction(async (tx) => {
+    const before = await readSettings(tx, args.idempresa);
     const saved = await saveSettings(tx, args.idempresa, values);
-    await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Configuración", identidad: saved.id ?? null, detalle: values });
+    await recordChange(tx, ctx, { entidad: "Configuración", identidad: saved.id ?? null, before, after: values });
     return saved;
   });
 };
@@ -44,8 +45,9 @@ export const resetSettings: NonNullable<MutationResolvers["resetSettings"]> = as
   requireOwnCompany(ctx, idempresa);
   requireRole(ctx);
   return ctx.db.transaction(async (tx) => {
+    const before = await readSettings(tx, idempresa);
     const saved = await saveSettings(tx, idempresa, { ...ARC_DEFAULTS });
-    await recordAudit(tx, ctx, { accion: "Restablecer", entidad: "Configuración", identidad: saved.id ?? null, detalle: ARC_DEFAULTS });
+    await recordChange(tx, ctx, { accion: "Restablecer", entidad: "Configuración", identidad: saved.id ?? null, before, after: ARC_DEFAULTS });
     return saved;
   });
 };

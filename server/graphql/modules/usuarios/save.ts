@@ -16,6 +16,7 @@ import { MAX_DELETE_IDS } from "../rutas/delete";
 import { pgErrorCode } from "../rutas/save";
 import { columnsOf, CONTROLADORES_LIST } from "./lists";
 import { recordAudit } from "../../../audit/record";
+import { auditedUpdate } from "../../../audit/audited-update";
 
 export const USER_NOT_FOUND = "No se encontro el usuario";
 export const EMAIL_TAKEN = "El correo ya esta registrado";
@@ -89,12 +90,10 @@ export const updateControladorTrafico: NonNullable<MutationResolvers["updateCont
   const correo = current.correo?.trim() ? current.correo : values.correo;
   if (correo !== current.correo) await assertEmailFree(ctx, correo, idUser);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(usuarios)
-      .set({ nombre: values.nombre, telefono: values.telefono, indicadoractivo: values.indicadoractivo, correo })
-      .where(and(eq(usuarios.id, idUser), eq(usuarios.idempresa, ctx.session.idempresa)));
+    const where = and(eq(usuarios.id, idUser), eq(usuarios.idempresa, ctx.session.idempresa));
+    const set = { nombre: values.nombre, telefono: values.telefono, indicadoractivo: values.indicadoractivo, correo };
+    await auditedUpdate(tx, ctx, { table: usuarios, where, set, entidad: "Usuario", identidad: idUser });
     if (!values.indicadoractivo) await revokeUserSessions(tx, idUser);
-    await recordAudit(tx, ctx, { accion: "Modificar", entidad: "Usuario", identidad: idUser, detalle: { ...values, correo } });
   });
   const updated = await readControlador(ctx, idUser);
   if (!updated) throw notFound(USER_NOT_FOUND);

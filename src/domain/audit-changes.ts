@@ -1,0 +1,121 @@
+// The audit log's "before → after" (issue 16 §10): what a Modificar changed, as { campo: { antes, despues } },
+// and how the Auditoría screen words an entry's details with the screen's labels. Shared by the server (which
+// computes the changes in the transaction of the change) and the browser (which shows them).
+
+/** The actions and the entities the audit log records (the server writes them, the screen filters by them). */
+export const AUDIT_ACTIONS = ["Crear", "Modificar", "Eliminar", "Habilitar", "Restablecer", "Restablecer contraseña", "Reportar"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ENTITIES = ["Ruta", "Evento", "Puesto de control", "Plan de viaje", "Usuario", "Cliente", "Configuración", "Viaje"] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** One changed field: its value before the change and after it. */
+export interface AuditChange {
+  antes: unknown;
+  despues: unknown;
+}
+
+/** How one field is shown: its label and, optionally, its own wording of a value. */
+export interface AuditFieldLabel {
+  label: string;
+  format?: (value: unknown) => string;
+}
+
+export type AuditLabels = Readonly<Record<string, AuditFieldLabel | undefined>>;
+
+export const AUDIT_EMPTY = "NA";
+export const AUDIT_NO_CHANGES = "Sin cambios";
+export const AUDIT_ARROW = " → ";
+
+const isEmpty = (v: unknown): boolean => v === null || v === undefined || v === "";
+
+const numeric = (v: unknown): number | null => {
+  if (typeof v === "number") return Number.isFinite(v) ? v : null;
+  if (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v))) return Number(v);
+  return null;
+};
+
+const instant = (v: unknown): number => (v instanceof Date ? v.getTime() : typeof v === "string" ? Date.parse(v) : NaN);
+
+/**
+ * Whether two stored values are the same for a person: empty (null, undefined, '') equals empty; a number
+ * equals its decimal text (PostgreSQL numeric columns arrive as text); a Date equals the same instant (as a
+ * Date or ISO text); arrays and objects compare by content.
+ */
+export function sameAuditValue(a: unknown, b: unknown): boolean {
+  if (isEmpty(a) || isEmpty(b)) return isEmpty(a) && isEmpty(b);
+  if (typeof a === "boolean" || typeof b === "boolean") return a === b;
+  const na = numeric(a);
+  const nb = numeric(b);
+  if (na !== null && nb !== null && (typeof a === "number" || typeof b === "number")) return na === nb;
+  if (a instanceof Date || b instanceof Date) return instant(a) === instant(b);
+  if (typeof a === "object" || typeof b === "object") return JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+  return a === b;
+}
+
+/** A value as JSON keeps it: Dates as ISO text, undefined as null. */
+function plain(v: unknown): unknown {
+  if (v === undefined) return null;
+  if (v instanceof Date) return v.toISOString();
+  if (Array.isArray(v)) return v.map(plain);
+  if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
+  return v;
+}
+
+/** The fields of `after` whose value differs from `before`'s, each as { antes, despues }, in `after`'s order. */
+export function auditChanges(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): Record<string, AuditChange> {
+  const changes: Record<string, AuditChange> = {};
+  for (const [key, despues] of Object.entries(after)) {
+    if (despues === undefined) continue;
+    const antes = before[key];
+    if (!sameAuditValue(antes, despues)) changes[key] = { antes: plain(antes), despues: plain(despues) };
+  }
+  return changes;
+}
+
+/** Whether a detail value is one recorded change ({ antes, despues } and nothing else). */
+export function isAuditChange(value: unknown): value is AuditChange {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 2 && keys.includes("antes") && keys.includes("despues");
+}
+
+/** 'N registros' (or '1 registro') for a list of records; a list of plain values joined by commas. */
+function listText(value: unknown[]): string {
+  if (value.some((v) => v !== null && typeof v === "object")) return value.length === 1 ? "1 registro" : `${value.length} registros`;
+  return value.length ? value.map((v) => scalarText(v)).join(", ") : AUDIT_EMPTY;
+}
+
+function scalarText(value: unknown): string {
+  if (isEmpty(value)) return AUDIT_EMPTY;
+  if (typeof value === "boolean") return value ? "SI" : "NO"; // as the tables word a boolean (engine format-value)
+  if (Array.isArray(value)) return listText(value);
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/** One value as the screen words it: the field's own format when it has one, else Sí/No, NA, lists. */
+export function auditValueText(value: unknown, field?: AuditFieldLabel): string {
+  if (isEmpty(value)) return AUDIT_EMPTY;
+  if (field?.format && !Array.isArray(value)) return field.format(value);
+  return scalarText(value);
+}
+
+/**
+ * An entry's details as the screen shows them: 'Etiqueta: antes → después' for each change, 'Etiqueta: valor'
+ * for each plain value; keys without a label keep their name. 'NA' when there are no details; 'Sin cambios'
+ * for a Modificar that changed nothing.
+ */
+export function auditDetailText(detalle: unknown, labels: AuditLabels = {}): string {
+  if (detalle == null) return AUDIT_EMPTY;
+  if (typeof detalle !== "object" || Array.isArray(detalle)) return scalarText(detalle);
+  const entries = Object.entries(detalle as Record<string, unknown>);
+  if (!entries.length) return AUDIT_NO_CHANGES;
+  return entries
+    .map(([key, value]) => {
+      const field = labels[key];
+      const label = field?.label ?? key;
+      if (isAuditChange(value)) return `${label}: ${auditValueText(value.antes, field)}${AUDIT_ARROW}${auditValueText(value.despues, field)}`;
+      return `${label}: ${auditValueText(value, field)}`;
+    })
+    .join("; ");
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { AUDIT_ENTITIES } from "@/domain/audit-changes";
+import { ARC_DEFAULTS } from "@/domain/arc-settings";
+import { AUDIT_LABELS, auditLabelsOf } from "./auditoria-labels";
+import { detalleText } from "./auditoria";
+
+/** The fields each entity's server paths record (server/graphql/modules/*: the values written or the context). */
+const RECORDED: Record<(typeof AUDIT_ENTITIES)[number], string[]> = {
+  Ruta: ["idorigen", "iddestino", "via", "descripcion", "distancia", "tiempoestimado", "indicadoraltoriesgo"],
+  Evento: ["descripcion", "nivelprioridad", "indicadorvisiblecliente", "indicadorpuestocontrol", "indicadorconductor"],
+  "Puesto de control": ["descripcion", "direccion", "idsyspoblacion", "indicadorfisico", "indicadoraltoriesgo", "indicadorpernoctar", "latitud", "longitud"],
+  "Plan de viaje": [
+    "codigo", "descripcion", "idruta", "idtemplate", "detalles", "indicadordeshabilitado",
+    "idviaje", "iddetalle", "duracion", "distancia", "idpuestocontrol", "indicadorpernoctar", "orden", "direccion", "eliminado",
+  ],
+  Usuario: ["nombre", "telefono", "indicadoractivo", "correo", "idpuestocontrol"],
+  Cliente: ["syseventosocultos"],
+  Configuración: Object.keys(ARC_DEFAULTS),
+  Viaje: ["numero", "reportes", "idreporte", "idsysevento", "novedad"],
+};
+
+describe("the Auditoría's labels", () => {
+  it.each(AUDIT_ENTITIES)("every field recorded for %s has a Spanish label", (entidad) => {
+    const labels = AUDIT_LABELS[entidad];
+    for (const key of RECORDED[entidad]) {
+      expect(labels[key]?.label, `${entidad}.${key}`).toBeTruthy();
+      expect(labels[key]!.label).not.toBe(key);
+    }
+  });
+
+  it("an unknown entity has no labels (the keys show as recorded)", () => {
+    expect(auditLabelsOf("Otra")).toEqual({});
+  });
+
+  it("words a change with the master screens' labels and values", () => {
+    const detalle = {
+      descripcion: { antes: "LLEGADA", despues: "LLEGADA A PLANTA" },
+      nivelprioridad: { antes: 1, despues: 3 },
+      indicadorconductor: { antes: false, despues: true },
+    };
+    expect(detalleText(detalle, { entidad: "Evento" })).toBe(
+      "Descripción: LLEGADA → LLEGADA A PLANTA; Nivel de prioridad: BAJA → ALTA; Indicador conductor: NO → SI",
+    );
+    expect(detalleText({ tiempoestimado: { antes: 3600, despues: 5400 }, via: { antes: null, despues: "LA LINEA" } }, { entidad: "Ruta" })).toBe(
+      "Tiempo estimado: 0d 01:00 → 0d 01:30; Vía: NA → LA LINEA",
+    );
+    expect(detalleText({ alerta_gps: { antes: "00:00", despues: "02:30" } }, { entidad: "Configuración" })).toBe("Tolerancia de GPS (HH:MM): 00:00 → 02:30");
+    expect(detalleText({ syseventosocultos: { antes: ["A"], despues: ["A", "B"] } }, { entidad: "Cliente" })).toBe("Eventos ocultos: A → A, B");
+    expect(detalleText({ detalles: { antes: [{ orden: 1 }, { orden: 2 }], despues: [{ orden: 1 }] } }, { entidad: "Plan de viaje" })).toBe(
+      "Puestos del plan: 2 registros → 1 registro",
+    );
+  });
+
+  it("words a creation's plain values with the labels too", () => {
+    expect(detalleText({ descripcion: "X", nivelprioridad: 2 }, { entidad: "Evento" })).toBe("Descripción: X; Nivel de prioridad: MEDIA");
+    expect(detalleText(null, { entidad: "Usuario" })).toBe("NA");
+    expect(detalleText({}, { entidad: "Usuario" })).toBe("Sin cambios");
+  });
+});

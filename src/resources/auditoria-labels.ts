@@ -1,0 +1,65 @@
+// The Auditoría screen's words for the fields an entry's details name (issue 16 §10): each entity's labels
+// come from its resource definition (the label and value wording the master screens use), then the few
+// fields the server records that no screen column shows (coordinates, a plan's rows, the trip a plan row was
+// edited from). The ARC settings use their form's labels.
+import type { AuditEntity, AuditFieldLabel, AuditLabels } from "@/domain/audit-changes";
+import { ARC_FIELD_LABELS } from "@/custom-pages/arc-settings/arc-form";
+import { formatValue, type FieldDefinition, type FieldType } from "./engine";
+import { clientesDefinition } from "./clientes";
+import { eventosDefinition } from "./eventos";
+import { planesViajeDefinition } from "./planes-viaje";
+import { puestosControlDefinition } from "./puestos-control";
+import { rutasDefinition } from "./rutas";
+import { controladoresDefinition } from "./usuarios";
+
+/** Types whose stored value the engine words (Sí/No, option labels, 1d 02:30, dates); the rest show as stored. */
+const WORDED: readonly FieldType[] = ["BOOLEAN", "SELECT", "DURATION", "DATE", "DATE-TIME", "TIME", "NUMERIC"];
+
+function labelsOf(fields: readonly FieldDefinition<never>[]): Record<string, AuditFieldLabel> {
+  return Object.fromEntries(
+    fields.map((f) => [
+      f.name,
+      WORDED.includes(f.type) ? { label: f.label, format: (v: unknown) => formatValue(v, f.type, f.options) } : { label: f.label },
+    ]),
+  );
+}
+
+const text = (label: string): AuditFieldLabel => ({ label });
+const number = (label: string): AuditFieldLabel => ({ label, format: (v) => formatValue(v, "NUMERIC") });
+const yesNo = (label: string): AuditFieldLabel => ({ label, format: (v) => formatValue(v, "BOOLEAN") });
+
+const COORDINATES = { latitud: text("Latitud"), longitud: text("Longitud") };
+const PLAN_ROW = {
+  idviaje: text("Viaje"),
+  iddetalle: text("Fila del plan"),
+  idpuestocontrol: text("Puesto de control"),
+  orden: number("Orden"),
+  duracion: number("Duración (min)"),
+  distancia: number("Distancia (KM)"),
+  indicadorpernoctar: yesNo("Pernoctar"),
+  direccion: text("Movimiento"),
+  eliminado: yesNo("Eliminada"),
+  detalles: text("Puestos del plan"),
+  idtemplate: text("Plantilla"),
+};
+
+export const AUDIT_LABELS: Readonly<Record<AuditEntity, AuditLabels>> = {
+  Ruta: labelsOf(rutasDefinition.fields as FieldDefinition<never>[]),
+  Evento: labelsOf(eventosDefinition.fields as FieldDefinition<never>[]),
+  "Puesto de control": { ...labelsOf(puestosControlDefinition.fields as FieldDefinition<never>[]), ...COORDINATES },
+  "Plan de viaje": { ...PLAN_ROW, ...labelsOf(planesViajeDefinition.fields as FieldDefinition<never>[]) },
+  Usuario: { ...labelsOf(controladoresDefinition.fields as FieldDefinition<never>[]), idpuestocontrol: text("Puesto de control") },
+  Cliente: { ...labelsOf(clientesDefinition.fields as FieldDefinition<never>[]), syseventosocultos: text("Eventos ocultos") },
+  Configuración: Object.fromEntries(Object.entries(ARC_FIELD_LABELS).map(([k, label]) => [k, text(label)])),
+  Viaje: {
+    numero: text("Manifiesto"),
+    reportes: number("Reportes"),
+    idreporte: text("Reporte"),
+    idsysevento: text("Evento"),
+    novedad: text("Novedad"),
+    lugar: text("Lugar"),
+  },
+};
+
+/** The labels of an entry's entity (none for an entity this screen does not know). */
+export const auditLabelsOf = (entidad: string): AuditLabels => AUDIT_LABELS[entidad as AuditEntity] ?? {};
