@@ -9,6 +9,7 @@ import { writeDemoPhotos } from "./db/seed/photos";
 import { createLiveBus } from "./live/bus";
 import { featureRoutes } from "./rest/routes";
 import { createLoginLimiter, loginLimitsFromEnv } from "./security/login-limiter";
+import { installProcessGuards } from "./security/process-guards";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -49,9 +50,6 @@ async function shutdown(signal: string) {
   }
   process.exit(0);
 }
-// a fault outside any request (a timer, a socket, a library's promise) is logged and the server goes on
-// serving: the requests in flight and every other user keep their service
-process.on("unhandledRejection", (reason) => console.error(`Promesa rechazada sin manejar: ${describeError(reason)}`));
-process.on("uncaughtException", (error) => console.error(`Excepción sin manejar: ${describeError(error)}`));
+installProcessGuards();
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
