@@ -1,11 +1,13 @@
-// Report forms end to end (issue 7 acceptance): each form's required messages (the generic process too), a call report appearing at the
-// top of the traceability, and a loading report moving the next-event button from 3 to 5. Needs the trip
-// detail to mount <ReportButtons> (src/custom-pages/reports) on /Home/Viaje/{id}.
+// Report forms end to end (issue 7 acceptance): each form's required messages (the generic process too), a call
+// report appearing at the top of the traceability (above a GPS report of the same minute made seconds before),
+// and a loading report moving the next-event button from 3 to 5. Needs the trip detail to mount <ReportButtons>
+// (src/custom-pages/reports) on /Home/Viaje/{id}.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
 import { LoginPage } from "./support/pages";
+import { EVENT } from "@/domain/catalog";
 
 let e2e: E2E;
 let context: BrowserContext;
@@ -101,5 +103,33 @@ describe("successful reports", () => {
     await openForm("report-loading");
     await modal().locator("[data-testid=report-submit]").click();
     await expect.poll(() => page.locator("[data-testid=report-loading]").getAttribute("data-event"), { timeout: 15_000 }).toBe("5");
+  });
+
+  it("a call typed in the minute of a GPS report made seconds earlier lists above it (issue 16 §7)", async () => {
+    const [{ id }] = await e2e.server.database.query<{ id: number }>(
+      `SELECT id FROM viajes WHERE idempresa = 1 AND idsysestado = 10 AND id <> $1 ORDER BY id LIMIT 1`, [inTransit],
+    );
+    // the GPS report takes the server's time with its seconds; the call form can only say the minute, so the
+    // call's instant is the start of that minute, before the GPS report. Start early in a minute so both share it.
+    const s = new Date().getSeconds();
+    if (s < 2 || s > 30) await new Promise((r) => setTimeout(r, ((62 - s) % 60) * 1000));
+    const api = await e2e.server.auth("operador", "operador123");
+    const gpsNote = `GPS e2e ${Date.now()}`;
+    const gps = await e2e.server.gql<{ createReporteV2: { id: number; fechahora: string }[] }>(api,
+      `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id fechahora } }`,
+      { r: [{ idviaje: id, idsysevento: EVENT.GPS, lugar: "Honda", novedad: gpsNote }] },
+    );
+    expect(gps.errors).toBeUndefined();
+    expect(new Date(gps.data!.createReporteV2[0].fechahora).getSeconds()).toBeGreaterThan(0);
+
+    await openTrip(id);
+    await openForm("report-call");
+    const note = `Llamada mismo minuto ${Date.now()}`;
+    await modal().locator("[data-testid=report-novedad]").fill(note);
+    await modal().locator("[data-testid=report-submit]").click();
+    await expect.poll(() => page.locator(".ant-modal-content:visible").count(), { timeout: 15_000 }).toBe(0);
+    const rows = page.locator(".ant-table-tbody tr.ant-table-row");
+    await expect.poll(() => rows.first().innerText(), { timeout: 15_000 }).toContain(note);
+    expect(await rows.nth(1).innerText()).toContain(gpsNote);
   });
 });
