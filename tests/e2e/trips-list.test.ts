@@ -253,6 +253,16 @@ describe("trips list: export, header filters, columns (spec 1 §2.6)", () => {
     const ids: number[] = [];
     sheet.eachRow((row, n) => void (n > 1 && ids.push(Number(row.getCell(idColumn).value))));
     expect(ids).toEqual(expected.all);
+    // issue 16 §10: dates are dates (not text), the risk is its label, as on the screen
+    const risk = header.indexOf("Riesgo") + 1;
+    expect(risk).toBeGreaterThan(0);
+    const labels = new Set(["Sin Riesgo", "Riesgo Bajo", "Riesgo Medio", "Riesgo Alto", "Riesgo Máximo", "NA"]);
+    const risks: unknown[] = [];
+    sheet.eachRow((row, n) => void (n > 1 && risks.push(row.getCell(risk).value)));
+    expect(risks.filter((r) => !labels.has(String(r)))).toEqual([]);
+    const dates = header.map((_, i) => sheet.getRow(2).getCell(i + 1)).filter((c) => c.value instanceof Date);
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates.every((c) => /^dd\/mm\/yyyy/.test(c.numFmt))).toBe(true);
   });
 
   it("'Última milla' gives the rows and total SQL gives, for SI and for NO", async () => {
