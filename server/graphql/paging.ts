@@ -1,6 +1,7 @@
 // The paged contract on the server (DESIGN §3): filters, orders and pagination turned into SQL.
-// Every field is checked against the list's whitelist (unknown → BAD_USER_INPUT), values are always
-// bound parameters, the page size is capped and every row is scoped to the caller's company.
+// Every field is checked against the list's whitelist (unknown → BAD_USER_INPUT), values are bound parameters
+// (but validated integer lists of a `literalLists` column), the page size is capped and every row is scoped to
+// the caller's company.
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "../../src/config";
 import type { Context } from "../context";
 import { badInput } from "./errors";
@@ -25,6 +26,13 @@ export interface FieldSpec {
   notNull?: boolean;
   /** the same expression is a column of the list's `countFrom` relation */
   inCountFrom?: boolean;
+  /**
+   * A partial index's predicate names this integer column: an `in` / `nin` list of the declared type is written
+   * into the SQL as an integer array literal (validated integers, at most MAX_LITERAL_LIST of them) instead of
+   * a parameter. A prepared statement's generic plan proves the predicate only from constants; with a parameter
+   * it loses the index (docs/decisions.md "Speed: prepared statements").
+   */
+  literalLists?: boolean;
 }
 
 export type SqlType = "int4" | "int8" | "float8" | "numeric" | "timestamptz" | "timestamp" | "text" | "bool";
@@ -193,7 +201,10 @@ function filterCondition(
     case "nin": {
       const list = (Array.isArray(value) ? value : [value]).map((v) => coerce(field, v, f.field));
       if (!list.length) return null;
-      const array = `${bind(list)}::${listType(field, list)}[]`;
+      const type = listType(field, list);
+      const literal = field.literalLists && type === field.type && (type === "int4" || type === "int8") && list.length <= MAX_LITERAL_LIST;
+      // safe as text: listType gave the column's integer type only if every value is an integer of it
+      const array = literal ? `'{${list.map(Number).join(",")}}'::${type}[]` : `${bind(list)}::${type}[]`;
       if (op === "in") return `${field.sql} = ANY(${array})`;
       // `<> ALL` is what a partial index's `NOT IN (…)` predicate is proved from
       const expr = `${field.sql} <> ALL(${array})`;
@@ -222,6 +233,9 @@ function filterCondition(
       throw badInput(`Operador de filtro no permitido: ${String(op)}`);
   }
 }
+
+/** Longest list written as a literal: PostgreSQL proves an index predicate from an array of at most 100 values. */
+export const MAX_LITERAL_LIST = 100;
 
 const INT4_MIN = -2147483648;
 const INT4_MAX = 2147483647;
@@ -300,6 +314,9 @@ function coerce(field: FieldSpec, value: unknown, name: string): unknown {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A list's page and count run as named prepared statements where the database has them (PostgreSQL). */
+const PREPARE = { prepare: true } as const;
+
 /** Runs a paged list: the page of rows and the total count of the filtered set. */
 export async function runList<T = Record<string, unknown>>(
   ctx: Pick<Context, "database" | "session">,
@@ -309,7 +326,10 @@ export async function runList<T = Record<string, unknown>>(
 ): Promise<{ data: T[]; totalreg: number }> {
   const q = buildListQuery(spec, args, ctx.session.idempresa);
   const limit = q.limit ?? null;
-  const page = `${q.orderBy}${limit != null ? ` LIMIT ${limit} OFFSET ${q.offset}` : ""}`;
+  // LIMIT and OFFSET are bound (typed bigint, what LIMIT takes) after the filters' values: every page of one
+  // list shape is the same text, so it is one prepared statement (docs/decisions.md "Speed: prepared statements")
+  const pageParams = limit != null ? [...q.params, limit, q.offset] : q.params;
+  const page = `${q.orderBy}${limit != null ? ` LIMIT $${q.params.length + 1}::int8 OFFSET $${q.params.length + 2}::int8` : ""}`;
   // the page's keys chosen on the table, then only those rows joined (a deferred join): PostgreSQL would
   // otherwise join every matching row before sorting them and keeping 20. `= ANY(ARRAY(…))`, not `IN (…)`:
   // with IN the planner may hash-join the whole view against the 20 ids.
@@ -317,8 +337,8 @@ export async function runList<T = Record<string, unknown>>(
     ? `SELECT ${columns} FROM ${spec.from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${spec.countFrom} ${q.where} ${page})) ${q.orderBy}`
     : `SELECT ${columns} FROM ${spec.from} ${q.where} ${page}`;
   const [rows, count] = await Promise.all([
-    ctx.database.query<T>(pageSql, q.params),
-    ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${countRelation(spec, q)} ${q.where}`, q.params),
+    ctx.database.query<T>(pageSql, pageParams, PREPARE),
+    ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${countRelation(spec, q)} ${q.where}`, q.params, PREPARE),
   ]);
   return { data: rows, totalreg: Number(count[0]?.n ?? 0) };
 }
