@@ -83,6 +83,12 @@ export interface BuiltQuery {
   countable: boolean;
   /** …and so does every order: the page's rows can be chosen on `countFrom` too */
   pageable: boolean;
+  /**
+   * No filter is a range or a pattern (between, lt, gt, lte, gte, contains, ncontains): a generic plan serves
+   * any of its values, so it may run as a prepared statement. How many rows a range or a pattern keeps depends on
+   * its values, which only a custom plan sees (docs/decisions.md "Speed: prepared statements for the lists").
+   */
+  preparable: boolean;
   orderBy: string;
   limit: number | null;
   offset: number;
@@ -118,7 +124,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     params.push(v);
     return `$${params.length}`;
   };
-  const used = { countable: Boolean(spec.countFrom) && !spec.where?.length };
+  const used = { countable: Boolean(spec.countFrom) && !spec.where?.length, ranged: false };
   const conditions: string[] = [...(spec.where ?? [])];
   if (spec.companyColumn) {
     if (idempresa == null) throw badInput("Falta la empresa");
@@ -159,6 +165,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "",
     countable: used.countable,
     pageable: used.countable && ordersInCountFrom,
+    preparable: !used.ranged,
     orderBy: `ORDER BY ${orders.join(", ")}`,
     limit,
     offset,
@@ -172,7 +179,7 @@ function fieldOf(spec: ListSpec, name: unknown): FieldSpec | undefined {
 }
 
 function filterCondition(
-  spec: ListSpec, f: FilterArg, bind: (v: unknown) => string, level: number, used: { countable: boolean },
+  spec: ListSpec, f: FilterArg, bind: (v: unknown) => string, level: number, used: { countable: boolean; ranged: boolean },
 ): string | null {
   if (!f || typeof f.field !== "string") throw badInput("Filtro inválido");
   if (f.field === "$or" || f.field === "$and") {
@@ -190,6 +197,7 @@ function filterCondition(
   if (op === "isnull") return `${field.sql} IS NULL`;
   if (op === "notnull") return `${field.sql} IS NOT NULL`;
   if (value === undefined || value === null || value === "") return null;
+  if (RANGE_OPERATORS.has(op)) used.ranged = true;
 
   switch (op) {
     case "contains":
@@ -233,6 +241,9 @@ function filterCondition(
       throw badInput(`Operador de filtro no permitido: ${String(op)}`);
   }
 }
+
+/** Operators whose selectivity depends on the value (see BuiltQuery.preparable). */
+const RANGE_OPERATORS = new Set(["contains", "ncontains", "between", "lt", "gt", "lte", "gte"]);
 
 /** Longest list written as a literal: PostgreSQL proves an index predicate from an array of at most 100 values. */
 export const MAX_LITERAL_LIST = 100;
@@ -314,8 +325,6 @@ function coerce(field: FieldSpec, value: unknown, name: string): unknown {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A list's page and count run as named prepared statements where the database has them (PostgreSQL). */
-const PREPARE = { prepare: true } as const;
 
 /** Runs a paged list: the page of rows and the total count of the filtered set. */
 export async function runList<T = Record<string, unknown>>(
@@ -336,9 +345,12 @@ export async function runList<T = Record<string, unknown>>(
   const pageSql = q.pageable && spec.countFrom && limit != null
     ? `SELECT ${columns} FROM ${spec.from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${spec.countFrom} ${q.where} ${page})) ${q.orderBy}`
     : `SELECT ${columns} FROM ${spec.from} ${q.where} ${page}`;
+  // page and count as named prepared statements where the database has them (PostgreSQL), unless a range or a
+  // pattern filter needs plans made with its values
+  const options = { prepare: q.preparable };
   const [rows, count] = await Promise.all([
-    ctx.database.query<T>(pageSql, pageParams, PREPARE),
-    ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${countRelation(spec, q)} ${q.where}`, q.params, PREPARE),
+    ctx.database.query<T>(pageSql, pageParams, options),
+    ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${countRelation(spec, q)} ${q.where}`, q.params, options),
   ]);
   return { data: rows, totalreg: Number(count[0]?.n ?? 0) };
 }

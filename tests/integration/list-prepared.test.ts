@@ -1,6 +1,7 @@
 // Issue 15 §2: a list's page and count run as named prepared statements on PostgreSQL, one text per list shape
 // (LIMIT and OFFSET bound), prepared once per connection and reused; a bounded number of them per connection;
-// the generic plan PostgreSQL settles on after five runs keeps the open-trips indexes. No timings.
+// the generic plan PostgreSQL settles on after five runs keeps the open-trips indexes; lists with range or pattern
+// filters keep plans made with their values. No timings.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@server/db/client";
 import { seedBench } from "@server/db/seed/bench";
@@ -150,6 +151,19 @@ describe.skipIf(!POSTGRES)("list statements prepared on PostgreSQL", () => {
     expect(again.data).toHaveLength(20);
     expect((await prepared(database)).some((s) => /"fechahoraproximallamada" DESC/.test(s.statement))).toBe(true);
     expect((await prepared(database)).length).toBe(3);
+  });
+
+  it("leaves a list with a range or a pattern filter unprepared: its plans are made with its values", async () => {
+    const database = await single();
+    const ranged: ListArgs = {
+      filters: [...DEFAULT_FILTERS, { field: "fecha", operator: "between", value: ["2020-01-01T00:00:00.000Z", "2030-01-01T00:00:00.000Z"] }],
+      orders: DEFAULT_ORDER, pagination: { fields: 20, page: 1 },
+    };
+    const searched: ListArgs = { filters: [...DEFAULT_FILTERS, { field: "placa", operator: "contains", value: "A" }], pagination: { fields: 20, page: 1 } };
+    const first = await runList(ctxOf(database), VIAJES_LIST, ranged, VIAJE_COLUMNS);
+    await runList(ctxOf(database), VIAJES_LIST, searched, VIAJE_COLUMNS);
+    expect(first.data).toHaveLength(20);
+    expect(await prepared(database)).toEqual([]);
   });
 
   it("runs a text longer than the bound unnamed", async () => {

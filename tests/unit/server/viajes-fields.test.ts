@@ -117,6 +117,17 @@ describe("viajes filters, typed", () => {
     expect(where([{ field: "idsysestado", operator: "in", value: [1, 1e12] }]).params).toEqual([1, [1, 1e12]]);
   });
 
+  it("marks a list preparable unless a filter is a range or a pattern", () => {
+    expect(where(mapFilters(fixedTripFilters(TRIPS_LISTS.viajes))).preparable).toBe(true);
+    expect(where([{ field: "idclientes", operator: "in", value: [1] }, { field: "placa", operator: "isnull" }]).preparable).toBe(true);
+    for (const operator of ["between", "lt", "gt", "lte", "gte"]) {
+      const value = operator === "between" ? ["2026-01-01", "2026-02-01"] : "2026-01-01";
+      expect(where([{ field: "fecha", operator, value }]).preparable).toBe(false);
+    }
+    expect(where([{ field: "placa", operator: "contains", value: "A" }]).preparable).toBe(false);
+    expect(where([{ field: "$or", value: [{ field: "placa", operator: "ncontains", value: "A" }] }]).preparable).toBe(false);
+  });
+
   it("widens values outside the column's type instead of failing", () => {
     expect(where([{ field: "idsysestado", operator: "in", value: [1.5, 10] }]).where).toContain(`::float8[]`);
     expect(where([{ field: "idsysestado", operator: "in", value: [1e12] }]).where).toContain(`::int8[]`);
