@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzleLite } from "drizzle-orm/pglite";
 import { migrate as migrateLite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { queryPrepared } from "./prepared";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -17,12 +18,20 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Raw parameterised SQL, for the few queries drizzle's builder does not express well. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Raw parameterised SQL, for the few queries drizzle's builder does not express well. `prepare`: run it as a
+   * named prepared statement on PostgreSQL (a text repeated with other values: the lists' pages and counts);
+   * PGlite runs it as any other.
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Several statements without parameters (a script). */
   exec(script: string): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface QueryOptions {
+  prepare?: boolean;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -39,6 +48,10 @@ export interface OpenOptions {
   statementTimeoutMs?: number;
   /** PostgreSQL: the longest to wait for a connection, new or from the pool (default 5000 ms) */
   connectTimeoutMs?: number;
+  /** PostgreSQL: connections of the pool (default PG_POOL_SIZE, else 10) */
+  poolSize?: number;
+  /** PostgreSQL: named prepared statements each connection keeps (default MAX_PREPARED_PER_CONNECTION) */
+  preparedPerConnection?: number;
 }
 
 /** The serving limits from DB_STATEMENT_TIMEOUT_MS (default 15000) and DB_CONNECT_TIMEOUT_MS (default 5000). */
@@ -59,7 +72,7 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
   const connectionTimeoutMillis = options.connectTimeoutMs ?? 5_000;
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.PG_POOL_SIZE ?? 10),
+    max: options.poolSize ?? Number(process.env.PG_POOL_SIZE ?? 10),
     options: "-c TimeZone=UTC",
     // a server that does not answer, or a pool with no free connection, fails fast (503) instead of hanging
     connectionTimeoutMillis,
@@ -79,7 +92,8 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
   return {
     db,
     kind: "postgres",
-    async query(text, params) {
+    async query(text, params, queryOptions) {
+      if (queryOptions?.prepare) return queryPrepared(pool, text, params, options.preparedPerConnection);
       const res = await pool.query(text, params as unknown[]);
       return res.rows;
     },

@@ -1,6 +1,7 @@
 // The paged contract on the server (DESIGN §3): filters, orders and pagination turned into SQL.
-// Every field is checked against the list's whitelist (unknown → BAD_USER_INPUT), values are always
-// bound parameters, the page size is capped and every row is scoped to the caller's company.
+// Every field is checked against the list's whitelist (unknown → BAD_USER_INPUT), values are bound parameters
+// (but validated integer lists of a `literalLists` column), the page size is capped and every row is scoped to
+// the caller's company.
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "../../src/config";
 import type { Context } from "../context";
 import { badInput } from "./errors";
@@ -25,6 +26,13 @@ export interface FieldSpec {
   notNull?: boolean;
   /** the same expression is a column of the list's `countFrom` relation */
   inCountFrom?: boolean;
+  /**
+   * A partial index's predicate names this integer column: an `in` / `nin` list of the declared type is written
+   * into the SQL as an integer array literal (validated integers, at most MAX_LITERAL_LIST of them) instead of
+   * a parameter. A prepared statement's generic plan proves the predicate only from constants; with a parameter
+   * it loses the index (docs/decisions.md "Speed: prepared statements").
+   */
+  literalLists?: boolean;
 }
 
 export type SqlType = "int4" | "int8" | "float8" | "numeric" | "timestamptz" | "timestamp" | "text" | "bool";
@@ -75,6 +83,12 @@ export interface BuiltQuery {
   countable: boolean;
   /** …and so does every order: the page's rows can be chosen on `countFrom` too */
   pageable: boolean;
+  /**
+   * No filter is a range or a pattern (between, lt, gt, lte, gte, contains, ncontains): a generic plan serves
+   * any of its values, so it may run as a prepared statement. How many rows a range or a pattern keeps depends on
+   * its values, which only a custom plan sees (docs/decisions.md "Speed: prepared statements for the lists").
+   */
+  preparable: boolean;
   orderBy: string;
   limit: number | null;
   offset: number;
@@ -110,7 +124,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     params.push(v);
     return `$${params.length}`;
   };
-  const used = { countable: Boolean(spec.countFrom) && !spec.where?.length };
+  const used = { countable: Boolean(spec.countFrom) && !spec.where?.length, ranged: false };
   const conditions: string[] = [...(spec.where ?? [])];
   if (spec.companyColumn) {
     if (idempresa == null) throw badInput("Falta la empresa");
@@ -151,6 +165,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "",
     countable: used.countable,
     pageable: used.countable && ordersInCountFrom,
+    preparable: !used.ranged,
     orderBy: `ORDER BY ${orders.join(", ")}`,
     limit,
     offset,
@@ -164,7 +179,7 @@ function fieldOf(spec: ListSpec, name: unknown): FieldSpec | undefined {
 }
 
 function filterCondition(
-  spec: ListSpec, f: FilterArg, bind: (v: unknown) => string, level: number, used: { countable: boolean },
+  spec: ListSpec, f: FilterArg, bind: (v: unknown) => string, level: number, used: { countable: boolean; ranged: boolean },
 ): string | null {
   if (!f || typeof f.field !== "string") throw badInput("Filtro inválido");
   if (f.field === "$or" || f.field === "$and") {
@@ -182,6 +197,7 @@ function filterCondition(
   if (op === "isnull") return `${field.sql} IS NULL`;
   if (op === "notnull") return `${field.sql} IS NOT NULL`;
   if (value === undefined || value === null || value === "") return null;
+  if (RANGE_OPERATORS.has(op)) used.ranged = true;
 
   switch (op) {
     case "contains":
@@ -193,7 +209,10 @@ function filterCondition(
     case "nin": {
       const list = (Array.isArray(value) ? value : [value]).map((v) => coerce(field, v, f.field));
       if (!list.length) return null;
-      const array = `${bind(list)}::${listType(field, list)}[]`;
+      const type = listType(field, list);
+      const literal = field.literalLists && type === field.type && (type === "int4" || type === "int8") && list.length <= MAX_LITERAL_LIST;
+      // safe as text: listType gave the column's integer type only if every value is an integer of it
+      const array = literal ? `'{${list.map(Number).join(",")}}'::${type}[]` : `${bind(list)}::${type}[]`;
       if (op === "in") return `${field.sql} = ANY(${array})`;
       // `<> ALL` is what a partial index's `NOT IN (…)` predicate is proved from
       const expr = `${field.sql} <> ALL(${array})`;
@@ -222,6 +241,12 @@ function filterCondition(
       throw badInput(`Operador de filtro no permitido: ${String(op)}`);
   }
 }
+
+/** Operators whose selectivity depends on the value (see BuiltQuery.preparable). */
+const RANGE_OPERATORS = new Set(["contains", "ncontains", "between", "lt", "gt", "lte", "gte"]);
+
+/** Longest list written as a literal: PostgreSQL proves an index predicate from an array of at most 100 values. */
+export const MAX_LITERAL_LIST = 100;
 
 const INT4_MIN = -2147483648;
 const INT4_MAX = 2147483647;
@@ -300,6 +325,7 @@ function coerce(field: FieldSpec, value: unknown, name: string): unknown {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+
 /** Runs a paged list: the page of rows and the total count of the filtered set. */
 export async function runList<T = Record<string, unknown>>(
   ctx: Pick<Context, "database" | "session">,
@@ -309,16 +335,22 @@ export async function runList<T = Record<string, unknown>>(
 ): Promise<{ data: T[]; totalreg: number }> {
   const q = buildListQuery(spec, args, ctx.session.idempresa);
   const limit = q.limit ?? null;
-  const page = `${q.orderBy}${limit != null ? ` LIMIT ${limit} OFFSET ${q.offset}` : ""}`;
+  // LIMIT and OFFSET are bound (typed bigint, what LIMIT takes) after the filters' values: every page of one
+  // list shape is the same text, so it is one prepared statement (docs/decisions.md "Speed: prepared statements")
+  const pageParams = limit != null ? [...q.params, limit, q.offset] : q.params;
+  const page = `${q.orderBy}${limit != null ? ` LIMIT $${q.params.length + 1}::int8 OFFSET $${q.params.length + 2}::int8` : ""}`;
   // the page's keys chosen on the table, then only those rows joined (a deferred join): PostgreSQL would
   // otherwise join every matching row before sorting them and keeping 20. `= ANY(ARRAY(…))`, not `IN (…)`:
   // with IN the planner may hash-join the whole view against the 20 ids.
   const pageSql = q.pageable && spec.countFrom && limit != null
     ? `SELECT ${columns} FROM ${spec.from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${spec.countFrom} ${q.where} ${page})) ${q.orderBy}`
     : `SELECT ${columns} FROM ${spec.from} ${q.where} ${page}`;
+  // page and count as named prepared statements where the database has them (PostgreSQL), unless a range or a
+  // pattern filter needs plans made with its values
+  const options = { prepare: q.preparable };
   const [rows, count] = await Promise.all([
-    ctx.database.query<T>(pageSql, q.params),
-    ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${countRelation(spec, q)} ${q.where}`, q.params),
+    ctx.database.query<T>(pageSql, pageParams, options),
+    ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${countRelation(spec, q)} ${q.where}`, q.params, options),
   ]);
   return { data: rows, totalreg: Number(count[0]?.n ?? 0) };
 }

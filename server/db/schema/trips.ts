@@ -11,7 +11,8 @@ import { conductores, usuarios, vehiculos } from "./users";
 
 /**
  * The open trips' partial index predicate. A query's state filter proves it (and so may use the index) when it
- * excludes at least these states with `idsysestado <> ALL($n::int4[])`, as the paged contract binds `nin`.
+ * excludes at least these states with `idsysestado <> ALL('{…}'::int4[])`, as the paged contract writes `nin`
+ * (a literal: a prepared statement's generic plan cannot prove it from a parameter).
  */
 export const OPEN_TRIPS_PREDICATE = `"idsysestado" NOT IN (${TRIP_STATES_CLOSED.join(", ")})`;
 /** the columns of the trips list's ARC orders (spec 1 §4.4; Creacion_viaje orders by id) */

@@ -4,7 +4,7 @@ import { buildSchema, getNamedType, isObjectType, isScalarType, isEnumType, type
 import { describe, expect, it } from "vitest";
 import { loadTypeDefs } from "@server/graphql/schema-sdl";
 import { VIAJE_COLUMNS, VIAJE_FIELDS, VIAJES_LIST } from "@server/graphql/modules/viajes/fields";
-import { buildListQuery, countRelation } from "@server/graphql/paging";
+import { MAX_LITERAL_LIST, buildListQuery, countRelation } from "@server/graphql/paging";
 import { OPEN_TRIPS_PREDICATE } from "@server/db/schema/trips";
 import { TRIP_STATES_CLOSED } from "@/domain/catalog";
 import { TRIPS_EXCLUDED_STATES, TRIPS_LISTS, fixedTripFilters } from "@/custom-pages/trips-list/trips-config";
@@ -77,10 +77,11 @@ describe("Viaje contract", () => {
 describe("viajes filters, typed", () => {
   const where = (filters: { field: string; operator?: string; value?: unknown }[]) => buildListQuery(VIAJES_LIST, { filters }, 1);
 
-  it("binds the trips list's default filters as int4[] and bool, without a NULL branch on NOT NULL columns", () => {
+  it("types the trips list's default filters as int4[] and bool, without a NULL branch on NOT NULL columns", () => {
     const q = where(mapFilters(fixedTripFilters(TRIPS_LISTS.viajes)));
-    expect(q.where).toBe(`WHERE "idempresa" = $1 AND "devolviendocontenedor" = $2::bool AND "idsysestado" <> ALL($3::int4[])`);
-    expect(q.params).toEqual([1, false, [...TRIPS_EXCLUDED_STATES]]);
+    // the state list is a literal (a prepared statement's generic plan proves the open-trips predicate from it)
+    expect(q.where).toBe(`WHERE "idempresa" = $1 AND "devolviendocontenedor" = $2::bool AND "idsysestado" <> ALL('{${TRIPS_EXCLUDED_STATES.join(",")}}'::int4[])`);
+    expect(q.params).toEqual([1, false]);
     expect(q.where).not.toMatch(/float8|numeric|int8/);
     expect(countRelation(VIAJES_LIST, q)).toBe(`"viajes"`);
   });
@@ -105,6 +106,26 @@ describe("viajes filters, typed", () => {
     expect(q.where).toContain(`"idclientes" = ANY($5::int4[])`);
     expect(q.where).toContain(`"numero" = $6::text`);
     expect(q.params.slice(4)).toEqual([[5, 6], "ABC123"]);
+  });
+
+  it("writes only the state column's integer lists as literals, up to MAX_LITERAL_LIST values", () => {
+    expect(where([{ field: "idsysestado", operator: "in", value: [1, "2"] }]).where).toContain(`"idsysestado" = ANY('{1,2}'::int4[])`);
+    expect(where([{ field: "idclientes", operator: "in", value: [1, 2] }]).where).toContain(`"idclientes" = ANY($2::int4[])`);
+    const long = Array.from({ length: MAX_LITERAL_LIST + 1 }, (_, i) => i);
+    expect(where([{ field: "idsysestado", operator: "nin", value: long }]).where).toContain(`"idsysestado" <> ALL($2::int4[])`);
+    // a value outside int4 is bound as before
+    expect(where([{ field: "idsysestado", operator: "in", value: [1, 1e12] }]).params).toEqual([1, [1, 1e12]]);
+  });
+
+  it("marks a list preparable unless a filter is a range or a pattern", () => {
+    expect(where(mapFilters(fixedTripFilters(TRIPS_LISTS.viajes))).preparable).toBe(true);
+    expect(where([{ field: "idclientes", operator: "in", value: [1] }, { field: "placa", operator: "isnull" }]).preparable).toBe(true);
+    for (const operator of ["between", "lt", "gt", "lte", "gte"]) {
+      const value = operator === "between" ? ["2026-01-01", "2026-02-01"] : "2026-01-01";
+      expect(where([{ field: "fecha", operator, value }]).preparable).toBe(false);
+    }
+    expect(where([{ field: "placa", operator: "contains", value: "A" }]).preparable).toBe(false);
+    expect(where([{ field: "$or", value: [{ field: "placa", operator: "ncontains", value: "A" }] }]).preparable).toBe(false);
   });
 
   it("widens values outside the column's type instead of failing", () => {

@@ -117,10 +117,13 @@ function columnFacts(column: string): Pick<FieldSpec, "type" | "notNull" | "inCo
   };
 }
 
+/** the column of the open trips' partial indexes' predicate (OPEN_TRIPS_PREDICATE): its lists are literals */
+const LITERAL_LISTS = new Set(["idsysestado"]);
+
 export const VIAJE_FIELDS: Record<string, FieldSpec> = Object.fromEntries(
   Object.entries(SCALARS).map(([name, spec]) => {
     const [column, kind] = Array.isArray(spec) ? spec : [name, spec];
-    return [name, { sql: `"${column}"`, kind, ...columnFacts(column) }];
+    return [name, { sql: `"${column}"`, kind, ...columnFacts(column), ...(LITERAL_LISTS.has(column) ? { literalLists: true } : {}) }];
   }),
 );
 

@@ -1,0 +1,79 @@
+// Named prepared statements on the PostgreSQL pool (issue 15 §2, docs/decisions.md "Speed: prepared statements").
+// A statement's name is a hash of its text, so one text is one name on every connection and a name can never
+// stand for two texts (node-postgres refuses that, PostgreSQL would too). Each pooled connection prepares a text
+// the first time it runs it and reuses it after: parsing, rewriting the views and, once PostgreSQL settles on a
+// generic plan (after five runs), planning are no longer paid per request.
+//
+// Bounded, whatever shapes callers send: a text longer than MAX_PREPARED_TEXT runs unnamed, as before, and each
+// connection keeps at most MAX_PREPARED_PER_CONNECTION statements, the least recently used one deallocated
+// before a new one is prepared. The server therefore holds at most pool size × that many statements.
+import { createHash } from "node:crypto";
+import type pg from "pg";
+
+/** Longest SQL text (characters) run as a named statement; longer ones (many filters) run unnamed. */
+export const MAX_PREPARED_TEXT = 8_000;
+/**
+ * Named statements one connection keeps (least recently used first out). A trips-list page statement with its
+ * generic plan holds about 1.1 MB of the server's memory (all 74 columns; measured in pg_backend_memory_contexts),
+ * so 16 per connection is at most about 180 MB for a pool of 10, and covers the shapes operators use at once
+ * (two lists, the history, a few orders, with their counts).
+ */
+export const MAX_PREPARED_PER_CONNECTION = 16;
+
+/** `l_` and 20 hex digits of the text's SHA-1 (80 bits): a collision is out of reach, and would be refused. */
+export function preparedName(text: string): string {
+  return `l_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+}
+
+/** node-postgres' own record of the statements a connection has parsed (it skips Parse for those). */
+interface ParsedStatements {
+  connection?: { parsedStatements?: Record<string, string> };
+}
+
+/** per connection: its statement names, least recently used first */
+const namesByClient = new WeakMap<pg.PoolClient, Map<string, true>>();
+
+/**
+ * The name `text` runs under on this connection, after making room for it; null when it must run unnamed (too
+ * long, or a node-postgres whose bookkeeping this code does not know: a deallocated name would look parsed).
+ */
+async function admit(client: pg.PoolClient, text: string, limit: number): Promise<string | null> {
+  const parsed = (client as unknown as ParsedStatements).connection?.parsedStatements;
+  if (text.length > MAX_PREPARED_TEXT || !parsed || limit < 1) return null;
+  const name = preparedName(text);
+  let names = namesByClient.get(client);
+  if (!names) namesByClient.set(client, (names = new Map()));
+  if (names.delete(name)) {
+    names.set(name, true);
+    return name;
+  }
+  while (names.size >= limit) {
+    const oldest = names.keys().next().value as string;
+    names.delete(oldest);
+    // the name is our own `l_` + hex: safe as an identifier
+    await client.query(`DEALLOCATE ${oldest}`);
+    delete parsed[oldest];
+  }
+  names.set(name, true);
+  return name;
+}
+
+/** Runs `text` as a named prepared statement on one of the pool's connections. */
+export async function queryPrepared<T>(
+  pool: pg.Pool, text: string, params: unknown[] | undefined, limit = MAX_PREPARED_PER_CONNECTION,
+): Promise<T[]> {
+  if (text.length > MAX_PREPARED_TEXT) return (await pool.query(text, params)).rows as T[];
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    const name = await admit(client, text, limit);
+    const res = await client.query(name ? { name, text, values: params } : { text, values: params });
+    return res.rows as T[];
+  } catch (error) {
+    failure = error as Error;
+    throw error;
+  } finally {
+    // as pool.query does: a connection that failed a statement is discarded (with its prepared statements)
+    client.release(failure);
+  }
+}
