@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { basemap } from "./scripts/basemap";
 import { precompress } from "./scripts/precompress";
+import { routeChunks } from "./scripts/route-chunks";
 
 const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -37,7 +38,13 @@ export default defineConfig({
     },
   },
   // the manifest lets tests check which chunks each entry loads (tests/e2e/bundle-split.test.ts)
-  build: { outDir: "dist", chunkSizeWarningLimit: 2000, manifest: true },
+  // one chunk per route's static code (scripts/route-chunks.ts); lazy screens and dialogs keep their own
+  build: {
+    outDir: "dist",
+    chunkSizeWarningLimit: 2000,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: routeChunks(fileURLToPath(new URL(".", import.meta.url))) } },
+  },
   test: {
     projects: [
       {

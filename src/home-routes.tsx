@@ -1,21 +1,16 @@
 // The signed-in application under /Home: the layout (menu, header) and its screens. App.tsx loads this
 // module only once a protected route opens, so the login screen does not download the Refine shell;
 // each screen other than the trips list (the first one shown after sign-in) is its own chunk.
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import type { ResourceProps } from "@refinedev/core";
 import { Route, Routes } from "react-router";
 import { AppLayout } from "@/components/layout";
+import { lazyNamed as lazyPage } from "@/components/lazy-named";
 import { PageLoading } from "@/components/page-loading";
 import { TripsListPage } from "@/custom-pages/trips-list";
-import { ConnectionErrorPage, NotFoundPage } from "@/custom-pages/not-found";
 import { resourceDefinitions } from "@/resources/definitions";
 import { resourceRoutes } from "@/resources/engine";
 import { menuEntries, resources, type MenuEntry } from "@/resources/registry";
-
-/** React.lazy over a named export */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
-}
 
 const ArcSettingsPage = lazyPage(() => import("@/custom-pages/arc-settings"), (m) => m.ArcSettingsPage);
 const DeleteTripPage = lazyPage(() => import("@/custom-pages/delete-trip"), (m) => m.DeleteTripPage);
@@ -25,6 +20,9 @@ const GalleryPage = lazyPage(() => import("@/custom-pages/gallery"), (m) => m.Ga
 const HistoryPage = lazyPage(() => import("@/custom-pages/history"), (m) => m.HistoryPage);
 const StatisticsPage = lazyPage(() => import("@/custom-pages/statistics"), (m) => m.StatisticsPage);
 const TripDetailPage = lazyPage(() => import("@/custom-pages/trip-detail"), (m) => m.TripDetailPage);
+// the error pages (antd's Result and its pictures) load when one is shown
+const ConnectionErrorPage = lazyPage(() => import("@/custom-pages/not-found"), (m) => m.ConnectionErrorPage);
+const NotFoundPage = lazyPage(() => import("@/custom-pages/not-found"), (m) => m.NotFoundPage);
 
 const suspended = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
@@ -59,8 +57,8 @@ export default function HomeRoutes({ registered, register }: HomeRoutesProps) {
         <Route path="downloadmanagment" element={suspended(<DownloadManagerPage />)} />
         <Route path="TrvlDelete" element={suspended(<DeleteTripPage />)} />
         {resourceRoutes(resourceDefinitions)}
-        <Route path="network-error" element={<ConnectionErrorPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="network-error" element={suspended(<ConnectionErrorPage />)} />
+        <Route path="*" element={suspended(<NotFoundPage />)} />
       </Route>
     </Routes>
   );

@@ -4,7 +4,10 @@
 import { TeamOutlined } from "@ant-design/icons";
 import { TABLE_IDS } from "@/config";
 import type { ResourceDefinition } from "./engine";
-import { ClientActions } from "./plugins/ClientSections";
+import { lazyNamed } from "@/components/lazy-named";
+
+// the modal's plug-in loads when a client is opened, not with the menu
+const ClientActions = lazyNamed(() => import("./plugins/ClientSections"), (m) => m.ClientActions);
 
 const list = (v: unknown) => (Array.isArray(v) && v.length ? v.join(", ") : "NA");
 const emails = (v: unknown) => (typeof v === "string" && v.trim() ? v.split(",").map((e) => e.trim()).filter(Boolean).join(", ") : "NA");

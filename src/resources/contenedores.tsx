@@ -8,11 +8,14 @@ import type { SystemCatalogs } from "@/hooks/use-system-catalogs";
 import { containerFilterStates } from "@/domain/container-days";
 import type { BaseRecord } from "@refinedev/core";
 import type { ResourceDefinition, SelectOption } from "./engine";
-import { ContainerTrips } from "./plugins/ContainerTrips";
+import { lazyNamed } from "@/components/lazy-named";
 
 /** the container states the filter offers, by the name the server's catalogue gives them (the column is `estado`) */
 export const containerStateOptions = ({ estados }: SystemCatalogs): SelectOption[] =>
   containerFilterStates(estados).map((s) => ({ value: s.descripcion, label: s.descripcion }));
+
+// the modal's plug-in loads when a container is opened, not with the menu
+const ContainerTrips = lazyNamed(() => import("./plugins/ContainerTrips"), (m) => m.ContainerTrips);
 
 const DETAIL_FIELDS = [
   "id", "idviaje", "numeroremesa", "numeromanifiesto", "placa", "nombreconductor", "origen", "destino", "estado", "estadoviaje",

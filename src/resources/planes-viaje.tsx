@@ -7,8 +7,8 @@ import { TABLE_IDS } from "@/config";
 import { ADMIN_ROLE } from "@/config";
 import { PLAN_CODE_MAX, fromMinutes, renumber, reverseRows, sortByOrder, toMinutes } from "@/domain/plan-detail";
 import type { ResourceDefinition } from "./engine";
-import { PlanDetailEditor, type PlanDetailFormRow } from "./plugins/PlanDetailEditor";
-import { PlanDetailView } from "./plugins/PlanDetailView";
+import { lazyNamed } from "@/components/lazy-named";
+import type { PlanDetailFormRow } from "./plugins/PlanDetailEditor";
 import { TEXT_LIMITS } from "@/domain/field-limits";
 
 export type DetallePlan = {
@@ -40,6 +40,10 @@ export type PlanFormValues = {
   idtemplate?: number | null;
   detalles?: PlanDetailFormRow[];
 };
+
+// the modal's plug-ins load when a plan is opened, not with the menu
+const PlanDetailEditor = lazyNamed(() => import("./plugins/PlanDetailEditor"), (m) => m.PlanDetailEditor);
+const PlanDetailView = lazyNamed(() => import("./plugins/PlanDetailView"), (m) => m.PlanDetailView);
 
 export const RETURN_PLAN_LABEL = "Crear plan de retorno";
 

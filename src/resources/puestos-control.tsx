@@ -5,7 +5,7 @@ import { EnvironmentOutlined } from "@ant-design/icons";
 import { TABLE_IDS } from "@/config";
 import { ADMIN_ROLE } from "@/config";
 import type { ResourceDefinition } from "./engine";
-import { PuestoGeoSection } from "./plugins/PuestoGeoSection";
+import { lazyNamed } from "@/components/lazy-named";
 import { TEXT_LIMITS } from "@/domain/field-limits";
 
 export type PuestoControl = {
@@ -35,6 +35,9 @@ export type PuestoFormValues = {
 };
 
 /** Only virtual posts (indicadorfisico false) are edited and selected for deletion (spec 3 §4). */
+// the form's plug-in loads when a post is opened, not with the menu
+const PuestoGeoSection = lazyNamed(() => import("./plugins/PuestoGeoSection"), (m) => m.PuestoGeoSection);
+
 export const isVirtualPost = (record: Pick<PuestoControl, "indicadorfisico">) => record.indicadorfisico === false;
 
 /** The type column: Físico / Virtual; unknown type shows NA. */

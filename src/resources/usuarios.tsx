@@ -7,10 +7,14 @@ import { TABLE_IDS } from "@/config";
 import { ADMIN_ROLE } from "@/config";
 import type { AccessContext, ResourceDefinition } from "./engine";
 import { UPDATE_CONTROLADOR_TRAFICO } from "./queries";
-import { ControllerOptions, DriverPhotoAndContacts } from "./plugins/UserSections";
+import { lazyNamed } from "@/components/lazy-named";
 import { TEXT_LIMITS } from "@/domain/field-limits";
 
 const USER = TEXT_LIMITS.ControladorTraficoInput;
+
+// the modals' plug-ins load when a user is opened, not with the menu
+const ControllerOptions = lazyNamed(() => import("./plugins/UserSections"), (m) => m.ControllerOptions);
+const DriverPhotoAndContacts = lazyNamed(() => import("./plugins/UserSections"), (m) => m.DriverPhotoAndContacts);
 
 export const USERS_PAGE_SIZE = 30;
 const isAdmin = (access: AccessContext) => access.role === ADMIN_ROLE;

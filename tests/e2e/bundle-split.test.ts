@@ -68,4 +68,45 @@ describe("bundle split", () => {
     expect(scripts.map(path)).toEqual(expect.arrayContaining([manifest[appKey!]!.file, manifest[shellKey!]!.file]));
     await context.close();
   });
+
+  it("the trips list loads without what its first render does not show; each part arrives with its interaction", async () => {
+    // lazy parts, by source: the column chooser (antd's Tree), the calendar of the date range input (rc-picker),
+    // the master pages with the record modal, the definitions' modal plug-ins, the error pages
+    const deferred = {
+      chooser: "src/resources/engine/column-chooser/ColumnChooser.tsx",
+      calendar: "src/components/date-range-input/RangeCalendar.tsx",
+      masterPage: "src/resources/engine/ResourceListPage.tsx",
+      userSections: "src/resources/plugins/UserSections.tsx",
+      errorPages: "src/custom-pages/not-found/index.ts",
+    };
+    const fileOf = Object.fromEntries(
+      Object.entries(deferred).map(([part, src]) => {
+        const key = chunkOfSource(manifest, src);
+        expect(key, src).toBeDefined();
+        return [part, manifest[key!]!.file];
+      }),
+    ) as Record<keyof typeof deferred, string>;
+    // not among the static imports of the shell (the trips list's code) either
+    const shellFiles = staticClosure(manifest, shellKey!).map((k) => manifest[k]!.file);
+    expect(shellFiles.filter((f) => Object.values(fileOf).includes(f))).toEqual([]);
+
+    const context = await newContext(e2e.browser, e2e.server.url);
+    const page = await context.newPage();
+    const loaded: string[] = [];
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "script") loaded.push(new URL(r.url()).pathname.slice(1));
+    });
+    const login = new LoginPage(page);
+    await login.open();
+    await login.login("admin", "admin123");
+    await page.locator(".ant-table-row").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(loaded.filter((f) => Object.values(fileOf).includes(f))).toEqual([]);
+
+    await page.getByRole("button", { name: "Columnas" }).click();
+    await page.getByRole("dialog").getByPlaceholder("Buscar...").waitFor();
+    expect(loaded).toContain(fileOf.chooser);
+    expect(loaded).not.toContain(fileOf.masterPage);
+    await context.close();
+  });
 });

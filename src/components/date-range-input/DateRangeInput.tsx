@@ -1,11 +1,13 @@
 // Date range input (spec 1 §2.8, §5): typed text 'dd/mm/yyyy-dd/mm/yyyy' with separators inserted while
 // typing (21 characters, years 20xx) plus a calendar with the presets 7 days, 1, 3, 6 and 12 months; the
-// current range is named Hoy / Semana / Mes / Trimestre / Semestre / Año when it is one of them.
+// current range is named Hoy / Semana / Mes / Trimestre / Semestre / Año when it is one of them. The calendar
+// (antd's RangePicker) loads on its first opening: a screen showing the input does not download it.
 import { CalendarOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, DatePicker, Input, Space, Tag } from "antd";
+import { Button, Input, Space, Tag } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { useMemo, useState, type CSSProperties } from "react";
+import { Suspense, useMemo, useState, type CSSProperties } from "react";
+import { lazyNamed } from "@/components/lazy-named";
 import {
   DATE_RANGE_MAX_LENGTH, datePresets, formatDateRange, maskDateRange, parseDateRange, recogniseRange,
   todayInBusinessZone, type DayRange, type RangeName,
@@ -20,6 +22,8 @@ export interface DateRangeInputProps {
   style?: CSSProperties;
 }
 
+const RangeCalendar = lazyNamed(() => import("./RangeCalendar"), (m) => m.RangeCalendar);
+
 const HIDDEN_PICKER: CSSProperties = { width: 0, padding: 0, border: 0, overflow: "hidden", visibility: "hidden" };
 const asDay = (d: Dayjs) => dayjs(d.format("YYYY-MM-DD"));
 
@@ -29,6 +33,8 @@ export function DateRangeInput({ value, onChange, showName = false, size, style 
   const [text, setText] = useState(shown);
   const [lastShown, setLastShown] = useState(shown);
   const [open, setOpen] = useState(false);
+  // the calendar is mounted from its first opening on (it is invisible until then, zero width)
+  const [calendar, setCalendar] = useState(false);
   // a new value from outside (a preset, clear filters) replaces what was typed
   if (shown !== lastShown) {
     setLastShown(shown);
@@ -65,19 +71,31 @@ export function DateRangeInput({ value, onChange, showName = false, size, style 
         // may narrow below its natural width when the screen is (a phone)
         style={{ minWidth: 0 }}
       />
-      <Button icon={<CalendarOutlined />} onClick={() => setOpen((o) => !o)} aria-label={t("dateRange.calendar")} />
-      <DatePicker.RangePicker
-        open={open}
-        onOpenChange={setOpen}
-        style={HIDDEN_PICKER}
-        value={value ? [value.start, value.end] : null}
-        presets={presets}
-        format="DD/MM/YYYY"
-        onChange={(dates) => {
-          setOpen(false);
-          emit(dates?.[0] && dates[1] ? { start: asDay(dates[0]), end: asDay(dates[1]) } : null);
+      <Button
+        icon={<CalendarOutlined />}
+        onClick={() => {
+          setCalendar(true);
+          setOpen((o) => !o);
         }}
+        aria-label={t("dateRange.calendar")}
       />
+      {/* always a child, so the button keeps its place in the compact group (not the last item) */}
+      <Suspense fallback={null}>
+        {calendar ? (
+          <RangeCalendar
+            open={open}
+            onOpenChange={setOpen}
+            style={HIDDEN_PICKER}
+            value={value ? [value.start, value.end] : null}
+            presets={presets}
+            format="DD/MM/YYYY"
+            onChange={(dates) => {
+              setOpen(false);
+              emit(dates?.[0] && dates[1] ? { start: asDay(dates[0]), end: asDay(dates[1]) } : null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Space.Compact>
   );
 }

@@ -5,8 +5,8 @@
 // prefilled from the one shown) and extra mutation variables.
 import { useCreate, useNotification, useOne, useTranslate, useUpdate, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { Button, Col, ConfigProvider, Descriptions, Form, Modal, Row, Skeleton } from "antd";
-import { parse } from "graphql";
-import { useState } from "react";
+import { gql } from "@urql/core";
+import { Suspense, useState } from "react";
 import { CLICK_GUARD_MS } from "@/config";
 import { formatValue } from "./format-value";
 import { FieldInput } from "./form/FieldInput";
@@ -79,7 +79,7 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
     };
     if (isNew) create.mutate(common, { onSuccess, onError });
     else {
-      const own = definition.updateMutation ? { meta: { ...common.meta, gqlMutation: parse(definition.updateMutation) } } : {};
+      const own = definition.updateMutation ? { meta: { ...common.meta, gqlMutation: gql(definition.updateMutation) } } : {};
       update.mutate({ ...common, ...own, id, mutationMode: "pessimistic" }, { onSuccess, onError });
     }
   };
@@ -118,7 +118,10 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
             ))}
         </Descriptions>
         {(definition.viewSections ?? []).map((Section, i) => (
-          <Section key={i} record={record} close={onClose} />
+          // a definition's plug-in section may load when first shown (lazyNamed): it appears under the fields
+          <Suspense key={i} fallback={null}>
+            <Section record={record} close={onClose} />
+          </Suspense>
         ))}
         </>
       ) : (
@@ -150,7 +153,9 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
             )}
           </Row>
           {(definition.formSections ?? []).map((Section, i) => (
-            <Section key={i} mode={isNew ? "create" : "edit"} record={derived ? undefined : record} />
+            <Suspense key={i} fallback={null}>
+              <Section mode={isNew ? "create" : "edit"} record={derived ? undefined : record} />
+            </Suspense>
           ))}
         </Form>
       )}

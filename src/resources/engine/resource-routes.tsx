@@ -1,13 +1,17 @@
 // Mounting definitions from the registry (DESIGN §4): their side-menu entries, Refine resource items (with the
 // provider meta) and react-router routes for their generated list pages.
 import type { BaseRecord, ResourceProps } from "@refinedev/core";
-import { createElement, type ComponentType, type ReactElement } from "react";
+import { createElement, Suspense, type ComponentType, type ReactElement } from "react";
 import { Route } from "react-router";
+import { lazyNamed } from "@/components/lazy-named";
+import { PageLoading } from "@/components/page-loading";
 import type { MenuEntryRule } from "@/domain/menu";
 import { providerMeta } from "./resource-meta";
-import { ResourceListPage } from "./ResourceListPage";
-import { ResourceTabsPage } from "./ResourceTabsPage";
 import type { ResourceDefinition } from "./types";
+
+// the generated pages (list, record modal, forms) load with the first master opened, not with the menu
+const ResourceListPage = lazyNamed(() => import("./ResourceListPage"), (m) => m.ResourceListPage);
+const ResourceTabsPage = lazyNamed(() => import("./ResourceTabsPage"), (m) => m.ResourceTabsPage);
 
 /** A side-menu entry as the registry keeps it: Refine identifier, path, group, i18n key or text, icon, rules. */
 export interface ResourceMenuEntry extends MenuEntryRule {
@@ -68,7 +72,11 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[], baseP
     <Route
       key={d.name}
       path={relativeRoute(d.route, basePath)}
-      element={d.tabs?.length ? <ResourceTabsPage key={d.name} definition={d} /> : <ResourceListPage<BaseRecord> key={d.name} definition={d} />}
+      element={
+        <Suspense key={d.name} fallback={<PageLoading />}>
+          {d.tabs?.length ? <ResourceTabsPage definition={d} /> : <ResourceListPage definition={d as ResourceDefinition<BaseRecord>} />}
+        </Suspense>
+      }
     />
   ));
 }
