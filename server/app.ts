@@ -25,6 +25,7 @@ import { inputShapePlugin } from "./security/input-shape";
 import { logError, safeYogaLogger, withRequestId } from "./security/log";
 import { CLOSE_TOO_MANY_SOCKETS, MAX_WS_MESSAGE_BYTES, WS_LIMIT_TEXTS, wsLimits } from "./security/ws-limits";
 import { createLoginLimiter, loginLimitsFromEnv, type LoginLimiter } from "./security/login-limiter";
+import { MESSAGES } from "../src/i18n/messages";
 
 export interface AppOptions extends AppServices {
   /** folder of the built UI to serve (production); none in development and tests */
@@ -101,7 +102,7 @@ export function createApp(options: AppOptions): App {
     hardening.secure(res);
     const url = requestUrl(req.url);
     if (!url) {
-      res.writeHead(400, { "content-type": "text/plain; charset=utf-8", connection: "close" }).end("Solicitud inválida");
+      res.writeHead(400, { "content-type": "text/plain; charset=utf-8", connection: "close" }).end(MESSAGES.badRequest);
       return;
     }
     if (url.pathname === "/graphql") {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { AVAILABILITY_TEXTS, availabilityFault } from "../db/availability";
 import { inputShapeProblem } from "../security/input-shape";
 import { logError } from "../security/log";
+import { MESSAGES } from "../../src/i18n/messages";
 
 export class HttpError extends Error {
   constructor(public status: number, message: string) {
@@ -12,12 +13,12 @@ export class HttpError extends Error {
 
 /** Reads the whole body, refusing (413) a declared or actual size over `limit` bytes. */
 export async function readBody(req: IncomingMessage, limit = 1_000_000): Promise<Buffer> {
-  if (Number(req.headers["content-length"] ?? 0) > limit) throw new HttpError(413, "La solicitud es demasiado grande");
+  if (Number(req.headers["content-length"] ?? 0) > limit) throw new HttpError(413, MESSAGES.tooLarge);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new HttpError(413, "La solicitud es demasiado grande");
+    if (size > limit) throw new HttpError(413, MESSAGES.tooLarge);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -83,7 +84,7 @@ export async function dispatch(routes: Route[], req: IncomingMessage, res: Serve
     else if (fault) sendJson(res, 503, { message: AVAILABILITY_TEXTS[fault] });
     else {
       logError(`${req.method} ${url.pathname}:`, error);
-      sendJson(res, 500, { message: "Ocurrio un error" });
+      sendJson(res, 500, { message: MESSAGES.error });
     }
   }
   return true;

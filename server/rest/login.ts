@@ -12,6 +12,7 @@ import { HttpError, readJson, requireJsonBody, sendJson, type Route } from "./ht
 import { createLoginLimiter, type LoginLimiter } from "../security/login-limiter";
 import { clientAddress } from "../security/client-address";
 import { tooManyAttemptsMessage } from "../security/messages";
+import { MESSAGES } from "../../src/i18n/messages";
 
 interface LoginBody {
   username?: unknown;
@@ -57,7 +58,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
         const password = text(body.password);
         // empty credentials are a failed login like any other (issue 2 §5: 200, 409 or 401); the login
         // screen never sends them, and they touch neither the database nor the attempt counters
-        if (!username || !password) throw new HttpError(401, "No se pudo autenticar");
+        if (!username || !password) throw new HttpError(401, MESSAGES.authFailed);
         const address = clientAddress(req);
         // counted before the password is checked (issue: 100 concurrent guesses must check only the limit)
         await refuseOverLimit(res, await limiter.attempt(username, address));
@@ -69,7 +70,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
           .limit(1);
         // an unknown or inactive user costs the same hash as a known one: the timing tells nothing
         const verified = await verifyPassword(password, user?.user.indicadoractivo ? user.user.passwordhash : await dummyHash());
-        if (!user || !user.user.indicadoractivo || !verified) throw new HttpError(401, "No se pudo autenticar");
+        if (!user || !user.user.indicadoractivo || !verified) throw new HttpError(401, MESSAGES.authFailed);
         await limiter.succeeded(username, address);
         const u = user.user;
         const token = await createSession(db, u);
@@ -89,18 +90,18 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
       async handler(req, res, url) {
         // a must-change session is accepted here and only here
         const session = await findSessionAnyState(db, requestToken(req));
-        if (!session) throw new HttpError(401, "Sesion invalida o vencida");
+        if (!session) throw new HttpError(401, MESSAGES.sessionExpired);
         const idempresa = url.searchParams.get("idempresa") ?? req.headers.idempresa;
         if (idempresa !== undefined && idempresa !== null && Number(idempresa) !== session.idempresa) {
-          throw new HttpError(401, "Sesion invalida o vencida");
+          throw new HttpError(401, MESSAGES.sessionExpired);
         }
         requireJsonBody(req);
         const body = await readJson<PasswordBody>(req);
         const current = text(body.claveactual);
         const next = text(body.clavenueva);
         const confirm = text(body.claveconfirmacion);
-        if (!current || !next || !confirm) throw new HttpError(400, "Requerido");
-        if (next !== confirm) throw new HttpError(400, "La contraseña es diferente");
+        if (!current || !next || !confirm) throw new HttpError(400, MESSAGES.required);
+        if (next !== confirm) throw new HttpError(400, MESSAGES.passwordMismatch);
         const [owner] = await db.select({ username: usuarios.username }).from(usuarios).where(eq(usuarios.id, session.idusuario)).limit(1);
         const problem = passwordProblem(next, { username: owner?.username, current });
         if (problem) throw new HttpError(400, problem);
@@ -119,7 +120,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
           .where(eq(usuarios.id, user.id));
         await revokeUserSessions(db, user.id);
         res.setHeader("set-cookie", clearedSessionCookie(req));
-        sendJson(res, 200, { message: "Se cambio la contraseña" });
+        sendJson(res, 200, { message: MESSAGES.passwordChanged });
       },
     },
     {

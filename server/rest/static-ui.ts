@@ -5,6 +5,7 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
+import { MESSAGES } from "../../src/i18n/messages";
 
 const MIME: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -53,7 +54,7 @@ export function serveUi(dir: string, req: IncomingMessage, res: ServerResponse, 
     pathname = decodeURIComponent(url.pathname);
   } catch {
     // a malformed escape (e.g. "/%E0%A4%A") is the client's mistake, not a server failure
-    res.writeHead(400, { "content-type": "text/plain; charset=utf-8" }).end("Solicitud inválida");
+    res.writeHead(400, { "content-type": "text/plain; charset=utf-8" }).end(MESSAGES.badRequest);
     return;
   }
   const root = join(dir, sep);

@@ -1,7 +1,8 @@
 // The vehicle's GPS link (spec 2 §3): http:// is prepended when the link starts with neither http:// nor
 // https://; without a link the tooltip reads 'No posee url de gps'.
+import { MESSAGES } from "../i18n/messages";
 
-export const NO_GPS_URL = "No posee url de gps";
+export const NO_GPS_URL = MESSAGES.noGpsUrl;
 
 /** The href to open, or null when there is no link. */
 export function gpsHref(url: string | null | undefined): string | null {

@@ -1,6 +1,7 @@
 // The driver's phone as the trip detail shows it (spec 2 §3): the first of a comma-separated list.
+import { MESSAGES } from "../i18n/messages";
 
-export const NO_PHONE = "No posee telefono";
+export const NO_PHONE = MESSAGES.noPhone;
 
 /** The first non-blank phone of a comma-separated list, or null. */
 export function firstPhone(list: string | null | undefined): string | null {

@@ -3,6 +3,7 @@
 // "Reporting: the server applies the button table"). Pure; composed from nextEventButtons and tripActions.
 import { nextEventButtons } from "./next-event";
 import { EVENT } from "./catalog";
+import { MESSAGES } from "../i18n/messages";
 import { CLOSED_TRIP_STATES, REPORT_EVENTS, tripActions, TRIP_LEVEL_EVENTS, type TripFlags } from "./report-rules";
 
 /** The panel's fixed buttons (call, GPS, weighing, documents) and the event form's two choices. */
@@ -21,7 +22,7 @@ export const OFFER_ERRORS = {
   hidden: "El tipo de reporte está oculto para la empresa",
   notNext: "El reporte no corresponde al siguiente evento del viaje",
   process: "El proceso no está disponible en el estado actual del viaje",
-  notOffered: "Este evento no se puede reportar",
+  notOffered: MESSAGES.eventNotReportable,
 } as const;
 
 export interface OfferInput extends TripFlags {

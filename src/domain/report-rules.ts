@@ -2,6 +2,7 @@
 // "Reporting"). Pure and shared: the forms and the server's createReporteV2 apply the same table.
 import { EVENT, STATE } from "./catalog";
 import { ADMIN_ROLE } from "../config";
+import { MESSAGES } from "../i18n/messages";
 
 /** Report event ids of the forms (spec 2 §9). */
 export const REPORT_EVENTS = {
@@ -50,8 +51,8 @@ export const CLOSED_TRIP_STATES: readonly number[] = [
 export const REPORT_ERRORS = {
   closed: "El viaje está cerrado y no admite reportes",
   role3: "Solo un administrador (rol 3) puede enviar este evento",
-  notAllowed: "Este evento no se puede reportar",
-  noShipments: "requerido",
+  notAllowed: MESSAGES.eventNotReportable,
+  noShipments: MESSAGES.requiredLower,
   foreignShipment: "La remesa no pertenece al viaje",
   wrongShipmentState: "La remesa no está en un estado válido para este evento",
 } as const;
@@ -164,7 +165,7 @@ export function missingFields(idsysevento: number, values: ReportValues): Field[
 }
 
 export const requiredMessage = (form: ReportForm, field: Field) =>
-  form === "gps" || (form === "shipment" && field === "idremesas") ? "requerido" : "Requerido";
+  form === "gps" || (form === "shipment" && field === "idremesas") ? MESSAGES.requiredLower : MESSAGES.required;
 
 export const DEFAULT_NOTE = "Sin Novedad";
 export const WEIGHT_SUFFIX = " KG";

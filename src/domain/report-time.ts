@@ -6,6 +6,7 @@ import customParseFormat from "dayjs/plugin/customParseFormat";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import { REPORT_FUTURE_TOLERANCE_MS, TIME_ZONE } from "../config";
+import { MESSAGES } from "../i18n/messages";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -14,8 +15,8 @@ dayjs.extend(customParseFormat);
 export const REPORT_TIME_ERRORS = {
   beforeLast: "Fecha invalida, menor al último reporte",
   future: "Fecha invalida, mayor a la hora actual",
-  invalid: "Fecha invalida",
-  serverTime: "No se pudo obtener la hora del servidor",
+  invalid: MESSAGES.invalidDate,
+  serverTime: MESSAGES.serverTime,
 } as const;
 
 /** The contract's formats: fecha 'YYYY-MM-DD', hora 'HH:mm' (24 h), both Bogota wall-clock. */

@@ -1,9 +1,10 @@
 // The traceability e-mail to a shipment's client (spec 2 §5, §7, §8): the recipients from correoreporte,
 // the checks that decide whether it can be sent, and its HTML with every value escaped. Pure.
+import { MESSAGES } from "../i18n/messages";
 
 export const MAIL_SENDER = "notificaciones@torredecontrol.co";
-export const NO_TRACEABILITY = "No se encontro trazabilidad para mostrar al cliente";
-export const NO_RECIPIENTS = "El correo no puede ser enviado, recuerde registrar los correos para el cliente";
+export const NO_TRACEABILITY = MESSAGES.noTraceability;
+export const NO_RECIPIENTS = MESSAGES.noRecipients;
 export const mailSentMessage = (remesa: string, cliente: string) => `Se envio correo a ${remesa} ${cliente}`;
 
 export interface MailRow {

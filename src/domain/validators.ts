@@ -1,8 +1,9 @@
 // Form rules of the master-data forms with the spec's messages (spec 1 §5, spec 3 §5, §8). Each validator
 // returns the message when the value breaks the rule and null when it passes; empty values pass every rule
 // but `required`, so an optional field is only checked once it has content.
+import { MESSAGES } from "../i18n/messages";
 
-export const REQUIRED = "Requerido";
+export const REQUIRED = MESSAGES.required;
 export const INTEGER = "Entero";
 export const maxLengthMessage = (n: number) => `Debe tener max ${n} crts.`;
 export const minLengthMessage = (n: number) => `Debe tener min ${n} crts.`;

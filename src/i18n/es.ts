@@ -1,7 +1,9 @@
 // The message catalog: texts the spec gives, word for word (spec 1 §2, §5, §8; spec 3 §2, §8), and texts
 // it does not give, in correct Spanish with accents. Keys are read through Refine's i18nProvider
 // (`useTranslate`, or `translate` outside React); `key_one` / `key_other` are picked by `count`. Another
-// language is another file.
+// language is another file. The messages the server gives too are written once, in ./messages.
+import { MESSAGES } from "./messages";
+
 export const es = {
   app: { title: "Torre de Control" },
   // Texts antd writes in English whatever its locale (src/providers/antd-locale.ts).
@@ -50,7 +52,7 @@ export const es = {
     username: "Usuario",
     password: "Contraseña",
     submit: "Iniciar",
-    failed: "No se pudo autenticar",
+    failed: MESSAGES.authFailed,
     tooManyAttempts: "Demasiados intentos. Intente de nuevo más tarde.",
     providerLogo: "Logo del proveedor",
   },
@@ -62,11 +64,11 @@ export const es = {
     confirm: "Confirmacion Contraseña",
     cancel: "Cancelar",
     submit: "Cambiar",
-    mismatch: "La contraseña es diferente",
-    success: "Se cambio la contraseña",
-    failed: "Ocurrio un error",
+    mismatch: MESSAGES.passwordMismatch,
+    success: MESSAGES.passwordChanged,
+    failed: MESSAGES.error,
   },
-  validation: { required: "Requerido" },
+  validation: { required: MESSAGES.required },
   // The error pages (src/custom-pages/not-found): /Home/network-error keeps the spec's connection
   // problem (spec 1 §2.1); an unknown path and another role's screen say what happened.
   connectionError: {
@@ -95,8 +97,8 @@ export const es = {
   context: { missing: "No existe un contexto" },
   // The generic data table, its toolbar, column chooser, filters and export (spec 1 §2.7, §4.4; spec 3 §4).
   table: {
-    empty: "No hay datos",
-    loading: "Cargando...",
+    empty: MESSAGES.empty,
+    loading: MESSAGES.loading,
     total: "Total {{label}}: {{count}}",
     add: "Agregar",
     delete: "Eliminar",
@@ -123,8 +125,8 @@ export const es = {
   },
   // The view / edit / create modal of a resource and its save and delete outcomes (spec 3 §4, §8).
   resource: {
-    saved: "procesos exitoso",
-    error: "Ocurrio un error",
+    saved: MESSAGES.saved,
+    error: MESSAGES.error,
     cancel: "Cancelar",
     accept: "Aceptar",
     save: "Guardar",
@@ -183,15 +185,15 @@ export const es = {
     records_one: "{{count}} registro",
     records_other: "{{count}} registros",
     top: "Top {{n}}",
-    loading: "Cargando...",
-    empty: "No hay datos",
-    error: "Ocurrio un error",
+    loading: MESSAGES.loading,
+    empty: MESSAGES.empty,
+    error: MESSAGES.error,
   },
   // Clientes' modal (spec 3 §2): the portal user's password reset and the hidden events.
   clients: {
     resetPassword: "Restablecer contraseña",
     hideEvents: "Ocultar eventos",
-    saved: "Proceso exitoso",
+    saved: MESSAGES.success,
   },
   // Flota en vivo's card of the chosen trip: the trip by its manifest number, never its internal id.
   fleet: {
@@ -230,14 +232,14 @@ export const es = {
   },
   // Texts Refine and @refinedev/antd ask for by key.
   notifications: {
-    success: "Proceso exitoso",
-    error: "Ocurrio un error",
-    createSuccess: "Proceso exitoso",
-    createError: "Ocurrio un error",
-    editSuccess: "Proceso exitoso",
-    editError: "Ocurrio un error",
-    deleteSuccess: "Proceso exitoso",
-    deleteError: "Ocurrio un error",
+    success: MESSAGES.success,
+    error: MESSAGES.error,
+    createSuccess: MESSAGES.success,
+    createError: MESSAGES.error,
+    editSuccess: MESSAGES.success,
+    editError: MESSAGES.error,
+    deleteSuccess: MESSAGES.success,
+    deleteError: MESSAGES.error,
     undoable: "Tiene {{seconds}} segundos para deshacer",
   },
   buttons: {
@@ -258,7 +260,7 @@ export const es = {
     notAccessTitle: "No tiene permiso de acceso",
   },
   warnWhenUnsavedChanges: "¿Está seguro de salir? Hay cambios sin guardar.",
-  loading: "Cargando...",
+  loading: MESSAGES.loading,
 } as const;
 
 export type Messages = typeof es;

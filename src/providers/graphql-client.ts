@@ -5,6 +5,7 @@ import { Client, fetchExchange, mapExchange, subscriptionExchange, type Combined
 import { createClient as createWsClient, type Client as WsClient } from "graphql-ws";
 import { APP_ID, SOCKET_MAX_RECONNECT_MS } from "@/config";
 import { errorCodes, UNAUTHENTICATED } from "./data/errors";
+import { MESSAGES } from "@/i18n/messages";
 
 /** What the client needs of the session cookies. */
 export interface GraphqlSession {
@@ -120,7 +121,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): Client {
 function socketError(err: unknown): unknown {
   if (Array.isArray(err)) return err;
   if (closeCode(err) === FORBIDDEN_CLOSE) {
-    return [{ message: "Sesion invalida o vencida", extensions: { code: UNAUTHENTICATED } }];
+    return [{ message: MESSAGES.sessionExpired, extensions: { code: UNAUTHENTICATED } }];
   }
   if (err instanceof Error) return err;
   const code = closeCode(err);

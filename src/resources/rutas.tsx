@@ -8,6 +8,7 @@ import { ADMIN_ROLE } from "@/config";
 import { formatEstimatedTime, hoursMinutesToSeconds, secondsToHoursMinutes } from "@/domain/duration";
 import { ROUTE_FORM_RULES as RULES, routeDescription } from "@/domain/route-rules";
 import type { ResourceDefinition } from "./engine";
+import { MESSAGES } from "@/i18n/messages";
 
 export type Ruta = {
   id: number;
@@ -35,7 +36,7 @@ export type RutaFormValues = {
   indicadoraltoriesgo?: boolean;
 };
 
-export const RUTA_SAVE_ERROR = "Ocurrio un error, revisar si la ruta ya existe.";
+export const RUTA_SAVE_ERROR = MESSAGES.routeExists;
 
 /** Form values → RutaInput: time in seconds, description auto-filled 'ORIGEN - DESTINO VIA' when empty. */
 export function rutaToInput(values: RutaFormValues): Record<string, unknown> {

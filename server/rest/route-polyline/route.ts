@@ -8,6 +8,7 @@ import type { AppServices, Context } from "../../context";
 import { authenticateRequest } from "../authenticate";
 import { HttpError, sendJson, type Route } from "../http";
 import { encodePolyline, sampleWaypoints, type LatLng } from "../../../src/components/route-map/polyline";
+import { MESSAGES } from "../../../src/i18n/messages";
 
 export const ROUTES_PATH = "/api/routes";
 
@@ -64,7 +65,7 @@ export function routePolylineRoutes(services: AppServices): Route[] {
         const idviaje = Number(url.searchParams.get("idviaje"));
         if (!Number.isSafeInteger(idviaje) || idviaje <= 0) throw new HttpError(400, "idviaje debe ser un entero positivo");
         const points = await routePoints(ctx, idviaje);
-        if (!points) throw new HttpError(404, "No se encontro el viaje");
+        if (!points) throw new HttpError(404, MESSAGES.notFound.trip);
         const traced = await tracedPath(ctx, idviaje);
         sendJson(res, 200, { polyline: encodePolyline(points), puntos: points, recorrido: encodePolyline(traced) });
       },

@@ -1,6 +1,7 @@
 // A minimal SMTP client over node:net (nodemailer is not installed): smtp://[user:pass@]host[:port],
 // plain TCP, EHLO, optional AUTH PLAIN, one HTML message (UTF-8, base64) to many recipients.
 import { connect, type Socket } from "node:net";
+import { MESSAGES } from "../../../src/i18n/messages";
 
 export interface MailMessage {
   from: string;
@@ -30,7 +31,7 @@ function reader(socket: Socket) {
     new Promise<string>((resolve, reject) => {
       const ready = lines.shift();
       if (ready !== undefined) return resolve(ready);
-      const timer = setTimeout(() => reject(new Error("SMTP: tiempo de espera agotado")), TIMEOUT_MS);
+      const timer = setTimeout(() => reject(new Error(MESSAGES.smtpTimeout)), TIMEOUT_MS);
       waiting.push((l) => {
         clearTimeout(timer);
         resolve(l);
@@ -68,7 +69,7 @@ export async function sendSmtp(smtpUrl: string, message: MailMessage): Promise<v
   const url = new URL(smtpUrl);
   if (url.protocol !== "smtp:") throw new Error("SMTP_URL debe ser smtp://");
   const socket = connect({ host: url.hostname, port: Number(url.port || 25) });
-  socket.setTimeout(TIMEOUT_MS, () => socket.destroy(new Error("SMTP: tiempo de espera agotado")));
+  socket.setTimeout(TIMEOUT_MS, () => socket.destroy(new Error(MESSAGES.smtpTimeout)));
   const failed = new Promise<never>((_, reject) => socket.once("error", reject));
   const reply = reader(socket);
   const send = (line: string, expected: number[]) => {

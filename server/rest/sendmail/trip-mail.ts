@@ -6,6 +6,7 @@ import { MAIL_SENDER, mailProblem, mailRecipients, mailSubject, traceabilityHtml
 import type { Database } from "../../db/client";
 import { HttpError } from "../http";
 import type { MailMessage } from "./smtp";
+import { MESSAGES } from "../../../src/i18n/messages";
 
 /** The configured sender (MAIL_FROM), else the product's notification address. */
 export const mailFrom = (env: NodeJS.ProcessEnv = process.env) => env.MAIL_FROM?.trim() || MAIL_SENDER;
@@ -41,7 +42,7 @@ export async function buildTripMail(database: Database, idempresa: number, idrem
     numeroremesa: string; clienteempresatransportadora: string | null; correoreporte: string | null; origen: string | null;
     destino: string | null; idviaje: number; numero: string; placa: string | null; nombreconductor: string | null;
   }>(SHIPMENT, [idremesa, idempresa]);
-  if (!shipment) throw new HttpError(404, "No se encontro la remesa");
+  if (!shipment) throw new HttpError(404, MESSAGES.notFound.shipment);
   const rows = (await database.query<MailRow & { fechahora: Date | string }>(TRACEABILITY, [shipment.idviaje]))
     .map((r) => ({ ...r, fechahora: new Date(r.fechahora).toISOString() }));
   const to = mailRecipients(shipment.correoreporte);

@@ -7,6 +7,7 @@ import { HttpError, sendJson, type Route } from "../http";
 import {
   AlreadyUploaded, contentTypeOf, IMAGE_HEAD_BYTES, MAX_UPLOAD_BYTES, openFile, saveFile, TooLarge, uploadContentProblem, UPLOADS_PATH, verifySigned,
 } from "../../storage";
+import { MESSAGES } from "../../../src/i18n/messages";
 
 /** The upload's first bytes are not the image its name says. */
 class WrongContent extends Error {}
@@ -18,10 +19,10 @@ export function uploadRoutes(services: AppServices): Route[] {
       path: UPLOADS_PATH,
       handler: async (req, res, url) => {
         const key = verifySigned("PUT", url.searchParams);
-        if (!key) throw new HttpError(403, "La url firmada no es valida o vencio");
+        if (!key) throw new HttpError(403, MESSAGES.badSignedUrl);
         const type = String(req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
         if (!type.startsWith("image/")) throw new HttpError(415, "Solo se aceptan imagenes");
-        if (Number(req.headers["content-length"] ?? 0) > MAX_UPLOAD_BYTES) throw new HttpError(413, "La imagen es demasiado grande");
+        if (Number(req.headers["content-length"] ?? 0) > MAX_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.imageTooLarge);
         let size: number;
         try {
           size = await saveFile(key, req, MAX_UPLOAD_BYTES, {
@@ -36,7 +37,7 @@ export function uploadRoutes(services: AppServices): Route[] {
           if (error instanceof AlreadyUploaded) throw new HttpError(409, "La imagen ya fue subida");
           if (error instanceof TooLarge) {
             res.setHeader("connection", "close");
-            throw new HttpError(413, "La imagen es demasiado grande");
+            throw new HttpError(413, MESSAGES.imageTooLarge);
           }
           throw error;
         }
@@ -53,9 +54,9 @@ export function uploadRoutes(services: AppServices): Route[] {
       path: UPLOADS_PATH,
       handler: async (_req, res, url) => {
         const key = verifySigned("GET", url.searchParams);
-        if (!key) throw new HttpError(403, "La url firmada no es valida o vencio");
+        if (!key) throw new HttpError(403, MESSAGES.badSignedUrl);
         const file = openFile(key);
-        if (!file) throw new HttpError(404, "No se encontro el archivo");
+        if (!file) throw new HttpError(404, MESSAGES.notFound.file);
         res.writeHead(200, {
           "content-type": contentTypeOf(key),
           "content-length": file.size,

@@ -1,4 +1,5 @@
 // Texts of the delete-trip screen (spec 3 §2, §4, §5, §8).
+import { MESSAGES } from "@/i18n/messages";
 export const DELETE_TRIP_TEXTS = {
   title: "Eliminar viaje",
   warningTitle: "Solo para el administrador",
@@ -12,11 +13,11 @@ export const DELETE_TRIP_TEXTS = {
   accept: "Aceptar",
   confirmTitle: "Eliminar viaje",
   confirmQuestion: (id: number) => `¿Desea eliminar el viaje ${id}?`,
-  loading: "Cargando...",
-  notFound: "No se encontro el viaje",
+  loading: MESSAGES.loading,
+  notFound: MESSAGES.notFound.trip,
   deleted: "Se Elimino el viaje",
-  error: "Ocurrio un error",
-  required: "Requerido",
+  error: MESSAGES.error,
+  required: MESSAGES.required,
   nonZero: "Debe ser un número distinto de cero",
   placa: "Placa",
   origen: "Origen",

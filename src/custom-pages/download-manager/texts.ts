@@ -1,4 +1,5 @@
 // Texts of the download manager (spec 3 §2, §7, §8).
+import { MESSAGES } from "@/i18n/messages";
 export const DOWNLOAD_TEXTS = {
   title: "Gestor de descargas",
   download: "Descargar",
@@ -6,5 +7,5 @@ export const DOWNLOAD_TEXTS = {
   started: "Se inicio la descarga, este proceso puede tomar algo de tiempo",
   warning: "Descargar alrededor de 60 viajes puede tardar unos 10 minutos.",
   capped: (max: number) => `Se descargaran solo los primeros ${max} viajes`,
-  error: "Ocurrio un error",
+  error: MESSAGES.error,
 } as const;

@@ -1,12 +1,13 @@
 // The report forms' texts (spec 2 §3-§5, §8), word for word where the spec gives them.
 import { translate } from "@/providers/i18n-provider";
+import { MESSAGES } from "@/i18n/messages";
 
 export const REPORT_TEXTS = {
-  required: "Requerido",
-  requiredLower: "requerido",
-  serverTime: "No se pudo obtener la hora del servidor",
-  success: "Proceso exitoso",
-  error: "Ocurrio un error",
+  required: MESSAGES.required,
+  requiredLower: MESSAGES.requiredLower,
+  serverTime: MESSAGES.serverTime,
+  success: MESSAGES.success,
+  error: MESSAGES.error,
   /** an event the system catalogue does not (yet) name */
   unknownEvent: (id: number) => `Evento ${id}`,
   uploadFailed: (n: number) => translate("reports.uploadFailed", { count: n }),
@@ -54,5 +55,5 @@ export const REPORT_TEXTS = {
   },
   columns: { fechahora: "Fecha", evento: "Evento", novedad: "Novedad", usuario: "Usuario" },
   notNumber: "Debe ser numérico",
-  invalidDate: "Fecha invalida",
+  invalidDate: MESSAGES.invalidDate,
 } as const;

@@ -1,5 +1,6 @@
 // Every Spanish text of the trip detail and the gallery (spec 2 §2, §3, §8), word for word where the spec
 // gives it (accents and spelling as written there: 'Instruciones', 'Ocurrio', 'realizo').
+import { MESSAGES } from "@/i18n/messages";
 export const TEXTS = {
   title: (numero: string) => `Viaje ${numero}`,
   tabs: { traceability: "Trazabilidad", plan: "Plan de viajes", shipments: "Remesas / Ordenes" },
@@ -18,8 +19,8 @@ export const TEXTS = {
     mapPath: "Ruta planeada y recorrida",
     mapPosition: "Última posición",
   },
-  noPhone: "No posee telefono",
-  noGpsUrl: "No posee url de gps",
+  noPhone: MESSAGES.noPhone,
+  noGpsUrl: MESSAGES.noGpsUrl,
   copied: "Texto copiado",
   copy: "Copiar",
   empty: "NA",
@@ -103,17 +104,17 @@ export const TEXTS = {
     observation: "Observación",
     user: "Usuario",
     date: "Fecha",
-    loading: "Cargando...",
-    none: "No hay datos",
+    loading: MESSAGES.loading,
+    none: MESSAGES.empty,
     latest: "Última instrucción",
     viewAll: "Ver todas",
   },
-  required: "Requerido",
-  success: "Proceso exitoso",
-  error: "Ocurrio un error",
+  required: MESSAGES.required,
+  success: MESSAGES.success,
+  error: MESSAGES.error,
   mail: {
-    noTraceability: "No se encontro trazabilidad para mostrar al cliente",
-    noRecipients: "El correo no puede ser enviado, recuerde registrar los correos para el cliente",
+    noTraceability: MESSAGES.noTraceability,
+    noRecipients: MESSAGES.noRecipients,
     sent: (remesa: string, cliente: string) => `Se envio correo a ${remesa} ${cliente}`,
   },
   xlsx: { noUrl: "No se pudo extraer la url" },

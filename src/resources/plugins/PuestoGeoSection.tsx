@@ -7,10 +7,11 @@ import { lazy, Suspense } from "react";
 import { NUMBER_LIMITS, TEXT_LIMITS, numberLimitError, textLimitError } from "@/domain/field-limits";
 import { REQUIRED, sanitizeText } from "@/domain/validators";
 import { formatLatLng, parseLatLng, type LatLng } from "./geo-text";
+import { MESSAGES } from "@/i18n/messages";
 
 const PuestoMap = lazy(() => import("./PuestoMap"));
 
-export const MISSING_GEOLOCATION = "Falta geolocalizacion";
+export const MISSING_GEOLOCATION = MESSAGES.missingGeolocation;
 
 const isNumber = (v: unknown) => typeof v === "number" && Number.isFinite(v);
 const ADDRESS = TEXT_LIMITS.PuestoControlVirtualInput.direccion;

@@ -1,6 +1,7 @@
 // updateAlert(id, alerta) (spec 2 §7): company-scoped; a blank text clears the alert.
 import type { Resolvers } from "../../types.generated";
 import { badInput, notFound } from "../../errors";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
 export const ALERT_MAX_LENGTH = 2000;
 
@@ -14,7 +15,7 @@ export const alertaResolvers: Resolvers = {
           WHERE "id" = $1 AND "idempresa" = $2 RETURNING "id", "alerta"`,
         [id, ctx.session.idempresa, text],
       );
-      if (!rows.length) throw notFound("No se encontro el viaje");
+      if (!rows.length) throw notFound(MESSAGES.notFound.trip);
       return rows[0];
     },
   },

@@ -6,6 +6,7 @@ import { MAX_PAGE_SIZE } from "../../../../src/config";
 import type { Resolvers } from "../../types.generated";
 import { badInput, notFound } from "../../errors";
 import { signedPath } from "../../../storage";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
 interface DocRow {
   id: number;
@@ -42,7 +43,7 @@ export const archivosResolvers: Resolvers = {
         `SELECT "id", "archivo" FROM "documentosreporte" WHERE "archivo" = $1 AND "idempresa" = $2 AND "subido"`,
         [key, ctx.session.idempresa],
       );
-      if (!doc) throw notFound("No se encontro el archivo");
+      if (!doc) throw notFound(MESSAGES.notFound.file);
       return { id: doc.id, key: doc.archivo, url: signedPath("GET", doc.archivo) };
     },
   },

@@ -1,5 +1,6 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from "graphql";
 import type { Resolvers } from "../../types.generated";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
 function literal(ast: ValueNode): unknown {
   switch (ast.kind) {
@@ -32,7 +33,7 @@ const DateTimeScalar = new GraphQLScalarType({
   serialize: (v) => (v instanceof Date ? v.toISOString() : v == null ? null : new Date(String(v)).toISOString()),
   parseValue: (v) => {
     const d = new Date(String(v));
-    if (Number.isNaN(d.getTime())) throw new GraphQLError("Fecha invalida", { extensions: { code: "BAD_USER_INPUT" } });
+    if (Number.isNaN(d.getTime())) throw new GraphQLError(MESSAGES.invalidDate, { extensions: { code: "BAD_USER_INPUT" } });
     return d;
   },
 });

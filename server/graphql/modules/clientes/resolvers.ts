@@ -8,8 +8,9 @@ import { DEFAULT_PAGINATION, runList, type ListSpec } from "../../paging";
 import type { ClienteEmpresaTransportadora, Resolvers } from "../../types.generated";
 import { NEVER_OFFERED_EVENTS } from "../../../../src/domain/contacts";
 import { recordChange } from "../../../audit/record";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
-export const CLIENT_NOT_FOUND = "No se encontro el cliente";
+export const CLIENT_NOT_FOUND = MESSAGES.notFound.client;
 
 export const CLIENTES_LIST: ListSpec = {
   from: `(SELECT c."id", c."idempresa", c."nombrecliente", c."numerodocumentocliente", c."codigo", c."idusuario",

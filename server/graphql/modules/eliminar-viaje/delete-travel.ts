@@ -10,8 +10,9 @@ import { filePath } from "../../../storage";
 import { badInput, forbidden, notFound } from "../../errors";
 import type { MutationResolvers } from "../../types.generated";
 import { recordAudit } from "../../../audit/record";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
-export const TRIP_NOT_FOUND = "No se encontro el viaje";
+export const TRIP_NOT_FOUND = MESSAGES.notFound.trip;
 export const COMPANY_CANNOT_DELETE = "La empresa no tiene permitido eliminar viajes";
 
 export const deleteTravel: NonNullable<MutationResolvers["deleteTravel"]> = async (_parent, { id, numero }, ctx) => {

@@ -4,9 +4,10 @@ import { and, eq } from "drizzle-orm";
 import type { Context } from "../../../context";
 import { eventos } from "../../../db/schema";
 import { findInCompany } from "../../../auth/guard";
-import { notFound } from "../../errors";
+import { found, notFound } from "../../errors";
 import type { EventoInput, MutationResolvers } from "../../types.generated";
-import { recordAudit } from "../../../audit/record";
+import { insertInCompany } from "../../create-in-company";
+import { MESSAGES } from "../../../../src/i18n/messages";
 import { auditedUpdate } from "../../../audit/audited-update";
 import { invalidInput } from "../../field-errors";
 import { eventErrors } from "../../../../src/domain/event-rules";
@@ -31,17 +32,8 @@ export const readEvento = (ctx: Pick<Context, "database" | "session">, id: numbe
 
 export const createEvento: NonNullable<MutationResolvers["createEvento"]> = async (_parent, { evento }, ctx) => {
   const values = eventoValues(evento);
-  const row = await ctx.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(eventos)
-      .values({ ...values, idempresa: ctx.session.idempresa })
-      .returning({ id: eventos.id });
-    await recordAudit(tx, ctx, { accion: "Crear", entidad: "Evento", identidad: inserted.id, detalle: values });
-    return inserted;
-  });
-  const created = await readEvento(ctx, row.id);
-  if (!created) throw notFound("No se encontro el evento");
-  return created;
+  const id = await ctx.db.transaction((tx) => insertInCompany(tx, ctx, { table: eventos, entidad: "Evento", values }));
+  return found(await readEvento(ctx, id), MESSAGES.notFound.event);
 };
 
 export const updateEvento: NonNullable<MutationResolvers["updateEvento"]> = async (_parent, { id, evento }, ctx) => {
@@ -51,6 +43,6 @@ export const updateEvento: NonNullable<MutationResolvers["updateEvento"]> = asyn
     if (!(await auditedUpdate(tx, ctx, { table: eventos, where, set: values, entidad: "Evento", identidad: id }))) throw notFound("No se encontro el evento");
   });
   const row = await readEvento(ctx, id);
-  if (!row) throw notFound("No se encontro el evento");
+  if (!row) throw notFound(MESSAGES.notFound.event);
   return row;
 };

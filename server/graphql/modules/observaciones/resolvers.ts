@@ -4,6 +4,7 @@ import type { Context } from "../../../context";
 import type { Resolvers } from "../../types.generated";
 import { DEFAULT_PAGINATION, runList, type ListSpec } from "../../paging";
 import { badInput, notFound } from "../../errors";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
 export const OBSERVATION_MAX_LENGTH = 2000;
 
@@ -30,7 +31,7 @@ const COLUMNS = `"id", "idusuario", "idviaje", "usuarionombre", "ultimovisto", "
 async function readOne(ctx: Pick<Context, "database" | "session">, id: number) {
   const page = await runList(ctx, OBSERVACIONES, { filters: [{ field: "id", value: id, operator: "eq" }] }, COLUMNS);
   const row = page.data[0];
-  if (!row) throw notFound("No se encontro la instruccion");
+  if (!row) throw notFound(MESSAGES.notFound.instruction);
   return row;
 }
 
@@ -55,7 +56,7 @@ export const observacionesResolvers: Resolvers = {
          SELECT v."id", $3, $4 FROM "viajes" v WHERE v."id" = $1 AND v."idempresa" = $2 RETURNING "id"`,
         [input.idviaje, ctx.session.idempresa, ctx.session.idusuario, observacion],
       );
-      if (!rows.length) throw notFound("No se encontro el viaje");
+      if (!rows.length) throw notFound(MESSAGES.notFound.trip);
       return readOne(ctx, rows[0].id);
     },
     updateObservacionesViaje: async (_parent, { id, observacionesviaje: input }, ctx) => {
@@ -65,7 +66,7 @@ export const observacionesResolvers: Resolvers = {
           WHERE o."id" = $1 AND v."id" = o."idviaje" AND v."idempresa" = $2 RETURNING o."id"`,
         [id, ctx.session.idempresa, observacion],
       );
-      if (!rows.length) throw notFound("No se encontro la instruccion");
+      if (!rows.length) throw notFound(MESSAGES.notFound.instruction);
       return readOne(ctx, id);
     },
   },

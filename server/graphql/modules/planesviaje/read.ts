@@ -4,6 +4,7 @@ import type { Context } from "../../../context";
 import type { ListSpec } from "../../paging";
 import type { DetallePlanViaje, PlanViaje } from "../../types.generated";
 import { childLoader, groupBy, type LoaderScope } from "../../child-loader";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
 export const PLANES_LIST: ListSpec = {
   from: `(SELECT p.*, r."descripcion" AS "ruta" FROM "planesviaje" p LEFT JOIN "rutas" r ON r."id" = p."idruta") AS "planeslista"`,
@@ -21,7 +22,7 @@ export const PLANES_LIST: ListSpec = {
 };
 
 export const PLAN_COLUMNS = Object.values(PLANES_LIST.fields).map((f) => f.sql).join(", ");
-export const PLAN_NOT_FOUND = "No se encontro el plan de viaje";
+export const PLAN_NOT_FOUND = MESSAGES.notFound.plan;
 
 type Ctx = Pick<Context, "database" | "session">;
 type DetailRow = Omit<DetallePlanViaje, "geolocalizacion"> & { latitud: number | null; longitud: number | null };

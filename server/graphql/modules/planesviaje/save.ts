@@ -5,14 +5,16 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Context } from "../../../context";
 import type { Db } from "../../../db/client";
 import { detallesPlanViaje, planesViaje, puestosControl, rutas, viajes } from "../../../db/schema";
-import { requireOwnCompany, requireRole } from "../../../auth/guard";
-import { badInput, notFound } from "../../errors";
+import { requireOwnCompany } from "../../../auth/guard";
+import { badInput, found, notFound } from "../../errors";
 import type { DetallePlanViajeInput, MutationResolvers, PlanViajeInput } from "../../types.generated";
 import { planErrors, sortByOrder } from "../../../../src/domain/plan-detail";
 import { invalidInput } from "../../field-errors";
-import { MAX_DELETE_IDS } from "../rutas/delete";
+import { companyDelete } from "../../delete-in-company";
+import type { Tx } from "../../../audit/audited-update";
 import { PLAN_NOT_FOUND, readPlan } from "./read";
 import { recordAudit, recordChange } from "../../../audit/record";
+import { insertInCompany } from "../../create-in-company";
 import { rowBefore } from "../../../audit/audited-update";
 import { auditChanges } from "../../../../src/domain/audit-changes";
 
@@ -76,17 +78,12 @@ async function writeDetails(db: Db, idplanviaje: number, rows: readonly DetalleP
 export const createPlanviajeV2: NonNullable<MutationResolvers["createPlanviajeV2"]> = async (_p, { planviaje, detalles }, ctx) => {
   const id = await ctx.db.transaction(async (tx) => {
     const { values, rows } = await checkedValues(ctx, tx, planviaje, detalles);
-    const [row] = await tx
-      .insert(planesViaje)
-      .values({ ...values, idtemplate: planviaje.idtemplate ?? null, idempresa: ctx.session.idempresa })
-      .returning({ id: planesViaje.id });
-    await writeDetails(tx, row.id, rows);
-    await recordAudit(tx, ctx, { accion: "Crear", entidad: "Plan de viaje", identidad: row.id, detalle: { ...values, detalles: rows } });
-    return row.id;
+    const stored = { ...values, idtemplate: planviaje.idtemplate ?? null };
+    const created = await insertInCompany(tx, ctx, { table: planesViaje, entidad: "Plan de viaje", values: stored, detalle: { ...values, detalles: rows } });
+    await writeDetails(tx, created, rows);
+    return created;
   });
-  const created = await readPlan(ctx, id);
-  if (!created) throw notFound(PLAN_NOT_FOUND);
-  return created;
+  return found(await readPlan(ctx, id), PLAN_NOT_FOUND);
 };
 
 export const updatePlanviajeV2: NonNullable<MutationResolvers["updatePlanviajeV2"]> = async (_p, { id, planviaje, detalles }, ctx) => {
@@ -123,28 +120,20 @@ export const habilitarPlanviajeV2: NonNullable<MutationResolvers["habilitarPlanv
   return updated;
 };
 
-export const deletePlanviajeV2: NonNullable<MutationResolvers["deletePlanviajeV2"]> = async (_p, { ids }, ctx) => {
-  requireRole(ctx);
-  const wanted = [...new Set(ids)];
-  if (wanted.length > MAX_DELETE_IDS) throw badInput(`Maximo ${MAX_DELETE_IDS} registros por eliminacion`);
-  if (!wanted.length) return [];
-  const { idempresa } = ctx.session;
-  return ctx.db.transaction(async (tx) => {
-    const own = await tx
-      .select({ id: planesViaje.id })
-      .from(planesViaje)
-      .where(and(eq(planesViaje.idempresa, idempresa), inArray(planesViaje.id, wanted)));
-    if (!own.length) return [];
-    const ownIds = own.map((p) => p.id);
-    const used = await tx.select({ id: viajes.id }).from(viajes).where(inArray(viajes.idplanviaje, ownIds)).limit(1);
-    if (used.length) throw badInput(PLAN_IN_USE);
-    // a return plan outlives its original: it stops naming it
-    await tx.update(planesViaje).set({ idtemplate: null }).where(and(eq(planesViaje.idempresa, idempresa), inArray(planesViaje.idtemplate, ownIds)));
-    const deleted = await tx
-      .delete(planesViaje)
-      .where(and(eq(planesViaje.idempresa, idempresa), inArray(planesViaje.id, ownIds)))
-      .returning({ id: planesViaje.id });
-    for (const p of deleted) await recordAudit(tx, ctx, { accion: "Eliminar", entidad: "Plan de viaje", identidad: p.id });
-    return deleted.map((r) => r.id).sort((a, b) => a - b);
-  });
-};
+/** A plan a trip follows stays. */
+async function plansInUse(tx: Tx, own: { id: number }[]) {
+  const used = await tx.select({ id: viajes.id }).from(viajes).where(inArray(viajes.idplanviaje, own.map((p) => p.id))).limit(1);
+  return used.length ? badInput(PLAN_IN_USE) : null;
+}
+
+/** A return plan outlives its original: it stops naming it. */
+function forgetTemplate(tx: Tx, ids: number[], ctx: Context) {
+  return tx.update(planesViaje).set({ idtemplate: null }).where(and(eq(planesViaje.idempresa, ctx.session.idempresa), inArray(planesViaje.idtemplate, ids)));
+}
+
+export const deletePlanviajeV2: NonNullable<MutationResolvers["deletePlanviajeV2"]> = companyDelete({
+  table: planesViaje,
+  entidad: "Plan de viaje",
+  refuse: plansInUse,
+  beforeDelete: forgetTemplate,
+});

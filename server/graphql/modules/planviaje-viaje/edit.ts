@@ -9,21 +9,22 @@ import { readTripPlan, renumber, tripPlanId } from "./plan";
 import { recordChange } from "../../../audit/record";
 import { rowBefore } from "../../../audit/audited-update";
 import { detallesPlanViaje } from "../../../db/schema";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
 type Ctx = Pick<Context, "database" | "session">;
 
 /** The plan id of the trip when row `id` belongs to it; NOT_FOUND otherwise. */
 async function ownedRow(ctx: Ctx, idviaje: number, id: number): Promise<number> {
   const idplanviaje = await tripPlanId(ctx, idviaje);
-  if (idplanviaje == null) throw notFound("No se encontro el plan del viaje");
+  if (idplanviaje == null) throw notFound(MESSAGES.notFound.tripPlan);
   const rows = await ctx.database.query(`SELECT 1 FROM "detallesplanviaje" WHERE "id" = $1 AND "idplanviaje" = $2`, [id, idplanviaje]);
-  if (!rows.length) throw notFound("No se encontro el detalle del plan");
+  if (!rows.length) throw notFound(MESSAGES.notFound.tripPlanDetail);
   return idplanviaje;
 }
 
 async function answer(ctx: Ctx, idviaje: number, idplanviaje: number) {
   const plan = await readTripPlan(ctx, idviaje, idplanviaje);
-  if (!plan) throw notFound("No se encontro el plan del viaje");
+  if (!plan) throw notFound(MESSAGES.notFound.tripPlan);
   return plan;
 }
 
@@ -42,7 +43,7 @@ export const updateDetallePlanViaje: NonNullable<MutationResolvers["updateDetall
     const post = await ctx.database.query(`SELECT 1 FROM "puestoscontrol" WHERE "id" = $1 AND "idempresa" = $2`, [
       values.idpuestocontrol, ctx.session.idempresa,
     ]);
-    if (!post.length) throw badInput("idpuestocontrol: No se encontro el puesto de control");
+    if (!post.length) throw badInput(`idpuestocontrol: ${MESSAGES.notFound.post}`);
   }
   // the post and the overnight flag stay as they are when not sent
   const after = Object.fromEntries(Object.entries(values).filter(([, v]) => v != null));

@@ -6,8 +6,9 @@ import { sysPoblaciones } from "../../../db/schema";
 import type { PuestoControlVirtualInput } from "../../types.generated";
 import { invalidInput, type InputError } from "../../field-errors";
 import { REQUIRED } from "../../../../src/domain/validators";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
-export const MISSING_GEOLOCATION = "Falta geolocalizacion";
+export const MISSING_GEOLOCATION = MESSAGES.missingGeolocation;
 
 export interface PostValues {
   descripcion: string;

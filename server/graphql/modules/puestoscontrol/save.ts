@@ -4,17 +4,18 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Context } from "../../../context";
 import { detallesPlanViaje, puestosControl, reportes } from "../../../db/schema";
-import { findInCompany, requireRole } from "../../../auth/guard";
-import { badInput, notFound } from "../../errors";
+import { findInCompany } from "../../../auth/guard";
+import { badInput, found, notFound } from "../../errors";
 import type { MutationResolvers, PuestoControl } from "../../types.generated";
 import { PUESTOSCONTROL_LIST } from "../../../rest/export/relations";
-import { MAX_DELETE_IDS } from "../rutas/delete";
-import { pgErrorCode } from "../rutas/save";
+import { companyDelete, type OwnRow } from "../../delete-in-company";
+import type { Tx } from "../../../audit/audited-update";
 import { postValues } from "./input";
-import { recordAudit } from "../../../audit/record";
+import { insertInCompany } from "../../create-in-company";
 import { auditedUpdate } from "../../../audit/audited-update";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
-export const POST_NOT_FOUND = "No se encontro el puesto de control";
+export const POST_NOT_FOUND = MESSAGES.notFound.post;
 export const ONLY_VIRTUAL_EDIT = "Solo se pueden editar puestos de control virtuales";
 export const ONLY_VIRTUAL_DELETE = "Solo se pueden eliminar puestos de control virtuales. No se elimino ningun registro.";
 export const POST_IN_USE = "No se puede eliminar el puesto de control: tiene planes de viaje o reportes asociados. No se elimino ningun registro.";
@@ -35,14 +36,8 @@ export async function readPuesto(ctx: Pick<Context, "database" | "session">, id:
 
 export const createPuestoControlVirtual: NonNullable<MutationResolvers["createPuestoControlVirtual"]> = async (_p, args, ctx) => {
   const values = await postValues(ctx.db, args.puestoControlVirtual);
-  const row = await ctx.db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(puestosControl).values({ ...values, idempresa: ctx.session.idempresa }).returning({ id: puestosControl.id });
-    await recordAudit(tx, ctx, { accion: "Crear", entidad: "Puesto de control", identidad: inserted.id, detalle: values });
-    return inserted;
-  });
-  const created = await readPuesto(ctx, row.id);
-  if (!created) throw notFound(POST_NOT_FOUND);
-  return created;
+  const id = await ctx.db.transaction((tx) => insertInCompany(tx, ctx, { table: puestosControl, entidad: "Puesto de control", values }));
+  return found(await readPuesto(ctx, id), POST_NOT_FOUND);
 };
 
 export const updatePuestoControlVirtual: NonNullable<MutationResolvers["updatePuestoControlVirtual"]> = async (_p, { id, puestoControlVirtual }, ctx) => {
@@ -59,35 +54,23 @@ export const updatePuestoControlVirtual: NonNullable<MutationResolvers["updatePu
   return updated;
 };
 
-export const deletePuestoControlVirtual: NonNullable<MutationResolvers["deletePuestoControlVirtual"]> = async (_p, { ids }, ctx) => {
-  requireRole(ctx);
-  const wanted = [...new Set(ids)];
-  if (wanted.length > MAX_DELETE_IDS) throw badInput(`Maximo ${MAX_DELETE_IDS} registros por eliminacion`);
-  if (!wanted.length) return [];
-  const { idempresa } = ctx.session;
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const own = await tx
-        .select({ id: puestosControl.id, indicadorfisico: puestosControl.indicadorfisico })
-        .from(puestosControl)
-        .where(and(eq(puestosControl.idempresa, idempresa), inArray(puestosControl.id, wanted)));
-      if (!own.length) return [];
-      if (own.some((p) => p.indicadorfisico !== false)) throw badInput(ONLY_VIRTUAL_DELETE);
-      const ownIds = own.map((p) => p.id);
-      const [inPlans, inReports] = await Promise.all([
-        tx.select({ id: detallesPlanViaje.id }).from(detallesPlanViaje).where(inArray(detallesPlanViaje.idpuestocontrol, ownIds)).limit(1),
-        tx.select({ id: reportes.id }).from(reportes).where(inArray(reportes.idpuestocontrol, ownIds)).limit(1),
-      ]);
-      if (inPlans.length || inReports.length) throw badInput(POST_IN_USE);
-      const deleted = await tx
-        .delete(puestosControl)
-        .where(and(eq(puestosControl.idempresa, idempresa), inArray(puestosControl.id, ownIds)))
-        .returning({ id: puestosControl.id });
-      for (const p of deleted) await recordAudit(tx, ctx, { accion: "Eliminar", entidad: "Puesto de control", identidad: p.id });
-      return deleted.map((r) => r.id).sort((a, b) => a - b);
-    });
-  } catch (error) {
-    if (pgErrorCode(error).code === "23503") throw badInput(POST_IN_USE);
-    throw error;
-  }
-};
+const DELETE_FIELDS = { indicadorfisico: puestosControl.indicadorfisico };
+
+/** Only virtual posts are deleted, and none a plan or a report uses. */
+async function postsNotDeletable(tx: Tx, own: OwnRow<typeof DELETE_FIELDS>[]) {
+  if (own.some((p) => p.indicadorfisico !== false)) return badInput(ONLY_VIRTUAL_DELETE);
+  const ownIds = own.map((p) => p.id);
+  const [inPlans, inReports] = await Promise.all([
+    tx.select({ id: detallesPlanViaje.id }).from(detallesPlanViaje).where(inArray(detallesPlanViaje.idpuestocontrol, ownIds)).limit(1),
+    tx.select({ id: reportes.id }).from(reportes).where(inArray(reportes.idpuestocontrol, ownIds)).limit(1),
+  ]);
+  return inPlans.length || inReports.length ? badInput(POST_IN_USE) : null;
+}
+
+export const deletePuestoControlVirtual: NonNullable<MutationResolvers["deletePuestoControlVirtual"]> = companyDelete({
+  table: puestosControl,
+  entidad: "Puesto de control",
+  fields: DELETE_FIELDS,
+  refuse: postsNotDeletable,
+  inUse: () => badInput(POST_IN_USE),
+});

@@ -12,6 +12,7 @@ import { existingRequestTrips, reportsById } from "./answer";
 import { recordAudit } from "../../../audit/record";
 import { AUDITED_TRIP_EVENTS } from "../../../audit/trip-events";
 import { TEXT_LIMITS } from "@/domain/field-limits";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
 export const MAX_REPORTS_PER_CALL = 50;
 const MAX_REQUEST_ID = TEXT_LIMITS.ReporteInput.clientrequestid.max;
@@ -35,7 +36,7 @@ export async function createReports(ctx: Context, inputs: readonly ReporteInput[
     for (const [n, raw] of inputs.entries()) {
       const input = { ...raw, clientrequestid: keys[n] };
       const scope = await loadScope(tx, input.idviaje, idempresa);
-      if (!scope) throw notFound("No se encontro el viaje");
+      if (!scope) throw notFound(MESSAGES.notFound.trip);
       // after the trip's lock a concurrent duplicate has committed and is visible here
       const key = input.clientrequestid;
       const earlier = key ? seen.get(key) ?? (await existingRequestTrips(tx, idempresa, [key])).get(key) : undefined;

@@ -15,6 +15,7 @@ import { contentTypeOf } from "../../../storage";
 import type { ReportScope } from "./load";
 import { rows, type Tx } from "./sql";
 import { LONG_TEXT_MAX } from "@/domain/field-limits";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
 export const MAX_IMAGES = 20;
 export const MAX_TEXT = LONG_TEXT_MAX;
@@ -53,8 +54,8 @@ export async function checkReport(
 
   const idremesas = shipmentsOf(input, scope);
   const idpuestocontrol = CONTROL_POST_EVENTS.includes(ev) ? input.idpuestocontrol ?? scope.trip.idproximopuestocontrol : input.idpuestocontrol ?? null;
-  if (idpuestocontrol != null) await requireOwn(tx, "puestoscontrol", idpuestocontrol, session.idempresa, "No se encontro el puesto de control");
-  if (input.idevento != null) await requireOwn(tx, "eventos", input.idevento, session.idempresa, "No se encontro el evento");
+  if (idpuestocontrol != null) await requireOwn(tx, "puestoscontrol", idpuestocontrol, session.idempresa, MESSAGES.notFound.post);
+  if (input.idevento != null) await requireOwn(tx, "eventos", input.idevento, session.idempresa, MESSAGES.notFound.event);
   if (ev === EVENT.NOVEDAD && input.idevento == null) throw badInput(`idevento: ${requiredMessage("event", "idevento")}`);
 
   const names = input.imagenes ?? [];

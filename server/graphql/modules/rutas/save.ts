@@ -5,30 +5,19 @@ import { GraphQLError } from "graphql";
 import type { Context } from "../../../context";
 import { rutas } from "../../../db/schema";
 import { findInCompany } from "../../../auth/guard";
-import { notFound } from "../../errors";
+import { found, notFound } from "../../errors";
 import type { MutationResolvers } from "../../types.generated";
 import { routeValues, type RouteValues } from "./input";
-import { recordAudit } from "../../../audit/record";
+import { insertInCompany } from "../../create-in-company";
 import { auditedUpdate } from "../../../audit/audited-update";
 import { RUTA_COLUMNS, RUTAS_LIST, type RutaRow } from "./list";
+import { pgErrorCode } from "../../pg-error";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
 /** spec 3 §8: the message of a failed route save, which the unique index rutas_unica_uq makes precise */
-export const DUPLICATE_ROUTE_MESSAGE = "Ocurrio un error, revisar si la ruta ya existe.";
+export const DUPLICATE_ROUTE_MESSAGE = MESSAGES.routeExists;
 
 const duplicate = () => new GraphQLError(DUPLICATE_ROUTE_MESSAGE, { extensions: { code: "BAD_USER_INPUT" } });
-
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
-export function pgErrorCode(error: unknown): { code?: string; constraint?: string } {
-  let e: unknown = error;
-  for (let depth = 0; e && typeof e === "object" && depth < 4; depth++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
-      return { code, constraint: typeof constraint === "string" ? constraint : undefined };
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return {};
-}
 
 async function assertUnique(ctx: Context, values: RouteValues, exceptId: number | null): Promise<void> {
   const same = and(
@@ -59,20 +48,12 @@ export async function readRuta(ctx: Pick<Context, "database" | "session">, id: n
 export const createRuta: NonNullable<MutationResolvers["createRuta"]> = async (_parent, { ruta }, ctx) => {
   const values = await routeValues(ctx.db, ruta);
   await assertUnique(ctx, values, null);
-  const row = await guarded(() =>
-    ctx.db.transaction(async (tx) => {
-      const [inserted] = await tx.insert(rutas).values({ ...values, idempresa: ctx.session.idempresa }).returning({ id: rutas.id });
-      await recordAudit(tx, ctx, { accion: "Crear", entidad: "Ruta", identidad: inserted.id, detalle: values });
-      return inserted;
-    }),
-  );
-  const created = await readRuta(ctx, row.id);
-  if (!created) throw notFound("No se encontro la ruta");
-  return created;
+  const id = await guarded(() => ctx.db.transaction((tx) => insertInCompany(tx, ctx, { table: rutas, entidad: "Ruta", values })));
+  return found(await readRuta(ctx, id), MESSAGES.notFound.route);
 };
 
 export const updateRuta: NonNullable<MutationResolvers["updateRuta"]> = async (_parent, { id, ruta }, ctx) => {
-  if (!(await readRuta(ctx, id))) throw notFound("No se encontro la ruta");
+  if (!(await readRuta(ctx, id))) throw notFound(MESSAGES.notFound.route);
   const values = await routeValues(ctx.db, ruta);
   await assertUnique(ctx, values, id);
   await guarded(() =>
@@ -82,6 +63,6 @@ export const updateRuta: NonNullable<MutationResolvers["updateRuta"]> = async (_
     }),
   );
   const updated = await readRuta(ctx, id);
-  if (!updated) throw notFound("No se encontro la ruta");
+  if (!updated) throw notFound(MESSAGES.notFound.route);
   return updated;
 };

@@ -11,11 +11,12 @@ import { badInput, notFound } from "../../errors";
 import type { MutationResolvers, UsuarioPuestoControl } from "../../types.generated";
 import { REQUIRED } from "../../../../src/domain/validators";
 import { invalidInput } from "../../field-errors";
-import { pgErrorCode } from "../rutas/save";
+import { pgErrorCode } from "../../pg-error";
 import { columnsOf, USUARIOS_PUESTO_LIST } from "./lists";
 import { assertEmailFree, EMAIL_TAKEN, USER_NOT_FOUND, userFields } from "./save";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
-export const POST_NOT_FOUND = "No se encontro el puesto de control";
+export const POST_NOT_FOUND = MESSAGES.notFound.post;
 
 export const createPuestoControlUsuario: NonNullable<MutationResolvers["createPuestoControlUsuario"]> = async (
   _p, { puestoControlUsuario: input }, ctx,

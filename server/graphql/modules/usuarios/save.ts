@@ -2,23 +2,24 @@
 // (decision: the screen shows add / delete and the options menu to role 3). A new controller signs in with
 // the e-mail as user name; it has no usable password until 'Restablecer contraseña' gives one.
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Context } from "../../../context";
 import { usuarios } from "../../../db/schema";
 import { findInCompany, requireRole } from "../../../auth/guard";
 import { hashPassword } from "../../../auth/password";
 import { revokeUserSessions } from "../../../auth/session";
-import { badInput, notFound } from "../../errors";
+import { badInput, found, notFound } from "../../errors";
 import type { ControladorTrafico, ControladorTraficoInput, MutationResolvers } from "../../types.generated";
 import { REQUIRED } from "../../../../src/domain/validators";
 import { invalidInput, type InputError } from "../../field-errors";
-import { MAX_DELETE_IDS } from "../rutas/delete";
-import { pgErrorCode } from "../rutas/save";
+import { deleteInCompany } from "../../delete-in-company";
+import { pgErrorCode } from "../../pg-error";
 import { columnsOf, CONTROLADORES_LIST } from "./lists";
-import { recordAudit } from "../../../audit/record";
+import { insertInCompany } from "../../create-in-company";
 import { auditedUpdate } from "../../../audit/audited-update";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
-export const USER_NOT_FOUND = "No se encontro el usuario";
+export const USER_NOT_FOUND = MESSAGES.notFound.user;
 export const EMAIL_TAKEN = "El correo ya esta registrado";
 export const USER_IN_USE = "No se puede eliminar el usuario: tiene viajes o reportes asociados. No se elimino ningun registro.";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -62,23 +63,15 @@ export const createControladorTrafico: NonNullable<MutationResolvers["createCont
   const values = checkedUser(controladorTrafico);
   await assertEmailFree(ctx, values.correo, null);
   const passwordhash = await hashPassword(randomBytes(24).toString("base64"));
-  let row: { id: number };
+  const stored = { ...values, username: values.correo, idrol: 1, idsysperfil: 1, passwordhash, debecambiarclave: true };
+  let id: number;
   try {
-    row = await ctx.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(usuarios)
-        .values({ ...values, idempresa: ctx.session.idempresa, username: values.correo, idrol: 1, idsysperfil: 1, passwordhash, debecambiarclave: true })
-        .returning({ id: usuarios.id });
-      await recordAudit(tx, ctx, { accion: "Crear", entidad: "Usuario", identidad: inserted.id, detalle: values });
-      return inserted;
-    });
+    id = await ctx.db.transaction((tx) => insertInCompany(tx, ctx, { table: usuarios, entidad: "Usuario", values: stored, detalle: values }));
   } catch (error) {
     if (pgErrorCode(error).code === "23505") throw badInput(EMAIL_TAKEN);
     throw error;
   }
-  const created = await readControlador(ctx, row.id);
-  if (!created) throw notFound(USER_NOT_FOUND);
-  return created;
+  return found(await readControlador(ctx, id), USER_NOT_FOUND);
 };
 
 export const updateControladorTrafico: NonNullable<MutationResolvers["updateControladorTrafico"]> = async (_p, { idUser, controladorTrafico }, ctx) => {
@@ -100,21 +93,11 @@ export const updateControladorTrafico: NonNullable<MutationResolvers["updateCont
   return updated;
 };
 
-export const deleteUser: NonNullable<MutationResolvers["deleteUser"]> = async (_p, { ids }, ctx) => {
-  requireRole(ctx);
-  const wanted = [...new Set(ids)].filter((id) => id !== ctx.session.idusuario);
-  if (wanted.length > MAX_DELETE_IDS) throw badInput(`Maximo ${MAX_DELETE_IDS} registros por eliminacion`);
-  if (!wanted.length) return [];
-  const scope = and(eq(usuarios.idempresa, ctx.session.idempresa), eq(usuarios.idsysperfil, 1), inArray(usuarios.id, wanted));
-  try {
-    const deleted = await ctx.db.transaction(async (tx) => {
-      const rows = await tx.delete(usuarios).where(scope).returning({ id: usuarios.id });
-      for (const u of rows) await recordAudit(tx, ctx, { accion: "Eliminar", entidad: "Usuario", identidad: u.id });
-      return rows;
-    });
-    return deleted.map((r) => r.id).sort((a, b) => a - b);
-  } catch (error) {
-    if (pgErrorCode(error).code === "23503") throw badInput(USER_IN_USE);
-    throw error;
-  }
-};
+export const deleteUser: NonNullable<MutationResolvers["deleteUser"]> = (_p, { ids }, ctx) =>
+  deleteInCompany(ctx, ids.filter((id) => id !== ctx.session.idusuario), {
+    table: usuarios,
+    entidad: "Usuario",
+    // only traffic controllers are deleted here; the caller never deletes itself
+    scope: eq(usuarios.idsysperfil, 1),
+    inUse: () => badInput(USER_IN_USE),
+  });

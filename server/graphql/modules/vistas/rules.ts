@@ -1,6 +1,7 @@
 // Limits of a saved view (issue 10): checked before anything is written.
 import { VIEW_NAME_MAX, VIEW_TABLE_MAX } from "@/domain/field-limits";
 import { badInput } from "../../errors";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
 export const VIEW_STATE_MAX = 20_000;
 export const VIEWS_PER_TABLE_MAX = 50;
@@ -10,7 +11,7 @@ export const VIEW_ERRORS = {
   table: "La tabla de la vista es invalida",
   state: "El estado de la vista es invalido",
   tooMany: `Se permiten maximo ${VIEWS_PER_TABLE_MAX} vistas por tabla`,
-  notFound: "No se encontro la vista",
+  notFound: MESSAGES.notFound.view,
 } as const;
 
 export function checkTable(idtable: string): string {

@@ -1,0 +1,79 @@
+// The one delete of the masters (spec 3 §7): role 3 only; the ids are deduplicated and capped; ids of another
+// company (or outside `scope`) are skipped; the entity's own checks may refuse the whole deletion ("in use",
+// physical posts); the rows are deleted and each deleted row gets its Eliminar audit entry, all in one
+// transaction, so a refusal deletes nothing. A foreign key that still blocks (a row added meanwhile) is the
+// entity's "in use" error. Returns the deleted ids in ascending order.
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import type { GraphQLError } from "graphql";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Context } from "../context";
+import { requireRole } from "../auth/guard";
+import { recordAudit, type AuditEntity } from "../audit/record";
+import type { Tx } from "../audit/audited-update";
+import { badInput } from "./errors";
+import { pgErrorCode } from "./pg-error";
+
+export const MAX_DELETE_IDS = 1000;
+
+type CompanyTable = PgTable & { id: PgColumn; idempresa: PgColumn };
+
+/** The row read before deleting: its id and the extra `fields`. */
+export type OwnRow<F extends Record<string, PgColumn>> = { id: number } & { [K in keyof F]: F[K]["_"]["data"] };
+
+export interface DeleteInCompany<F extends Record<string, PgColumn>> {
+  table: CompanyTable;
+  /** the entity's name in the audit log, e.g. 'Ruta' */
+  entidad: AuditEntity;
+  /** columns read with the id, for `refuse` and `detail` */
+  fields?: F;
+  /** a narrower scope within the company (e.g. only traffic controllers) */
+  scope?: SQL;
+  /** the error that refuses the whole deletion (the rows are in use, …), or null to go on */
+  refuse?: (tx: Tx, own: OwnRow<F>[], ctx: Context) => Promise<GraphQLError | null> | GraphQLError | null;
+  /** what must change before the rows can go (e.g. return plans stop naming their original) */
+  beforeDelete?: (tx: Tx, ids: number[], ctx: Context) => Promise<unknown>;
+  /** the audit entry keeps the `fields` read (e.g. the description) as its details */
+  auditFields?: boolean;
+  /** the error when a foreign key blocks the delete (otherwise the database error is thrown) */
+  inUse?: () => GraphQLError;
+}
+
+const withoutId = ({ id: _id, ...rest }: { id: number }) => rest;
+
+export async function deleteInCompany<F extends Record<string, PgColumn> = Record<never, PgColumn>>(
+  ctx: Context,
+  ids: readonly number[],
+  spec: DeleteInCompany<F>,
+): Promise<number[]> {
+  requireRole(ctx);
+  const wanted = [...new Set(ids)];
+  if (wanted.length > MAX_DELETE_IDS) throw badInput(`Maximo ${MAX_DELETE_IDS} registros por eliminacion`);
+  if (!wanted.length) return [];
+  const { table } = spec;
+  const inCompany = (list: number[]) => and(eq(table.idempresa, ctx.session.idempresa), spec.scope, inArray(table.id, list));
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const own = (await tx
+        .select({ ...spec.fields, id: table.id })
+        .from(table)
+        .where(inCompany(wanted))) as OwnRow<F>[];
+      if (!own.length) return [];
+      const refusal = await spec.refuse?.(tx, own, ctx);
+      if (refusal) throw refusal;
+      const ownIds = own.map((r) => r.id);
+      await spec.beforeDelete?.(tx, ownIds, ctx);
+      const deleted = new Set((await tx.delete(table).where(inCompany(ownIds)).returning({ id: table.id })).map((r) => r.id as number));
+      const gone = own.filter((r) => deleted.has(r.id));
+      for (const row of gone) await recordAudit(tx, ctx, { accion: "Eliminar", entidad: spec.entidad, identidad: row.id, detalle: spec.auditFields ? withoutId(row) : undefined });
+      return gone.map((r) => r.id).sort((a, b) => a - b);
+    });
+  } catch (error) {
+    if (spec.inUse && pgErrorCode(error).code === "23503") throw spec.inUse();
+    throw error;
+  }
+}
+
+/** The delete mutation's resolver (`ids` in, deleted ids out) of one master. */
+export function companyDelete<F extends Record<string, PgColumn> = Record<never, PgColumn>>(spec: DeleteInCompany<F>) {
+  return (_parent: unknown, { ids }: { ids: readonly number[] }, ctx: Context) => deleteInCompany(ctx, ids, spec);
+}

@@ -1,0 +1,51 @@
+// The messages the server and the browser both give (outcomes, errors, validation), each written once: the
+// server's errors and the screens' notifications import them from here, and src/i18n/es.ts reads its keys of
+// the same texts from here. Word for word as the spec gives them (spec 1 §2, §5, §8; spec 2 §4, §8; spec 3
+// §4, §8), without accents where the spec writes none; the others in correct Spanish.
+// src/i18n/messages.test.ts fails when one of these texts is written again as a string anywhere else.
+export const MESSAGES = {
+  required: "Requerido",
+  /** the GPS and shipment report forms' lower-case variant (spec 2 §4) */
+  requiredLower: "requerido",
+  error: "Ocurrio un error",
+  success: "Proceso exitoso",
+  /** the master-data modal's save (spec 3 §8, spelled thus) */
+  saved: "procesos exitoso",
+  routeExists: "Ocurrio un error, revisar si la ruta ya existe.",
+  loading: "Cargando...",
+  empty: "No hay datos",
+  invalidDate: "Fecha invalida",
+  eventNotReportable: "Este evento no se puede reportar",
+  serverTime: "No se pudo obtener la hora del servidor",
+  authFailed: "No se pudo autenticar",
+  sessionExpired: "Sesion invalida o vencida",
+  forbidden: "No tiene permiso para esta accion",
+  passwordMismatch: "La contraseña es diferente",
+  passwordChanged: "Se cambio la contraseña",
+  missingGeolocation: "Falta geolocalizacion",
+  noPhone: "No posee telefono",
+  noGpsUrl: "No posee url de gps",
+  noTraceability: "No se encontro trazabilidad para mostrar al cliente",
+  noRecipients: "El correo no puede ser enviado, recuerde registrar los correos para el cliente",
+  badRequest: "Solicitud inválida",
+  tooLarge: "La solicitud es demasiado grande",
+  imageTooLarge: "La imagen es demasiado grande",
+  badSignedUrl: "La url firmada no es valida o vencio",
+  smtpTimeout: "SMTP: tiempo de espera agotado",
+  notFound: {
+    record: "No se encontro el registro",
+    trip: "No se encontro el viaje",
+    file: "No se encontro el archivo",
+    shipment: "No se encontro la remesa",
+    post: "No se encontro el puesto de control",
+    event: "No se encontro el evento",
+    route: "No se encontro la ruta",
+    user: "No se encontro el usuario",
+    client: "No se encontro el cliente",
+    plan: "No se encontro el plan de viaje",
+    tripPlan: "No se encontro el plan del viaje",
+    tripPlanDetail: "No se encontro el detalle del plan",
+    instruction: "No se encontro la instruccion",
+    view: "No se encontro la vista",
+  },
+} as const;
