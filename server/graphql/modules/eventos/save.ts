@@ -40,7 +40,7 @@ export const updateEvento: NonNullable<MutationResolvers["updateEvento"]> = asyn
   const values = eventoValues(evento);
   await ctx.db.transaction(async (tx) => {
     const where = and(eq(eventos.id, id), eq(eventos.idempresa, ctx.session.idempresa));
-    if (!(await auditedUpdate(tx, ctx, { table: eventos, where, set: values, entidad: "Evento", identidad: id }))) throw notFound("No se encontro el evento");
+    if (!(await auditedUpdate(tx, ctx, { table: eventos, where, set: values, entidad: "Evento", identidad: id }))) throw notFound(MESSAGES.notFound.event);
   });
   const row = await readEvento(ctx, id);
   if (!row) throw notFound(MESSAGES.notFound.event);
