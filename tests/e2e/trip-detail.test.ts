@@ -686,7 +686,8 @@ describe("trip detail: photos, xlsx and e-mail", () => {
     page.on("download", count);
     try {
       await page.goto(`/Home/Gallery/${t.id}`);
-      await expect.poll(() => page.locator("[data-testid=broken-thumbnail]").count()).toBeGreaterThan(0);
+      // the gallery's chunk, its page of reports, then each image's failed load: more than the default second
+      await expect.poll(() => page.locator("[data-testid=broken-thumbnail]").count(), { timeout: 15_000 }).toBeGreaterThan(0);
       await page.getByRole("button", { name: "Descargar todo" }).click();
       await trip.toast("Ocurrio un error").first().waitFor();
       expect(downloads).toBe(0);
