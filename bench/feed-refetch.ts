@@ -5,7 +5,7 @@
 // each coalescing its refetches as the browser does (src/providers/live/coalesce.ts).
 import { startTestServer } from "../tests/integration/helpers/server";
 import { coalesceRefetch } from "../src/providers/live/coalesce";
-import { login, openTrip, report, subscribeAll, type Session } from "./feed";
+import { login, openTrip, report, sessionsFor, subscribeAll, type Session } from "./feed";
 
 const LIST = `query { viajes(pagination: { fields: 20, page: 1 }) { totalreg data { id numero placa estado } } }`;
 /** the statements of the trips list: its view, and the company's default order */
@@ -42,7 +42,7 @@ export async function benchFeedRefetch({ clients = 200, reports = 5, postgres = 
       }),
     );
     let next = 0;
-    const sockets = await subscribeAll([session], clients, () => lists[next++ % clients]!.request());
+    const sockets = await subscribeAll(await sessionsFor([server.url], clients), clients, () => lists[next++ % clients]!.request());
     const trip = await openTrip(session);
     const perReport: number[] = [];
     try {

@@ -13,6 +13,7 @@ import { openDatabase } from "../server/db/client";
 import { seed } from "../server/db/seed";
 import { startServerProcess, withScratchDatabase, type ServerProcess } from "./load";
 import { summarize } from "./stats";
+import { CLOSE_TOO_MANY_SOCKETS, MAX_SOCKETS_PER_SESSION, WS_LIMIT_TEXTS } from "../server/security/ws-limits";
 
 export interface FeedBenchOptions {
   clients?: number;
@@ -40,6 +41,17 @@ export async function login(base: string): Promise<Session> {
   const body = (await res.json()) as { token: string; idempresa: number };
   if (res.status !== 200) throw new Error(`login answered ${res.status}`);
   return { base, headers: { "content-type": "application/json", authorization: body.token, idapp: "12", idempresa: String(body.idempresa) } };
+}
+
+/**
+ * Enough sessions for `clients` sockets across the servers: a session holds at most MAX_SOCKETS_PER_SESSION live
+ * sockets (as a browser per operator would), so the sessions are interleaved by server for subscribeAll's round robin.
+ */
+export async function sessionsFor(bases: readonly string[], clients: number): Promise<Session[]> {
+  const perServer = Math.max(1, Math.ceil(clients / MAX_SOCKETS_PER_SESSION / bases.length));
+  const sessions: Session[] = [];
+  for (let k = 0; k < perServer; k++) sessions.push(...(await Promise.all(bases.map((base) => login(base)))));
+  return sessions;
 }
 
 /** An open company-1 trip to report on (asked of the server, so it works on PGlite too). */
@@ -77,14 +89,20 @@ export async function subscribeAll(sessions: Session[], n: number, onReport: (id
   for (let start = 0; start < n; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, n - start) }, (_, k) => {
       const s = sessions[(start + k) % sessions.length];
-      return new Promise<Client>((resolve) => {
+      return new Promise<Client>((resolve, reject) => {
         const client = createClient({
           url: `${s.base.replace(/^http/, "ws")}/graphql`,
           webSocketImpl: WebSocket,
           lazy: false,
           retryAttempts: 20,
           connectionParams: { token: s.headers.authorization, idapp: 12, idempresa: 1 },
-          on: { connected: () => resolve(client) },
+          on: {
+            connected: () => resolve(client),
+            // a socket the server refuses for good (the session's socket limit) fails the run instead of hanging it
+            closed: (event) => {
+              if ((event as { code?: number }).code === CLOSE_TOO_MANY_SOCKETS) reject(new Error(WS_LIMIT_TEXTS.sockets));
+            },
+          },
         });
         client.subscribe<{ newReport: { id: number }[] }>(
           { query: FEED, variables: { idempresa: 1 } },
@@ -99,7 +117,7 @@ export async function subscribeAll(sessions: Session[], n: number, onReport: (id
 
 /** Subscribes `clients` across `servers`, then makes `reports` reports through the first server, one at a time. */
 async function measure(servers: ServerProcess[], clients: number, reports: number) {
-  const sessions = await Promise.all(servers.map((s) => login(s.base)));
+  const sessions = await sessionsFor(servers.map((s) => s.base), clients);
   const publisher = sessions[0];
   const trip = await openTrip(publisher);
   const sentAt = new Map<number, number>();
