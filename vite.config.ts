@@ -16,11 +16,11 @@ const serverAlias = [
   { find: /^graphql$/, replacement: fileURLToPath(new URL("./node_modules/graphql/index.js", import.meta.url)) },
   ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
 ];
-// TDC_EXTRA_DEFINITIONS=<file>: a build that mounts extra resource definitions (engine e2e test)
-const extraDefinitions = process.env.TDC_EXTRA_DEFINITIONS;
+// TDC_EXTRA_ENTITIES=<file exporting extraEntities>: a build that mounts extra entities (the engine's e2e test)
+const extraEntities = process.env.TDC_EXTRA_ENTITIES;
 const appAlias = [
-  ...(extraDefinitions
-    ? [{ find: "@/resources/extra-definitions", replacement: fileURLToPath(new URL(extraDefinitions, `file://${process.cwd()}/`)) }]
+  ...(extraEntities
+    ? [{ find: /^\.\/extra-entities$/, replacement: fileURLToPath(new URL(extraEntities, `file://${process.cwd()}/`)) }]
     : []),
   ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
 ];

@@ -24,7 +24,8 @@ export interface AuditedUpdate {
   where: SQL | undefined;
   /** the columns written (an input's interface or a plain object) */
   set: object;
-  entidad: AuditEntity;
+  /** none: not audited (the row is still found, locked and updated) */
+  entidad?: AuditEntity;
   identidad: number;
 }
 
@@ -33,6 +34,6 @@ export async function auditedUpdate(tx: Tx, ctx: Pick<Context, "session">, updat
   const before = await rowBefore(tx, update.table, update.where, Object.keys(update.set));
   if (!before) return false;
   await tx.update(update.table).set(update.set).where(update.where);
-  await recordChange(tx, ctx, { entidad: update.entidad, identidad: update.identidad, before, after: update.set });
+  if (update.entidad) await recordChange(tx, ctx, { entidad: update.entidad, identidad: update.identidad, before, after: update.set });
   return true;
 }

@@ -1,21 +1,9 @@
-// Server-side permissions: roles, the caller's own company and own user, company-scoped lookups.
+// Server-side permissions (roles: server/auth/authorize.ts): the caller's own company and own user, company-scoped lookups.
 // The screen hides what a user may not do; these checks make the server refuse it (DESIGN §3).
 import type { Context } from "../context";
 import { forbidden } from "../graphql/errors";
-import { ADMIN_ROLE } from "../../src/config";
 
 type Caller = Pick<Context, "session">;
-
-/** FORBIDDEN unless the caller has the role (role 3 for Gestion / Configuración, spec 1 §2.2). */
-export function requireRole(ctx: Caller, role: number = ADMIN_ROLE): void {
-  if (ctx.session.idrol !== role) {
-    throw forbidden(
-      role === ADMIN_ROLE
-        ? "Solo un administrador (rol 3) puede realizar esta acción"
-        : `Solo el rol ${role} puede realizar esta acción`,
-    );
-  }
-}
 
 /** FORBIDDEN when an argument names a company other than the caller's. */
 export function requireOwnCompany(ctx: Caller, idempresa: number): void {

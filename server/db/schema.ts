@@ -5,3 +5,4 @@ export * from "./schema/trips";
 export * from "./schema/settings";
 export * from "./schema/audit";
 export * from "./schema/views";
+export * from "./schema/entities.generated";

@@ -9,8 +9,8 @@ type CompanyTable = PgTable & { id: PgColumn; idempresa: PgColumn };
 
 export interface InsertInCompany<T extends CompanyTable> {
   table: T;
-  /** the entity's name in the audit log, e.g. 'Ruta' */
-  entidad: AuditEntity;
+  /** the entity's name in the audit log, e.g. 'Ruta'; none: not audited */
+  entidad?: AuditEntity;
   /** the checked values (the company is added here) */
   values: Omit<T["$inferInsert"], "idempresa">;
   /** the audit entry's details; the values unless given */
@@ -24,6 +24,6 @@ export async function insertInCompany<T extends CompanyTable>(tx: Tx, ctx: Pick<
     .insert(table)
     .values({ ...values, idempresa: ctx.session.idempresa } as T["$inferInsert"])
     .returning({ id: table.id })) as { id: number }[];
-  await recordAudit(tx, ctx, { accion: "Crear", entidad: insert.entidad, identidad: row.id, detalle: insert.detalle ?? values });
+  if (insert.entidad) await recordAudit(tx, ctx, { accion: "Crear", entidad: insert.entidad, identidad: row.id, detalle: insert.detalle ?? values });
   return row.id;
 }

@@ -1,13 +1,13 @@
-// The one delete of the masters (spec 3 §7): role 3 only; the ids are deduplicated and capped; ids of another
-// company (or outside `scope`) are skipped; the entity's own checks may refuse the whole deletion ("in use",
-// physical posts); the rows are deleted and each deleted row gets its Eliminar audit entry, all in one
-// transaction, so a refusal deletes nothing. A foreign key that still blocks (a row added meanwhile) is the
-// entity's "in use" error. Returns the deleted ids in ascending order.
+// The one delete of the masters (spec 3 §7): as the permission table says (role 3 for every master); the ids
+// are deduplicated and capped; ids of another company (or outside `scope`) are skipped; the entity's own checks
+// may refuse the whole deletion ("in use", physical posts); the rows are deleted and each deleted row gets its
+// Eliminar audit entry, all in one transaction, so a refusal deletes nothing. A foreign key that still blocks
+// (a row added meanwhile) is the entity's "in use" error. Returns the deleted ids in ascending order.
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { GraphQLError } from "graphql";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Context } from "../context";
-import { requireRole } from "../auth/guard";
+import { authorize } from "../auth/authorize";
 import { recordAudit, type AuditEntity } from "../audit/record";
 import type { Tx } from "../audit/audited-update";
 import { badInput } from "./errors";
@@ -21,9 +21,11 @@ type CompanyTable = PgTable & { id: PgColumn; idempresa: PgColumn };
 export type OwnRow<F extends Record<string, PgColumn>> = { id: number } & { [K in keyof F]: F[K]["_"]["data"] };
 
 export interface DeleteInCompany<F extends Record<string, PgColumn>> {
+  /** the permission table's resource (src/domain/permissions.ts), e.g. "rutas" */
+  resource: string;
   table: CompanyTable;
-  /** the entity's name in the audit log, e.g. 'Ruta' */
-  entidad: AuditEntity;
+  /** the entity's name in the audit log, e.g. 'Ruta'; none: not audited */
+  entidad?: AuditEntity;
   /** columns read with the id, for `refuse` and `detail` */
   fields?: F;
   /** a narrower scope within the company (e.g. only traffic controllers) */
@@ -45,7 +47,7 @@ export async function deleteInCompany<F extends Record<string, PgColumn> = Recor
   ids: readonly number[],
   spec: DeleteInCompany<F>,
 ): Promise<number[]> {
-  requireRole(ctx);
+  authorize(ctx, spec.resource, "delete");
   const wanted = [...new Set(ids)];
   if (wanted.length > MAX_DELETE_IDS) throw badInput(`Maximo ${MAX_DELETE_IDS} registros por eliminacion`);
   if (!wanted.length) return [];
@@ -64,7 +66,8 @@ export async function deleteInCompany<F extends Record<string, PgColumn> = Recor
       await spec.beforeDelete?.(tx, ownIds, ctx);
       const deleted = new Set((await tx.delete(table).where(inCompany(ownIds)).returning({ id: table.id })).map((r) => r.id as number));
       const gone = own.filter((r) => deleted.has(r.id));
-      for (const row of gone) await recordAudit(tx, ctx, { accion: "Eliminar", entidad: spec.entidad, identidad: row.id, detalle: spec.auditFields ? withoutId(row) : undefined });
+      const { entidad } = spec;
+      if (entidad) for (const row of gone) await recordAudit(tx, ctx, { accion: "Eliminar", entidad, identidad: row.id, detalle: spec.auditFields ? withoutId(row) : undefined });
       return gone.map((r) => r.id).sort((a, b) => a - b);
     });
   } catch (error) {

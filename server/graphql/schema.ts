@@ -1,9 +1,12 @@
-// The executable schema: every module's schema.graphql merged with its resolvers.
+// The executable schema: every module's schema.graphql merged with its resolvers, and the entities'.
 import { createSchema } from "graphql-yoga";
 import type { Context } from "../context";
 import { moduleResolvers } from "./modules";
 import { loadTypeDefs } from "./schema-sdl";
 import { guardArguments } from "./input-guard";
+import { entities } from "../../src/entities";
+import { entityResolvers } from "../entities/resolvers";
+import { entityTable } from "../entities/table";
 
 /** A module added at start-up rather than from modules/ (an embedding app's, or a test's). */
 export interface ExtraModule {
@@ -14,7 +17,12 @@ export interface ExtraModule {
 export function buildSchema(extraModules: ExtraModule[] = []) {
   return createSchema<Context & Record<string, unknown>>({
     typeDefs: [loadTypeDefs(), ...extraModules.map((m) => m.typeDefs)],
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generated resolver types meet yoga's loose map here
-    resolvers: [...moduleResolvers, ...extraModules.map((m) => m.resolvers)].map(guardArguments) as any,
+    resolvers: [
+      ...moduleResolvers,
+      // the registered entities' SDL is in loadTypeDefs(); their default resolvers are derived here
+      ...entities.map((e) => entityResolvers(e, entityTable(e))),
+      ...extraModules.map((m) => m.resolvers),
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generated resolver types meet yoga's loose map here
+    ].map(guardArguments) as any,
   });
 }

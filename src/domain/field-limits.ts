@@ -3,7 +3,8 @@
 // constraint per column, server/db/schema/length-checks.ts) and by the forms (the rules' `max`). Keyed by the
 // GraphQL input type, or `Mutation.<field>` for a mutation's own text argument; a text names the column
 // ("table.column") that stores it.
-import { EVENT_DESCRIPTION_MAX } from "./event-rules";
+import { entities } from "../entities";
+import { inputTypeName } from "../entities/types";
 import { PLAN_CODE_MAX } from "./plan-detail";
 import { ROUTE_DESCRIPTION_MAX, ROUTE_VIA_MAX } from "./route-rules";
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
@@ -45,7 +46,6 @@ const person = (table: string) => ({
 const setting = (name: string): TextLimit => ({ max: SETTING_MAX, column: `settings.${name}` });
 
 export const TEXT_LIMITS = {
-  EventoInput: { descripcion: { max: EVENT_DESCRIPTION_MAX, column: "eventos.descripcion" } },
   RutaInput: {
     via: { max: ROUTE_VIA_MAX, column: "rutas.via" },
     descripcion: { max: ROUTE_DESCRIPTION_MAX, column: "rutas.descripcion" },
@@ -87,7 +87,19 @@ export const NUMBER_LIMITS = {
   ReporteInput: { retraso: { min: 0 } },
 } as const satisfies Record<string, Record<string, NumberLimit>>;
 
-const texts: Record<string, Record<string, TextLimit> | undefined> = TEXT_LIMITS;
+/** The entities' limited texts (src/entities: a text field's `max`), keyed by their input types. */
+export const ENTITY_TEXT_LIMITS: Readonly<Record<string, Record<string, TextLimit>>> = Object.fromEntries(
+  entities.map((e) => [
+    inputTypeName(e),
+    Object.fromEntries(
+      Object.entries(e.fields)
+        .filter(([, f]) => f.type === "text" && f.max !== undefined)
+        .map(([name, f]): [string, TextLimit] => [name, { max: f.max!, column: `${e.table}.${name}` }]),
+    ),
+  ]),
+);
+
+const texts: Record<string, Record<string, TextLimit> | undefined> = { ...TEXT_LIMITS, ...ENTITY_TEXT_LIMITS };
 const numbers: Record<string, Record<string, NumberLimit> | undefined> = NUMBER_LIMITS;
 
 /** The text limits of an input type (or `Mutation.<field>`), if any. */

@@ -1,5 +1,5 @@
 // Side-menu visibility and route access (spec 1 §2.2, §6; spec 3 §2, §6). Pure rules, no React.
-import { ADMIN_ROLE, COMPANY_WITHOUT_TRIP_DELETION } from "@/config";
+import { passesPermission } from "./permissions";
 
 /** What the menu needs to know about the user (from the session: roll, idcompany). */
 export interface MenuPermissions {
@@ -25,13 +25,9 @@ export interface MenuEntryRule {
   rules: readonly VisibilityRule[];
 }
 
+/** The menu's rules are the permission table's (src/domain/permissions.ts). */
 export function passesRule(rule: VisibilityRule, permissions: MenuPermissions): boolean {
-  switch (rule) {
-    case "adminRole":
-      return permissions.roll === ADMIN_ROLE;
-    case "tripDeletionAllowed":
-      return permissions.idcompany !== COMPANY_WITHOUT_TRIP_DELETION;
-  }
+  return passesPermission(rule, { role: permissions.roll, company: permissions.idcompany });
 }
 
 const passesAll = (rules: readonly VisibilityRule[], permissions: MenuPermissions) =>

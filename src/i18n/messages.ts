@@ -32,6 +32,8 @@ export const MESSAGES = {
   imageTooLarge: "La imagen es demasiado grande",
   badSignedUrl: "La url firmada no es valida o vencio",
   smtpTimeout: "SMTP: tiempo de espera agotado",
+  /** a deletion refused as a whole: nothing was deleted (the masters' delete, spec 3 §7) */
+  nothingDeleted: "No se eliminó ningún registro.",
   notFound: {
     record: "No se encontro el registro",
     trip: "No se encontro el viaje",
@@ -49,3 +51,7 @@ export const MESSAGES = {
     view: "No se encontro la vista",
   },
 } as const;
+
+/** A deletion refused because other rows name the records: what cannot be deleted and what names it. */
+export const inUseMessage = (what: string, related: string): string =>
+  `No se puede eliminar ${what}: tiene ${related} asociados. ${MESSAGES.nothingDeleted}`;

@@ -1,11 +1,15 @@
 // Refine accessControlProvider with the menu rules of spec 1 §2.2 / §6 and spec 3 §6:
 // Gestion and Configuración only for role 3, Eliminar viaje never for company 3, Maestras for all.
-// The server enforces the same rules on its side (DESIGN §3); this only shapes the screen.
+// Writes (create, edit, delete) as the permission table says (src/domain/permissions.ts), the table the server's
+// resolvers authorize with (DESIGN §3); this only shapes the screen.
 import type { AccessControlProvider } from "@refinedev/core";
 import { isEntryVisible, passesRule, type MenuPermissions } from "@/domain/menu";
 import type { MenuEntry, MenuGroup } from "@/resources/registry";
 import { translate } from "./i18n-provider";
 import { readSession } from "./session";
+import { can as canPerform, type PermissionAction } from "@/domain/permissions";
+
+const WRITE_ACTIONS: readonly PermissionAction[] = ["create", "edit", "delete"];
 
 export interface Menu {
   menuEntries: readonly MenuEntry[];
@@ -23,13 +27,21 @@ export function canAccessResource(resource: string | undefined, permissions: Men
   return entries.some((entry) => isEntryVisible(entry, menuGroups, permissions));
 }
 
+/** A write the permission table refuses (src/domain/permissions.ts) is not offered; reading follows the menu. */
+export function canDoAction(resource: string | undefined, action: string, permissions: MenuPermissions | null): boolean {
+  if (!resource || !WRITE_ACTIONS.includes(action as PermissionAction)) return true;
+  return permissions !== null && canPerform(resource, action as PermissionAction, { role: permissions.roll, company: permissions.idcompany });
+}
+
 export const accessControlProvider: AccessControlProvider = {
-  async can({ resource, params }) {
+  async can({ resource, action, params }) {
     const identifier = params?.resource?.identifier ?? resource;
     const session = readSession();
     const permissions = session ? { roll: session.roll, idcompany: session.idcompany } : null;
     // the registry (with every resource definition) is part of the signed-in shell, not of the login screen
-    const can = canAccessResource(identifier, permissions, await import("@/resources/registry"));
+    const can =
+      canAccessResource(identifier, permissions, await import("@/resources/registry")) &&
+      canDoAction(resource ?? identifier, action, permissions);
     return can ? { can } : { can, reason: translate("buttons.notAccessTitle") };
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },

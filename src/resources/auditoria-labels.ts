@@ -4,9 +4,10 @@
 // edited from). The ARC settings use their form's labels.
 import type { AuditEntity, AuditFieldLabel, AuditLabels } from "@/domain/audit-changes";
 import { ARC_FIELD_LABELS } from "@/custom-pages/arc-settings/arc-form";
+import { entities } from "@/entities";
 import { formatValue, type FieldDefinition, type FieldType } from "./engine";
+import { resourceFromEntity } from "./engine/from-entity";
 import { clientesDefinition } from "./clientes";
-import { eventosDefinition } from "./eventos";
 import { planesViajeDefinition } from "./planes-viaje";
 import { puestosControlDefinition } from "./puestos-control";
 import { rutasDefinition } from "./rutas";
@@ -45,7 +46,8 @@ const PLAN_ROW = {
 
 export const AUDIT_LABELS: Readonly<Record<AuditEntity, AuditLabels>> = {
   Ruta: labelsOf(rutasDefinition.fields as FieldDefinition<never>[]),
-  Evento: labelsOf(eventosDefinition.fields as FieldDefinition<never>[]),
+  // the audited entities' (src/entities), e.g. Evento
+  ...Object.fromEntries(entities.flatMap((e) => (e.audit ? [[e.audit, labelsOf(resourceFromEntity(e).fields as FieldDefinition<never>[])]] : []))),
   "Puesto de control": { ...labelsOf(puestosControlDefinition.fields as FieldDefinition<never>[]), ...COORDINATES },
   "Plan de viaje": { ...PLAN_ROW, ...labelsOf(planesViajeDefinition.fields as FieldDefinition<never>[]) },
   Usuario: { ...labelsOf(controladoresDefinition.fields as FieldDefinition<never>[]), idpuestocontrol: text("Puesto de control") },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { columnsFromDefinition } from "./engine/columns";
 import type { ResourceDefinition } from "./engine";
-import { eventosDefinition, eventoToInput } from "./eventos";
+import { eventosEntity } from "@/entities/eventos";
+import { resourceFromEntity } from "./engine/from-entity";
 import { RUTA_SAVE_ERROR, rutaFromRecord, rutasDefinition, rutaToInput } from "./rutas";
 
 describe("rutas definition (spec 3 §2, §5, §8, §9)", () => {
@@ -49,6 +50,9 @@ describe("rutas definition (spec 3 §2, §5, §8, §9)", () => {
     expect(rutasDefinition.canDelete?.({ role: 2, company: 1 })).toBe(false);
   });
 });
+
+const eventosDefinition = resourceFromEntity(eventosEntity);
+const eventoToInput = eventosDefinition.toInput!;
 
 describe("eventos definition (spec 3 §2, §5)", () => {
   it("mounts at /home/Eventos with page size 20 and export 7, using daleteEvento", () => {

@@ -1,9 +1,10 @@
-// The declarative master entities (DESIGN §4): one definition file each, one line here.
+// The declarative master entities (DESIGN §4): the entities of src/entities (one file and one registry line
+// each), and the screens still declared for the browser alone (one definition file each, one line here).
 // The engine generates each one's list, view, edit and create pages and its route under /Home, and the
 // registry its side-menu entry (the definition's `menu`): within a group, in the order of this list.
 import type { ResourceDefinition } from "@/resources/engine";
-import { eventosDefinition } from "@/resources/eventos";
-import { extraDefinitions } from "@/resources/extra-definitions";
+import { entities } from "@/entities";
+import { resourceFromEntity } from "@/resources/engine/from-entity";
 import { rutasDefinition } from "@/resources/rutas";
 import { puestosControlDefinition } from "@/resources/puestos-control";
 import { planesViajeDefinition } from "@/resources/planes-viaje";
@@ -12,6 +13,9 @@ import { clientesDefinition } from "@/resources/clientes";
 import { contenedoresDefinition } from "@/resources/contenedores";
 import { auditoriaDefinition } from "@/resources/auditoria";
 
+/** The entities' resource definitions, in the order of src/entities/index.ts. */
+export const entityDefinitions = entities.map(resourceFromEntity);
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition is typed by its own record
 export const resourceDefinitions: ResourceDefinition<any, any>[] = [
   clientesDefinition,
@@ -19,8 +23,8 @@ export const resourceDefinitions: ResourceDefinition<any, any>[] = [
   planesViajeDefinition,
   rutasDefinition,
   usuariosDefinition,
-  eventosDefinition,
+  // the entities (src/entities: eventos …), each generated from its definition
+  ...entityDefinitions,
   contenedoresDefinition,
   auditoriaDefinition,
-  ...extraDefinitions,
 ];

@@ -186,7 +186,7 @@ describe("Planes de viaje form", () => {
     await filterDescription(used[0].descripcion, [used[0].id]);
     await s.table.select(used[0].id);
     await s.table.deleteSelected(1);
-    await s.table.notice("No se puede eliminar el plan de viaje: tiene viajes asociados. No se elimino ningun registro.").waitFor();
+    await s.table.notice("No se puede eliminar el plan de viaje: tiene viajes asociados. No se eliminó ningún registro.").waitFor();
     expect(await planes([{ field: "id", value: used[0].id }])).toHaveLength(1);
   });
 });

@@ -164,7 +164,7 @@ describe("Puestos de control failures (spec 3 §8)", () => {
     await filterDescription("PUNTO EN PLAN E2E", [post.id]);
     await s.table.select(post.id);
     await s.table.deleteSelected(1);
-    await s.table.notice("No se puede eliminar el puesto de control: tiene planes de viaje o reportes asociados. No se elimino ningun registro.").waitFor();
+    await s.table.notice("No se puede eliminar el puesto de control: tiene planes de viaje o reportes asociados. No se eliminó ningún registro.").waitFor();
     expect((await puestos([{ field: "id", value: post.id }])).totalreg).toBe(1);
 
     // the answer never arrives (connection dropped): no server message, so the spec's own text

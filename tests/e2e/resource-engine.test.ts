@@ -1,18 +1,28 @@
-// The resource engine with a test-only entity (issue 3 §6): a build that adds only a definition file
-// (tests/fixtures/notas/definition.tsx) and a server started with the entity's module and table; the
-// engine alone then gives list, create, edit and delete at /home/Notas in the browser.
+// The resource engine with a test-only entity (issue 3 §6, issue 17 §5): one file, tests/fixtures/notas/entity.ts,
+// mounted as the entity registry's extra entities in the build (TDC_EXTRA_ENTITIES) and in the server (the same
+// module, below); its table is the one the server derives from it. The engine alone then gives the contract, list,
+// create, edit, delete and audit on the server and the pages at /home/Notas in the browser.
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuthHeaders } from "../integration/helpers/server";
-import { NOTAS_SEED_SQL, NOTAS_SETUP_SQL, notasModule } from "../fixtures/notas/server";
+import { notasEntity } from "../fixtures/notas/entity";
+import { entityTableSql } from "../support/entity-table-sql";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
 import { Shell, signInAs } from "./support/pages";
 import { POLL, TablePage } from "./support/table-page";
 
+vi.mock("@/entities/extra-entities", () => import("../fixtures/notas/entity"));
+
 const OUT_DIR = "dist-e2e-notas";
+const NOTAS_SEED_SQL = `
+INSERT INTO "notas_prueba" ("idempresa", "titulo", "prioridad", "urgente") VALUES
+  (1, 'Revisar llantas', 2, false),
+  (1, 'Renovar SOAT', 5, true),
+  (1, 'Llamar al cliente', 1, false),
+  (3, 'Nota de otra empresa', 9, true)`;
 type Nota = { id: number; titulo: string; prioridad: number | null; urgente: boolean };
 
 let e2e: E2E;
@@ -35,11 +45,12 @@ const shot = (name: string) => page.screenshot({ path: `/tmp/e2e-notas-${name}.p
 
 beforeAll(async () => {
   const build = spawnSync("npx", ["vite", "build", "--outDir", OUT_DIR, "--emptyOutDir"], {
-    env: { ...process.env, TDC_EXTRA_DEFINITIONS: "tests/fixtures/notas/definition.tsx" },
+    env: { ...process.env, TDC_EXTRA_ENTITIES: "tests/fixtures/notas/entity.ts" },
     encoding: "utf8",
   });
   if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr || build.stdout}`);
-  e2e = await startE2E({ uiDir: resolve(OUT_DIR), extraModules: [notasModule], setupSql: NOTAS_SETUP_SQL });
+  e2e = await startE2E({ uiDir: resolve(OUT_DIR) });
+  for (const statement of await entityTableSql(notasEntity)) await e2e.server.database.query(statement);
   await e2e.server.database.query(NOTAS_SEED_SQL);
   api = await e2e.server.auth("admin", "admin123");
   context = await newContext(e2e.browser, e2e.server.url);
@@ -99,6 +110,11 @@ describe("a definition-only resource (Notas)", () => {
     await page.getByText("Total notas: 4").waitFor();
     const created = (await notas([{ field: "titulo", value: "Cambiar aceite" }])).data;
     expect(created).toMatchObject([{ titulo: "Cambiar aceite", prioridad: 7, urgente: true }]);
+    // audited as the definition says ('Nota'), in the same transaction as the row
+    const audit = await e2e.server.database.query<{ accion: string; identidad: number }>(
+      `SELECT "accion", "identidad" FROM "auditoria" WHERE "entidad" = 'Nota' AND "idempresa" = 1`,
+    );
+    expect(audit).toEqual([{ accion: "Crear", identidad: created[0].id }]);
     await expect.poll(() => table.rowKeys(), POLL).toContain(created[0].id);
   });
 

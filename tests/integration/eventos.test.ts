@@ -125,7 +125,7 @@ describe.each(ENGINES)("eventos on %s", (engine) => {
     );
     const res = await server.gql(admin, DELETE, { ids: [free.id, used.id] });
     expect(res.errors?.[0].message).toBe(
-      `No se puede eliminar el evento '${used.descripcion}': tiene reportes asociados. No se elimino ningun registro.`,
+      `No se puede eliminar el evento '${used.descripcion}': tiene reportes asociados. No se eliminó ningún registro.`,
     );
     expect(await exists(free.id)).toBe(true);
     expect(await exists(used.id)).toBe(true);

@@ -84,7 +84,7 @@ describe.each(ENGINES)("puestos de control on %s", (engine) => {
     expect((await server.gql(operador, DELETE, { ids: [created.id] })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
     const physical = await firstOfType("indicadorfisico");
     const refused = await server.gql(admin, DELETE, { ids: [created.id, physical] });
-    expect(refused.errors?.[0].message).toBe("Solo se pueden eliminar puestos de control virtuales. No se elimino ningun registro.");
+    expect(refused.errors?.[0].message).toBe("Solo se pueden eliminar puestos de control virtuales. No se eliminó ningún registro.");
     const used = await firstOfType("indicadorfisico = false AND id IN (SELECT idpuestocontrol FROM detallesplanviaje)");
     expect((await server.gql(admin, DELETE, { ids: [used] })).errors?.[0].message).toMatch(/^No se puede eliminar el puesto de control/);
     const deleted = await server.gql<{ deletePuestoControlVirtual: number[] }>(admin, DELETE, { ids: [created.id] });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { callOp, codesOf } from "./isolation/client";
 import { changedTables, companyChecksums } from "./isolation/fixtures";
-import { OPERATIONS, report, ROLE3_EVENTS } from "./isolation/operations";
+import { isRole3, OPERATIONS, report, ROLE3_EVENTS } from "./isolation/operations";
 import { operation, operations } from "./isolation/schema";
 import { targetsOf, type Targets } from "./isolation/targets";
 
@@ -26,7 +26,7 @@ describe.each(ENGINES)("server-side roles on %s", (engine) => {
   let admin3: AuthHeaders;
   let own: Targets;
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.database.query<T>(text, params);
-  const role3Ops = () => operations().filter((o) => OPERATIONS[o.key]?.role3);
+  const role3Ops = () => operations().filter((o) => isRole3(OPERATIONS[o.key]));
   /** company 1's checksums without its sessions (a login is not a write of the operation under test) */
   const company = async (id: number) => {
     const { sesiones: _sessions, ...rest } = await companyChecksums(sql, id);

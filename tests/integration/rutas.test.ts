@@ -154,7 +154,7 @@ describe.each(ENGINES)("rutas on %s", (engine) => {
     for (const used of [byTrip, byPlan]) {
       const res = await server.gql(admin, DELETE, { ids: [free.id, used.id] });
       expect(res.errors?.[0].message).toBe(
-        `No se puede eliminar la ruta '${used.descripcion}': tiene viajes o planes de viaje asociados. No se elimino ningun registro.`,
+        `No se puede eliminar la ruta '${used.descripcion}': tiene viajes o planes de viaje asociados. No se eliminó ningún registro.`,
       );
       expect(await exists(free.id)).toBe(true);
       expect(await exists(used.id)).toBe(true);

@@ -6,7 +6,7 @@
 // to a mutation input without a limit fails here.
 import { getNamedType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { columnLimits, numberLimitsOf, textLimitsOf, NUMBER_LIMITS, TEXT_LIMITS } from "@/domain/field-limits";
+import { columnLimits, numberLimitsOf, textLimitsOf, ENTITY_TEXT_LIMITS as E, NUMBER_LIMITS, TEXT_LIMITS } from "@/domain/field-limits";
 import { partsOf } from "@/domain/report-time";
 import { VIEW_ERRORS } from "@server/graphql/modules/vistas/rules";
 import { buildSchema } from "@server/graphql/schema";
@@ -135,7 +135,7 @@ describe.each(ENGINES)("input limits on %s", (engine) => {
   const SAVE_VIEW = `mutation ($v: VistaGuardadaInput!) { saveVistaGuardada(vista: $v) { id } }`;
 
   const cases: Case[] = [
-    { name: "evento descripcion", field: "descripcion", max: L.EventoInput.descripcion.max, message: text(L.EventoInput.descripcion.max), user: () => admin, query: CREATE_EVENTO, variables: (v) => evento(v), state: () => count("eventos"), acceptsLimit: true },
+    { name: "evento descripcion", field: "descripcion", max: E.EventoInput.descripcion.max, message: text(E.EventoInput.descripcion.max), user: () => admin, query: CREATE_EVENTO, variables: (v) => evento(v), state: () => count("eventos"), acceptsLimit: true },
     { name: "ruta via", field: "via", max: L.RutaInput.via.max, message: text(L.RutaInput.via.max), user: () => admin, query: CREATE_RUTA, variables: (v) => ruta({ via: v }), state: () => count("rutas"), acceptsLimit: true },
     { name: "ruta descripcion", field: "descripcion", max: L.RutaInput.descripcion.max, message: text(L.RutaInput.descripcion.max), user: () => admin, query: CREATE_RUTA, variables: (v) => ruta({ descripcion: v }), state: () => count("rutas"), acceptsLimit: true },
     { name: "ruta distancia < 0", field: "distancia", bad: -1, message: "Debe ser mayor a 0", user: () => admin, query: CREATE_RUTA, variables: (v) => ruta({ distancia: v }), state: () => count("rutas") },
@@ -185,6 +185,6 @@ describe.each(ENGINES)("input limits on %s", (engine) => {
     for (const l of columnLimits()) {
       expect(defs.get(`${l.table}_${l.column}_largo`), `${l.table}.${l.column}`).toMatch(new RegExp(`char_length\\(${l.column}\\)\\s*<=\\s*${l.max}\\b`));
     }
-    await expect(server.database.query(`UPDATE eventos SET descripcion = repeat('x', $1::int) WHERE id = (SELECT min(id) FROM eventos)`, [L.EventoInput.descripcion.max + 1])).rejects.toThrow();
+    await expect(server.database.query(`UPDATE eventos SET descripcion = repeat('x', $1::int) WHERE id = (SELECT min(id) FROM eventos)`, [E.EventoInput.descripcion.max + 1])).rejects.toThrow();
   });
 });

@@ -24,20 +24,7 @@ export const rutas = pgTable(
   (t) => [uniqueIndex("rutas_unica_uq").on(t.idempresa, t.idorigen, t.iddestino, t.via), index("rutas_empresa_idx").on(t.idempresa), ...lengthChecks("rutas", t)],
 );
 
-export const eventos = pgTable(
-  "eventos",
-  {
-    id: serial("id").primaryKey(),
-    idempresa: integer("idempresa").notNull().references(() => empresas.id),
-    descripcion: text("descripcion").notNull(),
-    // 1 BAJA, 2 MEDIA, 3 ALTA
-    nivelprioridad: integer("nivelprioridad").notNull().default(1),
-    indicadorvisiblecliente: boolean("indicadorvisiblecliente").notNull().default(false),
-    indicadorpuestocontrol: boolean("indicadorpuestocontrol").notNull().default(true),
-    indicadorconductor: boolean("indicadorconductor").notNull().default(false),
-  },
-  (t) => [index("eventos_empresa_idx").on(t.idempresa), ...lengthChecks("eventos", t)],
-);
+// eventos: an entity (src/entities/eventos.ts), its table in ./entities.generated.ts
 
 export const puestosControl = pgTable(
   "puestoscontrol",

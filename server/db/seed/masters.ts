@@ -1,8 +1,10 @@
 // Master data of the three demo companies: companies, settings, users, vehicles, drivers, routes,
 // control posts, trip plans, events, clients and containers. Pure: rows are built in memory from
 // the seeded PRNG and inserted by index.ts, so the same ids come out on every run.
+import type { EntityRecord } from "../../../src/entities/types";
+import type { eventosEntity } from "../../../src/entities/eventos";
 import type {
-  clientes, conductores, contenedores, detallesPlanViaje, empresas, eventos, planesViaje, puestosControl, rutas,
+  clientes, conductores, contenedores, detallesPlanViaje, empresas, planesViaje, puestosControl, rutas,
   settings, sysEventosClienteOcultos, tiposReporteOcultos, usuarios, vehiculos,
 } from "../schema";
 import { CONTAINER_STATES, STATE } from "../../../src/domain/catalog";
@@ -18,7 +20,7 @@ export type RouteRow = typeof rutas.$inferInsert & { id: number };
 export type PostRow = typeof puestosControl.$inferInsert & { id: number };
 export type PlanRow = typeof planesViaje.$inferInsert & { id: number };
 export type PlanDetailRow = typeof detallesPlanViaje.$inferInsert & { id: number; duracion: number; distancia: number };
-export type EventRow = typeof eventos.$inferInsert & { id: number };
+export type EventRow = EntityRecord<typeof eventosEntity>;
 export type ClientRow = typeof clientes.$inferInsert & { id: number };
 export type ContainerRow = typeof contenedores.$inferInsert & { id: number };
 

@@ -1,5 +1,7 @@
 // Table definitions served by `tablas` (spec 1 §3.11): one per list of the product, with its columns.
 import { TABLE_CONFIG_KEY, TABLE_IDS } from "../../../src/config";
+import { entities } from "../../../src/entities";
+import { entityTableDefinitions } from "../../entities/table-definition";
 
 export type TableKey = keyof typeof TABLE_IDS;
 export type ColumnType = "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE";
@@ -196,17 +198,8 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
       ["indicadoraltoriesgo", "Alto riesgo", "BOOLEAN", 100, center],
     ]),
   },
-  {
-    id: TABLE_IDS.eventos, name: "eventos", title: "Eventos", descripcion: "Eventos de la empresa", alias: "eventos", group: "Maestras",
-    icon: "AlertOutlined", tableref: "eventos",
-    columns: cols([
-      ["descripcion", "Descripción", "TEXT", 280],
-      ["nivelprioridad", "Nivel de prioridad", "NUMERIC", 140, center],
-      ["indicadorvisiblecliente", "Visible al cliente", "BOOLEAN", 130, center],
-      ["indicadorconductor", "Indicador conductor", "BOOLEAN", 150, center],
-      ["indicadorpuestocontrol", "Puesto de control", "BOOLEAN", 130, { ...hidden, ...center }],
-    ]),
-  },
+  // the entities' (src/entities: eventos …)
+  ...entityTableDefinitions(entities),
   {
     id: TABLE_IDS.puestosControl, name: "puestoscontrol", title: "Puestos de Control", descripcion: "Puestos de control físicos y virtuales",
     alias: "puestoscontrol", group: "Maestras", icon: "SafetyCertificateOutlined", tableref: "puestoscontrol",

@@ -6,7 +6,6 @@ import { settingsResolvers } from "./settings/resolvers";
 import { tablasResolvers } from "./tablas/resolvers";
 import { viajesResolvers } from "./viajes/resolvers";
 import { rutasResolvers } from "./rutas/resolvers";
-import { eventosResolvers } from "./eventos/resolvers";
 import { poblacionesResolvers } from "./poblaciones/resolvers";
 import { viajeDetalleResolvers } from "./viaje-detalle/resolvers";
 import { trazabilidadResolvers } from "./trazabilidad/resolvers";
@@ -37,7 +36,6 @@ export const moduleResolvers: Resolvers[] = [
   settingsResolvers,
   tablasResolvers,
   rutasResolvers,
-  eventosResolvers,
   poblacionesResolvers,
   viajeDetalleResolvers,
   trazabilidadResolvers,

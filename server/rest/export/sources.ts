@@ -4,13 +4,14 @@
 import type { Context } from "../../context";
 import type { ListSpec, OrderArg } from "../../graphql/paging";
 import { RUTAS_LIST } from "../../graphql/modules/rutas/list";
-import { EVENTOS_LIST, PRIORITY_LEVELS } from "../../graphql/modules/eventos/list";
 import { VIAJES_LIST } from "../../graphql/modules/viajes/fields";
 import { companyTripOrder } from "../../graphql/modules/viajes/company-order";
 import { formatEstimatedTime } from "../../../src/domain/duration";
 import { riskLabel } from "../../../src/domain/risk-levels";
 import { TABLE_IDS } from "../../../src/config";
 import { CONTENEDORES_LIST, PUESTOSCONTROL_LIST, TRAZABILIDAD_LIST } from "./relations";
+import { entities } from "../../../src/entities";
+import { entityExportSources } from "../../entities/export-source";
 
 export type CellValue = string | number | Date;
 
@@ -60,10 +61,6 @@ export const EXPORT_SOURCES: Record<number, ExportSource> = {
     table: TABLE_IDS.rutas,
     formats: { tiempoestimado: (v) => formatEstimatedTime(typeof v === "number" ? v : null) },
   },
-  7: {
-    title: "eventos",
-    list: EVENTOS_LIST,
-    table: TABLE_IDS.eventos,
-    formats: { nivelprioridad: (v) => PRIORITY_LEVELS[Number(v)] ?? "NA" },
-  },
+  // 7 events, and every other entity with an export id (src/entities)
+  ...entityExportSources(entities),
 };

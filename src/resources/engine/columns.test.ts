@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { eventosDefinition } from "../eventos";
+import { eventosEntity } from "@/entities/eventos";
+import { resourceFromEntity } from "./from-entity";
 import { rutasDefinition } from "../rutas";
 import { columnsFromDefinition, columnsFromServer, filterKindOf } from "./columns";
+
+const eventosDefinition = resourceFromEntity(eventosEntity);
 
 describe("filterKindOf", () => {
   it.each([

@@ -2,10 +2,13 @@ import { NodeIndexOutlined } from "@ant-design/icons";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { translate } from "@/providers/i18n-provider";
-import { eventosDefinition } from "../eventos";
+import { eventosEntity } from "@/entities/eventos";
+import { resourceFromEntity } from "./from-entity";
 import { rutasDefinition } from "../rutas";
 import { relativeRoute, resourceItems, resourceMenuEntries, resourceRoutes } from "./resource-routes";
 import type { ResourceDefinition } from "./types";
+
+const eventosDefinition = resourceFromEntity(eventosEntity);
 
 describe("resource routes and menu items", () => {
   it("routes are relative to the home route, whatever its case", () => {

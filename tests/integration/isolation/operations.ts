@@ -3,6 +3,7 @@
 // operations, against the caller's own rows. isolation-matrix.test.ts fails for an operation of the schema
 // missing here, so a new operation joins the matrix and the role checks by being classified.
 import { partsOf } from "@/domain/report-time";
+import { isAdminOnly, type PermissionAction } from "@/domain/permissions";
 import type { Targets } from "./targets";
 import type { Table } from "./fixtures";
 import type { Spare } from "./spares";
@@ -39,8 +40,12 @@ export interface OpSpec {
   kind: Kind;
   /** the table a list's or one's rows come from (lists: filtered by those ids) */
   table?: Table;
-  /** role 3 only (decisions: Gestion / Configuración, deletes of master data, users, clients) */
-  role3?: boolean;
+  /**
+   * the permission table's row the operation's resolver authorizes with (src/domain/permissions.ts): the
+   * operation is role 3's alone when that row says so (decisions: Gestion / Configuración, deletes of master
+   * data, users, clients), which is how the role checks pick their operations
+   */
+  access?: readonly [resource: string, action: PermissionAction];
   /** argument sets aimed at the other company's rows; `mine` are the caller's */
   cross?: (victim: Targets, mine: Targets) => Vars[];
   /** arguments naming the caller's own rows (role checks: the only reason left to refuse is the role) */
@@ -57,11 +62,14 @@ export interface OpSpec {
   probedBy?: DedicatedTest;
 }
 
+/** Whether the permission table makes the operation role 3's alone. */
+export const isRole3 = (spec: OpSpec | undefined): boolean => spec?.access !== undefined && isAdminOnly(...spec.access);
+
 /** Why an operation's classification leaves it unprobed (empty when it is probed); the matrix fails on any. */
 export function classificationGaps(key: string, spec: OpSpec, argNames: readonly string[]): string[] {
   const gaps: string[] = [];
   const paged = argNames.includes("filters") && argNames.includes("pagination");
-  if (spec.role3 && !spec.own) gaps.push(`${key} is role 3 but has no own-company arguments`);
+  if (isRole3(spec) && !spec.own) gaps.push(`${key} is role 3 but has no own-company arguments`);
   if (spec.kind === "list" && !spec.table) gaps.push(`${key} is a list without its table`);
   if (spec.kind === "list" && !spec.cross && !paged) gaps.push(`${key} is a list with neither the paged arguments nor cross sets`);
   if (spec.kind === "one" && !spec.cross && !(spec.table && argNames.includes("id"))) {
@@ -107,10 +115,10 @@ export const OPERATIONS: Record<string, OpSpec> = {
   "Query.poblacionesMapa": { kind: "company-free" },
   "Query.tablas": { kind: "company-free" },
   "Query.tiposReporteOcultos": { kind: "special", probedBy: "ownCompany" },
-  "Query.clientesempresastransportadoras": { kind: "list", table: "clientes", role3: true, own: () => ({}) },
-  "Query.clienteempresatransportadora": { kind: "one", table: "clientes", role3: true, own: (m) => ({ id: m.cliente }) },
+  "Query.clientesempresastransportadoras": { kind: "list", table: "clientes", access: ["clientes", "list"], own: () => ({}) },
+  "Query.clienteempresatransportadora": { kind: "one", table: "clientes", access: ["clientes", "show"], own: (m) => ({ id: m.cliente }) },
   "Query.syseventosclienteocultos": {
-    kind: "one", role3: true, cross: (v) => [{ idcliente: v.cliente }], own: (m) => ({ idcliente: m.cliente }),
+    kind: "one", access: ["clientes", "show"], cross: (v) => [{ idcliente: v.cliente }], own: (m) => ({ idcliente: m.cliente }),
   },
   "Query.clienteViajesInfo": { kind: "list", table: "clientes" },
   "Query.contenedores": { kind: "list", table: "contenedores" },
@@ -151,7 +159,7 @@ export const OPERATIONS: Record<string, OpSpec> = {
   "Query.viajes": { kind: "list", table: "viajes" },
   "Query.viaje": { kind: "one", table: "viajes" },
 
-  "Query.auditoria": { kind: "list", table: "auditoria", role3: true, own: () => ({}) },
+  "Query.auditoria": { kind: "list", table: "auditoria", access: ["auditoria", "list"], own: () => ({}) },
   "Query.flotaViajes": {
     kind: "list", table: "viajes",
     cross: (v) => [
@@ -172,12 +180,12 @@ export const OPERATIONS: Record<string, OpSpec> = {
   },
   "Mutation.updateAlert": { kind: "mutation-by-id", cross: (v) => [{ id: v.viaje.id, alerta: "ALERTA MATRIZ" }, { id: v.viaje.id, alerta: null }] },
   "Mutation.createsyseventosclienteocultos": {
-    kind: "mutation-by-id", role3: true,
+    kind: "mutation-by-id", access: ["clientes", "edit"],
     cross: (v) => [{ idcliente: v.cliente, syseventos: [{ id: 2 }, { id: 3 }] }, { idcliente: v.cliente, syseventos: [] }],
     own: (m) => ({ idcliente: m.cliente, syseventos: [{ id: 2 }] }),
   },
   "Mutation.deleteTravel": {
-    kind: "mutation-by-id", role3: true,
+    kind: "mutation-by-id", access: ["eliminarviaje", "delete"],
     cross: (v) => [{ id: v.viaje.id, numero: v.viaje.numero }],
     own: (m) => ({ id: m.viaje.id, numero: m.viaje.numero }),
     uses: ["viaje"],
@@ -185,7 +193,7 @@ export const OPERATIONS: Record<string, OpSpec> = {
   "Mutation.createEvento": { kind: "create", cross: () => [{ evento: evento() }] },
   "Mutation.updateEvento": { kind: "mutation-by-id", cross: (v) => [{ id: v.evento, evento: evento() }] },
   "Mutation.daleteEvento": {
-    kind: "mutation-by-id", role3: true, cross: (v, m) => [{ ids: [v.evento] }, { ids: [m.evento, v.evento] }], own: (m) => ({ ids: [m.evento] }),
+    kind: "mutation-by-id", access: ["eventos", "delete"], cross: (v, m) => [{ ids: [v.evento] }, { ids: [m.evento, v.evento] }], own: (m) => ({ ids: [m.evento] }),
     uses: ["evento"],
   },
   "Mutation.createObservacionesViaje": {
@@ -218,7 +226,7 @@ export const OPERATIONS: Record<string, OpSpec> = {
   },
   "Mutation.habilitarPlanviajeV2": { kind: "mutation-by-id", cross: (v) => [{ id: v.plan }], uses: ["plan"] },
   "Mutation.deletePlanviajeV2": {
-    kind: "mutation-by-id", role3: true, cross: (v) => [{ ids: [v.plan] }], own: (m) => ({ ids: [m.plan] }), uses: ["plan"],
+    kind: "mutation-by-id", access: ["planesviaje", "delete"], cross: (v) => [{ ids: [v.plan] }], own: (m) => ({ ids: [m.plan] }), uses: ["plan"],
   },
   "Mutation.updateDetallePlanViaje": {
     kind: "mutation-by-id",
@@ -242,7 +250,7 @@ export const OPERATIONS: Record<string, OpSpec> = {
   "Mutation.createPuestoControlVirtual": { kind: "create", cross: (_v, m) => [{ puestoControlVirtual: puesto(m) }] },
   "Mutation.updatePuestoControlVirtual": { kind: "mutation-by-id", cross: (v) => [{ id: v.puestoVirtual, puestoControlVirtual: puesto(v) }] },
   "Mutation.deletePuestoControlVirtual": {
-    kind: "mutation-by-id", role3: true,
+    kind: "mutation-by-id", access: ["puestoscontrol", "delete"],
     cross: (v, m) => [{ ids: [v.puestoVirtual] }, { ids: [m.puestoVirtual, v.puestoVirtual] }],
     own: (m) => ({ ids: [m.puestoVirtual] }),
     uses: ["puestoVirtual"],
@@ -262,15 +270,15 @@ export const OPERATIONS: Record<string, OpSpec> = {
   "Mutation.createRuta": { kind: "create", cross: (_v, m) => [{ ruta: ruta(m) }] },
   "Mutation.updateRuta": { kind: "mutation-by-id", cross: (v) => [{ id: v.ruta, ruta: ruta(v) }] },
   "Mutation.deleteRuta": {
-    kind: "mutation-by-id", role3: true, cross: (v) => [{ ids: [v.ruta] }], own: (m) => ({ ids: [m.ruta] }), uses: ["ruta"],
+    kind: "mutation-by-id", access: ["rutas", "delete"], cross: (v) => [{ ids: [v.ruta] }], own: (m) => ({ ids: [m.ruta] }), uses: ["ruta"],
   },
   "Mutation.updateSettings": {
-    kind: "mutation-by-id", role3: true,
+    kind: "mutation-by-id", access: ["configuracionarc", "edit"],
     cross: (v) => [{ idempresa: v.empresa, settings: { ordenar_por: "Creacion_viaje", color_alerta_alta: "#000000" } }],
     own: (m) => ({ idempresa: m.empresa, settings: { ordenar_por: "Creacion_viaje" } }),
   },
   "Mutation.resetSettings": {
-    kind: "mutation-by-id", role3: true, cross: (v) => [{ idempresa: v.empresa }], own: (m) => ({ idempresa: m.empresa }),
+    kind: "mutation-by-id", access: ["configuracionarc", "edit"], cross: (v) => [{ idempresa: v.empresa }], own: (m) => ({ idempresa: m.empresa }),
   },
   "Mutation.updateUserField": {
     // one's own columns only: the other company's administrator here, the caller itself in the control
@@ -279,27 +287,27 @@ export const OPERATIONS: Record<string, OpSpec> = {
     ],
   },
   "Mutation.createControladorTrafico": {
-    kind: "create", role3: true,
+    kind: "create", access: ["usuarios", "create"],
     cross: (v) => [{ controladorTrafico: controlador(v.correo) }, { controladorTrafico: controlador(v.correo.toUpperCase()) }],
     own: () => ({ controladorTrafico: controlador(`matriz${stamp()}@example.com`) }),
     // the other company's e-mail is refused as taken, as the caller's own is: the control is an unused one
     control: () => [1, 2].map((n) => ({ controladorTrafico: controlador(`control${n}${stamp()}@example.com`) })),
   },
   "Mutation.updateControladorTrafico": {
-    kind: "mutation-by-id", role3: true,
+    kind: "mutation-by-id", access: ["usuarios", "edit"],
     cross: (v) => [{ idUser: v.usuario, controladorTrafico: controlador(v.correo) }],
     own: (m) => ({ idUser: m.usuario, controladorTrafico: controlador(m.correo) }),
   },
   "Mutation.createPuestoControlUsuario": {
-    kind: "create", role3: true,
+    kind: "create", access: ["usuarios", "create"],
     cross: (v) => [{ puestoControlUsuario: { ...controlador(`matriz${stamp()}@example.com`), idpuestocontrol: v.puesto } }],
     own: (m) => ({ puestoControlUsuario: { ...controlador(`matriz${stamp()}@example.com`), idpuestocontrol: m.puesto } }),
   },
   "Mutation.deleteUser": {
-    kind: "mutation-by-id", role3: true, cross: (v) => [{ ids: [v.usuario] }], own: (m) => ({ ids: [m.usuario] }), uses: ["usuario"],
+    kind: "mutation-by-id", access: ["usuarios", "delete"], cross: (v) => [{ ids: [v.usuario] }], own: (m) => ({ ids: [m.usuario] }), uses: ["usuario"],
   },
   "Mutation.resetPassword": {
-    kind: "mutation-by-id", role3: true, cross: (v) => [{ id: v.usuario, idapp: 15 }], own: (m) => ({ id: m.usuario, idapp: 15 }),
+    kind: "mutation-by-id", access: ["usuarios", "edit"], cross: (v) => [{ id: v.usuario, idapp: 15 }], own: (m) => ({ id: m.usuario, idapp: 15 }),
   },
 
   "Subscription._noop": { kind: "special", probedBy: "subscriptions" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requireOwnCompany, requireRole, requireSelf } from "@server/auth/guard";
+import { requireOwnCompany, requireSelf } from "@server/auth/guard";
 
 const caller = (idrol: number) => ({ session: { token: "t", idusuario: 5, idempresa: 1, idrol, nombre: "x" } });
 const codeOf = (fn: () => void) => {
@@ -12,19 +12,6 @@ const codeOf = (fn: () => void) => {
 };
 
 describe("guard", () => {
-  it.each([
-    [3, 3, "OK"],
-    [1, 3, "FORBIDDEN"],
-    [2, 3, "FORBIDDEN"],
-    [1, 1, "OK"],
-  ])("role %i asking for role %i → %s", (idrol, role, code) => {
-    expect(codeOf(() => requireRole(caller(idrol), role))).toBe(code);
-  });
-
-  it("speaks Spanish to a non-administrator", () => {
-    expect(() => requireRole(caller(1))).toThrow(/administrador \(rol 3\)/);
-  });
-
   it.each([[1, "OK"], [3, "FORBIDDEN"], [0, "FORBIDDEN"]])("company %i → %s", (idempresa, code) => {
     expect(codeOf(() => requireOwnCompany(caller(3), idempresa))).toBe(code);
   });

@@ -1,6 +1,6 @@
 // The audit log query (issue 9 §6): role 3 only, the caller's company, the paged contract.
 import type { Resolvers } from "../../types.generated";
-import { requireRole } from "../../../auth/guard";
+import { authorize } from "../../../auth/authorize";
 import { DEFAULT_PAGINATION, runList, type ListSpec } from "../../paging";
 
 export const AUDITORIA_LIST: ListSpec = {
@@ -24,7 +24,7 @@ const COLUMNS = Object.values(AUDITORIA_LIST.fields).map((f) => f.sql).join(", "
 export const auditoriaResolvers: Resolvers = {
   Query: {
     auditoria: (_p, args, ctx) => {
-      requireRole(ctx);
+      authorize(ctx, "auditoria", "list");
       return runList(ctx, AUDITORIA_LIST, { ...args, pagination: args.pagination ?? DEFAULT_PAGINATION }, COLUMNS);
     },
   },

@@ -2,7 +2,8 @@
 // hide-events toggle list. System events never offered to clients cannot be hidden either.
 import { and, eq, inArray } from "drizzle-orm";
 import { clientes, sysEventos, sysEventosClienteOcultos } from "../../../db/schema";
-import { findInCompany, requireRole } from "../../../auth/guard";
+import { findInCompany } from "../../../auth/guard";
+import { authorize } from "../../../auth/authorize";
 import { badInput, notFound } from "../../errors";
 import { DEFAULT_PAGINATION, runList, type ListSpec } from "../../paging";
 import type { ClienteEmpresaTransportadora, Resolvers } from "../../types.generated";
@@ -40,15 +41,15 @@ const COLUMNS = Object.values(CLIENTES_LIST.fields).map((f) => f.sql).join(", ")
 export const clientesResolvers: Resolvers = {
   Query: {
     clientesempresastransportadoras: (_p, args, ctx) => {
-      requireRole(ctx);
+      authorize(ctx, "clientes", "list");
       return runList<ClienteEmpresaTransportadora>(ctx, CLIENTES_LIST, { ...args, pagination: args.pagination ?? DEFAULT_PAGINATION }, COLUMNS);
     },
     clienteempresatransportadora: (_p, { id }, ctx) => {
-      requireRole(ctx);
+      authorize(ctx, "clientes", "show");
       return findInCompany<ClienteEmpresaTransportadora>(ctx, CLIENTES_LIST.from, id, COLUMNS);
     },
     syseventosclienteocultos: async (_p, { idcliente }, ctx) => {
-      requireRole(ctx);
+      authorize(ctx, "clientes", "show");
       if (!(await findInCompany(ctx, `"clientes"`, idcliente, `"id"`))) return [];
       return ctx.db
         .select({ idsysevento: sysEventosClienteOcultos.idsysevento, sysevento: sysEventos.descripcion })
@@ -60,7 +61,7 @@ export const clientesResolvers: Resolvers = {
   },
   Mutation: {
     createsyseventosclienteocultos: async (_p, { idcliente, syseventos }, ctx) => {
-      requireRole(ctx);
+      authorize(ctx, "clientes", "edit");
       const ids = [...new Set(syseventos.map((e) => e.id))];
       const refused = ids.filter((id) => NEVER_OFFERED_EVENTS.includes(id));
       if (refused.length) throw badInput(`Eventos no permitidos: ${refused.join(", ")}`);

@@ -4,21 +4,19 @@
 import { rm } from "node:fs/promises";
 import { and, eq, inArray } from "drizzle-orm";
 import { documentosReporte, observacionesViaje, remesas, reporteRemesas, reportes, viajes } from "../../../db/schema";
-import { COMPANY_WITHOUT_TRIP_DELETION } from "../../../../src/config";
-import { requireRole } from "../../../auth/guard";
+import { authorize } from "../../../auth/authorize";
 import { filePath } from "../../../storage";
-import { badInput, forbidden, notFound } from "../../errors";
+import { badInput, notFound } from "../../errors";
 import type { MutationResolvers } from "../../types.generated";
 import { recordAudit } from "../../../audit/record";
 import { MESSAGES } from "../../../../src/i18n/messages";
 
 export const TRIP_NOT_FOUND = MESSAGES.notFound.trip;
-export const COMPANY_CANNOT_DELETE = "La empresa no tiene permitido eliminar viajes";
+export { COMPANY_CANNOT_DELETE } from "../../../auth/authorize";
 
 export const deleteTravel: NonNullable<MutationResolvers["deleteTravel"]> = async (_parent, { id, numero }, ctx) => {
-  requireRole(ctx);
+  authorize(ctx, "eliminarviaje", "delete");
   const { idempresa } = ctx.session;
-  if (idempresa === COMPANY_WITHOUT_TRIP_DELETION) throw forbidden(COMPANY_CANNOT_DELETE);
   const manifest = numero.trim();
   if (!Number.isInteger(id) || id === 0) throw badInput("El numero de viaje debe ser un numero distinto de cero");
   if (!manifest) throw badInput("El manifiesto es requerido");

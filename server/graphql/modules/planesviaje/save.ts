@@ -1,6 +1,7 @@
 // createPlanviajeV2 / updatePlanviajeV2 / habilitarPlanviajeV2 / deletePlanviajeV2 (spec 3 §4, §5, §7).
 // Any role of the company creates, edits and enables plans; deleting needs role 3. The route, the posts
 // and the template must be the caller's company's; details are replaced as a whole, renumbered 1..n.
+import { inUseMessage } from "../../../../src/i18n/messages";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Context } from "../../../context";
 import type { Db } from "../../../db/client";
@@ -18,7 +19,7 @@ import { insertInCompany } from "../../create-in-company";
 import { rowBefore } from "../../../audit/audited-update";
 import { auditChanges } from "../../../../src/domain/audit-changes";
 
-export const PLAN_IN_USE = "No se puede eliminar el plan de viaje: tiene viajes asociados. No se elimino ningun registro.";
+export const PLAN_IN_USE = inUseMessage("el plan de viaje", "viajes");
 
 async function checkedValues(ctx: Context, db: Db, plan: PlanViajeInput, detalles: readonly DetallePlanViajeInput[]) {
   if (plan.idempresa != null) requireOwnCompany(ctx, plan.idempresa);
@@ -132,7 +133,7 @@ function forgetTemplate(tx: Tx, ids: number[], ctx: Context) {
 }
 
 export const deletePlanviajeV2: NonNullable<MutationResolvers["deletePlanviajeV2"]> = companyDelete({
-  table: planesViaje,
+  resource: "planesviaje", table: planesViaje,
   entidad: "Plan de viaje",
   refuse: plansInUse,
   beforeDelete: forgetTemplate,

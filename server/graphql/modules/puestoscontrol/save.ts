@@ -13,12 +13,12 @@ import type { Tx } from "../../../audit/audited-update";
 import { postValues } from "./input";
 import { insertInCompany } from "../../create-in-company";
 import { auditedUpdate } from "../../../audit/audited-update";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { inUseMessage, MESSAGES } from "../../../../src/i18n/messages";
 
 export const POST_NOT_FOUND = MESSAGES.notFound.post;
 export const ONLY_VIRTUAL_EDIT = "Solo se pueden editar puestos de control virtuales";
-export const ONLY_VIRTUAL_DELETE = "Solo se pueden eliminar puestos de control virtuales. No se elimino ningun registro.";
-export const POST_IN_USE = "No se puede eliminar el puesto de control: tiene planes de viaje o reportes asociados. No se elimino ningun registro.";
+export const ONLY_VIRTUAL_DELETE = `Solo se pueden eliminar puestos de control virtuales. ${MESSAGES.nothingDeleted}`;
+export const POST_IN_USE = inUseMessage("el puesto de control", "planes de viaje o reportes");
 
 export const POST_COLUMNS = Object.keys(PUESTOSCONTROL_LIST.fields).map((f) => `"${f}"`).join(", ");
 
@@ -68,7 +68,7 @@ async function postsNotDeletable(tx: Tx, own: OwnRow<typeof DELETE_FIELDS>[]) {
 }
 
 export const deletePuestoControlVirtual: NonNullable<MutationResolvers["deletePuestoControlVirtual"]> = companyDelete({
-  table: puestosControl,
+  resource: "puestoscontrol", table: puestosControl,
   entidad: "Puesto de control",
   fields: DELETE_FIELDS,
   refuse: postsNotDeletable,

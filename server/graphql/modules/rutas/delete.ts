@@ -1,5 +1,6 @@
 // deleteRuta (spec 3 §7): role 3 only; ids of another company are skipped; a route used by a trip or a
 // trip plan stops the whole deletion with a clear message (one transaction, nothing deleted).
+import { inUseMessage } from "../../../../src/i18n/messages";
 import { inArray } from "drizzle-orm";
 import { planesViaje, rutas, viajes } from "../../../db/schema";
 import { badInput } from "../../errors";
@@ -10,7 +11,7 @@ import type { Tx } from "../../../audit/audited-update";
 const inUse = (descripciones: string[]) => {
   const which = descripciones.length === 1 ? "la ruta" : "las rutas";
   const names = descripciones.length ? ` ${descripciones.map((d) => `'${d}'`).join(", ")}` : " seleccionadas";
-  return badInput(`No se puede eliminar ${which}${names}: tiene viajes o planes de viaje asociados. No se elimino ningun registro.`);
+  return badInput(inUseMessage(`${which}${names}`, "viajes o planes de viaje"));
 };
 
 const FIELDS = { descripcion: rutas.descripcion };
@@ -26,5 +27,5 @@ async function routesInUse(tx: Tx, own: OwnRow<typeof FIELDS>[]) {
 
 // a trip or plan created meanwhile still blocks the deletion through its foreign key: inUse
 export const deleteRuta: NonNullable<MutationResolvers["deleteRuta"]> = companyDelete({
-  table: rutas, entidad: "Ruta", fields: FIELDS, auditFields: true, refuse: routesInUse, inUse: () => inUse([]),
+  resource: "rutas", table: rutas, entidad: "Ruta", fields: FIELDS, auditFields: true, refuse: routesInUse, inUse: () => inUse([]),
 });

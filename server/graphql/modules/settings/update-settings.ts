@@ -1,7 +1,8 @@
 // Mutation.updateSettings and resetSettings: role 3 of the same company (spec 1 §2.2, spec 3 §5 and §9).
 import { GraphQLError } from "graphql";
 import type { MutationResolvers, SettingsInput } from "../../types.generated";
-import { requireOwnCompany, requireRole } from "../../../auth/guard";
+import { requireOwnCompany } from "../../../auth/guard";
+import { authorize } from "../../../auth/authorize";
 import {
   ARC_COLOR_FIELDS, ARC_DEFAULTS, validateArcSettings, type ArcSettingsValues,
 } from "../../../../src/domain/arc-settings";
@@ -31,7 +32,7 @@ export function settingsValues(input: SettingsInput): Partial<ArcSettingsValues>
 
 export const updateSettings: NonNullable<MutationResolvers["updateSettings"]> = async (_parent, args, ctx) => {
   requireOwnCompany(ctx, args.idempresa);
-  requireRole(ctx);
+  authorize(ctx, "configuracionarc", "edit");
   const values = settingsValues(args.settings);
   return ctx.db.transaction(async (tx) => {
     const before = await readSettings(tx, args.idempresa);
@@ -43,7 +44,7 @@ export const updateSettings: NonNullable<MutationResolvers["updateSettings"]> = 
 
 export const resetSettings: NonNullable<MutationResolvers["resetSettings"]> = async (_parent, { idempresa }, ctx) => {
   requireOwnCompany(ctx, idempresa);
-  requireRole(ctx);
+  authorize(ctx, "configuracionarc", "edit");
   return ctx.db.transaction(async (tx) => {
     const before = await readSettings(tx, idempresa);
     const saved = await saveSettings(tx, idempresa, { ...ARC_DEFAULTS });

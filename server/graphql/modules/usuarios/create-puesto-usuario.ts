@@ -3,7 +3,8 @@
 // this is the API the company's integrations use (docs/decisions.md "Control-post users").
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { findInCompany, requireRole } from "../../../auth/guard";
+import { findInCompany } from "../../../auth/guard";
+import { authorize } from "../../../auth/authorize";
 import { hashPassword } from "../../../auth/password";
 import { recordAudit } from "../../../audit/record";
 import { puestosControl, usuarios } from "../../../db/schema";
@@ -21,7 +22,7 @@ export const POST_NOT_FOUND = MESSAGES.notFound.post;
 export const createPuestoControlUsuario: NonNullable<MutationResolvers["createPuestoControlUsuario"]> = async (
   _p, { puestoControlUsuario: input }, ctx,
 ) => {
-  requireRole(ctx);
+  authorize(ctx, "usuarios", "create");
   const { values: user, errors } = userFields(input);
   if (!Number.isInteger(input.idpuestocontrol) || input.idpuestocontrol <= 0) errors.push({ field: "idpuestocontrol", message: REQUIRED });
   if (errors.length) throw invalidInput(errors);

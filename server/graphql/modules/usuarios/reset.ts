@@ -5,7 +5,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { usuarios } from "../../../db/schema";
-import { requireRole } from "../../../auth/guard";
+import { authorize } from "../../../auth/authorize";
 import { hashPassword } from "../../../auth/password";
 import { revokeUserSessions } from "../../../auth/session";
 import { badInput, notFound } from "../../errors";
@@ -26,7 +26,7 @@ export function temporaryPassword(length = Math.max(10, PASSWORD_MIN_LENGTH)): s
 }
 
 export const resetPassword: NonNullable<MutationResolvers["resetPassword"]> = async (_p, { id, idapp }, ctx) => {
-  requireRole(ctx);
+  authorize(ctx, "usuarios", "edit");
   if (idapp !== RESET_PASSWORD_APP_ID) throw badInput(`idapp debe ser ${RESET_PASSWORD_APP_ID}`);
   const clavetemporal = temporaryPassword();
   const passwordhash = await hashPassword(clavetemporal);

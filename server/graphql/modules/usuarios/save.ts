@@ -5,7 +5,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Context } from "../../../context";
 import { usuarios } from "../../../db/schema";
-import { findInCompany, requireRole } from "../../../auth/guard";
+import { findInCompany } from "../../../auth/guard";
+import { authorize } from "../../../auth/authorize";
 import { hashPassword } from "../../../auth/password";
 import { revokeUserSessions } from "../../../auth/session";
 import { badInput, found, notFound } from "../../errors";
@@ -17,11 +18,11 @@ import { pgErrorCode } from "../../pg-error";
 import { columnsOf, CONTROLADORES_LIST } from "./lists";
 import { insertInCompany } from "../../create-in-company";
 import { auditedUpdate } from "../../../audit/audited-update";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { inUseMessage, MESSAGES } from "../../../../src/i18n/messages";
 
 export const USER_NOT_FOUND = MESSAGES.notFound.user;
 export const EMAIL_TAKEN = "El correo ya esta registrado";
-export const USER_IN_USE = "No se puede eliminar el usuario: tiene viajes o reportes asociados. No se elimino ningun registro.";
+export const USER_IN_USE = inUseMessage("el usuario", "viajes o reportes");
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function readControlador(ctx: Pick<Context, "database" | "session">, id: number) {
@@ -59,7 +60,7 @@ export async function assertEmailFree(ctx: Context, correo: string, exceptId: nu
 }
 
 export const createControladorTrafico: NonNullable<MutationResolvers["createControladorTrafico"]> = async (_p, { controladorTrafico }, ctx) => {
-  requireRole(ctx);
+  authorize(ctx, "usuarios", "create");
   const values = checkedUser(controladorTrafico);
   await assertEmailFree(ctx, values.correo, null);
   const passwordhash = await hashPassword(randomBytes(24).toString("base64"));
@@ -75,7 +76,7 @@ export const createControladorTrafico: NonNullable<MutationResolvers["createCont
 };
 
 export const updateControladorTrafico: NonNullable<MutationResolvers["updateControladorTrafico"]> = async (_p, { idUser, controladorTrafico }, ctx) => {
-  requireRole(ctx);
+  authorize(ctx, "usuarios", "edit");
   const current = await readControlador(ctx, idUser);
   if (!current) throw notFound(USER_NOT_FOUND);
   const values = checkedUser(controladorTrafico);
@@ -95,7 +96,7 @@ export const updateControladorTrafico: NonNullable<MutationResolvers["updateCont
 
 export const deleteUser: NonNullable<MutationResolvers["deleteUser"]> = (_p, { ids }, ctx) =>
   deleteInCompany(ctx, ids.filter((id) => id !== ctx.session.idusuario), {
-    table: usuarios,
+    resource: "usuarios", table: usuarios,
     entidad: "Usuario",
     // only traffic controllers are deleted here; the caller never deletes itself
     scope: eq(usuarios.idsysperfil, 1),

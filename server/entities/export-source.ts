@@ -1,0 +1,16 @@
+// An entity's export (POST /api/v1/filesDoc, its `exportId`): its list, its `tablas` labels, options as labels.
+import type { CellValue, ExportSource } from "../rest/export/sources";
+import { optionLabel, type EntityDefinition } from "../../src/entities/types";
+import { entityList } from "./list";
+
+export function entityExportSource(entity: EntityDefinition): ExportSource {
+  const formats: Record<string, (value: unknown) => CellValue> = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.options) formats[name] = (v) => optionLabel(field, v) ?? "NA";
+  }
+  return { title: entity.name, list: entityList(entity), table: entity.tableId ?? null, formats };
+}
+
+/** The export sources of the entities that have an export id. */
+export const entityExportSources = (list: readonly EntityDefinition[]): Record<number, ExportSource> =>
+  Object.fromEntries(list.filter((e) => e.exportId !== undefined).map((e) => [e.exportId!, entityExportSource(e)]));

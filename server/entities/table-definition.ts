@@ -1,0 +1,33 @@
+// An entity's `tablas` row (spec 1 §3.11: the list's column settings), from its definition: one column per
+// listed field, booleans and option fields centred, hidden ones hidden.
+import type { ColumnDefinition, ColumnType, TableDefinition } from "../db/seed/tables";
+import type { EntityDefinition, EntityField } from "../../src/entities/types";
+
+const TYPES: Record<EntityField["type"], ColumnType> = { text: "TEXT", integer: "NUMERIC", boolean: "BOOLEAN" };
+const DEFAULT_WIDTH = 150;
+
+export function entityTableDefinition(entity: EntityDefinition): TableDefinition | null {
+  if (entity.tableId === undefined) return null;
+  const columns: ColumnDefinition[] = [];
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.list === false) continue;
+    const column: ColumnDefinition = { field: name, label: field.label, type: TYPES[field.type], width: field.list?.width ?? DEFAULT_WIDTH };
+    if (field.list?.hidden) column.hidden = true;
+    if (field.type === "boolean" || field.options) column.textAling = "center";
+    columns.push(column);
+  }
+  return {
+    id: entity.tableId,
+    name: entity.name,
+    title: entity.labels.title,
+    descripcion: entity.tableDescription ?? entity.labels.plural,
+    alias: entity.name,
+    group: entity.tableGroup ?? "Maestras",
+    icon: entity.menu?.icon ?? "",
+    tableref: entity.table,
+    columns,
+  };
+}
+
+export const entityTableDefinitions = (list: readonly EntityDefinition[]): TableDefinition[] =>
+  list.flatMap((e) => entityTableDefinition(e) ?? []);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_ROLE, COMPANY_WITHOUT_TRIP_DELETION } from "../config";
+import { eventosEntity } from "../entities/eventos";
+import { can, isAdminOnly, PERMISSIONS, permissionRules } from "./permissions";
+
+const operator = { role: 1, company: 1 };
+const admin = { role: ADMIN_ROLE, company: 1 };
+const adminOfCompany3 = { role: ADMIN_ROLE, company: COMPANY_WITHOUT_TRIP_DELETION };
+
+describe("the permission table", () => {
+  it("takes an entity's row from its definition", () => {
+    expect(PERMISSIONS.eventos).toEqual(eventosEntity.access);
+  });
+  it("gives any signed-in user what it does not name", () => {
+    expect(permissionRules("eventos", "list")).toEqual(["signedIn"]);
+    expect(permissionRules("desconocido", "delete")).toEqual(["signedIn"]);
+    expect(can("eventos", "create", operator)).toBe(true);
+  });
+  it.each([
+    ["eventos", "delete"], ["rutas", "delete"], ["puestoscontrol", "delete"], ["planesviaje", "delete"],
+    ["usuarios", "create"], ["usuarios", "edit"], ["usuarios", "delete"],
+    ["clientes", "list"], ["clientes", "show"], ["clientes", "edit"], ["auditoria", "list"], ["configuracionarc", "edit"],
+  ] as const)("%s %s is role 3's alone", (resource, action) => {
+    expect(isAdminOnly(resource, action)).toBe(true);
+    expect(can(resource, action, operator)).toBe(false);
+    expect(can(resource, action, admin)).toBe(true);
+  });
+  it("keeps reading users open to every role (the report screens pick controllers)", () => {
+    expect(isAdminOnly("usuarios", "list")).toBe(false);
+    expect(can("usuarios", "show", operator)).toBe(true);
+  });
+  it("never lets company 3 delete trips, even its role 3", () => {
+    expect(can("eliminarviaje", "delete", admin)).toBe(true);
+    expect(can("eliminarviaje", "delete", adminOfCompany3)).toBe(false);
+    expect(can("eliminarviaje", "delete", operator)).toBe(false);
+    expect(isAdminOnly("eliminarviaje", "delete")).toBe(true);
+  });
+  it("refuses a caller without a role where role 3 is needed", () => {
+    expect(can("eventos", "delete", { role: null, company: 1 })).toBe(false);
+  });
+});

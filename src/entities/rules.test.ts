@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { eventosEntity } from "./eventos";
+import { entityErrors, entityValues, fieldRules, writableFields } from "./rules";
+import { defineEntity } from "./types";
+
+const sample = defineEntity({
+  name: "muestras",
+  table: "muestras",
+  typeName: "Muestra",
+  labels: { singular: "Muestra", plural: "Muestras", title: "Muestras" },
+  route: "/home/Muestras",
+  operations: { list: "muestras", one: "muestra", create: "createMuestra", update: "updateMuestra", delete: "deleteMuestra", inputName: "muestra" },
+  notFound: "No se encontró la muestra",
+  fields: {
+    nombre: { label: "Nombre", type: "text", required: true, max: 5 },
+    nota: { label: "Nota", type: "text" },
+    cantidad: { label: "Cantidad", type: "integer", min: 1 },
+    nivel: { label: "Nivel", type: "integer", required: true, default: 2, options: { 1: "BAJO", 2: "ALTO" } },
+    activa: { label: "Activa", type: "boolean" },
+    sistema: { label: "Sistema", type: "boolean", fixed: true },
+  },
+});
+
+describe("fieldRules", () => {
+  it("gives required and a text's max to the form and the server", () => {
+    expect(fieldRules(sample.fields.nombre)).toEqual({ required: true, max: 5 });
+    expect(fieldRules(sample.fields.nota)).toEqual({});
+    expect(fieldRules(sample.fields.nivel)).toEqual({ required: true });
+  });
+});
+
+describe("writableFields", () => {
+  it("leaves out fixed fields", () => {
+    expect(writableFields(sample).map(([name]) => name)).toEqual(["nombre", "nota", "cantidad", "nivel", "activa"]);
+    expect(writableFields(eventosEntity).map(([name]) => name)).not.toContain("indicadorpuestocontrol");
+  });
+});
+
+describe("entityValues", () => {
+  it("trims texts, stores defaults for what is not sent and the fixed value whatever is sent", () => {
+    expect(entityValues(sample, { nombre: "  abc ", nota: "   ", sistema: false })).toEqual({
+      nombre: "abc", nota: null, cantidad: null, nivel: 2, activa: false, sistema: true,
+    });
+  });
+  it("keeps what is sent", () => {
+    expect(entityValues(sample, { nombre: "x", nota: "y", cantidad: 3, nivel: 1, activa: true })).toEqual({
+      nombre: "x", nota: "y", cantidad: 3, nivel: 1, activa: true, sistema: true,
+    });
+  });
+  it("keeps an empty required text empty, so that it is refused", () => {
+    expect(entityValues(sample, { nombre: "   " }).nombre).toBe("");
+  });
+});
+
+describe("entityErrors", () => {
+  it("accepts valid values", () => {
+    expect(entityErrors(sample, entityValues(sample, { nombre: "abc", cantidad: 1 }))).toEqual([]);
+  });
+  it("names every invalid field in field order with the spec's messages", () => {
+    expect(entityErrors(sample, { nombre: "abcdef", cantidad: 0, nivel: 9, activa: false })).toEqual([
+      { field: "nombre", message: "Debe tener max 5 crts." },
+      { field: "cantidad", message: "Debe ser mayor o igual a 1" },
+      { field: "nivel", message: "Debe ser 1 (BAJO) o 2 (ALTO)" },
+    ]);
+  });
+  it("says Requerido for a missing required field", () => {
+    expect(entityErrors(sample, { nombre: "", nivel: null })).toEqual([
+      { field: "nombre", message: "Requerido" },
+      { field: "nivel", message: "Requerido" },
+    ]);
+  });
+  it("checks an event as the form does: priority 1 to 3, description up to its limit", () => {
+    const values = entityValues(eventosEntity, { descripcion: "x".repeat(201), nivelprioridad: 4 });
+    expect(entityErrors(eventosEntity, values).map((e) => e.field)).toEqual(["descripcion", "nivelprioridad"]);
+    expect(entityErrors(eventosEntity, values)[1].message).toBe("Debe ser 1 (BAJA), 2 (MEDIA) o 3 (ALTA)");
+  });
+});

@@ -1,0 +1,10 @@
+// What an entity's column holds when nothing is sent (shared by the derived table and the input rules).
+import type { EntityField } from "./types";
+
+/** The default a create stores when the caller sends nothing: the fixed value, the default, false for a boolean. */
+export function storedDefaultOf(field: EntityField): number | boolean | undefined {
+  return field.fixed ?? field.default ?? (field.type === "boolean" ? false : undefined);
+}
+
+/** Whether the column is NOT NULL: required, or with a default. */
+export const isNotNull = (field: EntityField): boolean => Boolean(field.required) || storedDefaultOf(field) !== undefined;

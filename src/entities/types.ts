@@ -1,0 +1,137 @@
+// The entity definition (issue 17): one plain object per master entity, read by the server and by the browser.
+// From it the server derives the drizzle table, the paged contract's SDL, the list whitelist, create / update /
+// delete with company scoping, audit and "in use" refusal, the export source, the `tablas` row and the
+// input limits; the browser derives the list, view, edit and create pages and the menu entry. It holds no
+// React and no drizzle, so both sides import it as it is.
+import type { VisibilityRule } from "../domain/menu";
+import type { MenuIconName } from "../resources/engine/menu-icons";
+
+/** How a field is stored and typed in the contract. */
+export type EntityFieldType = "text" | "integer" | "boolean";
+
+export interface EntityField {
+  /** the screen's label, also the `tablas` column label and the audit log's */
+  label: string;
+  type: EntityFieldType;
+  /** NOT NULL, non-null in the contract's input, 'Requerido' in the form and on the server */
+  required?: boolean;
+  /** a text's longest length ('Debe tener max N crts.'), enforced by the form, the server and a CHECK constraint */
+  max?: number;
+  /** an integer's least value ('Debe ser mayor o igual a N') */
+  min?: number;
+  /** the value a create stores when the caller sends none; booleans default to false */
+  default?: number | boolean;
+  /** an integer's allowed values and their labels (a select in the form, the label in the table and the export) */
+  options?: Readonly<Record<number, string>>;
+  /** the value always stored, whatever the caller sends (spec 3 §5: an event's indicadorpuestocontrol) */
+  fixed?: number | boolean;
+  /** the table column: width, hidden until shown in the column chooser; false: not a column */
+  list?: { width?: number; hidden?: boolean } | false;
+  /** false: not in the form */
+  form?: false;
+  /** false: not shown in view mode */
+  view?: false;
+}
+
+/**
+ * Who may do what (the permission table's row for the entity): `signedIn` is any user of the company;
+ * the other rules are those of the menu (src/domain/menu.ts), e.g. `adminRole` for role 3.
+ */
+export type EntityAccessRule = "signedIn" | VisibilityRule;
+export type EntityAction = "list" | "show" | "create" | "edit" | "delete";
+
+export interface EntityOperations {
+  /** the paged list, e.g. "eventosV2" */
+  list: string;
+  /** one record by id, e.g. "eventoV2" */
+  one: string;
+  create: string;
+  update: string;
+  /** spelled as the contract spells it, e.g. "daleteEvento" */
+  delete: string;
+  /** the input argument of create / update, e.g. "evento" */
+  inputName: string;
+}
+
+/** A deletion refused while other rows name the record (e.g. reports of an event). */
+export interface EntityInUse {
+  /** the table whose rows name the record, e.g. "reportes" */
+  table: string;
+  /** its column holding the record's id, e.g. "idevento" */
+  column: string;
+  /** the refusal, given the quoted names of the records in use */
+  message(names: string[]): string;
+}
+
+export interface EntityDefinition<F extends Record<string, EntityField> = Record<string, EntityField>> {
+  /** the Refine resource name and the permission table's key, e.g. "eventos" */
+  name: string;
+  /** the SQL table, e.g. "eventos" (it has "id" serial and "idempresa" besides the fields) */
+  table: string;
+  /** the contract's object type, e.g. "Evento" (its page is "<plural>Page", its input "<type>Input") */
+  typeName: string;
+  /** the contract's page type; default `${typeName}sPage` */
+  pageTypeName?: string;
+  labels: { singular: string; plural: string; title: string };
+  /** the list's path, e.g. "/home/Eventos" */
+  route: string;
+  /** the side-menu entry: group, icon, and the entry's text (an i18n key) when not labels.title */
+  menu?: { group?: string; icon: MenuIconName; label?: string };
+  operations: EntityOperations;
+  /** the rule of each action; an action left out is any signed-in user's */
+  access?: Partial<Record<EntityAction, EntityAccessRule>>;
+  /** the audit log's entity name, e.g. "Evento"; none: no audit entries */
+  audit?: string;
+  /** the `tablas` id of the list's column settings (and its `tablas` row), e.g. 2002 */
+  tableId?: number;
+  /** the `tablas` row's group and description */
+  tableGroup?: string;
+  tableDescription?: string;
+  /** POST /api/v1/filesDoc idquery; none: no export */
+  exportId?: number;
+  /** default 20 */
+  defaultPageSize?: number;
+  /** the field naming a record (a deletion's audit entry and refusal); default the first text field */
+  titleField?: string;
+  /** refusing a deletion while other rows name the record (the table has "idempresa": the caller's rows count) */
+  inUse?: EntityInUse;
+  /** message of a record not found (update, read after a create) */
+  notFound: string;
+  fields: F;
+}
+
+/** Declares an entity, keeping its field names in its type. */
+export function defineEntity<F extends Record<string, EntityField>>(entity: EntityDefinition<F>): EntityDefinition<F> {
+  return entity;
+}
+
+/** The contract's input type of an entity, e.g. "EventoInput". */
+export const inputTypeName = (entity: EntityDefinition): string => `${entity.typeName}Input`;
+/** The contract's page type of an entity, e.g. "EventosPage". */
+export const pageTypeName = (entity: EntityDefinition): string => entity.pageTypeName ?? `${entity.typeName}sPage`;
+
+/** The field naming a record: `titleField`, or the first text field. */
+export const titleFieldOf = (entity: EntityDefinition): string | undefined =>
+  entity.titleField ?? Object.entries(entity.fields).find(([, f]) => f.type === "text")?.[0];
+
+/** The label of an option field's value, or null. */
+export function optionLabel(field: EntityField, value: unknown): string | null {
+  if (!field.options || value === null || value === undefined || value === "") return null;
+  return field.options[Number(value)] ?? null;
+}
+
+/** 'Debe ser 1 (BAJA), 2 (MEDIA) o 3 (ALTA)': the message of a value outside an option field's options. */
+export function optionsMessage(options: Readonly<Record<number, string>>): string {
+  const items = Object.entries(options).map(([value, label]) => `${value} (${label})`);
+  const last = items.pop();
+  return items.length ? `Debe ser ${items.join(", ")} o ${last}` : `Debe ser ${last}`;
+}
+
+type FieldValue<F extends EntityField> = F["type"] extends "text" ? string : F["type"] extends "integer" ? number : boolean;
+
+/** A stored record of an entity: id, the company and each field (null where the column allows it). */
+export type EntityRecord<E extends EntityDefinition> = { id: number; idempresa: number } & {
+  -readonly [K in keyof E["fields"]]: E["fields"][K] extends { required: true } | { default: unknown } | { fixed: unknown } | { type: "boolean" }
+    ? FieldValue<E["fields"][K]>
+    : FieldValue<E["fields"][K]> | null;
+};

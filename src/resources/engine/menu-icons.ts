@@ -1,0 +1,16 @@
+// The icons an entity's menu entry may name (src/entities: plain data, so an icon is named, not imported).
+// Each is imported on its own, so the bundle carries these and no others.
+import type { ComponentType } from "react";
+import {
+  AlertOutlined, AppstoreOutlined, BookOutlined, CarOutlined, ContainerOutlined, EnvironmentOutlined, FileTextOutlined,
+  FlagOutlined, NodeIndexOutlined, SafetyCertificateOutlined, ScheduleOutlined, ShopOutlined, TagsOutlined, TeamOutlined,
+  ToolOutlined, UserOutlined,
+} from "@ant-design/icons";
+
+export const MENU_ICONS = {
+  AlertOutlined, AppstoreOutlined, BookOutlined, CarOutlined, ContainerOutlined, EnvironmentOutlined, FileTextOutlined,
+  FlagOutlined, NodeIndexOutlined, SafetyCertificateOutlined, ScheduleOutlined, ShopOutlined, TagsOutlined, TeamOutlined,
+  ToolOutlined, UserOutlined,
+} satisfies Record<string, ComponentType>;
+
+export type MenuIconName = keyof typeof MENU_ICONS;

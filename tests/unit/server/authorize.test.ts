@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_ONLY, authorize, COMPANY_CANNOT_DELETE } from "@server/auth/authorize";
+
+const ctx = (idrol: number, idempresa = 1) => ({ session: { token: "t", idusuario: 5, idempresa, idrol, nombre: "x" } });
+const refusal = (fn: () => void) => {
+  try {
+    fn();
+    return "OK";
+  } catch (e) {
+    const error = e as { message: string; extensions?: { code?: string } };
+    return `${error.extensions?.code}: ${error.message}`;
+  }
+};
+
+describe("authorize (the permission table on the server)", () => {
+  it("lets any signed-in user list and write events, and only role 3 delete them", () => {
+    expect(refusal(() => authorize(ctx(1), "eventos", "list"))).toBe("OK");
+    expect(refusal(() => authorize(ctx(1), "eventos", "edit"))).toBe("OK");
+    expect(refusal(() => authorize(ctx(1), "eventos", "delete"))).toBe(`FORBIDDEN: ${ADMIN_ONLY}`);
+    expect(refusal(() => authorize(ctx(3), "eventos", "delete"))).toBe("OK");
+  });
+  it("refuses the clients' screen to role 1 and 2 in Spanish", () => {
+    expect(refusal(() => authorize(ctx(2), "clientes", "list"))).toBe("FORBIDDEN: Solo un administrador (rol 3) puede realizar esta acción");
+  });
+  it("names the first rule the caller fails: the role before the company", () => {
+    expect(refusal(() => authorize(ctx(1, 3), "eliminarviaje", "delete"))).toBe(`FORBIDDEN: ${ADMIN_ONLY}`);
+    expect(refusal(() => authorize(ctx(3, 3), "eliminarviaje", "delete"))).toBe(`FORBIDDEN: ${COMPANY_CANNOT_DELETE}`);
+    expect(refusal(() => authorize(ctx(3, 1), "eliminarviaje", "delete"))).toBe("OK");
+  });
+});
