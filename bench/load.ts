@@ -1,7 +1,7 @@
 // Load (issue 9 item 7): N simulated operators of company 1 against the real server, run as a child process
 // (`node --import tsx server/main.ts`) on a bench-seeded PostgreSQL database, for a fixed time. Each operator
-// loops: a page of the trips list (random filters, order and page), the detail of one trip of that page
-// (viaje, then trazabilidadInfo + remesasInfo + planviajePorViaje together, as the detail screen does), and
+// loops: a page of the trips list, the containers list or the history (the screens' filters, a random order and
+// page), the detail of one trip of that page (viaje, then trazabilidadInfo + remesasInfo + planviajePorViaje together, as the detail screen does), and
 // every `reportEvery` iterations a call report (sysevento 12) at the current Bogota minute on one of the open
 // trips it alone reports on (so no two operators race on a trip's last-report time), with a think time between
 // steps. Figures: requests, errors (non-200 answers, GraphQL errors and failed requests, by message),
@@ -15,6 +15,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { fixedTripFilters, headerTripFilters, TRIPS_LISTS } from "../src/custom-pages/trips-list/trips-config";
+import { historyFixedFilters } from "../src/custom-pages/history/history-rules";
+import { datePresets, todayInBusinessZone } from "../src/domain/date-range";
 import { partsOf } from "../src/domain/report-time";
 import { percentile } from "./stats";
 
@@ -76,22 +79,30 @@ const QUERIES: Record<Kind, string> = {
   }`,
 };
 
-/** list variations an operator picks from: the trips screen's usual filters and orders */
-const FILTER_SETS: unknown[][] = [
-  [{ field: "idsysestado", operator: "nin", value: CLOSED_STATES }],
-  [
-    { field: "idsysestado", operator: "nin", value: CLOSED_STATES },
-    { field: "tiporiesgo", operator: "gte", value: 2 },
-  ],
-  [{ field: "indicadoraltoriesgo", operator: "eq", value: true }],
-  [{ field: "idsysestado", operator: "in", value: [10, 11] }],
-  [{ field: "placa", operator: "contains", value: "A" }],
-  [
-    { field: "idsysestado", operator: "nin", value: CLOSED_STATES },
-    { field: "devolviendocontenedor", operator: "eq", value: false },
-  ],
-  [],
-];
+/**
+ * The list requests an operator's screens send, built by the screens' own rules: the trips list and the
+ * containers list always carry their fixed filters (the variant and the hidden states, spec 1 §2.6), with or
+ * without the header's and a column's filters; the history carries its states and its date range (it opens on
+ * the last month, spec 3 §4). No screen asks for the whole history without a range.
+ */
+function filterSets(): unknown[][] {
+  const trips = fixedTripFilters(TRIPS_LISTS.viajes);
+  const containers = fixedTripFilters(TRIPS_LISTS.contenedorespendientes);
+  const lastMonth = datePresets(todayInBusinessZone()).find((p) => p.label === "Último mes")!.range;
+  const history = historyFixedFilters(lastMonth);
+  return [
+    trips,
+    trips,
+    [...trips, ...headerTripFilters({ riesgo: [2, 3] })],
+    [...trips, ...headerTripFilters({ estados: [10, 11] })],
+    [...trips, { field: "indicadoraltoriesgo", operator: "eq", value: true }],
+    [...trips, { field: "placa", operator: "contains", value: "A" }],
+    containers,
+    history,
+    [...history, { field: "placa", operator: "contains", value: "A" }],
+  ];
+}
+const FILTER_SETS = filterSets();
 const ORDER_FIELDS = ["fechahoraproximallamada", "fechahoraultimoevento", "numero", "placa", "fecha"];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

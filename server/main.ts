@@ -10,6 +10,7 @@ import { createLiveBus } from "./live/bus";
 import { featureRoutes } from "./rest/routes";
 import { createLoginLimiter, loginLimitsFromEnv } from "./security/login-limiter";
 import { installProcessGuards } from "./security/process-guards";
+import { SHUTDOWN_GRACE_MS } from "./security/drain";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -34,11 +35,21 @@ app.server.listen(port, host, () => {
   for (const l of DEMO_LOGINS) console.log(`  ${l.username} / ${l.password}  ${l.description}`);
 });
 
+/**
+ * The longest a graceful shutdown may take: the drain cuts the HTTP connections at SHUTDOWN_GRACE_MS, and 5 s
+ * later the process exits 1 whatever still holds it (a WebSocket peer that never answers the close, a bus or a
+ * pool that does not end), so a stopped server never stays alive.
+ */
+const shutdownLimitMs = SHUTDOWN_GRACE_MS + 5_000;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`${signal}: cerrando conexiones...`);
+  setTimeout(() => {
+    console.error(`${signal}: las conexiones no se cerraron en ${shutdownLimitMs} ms; el proceso termina igual`);
+    process.exit(1);
+  }, shutdownLimitMs).unref();
   try {
     await app.close();
     await loginLimiter.close();

@@ -3,6 +3,7 @@
 // The server runs as a child process on a PGlite folder (the drain does not depend on the engine).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { createClient } from "graphql-ws";
 import { afterAll, describe, expect, it } from "vitest";
@@ -71,4 +72,24 @@ describe("SIGTERM", () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
     await client.dispose();
   }, 300_000);
+
+  it("exits 1 after its grace period when a WebSocket peer never answers the close", async () => {
+    server = await startChildServer({ DATA_DIR: join(folder, "db-grace"), UPLOADS_DIR: join(folder, "uploads"), SHUTDOWN_GRACE_MS: "1000" });
+    // a graphql-ws peer that completed the upgrade and then went silent: it never answers the server's close
+    // frame, so the socket would hold the process for the close handshake's 30 s
+    const { port } = new URL(server.url);
+    const peer = connect(Number(port), "127.0.0.1");
+    const upgraded = new Promise<string>((resolve) => peer.once("data", (chunk) => resolve(chunk.toString())));
+    peer.write(
+      "GET /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
+        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: graphql-transport-ws\r\n\r\n",
+    );
+    expect(await upgraded).toMatch(/^HTTP\/1\.1 101/);
+    peer.pause();
+
+    server.proc.kill("SIGTERM");
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.output()).toMatch(/SIGTERM: las conexiones no se cerraron en 6000 ms; el proceso termina igual/);
+    peer.destroy();
+  }, 120_000);
 });
