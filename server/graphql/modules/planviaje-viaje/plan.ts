@@ -33,14 +33,17 @@ const DETAILS = `SELECT d."id", d."idplanviaje", d."idpuestocontrol", pc."descri
 
 /** The plan with what the trip adds to it: its first report time and the posts it reported at. */
 export async function readTripPlan(ctx: Ctx, idviaje: number, idplanviaje: number) {
-  const plan = await readPlan(ctx, idplanviaje);
+  // the plan, its rows and the trip's reports at once (the caller has checked the trip is the company's)
+  const [plan, [trip]] = await Promise.all([
+    readPlan(ctx, idplanviaje),
+    ctx.database.query<{ primerreporte: string | Date | null; puestos: number[] | null }>(
+      `SELECT min(r."fechahora") AS "primerreporte",
+          array_agg(DISTINCT r."idpuestocontrol") FILTER (WHERE r."idpuestocontrol" IS NOT NULL) AS "puestos"
+        FROM "reportes" r WHERE r."idviaje" = $1`,
+      [idviaje],
+    ),
+  ]);
   if (!plan) return null;
-  const [trip] = await ctx.database.query<{ primerreporte: string | Date | null; puestos: number[] | null }>(
-    `SELECT min(r."fechahora") AS "primerreporte",
-        array_agg(DISTINCT r."idpuestocontrol") FILTER (WHERE r."idpuestocontrol" IS NOT NULL) AS "puestos"
-      FROM "reportes" r WHERE r."idviaje" = $1`,
-    [idviaje],
-  );
   const first = trip?.primerreporte;
   return {
     ...plan,
@@ -50,12 +53,15 @@ export async function readTripPlan(ctx: Ctx, idviaje: number, idplanviaje: numbe
 }
 
 export async function readPlan(ctx: Ctx, idplanviaje: number) {
-  const [plan] = await ctx.database.query<PlanRow>(
-    `SELECT "id", "codigo", "descripcion", "idruta" FROM "planesviaje" WHERE "id" = $1 AND "idempresa" = $2`,
-    [idplanviaje, ctx.session.idempresa],
-  );
+  // the rows are read with the plan and kept only when the plan is the caller's company's
+  const [[plan], details] = await Promise.all([
+    ctx.database.query<PlanRow>(
+      `SELECT "id", "codigo", "descripcion", "idruta" FROM "planesviaje" WHERE "id" = $1 AND "idempresa" = $2`,
+      [idplanviaje, ctx.session.idempresa],
+    ),
+    ctx.database.query<DetailRow>(DETAILS, [idplanviaje]),
+  ]);
   if (!plan) return null;
-  const details = await ctx.database.query<DetailRow>(DETAILS, [idplanviaje]);
   return {
     ...plan,
     planviajedetalles: details.map(({ latitud, longitud, ...d }) => ({
