@@ -28,7 +28,7 @@ export interface Credentials {
  * anything else is UNAUTHENTICATED (issue 2 §5).
  */
 export async function authenticate(services: AppServices, creds: Credentials): Promise<Context> {
-  const session = await findSession(services.database.db, creds.token);
+  const session = await findSession(services.database, creds.token);
   if (!session) throw unauthenticated();
   const idapp = Number(creds.idapp);
   if (!creds.idapp || !Number.isInteger(idapp) || idapp <= 0) throw unauthenticated("Falta el encabezado idapp");

@@ -1,8 +1,8 @@
 // Server-side sessions: an opaque random token per login, revocable (spec 1 §4.1, issue 2 §5).
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { sesiones, usuarios } from "../db/schema";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database, Db } from "../db/client";
+import { sesiones } from "../db/schema";
 import { sessionEnded } from "./session-end";
 import { SESSION_COOKIE_LIFETIME_MS } from "../../src/config";
 
@@ -27,32 +27,30 @@ export async function createSession(db: Db, user: { id: number; idempresa: numbe
 }
 
 /** The live session of a token, or null when unknown, expired, revoked or awaiting a password change. */
-export async function findSession(db: Db, token: string | null | undefined): Promise<Session | null> {
-  const session = await findSessionAnyState(db, token);
+export async function findSession(database: SessionReader, token: string | null | undefined): Promise<Session | null> {
+  const session = await findSessionAnyState(database, token);
   return session && !session.mustChangePassword ? session : null;
 }
 
+/** What reads a session: the database's raw query (every request asks, so it runs as a prepared statement). */
+export type SessionReader = Pick<Database, "query">;
+
+/** The session's lookup, one text for every request (a named prepared statement on PostgreSQL). */
+const SESSION_SQL = `SELECT s."token", s."idusuario", s."idempresa", s."idrol", u."nombre", u."indicadoractivo" AS "activo",
+    u."debecambiarclave" AS "mustChangePassword"
+  FROM "sesiones" s JOIN "usuarios" u ON u."id" = s."idusuario"
+  WHERE s."token" = $1 AND s."revoked_at" IS NULL AND s."expires_at" > $2
+  LIMIT 1`;
+
 /** Like findSession, but also answers for a user who must change the password first (PUT /api/login). */
 export async function findSessionAnyState(
-  db: Db,
+  database: SessionReader,
   token: string | null | undefined,
 ): Promise<(Session & { mustChangePassword: boolean }) | null> {
   if (!token) return null;
-  const rows = await db
-    .select({
-      token: sesiones.token,
-      idusuario: sesiones.idusuario,
-      idempresa: sesiones.idempresa,
-      idrol: sesiones.idrol,
-      nombre: usuarios.nombre,
-      activo: usuarios.indicadoractivo,
-      mustChangePassword: usuarios.debecambiarclave,
-    })
-    .from(sesiones)
-    .innerJoin(usuarios, eq(usuarios.id, sesiones.idusuario))
-    .where(and(eq(sesiones.token, token), isNull(sesiones.revokedAt), gt(sesiones.expiresAt, new Date())))
-    .limit(1);
-  const row = rows[0];
+  const [row] = await database.query<Session & { activo: boolean; mustChangePassword: boolean }>(SESSION_SQL, [token, new Date()], {
+    prepare: true,
+  });
   if (!row || !row.activo) return null;
   return {
     token: row.token,

@@ -89,7 +89,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
       path: "/api/login",
       async handler(req, res, url) {
         // a must-change session is accepted here and only here
-        const session = await findSessionAnyState(db, requestToken(req));
+        const session = await findSessionAnyState(database, requestToken(req));
         if (!session) throw new HttpError(401, MESSAGES.sessionExpired);
         const idempresa = url.searchParams.get("idempresa") ?? req.headers.idempresa;
         if (idempresa !== undefined && idempresa !== null && Number(idempresa) !== session.idempresa) {

@@ -8,6 +8,7 @@ import { seedBench } from "@server/db/seed/bench";
 import { VIAJE_COLUMNS, VIAJES_LIST } from "@server/graphql/modules/viajes/fields";
 import { runList, type FilterArg, type ListArgs, type OrderArg } from "@server/graphql/paging";
 import { MAX_PREPARED_TEXT } from "@server/db/prepared";
+import { findSessionAnyState } from "@server/auth/session";
 import type { Context } from "@server/context";
 import { mapFilters } from "@/domain/crud-mapping";
 import { TRIPS_LISTS, fixedTripFilters } from "@/custom-pages/trips-list/trips-config";
@@ -82,6 +83,17 @@ describe.skipIf(!POSTGRES)("list statements prepared on PostgreSQL", () => {
     expect(pages[0].params.slice(-2)).toEqual([20, 0]);
     expect(pages[1].params.slice(-2)).toEqual([20, 20]);
     expect(seen.every((s) => s.prepare)).toBe(true);
+  });
+
+  it("looks up the session of every request as one prepared statement, with the same answers", async () => {
+    const database = await single();
+    const first = await findSessionAnyState(database, headers.authorization);
+    expect(first).toMatchObject({ idempresa: IDEMPRESA, idrol: 3, mustChangePassword: false });
+    expect(await findSessionAnyState(database, headers.authorization)).toEqual(first);
+    expect(await findSessionAnyState(database, "no-es-una-sesion")).toBeNull();
+    const statements = (await prepared(database)).filter((s) => /"sesiones"/.test(s.statement));
+    expect(statements).toHaveLength(1);
+    expect(statements[0].runs).toBe(3);
   });
 
   it("prepares a shape once on a connection and reuses it, with the answers of unnamed statements", async () => {

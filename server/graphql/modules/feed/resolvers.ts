@@ -11,7 +11,7 @@ export const feedResolvers: Resolvers = {
       subscribe: (_parent, { idempresa }, ctx) => {
         requireOwnCompany(ctx, idempresa);
         // ends with the session (logout, revocation, deactivation): no report reaches a signed-out socket
-        return whileSessionLasts(ctx.live.subscribe(idempresa), ctx.session, async () => !!(await findSession(ctx.db, ctx.session.token)));
+        return whileSessionLasts(ctx.live.subscribe(idempresa), ctx.session, async () => !!(await findSession(ctx.database, ctx.session.token)));
       },
       resolve: (payload: NewReportMessage[]) => payload,
     },
