@@ -9,6 +9,7 @@ import { VIAJE_COLUMNS, VIAJES_LIST } from "@server/graphql/modules/viajes/field
 import { runList, type FilterArg, type ListArgs, type OrderArg } from "@server/graphql/paging";
 import { MAX_PREPARED_TEXT } from "@server/db/prepared";
 import { findSessionAnyState } from "@server/auth/session";
+import { findInCompany } from "@server/auth/guard";
 import type { Context } from "@server/context";
 import { mapFilters } from "@/domain/crud-mapping";
 import { TRIPS_LISTS, fixedTripFilters } from "@/custom-pages/trips-list/trips-config";
@@ -94,6 +95,17 @@ describe.skipIf(!POSTGRES)("list statements prepared on PostgreSQL", () => {
     const statements = (await prepared(database)).filter((s) => /"sesiones"/.test(s.statement));
     expect(statements).toHaveLength(1);
     expect(statements[0].runs).toBe(3);
+  });
+
+  it("reads one trip (the trip detail's first read, on the trips view) as one prepared statement", async () => {
+    const database = await single();
+    const [{ id }] = await database.query<{ id: number }>(`SELECT "id" FROM "viajes" WHERE "idempresa" = $1 ORDER BY "id" LIMIT 1`, [IDEMPRESA]);
+    const trip = await findInCompany<{ id: number }>(ctxOf(database), `"viajeslista"`, id, VIAJE_COLUMNS);
+    expect(trip?.id).toBe(id);
+    expect(await findInCompany(ctxOf(database), `"viajeslista"`, id, VIAJE_COLUMNS)).toEqual(trip);
+    const statements = (await prepared(database)).filter((s) => /"viajeslista"/.test(s.statement));
+    expect(statements).toHaveLength(1);
+    expect(statements[0].runs).toBe(2);
   });
 
   it("prepares a shape once on a connection and reuses it, with the answers of unnamed statements", async () => {

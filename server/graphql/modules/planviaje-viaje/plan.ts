@@ -21,6 +21,7 @@ export async function tripPlanId(ctx: Ctx, idviaje: number): Promise<number | nu
     `SELECT v."idplanviaje" FROM "viajes" v JOIN "planesviaje" p ON p."id" = v."idplanviaje"
       WHERE v."id" = $1 AND v."idempresa" = $2 AND p."idempresa" = $2`,
     [idviaje, ctx.session.idempresa],
+    { prepare: true },
   );
   return rows[0]?.idplanviaje ?? null;
 }
@@ -41,6 +42,7 @@ export async function readTripPlan(ctx: Ctx, idviaje: number, idplanviaje: numbe
           array_agg(DISTINCT r."idpuestocontrol") FILTER (WHERE r."idpuestocontrol" IS NOT NULL) AS "puestos"
         FROM "reportes" r WHERE r."idviaje" = $1`,
       [idviaje],
+      { prepare: true },
     ),
   ]);
   if (!plan) return null;
@@ -58,8 +60,9 @@ export async function readPlan(ctx: Ctx, idplanviaje: number) {
     ctx.database.query<PlanRow>(
       `SELECT "id", "codigo", "descripcion", "idruta" FROM "planesviaje" WHERE "id" = $1 AND "idempresa" = $2`,
       [idplanviaje, ctx.session.idempresa],
+      { prepare: true },
     ),
-    ctx.database.query<DetailRow>(DETAILS, [idplanviaje]),
+    ctx.database.query<DetailRow>(DETAILS, [idplanviaje], { prepare: true }),
   ]);
   if (!plan) return null;
   return {

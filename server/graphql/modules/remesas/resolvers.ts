@@ -16,6 +16,6 @@ const REMESAS = `SELECT r."id", r."idviaje", r."numeroremesa", r."idcliente", cl
 
 export const remesasResolvers: Resolvers = {
   Query: {
-    remesasInfo: (_parent, { idviaje }, ctx) => ctx.database.query(REMESAS, [idviaje, ctx.session.idempresa]),
+    remesasInfo: (_parent, { idviaje }, ctx) => ctx.database.query(REMESAS, [idviaje, ctx.session.idempresa], { prepare: true }),
   },
 };
