@@ -5,12 +5,12 @@
 // a fresh embedded database, must answer Notas' contract: create, list, update and delete, scoped to the company.
 // Before Notas, the same generate on the unchanged copy must find nothing to do: the product's migrations and
 // its generated entity tables are up to date.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { childAuth, startChildServer } from "./helpers/child-server";
 
 const ROOT = resolve(__dirname, "../..");
 /** files `npm run db:generate` writes: the entity tables module, drizzle-kit's migrations and snapshots, the contract types */
@@ -38,14 +38,6 @@ const changedFiles = () =>
     .split("\n")
     .filter(Boolean)
     .map((line) => line.slice(3));
-
-const freePort = () =>
-  new Promise<number>((ok) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), "tdc-add-entity-"));
@@ -103,44 +95,17 @@ describe("adding a master entity", () => {
   }, 120_000);
 
   it("is served by the copy's own server from that alone: create, list, update, delete in the company", async () => {
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
-    for (const key of ["DATABASE_URL", "REDIS_URL", "UI_DIR"]) delete env[key];
-    const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: copy, env, stdio: ["ignore", "pipe", "pipe"] });
-    let log = "";
-    server.stdout!.on("data", (c: Buffer) => (log += c.toString()));
-    server.stderr!.on("data", (c: Buffer) => (log += c.toString()));
+    const server = await startChildServer({ DATA_DIR: dataDir, NODE_ENV: "production" }, 120_000, copy);
     try {
-      await new Promise<void>((ok, fail) => {
-        const timer = setTimeout(() => fail(new Error(`the server did not start:\n${log}`)), 120_000);
-        const poll = setInterval(() => {
-          if (log.includes("escuchando en")) {
-            clearInterval(poll);
-            clearTimeout(timer);
-            ok();
-          }
-        }, 100);
-        server.once("exit", () => {
-          clearInterval(poll);
-          clearTimeout(timer);
-          fail(new Error(`the server exited:\n${log}`));
-        });
-      });
-      const base = `http://127.0.0.1:${port}`;
-      const login = async (username: string) => {
-        const res = await fetch(`${base}/api/login`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ username, password: "admin123", extra: { code: 12 } }),
-        });
-        const body = (await res.json()) as { token: string; idempresa: number };
-        return { "content-type": "application/json", authorization: body.token, idapp: "12", idempresa: String(body.idempresa) };
-      };
       const gql = async (headers: Record<string, string>, query: string, variables: Record<string, unknown> = {}) => {
-        const res = await fetch(`${base}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+        const res = await fetch(`${server.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+          body: JSON.stringify({ query, variables }),
+        });
         return (await res.json()) as { data?: Record<string, never>; errors?: { message: string; extensions?: { code?: string } }[] };
       };
-      const [admin, admin3] = await Promise.all([login("admin"), login("admin3")]);
+      const [admin, admin3] = await Promise.all([childAuth(server.url, "admin", "admin123"), childAuth(server.url, "admin3", "admin123")]);
       const list = `{ notasInfo(pagination: { fields: 10, page: 1 }) { totalreg data { id titulo prioridad urgente } } }`;
 
       const created = await gql(admin, `mutation ($n: NotaInput!) { createNota(nota: $n) { id titulo prioridad urgente } }`, {
@@ -164,8 +129,8 @@ describe("adding a master entity", () => {
       expect((await gql(admin, `mutation ($ids: [Int!]!) { deleteNota(ids: $ids) }`, { ids: [nota.id] })).data).toEqual({ deleteNota: [nota.id] });
       expect((await gql(admin, list)).data).toEqual({ notasInfo: { totalreg: 0, data: [] } });
     } finally {
-      server.kill("SIGTERM");
-      await new Promise((ok) => (server.exitCode === null ? server.once("exit", ok) : ok(null)));
+      server.proc.kill("SIGTERM");
+      await server.exited;
     }
   }, 240_000);
 });
