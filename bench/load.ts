@@ -8,6 +8,7 @@
 // throughput, p50/p95/p99 per operation, and the server's RSS (VmRSS from /proc) before, during and after.
 // Traffic goes to 127.0.0.1 only.
 import { spawn, type ChildProcess } from "node:child_process";
+import { Agent, request } from "node:http";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -155,7 +156,9 @@ export async function startServerProcess(url: string | null, redisUrl?: string):
   if (redisUrl) env.REDIS_URL = redisUrl;
   else delete env.REDIS_URL; // one server, its in-process bus and login limiter
   delete env.UI_DIR;
-  const proc = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=prof" to profile it
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
   try {
@@ -244,6 +247,33 @@ async function login(base: string, username: string, password: string): Promise<
   return { headers: { "content-type": "application/json", authorization: body.token, idapp: "12", idempresa: "1" } };
 }
 
+/**
+ * The simulated operators' HTTP client: node:http on kept-alive connections, as a browser keeps its own. It
+ * costs the machine a third of what fetch() (undici) did per request, CPU the server under test then has: the
+ * operators run on the same two cores as the server and PostgreSQL (docs/decisions.md "Speed: planning").
+ */
+const operatorsAgent = new Agent({ keepAlive: true, maxSockets: 512 });
+
+function postJson(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: "POST", agent: operatorsAgent, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        clearTimeout(timer);
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") });
+      });
+      res.on("error", reject);
+    });
+    const timer = setTimeout(() => req.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
+    req.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.end(body);
+  });
+}
+
 class Recorder {
   readonly samples = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
   readonly errors = new Map<string, number>();
@@ -256,16 +286,10 @@ class Recorder {
     let problem: string | null = null;
     let data: T | null = null;
     try {
-      const res = await fetch(`${base}/graphql`, {
-        method: "POST",
-        headers: session.headers,
-        body: JSON.stringify({ query: QUERIES[kind], variables }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      const text = await res.text();
+      const res = await postJson(`${base}/graphql`, session.headers, JSON.stringify({ query: QUERIES[kind], variables }));
       let body: { data?: T | null; errors?: { message?: string }[] } = {};
       try {
-        body = JSON.parse(text) as typeof body;
+        body = JSON.parse(res.text) as typeof body;
       } catch {
         problem = `HTTP ${res.status}: not JSON`;
       }
@@ -273,7 +297,7 @@ class Recorder {
       else if (!problem && res.status !== 200) problem = `HTTP ${res.status}`;
       else if (!problem) data = body.data ?? null;
     } catch (error) {
-      problem = `request failed: ${error instanceof Error ? error.name === "TimeoutError" ? `no answer in ${REQUEST_TIMEOUT_MS} ms` : error.message : String(error)}`;
+      problem = `request failed: ${error instanceof Error ? error.message : String(error)}`;
     }
     this.samples.get(kind)!.push(performance.now() - t);
     if (problem) {
@@ -416,6 +440,7 @@ export async function benchLoad(options: LoadOptions) {
       serverMemory: { rssBeforeMb: before.rssMb, rssAfterMb: after.rssMb, rssPeakMb: peakRssMb, hwmAfterMb: after.hwmMb },
     };
   } finally {
+    operatorsAgent.destroy();
     await server.stop();
   }
 }

@@ -65,6 +65,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return openPglite(options.dataDir ?? "./data");
 }
 
+/**
+ * Settings of every connection. join_collapse_limit = 1: PostgreSQL joins explicit JOINs in the order the SQL
+ * writes them instead of searching every order. Our relations are written driving table first, then its
+ * lookups by key (viajeslista: a trip and eleven LEFT JOINs), so the search never finds a better order, and it
+ * cost 7 to 14 ms of planning per trips-list page, more than running it (docs/decisions.md "Speed: planning").
+ */
+export const SESSION_SETTINGS = { TimeZone: "UTC", join_collapse_limit: "1" } as const;
+const connectionOptions = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(" ");
+
 async function openPostgres(url: string, options: OpenOptions = {}): Promise<Database> {
   // count(*) and other bigints come back as numbers, as PGlite answers them
   pg.types.setTypeParser(20, (v) => Number(v));
@@ -73,7 +82,7 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? Number(process.env.PG_POOL_SIZE ?? 10),
-    options: "-c TimeZone=UTC",
+    options: connectionOptions,
     // a server that does not answer, or a pool with no free connection, fails fast (503) instead of hanging
     connectionTimeoutMillis,
     ...(options.statementTimeoutMs
@@ -102,7 +111,7 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
     },
     // migrations (an index on a large table) run without the serving pool's statement timeout
     migrate: async () => {
-      const own = new pg.Pool({ connectionString: url, max: 1, options: "-c TimeZone=UTC", connectionTimeoutMillis });
+      const own = new pg.Pool({ connectionString: url, max: 1, options: connectionOptions, connectionTimeoutMillis });
       own.on("error", () => undefined);
       try {
         await migratePg(drizzlePg(own, { schema }), { migrationsFolder });
@@ -117,7 +126,7 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  await client.exec("SET TIME ZONE 'UTC'");
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`SET ${name} = '${value}'`);
   const lite = drizzleLite(client, { schema });
   return {
     db: lite as unknown as Db,
