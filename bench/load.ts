@@ -254,7 +254,7 @@ async function login(base: string, username: string, password: string): Promise<
  */
 const operatorsAgent = new Agent({ keepAlive: true, maxSockets: 512 });
 
-function postJson(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+function postJson(url: string, headers: Record<string, string>, body: string, retried = false): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: "POST", agent: operatorsAgent, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (res) => {
       const chunks: Buffer[] = [];
@@ -266,9 +266,12 @@ function postJson(url: string, headers: Record<string, string>, body: string): P
       res.on("error", reject);
     });
     const timer = setTimeout(() => req.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
-    req.on("error", (error) => {
+    req.on("error", (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(error);
+      // a kept-alive connection the server closed as the request left: sent again once on a new one, as a
+      // browser does (node's documented pattern for `reusedSocket`)
+      if (!retried && req.reusedSocket && error.code === "ECONNRESET") resolve(postJson(url, headers, body, true));
+      else reject(error);
     });
     req.end(body);
   });

@@ -13,6 +13,18 @@ export const sessionEnded = {
   user: (idusuario: number) => void ended.emit("user", idusuario),
 };
 
+/** Listens to the ends of sessions in this process: one token (logout), or every session of a user. */
+export function onSessionEnd(listener: { token(token: string): void; user(idusuario: number): void }): () => void {
+  const onToken = (token: string) => listener.token(token);
+  const onUser = (idusuario: number) => listener.user(idusuario);
+  ended.on("token", onToken);
+  ended.on("user", onUser);
+  return () => {
+    ended.off("token", onToken);
+    ended.off("user", onUser);
+  };
+}
+
 /**
  * The subscription's events while the session lasts: it completes when the session ends here, or when
  * `stillValid` answers false (asked before an event once SESSION_RECHECK_MS passed). Completing (not failing)

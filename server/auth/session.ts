@@ -4,6 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
 import { sesiones } from "../db/schema";
 import { sessionEnded } from "./session-end";
+import { sessionCacheOf } from "./session-cache";
 import { SESSION_COOKIE_LIFETIME_MS } from "../../src/config";
 
 export interface Session {
@@ -26,10 +27,20 @@ export async function createSession(db: Db, user: { id: number; idempresa: numbe
   return token;
 }
 
-/** The live session of a token, or null when unknown, expired, revoked or awaiting a password change. */
+/**
+ * The live session of a token, or null when unknown, expired, revoked or awaiting a password change. A live
+ * session just looked up is answered from this process's cache (server/auth/session-cache.ts).
+ */
 export async function findSession(database: SessionReader, token: string | null | undefined): Promise<Session | null> {
+  if (!token) return null;
+  const cache = sessionCacheOf<Session>(database);
+  const known = cache.get(token);
+  if (known) return known;
   const session = await findSessionAnyState(database, token);
-  return session && !session.mustChangePassword ? session : null;
+  if (!session || session.mustChangePassword) return null;
+  const { mustChangePassword: _, expiresAt, ...live } = session;
+  cache.set(token, live, expiresAt);
+  return live;
 }
 
 /** What reads a session: the database's raw query (every request asks, so it runs as a prepared statement). */
@@ -37,7 +48,7 @@ export type SessionReader = Pick<Database, "query">;
 
 /** The session's lookup, one text for every request (a named prepared statement on PostgreSQL). */
 const SESSION_SQL = `SELECT s."token", s."idusuario", s."idempresa", s."idrol", u."nombre", u."indicadoractivo" AS "activo",
-    u."debecambiarclave" AS "mustChangePassword"
+    u."debecambiarclave" AS "mustChangePassword", s."expires_at" AS "expiresAt"
   FROM "sesiones" s JOIN "usuarios" u ON u."id" = s."idusuario"
   WHERE s."token" = $1 AND s."revoked_at" IS NULL AND s."expires_at" > $2
   LIMIT 1`;
@@ -46,11 +57,11 @@ const SESSION_SQL = `SELECT s."token", s."idusuario", s."idempresa", s."idrol", 
 export async function findSessionAnyState(
   database: SessionReader,
   token: string | null | undefined,
-): Promise<(Session & { mustChangePassword: boolean }) | null> {
+): Promise<(Session & { mustChangePassword: boolean; expiresAt: number }) | null> {
   if (!token) return null;
-  const [row] = await database.query<Session & { activo: boolean; mustChangePassword: boolean }>(SESSION_SQL, [token, new Date()], {
-    prepare: true,
-  });
+  const [row] = await database.query<Session & { activo: boolean; mustChangePassword: boolean; expiresAt: Date | string }>(
+    SESSION_SQL, [token, new Date()], { prepare: true },
+  );
   if (!row || !row.activo) return null;
   return {
     token: row.token,
@@ -59,6 +70,7 @@ export async function findSessionAnyState(
     idrol: row.idrol,
     nombre: row.nombre,
     mustChangePassword: row.mustChangePassword,
+    expiresAt: new Date(row.expiresAt).getTime(),
   };
 }
 

@@ -20,9 +20,18 @@ export const MAX_PREPARED_TEXT = 8_000;
  */
 export const MAX_PREPARED_PER_CONNECTION = 16;
 
+/** Names already computed, by text (every request of a list shape sends the same text); cleared when full. */
+const knownNames = new Map<string, string>();
+const MAX_KNOWN_NAMES = 4_096;
+
 /** `l_` and 20 hex digits of the text's SHA-1 (80 bits): a collision is out of reach, and would be refused. */
 export function preparedName(text: string): string {
-  return `l_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+  const known = knownNames.get(text);
+  if (known) return known;
+  const name = `l_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+  if (knownNames.size >= MAX_KNOWN_NAMES) knownNames.clear();
+  knownNames.set(text, name);
+  return name;
 }
 
 /** node-postgres' own record of the statements a connection has parsed (it skips Parse for those). */
