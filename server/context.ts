@@ -5,6 +5,7 @@ import { findSession, tokenFromHeader, type Session } from "./auth/session";
 import { tokenFromCookies } from "./auth/session-cookie";
 import { unauthenticated } from "./graphql/errors";
 import { APP_ID } from "../src/config";
+import { MESSAGES } from "../src/i18n/messages";
 
 export interface AppServices {
   database: Database;
@@ -31,9 +32,9 @@ export async function authenticate(services: AppServices, creds: Credentials): P
   const session = await findSession(services.database, creds.token);
   if (!session) throw unauthenticated();
   const idapp = Number(creds.idapp);
-  if (!creds.idapp || !Number.isInteger(idapp) || idapp <= 0) throw unauthenticated("Falta el encabezado idapp");
+  if (!creds.idapp || !Number.isInteger(idapp) || idapp <= 0) throw unauthenticated(MESSAGES.request.missingApp);
   if (!creds.idempresa || Number(creds.idempresa) !== session.idempresa) {
-    throw unauthenticated("El encabezado idempresa no corresponde a la sesion");
+    throw unauthenticated(MESSAGES.request.companyMismatch);
   }
   return { ...services, db: services.database.db, session, idapp };
 }

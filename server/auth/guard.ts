@@ -2,17 +2,18 @@
 // The screen hides what a user may not do; these checks make the server refuse it (DESIGN §3).
 import type { Context } from "../context";
 import { forbidden } from "../graphql/errors";
+import { MESSAGES } from "../../src/i18n/messages";
 
 type Caller = Pick<Context, "session">;
 
 /** FORBIDDEN when an argument names a company other than the caller's. */
 export function requireOwnCompany(ctx: Caller, idempresa: number): void {
-  if (idempresa !== ctx.session.idempresa) throw forbidden("No tiene acceso a los datos de otra empresa");
+  if (idempresa !== ctx.session.idempresa) throw forbidden(MESSAGES.otherCompany);
 }
 
 /** FORBIDDEN when an argument names a user other than the caller. */
 export function requireSelf(ctx: Caller, iduser: number): void {
-  if (iduser !== ctx.session.idusuario) throw forbidden("Solo puede consultar o cambiar su propia configuración");
+  if (iduser !== ctx.session.idusuario) throw forbidden(MESSAGES.ownSettingsOnly);
 }
 
 /**

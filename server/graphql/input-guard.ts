@@ -8,6 +8,7 @@ import { getNamedType, isInputObjectType, isListType, isNonNullType } from "grap
 import { numberLimitError, numberLimitsOf, textLimitError, textLimitsOf } from "@/domain/field-limits";
 import { badInput } from "./errors";
 import { invalidInput, type InputError } from "./field-errors";
+import { MESSAGES } from "../../src/i18n/messages";
 
 function hasNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");
@@ -75,7 +76,7 @@ export function guardArguments<T extends object>(resolvers: T): T {
         typeof fn !== "function"
           ? fn
           : (parent: unknown, args: unknown, context: unknown, info: GraphQLResolveInfo, ...rest: unknown[]) => {
-              if (hasNul(args)) throw badInput("El texto contiene caracteres no permitidos");
+              if (hasNul(args)) throw badInput(MESSAGES.request.forbiddenCharacters);
               checkLimits(args, info);
               return (fn as Resolver)(parent, args, context, info, ...rest);
             },

@@ -5,6 +5,7 @@
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "../../src/config";
 import type { Context } from "../context";
 import { badInput } from "./errors";
+import { MESSAGES } from "../../src/i18n/messages";
 
 export type FieldKind = "text" | "number" | "boolean" | "date";
 
@@ -127,7 +128,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
   const used = { countable: Boolean(spec.countFrom) && !spec.where?.length, ranged: false };
   const conditions: string[] = [...(spec.where ?? [])];
   if (spec.companyColumn) {
-    if (idempresa == null) throw badInput("Falta la empresa");
+    if (idempresa == null) throw badInput(MESSAGES.request.missingCompany);
     conditions.push(`${spec.companyColumn} = ${bind(idempresa)}`);
   }
   const filters = args.filters ?? [];
@@ -155,11 +156,11 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
   let offset = 0;
   if (args.pagination) {
     const { fields, page } = args.pagination;
-    if (!Number.isInteger(fields) || fields < 1) throw badInput("El tamaño de página debe ser un entero positivo");
-    if (!Number.isInteger(page) || page < 1) throw badInput("La página debe ser un entero positivo");
+    if (!Number.isInteger(fields) || fields < 1) throw badInput(MESSAGES.request.pageSize);
+    if (!Number.isInteger(page) || page < 1) throw badInput(MESSAGES.request.page);
     limit = Math.min(fields, MAX_PAGE_SIZE);
     offset = (page - 1) * limit;
-    if (offset > 2_000_000_000) throw badInput("La página está fuera de rango");
+    if (offset > 2_000_000_000) throw badInput(MESSAGES.request.pageOutOfRange);
   }
   return {
     where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "",
@@ -181,7 +182,7 @@ function fieldOf(spec: ListSpec, name: unknown): FieldSpec | undefined {
 function filterCondition(
   spec: ListSpec, f: FilterArg, bind: (v: unknown) => string, level: number, used: { countable: boolean; ranged: boolean },
 ): string | null {
-  if (!f || typeof f.field !== "string") throw badInput("Filtro inválido");
+  if (!f || typeof f.field !== "string") throw badInput(MESSAGES.request.invalidFilter);
   if (f.field === "$or" || f.field === "$and") {
     if (level >= MAX_FILTER_NESTING) throw badInput(`Filtros anidados demasiado profundos (máximo ${MAX_FILTER_NESTING} niveles de $or / $and)`);
     if (!Array.isArray(f.value)) throw badInput(`El filtro ${f.field} requiere una lista`);

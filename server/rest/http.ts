@@ -30,7 +30,7 @@ export async function readBody(req: IncomingMessage, limit = 1_000_000): Promise
  */
 export function requireJsonBody(req: IncomingMessage): void {
   const type = String(req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "application/json") throw new HttpError(415, "El cuerpo de la solicitud debe ser JSON (application/json)");
+  if (type !== "application/json") throw new HttpError(415, MESSAGES.request.jsonRequired);
 }
 
 /** Reads a JSON body, refusing bodies over `limit` bytes. */
@@ -41,11 +41,11 @@ export async function readJson<T = unknown>(req: IncomingMessage, limit = 1_000_
   try {
     value = JSON.parse(body.toString("utf8"));
   } catch {
-    throw new HttpError(400, "El cuerpo de la solicitud no es JSON valido");
+    throw new HttpError(400, MESSAGES.request.invalidJson);
   }
   // every endpoint takes an object: `null`, a number or a list is no request (a null login body was a 500)
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    throw new HttpError(400, "El cuerpo de la solicitud debe ser un objeto JSON");
+    throw new HttpError(400, MESSAGES.request.jsonObject);
   }
   const problem = inputShapeProblem(value);
   if (problem) throw new HttpError(400, problem);
@@ -72,7 +72,7 @@ export async function dispatch(routes: Route[], req: IncomingMessage, res: Serve
   if (byPath.length === 0) return false;
   const route = byPath.find((r) => r.method === req.method);
   try {
-    if (!route) throw new HttpError(405, "Metodo no permitido");
+    if (!route) throw new HttpError(405, MESSAGES.request.methodNotAllowed);
     await route.handler(req, res, url);
   } catch (error) {
     if (res.headersSent) {

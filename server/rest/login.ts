@@ -80,7 +80,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
           token,
           idempresa: u.idempresa,
           usuario: { idusuario: u.id, name: u.nombre, idrol: u.idrol, urllogo: user.urllogo ?? null },
-          ...(u.debecambiarclave ? { message: "Debe cambiar la contraseña" } : {}),
+          ...(u.debecambiarclave ? { message: MESSAGES.mustChangePassword } : {}),
         });
       },
     },
@@ -111,7 +111,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
         await refuseOverLimit(res, await limiter.attempt(key, address));
         const [user] = await db.select().from(usuarios).where(eq(usuarios.id, session.idusuario)).limit(1);
         if (!user || !(await verifyPassword(current, user.passwordhash))) {
-          throw new HttpError(400, "La contraseña actual no es correcta");
+          throw new HttpError(400, MESSAGES.wrongCurrentPassword);
         }
         await limiter.succeeded(key, address);
         await db

@@ -8,6 +8,7 @@ import {
 import { MAX_QUERY_DEPTH, depthLimitRule } from "../graphql/depth-limit";
 import { parseWithTokenLimit, selectionLimitRule } from "./graphql-limits";
 import { queryCostRule } from "./query-cost";
+import { MESSAGES } from "../../src/i18n/messages";
 
 export function operationLimitRules(): ValidationRule[] {
   return [depthLimitRule(MAX_QUERY_DEPTH), selectionLimitRule(), queryCostRule()];
@@ -28,7 +29,7 @@ export function prepareOperation(schema: GraphQLSchema, payload: OperationPayloa
   try {
     document = parseWithTokenLimit(payload.query);
   } catch (error) {
-    return [error instanceof GraphQLError ? error : new GraphQLError("Consulta inválida")];
+    return [error instanceof GraphQLError ? error : new GraphQLError(MESSAGES.request.invalidQuery)];
   }
   const errors = validate(schema, document, [...specifiedRules, ...operationLimitRules()]);
   if (errors.length) return errors;

@@ -72,7 +72,9 @@ describe.each(ENGINES)("contenedores on %s", (engine) => {
       spy.mockClear();
       const res = await server.gql<Page>(admin, `query ($p: PaginationInput) { contenedores(pagination: $p) { totalreg data { ${fields} } } }`, { p: { fields: size, page: 1 } });
       expect(res.data!.contenedores.data).toHaveLength(size);
-      return { count: spy.mock.calls.length, sql: spy.mock.calls.map(([text]) => String(text)) };
+      // the session's lookup is not the page's work (a session just looked up is not looked up again)
+      const sql = spy.mock.calls.map(([text]) => String(text)).filter((text) => !text.includes(`FROM "sesiones"`));
+      return { count: sql.length, sql };
     };
     try {
       const plain = await statements(20, "id numerocontenedor");

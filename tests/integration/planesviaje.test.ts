@@ -57,7 +57,8 @@ describe.each(ENGINES)("planes de viaje on %s", (engine) => {
       const res = await server.gql<{ planesviaje: { data: Plan[] } }>(admin, `query ($p: PaginationInput) { planesviaje(pagination: $p) { data { ${fields} } } }`, { p: { fields: size, page: 1 } });
       expect(res.errors).toBeUndefined();
       expect(res.data!.planesviaje.data).toHaveLength(size);
-      return { count: spy.mock.calls.length, rows: res.data!.planesviaje.data };
+      // the session's lookup is not the page's work (a session just looked up is not looked up again)
+      return { count: spy.mock.calls.filter(([text]) => !String(text).includes(`FROM "sesiones"`)).length, rows: res.data!.planesviaje.data };
     };
     try {
       const plain = await statements(8, "id");

@@ -112,7 +112,7 @@ describe.each(ENGINES)("createReporteV2 and utilsReport on %s", (engine) => {
       [{ idviaje: trip.id, idsysevento: 7, novedad: "x", ...when() }, "idremesas: requerido"],
       [{ idviaje: trip.id, idsysevento: 16, novedad: "x", ...when() }, "imagenes: Requerido"],
       [{ idviaje: trip.id, idsysevento: 17, novedad: "x", lugar: "y", ...when() }, "idevento: Requerido"],
-      [{ idviaje: trip.id, idsysevento: 16, novedad: "x", ...when(), imagenes: ["notas.txt"] }, "imagenes: Solo se aceptan imagenes"],
+      [{ idviaje: trip.id, idsysevento: 16, novedad: "x", ...when(), imagenes: ["notas.txt"] }, "imagenes: Solo se aceptan imágenes"],
     ];
     for (const [input, message] of cases) {
       const res = await report(operador, input);

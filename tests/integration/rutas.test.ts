@@ -86,8 +86,8 @@ describe.each(ENGINES)("rutas on %s", (engine) => {
     ["a distance of 0", { distancia: 0 }, "distancia: Debe ser mayor a 0"],
     ["a negative distance", { distancia: -1 }, "distancia: Debe ser mayor a 0"],
     ["a negative time", { tiempoestimado: -60 }, "tiempoestimado: Debe ser mayor a -1"],
-    ["an unknown origin", { idorigen: 987654 }, "idorigen: La poblacion de origen no existe"],
-    ["an unknown destination", { iddestino: 987654 }, "iddestino: La poblacion de destino no existe"],
+    ["an unknown origin", { idorigen: 987654 }, "idorigen: La población de origen no existe"],
+    ["an unknown destination", { iddestino: 987654 }, "iddestino: La población de destino no existe"],
   ])("refuses %s with BAD_USER_INPUT", async (_name, extra, message) => {
     const res = await server.gql(admin, CREATE, { ruta: input(extra) });
     expect(res.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");

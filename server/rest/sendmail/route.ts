@@ -10,6 +10,7 @@ import { HttpError, readJson, sendJson, type Route } from "../http";
 import { sendSmtp } from "./smtp";
 import { buildTripMail } from "./trip-mail";
 import { memoryStore } from "../../security/login-limiter";
+import { MESSAGES } from "../../../src/i18n/messages";
 
 export const SENDMAIL_PATH = "/dev/sendmail";
 
@@ -58,7 +59,7 @@ export function sendmailRoutes(services: AppServices): Route[] {
         } catch (error) {
           logError("sendmail: el envio SMTP fallo", error);
           await ctx.database.query(`UPDATE "correos" SET "error" = $2 WHERE "id" = $1`, [row.id, String((error as Error).message)]);
-          throw new HttpError(502, "No se pudo enviar el correo");
+          throw new HttpError(502, MESSAGES.mailFailed);
         }
       },
     },

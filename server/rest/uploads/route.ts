@@ -21,7 +21,7 @@ export function uploadRoutes(services: AppServices): Route[] {
         const key = verifySigned("PUT", url.searchParams);
         if (!key) throw new HttpError(403, MESSAGES.badSignedUrl);
         const type = String(req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
-        if (!type.startsWith("image/")) throw new HttpError(415, "Solo se aceptan imagenes");
+        if (!type.startsWith("image/")) throw new HttpError(415, MESSAGES.onlyImages);
         if (Number(req.headers["content-length"] ?? 0) > MAX_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.imageTooLarge);
         let size: number;
         try {
@@ -34,7 +34,7 @@ export function uploadRoutes(services: AppServices): Route[] {
           });
         } catch (error) {
           if (error instanceof WrongContent) throw new HttpError(415, error.message);
-          if (error instanceof AlreadyUploaded) throw new HttpError(409, "La imagen ya fue subida");
+          if (error instanceof AlreadyUploaded) throw new HttpError(409, MESSAGES.imageUploaded);
           if (error instanceof TooLarge) {
             res.setHeader("connection", "close");
             throw new HttpError(413, MESSAGES.imageTooLarge);

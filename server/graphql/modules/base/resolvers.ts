@@ -17,7 +17,7 @@ function literal(ast: ValueNode): unknown {
     case Kind.NULL:
       return null;
     default:
-      throw new GraphQLError("Valor JSON no soportado", { extensions: { code: "BAD_USER_INPUT" } });
+      throw new GraphQLError(MESSAGES.request.unsupportedJson, { extensions: { code: "BAD_USER_INPUT" } });
   }
 }
 

@@ -74,7 +74,7 @@ export const clientesResolvers: Resolvers = {
         const known = ids.length
           ? await tx.select({ id: sysEventos.id, descripcion: sysEventos.descripcion }).from(sysEventos).where(inArray(sysEventos.id, ids)).orderBy(sysEventos.id)
           : [];
-        if (known.length !== ids.length) throw badInput("Un evento no existe");
+        if (known.length !== ids.length) throw badInput(MESSAGES.doesNotExist.event);
         // the audit entry names the hidden events, before and after
         const hidden = await tx
           .select({ descripcion: sysEventos.descripcion })

@@ -18,8 +18,8 @@ export const deleteTravel: NonNullable<MutationResolvers["deleteTravel"]> = asyn
   authorize(ctx, "eliminarviaje", "delete");
   const { idempresa } = ctx.session;
   const manifest = numero.trim();
-  if (!Number.isInteger(id) || id === 0) throw badInput("El numero de viaje debe ser un numero distinto de cero");
-  if (!manifest) throw badInput("El manifiesto es requerido");
+  if (!Number.isInteger(id) || id === 0) throw badInput(MESSAGES.tripNumber);
+  if (!manifest) throw badInput(MESSAGES.manifestRequired);
 
   const keys = await ctx.db.transaction(async (tx) => {
     const [trip] = await tx

@@ -37,7 +37,7 @@ async function readOne(ctx: Pick<Context, "database" | "session">, id: number) {
 
 function observationText(value: string): string {
   const text = value.trim();
-  if (!text) throw badInput("observacion: Requerido");
+  if (!text) throw badInput(`observacion: ${MESSAGES.required}`);
   if (text.length > OBSERVATION_MAX_LENGTH) throw badInput(`observacion: Debe tener max ${OBSERVATION_MAX_LENGTH} crts.`);
   return text;
 }
@@ -50,7 +50,7 @@ export const observacionesResolvers: Resolvers = {
   Mutation: {
     createObservacionesViaje: async (_parent, { observacionesviaje: input }, ctx) => {
       const observacion = observationText(input.observacion);
-      if (input.idviaje == null) throw badInput("idviaje: Requerido");
+      if (input.idviaje == null) throw badInput(`idviaje: ${MESSAGES.required}`);
       const rows = await ctx.database.query<{ id: number }>(
         `INSERT INTO "observacionesviaje" ("idviaje", "idusuario", "observacion")
          SELECT v."id", $3, $4 FROM "viajes" v WHERE v."id" = $1 AND v."idempresa" = $2 RETURNING "id"`,

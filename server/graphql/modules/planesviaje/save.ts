@@ -1,7 +1,7 @@
 // createPlanviajeV2 / updatePlanviajeV2 / habilitarPlanviajeV2 / deletePlanviajeV2 (spec 3 §4, §5, §7).
 // Any role of the company creates, edits and enables plans; deleting needs role 3. The route, the posts
 // and the template must be the caller's company's; details are replaced as a whole, renumbered 1..n.
-import { inUseMessage } from "../../../../src/i18n/messages";
+import { inUseMessage, MESSAGES } from "../../../../src/i18n/messages";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Context } from "../../../context";
 import type { Db } from "../../../db/client";
@@ -27,13 +27,13 @@ async function checkedValues(ctx: Context, db: Db, plan: PlanViajeInput, detalle
   if (errors.length) throw invalidInput(errors);
   const { idempresa } = ctx.session;
   const route = await db.select({ id: rutas.id }).from(rutas).where(and(eq(rutas.id, plan.idruta), eq(rutas.idempresa, idempresa)));
-  if (!route.length) throw invalidInput([{ field: "idruta", message: "La ruta no existe" }]);
+  if (!route.length) throw invalidInput([{ field: "idruta", message: MESSAGES.doesNotExist.route }]);
   const postIds = [...new Set(detalles.map((d) => d.idpuestocontrol))];
   const posts = await db
     .select({ id: puestosControl.id })
     .from(puestosControl)
     .where(and(eq(puestosControl.idempresa, idempresa), inArray(puestosControl.id, postIds)));
-  if (posts.length !== postIds.length) throw invalidInput([{ field: "detalles", message: "Un puesto de control no existe" }]);
+  if (posts.length !== postIds.length) throw invalidInput([{ field: "detalles", message: MESSAGES.doesNotExist.post }]);
   if (plan.idtemplate != null) {
     const template = await db
       .select({ id: planesViaje.id })

@@ -37,7 +37,7 @@ export async function postValues(db: Db, input: PuestoControlVirtualInput): Prom
   }
   if (errors.length) throw invalidInput(errors);
   const found = await db.select({ id: sysPoblaciones.id }).from(sysPoblaciones).where(eq(sysPoblaciones.id, input.idsyspoblacion));
-  if (!found.length) throw invalidInput([{ field: "idsyspoblacion", message: "La poblacion no existe" }]);
+  if (!found.length) throw invalidInput([{ field: "idsyspoblacion", message: MESSAGES.doesNotExist.population }]);
   return {
     descripcion,
     direccion,

@@ -63,7 +63,7 @@ export async function checkReport(
   const images = names.map((name) => {
     const ext = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
     const contenttype = contentTypeOf(`x.${ext}`);
-    if (!name.includes(".") || !contenttype.startsWith("image/")) throw badInput("imagenes: Solo se aceptan imagenes");
+    if (!name.includes(".") || !contenttype.startsWith("image/")) throw badInput(`imagenes: ${MESSAGES.onlyImages}`);
     return { name, ext, contenttype };
   });
   return { fechahora, idremesas, idpuestocontrol, images };

@@ -6,6 +6,7 @@ import { sysPoblaciones } from "../../../db/schema";
 import type { RutaInput } from "../../types.generated";
 import { invalidInput, type InputError } from "../../field-errors";
 import { routeDescription, routeErrors } from "../../../../src/domain/route-rules";
+import { MESSAGES } from "../../../../src/i18n/messages";
 
 export interface RouteValues {
   idorigen: number;
@@ -31,8 +32,8 @@ export async function routeValues(db: Db, input: RutaInput): Promise<RouteValues
     .where(inArray(sysPoblaciones.id, ids));
   const names = new Map(found.map((p) => [p.id, p.descripcion]));
   const missing: InputError[] = [];
-  if (!names.has(input.idorigen)) missing.push({ field: "idorigen", message: "La poblacion de origen no existe" });
-  if (!names.has(input.iddestino)) missing.push({ field: "iddestino", message: "La poblacion de destino no existe" });
+  if (!names.has(input.idorigen)) missing.push({ field: "idorigen", message: MESSAGES.doesNotExist.origin });
+  if (!names.has(input.iddestino)) missing.push({ field: "iddestino", message: MESSAGES.doesNotExist.destination });
   if (missing.length) throw invalidInput(missing);
 
   const via = input.via.trim();

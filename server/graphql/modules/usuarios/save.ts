@@ -39,7 +39,7 @@ export function userFields(input: UserInput) {
   const errors: InputError[] = [];
   if (!nombre) errors.push({ field: "nombre", message: REQUIRED });
   if (!correo) errors.push({ field: "correo", message: REQUIRED });
-  else if (!EMAIL.test(correo)) errors.push({ field: "correo", message: "Correo invalido" });
+  else if (!EMAIL.test(correo)) errors.push({ field: "correo", message: MESSAGES.invalidEmail });
   if (!telefono) errors.push({ field: "telefono", message: REQUIRED });
   return { values: { nombre, correo, telefono, indicadoractivo: input.indicadoractivo ?? true }, errors };
 }
