@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedPath } from "@server/storage";
 import { decodePolyline, sampleWaypoints } from "@/components/route-map/polyline";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { captureStatements } from "./helpers/capture";
 
 const VEHICULO = `query ($id: Int!) { vehiculo(id: $id) { id placa tipo marca modelo color nombrepropietario telefonopropietario gpsurl gpsusuario } }`;
 const CONDUCTOR = `query ($id: Int!) { conductorInfo(id: $id) { id nombre numerodocumento telefono contactos { nombre telefono } placa } }`;
@@ -143,6 +144,16 @@ describe.each(ENGINES)("trip detail operations on %s", (engine) => {
     expect(res.data!.planviajePorViaje.planviajedetalles.map((d) => d.id)).toEqual(details.map((d) => d.id));
     expect(res.data!.planviajePorViaje.planviajedetalles.every((d) => d.puestocontrol)).toBe(true);
     expect((await server.gql(admin3, PLAN, { idviaje: trip.id })).data).toEqual({ planviajePorViaje: null });
+  });
+
+  it("planviajePorViaje reads the plan in two statements, sent at once (they were four, in two round trips)", async () => {
+    // every statement of the request but the session's lookup
+    const work = /^(?![\s\S]*FROM "sesiones")/;
+    const withPlan = await captureStatements(server.database, work, () => server.gql(admin, PLAN, { idviaje: trip.id }));
+    expect(withPlan).toHaveLength(2);
+    expect(withPlan.every((s) => s.prepare && s.params[0] === trip.id)).toBe(true);
+    const other = await captureStatements(server.database, work, () => server.gql(admin3, PLAN, { idviaje: trip.id }));
+    expect(other).toHaveLength(2);
   });
 
   it("edits, moves and deletes plan rows, keeping the order 1..n, and refuses another company", async () => {

@@ -22,8 +22,8 @@ async function ownedRow(ctx: Ctx, idviaje: number, id: number): Promise<number> 
   return idplanviaje;
 }
 
-async function answer(ctx: Ctx, idviaje: number, idplanviaje: number) {
-  const plan = await readTripPlan(ctx, idviaje, idplanviaje);
+async function answer(ctx: Ctx, idviaje: number) {
+  const plan = await readTripPlan(ctx, idviaje);
   if (!plan) throw notFound(MESSAGES.notFound.tripPlan);
   return plan;
 }
@@ -55,7 +55,7 @@ export const updateDetallePlanViaje: NonNullable<MutationResolvers["updateDetall
       WHERE "id" = ${id}`);
     await recordChange(tx, ctx, { entidad: "Plan de viaje", identidad: idplanviaje, before, after, context: { idviaje, iddetalle: id } });
   });
-  return answer(ctx, idviaje, idplanviaje);
+  return answer(ctx, idviaje);
 };
 
 export const deleteDetallePlanViaje: NonNullable<MutationResolvers["deleteDetallePlanViaje"]> = async (_p, { idviaje, id }, ctx) => {
@@ -65,7 +65,7 @@ export const deleteDetallePlanViaje: NonNullable<MutationResolvers["deleteDetall
     await renumber(tx, idplanviaje);
     await recordChange(tx, ctx, { entidad: "Plan de viaje", identidad: idplanviaje, before: {}, after: {}, context: { idviaje, iddetalle: id, eliminado: true } });
   });
-  return answer(ctx, idviaje, idplanviaje);
+  return answer(ctx, idviaje);
 };
 
 const STEP: Record<MovimientoDetalle, number> = { SUBIR: -1, BAJAR: 1 };
@@ -85,5 +85,5 @@ export const moveDetallePlanViaje: NonNullable<MutationResolvers["moveDetallePla
     const [after] = await tx.select({ orden: detallesPlanViaje.orden }).from(detallesPlanViaje).where(eq(detallesPlanViaje.id, id));
     await recordChange(tx, ctx, { entidad: "Plan de viaje", identidad: idplanviaje, before, after: after ?? {}, context: { idviaje, iddetalle: id, direccion } });
   });
-  return answer(ctx, idviaje, idplanviaje);
+  return answer(ctx, idviaje);
 };

@@ -26,51 +26,48 @@ export async function tripPlanId(ctx: Ctx, idviaje: number): Promise<number | nu
   return rows[0]?.idplanviaje ?? null;
 }
 
-const DETAILS = `SELECT d."id", d."idplanviaje", d."idpuestocontrol", pc."descripcion" AS "puestocontrol", pc."direccion",
+/**
+ * The trip's plan, its first report time and the posts it reported at (one statement), when the trip and the
+ * plan are the caller's company's.
+ */
+const PLAN_OF_TRIP = `SELECT p."id", p."codigo", p."descripcion", p."idruta", rr."primerreporte", rr."puestos"
+  FROM "viajes" v
+  JOIN "planesviaje" p ON p."id" = v."idplanviaje"
+  LEFT JOIN LATERAL (SELECT min(r."fechahora") AS "primerreporte",
+      array_agg(DISTINCT r."idpuestocontrol") FILTER (WHERE r."idpuestocontrol" IS NOT NULL) AS "puestos"
+    FROM "reportes" r WHERE r."idviaje" = v."id") rr ON true
+  WHERE v."id" = $1 AND v."idempresa" = $2 AND p."idempresa" = $2`;
+
+/** The rows of the trip's plan in their order (kept only when PLAN_OF_TRIP finds the plan the company's). */
+const DETAILS_OF_TRIP = `SELECT d."id", d."idplanviaje", d."idpuestocontrol", pc."descripcion" AS "puestocontrol", pc."direccion",
     pc."latitud", pc."longitud", d."duracion", d."distancia", d."orden", pc."indicadorfisico", d."indicadorpernoctar",
     pc."indicadoraltoriesgo"
-  FROM "detallesplanviaje" d JOIN "puestoscontrol" pc ON pc."id" = d."idpuestocontrol"
-  WHERE d."idplanviaje" = $1 ORDER BY d."orden", d."id"`;
+  FROM "viajes" v
+  JOIN "detallesplanviaje" d ON d."idplanviaje" = v."idplanviaje"
+  JOIN "puestoscontrol" pc ON pc."id" = d."idpuestocontrol"
+  WHERE v."id" = $1 AND v."idempresa" = $2 ORDER BY d."orden", d."id"`;
 
-/** The plan with what the trip adds to it: its first report time and the posts it reported at. */
-export async function readTripPlan(ctx: Ctx, idviaje: number, idplanviaje: number) {
-  // the plan, its rows and the trip's reports at once (the caller has checked the trip is the company's)
-  const [plan, [trip]] = await Promise.all([
-    readPlan(ctx, idplanviaje),
-    ctx.database.query<{ primerreporte: string | Date | null; puestos: number[] | null }>(
-      `SELECT min(r."fechahora") AS "primerreporte",
-          array_agg(DISTINCT r."idpuestocontrol") FILTER (WHERE r."idpuestocontrol" IS NOT NULL) AS "puestos"
-        FROM "reportes" r WHERE r."idviaje" = $1`,
-      [idviaje],
-      { prepare: true },
-    ),
-  ]);
-  if (!plan) return null;
-  const first = trip?.primerreporte;
-  return {
-    ...plan,
-    primerreporte: first == null ? null : new Date(first).toISOString(),
-    puestosreportados: (trip?.puestos ?? []).map(Number),
-  };
-}
-
-export async function readPlan(ctx: Ctx, idplanviaje: number) {
-  // the rows are read with the plan and kept only when the plan is the caller's company's
+/**
+ * The trip's plan with what the trip adds to it (its first report time and the posts it reported at), or null
+ * when the trip is not the caller's company's or has no plan: two statements sent at once, each finding the
+ * plan through the trip (the trip detail opens it with every trip, issue 15's load run).
+ */
+export async function readTripPlan(ctx: Ctx, idviaje: number) {
+  const params = [idviaje, ctx.session.idempresa];
   const [[plan], details] = await Promise.all([
-    ctx.database.query<PlanRow>(
-      `SELECT "id", "codigo", "descripcion", "idruta" FROM "planesviaje" WHERE "id" = $1 AND "idempresa" = $2`,
-      [idplanviaje, ctx.session.idempresa],
-      { prepare: true },
-    ),
-    ctx.database.query<DetailRow>(DETAILS, [idplanviaje], { prepare: true }),
+    ctx.database.query<PlanRow & { primerreporte: string | Date | null; puestos: number[] | null }>(PLAN_OF_TRIP, params, { prepare: true }),
+    ctx.database.query<DetailRow>(DETAILS_OF_TRIP, params, { prepare: true }),
   ]);
   if (!plan) return null;
+  const { primerreporte, puestos, ...row } = plan;
   return {
-    ...plan,
+    ...row,
     planviajedetalles: details.map(({ latitud, longitud, ...d }) => ({
       ...d,
       geolocalizacion: latitud == null && longitud == null ? null : { latitud, longitud },
     })),
+    primerreporte: primerreporte == null ? null : new Date(primerreporte).toISOString(),
+    puestosreportados: (puestos ?? []).map(Number),
   };
 }
 
