@@ -14,7 +14,7 @@ export const sessionEnded = {
 };
 
 /** Listens to the ends of sessions in this process: one token (logout), or every session of a user. */
-export function onSessionEnd(listener: { token(token: string): void; user(idusuario: number): void }): () => void {
+export function onSessionEnd(listener: { token(token: string): unknown; user(idusuario: number): unknown }): () => void {
   const onToken = (token: string) => listener.token(token);
   const onUser = (idusuario: number) => listener.user(idusuario);
   ended.on("token", onToken);
@@ -39,10 +39,10 @@ export async function* whileSessionLasts<T>(
   const iterator = source[Symbol.asyncIterator]();
   let stop!: () => void;
   const stopped = new Promise<"ended">((resolve) => (stop = () => resolve("ended")));
-  const onToken = (token: string) => token === session.token && stop();
-  const onUser = (idusuario: number) => idusuario === session.idusuario && stop();
-  ended.on("token", onToken);
-  ended.on("user", onUser);
+  const stopListening = onSessionEnd({
+    token: (token) => token === session.token && stop(),
+    user: (idusuario) => idusuario === session.idusuario && stop(),
+  });
   let checked = Date.now();
   try {
     for (;;) {
@@ -56,8 +56,7 @@ export async function* whileSessionLasts<T>(
       yield next.value;
     }
   } finally {
-    ended.off("token", onToken);
-    ended.off("user", onUser);
+    stopListening();
     void iterator.return?.();
   }
 }

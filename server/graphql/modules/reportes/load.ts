@@ -40,10 +40,11 @@ export async function loadScope(tx: Tx, idviaje: number, idempresa: number): Pro
   if (!trip) return null;
   const shipments = await rows<{ id: number; idsysestado: number }>(tx,
     sql`SELECT "id", "idsysestado" FROM "remesas" WHERE "idviaje" = ${idviaje} ORDER BY "id" FOR UPDATE`);
-  // the rest in one statement, after the locks (a report committed meanwhile counts for the last time)
+  // the rest in one statement, after the locks (a report committed meanwhile counts for the last time); settings
+  // has one row per company (unique idempresa)
   const [more] = await rows<{
     t: Date | string | null;
-    plan: PlanPost[] | string | null;
+    plan: PlanPost[] | null;
     hidden: number[] | null;
     alerta_llamada: string | null;
     alerta_gps: string | null;
@@ -53,10 +54,9 @@ export async function loadScope(tx: Tx, idviaje: number, idempresa: number): Pro
         FROM "detallesplanviaje" d JOIN "puestoscontrol" p ON p."id" = d."idpuestocontrol"
         WHERE d."idplanviaje" = ${trip.idplanviaje}) AS "plan",
       ARRAY(SELECT "idsysevento" FROM "tiposreporteocultos" WHERE "idempresa" = ${idempresa}) AS "hidden",
-      (SELECT "alerta_llamada" FROM "settings" WHERE "idempresa" = ${idempresa} LIMIT 1) AS "alerta_llamada",
-      (SELECT "alerta_gps" FROM "settings" WHERE "idempresa" = ${idempresa} LIMIT 1) AS "alerta_gps"`);
+      st."alerta_llamada", st."alerta_gps"
+    FROM (SELECT 1) AS "one" LEFT JOIN "settings" st ON st."idempresa" = ${idempresa}`);
   const lastTimes = [trip.fechahoraultimoevento, more?.t].filter((t): t is Date | string => t != null).map((t) => new Date(t).getTime());
-  const plan: PlanPost[] = typeof more?.plan === "string" ? (JSON.parse(more.plan) as PlanPost[]) : (more?.plan ?? []);
   return {
     trip: {
       ...trip, idsysestado: Number(trip.idsysestado),
@@ -66,7 +66,7 @@ export async function loadScope(tx: Tx, idviaje: number, idempresa: number): Pro
     },
     lastReport: lastTimes.length ? new Date(Math.max(...lastTimes)) : null,
     shipments: shipments.map((s) => ({ id: Number(s.id), idsysestado: Number(s.idsysestado) })),
-    plan: plan.map((p) => ({
+    plan: (more?.plan ?? []).map((p) => ({
       idpuestocontrol: Number(p.idpuestocontrol), orden: Number(p.orden), duracion: Number(p.duracion), indicadorfisico: p.indicadorfisico,
     })),
     hiddenTypes: (more?.hidden ?? []).map(Number),
