@@ -149,19 +149,21 @@ describe("Puestos de control form", () => {
 
 describe("Puestos de control failures (spec 3 §8)", () => {
   it("shows the server's first message when it refuses, and 'Ocurrio un error' when there is none", async () => {
+    // a name of its own per attempt: a retried attempt must not meet the post an earlier one left
+    const name = `PUNTO EN PLAN E2E ${Date.now() % 100000}`;
     // a virtual post used by a trip plan: the server refuses to delete it with its own message
     const [poblacion] = (await s.gql<{ sysPoblaciones: { data: { id: number }[] } }>(
       `query { sysPoblaciones(pagination: { fields: 1, page: 1 }) { data { id } } }`)).sysPoblaciones.data;
     const post = (await s.gql<{ createPuestoControlVirtual: { id: number } }>(
       `mutation ($p: PuestoControlVirtualInput!) { createPuestoControlVirtual(puestoControlVirtual: $p) { id } }`,
-      { p: { descripcion: "PUNTO EN PLAN E2E", direccion: "Calle 1", idsyspoblacion: poblacion.id, geolocalizacion: { latitud: 4.6, longitud: -74.1 } } },
+      { p: { descripcion: name, direccion: "Calle 1", idsyspoblacion: poblacion.id, geolocalizacion: { latitud: 4.6, longitud: -74.1 } } },
     )).createPuestoControlVirtual;
     const [ruta] = (await s.gql<{ rutasInfo: { data: { id: number }[] } }>(`query { rutasInfo(pagination: { fields: 1, page: 1 }) { data { id } } }`)).rutasInfo.data;
     await s.gql(
       `mutation ($p: PlanViajeInput!, $d: [DetallePlanViajeInput!]!) { createPlanviajeV2(planviaje: $p, detalles: $d) { id } }`,
       { p: { codigo: "PEP", descripcion: "PLAN CON PUNTO E2E", idruta: ruta.id }, d: [{ idpuestocontrol: post.id, distancia: 5, orden: 1, duracion: 30 }] },
     );
-    await filterDescription("PUNTO EN PLAN E2E", [post.id]);
+    await filterDescription(name, [post.id]);
     await s.table.select(post.id);
     await s.table.deleteSelected(1);
     await s.table.notice("No se puede eliminar el puesto de control: tiene planes de viaje o reportes asociados. No se eliminó ningún registro.").waitFor();
@@ -173,8 +175,10 @@ describe("Puestos de control failures (spec 3 §8)", () => {
     try {
       await s.table.openRow(post.id);
       await s.table.modal.getByRole("button", { name: "Editar" }).click();
-      await expect.poll(() => s.table.field("Descripción").inputValue(), POLL).toBe("PUNTO EN PLAN E2E");
-      await s.table.field("Descripción").fill("PUNTO EN PLAN E2E CAMBIADO");
+      await expect.poll(() => s.table.field("Descripción").inputValue(), POLL).toBe(name);
+      // the coordinates' section loads with the form: saved once it is there, as a user sees it
+      await new PuestoGeo(s.table.modal).latitude.waitFor();
+      await s.table.field("Descripción").fill(`${name} CAMBIADO`);
       await s.table.save();
       await s.table.notice("Ocurrio un error").waitFor();
       await s.shot("failure");
@@ -182,7 +186,7 @@ describe("Puestos de control failures (spec 3 §8)", () => {
       await s.page.unroute("**/graphql");
     }
     const [kept] = (await puestos([{ field: "id", value: post.id }])).data;
-    expect(kept.descripcion).toBe("PUNTO EN PLAN E2E");
+    expect(kept.descripcion).toBe(name);
   });
 });
 
