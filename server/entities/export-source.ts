@@ -1,12 +1,15 @@
-// An entity's export (POST /api/v1/filesDoc, its `exportId`): its list, its `tablas` labels, options as labels.
+// An entity's export (POST /api/v1/filesDoc, its `exportId`): its list, its `tablas` labels, options as labels,
+// durations as days + hh:mm.
 import type { CellValue, ExportSource } from "../rest/export/sources";
 import { optionLabel, type EntityDefinition } from "../../src/entities/types";
+import { formatEstimatedTime } from "../../src/domain/duration";
 import { entityList } from "./list";
 
 export function entityExportSource(entity: EntityDefinition): ExportSource {
   const formats: Record<string, (value: unknown) => CellValue> = {};
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.options) formats[name] = (v) => optionLabel(field, v) ?? "NA";
+    if (field.type === "duration") formats[name] = (v) => formatEstimatedTime(typeof v === "number" ? v : null);
   }
   return { title: entity.name, list: entityList(entity), table: entity.tableId ?? null, formats };
 }

@@ -1,12 +1,25 @@
-// An entity's list whitelist (the paged contract's filters and orders) and the columns its reads return.
+// An entity's list whitelist (the paged contract's filters and orders) and the columns its reads return. With
+// joined labels the list reads a relation: the table with each relation's label LEFT JOINed under its `join`
+// field's name (e.g. origen, destino), so the list, the record and the export filter and order by them.
 import type { ListSpec } from "../graphql/paging";
-import type { EntityDefinition, EntityField } from "../../src/entities/types";
+import { joinedFields, type EntityDefinition, type EntityField } from "../../src/entities/types";
 
-const KINDS = { text: "text", integer: "number", boolean: "boolean" } as const satisfies Record<EntityField["type"], string>;
+const KINDS = {
+  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number",
+} as const satisfies Record<EntityField["type"], string>;
+
+/** The relation the list reads: the table, or the table with its joined labels. */
+function relationOf(entity: EntityDefinition): string {
+  const joins = joinedFields(entity);
+  if (!joins.length) return `"${entity.table}"`;
+  const labels = joins.map((j, i) => `j${i}."${j.relation.labelColumn}" AS "${j.name}"`);
+  const tables = joins.map((j, i) => `LEFT JOIN "${j.relation.table}" j${i} ON j${i}."id" = t."${j.from}"`);
+  return `(SELECT t.*, ${labels.join(", ")} FROM "${entity.table}" t ${tables.join(" ")}) AS "${entity.table}lista"`;
+}
 
 export function entityList(entity: EntityDefinition): ListSpec {
   return {
-    from: `"${entity.table}"`,
+    from: relationOf(entity),
     fields: {
       id: { sql: `"id"`, kind: "number" },
       ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, { sql: `"${name}"`, kind: KINDS[f.type] }])),

@@ -1,7 +1,9 @@
 // An entity's default resolvers (issue 17): the paged list and one record, create, update and delete, each
 // authorized by the permission table (src/domain/permissions.ts) and scoped to the caller's company; the
-// input checked by the entity's rules (src/entities/rules.ts, the form's messages); writes audited when the
-// entity says so; a deletion refused while other rows name the record.
+// input checked by the entity's rules (src/entities/rules.ts, the form's messages), its relations' rows found
+// (another entity's in the caller's company) and its `fill` values computed; a write breaking the `unique`
+// index refused with its message; writes audited when the entity says so; a deletion refused while other rows
+// name the record. `overrides` replace an operation's resolver where the default does not fit.
 import { and, eq, sql } from "drizzle-orm";
 import type { GraphQLError } from "graphql";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -12,41 +14,89 @@ import { auditedUpdate, type Tx } from "../audit/audited-update";
 import { insertInCompany } from "../graphql/create-in-company";
 import { deleteInCompany, type OwnRow } from "../graphql/delete-in-company";
 import { badInput, found, notFound } from "../graphql/errors";
-import { invalidInput } from "../graphql/field-errors";
+import { invalidInput, type InputError } from "../graphql/field-errors";
+import { pgErrorCode } from "../graphql/pg-error";
 import { DEFAULT_PAGINATION, runList, type ListArgs } from "../graphql/paging";
-import { entityErrors, entityValues } from "../../src/entities/rules";
-import { titleFieldOf, type EntityDefinition } from "../../src/entities/types";
+import { entities } from "../../src/entities";
+import { entityErrors, entityValues, filledValues } from "../../src/entities/rules";
+import { joinedFields, storedFields, titleFieldOf, type EntityDefinition } from "../../src/entities/types";
 import { entityColumns, entityList } from "./list";
 import type { EntityTable } from "./table";
 
 type Args = Record<string, unknown>;
 type Resolver = (parent: unknown, args: Args, ctx: Context) => unknown;
 
+type Rows<T> = { rows: T[] };
+
 /** The refusal of deleting records other rows name (the caller's company's rows), or null. */
 async function inUseRefusal(entity: EntityDefinition, tx: Tx, own: OwnRow<Record<string, PgColumn>>[], ctx: Context): Promise<GraphQLError | null> {
   const use = entity.inUse;
   if (!use) return null;
   const ids = own.map((r) => r.id);
-  const result = await tx.execute<{ id: number }>(
-    sql`SELECT DISTINCT ${sql.identifier(use.column)} AS "id" FROM ${sql.identifier(use.table)}
-        WHERE "idempresa" = ${ctx.session.idempresa} AND ${sql.identifier(use.column)} = ANY(${sql.param(ids)}::int4[])`,
-  );
-  const used = new Set(((result as { rows: { id: number }[] }).rows).map((r) => Number(r.id)));
+  const used = new Set<number>();
+  for (const { table, column } of use.by) {
+    const result = await tx.execute<{ id: number }>(
+      sql`SELECT DISTINCT ${sql.identifier(column)} AS "id" FROM ${sql.identifier(table)}
+          WHERE "idempresa" = ${ctx.session.idempresa} AND ${sql.identifier(column)} = ANY(${sql.param(ids)}::int4[])`,
+    );
+    for (const r of (result as Rows<{ id: number }>).rows) used.add(Number(r.id));
+  }
   if (!used.size) return null;
   const title = titleFieldOf(entity);
   const names = own.filter((r) => used.has(r.id)).map((r) => `'${title ? String((r as Record<string, unknown>)[title]) : r.id}'`);
   return badInput(use.message(names));
 }
 
-/** The checked values of an input, or BAD_USER_INPUT naming every invalid field. */
-function checkedValues(entity: EntityDefinition, input: unknown): Record<string, unknown> {
+/** The labels of the relations' rows, by relation field (an id with no row is missing), or BAD_USER_INPUT naming the missing ones. */
+async function relationLabels(entity: EntityDefinition, ctx: Context, values: Args): Promise<Record<string, unknown>> {
+  const labels: Record<string, unknown> = {};
+  const missing: InputError[] = [];
+  for (const [name, field] of storedFields(entity)) {
+    const { relation } = field;
+    const id = values[name];
+    if (!relation || id === null || id === undefined) continue;
+    const inCompany = entities.some((e) => e.table === relation.table) ? sql` AND "idempresa" = ${ctx.session.idempresa}` : sql``;
+    const result = await ctx.db.execute<{ label: unknown }>(
+      sql`SELECT ${sql.identifier(relation.labelColumn)} AS "label" FROM ${sql.identifier(relation.table)} WHERE "id" = ${id}${inCompany}`,
+    );
+    const [row] = (result as Rows<{ label: unknown }>).rows;
+    if (row) labels[name] = row.label;
+    else missing.push({ field: name, message: relation.missing });
+  }
+  if (missing.length) throw invalidInput(missing);
+  return labels;
+}
+
+/** The checked values of an input with its `fill` values, or BAD_USER_INPUT naming every invalid field. */
+async function checkedValues(entity: EntityDefinition, ctx: Context, input: unknown): Promise<Record<string, unknown>> {
   const values = entityValues(entity, (input ?? {}) as Args);
   const errors = entityErrors(entity, values);
   if (errors.length) throw invalidInput(errors);
-  return values;
+  const labels = await relationLabels(entity, ctx, values);
+  // each joined label under its own name (e.g. origen), as the form knows it
+  const known = Object.fromEntries(joinedFields(entity).map((j) => [j.name, labels[j.from]]));
+  return filledValues(entity, values, known);
 }
 
-export function entityResolvers(entity: EntityDefinition, table: EntityTable): { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } {
+/** Runs a write; one breaking the entity's unique index is refused with its message. */
+async function uniqueGuarded<T>(entity: EntityDefinition, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const { code, constraint } = pgErrorCode(error);
+    const { unique } = entity;
+    if (unique && code === "23505" && (constraint === undefined || constraint === unique.name)) throw badInput(unique.message);
+    throw error;
+  }
+}
+
+export type EntityOperation = "list" | "one" | "create" | "update" | "delete";
+
+export function entityResolvers(
+  entity: EntityDefinition,
+  table: EntityTable,
+  overrides: Partial<Record<EntityOperation, Resolver>> = {},
+): { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } {
   const { name, operations: op } = entity;
   const list = entityList(entity);
   const columns = entityColumns(entity);
@@ -54,7 +104,7 @@ export function entityResolvers(entity: EntityDefinition, table: EntityTable): {
   const title = titleFieldOf(entity);
   const fields: Record<string, PgColumn> = title ? { [title]: table[title] } : {};
 
-  return {
+  const resolvers: { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } = {
     Query: {
       [op.list]: (_p, args, ctx) => {
         authorize(ctx, name, "list");
@@ -69,25 +119,37 @@ export function entityResolvers(entity: EntityDefinition, table: EntityTable): {
     Mutation: {
       [op.create]: async (_p, args, ctx) => {
         authorize(ctx, name, "create");
-        const values = checkedValues(entity, args[op.inputName]);
-        const id = await ctx.db.transaction((tx) => insertInCompany(tx, ctx, { table, entidad: entity.audit, values }));
+        const values = await checkedValues(entity, ctx, args[op.inputName]);
+        const id = await uniqueGuarded(entity, () => ctx.db.transaction((tx) => insertInCompany(tx, ctx, { table, entidad: entity.audit, values })));
         return found(await read(ctx, id), entity.notFound);
       },
       [op.update]: async (_p, args, ctx) => {
         authorize(ctx, name, "edit");
         const id = args.id as number;
-        const values = checkedValues(entity, args[op.inputName]);
-        await ctx.db.transaction(async (tx) => {
-          const where = and(eq(table.id, id), eq(table.idempresa, ctx.session.idempresa));
-          if (!(await auditedUpdate(tx, ctx, { table, where, set: values, entidad: entity.audit, identidad: id }))) throw notFound(entity.notFound);
-        });
+        const values = await checkedValues(entity, ctx, args[op.inputName]);
+        await uniqueGuarded(entity, () =>
+          ctx.db.transaction(async (tx) => {
+            const where = and(eq(table.id, id), eq(table.idempresa, ctx.session.idempresa));
+            if (!(await auditedUpdate(tx, ctx, { table, where, set: values, entidad: entity.audit, identidad: id }))) throw notFound(entity.notFound);
+          }),
+        );
         return found(await read(ctx, id), entity.notFound);
       },
       [op.delete]: (_p, { ids }, ctx) =>
         deleteInCompany(ctx, ids as number[], {
           resource: name, table, entidad: entity.audit, fields, auditFields: true,
           refuse: entity.inUse ? (tx, own, c) => inUseRefusal(entity, tx, own, c) : undefined,
+          // a row added meanwhile still blocks the deletion through its foreign key
+          inUse: entity.inUse ? () => badInput(entity.inUse!.message([])) : undefined,
         }),
     },
   };
+  const byOperation: Record<EntityOperation, [root: "Query" | "Mutation", name: string]> = {
+    list: ["Query", op.list], one: ["Query", op.one], create: ["Mutation", op.create], update: ["Mutation", op.update], delete: ["Mutation", op.delete],
+  };
+  for (const [operation, resolver] of Object.entries(overrides) as [EntityOperation, Resolver][]) {
+    const [root, field] = byOperation[operation];
+    resolvers[root][field] = resolver;
+  }
+  return resolvers;
 }

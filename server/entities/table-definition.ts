@@ -1,9 +1,9 @@
 // An entity's `tablas` row (spec 1 §3.11: the list's column settings), from its definition: one column per
-// listed field, booleans and option fields centred, hidden ones hidden.
+// listed field, booleans, option fields and durations centred unless the field says otherwise, hidden ones hidden.
 import type { ColumnDefinition, ColumnType, TableDefinition } from "../db/seed/tables";
 import type { EntityDefinition, EntityField } from "../../src/entities/types";
 
-const TYPES: Record<EntityField["type"], ColumnType> = { text: "TEXT", integer: "NUMERIC", boolean: "BOOLEAN" };
+const TYPES: Record<EntityField["type"], ColumnType> = { text: "TEXT", integer: "NUMERIC", boolean: "BOOLEAN", float: "NUMERIC", duration: "TIME" };
 const DEFAULT_WIDTH = 150;
 
 export function entityTableDefinition(entity: EntityDefinition): TableDefinition | null {
@@ -13,7 +13,8 @@ export function entityTableDefinition(entity: EntityDefinition): TableDefinition
     if (field.list === false) continue;
     const column: ColumnDefinition = { field: name, label: field.label, type: TYPES[field.type], width: field.list?.width ?? DEFAULT_WIDTH };
     if (field.list?.hidden) column.hidden = true;
-    if (field.type === "boolean" || field.options) column.textAling = "center";
+    const align = field.list?.align ?? (field.type === "boolean" || field.type === "duration" || field.options ? "center" : undefined);
+    if (align) column.textAling = align;
     columns.push(column);
   }
   return {

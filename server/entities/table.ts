@@ -1,20 +1,44 @@
 // An entity's drizzle table, derived from its definition (issue 17): "id" serial, "idempresa" (the company, a
-// foreign key to empresas, indexed as <table>_empresa_idx) and one column per field. A field is NOT NULL when it is
-// required, a boolean or has a default (a fixed value is its default too); a text with `max` gets its length
-// CHECK through src/domain/field-limits.ts. server/db/schema/entities.generated.ts exports each entity's table
-// for drizzle-kit (`npm run db:generate` writes it), and this memo gives every caller the same table object.
-import { boolean, index, integer, pgTable, serial, text, type PgColumn, type PgColumnBuilderBase, type PgTableWithColumns } from "drizzle-orm/pg-core";
+// foreign key to empresas, indexed as <table>_empresa_idx) and one column per stored field (a joined label is
+// not stored). A field is NOT NULL when it is required, a boolean, filled when none is sent or has a default (a
+// fixed value is its default too); a relation field is a foreign key to its table's "id"; a float is double
+// precision, a duration whole seconds; the `unique` index is declared with its name; a text with `max` gets its
+// length CHECK through src/domain/field-limits.ts. server/db/schema/entities.generated.ts exports each entity's
+// table for drizzle-kit (`npm run db:generate` writes it), and this memo gives every caller the same table object.
+import { getTableName, is } from "drizzle-orm";
+import {
+  boolean, doublePrecision, index, integer, PgTable, pgTable, serial, text, uniqueIndex, type AnyPgColumn, type PgColumn, type PgColumnBuilderBase,
+  type PgTableWithColumns,
+} from "drizzle-orm/pg-core";
+import * as catalog from "../db/schema/catalog";
 import { empresas } from "../db/schema/catalog";
 import { lengthChecks } from "../db/schema/length-checks";
-import type { EntityDefinition, EntityField } from "../../src/entities/types";
+import { entities } from "../../src/entities";
+import { storedFields, type EntityDefinition, type EntityField } from "../../src/entities/types";
 import { isNotNull, storedDefaultOf } from "../../src/entities/stored";
 
+type IdTable = { id: AnyPgColumn };
+
+/** The table a relation names: a catalog table, or another entity's. */
+function referencedTable(name: string): IdTable {
+  const fromCatalog = Object.values(catalog).find((t) => is(t, PgTable) && getTableName(t) === name);
+  if (fromCatalog) return fromCatalog as unknown as IdTable;
+  const entity = entities.find((e) => e.table === name);
+  if (entity) return entityTable(entity);
+  throw new Error(`entity relation: no table "${name}" in the catalog or the entities`);
+}
+
+/** The column builder of each field type (a duration is whole seconds). */
+const COLUMNS = { text, boolean, float: doublePrecision, integer, duration: integer } as const satisfies Record<EntityField["type"], unknown>;
 
 function column(name: string, field: EntityField): PgColumnBuilderBase {
-  const base = field.type === "text" ? text(name) : field.type === "integer" ? integer(name) : boolean(name);
   const stored = storedDefaultOf(field);
-  const withDefault = stored === undefined ? base : (base as ReturnType<typeof integer>).default(stored as never);
-  return isNotNull(field) ? withDefault.notNull() : withDefault;
+  let built = (COLUMNS[field.type] as typeof integer)(name);
+  if (stored !== undefined) built = built.default(stored as never);
+  if (isNotNull(field)) built = built.notNull() as never;
+  const relation = field.relation;
+  if (relation) built = built.references(() => referencedTable(relation.table).id) as never;
+  return built;
 }
 
 export type EntityTable = PgTableWithColumns<{
@@ -34,11 +58,16 @@ export function entityTable(entity: EntityDefinition): EntityTable {
     id: serial("id").primaryKey(),
     idempresa: integer("idempresa").notNull().references(() => empresas.id),
   };
-  for (const [name, field] of Object.entries(entity.fields)) columns[name] = column(name, field);
-  const table = pgTable(entity.table, columns, (t) => [
-    index(`${entity.table}_empresa_idx`).on(t.idempresa),
-    ...lengthChecks(entity.table, t as Record<string, PgColumn>),
-  ]) as unknown as EntityTable;
+  for (const [name, field] of storedFields(entity)) columns[name] = column(name, field);
+  const { unique } = entity;
+  const table = pgTable(entity.table, columns, (t) => {
+    const all = t as Record<string, AnyPgColumn>;
+    return [
+      ...(unique ? [uniqueIndex(unique.name).on(...(unique.columns.map((c) => all[c]) as [AnyPgColumn, ...AnyPgColumn[]]))] : []),
+      index(`${entity.table}_empresa_idx`).on(t.idempresa),
+      ...lengthChecks(entity.table, all),
+    ];
+  }) as unknown as EntityTable;
   tables.set(entity.table, table);
   return table;
 }

@@ -68,10 +68,6 @@ export type Mutation = {
    * roles; NOT_FOUND for another company's trip.
    */
   createReporteV2: Array<Reporte>;
-  createRuta: Ruta;
-  updateRuta: Ruta;
-  /** returns the deleted ids; role 3 only */
-  deleteRuta: Array<Scalars['Int']['output']>;
   /** Role 3 only. Invalid values → BAD_USER_INPUT with extensions.fields {field: message}. */
   updateSettings: Settings;
   /** Role 3 only: back to the defaults of spec 3 §9. */
@@ -96,6 +92,10 @@ export type Mutation = {
   deleteVistaGuardada: Scalars['Int']['output'];
   /** Makes the view the table's default (the others of that table stop being it), or clears it. */
   setVistaPredeterminada: VistaGuardada;
+  createRuta: Ruta;
+  updateRuta: Ruta;
+  /** returns the deleted ids */
+  deleteRuta: Array<Scalars['Int']['output']>;
   createEvento: Evento;
   updateEvento: Evento;
   /** returns the deleted ids */
@@ -196,22 +196,6 @@ export type MutationCreateReporteV2Args = {
 };
 
 
-export type MutationCreateRutaArgs = {
-  ruta: RutaInput;
-};
-
-
-export type MutationUpdateRutaArgs = {
-  id: Scalars['Int']['input'];
-  ruta: RutaInput;
-};
-
-
-export type MutationDeleteRutaArgs = {
-  ids: Array<Scalars['Int']['input']>;
-};
-
-
 export type MutationUpdateSettingsArgs = {
   settings: SettingsInput;
   idempresa: Scalars['Int']['input'];
@@ -269,6 +253,22 @@ export type MutationDeleteVistaGuardadaArgs = {
 export type MutationSetVistaPredeterminadaArgs = {
   id: Scalars['Int']['input'];
   predeterminada: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCreateRutaArgs = {
+  ruta: RutaInput;
+};
+
+
+export type MutationUpdateRutaArgs = {
+  id: Scalars['Int']['input'];
+  ruta: RutaInput;
+};
+
+
+export type MutationDeleteRutaArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -370,8 +370,6 @@ export type Query = {
   utilsReport?: Maybe<UtilsReport>;
   /** The report types the caller's company does not offer (spec 2 §4: among 3, 4, 5, 7, 8, 10, 19). */
   tiposReporteOcultos: Array<Scalars['Int']['output']>;
-  rutasInfo: RutasPage;
-  rutaInfo?: Maybe<Ruta>;
   /** The company's settings (the defaults of spec 3 §9 until saved). idempresa must be the caller's company. */
   settings?: Maybe<Settings>;
   /** A table definition; null when there is none with that id. */
@@ -397,6 +395,8 @@ export type Query = {
   viaje?: Maybe<Viaje>;
   /** The caller's saved views of a table, by name. */
   vistasGuardadas: Array<VistaGuardada>;
+  rutasInfo: RutasPage;
+  rutaInfo?: Maybe<Ruta>;
   eventosV2: EventosPage;
   eventoV2?: Maybe<Evento>;
 };
@@ -530,18 +530,6 @@ export type QueryUtilsReportArgs = {
 };
 
 
-export type QueryRutasInfoArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryRutaInfoArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
 export type QuerySettingsArgs = {
   idempresa: Scalars['Int']['input'];
 };
@@ -613,6 +601,18 @@ export type QueryViajeArgs = {
 
 export type QueryVistasGuardadasArgs = {
   idtable: Scalars['String']['input'];
+};
+
+
+export type QueryRutasInfoArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryRutaInfoArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1294,37 +1294,6 @@ export type UtilsReport = {
   nombreconductor?: Maybe<Scalars['String']['output']>;
 };
 
-export type Ruta = {
-  __typename?: 'Ruta';
-  id: Scalars['Int']['output'];
-  origen?: Maybe<Scalars['String']['output']>;
-  idorigen: Scalars['Int']['output'];
-  iddestino: Scalars['Int']['output'];
-  destino?: Maybe<Scalars['String']['output']>;
-  tiempoestimado: Scalars['Int']['output'];
-  indicadoraltoriesgo: Scalars['Boolean']['output'];
-  via: Scalars['String']['output'];
-  descripcion: Scalars['String']['output'];
-  distancia: Scalars['Float']['output'];
-};
-
-export type RutasPage = {
-  __typename?: 'RutasPage';
-  data: Array<Ruta>;
-  totalreg: Scalars['Int']['output'];
-};
-
-export type RutaInput = {
-  idorigen: Scalars['Int']['input'];
-  iddestino: Scalars['Int']['input'];
-  via: Scalars['String']['input'];
-  /** empty: auto-filled 'origen - destino via' */
-  descripcion?: InputMaybe<Scalars['String']['input']>;
-  distancia: Scalars['Float']['input'];
-  tiempoestimado: Scalars['Int']['input'];
-  indicadoraltoriesgo?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
 export type Settings = {
   __typename?: 'Settings';
   /** Null while the company still uses the defaults (no settings saved yet). */
@@ -1617,6 +1586,37 @@ export type VistaGuardadaInput = {
   predeterminada?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Rutas of the company (src/entities/rutas.ts) */
+export type Ruta = {
+  __typename?: 'Ruta';
+  id: Scalars['Int']['output'];
+  idorigen: Scalars['Int']['output'];
+  iddestino: Scalars['Int']['output'];
+  descripcion: Scalars['String']['output'];
+  via: Scalars['String']['output'];
+  origen?: Maybe<Scalars['String']['output']>;
+  destino?: Maybe<Scalars['String']['output']>;
+  distancia: Scalars['Float']['output'];
+  tiempoestimado: Scalars['Int']['output'];
+  indicadoraltoriesgo: Scalars['Boolean']['output'];
+};
+
+export type RutasPage = {
+  __typename?: 'RutasPage';
+  data: Array<Ruta>;
+  totalreg: Scalars['Int']['output'];
+};
+
+export type RutaInput = {
+  idorigen: Scalars['Int']['input'];
+  iddestino: Scalars['Int']['input'];
+  descripcion?: InputMaybe<Scalars['String']['input']>;
+  via: Scalars['String']['input'];
+  distancia: Scalars['Float']['input'];
+  tiempoestimado: Scalars['Int']['input'];
+  indicadoraltoriesgo?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Eventos of the company (src/entities/eventos.ts) */
 export type Evento = {
   __typename?: 'Evento';
@@ -1780,9 +1780,6 @@ export type ResolversTypes = ResolversObject<{
   UploadLink: ResolverTypeWrapper<Partial<UploadLink>>;
   Reporte: ResolverTypeWrapper<Partial<Reporte>>;
   UtilsReport: ResolverTypeWrapper<Partial<UtilsReport>>;
-  Ruta: ResolverTypeWrapper<Partial<Ruta>>;
-  RutasPage: ResolverTypeWrapper<Partial<RutasPage>>;
-  RutaInput: ResolverTypeWrapper<Partial<RutaInput>>;
   Settings: ResolverTypeWrapper<Partial<Settings>>;
   SettingsInput: ResolverTypeWrapper<Partial<SettingsInput>>;
   Campo: ResolverTypeWrapper<Partial<Campo>>;
@@ -1806,6 +1803,9 @@ export type ResolversTypes = ResolversObject<{
   ViajesPage: ResolverTypeWrapper<Partial<ViajesPage>>;
   VistaGuardada: ResolverTypeWrapper<Partial<VistaGuardada>>;
   VistaGuardadaInput: ResolverTypeWrapper<Partial<VistaGuardadaInput>>;
+  Ruta: ResolverTypeWrapper<Partial<Ruta>>;
+  RutasPage: ResolverTypeWrapper<Partial<RutasPage>>;
+  RutaInput: ResolverTypeWrapper<Partial<RutaInput>>;
   Evento: ResolverTypeWrapper<Partial<Evento>>;
   EventosPage: ResolverTypeWrapper<Partial<EventosPage>>;
   EventoInput: ResolverTypeWrapper<Partial<EventoInput>>;
@@ -1874,9 +1874,6 @@ export type ResolversParentTypes = ResolversObject<{
   UploadLink: Partial<UploadLink>;
   Reporte: Partial<Reporte>;
   UtilsReport: Partial<UtilsReport>;
-  Ruta: Partial<Ruta>;
-  RutasPage: Partial<RutasPage>;
-  RutaInput: Partial<RutaInput>;
   Settings: Partial<Settings>;
   SettingsInput: Partial<SettingsInput>;
   Campo: Partial<Campo>;
@@ -1900,6 +1897,9 @@ export type ResolversParentTypes = ResolversObject<{
   ViajesPage: Partial<ViajesPage>;
   VistaGuardada: Partial<VistaGuardada>;
   VistaGuardadaInput: Partial<VistaGuardadaInput>;
+  Ruta: Partial<Ruta>;
+  RutasPage: Partial<RutasPage>;
+  RutaInput: Partial<RutaInput>;
   Evento: Partial<Evento>;
   EventosPage: Partial<EventosPage>;
   EventoInput: Partial<EventoInput>;
@@ -1928,9 +1928,6 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updatePuestoControlVirtual?: Resolver<ResolversTypes['PuestoControl'], ParentType, ContextType, RequireFields<MutationUpdatePuestoControlVirtualArgs, 'id' | 'puestoControlVirtual'>>;
   deletePuestoControlVirtual?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeletePuestoControlVirtualArgs, 'ids'>>;
   createReporteV2?: Resolver<Array<ResolversTypes['Reporte']>, ParentType, ContextType, RequireFields<MutationCreateReporteV2Args, 'reportes'>>;
-  createRuta?: Resolver<ResolversTypes['Ruta'], ParentType, ContextType, RequireFields<MutationCreateRutaArgs, 'ruta'>>;
-  updateRuta?: Resolver<ResolversTypes['Ruta'], ParentType, ContextType, RequireFields<MutationUpdateRutaArgs, 'id' | 'ruta'>>;
-  deleteRuta?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteRutaArgs, 'ids'>>;
   updateSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'settings' | 'idempresa'>>;
   resetSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationResetSettingsArgs, 'idempresa'>>;
   updateUserField?: Resolver<ResolversTypes['UserField'], ParentType, ContextType, RequireFields<MutationUpdateUserFieldArgs, 'userField'>>;
@@ -1942,6 +1939,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveVistaGuardada?: Resolver<ResolversTypes['VistaGuardada'], ParentType, ContextType, RequireFields<MutationSaveVistaGuardadaArgs, 'vista'>>;
   deleteVistaGuardada?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteVistaGuardadaArgs, 'id'>>;
   setVistaPredeterminada?: Resolver<ResolversTypes['VistaGuardada'], ParentType, ContextType, RequireFields<MutationSetVistaPredeterminadaArgs, 'id' | 'predeterminada'>>;
+  createRuta?: Resolver<ResolversTypes['Ruta'], ParentType, ContextType, RequireFields<MutationCreateRutaArgs, 'ruta'>>;
+  updateRuta?: Resolver<ResolversTypes['Ruta'], ParentType, ContextType, RequireFields<MutationUpdateRutaArgs, 'id' | 'ruta'>>;
+  deleteRuta?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteRutaArgs, 'ids'>>;
   createEvento?: Resolver<ResolversTypes['Evento'], ParentType, ContextType, RequireFields<MutationCreateEventoArgs, 'evento'>>;
   updateEvento?: Resolver<ResolversTypes['Evento'], ParentType, ContextType, RequireFields<MutationUpdateEventoArgs, 'id' | 'evento'>>;
   daleteEvento?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDaleteEventoArgs, 'ids'>>;
@@ -1988,8 +1988,6 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   remesasInfo?: Resolver<Array<ResolversTypes['Remesa']>, ParentType, ContextType, RequireFields<QueryRemesasInfoArgs, 'idviaje'>>;
   utilsReport?: Resolver<Maybe<ResolversTypes['UtilsReport']>, ParentType, ContextType, RequireFields<QueryUtilsReportArgs, 'idviaje'>>;
   tiposReporteOcultos?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
-  rutasInfo?: Resolver<ResolversTypes['RutasPage'], ParentType, ContextType, Partial<QueryRutasInfoArgs>>;
-  rutaInfo?: Resolver<Maybe<ResolversTypes['Ruta']>, ParentType, ContextType, RequireFields<QueryRutaInfoArgs, 'id'>>;
   settings?: Resolver<Maybe<ResolversTypes['Settings']>, ParentType, ContextType, RequireFields<QuerySettingsArgs, 'idempresa'>>;
   tablas?: Resolver<Maybe<ResolversTypes['Tabla']>, ParentType, ContextType, RequireFields<QueryTablasArgs, 'id'>>;
   trazabilidadInfo?: Resolver<ResolversTypes['TrazabilidadPage'], ParentType, ContextType, RequireFields<QueryTrazabilidadInfoArgs, 'id'>>;
@@ -2003,6 +2001,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   viajes?: Resolver<ResolversTypes['ViajesPage'], ParentType, ContextType, Partial<QueryViajesArgs>>;
   viaje?: Resolver<Maybe<ResolversTypes['Viaje']>, ParentType, ContextType, RequireFields<QueryViajeArgs, 'id'>>;
   vistasGuardadas?: Resolver<Array<ResolversTypes['VistaGuardada']>, ParentType, ContextType, RequireFields<QueryVistasGuardadasArgs, 'idtable'>>;
+  rutasInfo?: Resolver<ResolversTypes['RutasPage'], ParentType, ContextType, Partial<QueryRutasInfoArgs>>;
+  rutaInfo?: Resolver<Maybe<ResolversTypes['Ruta']>, ParentType, ContextType, RequireFields<QueryRutaInfoArgs, 'id'>>;
   eventosV2?: Resolver<ResolversTypes['EventosPage'], ParentType, ContextType, Partial<QueryEventosV2Args>>;
   eventoV2?: Resolver<Maybe<ResolversTypes['Evento']>, ParentType, ContextType, RequireFields<QueryEventoV2Args, 'id'>>;
 }>;
@@ -2460,24 +2460,6 @@ export type UtilsReportResolvers<ContextType = Context, ParentType extends Resol
   nombreconductor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type RutaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ruta'] = ResolversParentTypes['Ruta']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  origen?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  idorigen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  iddestino?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  destino?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  tiempoestimado?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  indicadoraltoriesgo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  via?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  descripcion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  distancia?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-}>;
-
-export type RutasPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RutasPage'] = ResolversParentTypes['RutasPage']> = ResolversObject<{
-  data?: Resolver<Array<ResolversTypes['Ruta']>, ParentType, ContextType>;
-  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
 export type SettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   idempresa?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2668,6 +2650,24 @@ export type VistaGuardadaResolvers<ContextType = Context, ParentType extends Res
   fechaactualizacion?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type RutaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ruta'] = ResolversParentTypes['Ruta']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idorigen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iddestino?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  descripcion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  via?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origen?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destino?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distancia?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tiempoestimado?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  indicadoraltoriesgo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RutasPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RutasPage'] = ResolversParentTypes['RutasPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Ruta']>, ParentType, ContextType>;
+  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type EventoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Evento'] = ResolversParentTypes['Evento']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   descripcion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2729,8 +2729,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   UploadLink?: UploadLinkResolvers<ContextType>;
   Reporte?: ReporteResolvers<ContextType>;
   UtilsReport?: UtilsReportResolvers<ContextType>;
-  Ruta?: RutaResolvers<ContextType>;
-  RutasPage?: RutasPageResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   Campo?: CampoResolvers<ContextType>;
   Tabla?: TablaResolvers<ContextType>;
@@ -2749,6 +2747,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ConductorDetalle?: ConductorDetalleResolvers<ContextType>;
   ViajesPage?: ViajesPageResolvers<ContextType>;
   VistaGuardada?: VistaGuardadaResolvers<ContextType>;
+  Ruta?: RutaResolvers<ContextType>;
+  RutasPage?: RutasPageResolvers<ContextType>;
   Evento?: EventoResolvers<ContextType>;
   EventosPage?: EventosPageResolvers<ContextType>;
 }>;

@@ -6,9 +6,9 @@ import { ROUTE_DESCRIPTION_MAX, ROUTE_VIA_MAX } from "./route-rules";
 
 describe("field limits", () => {
   it("keeps the spec's lengths (route via 100, description 200; plan code 3) and the forms' own", () => {
-    expect(TEXT_LIMITS.RutaInput.via.max).toBe(ROUTE_VIA_MAX);
+    expect(textLimitsOf("RutaInput")?.via.max).toBe(ROUTE_VIA_MAX);
     expect(ROUTE_VIA_MAX).toBe(100);
-    expect(TEXT_LIMITS.RutaInput.descripcion.max).toBe(ROUTE_DESCRIPTION_MAX);
+    expect(textLimitsOf("RutaInput")?.descripcion.max).toBe(ROUTE_DESCRIPTION_MAX);
     expect(ROUTE_DESCRIPTION_MAX).toBe(200);
     expect(TEXT_LIMITS.PlanViajeInput.codigo.max).toBe(PLAN_CODE_MAX);
     expect(PLAN_CODE_MAX).toBe(3);

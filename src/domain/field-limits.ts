@@ -6,7 +6,6 @@
 import { entities } from "../entities";
 import { inputTypeName } from "../entities/types";
 import { PLAN_CODE_MAX } from "./plan-detail";
-import { ROUTE_DESCRIPTION_MAX, ROUTE_VIA_MAX } from "./route-rules";
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
 
 export interface TextLimit {
@@ -46,10 +45,6 @@ const person = (table: string) => ({
 const setting = (name: string): TextLimit => ({ max: SETTING_MAX, column: `settings.${name}` });
 
 export const TEXT_LIMITS = {
-  RutaInput: {
-    via: { max: ROUTE_VIA_MAX, column: "rutas.via" },
-    descripcion: { max: ROUTE_DESCRIPTION_MAX, column: "rutas.descripcion" },
-  },
   PlanViajeInput: {
     codigo: { max: PLAN_CODE_MAX, column: "planesviaje.codigo" },
     descripcion: { max: DESCRIPTION_MAX, column: "planesviaje.descripcion" },

@@ -27,9 +27,8 @@ export const eventosEntity = defineEntity({
   notFound: MESSAGES.notFound.event,
   titleField: "descripcion",
   inUse: {
-    table: "reportes",
-    column: "idevento",
-    message: (names) => inUseMessage(`${names.length === 1 ? "el evento" : "los eventos"} ${names.join(", ")}`, "reportes"),
+    by: [{ table: "reportes", column: "idevento" }],
+    message: (names) => inUseMessage(names.length === 1 ? `el evento ${names[0]}` : `los eventos ${names.length ? names.join(", ") : "seleccionados"}`, "reportes"),
   },
   fields: {
     descripcion: { label: "Descripción", type: "text", required: true, max: EVENT_DESCRIPTION_MAX, list: { width: 280 } },

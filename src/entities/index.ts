@@ -2,10 +2,12 @@
 // server (contract, SQL, export, `tablas`, audit, permissions) and the browser (pages and menu). A new entity
 // is its file and one line here, then `npm run db:generate` for its table's migration.
 import type { EntityDefinition } from "./types";
+import { rutasEntity } from "./rutas";
 import { eventosEntity } from "./eventos";
 import { extraEntities } from "./extra-entities";
 
 export const entities: readonly EntityDefinition[] = [
+  rutasEntity,
   eventosEntity,
   ...extraEntities,
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventosEntity } from "./eventos";
-import { entityErrors, entityValues, fieldRules, writableFields } from "./rules";
+import { durationPartRules, entityErrors, entityValues, fieldRules, filledValues, writableFields } from "./rules";
 import { defineEntity } from "./types";
 
 const sample = defineEntity({
@@ -73,5 +73,40 @@ describe("entityErrors", () => {
     const values = entityValues(eventosEntity, { descripcion: "x".repeat(201), nivelprioridad: 4 });
     expect(entityErrors(eventosEntity, values).map((e) => e.field)).toEqual(["descripcion", "nivelprioridad"]);
     expect(entityErrors(eventosEntity, values)[1].message).toBe("Debe ser 1 (BAJA), 2 (MEDIA) o 3 (ALTA)");
+  });
+});
+
+// a relation with its joined label, a float above 0, a duration in whole seconds and a text filled when empty
+const trip = defineEntity({
+  ...sample,
+  fields: {
+    idlugar: { label: "Lugar", type: "integer", required: true, relation: { table: "syspoblaciones", labelColumn: "descripcion", operation: "sysPoblaciones", missing: "No existe" } },
+    lugar: { label: "Lugar", type: "text", join: "idlugar" },
+    nombre: { label: "Nombre", type: "text", max: 10, fill: (v) => `${String(v.lugar)} ${String(v.km)}` },
+    km: { label: "Km", type: "float", required: true, greaterThan: 0 },
+    tiempo: { label: "Tiempo", type: "duration", required: true, greaterThan: -1, parts: { hours: "horas", minutes: "minutos" } },
+  },
+});
+
+describe("the definition's relations, numbers, durations and fills", () => {
+  it("gives a number its exclusive least value and a duration whole seconds", () => {
+    expect(fieldRules(trip.fields.km)).toEqual({ required: true, greaterThan: 0 });
+    expect(fieldRules(trip.fields.tiempo)).toEqual({ required: true, integer: true, greaterThan: -1 });
+    expect(durationPartRules(trip.fields.tiempo)).toEqual({ required: true, integer: true });
+  });
+  it("writes no joined label", () => {
+    expect(writableFields(trip).map(([name]) => name)).toEqual(["idlugar", "nombre", "km", "tiempo"]);
+    expect(Object.keys(entityValues(trip, { idlugar: 1, lugar: "X", km: 2, tiempo: 60 }))).toEqual(["idlugar", "nombre", "km", "tiempo"]);
+  });
+  it("fills an empty value from the values and the relations' labels, and keeps a sent one", () => {
+    const values = entityValues(trip, { idlugar: 1, nombre: " ", km: 2.5, tiempo: 60 });
+    expect(filledValues(trip, values, { lugar: "CALI" }).nombre).toBe("CALI 2.5");
+    expect(filledValues(trip, { ...values, nombre: "MIO" }, { lugar: "CALI" }).nombre).toBe("MIO");
+  });
+  it("refuses a float not above its least value and a fractional duration with the spec's messages", () => {
+    expect(entityErrors(trip, { idlugar: 1, nombre: "a", km: 0, tiempo: 1.5 })).toEqual([
+      { field: "km", message: "Debe ser mayor a 0" },
+      { field: "tiempo", message: "Entero" },
+    ]);
   });
 });

@@ -2,24 +2,46 @@
 // messages, src/domain/validators.ts), the values a create / update stores, and the errors of an input.
 import { atLeastMessage, fieldErrors, type FieldError, type FieldRules } from "../domain/validators";
 import { storedDefaultOf } from "./stored";
-import { optionsMessage, type EntityDefinition, type EntityField } from "./types";
+import { optionsMessage, storedFields, type EntityDefinition, type EntityField } from "./types";
 
-/** The form's and the server's rules of a field: required, a text's max length. */
+/** The form's and the server's rules of a field: required, a text's max length, a number's exclusive least value, whole seconds. */
 export function fieldRules(field: EntityField): FieldRules {
   const rules: FieldRules = {};
   if (field.required) rules.required = true;
+  if (field.type === "duration") rules.integer = true;
   if (field.type === "text" && field.max !== undefined) rules.max = field.max;
+  if (field.type !== "text" && field.type !== "boolean" && field.greaterThan !== undefined) rules.greaterThan = field.greaterThan;
   return rules;
 }
 
-/** The fields a caller writes (a fixed field is stored as it is, whatever is sent). */
+/** The form's rules of a duration's hours or minutes: whole numbers, required when the duration is. */
+export function durationPartRules(field: EntityField): FieldRules {
+  return { ...(field.required ? { required: true } : {}), integer: true };
+}
+
+/** The fields a caller writes (a fixed field is stored as it is, whatever is sent; a joined label is read only). */
 export const writableFields = (entity: EntityDefinition): [string, EntityField][] =>
-  Object.entries(entity.fields).filter(([, f]) => f.fixed === undefined);
+  storedFields(entity).filter(([, f]) => f.fixed === undefined);
+
+/** An empty value: none, or a blank text. */
+const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === "";
+
+/**
+ * The `fill` fields' values where none was sent, from the values and what else is known (the relations' labels
+ * under their `join` fields' names, e.g. origen and destino).
+ */
+export function filledValues(entity: EntityDefinition, values: Readonly<Record<string, unknown>>, known: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+  const filled = { ...values };
+  for (const [name, field] of storedFields(entity)) {
+    if (field.fill && isEmpty(filled[name])) filled[name] = field.fill({ ...known, ...values });
+  }
+  return filled;
+}
 
 /** The values to store: texts trimmed (empty: null), defaults for what is not sent, fixed values. */
 export function entityValues(entity: EntityDefinition, input: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(entity.fields)) {
+  for (const [name, field] of storedFields(entity)) {
     if (field.fixed !== undefined) {
       values[name] = field.fixed;
       continue;
@@ -38,7 +60,7 @@ export function entityErrors(entity: EntityDefinition, values: Readonly<Record<s
   const errors: FieldError[] = fieldErrors(values, Object.fromEntries(writable.map(([name, f]) => [name, fieldRules(f)])));
   for (const [name, field] of writable) {
     const value = values[name];
-    if (field.type !== "integer" || typeof value !== "number" || errors.some((e) => e.field === name)) continue;
+    if ((field.type !== "integer" && field.type !== "duration") || typeof value !== "number" || errors.some((e) => e.field === name)) continue;
     if (field.options && !(value in field.options)) errors.push({ field: name, message: optionsMessage(field.options) });
     else if (field.min !== undefined && value < field.min) errors.push({ field: name, message: atLeastMessage(field.min) });
   }

@@ -6,5 +6,6 @@ export function storedDefaultOf(field: EntityField): number | boolean | undefine
   return field.fixed ?? field.default ?? (field.type === "boolean" ? false : undefined);
 }
 
-/** Whether the column is NOT NULL: required, or with a default. */
-export const isNotNull = (field: EntityField): boolean => Boolean(field.required) || storedDefaultOf(field) !== undefined;
+/** Whether the column is NOT NULL: required, with a default, or filled when none is sent. */
+export const isNotNull = (field: EntityField): boolean =>
+  Boolean(field.required) || storedDefaultOf(field) !== undefined || field.fill !== undefined;

@@ -6,8 +6,29 @@
 import type { VisibilityRule } from "../domain/menu";
 import type { MenuIconName } from "../resources/engine/menu-icons";
 
-/** How a field is stored and typed in the contract. */
-export type EntityFieldType = "text" | "integer" | "boolean";
+/**
+ * How a field is stored and typed in the contract: a float is a double precision column (Float); a duration is
+ * whole seconds in an integer column (Int), shown as days + hh:mm and edited as hours and minutes.
+ */
+export type EntityFieldType = "text" | "integer" | "boolean" | "float" | "duration";
+
+/** A field naming a row of another table (a foreign key to its "id"), picked in the form with the search select. */
+export interface EntityRelation {
+  /** the SQL table named, e.g. "syspoblaciones" (a catalog table or another entity's) */
+  table: string;
+  /** its column naming a row, read into the field's joined label, e.g. "descripcion" */
+  labelColumn: string;
+  /** the paged list operation the form's search select reads, e.g. "sysPoblaciones" */
+  operation: string;
+  /** the refusal of an id with no such row, e.g. 'La población de origen no existe' */
+  missing: string;
+}
+
+/** The column of another table whose rows name a record (e.g. viajes.idruta). */
+export interface EntityReference {
+  table: string;
+  column: string;
+}
 
 export interface EntityField {
   /** the screen's label, also the `tablas` column label and the audit log's */
@@ -19,16 +40,35 @@ export interface EntityField {
   max?: number;
   /** an integer's least value ('Debe ser mayor o igual a N') */
   min?: number;
+  /** a number's exclusive least value ('Debe ser mayor a N'), checked by the form and the server */
+  greaterThan?: number;
+  /** an integer naming a row of another table (its foreign key); its label is read by a `join` field */
+  relation?: EntityRelation;
+  /**
+   * a read-only text: the label of the row the named relation field points at (a LEFT JOIN in the list and
+   * the record, e.g. origen from idorigen); not stored, not in the input
+   */
+  join?: string;
+  /**
+   * the value stored when the caller sends none (e.g. a route's description 'origen - destino via'), computed
+   * from the other values and the relations' labels (under their `join` fields' names); the column is NOT NULL
+   */
+  fill?(values: Readonly<Record<string, unknown>>): unknown;
+  /** a duration's form inputs: the names of its hours and minutes fields */
+  parts?: { hours: string; minutes: string };
   /** the value a create stores when the caller sends none; booleans default to false */
   default?: number | boolean;
   /** an integer's allowed values and their labels (a select in the form, the label in the table and the export) */
   options?: Readonly<Record<number, string>>;
   /** the value always stored, whatever the caller sends (spec 3 §5: an event's indicadorpuestocontrol) */
   fixed?: number | boolean;
-  /** the table column: width, hidden until shown in the column chooser; false: not a column */
-  list?: { width?: number; hidden?: boolean } | false;
-  /** false: not in the form */
-  form?: false;
+  /**
+   * the table column: width, hidden until shown in the column chooser, its alignment in the `tablas` row
+   * (booleans, options and durations are centred); false: not a column
+   */
+  list?: { width?: number; hidden?: boolean; align?: "left" | "center" | "right" } | false;
+  /** false: not in the form; or the input's placeholder and its grid span out of 24 */
+  form?: false | { placeholder?: string; span?: number };
   /** false: not shown in view mode */
   view?: false;
 }
@@ -55,12 +95,19 @@ export interface EntityOperations {
 
 /** A deletion refused while other rows name the record (e.g. reports of an event). */
 export interface EntityInUse {
-  /** the table whose rows name the record, e.g. "reportes" */
-  table: string;
-  /** its column holding the record's id, e.g. "idevento" */
-  column: string;
-  /** the refusal, given the quoted names of the records in use */
+  /** the columns whose rows name the record, e.g. reportes.idevento (the caller's company's rows count) */
+  by: readonly EntityReference[];
+  /** the refusal, given the quoted names of the records in use (none: a row added meanwhile, caught by its foreign key) */
   message(names: string[]): string;
+}
+
+/** A unique index over some columns and the refusal of a write that breaks it (its 23505 caught). */
+export interface EntityUnique {
+  /** the index, e.g. "rutas_unica_uq" */
+  name: string;
+  /** its columns in order, e.g. idempresa, idorigen, iddestino, via */
+  columns: readonly string[];
+  message: string;
 }
 
 export interface EntityDefinition<F extends Record<string, EntityField> = Record<string, EntityField>> {
@@ -97,6 +144,10 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   inUse?: EntityInUse;
   /** message of a record not found (update, read after a create) */
   notFound: string;
+  /** one unique index and its message */
+  unique?: EntityUnique;
+  /** the form shows this message for any failed save, in place of the server's (spec 3 §8: routes) */
+  saveError?: string;
   fields: F;
 }
 
@@ -110,9 +161,21 @@ export const inputTypeName = (entity: EntityDefinition): string => `${entity.typ
 /** The contract's page type of an entity, e.g. "EventosPage". */
 export const pageTypeName = (entity: EntityDefinition): string => entity.pageTypeName ?? `${entity.typeName}sPage`;
 
-/** The field naming a record: `titleField`, or the first text field. */
+/** The field naming a record: `titleField`, or the first stored text field. */
 export const titleFieldOf = (entity: EntityDefinition): string | undefined =>
-  entity.titleField ?? Object.entries(entity.fields).find(([, f]) => f.type === "text")?.[0];
+  entity.titleField ?? Object.entries(entity.fields).find(([, f]) => f.type === "text" && f.join === undefined)?.[0];
+
+/** The fields stored in the entity's table (every field but the joined labels). */
+export const storedFields = (entity: EntityDefinition): [string, EntityField][] =>
+  Object.entries(entity.fields).filter(([, f]) => f.join === undefined);
+
+/** The joined labels: each `join` field with its relation field's name and relation. */
+export const joinedFields = (entity: EntityDefinition): { name: string; from: string; relation: EntityRelation }[] =>
+  Object.entries(entity.fields).flatMap(([name, f]) => {
+    const relation = f.join === undefined ? undefined : entity.fields[f.join]?.relation;
+    if (f.join !== undefined && !relation) throw new Error(`${entity.name}.${name}: ${f.join} is not a relation field`);
+    return relation ? [{ name, from: f.join!, relation }] : [];
+  });
 
 /** The label of an option field's value, or null. */
 export function optionLabel(field: EntityField, value: unknown): string | null {
@@ -127,11 +190,16 @@ export function optionsMessage(options: Readonly<Record<number, string>>): strin
   return items.length ? `Debe ser ${items.join(", ")} o ${last}` : `Debe ser ${last}`;
 }
 
-type FieldValue<F extends EntityField> = F["type"] extends "text" ? string : F["type"] extends "integer" ? number : boolean;
+type FieldValue<F extends EntityField> = F["type"] extends "text" ? string : F["type"] extends "boolean" ? boolean : number;
 
-/** A stored record of an entity: id, the company and each field (null where the column allows it). */
+/** A stored record of an entity: id, the company and each stored field (null where the column allows it). */
 export type EntityRecord<E extends EntityDefinition> = { id: number; idempresa: number } & {
-  -readonly [K in keyof E["fields"]]: E["fields"][K] extends { required: true } | { default: unknown } | { fixed: unknown } | { type: "boolean" }
+  -readonly [K in keyof E["fields"] as E["fields"][K] extends { join: string } ? never : K]: E["fields"][K] extends
+    | { required: true }
+    | { default: unknown }
+    | { fixed: unknown }
+    | { type: "boolean" }
+    | { fill: unknown }
     ? FieldValue<E["fields"][K]>
     : FieldValue<E["fields"][K]> | null;
 };

@@ -65,10 +65,6 @@ export type Mutation = {
    * roles; NOT_FOUND for another company's trip.
    */
   createReporteV2: Array<Reporte>;
-  createRuta: Ruta;
-  updateRuta: Ruta;
-  /** returns the deleted ids; role 3 only */
-  deleteRuta: Array<Scalars['Int']['output']>;
   /** Role 3 only. Invalid values → BAD_USER_INPUT with extensions.fields {field: message}. */
   updateSettings: Settings;
   /** Role 3 only: back to the defaults of spec 3 §9. */
@@ -93,6 +89,10 @@ export type Mutation = {
   deleteVistaGuardada: Scalars['Int']['output'];
   /** Makes the view the table's default (the others of that table stop being it), or clears it. */
   setVistaPredeterminada: VistaGuardada;
+  createRuta: Ruta;
+  updateRuta: Ruta;
+  /** returns the deleted ids */
+  deleteRuta: Array<Scalars['Int']['output']>;
   createEvento: Evento;
   updateEvento: Evento;
   /** returns the deleted ids */
@@ -193,22 +193,6 @@ export type MutationCreateReporteV2Args = {
 };
 
 
-export type MutationCreateRutaArgs = {
-  ruta: RutaInput;
-};
-
-
-export type MutationUpdateRutaArgs = {
-  id: Scalars['Int']['input'];
-  ruta: RutaInput;
-};
-
-
-export type MutationDeleteRutaArgs = {
-  ids: Array<Scalars['Int']['input']>;
-};
-
-
 export type MutationUpdateSettingsArgs = {
   settings: SettingsInput;
   idempresa: Scalars['Int']['input'];
@@ -266,6 +250,22 @@ export type MutationDeleteVistaGuardadaArgs = {
 export type MutationSetVistaPredeterminadaArgs = {
   id: Scalars['Int']['input'];
   predeterminada: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCreateRutaArgs = {
+  ruta: RutaInput;
+};
+
+
+export type MutationUpdateRutaArgs = {
+  id: Scalars['Int']['input'];
+  ruta: RutaInput;
+};
+
+
+export type MutationDeleteRutaArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -367,8 +367,6 @@ export type Query = {
   utilsReport?: Maybe<UtilsReport>;
   /** The report types the caller's company does not offer (spec 2 §4: among 3, 4, 5, 7, 8, 10, 19). */
   tiposReporteOcultos: Array<Scalars['Int']['output']>;
-  rutasInfo: RutasPage;
-  rutaInfo?: Maybe<Ruta>;
   /** The company's settings (the defaults of spec 3 §9 until saved). idempresa must be the caller's company. */
   settings?: Maybe<Settings>;
   /** A table definition; null when there is none with that id. */
@@ -394,6 +392,8 @@ export type Query = {
   viaje?: Maybe<Viaje>;
   /** The caller's saved views of a table, by name. */
   vistasGuardadas: Array<VistaGuardada>;
+  rutasInfo: RutasPage;
+  rutaInfo?: Maybe<Ruta>;
   eventosV2: EventosPage;
   eventoV2?: Maybe<Evento>;
 };
@@ -527,18 +527,6 @@ export type QueryUtilsReportArgs = {
 };
 
 
-export type QueryRutasInfoArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryRutaInfoArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
 export type QuerySettingsArgs = {
   idempresa: Scalars['Int']['input'];
 };
@@ -610,6 +598,18 @@ export type QueryViajeArgs = {
 
 export type QueryVistasGuardadasArgs = {
   idtable: Scalars['String']['input'];
+};
+
+
+export type QueryRutasInfoArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryRutaInfoArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1291,37 +1291,6 @@ export type UtilsReport = {
   nombreconductor?: Maybe<Scalars['String']['output']>;
 };
 
-export type Ruta = {
-  __typename?: 'Ruta';
-  id: Scalars['Int']['output'];
-  origen?: Maybe<Scalars['String']['output']>;
-  idorigen: Scalars['Int']['output'];
-  iddestino: Scalars['Int']['output'];
-  destino?: Maybe<Scalars['String']['output']>;
-  tiempoestimado: Scalars['Int']['output'];
-  indicadoraltoriesgo: Scalars['Boolean']['output'];
-  via: Scalars['String']['output'];
-  descripcion: Scalars['String']['output'];
-  distancia: Scalars['Float']['output'];
-};
-
-export type RutasPage = {
-  __typename?: 'RutasPage';
-  data: Array<Ruta>;
-  totalreg: Scalars['Int']['output'];
-};
-
-export type RutaInput = {
-  idorigen: Scalars['Int']['input'];
-  iddestino: Scalars['Int']['input'];
-  via: Scalars['String']['input'];
-  /** empty: auto-filled 'origen - destino via' */
-  descripcion?: InputMaybe<Scalars['String']['input']>;
-  distancia: Scalars['Float']['input'];
-  tiempoestimado: Scalars['Int']['input'];
-  indicadoraltoriesgo?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
 export type Settings = {
   __typename?: 'Settings';
   /** Null while the company still uses the defaults (no settings saved yet). */
@@ -1612,6 +1581,37 @@ export type VistaGuardadaInput = {
   /** A JSON object of at most 20,000 characters. */
   estado: Scalars['JSON']['input'];
   predeterminada?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Rutas of the company (src/entities/rutas.ts) */
+export type Ruta = {
+  __typename?: 'Ruta';
+  id: Scalars['Int']['output'];
+  idorigen: Scalars['Int']['output'];
+  iddestino: Scalars['Int']['output'];
+  descripcion: Scalars['String']['output'];
+  via: Scalars['String']['output'];
+  origen?: Maybe<Scalars['String']['output']>;
+  destino?: Maybe<Scalars['String']['output']>;
+  distancia: Scalars['Float']['output'];
+  tiempoestimado: Scalars['Int']['output'];
+  indicadoraltoriesgo: Scalars['Boolean']['output'];
+};
+
+export type RutasPage = {
+  __typename?: 'RutasPage';
+  data: Array<Ruta>;
+  totalreg: Scalars['Int']['output'];
+};
+
+export type RutaInput = {
+  idorigen: Scalars['Int']['input'];
+  iddestino: Scalars['Int']['input'];
+  descripcion?: InputMaybe<Scalars['String']['input']>;
+  via: Scalars['String']['input'];
+  distancia: Scalars['Float']['input'];
+  tiempoestimado: Scalars['Int']['input'];
+  indicadoraltoriesgo?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Eventos of the company (src/entities/eventos.ts) */

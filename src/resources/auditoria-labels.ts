@@ -10,7 +10,6 @@ import { resourceFromEntity } from "./engine/from-entity";
 import { clientesDefinition } from "./clientes";
 import { planesViajeDefinition } from "./planes-viaje";
 import { puestosControlDefinition } from "./puestos-control";
-import { rutasDefinition } from "./rutas";
 import { controladoresDefinition } from "./usuarios";
 
 /** Types whose stored value the engine words (Sí/No, option labels, 1d 02:30, dates); the rest show as stored. */
@@ -45,8 +44,7 @@ const PLAN_ROW = {
 };
 
 export const AUDIT_LABELS: Readonly<Record<AuditEntity, AuditLabels>> = {
-  Ruta: labelsOf(rutasDefinition.fields as FieldDefinition<never>[]),
-  // the audited entities' (src/entities), e.g. Evento
+  // the audited entities' (src/entities), e.g. Ruta, Evento
   ...Object.fromEntries(entities.flatMap((e) => (e.audit ? [[e.audit, labelsOf(resourceFromEntity(e).fields as FieldDefinition<never>[])]] : []))),
   "Puesto de control": { ...labelsOf(puestosControlDefinition.fields as FieldDefinition<never>[]), ...COORDINATES },
   "Plan de viaje": { ...PLAN_ROW, ...labelsOf(planesViajeDefinition.fields as FieldDefinition<never>[]) },

@@ -3,7 +3,12 @@ import { columnsFromDefinition } from "./engine/columns";
 import type { ResourceDefinition } from "./engine";
 import { eventosEntity } from "@/entities/eventos";
 import { resourceFromEntity } from "./engine/from-entity";
-import { RUTA_SAVE_ERROR, rutaFromRecord, rutasDefinition, rutaToInput } from "./rutas";
+import { rutasEntity } from "@/entities/rutas";
+
+const rutasDefinition = resourceFromEntity(rutasEntity);
+const RUTA_SAVE_ERROR = rutasEntity.saveError;
+const rutaToInput = rutasDefinition.toInput!;
+const rutaFromRecord = rutasDefinition.fromRecord!;
 
 describe("rutas definition (spec 3 §2, §5, §8, §9)", () => {
   it("mounts at /home/Rutas with page size 20, export 6 and the route save message", () => {

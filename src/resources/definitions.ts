@@ -5,7 +5,6 @@
 import type { ResourceDefinition } from "@/resources/engine";
 import { entities } from "@/entities";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
-import { rutasDefinition } from "@/resources/rutas";
 import { puestosControlDefinition } from "@/resources/puestos-control";
 import { planesViajeDefinition } from "@/resources/planes-viaje";
 import { usuariosDefinition } from "@/resources/usuarios";
@@ -16,15 +15,19 @@ import { auditoriaDefinition } from "@/resources/auditoria";
 /** The entities' resource definitions, in the order of src/entities/index.ts. */
 export const entityDefinitions = entities.map(resourceFromEntity);
 
+/** The entities the menu shows among the screens' (Rutas between Planes de viaje and Usuarios, as the menu was). */
+const PLACED = ["rutas"];
+const placed = (name: string) => entityDefinitions.filter((d) => d.name === name);
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition is typed by its own record
 export const resourceDefinitions: ResourceDefinition<any, any>[] = [
   clientesDefinition,
   puestosControlDefinition,
   planesViajeDefinition,
-  rutasDefinition,
+  ...placed("rutas"),
   usuariosDefinition,
-  // the entities (src/entities: eventos …), each generated from its definition
-  ...entityDefinitions,
+  // the other entities (src/entities: eventos …), each generated from its definition
+  ...entityDefinitions.filter((d) => !PLACED.includes(d.name)),
   contenedoresDefinition,
   auditoriaDefinition,
 ];

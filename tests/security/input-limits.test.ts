@@ -136,8 +136,8 @@ describe.each(ENGINES)("input limits on %s", (engine) => {
 
   const cases: Case[] = [
     { name: "evento descripcion", field: "descripcion", max: E.EventoInput.descripcion.max, message: text(E.EventoInput.descripcion.max), user: () => admin, query: CREATE_EVENTO, variables: (v) => evento(v), state: () => count("eventos"), acceptsLimit: true },
-    { name: "ruta via", field: "via", max: L.RutaInput.via.max, message: text(L.RutaInput.via.max), user: () => admin, query: CREATE_RUTA, variables: (v) => ruta({ via: v }), state: () => count("rutas"), acceptsLimit: true },
-    { name: "ruta descripcion", field: "descripcion", max: L.RutaInput.descripcion.max, message: text(L.RutaInput.descripcion.max), user: () => admin, query: CREATE_RUTA, variables: (v) => ruta({ descripcion: v }), state: () => count("rutas"), acceptsLimit: true },
+    { name: "ruta via", field: "via", max: E.RutaInput.via.max, message: text(E.RutaInput.via.max), user: () => admin, query: CREATE_RUTA, variables: (v) => ruta({ via: v }), state: () => count("rutas"), acceptsLimit: true },
+    { name: "ruta descripcion", field: "descripcion", max: E.RutaInput.descripcion.max, message: text(E.RutaInput.descripcion.max), user: () => admin, query: CREATE_RUTA, variables: (v) => ruta({ descripcion: v }), state: () => count("rutas"), acceptsLimit: true },
     { name: "ruta distancia < 0", field: "distancia", bad: -1, message: "Debe ser mayor a 0", user: () => admin, query: CREATE_RUTA, variables: (v) => ruta({ distancia: v }), state: () => count("rutas") },
     { name: "ruta tiempoestimado < 0", field: "tiempoestimado", bad: -60, message: "Debe ser mayor a -1", user: () => admin, query: CREATE_RUTA, variables: (v) => ruta({ tiempoestimado: v }), state: () => count("rutas") },
     { name: "puesto descripcion", field: "descripcion", max: L.PuestoControlVirtualInput.descripcion.max, message: text(L.PuestoControlVirtualInput.descripcion.max), user: () => admin, query: CREATE_PUESTO, variables: (v) => puesto({ descripcion: v }), state: () => count("puestoscontrol"), acceptsLimit: true },

@@ -4,4 +4,5 @@ import { entityTable } from "../../entities/table";
 
 const tableOf = (name: string) => entityTable(entities.find((e) => e.name === name)!);
 
+export const rutas = tableOf("rutas");
 export const eventos = tableOf("eventos");

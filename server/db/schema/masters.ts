@@ -6,25 +6,9 @@ import {
 import { empresas, sysEventos, sysPoblaciones } from "./catalog";
 import { lengthChecks } from "./length-checks";
 import { usuarios } from "./users";
+import { rutas } from "./entities.generated";
 
-export const rutas = pgTable(
-  "rutas",
-  {
-    id: serial("id").primaryKey(),
-    idempresa: integer("idempresa").notNull().references(() => empresas.id),
-    idorigen: integer("idorigen").notNull().references(() => sysPoblaciones.id),
-    iddestino: integer("iddestino").notNull().references(() => sysPoblaciones.id),
-    via: text("via").notNull(),
-    descripcion: text("descripcion").notNull(),
-    distancia: doublePrecision("distancia").notNull().default(0),
-    // seconds (spec 3 §4)
-    tiempoestimado: integer("tiempoestimado").notNull().default(0),
-    indicadoraltoriesgo: boolean("indicadoraltoriesgo").notNull().default(false),
-  },
-  (t) => [uniqueIndex("rutas_unica_uq").on(t.idempresa, t.idorigen, t.iddestino, t.via), index("rutas_empresa_idx").on(t.idempresa), ...lengthChecks("rutas", t)],
-);
-
-// eventos: an entity (src/entities/eventos.ts), its table in ./entities.generated.ts
+// rutas and eventos: entities (src/entities/rutas.ts, eventos.ts), their tables in ./entities.generated.ts
 
 export const puestosControl = pgTable(
   "puestoscontrol",

@@ -6,7 +6,8 @@ import { sql } from "drizzle-orm";
 import { TRIP_STATES_CLOSED } from "../../../src/domain/catalog";
 import { empresas } from "./catalog";
 import { lengthChecks } from "./length-checks";
-import { clientes, contenedores, planesViaje, puestosControl, rutas } from "./masters";
+import { clientes, contenedores, planesViaje, puestosControl } from "./masters";
+import { rutas } from "./entities.generated";
 import { conductores, usuarios, vehiculos } from "./users";
 
 /**

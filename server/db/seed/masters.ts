@@ -3,8 +3,9 @@
 // the seeded PRNG and inserted by index.ts, so the same ids come out on every run.
 import type { EntityRecord } from "../../../src/entities/types";
 import type { eventosEntity } from "../../../src/entities/eventos";
+import type { rutasEntity } from "../../../src/entities/rutas";
 import type {
-  clientes, conductores, contenedores, detallesPlanViaje, empresas, planesViaje, puestosControl, rutas,
+  clientes, conductores, contenedores, detallesPlanViaje, empresas, planesViaje, puestosControl,
   settings, sysEventosClienteOcultos, tiposReporteOcultos, usuarios, vehiculos,
 } from "../schema";
 import { CONTAINER_STATES, STATE } from "../../../src/domain/catalog";
@@ -16,7 +17,7 @@ import { Random } from "./random";
 export type UserRow = typeof usuarios.$inferInsert & { id: number };
 export type VehicleRow = typeof vehiculos.$inferInsert & { id: number };
 export type DriverRow = typeof conductores.$inferInsert & { id: number };
-export type RouteRow = typeof rutas.$inferInsert & { id: number };
+export type RouteRow = EntityRecord<typeof rutasEntity>;
 export type PostRow = typeof puestosControl.$inferInsert & { id: number };
 export type PlanRow = typeof planesViaje.$inferInsert & { id: number };
 export type PlanDetailRow = typeof detallesPlanViaje.$inferInsert & { id: number; duracion: number; distancia: number };

@@ -184,21 +184,7 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
       ["fechareporte", "Fecha de registro", "DATE-TIME", 150, hidden],
     ]),
   },
-  {
-    id: TABLE_IDS.rutas, name: "rutas", title: "Rutas", descripcion: "Rutas de la empresa", alias: "rutas", group: "Maestras",
-    icon: "NodeIndexOutlined", tableref: "rutas",
-    columns: cols([
-      ["descripcion", "Descripción", "TEXT", 280],
-      ["via", "Vía", "TEXT", 180],
-      ["origen", "Origen", "TEXT", 160],
-      ["destino", "Destino", "TEXT", 160],
-      ["distancia", "Distancia (KM)", "NUMERIC", 120, { textAling: "right" }],
-      // seconds, shown as days plus hh:mm (spec 3 §4)
-      ["tiempoestimado", "Tiempo estimado", "TIME", 130, center],
-      ["indicadoraltoriesgo", "Alto riesgo", "BOOLEAN", 100, center],
-    ]),
-  },
-  // the entities' (src/entities: eventos …)
+  // the entities' (src/entities: rutas, eventos …)
   ...entityTableDefinitions(entities),
   {
     id: TABLE_IDS.puestosControl, name: "puestoscontrol", title: "Puestos de Control", descripcion: "Puestos de control físicos y virtuales",

@@ -5,7 +5,6 @@ import { catalogosResolvers } from "./catalogos/resolvers";
 import { settingsResolvers } from "./settings/resolvers";
 import { tablasResolvers } from "./tablas/resolvers";
 import { viajesResolvers } from "./viajes/resolvers";
-import { rutasResolvers } from "./rutas/resolvers";
 import { poblacionesResolvers } from "./poblaciones/resolvers";
 import { viajeDetalleResolvers } from "./viaje-detalle/resolvers";
 import { trazabilidadResolvers } from "./trazabilidad/resolvers";
@@ -35,7 +34,6 @@ export const moduleResolvers: Resolvers[] = [
   catalogosResolvers,
   settingsResolvers,
   tablasResolvers,
-  rutasResolvers,
   poblacionesResolvers,
   viajeDetalleResolvers,
   trazabilidadResolvers,

@@ -3,10 +3,8 @@
 // default file title and the cells shown differently from the stored value.
 import type { Context } from "../../context";
 import type { ListSpec, OrderArg } from "../../graphql/paging";
-import { RUTAS_LIST } from "../../graphql/modules/rutas/list";
 import { VIAJES_LIST } from "../../graphql/modules/viajes/fields";
 import { companyTripOrder } from "../../graphql/modules/viajes/company-order";
-import { formatEstimatedTime } from "../../../src/domain/duration";
 import { riskLabel } from "../../../src/domain/risk-levels";
 import { TABLE_IDS } from "../../../src/config";
 import { CONTENEDORES_LIST, PUESTOSCONTROL_LIST, TRAZABILIDAD_LIST } from "./relations";
@@ -55,12 +53,6 @@ export const EXPORT_SOURCES: Record<number, ExportSource> = {
     // the screen's Tipo column (spec 3 §2)
     formats: { indicadorfisico: (v) => (v === true ? "Físico" : "Virtual") },
   },
-  6: {
-    title: "rutas",
-    list: RUTAS_LIST,
-    table: TABLE_IDS.rutas,
-    formats: { tiempoestimado: (v) => formatEstimatedTime(typeof v === "number" ? v : null) },
-  },
-  // 7 events, and every other entity with an export id (src/entities)
+  // 6 routes, 7 events, and every other entity with an export id (src/entities)
   ...entityExportSources(entities),
 };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { eventosEntity } from "@/entities/eventos";
 import { resourceFromEntity } from "./from-entity";
-import { rutasDefinition } from "../rutas";
+import { rutasEntity } from "@/entities/rutas";
 import { columnsFromDefinition, columnsFromServer, filterKindOf } from "./columns";
+
+const rutasDefinition = resourceFromEntity(rutasEntity);
 
 const eventosDefinition = resourceFromEntity(eventosEntity);
 

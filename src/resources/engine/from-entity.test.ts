@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventosEntity } from "@/entities/eventos";
+import { rutasEntity } from "@/entities/rutas";
 import { resourceFromEntity } from "./from-entity";
 import { MENU_ICONS } from "./menu-icons";
 
@@ -41,5 +42,29 @@ describe("resourceFromEntity (eventos)", () => {
     expect(eventos.toInput!({ descripcion: " LLEGADA ", nivelprioridad: 3 })).toEqual({
       descripcion: "LLEGADA", nivelprioridad: 3, indicadorvisiblecliente: false, indicadorconductor: false, indicadorpuestocontrol: true,
     });
+  });
+});
+
+describe("resourceFromEntity (rutas: relations, a duration, a filled description)", () => {
+  const rutas = resourceFromEntity(rutasEntity);
+  const ruta = (name: string) => rutas.fields.find((f) => f.name === name)!;
+  it("picks a relation with the search select, filling its joined label", () => {
+    expect(ruta("idorigen")).toMatchObject({
+      type: "RELATION", list: false, view: false, relation: { operation: "sysPoblaciones", labelField: "descripcion", labelInto: "origen" },
+      form: { rules: { required: true }, span: 12 },
+    });
+    expect(ruta("origen")).toMatchObject({ type: "TEXT", list: { width: 160 } });
+    expect(ruta("origen").form).toBeUndefined();
+  });
+  it("shows a duration as days + hh:mm and edits it as hours and minutes", () => {
+    expect(ruta("tiempoestimado")).toMatchObject({ type: "DURATION", list: { width: 130, filterable: false } });
+    expect(ruta("tiempoestimado").form).toBeUndefined();
+    expect(ruta("horas")).toMatchObject({ type: "NUMERIC", query: false, view: false, form: { minValue: 0, span: 12 } });
+    expect(ruta("minutos").form).toMatchObject({ minValue: 0, maxValue: 59 });
+    expect(rutas.fromRecord!({ tiempoestimado: 5_400, origen: "A", idorigen: 1 })).toMatchObject({ horas: 1, minutos: 30, origen: "A" });
+  });
+  it("fills the description from the picked labels and shows the route's save message", () => {
+    expect(rutas.toInput!({ origen: "A", destino: "B", via: "V", horas: 0, minutos: 1 })).toMatchObject({ descripcion: "A - B V", tiempoestimado: 60 });
+    expect(rutas).toMatchObject({ saveErrorMessage: rutasEntity.saveError, preferSaveErrorMessage: true });
   });
 });

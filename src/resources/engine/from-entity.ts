@@ -1,13 +1,19 @@
 // An entity definition (src/entities) as the engine's resource definition (issue 17): list columns, the form
-// with the entity's rules (the server's messages), options as a select and labels, the menu entry with its named
-// icon, the delete button as the permission table says, and the input the server's rules expect.
+// with the entity's rules (the server's messages), options as a select and labels, a relation as the search
+// select filling its joined label, a duration shown as days + hh:mm and edited as hours and minutes, the menu
+// entry with its named icon, the delete button as the permission table says, and the input the server's rules
+// expect (with the `fill` values computed from the form's values, e.g. a route's description).
 import { can } from "@/domain/permissions";
-import { entityValues, fieldRules, writableFields } from "@/entities/rules";
+import { formatEstimatedTime, hoursMinutesToSeconds, secondsToHoursMinutes } from "@/domain/duration";
+import { durationPartRules, entityValues, fieldRules, filledValues, writableFields } from "@/entities/rules";
 import { inputTypeName, type EntityDefinition, type EntityField } from "@/entities/types";
 import { MENU_ICONS } from "./menu-icons";
-import type { FieldDefinition, FieldType, ResourceDefinition, SelectOption } from "./types";
+import type { FieldDefinition, FieldType, FormFieldOptions, ResourceDefinition, SelectOption } from "./types";
 
 type EntityValues = Record<string, unknown>;
+
+/** a duration's inputs: whole hours, and minutes 0 to 59 */
+const DURATION_PARTS = { hours: { label: "Horas" }, minutes: { label: "Minutos", maxValue: 59 } } as const;
 
 const optionsOf = (options: Readonly<Record<number, string>>): SelectOption[] =>
   Object.entries(options).map(([value, label]) => ({ value: Number(value), label }));
@@ -15,25 +21,82 @@ const optionsOf = (options: Readonly<Record<number, string>>): SelectOption[] =>
 function fieldType(field: EntityField): FieldType {
   if (field.type === "text") return "TEXT";
   if (field.type === "boolean") return "BOOLEAN";
+  if (field.type === "duration") return "DURATION";
+  if (field.relation) return "RELATION";
   return field.options ? "SELECT" : "NUMERIC";
 }
 
-function fieldDefinition(name: string, field: EntityField): FieldDefinition {
-  const inForm = field.form !== false && field.fixed === undefined;
+/** The form input of a field (none for a fixed field, a joined label or a duration, which its parts edit). */
+function formOf(field: EntityField): FormFieldOptions | undefined {
+  if (field.form === false || field.fixed !== undefined || field.join !== undefined || field.type === "duration") return undefined;
+  const rules = fieldRules(field);
+  const least = field.min ?? field.greaterThan;
   return {
+    ...(Object.keys(rules).length ? { rules } : {}),
+    ...(least !== undefined && field.type !== "text" && field.type !== "boolean" ? { minValue: least } : {}),
+    ...(field.form?.placeholder !== undefined ? { placeholder: field.form.placeholder } : {}),
+    ...(field.form?.span !== undefined ? { span: field.form.span } : {}),
+  };
+}
+
+function fieldDefinitions(entity: EntityDefinition, name: string, field: EntityField): FieldDefinition[] {
+  const form = formOf(field);
+  const labelInto = Object.entries(entity.fields).find(([, f]) => f.join === name)?.[0];
+  const list =
+    field.list === false
+      ? false
+      : {
+          width: field.list?.width,
+          ...(field.list?.hidden ? { hidden: true } : {}),
+          ...(field.type === "duration" ? { filterable: false } : {}),
+        };
+  const definition: FieldDefinition = {
     name,
     label: field.label,
     type: fieldType(field),
     ...(field.options ? { options: optionsOf(field.options) } : {}),
-    list: field.list === false ? false : { width: field.list?.width, ...(field.list?.hidden ? { hidden: true } : {}) },
-    ...(inForm ? { form: { rules: fieldRules(field), ...(field.min !== undefined ? { minValue: field.min } : {}) } } : {}),
+    ...(field.relation ? { relation: { operation: field.relation.operation, labelField: field.relation.labelColumn, ...(labelInto ? { labelInto } : {}) } } : {}),
+    list,
+    ...(form ? { form } : {}),
     ...(field.view === false ? { view: false } : {}),
+    ...(field.type === "duration" ? { format: (v: unknown) => formatEstimatedTime(typeof v === "number" ? v : null) } : {}),
   };
+  if (field.type !== "duration" || !field.parts || field.form === false) return [definition];
+  const partRules = durationPartRules(field);
+  const parts = ([["hours", field.parts.hours], ["minutes", field.parts.minutes]] as const).map(([part, partName]): FieldDefinition => {
+    const { label, ...bounds } = DURATION_PARTS[part];
+    return { name: partName, label, type: "NUMERIC", query: false, view: false, form: { rules: partRules, minValue: 0, ...bounds, span: 12 } };
+  });
+  return [definition, ...parts];
+}
+
+/** A record → the form's values: the written fields, the joined labels (the search select shows them), a duration's parts. */
+function formValues(entity: EntityDefinition, record: EntityValues): EntityValues {
+  const values: EntityValues = {};
+  for (const [name, field] of writableFields(entity).filter(([, f]) => f.form !== false)) {
+    if (field.type === "duration" && field.parts) {
+      const { hours, minutes } = secondsToHoursMinutes(record[name] as number | null);
+      values[field.parts.hours] = hours;
+      values[field.parts.minutes] = minutes;
+    } else values[name] = record[name];
+  }
+  for (const [name, field] of Object.entries(entity.fields)) if (field.join !== undefined) values[name] = record[name];
+  return values;
+}
+
+/** The form's values → the mutation's input: a duration from its parts, then the server's values with the `fill` ones. */
+function inputOf(entity: EntityDefinition, form: EntityValues): EntityValues {
+  const sent = { ...form };
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.type === "duration" && field.parts) {
+      sent[name] = hoursMinutesToSeconds(Number(form[field.parts.hours] ?? 0), Number(form[field.parts.minutes] ?? 0));
+    }
+  }
+  return filledValues(entity, entityValues(entity, sent), form);
 }
 
 export function resourceFromEntity(entity: EntityDefinition): ResourceDefinition<EntityValues, EntityValues> {
   const { operations: op } = entity;
-  const writable = writableFields(entity).filter(([, f]) => f.form !== false);
   return {
     name: entity.name,
     route: entity.route,
@@ -48,8 +111,9 @@ export function resourceFromEntity(entity: EntityDefinition): ResourceDefinition
     defaultPageSize: entity.defaultPageSize ?? 20,
     canCreate: (access) => can(entity.name, "create", access),
     canDelete: (access) => can(entity.name, "delete", access),
-    fields: Object.entries(entity.fields).map(([name, field]) => fieldDefinition(name, field)),
-    fromRecord: (record) => Object.fromEntries(writable.map(([name]) => [name, record[name]])),
-    toInput: (values) => entityValues(entity, values),
+    fields: Object.entries(entity.fields).flatMap(([name, field]) => fieldDefinitions(entity, name, field)),
+    fromRecord: (record) => formValues(entity, record),
+    toInput: (values) => inputOf(entity, values),
+    ...(entity.saveError !== undefined ? { saveErrorMessage: entity.saveError, preferSaveErrorMessage: true } : {}),
   };
 }

@@ -4,9 +4,11 @@ import { describe, expect, it } from "vitest";
 import { translate } from "@/providers/i18n-provider";
 import { eventosEntity } from "@/entities/eventos";
 import { resourceFromEntity } from "./from-entity";
-import { rutasDefinition } from "../rutas";
+import { rutasEntity } from "@/entities/rutas";
 import { relativeRoute, resourceItems, resourceMenuEntries, resourceRoutes } from "./resource-routes";
 import type { ResourceDefinition } from "./types";
+
+const rutasDefinition = resourceFromEntity(rutasEntity);
 
 const eventosDefinition = resourceFromEntity(eventosEntity);
 

@@ -3,10 +3,13 @@ import { Refine, type DataProvider } from "@refinedev/core";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { rutasDefinition } from "../rutas";
+import { rutasEntity } from "@/entities/rutas";
+import { resourceFromEntity } from "./from-entity";
 import { UPDATE_USER_FIELD } from "./queries";
 import { useTableColumns } from "./use-table-columns";
 import { i18nProvider } from "@/providers/i18n-provider";
+
+const rutasDefinition = resourceFromEntity(rutasEntity);
 
 afterEach(cleanup);
 

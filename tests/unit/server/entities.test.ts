@@ -5,12 +5,13 @@ import { getTableConfig } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { entities } from "@/entities";
 import { eventosEntity } from "@/entities/eventos";
+import { rutasEntity } from "@/entities/rutas";
 import { entitySdl } from "@server/entities/contract";
 import { entityExportSource, entityExportSources } from "@server/entities/export-source";
 import { entityList } from "@server/entities/list";
 import { entityTableDefinition } from "@server/entities/table-definition";
 import { entityTable } from "@server/entities/table";
-import { eventos } from "@server/db/schema";
+import { eventos, rutas } from "@server/db/schema";
 import { ENTITY_TABLES_FILE, entityTablesSource } from "../../../scripts/entity-tables";
 
 describe("entitySdl", () => {
@@ -102,5 +103,62 @@ describe("entityExportSource", () => {
 describe("the generated entity tables module", () => {
   it("is up to date with the registry (`npm run db:generate` writes it)", () => {
     expect(readFileSync(ENTITY_TABLES_FILE, "utf8")).toBe(entityTablesSource(entities));
+  });
+});
+
+// Rutas (src/entities/rutas.ts): relations with joined labels, a float and a duration, a filled description, a
+// unique index and two "in use" tables, derived as the hand-written module had them.
+describe("a route's derivations", () => {
+  it("types the joined labels as nullable outputs out of the input; the filled description is optional in the input", () => {
+    const sdl = entitySdl(rutasEntity);
+    expect(sdl).toContain(
+      "type Ruta {\n  id: Int!\n  idorigen: Int!\n  iddestino: Int!\n  descripcion: String!\n  via: String!\n  origen: String\n  destino: String\n  distancia: Float!\n  tiempoestimado: Int!\n  indicadoraltoriesgo: Boolean!\n}",
+    );
+    expect(sdl).toContain(
+      "input RutaInput {\n  idorigen: Int!\n  iddestino: Int!\n  descripcion: String\n  via: String!\n  distancia: Float!\n  tiempoestimado: Int!\n  indicadoraltoriesgo: Boolean\n}",
+    );
+    expect(sdl).toContain("deleteRuta(ids: [Int!]!): [Int!]!");
+  });
+  it("stores no joined label; references the populations; keeps the unique index, the defaults and the length checks", () => {
+    const config = getTableConfig(entityTable(rutasEntity));
+    const column = (name: string) => config.columns.find((c) => c.name === name)!;
+    expect(entityTable(rutasEntity)).toBe(rutas);
+    expect(config.columns.map((c) => c.name)).toEqual(["id", "idempresa", "idorigen", "iddestino", "descripcion", "via", "distancia", "tiempoestimado", "indicadoraltoriesgo"]);
+    expect(column("distancia")).toMatchObject({ notNull: true, default: 0, columnType: "PgDoublePrecision" });
+    expect(column("tiempoestimado")).toMatchObject({ notNull: true, default: 0, columnType: "PgInteger" });
+    expect(column("descripcion")).toMatchObject({ notNull: true, hasDefault: false });
+    expect(config.foreignKeys.map((fk) => fk.getName()).sort()).toEqual([
+      "rutas_iddestino_syspoblaciones_id_fk", "rutas_idempresa_empresas_id_fk", "rutas_idorigen_syspoblaciones_id_fk",
+    ]);
+    const unique = config.indexes.find((i) => i.config.name === "rutas_unica_uq")!;
+    expect(unique.config.unique).toBe(true);
+    expect(unique.config.columns.map((c) => (c as { name: string }).name)).toEqual(["idempresa", "idorigen", "iddestino", "via"]);
+    expect(config.checks.map((c) => c.name).sort()).toEqual(["rutas_descripcion_largo", "rutas_via_largo"]);
+  });
+  it("lists from the table with the populations' names joined, filtering and ordering by them", () => {
+    const list = entityList(rutasEntity);
+    expect(list.from).toBe(
+      `(SELECT t.*, j0."descripcion" AS "origen", j1."descripcion" AS "destino" FROM "rutas" t LEFT JOIN "syspoblaciones" j0 ON j0."id" = t."idorigen" LEFT JOIN "syspoblaciones" j1 ON j1."id" = t."iddestino") AS "rutaslista"`,
+    );
+    expect(list.fields.origen).toEqual({ sql: '"origen"', kind: "text" });
+    expect(list.fields.distancia).toEqual({ sql: '"distancia"', kind: "number" });
+    expect(list.fields.idempresa).toBeUndefined();
+  });
+  it("gives the `tablas` row the hand-written one had: the distance right-aligned, the time as TIME, centred", () => {
+    const { columns, ...table } = entityTableDefinition(rutasEntity)!;
+    expect(table).toEqual({
+      id: rutasEntity.tableId, name: "rutas", title: "Rutas", descripcion: "Rutas de la empresa", alias: "rutas", group: "Maestras", icon: "NodeIndexOutlined", tableref: "rutas",
+    });
+    const row = (field: string, label: string, type: string, width: number, textAling?: string) => ({ field, label, type, width, ...(textAling ? { textAling } : {}) });
+    expect(columns).toEqual([
+      row("descripcion", "Descripción", "TEXT", 280), row("via", "Vía", "TEXT", 180), row("origen", "Origen", "TEXT", 160), row("destino", "Destino", "TEXT", 160),
+      row("distancia", "Distancia (KM)", "NUMERIC", 120, "right"), row("tiempoestimado", "Tiempo estimado", "TIME", 130, "center"),
+      row("indicadoraltoriesgo", "Alto riesgo", "BOOLEAN", 100, "center"),
+    ]);
+  });
+  it("exports under id 6 with the time as days + hh:mm", () => {
+    const source = entityExportSources(entities)[6];
+    expect(source).toMatchObject({ title: "rutas", table: rutasEntity.tableId });
+    expect(source.formats!.tiempoestimado(93_600 + 1_800)).toBe("1d 02:30");
   });
 });

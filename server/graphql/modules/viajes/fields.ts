@@ -4,7 +4,7 @@ import { getTableColumns } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FieldKind, FieldSpec, ListSpec, SqlType } from "../../paging";
 import { viajes } from "../../../db/schema/trips";
-import { rutas } from "../../../db/schema/masters";
+import { rutas } from "../../../db/schema/entities.generated";
 
 /** contract name → [view column, kind]; the contract name is the column unless told otherwise */
 const SCALARS: Record<string, FieldKind | [string, FieldKind]> = {
