@@ -20,7 +20,7 @@ export function entityTablesSource(list: readonly EntityDefinition[]): string {
     "",
     "const tableOf = (name: string) => entityTable(entities.find((e) => e.name === name)!);",
     "",
-    ...list.map((e) => `export const ${identifier(e.table)} = tableOf(${JSON.stringify(e.name)});`),
+    ...list.filter((e) => e.derivedTable !== false).map((e) => `export const ${identifier(e.table)} = tableOf(${JSON.stringify(e.name)});`),
     "",
   ];
   return lines.join("\n");

@@ -15,7 +15,8 @@ import { badInput, found, notFound } from "../graphql/errors";
 import { invalidInput } from "../graphql/field-errors";
 import { DEFAULT_PAGINATION, runList, type ListArgs } from "../graphql/paging";
 import { entityErrors, entityValues } from "../../src/entities/rules";
-import { titleFieldOf, type EntityDefinition } from "../../src/entities/types";
+import { titleFieldOf, type EntityDefinition, type EntityOperations } from "../../src/entities/types";
+import { withoutWrites } from "./read-only";
 import { entityColumns, entityList } from "./list";
 import type { EntityTable } from "./table";
 
@@ -47,14 +48,16 @@ function checkedValues(entity: EntityDefinition, input: unknown): Record<string,
 }
 
 export function entityResolvers(entity: EntityDefinition, table: EntityTable): { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } {
-  const { name, operations: op } = entity;
+  const { name } = entity;
+  // a read-only entity's write operations are not named: withoutWrites leaves them out
+  const op = entity.operations as EntityOperations;
   const list = entityList(entity);
   const columns = entityColumns(entity);
   const read = (ctx: Context, id: number) => findInCompany(ctx, list.from, id, columns);
   const title = titleFieldOf(entity);
   const fields: Record<string, PgColumn> = title ? { [title]: table[title] } : {};
 
-  return {
+  return withoutWrites(entity, {
     Query: {
       [op.list]: (_p, args, ctx) => {
         authorize(ctx, name, "list");
@@ -89,5 +92,5 @@ export function entityResolvers(entity: EntityDefinition, table: EntityTable): {
           refuse: entity.inUse ? (tx, own, c) => inUseRefusal(entity, tx, own, c) : undefined,
         }),
     },
-  };
+  });
 }

@@ -2,18 +2,22 @@
 // listed field, booleans and option fields centred, hidden ones hidden.
 import type { ColumnDefinition, ColumnType, TableDefinition } from "../db/seed/tables";
 import type { EntityDefinition, EntityField } from "../../src/entities/types";
+import { fieldsInColumnOrder } from "../../src/entities/read-only";
 
-const TYPES: Record<EntityField["type"], ColumnType> = { text: "TEXT", integer: "NUMERIC", boolean: "BOOLEAN" };
+const TYPES: Record<EntityField["type"], ColumnType> = { text: "TEXT", integer: "NUMERIC", boolean: "BOOLEAN", float: "NUMERIC", date: "DATE", datetime: "DATE-TIME" };
 const DEFAULT_WIDTH = 150;
 
 export function entityTableDefinition(entity: EntityDefinition): TableDefinition | null {
   if (entity.tableId === undefined) return null;
   const columns: ColumnDefinition[] = [];
-  for (const [name, field] of Object.entries(entity.fields)) {
+  for (const [name, field] of fieldsInColumnOrder(entity)) {
     if (field.list === false) continue;
     const column: ColumnDefinition = { field: name, label: field.label, type: TYPES[field.type], width: field.list?.width ?? DEFAULT_WIDTH };
     if (field.list?.hidden) column.hidden = true;
     if (field.type === "boolean" || field.options) column.textAling = "center";
+    if (field.list?.align) column.textAling = field.list.align;
+    if (field.list?.filterable === false || field.filterable === false) column.filterable = false;
+    if (field.orderable === false) column.orderable = false;
     columns.push(column);
   }
   return {

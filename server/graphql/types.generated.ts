@@ -330,8 +330,6 @@ export type Query = {
    * Without pagination every matching client is returned.
    */
   clienteViajesInfo: ClientesViajesPage;
-  contenedores: ContenedoresPage;
-  contenedor?: Maybe<Contenedor>;
   /**
    * The caller's company's trips matching `filters` (the fields of `viajes`), grouped by `field`, largest
    * group first. `field` is one of cliente, nombreconductor, placa, comercial, tipovehiculo, ruta, origen,
@@ -399,6 +397,8 @@ export type Query = {
   vistasGuardadas: Array<VistaGuardada>;
   eventosV2: EventosPage;
   eventoV2?: Maybe<Evento>;
+  contenedores: ContenedoresPage;
+  contenedor?: Maybe<Contenedor>;
 };
 
 
@@ -445,18 +445,6 @@ export type QueryClienteViajesInfoArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
   pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryContenedoresArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryContenedorArgs = {
-  id: Scalars['Int']['input'];
 };
 
 
@@ -627,6 +615,18 @@ export type QueryEventoV2Args = {
   id: Scalars['Int']['input'];
 };
 
+
+export type QueryContenedoresArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryContenedorArgs = {
+  id: Scalars['Int']['input'];
+};
+
 export type Auditoria = {
   __typename?: 'Auditoria';
   id: Scalars['Int']['output'];
@@ -780,8 +780,12 @@ export type ClientesViajesPage = {
   totalreg: Scalars['Int']['output'];
 };
 
+/** Contenedores of the company (src/entities/contenedores.ts) */
 export type Contenedor = {
   __typename?: 'Contenedor';
+  _sysestado?: Maybe<SysEstadoRef>;
+  /** the shipment lines (and their trips) that carried the container */
+  detalles: Array<DetalleContenedor>;
   id: Scalars['Int']['output'];
   idempresa: Scalars['Int']['output'];
   idsysestado: Scalars['Int']['output'];
@@ -807,9 +811,6 @@ export type Contenedor = {
   /** days between the return (or now) and the delivery limit date */
   diasmora?: Maybe<Scalars['Int']['output']>;
   nombrecomercialembarcador?: Maybe<Scalars['String']['output']>;
-  _sysestado?: Maybe<SysEstadoRef>;
-  /** the shipment lines (and their trips) that carried the container */
-  detalles: Array<DetalleContenedor>;
 };
 
 export type SysEstadoRef = {
@@ -853,12 +854,6 @@ export type DetalleContenedor = {
   telefonoconductor?: Maybe<Scalars['String']['output']>;
   documentoconductor?: Maybe<Scalars['String']['output']>;
   estadoviaje?: Maybe<Scalars['String']['output']>;
-};
-
-export type ContenedoresPage = {
-  __typename?: 'ContenedoresPage';
-  data: Array<Contenedor>;
-  totalreg: Scalars['Int']['output'];
 };
 
 export type DeleteTravelResult = {
@@ -1642,6 +1637,12 @@ export type EventoInput = {
   indicadorpuestocontrol?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type ContenedoresPage = {
+  __typename?: 'ContenedoresPage';
+  data: Array<Contenedor>;
+  totalreg: Scalars['Int']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1749,7 +1750,6 @@ export type ResolversTypes = ResolversObject<{
   Contenedor: ResolverTypeWrapper<Partial<Contenedor>>;
   SysEstadoRef: ResolverTypeWrapper<Partial<SysEstadoRef>>;
   DetalleContenedor: ResolverTypeWrapper<Partial<DetalleContenedor>>;
-  ContenedoresPage: ResolverTypeWrapper<Partial<ContenedoresPage>>;
   DeleteTravelResult: ResolverTypeWrapper<Partial<DeleteTravelResult>>;
   StatisticsRow: ResolverTypeWrapper<Partial<StatisticsRow>>;
   StatisticsPage: ResolverTypeWrapper<Partial<StatisticsPage>>;
@@ -1809,6 +1809,7 @@ export type ResolversTypes = ResolversObject<{
   Evento: ResolverTypeWrapper<Partial<Evento>>;
   EventosPage: ResolverTypeWrapper<Partial<EventosPage>>;
   EventoInput: ResolverTypeWrapper<Partial<EventoInput>>;
+  ContenedoresPage: ResolverTypeWrapper<Partial<ContenedoresPage>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1844,7 +1845,6 @@ export type ResolversParentTypes = ResolversObject<{
   Contenedor: Partial<Contenedor>;
   SysEstadoRef: Partial<SysEstadoRef>;
   DetalleContenedor: Partial<DetalleContenedor>;
-  ContenedoresPage: Partial<ContenedoresPage>;
   DeleteTravelResult: Partial<DeleteTravelResult>;
   StatisticsRow: Partial<StatisticsRow>;
   StatisticsPage: Partial<StatisticsPage>;
@@ -1903,6 +1903,7 @@ export type ResolversParentTypes = ResolversObject<{
   Evento: Partial<Evento>;
   EventosPage: Partial<EventosPage>;
   EventoInput: Partial<EventoInput>;
+  ContenedoresPage: Partial<ContenedoresPage>;
 }>;
 
 export type AlertaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Alerta'] = ResolversParentTypes['Alerta']> = ResolversObject<{
@@ -1972,8 +1973,6 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   clienteempresatransportadora?: Resolver<Maybe<ResolversTypes['ClienteEmpresaTransportadora']>, ParentType, ContextType, RequireFields<QueryClienteempresatransportadoraArgs, 'id'>>;
   syseventosclienteocultos?: Resolver<Array<ResolversTypes['SysEventoClienteOculto']>, ParentType, ContextType, RequireFields<QuerySyseventosclienteocultosArgs, 'idcliente'>>;
   clienteViajesInfo?: Resolver<ResolversTypes['ClientesViajesPage'], ParentType, ContextType, Partial<QueryClienteViajesInfoArgs>>;
-  contenedores?: Resolver<ResolversTypes['ContenedoresPage'], ParentType, ContextType, Partial<QueryContenedoresArgs>>;
-  contenedor?: Resolver<Maybe<ResolversTypes['Contenedor']>, ParentType, ContextType, RequireFields<QueryContenedorArgs, 'id'>>;
   viajesStadistics?: Resolver<ResolversTypes['StatisticsPage'], ParentType, ContextType, RequireFields<QueryViajesStadisticsArgs, 'field'>>;
   flotaViajes?: Resolver<Array<ResolversTypes['Viaje']>, ParentType, ContextType, Partial<QueryFlotaViajesArgs>>;
   observacionesviaje?: Resolver<ResolversTypes['ObservacionesViajePage'], ParentType, ContextType, Partial<QueryObservacionesviajeArgs>>;
@@ -2005,6 +2004,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   vistasGuardadas?: Resolver<Array<ResolversTypes['VistaGuardada']>, ParentType, ContextType, RequireFields<QueryVistasGuardadasArgs, 'idtable'>>;
   eventosV2?: Resolver<ResolversTypes['EventosPage'], ParentType, ContextType, Partial<QueryEventosV2Args>>;
   eventoV2?: Resolver<Maybe<ResolversTypes['Evento']>, ParentType, ContextType, RequireFields<QueryEventoV2Args, 'id'>>;
+  contenedores?: Resolver<ResolversTypes['ContenedoresPage'], ParentType, ContextType, Partial<QueryContenedoresArgs>>;
+  contenedor?: Resolver<Maybe<ResolversTypes['Contenedor']>, ParentType, ContextType, RequireFields<QueryContenedorArgs, 'id'>>;
 }>;
 
 export type AuditoriaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Auditoria'] = ResolversParentTypes['Auditoria']> = ResolversObject<{
@@ -2092,6 +2093,8 @@ export type ClientesViajesPageResolvers<ContextType = Context, ParentType extend
 }>;
 
 export type ContenedorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Contenedor'] = ResolversParentTypes['Contenedor']> = ResolversObject<{
+  _sysestado?: Resolver<Maybe<ResolversTypes['SysEstadoRef']>, ParentType, ContextType>;
+  detalles?: Resolver<Array<ResolversTypes['DetalleContenedor']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idempresa?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idsysestado?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2116,8 +2119,6 @@ export type ContenedorResolvers<ContextType = Context, ParentType extends Resolv
   estado?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   diasmora?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nombrecomercialembarcador?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  _sysestado?: Resolver<Maybe<ResolversTypes['SysEstadoRef']>, ParentType, ContextType>;
-  detalles?: Resolver<Array<ResolversTypes['DetalleContenedor']>, ParentType, ContextType>;
 }>;
 
 export type SysEstadoRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SysEstadoRef'] = ResolversParentTypes['SysEstadoRef']> = ResolversObject<{
@@ -2159,11 +2160,6 @@ export type DetalleContenedorResolvers<ContextType = Context, ParentType extends
   telefonoconductor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   documentoconductor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estadoviaje?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
-
-export type ContenedoresPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContenedoresPage'] = ResolversParentTypes['ContenedoresPage']> = ResolversObject<{
-  data?: Resolver<Array<ResolversTypes['Contenedor']>, ParentType, ContextType>;
-  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type DeleteTravelResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteTravelResult'] = ResolversParentTypes['DeleteTravelResult']> = ResolversObject<{
@@ -2682,6 +2678,11 @@ export type EventosPageResolvers<ContextType = Context, ParentType extends Resol
   totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ContenedoresPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContenedoresPage'] = ResolversParentTypes['ContenedoresPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Contenedor']>, ParentType, ContextType>;
+  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   Alerta?: AlertaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2705,7 +2706,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Contenedor?: ContenedorResolvers<ContextType>;
   SysEstadoRef?: SysEstadoRefResolvers<ContextType>;
   DetalleContenedor?: DetalleContenedorResolvers<ContextType>;
-  ContenedoresPage?: ContenedoresPageResolvers<ContextType>;
   DeleteTravelResult?: DeleteTravelResultResolvers<ContextType>;
   StatisticsRow?: StatisticsRowResolvers<ContextType>;
   StatisticsPage?: StatisticsPageResolvers<ContextType>;
@@ -2751,5 +2751,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   VistaGuardada?: VistaGuardadaResolvers<ContextType>;
   Evento?: EventoResolvers<ContextType>;
   EventosPage?: EventosPageResolvers<ContextType>;
+  ContenedoresPage?: ContenedoresPageResolvers<ContextType>;
 }>;
 

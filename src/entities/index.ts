@@ -3,9 +3,11 @@
 // is its file and one line here, then `npm run db:generate` for its table's migration.
 import type { EntityDefinition } from "./types";
 import { eventosEntity } from "./eventos";
+import { contenedoresEntity } from "./contenedores";
 import { extraEntities } from "./extra-entities";
 
 export const entities: readonly EntityDefinition[] = [
   eventosEntity,
+  contenedoresEntity,
   ...extraEntities,
 ];

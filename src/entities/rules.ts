@@ -14,12 +14,13 @@ export function fieldRules(field: EntityField): FieldRules {
 
 /** The fields a caller writes (a fixed field is stored as it is, whatever is sent). */
 export const writableFields = (entity: EntityDefinition): [string, EntityField][] =>
-  Object.entries(entity.fields).filter(([, f]) => f.fixed === undefined);
+  Object.entries(entity.fields).filter(([, f]) => f.fixed === undefined && !f.computed);
 
 /** The values to store: texts trimmed (empty: null), defaults for what is not sent, fixed values. */
 export function entityValues(entity: EntityDefinition, input: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.computed) continue;
     if (field.fixed !== undefined) {
       values[name] = field.fixed;
       continue;

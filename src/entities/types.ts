@@ -7,7 +7,9 @@ import type { VisibilityRule } from "../domain/menu";
 import type { MenuIconName } from "../resources/engine/menu-icons";
 
 /** How a field is stored and typed in the contract. */
-export type EntityFieldType = "text" | "integer" | "boolean";
+export type EntityFieldType = "text" | "integer" | "boolean" | EntityMoreFieldType;
+/** a real number (Float), and an instant (DateTime, timestamptz) shown as a date or as a date and time */
+export type EntityMoreFieldType = "float" | "date" | "datetime";
 
 export interface EntityField {
   /** the screen's label, also the `tablas` column label and the audit log's */
@@ -25,12 +27,24 @@ export interface EntityField {
   options?: Readonly<Record<number, string>>;
   /** the value always stored, whatever the caller sends (spec 3 §5: an event's indicadorpuestocontrol) */
   fixed?: number | boolean;
-  /** the table column: width, hidden until shown in the column chooser; false: not a column */
-  list?: { width?: number; hidden?: boolean } | false;
+  /**
+   * the table column: width, hidden until shown in the column chooser, its alignment (booleans and options are
+   * centred anyway), no filter on the screen (the server's whitelist still has it); false: not a column
+   */
+  list?: { width?: number; hidden?: boolean; align?: "center" | "right"; filterable?: false } | false;
   /** false: not in the form */
   form?: false;
   /** false: not shown in view mode */
   view?: false;
+  /** a list of values of the type (the contract's `[T!]`, stored as a JSON array) */
+  array?: true;
+  /** not a column of the table: a column of the entity's `from` relation (e.g. a joined name), never written */
+  computed?: true;
+  /** false: not a filter, not an order of the list (the server's whitelist, the `tablas` column) */
+  filterable?: false;
+  orderable?: false;
+  /** the contract's description of the field */
+  description?: string;
 }
 
 /**
@@ -39,6 +53,9 @@ export interface EntityField {
  */
 export type EntityAccessRule = "signedIn" | VisibilityRule;
 export type EntityAction = "list" | "show" | "create" | "edit" | "delete";
+
+/** A read-only entity's operations (src/entities/read-only.ts): the paged list and one record, no writes. */
+export type ReadOnlyOperations = Pick<EntityOperations, "list" | "one">;
 
 export interface EntityOperations {
   /** the paged list, e.g. "eventosV2" */
@@ -77,7 +94,7 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   route: string;
   /** the side-menu entry: group, icon, and the entry's text (an i18n key) when not labels.title */
   menu?: { group?: string; icon: MenuIconName; label?: string };
-  operations: EntityOperations;
+  operations: EntityOperations | ReadOnlyOperations;
   /** the rule of each action; an action left out is any signed-in user's */
   access?: Partial<Record<EntityAction, EntityAccessRule>>;
   /** the audit log's entity name, e.g. "Evento"; none: no audit entries */
@@ -98,6 +115,14 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   /** message of a record not found (update, read after a create) */
   notFound: string;
   fields: F;
+  /** the list's relation when not the bare table: a subquery with the computed fields' columns, aliased */
+  from?: string;
+  /** false: the table is declared by hand in server/db/schema (one the engine cannot derive), not derived */
+  derivedTable?: false;
+  /** the record's idempresa is in the contract (after id, non-null) and read with it, not a filter */
+  companyInContract?: true;
+  /** the list's columns (the `tablas` row, the screen's fields) in this order; default the fields' order */
+  columns?: readonly string[];
 }
 
 /** Declares an entity, keeping its field names in its type. */
@@ -127,7 +152,7 @@ export function optionsMessage(options: Readonly<Record<number, string>>): strin
   return items.length ? `Debe ser ${items.join(", ")} o ${last}` : `Debe ser ${last}`;
 }
 
-type FieldValue<F extends EntityField> = F["type"] extends "text" ? string : F["type"] extends "integer" ? number : boolean;
+type FieldValue<F extends EntityField> = F["type"] extends "text" | "date" | "datetime" ? string : F["type"] extends "integer" | "float" ? number : boolean;
 
 /** A stored record of an entity: id, the company and each field (null where the column allows it). */
 export type EntityRecord<E extends EntityDefinition> = { id: number; idempresa: number } & {

@@ -327,8 +327,6 @@ export type Query = {
    * Without pagination every matching client is returned.
    */
   clienteViajesInfo: ClientesViajesPage;
-  contenedores: ContenedoresPage;
-  contenedor?: Maybe<Contenedor>;
   /**
    * The caller's company's trips matching `filters` (the fields of `viajes`), grouped by `field`, largest
    * group first. `field` is one of cliente, nombreconductor, placa, comercial, tipovehiculo, ruta, origen,
@@ -396,6 +394,8 @@ export type Query = {
   vistasGuardadas: Array<VistaGuardada>;
   eventosV2: EventosPage;
   eventoV2?: Maybe<Evento>;
+  contenedores: ContenedoresPage;
+  contenedor?: Maybe<Contenedor>;
 };
 
 
@@ -442,18 +442,6 @@ export type QueryClienteViajesInfoArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
   pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryContenedoresArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryContenedorArgs = {
-  id: Scalars['Int']['input'];
 };
 
 
@@ -624,6 +612,18 @@ export type QueryEventoV2Args = {
   id: Scalars['Int']['input'];
 };
 
+
+export type QueryContenedoresArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryContenedorArgs = {
+  id: Scalars['Int']['input'];
+};
+
 export type Auditoria = {
   __typename?: 'Auditoria';
   id: Scalars['Int']['output'];
@@ -777,8 +777,12 @@ export type ClientesViajesPage = {
   totalreg: Scalars['Int']['output'];
 };
 
+/** Contenedores of the company (src/entities/contenedores.ts) */
 export type Contenedor = {
   __typename?: 'Contenedor';
+  _sysestado?: Maybe<SysEstadoRef>;
+  /** the shipment lines (and their trips) that carried the container */
+  detalles: Array<DetalleContenedor>;
   id: Scalars['Int']['output'];
   idempresa: Scalars['Int']['output'];
   idsysestado: Scalars['Int']['output'];
@@ -804,9 +808,6 @@ export type Contenedor = {
   /** days between the return (or now) and the delivery limit date */
   diasmora?: Maybe<Scalars['Int']['output']>;
   nombrecomercialembarcador?: Maybe<Scalars['String']['output']>;
-  _sysestado?: Maybe<SysEstadoRef>;
-  /** the shipment lines (and their trips) that carried the container */
-  detalles: Array<DetalleContenedor>;
 };
 
 export type SysEstadoRef = {
@@ -850,12 +851,6 @@ export type DetalleContenedor = {
   telefonoconductor?: Maybe<Scalars['String']['output']>;
   documentoconductor?: Maybe<Scalars['String']['output']>;
   estadoviaje?: Maybe<Scalars['String']['output']>;
-};
-
-export type ContenedoresPage = {
-  __typename?: 'ContenedoresPage';
-  data: Array<Contenedor>;
-  totalreg: Scalars['Int']['output'];
 };
 
 export type DeleteTravelResult = {
@@ -1637,4 +1632,10 @@ export type EventoInput = {
   indicadorvisiblecliente?: InputMaybe<Scalars['Boolean']['input']>;
   indicadorconductor?: InputMaybe<Scalars['Boolean']['input']>;
   indicadorpuestocontrol?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ContenedoresPage = {
+  __typename?: 'ContenedoresPage';
+  data: Array<Contenedor>;
+  totalreg: Scalars['Int']['output'];
 };

@@ -13,8 +13,11 @@ import { clientesDefinition } from "@/resources/clientes";
 import { contenedoresDefinition } from "@/resources/contenedores";
 import { auditoriaDefinition } from "@/resources/auditoria";
 
+/** The screens that add browser-only parts to their entity's pages (src/resources/engine/entity-screen.ts). */
+const entityScreens = new Map([contenedoresDefinition].map((d) => [d.name, d]));
+
 /** The entities' resource definitions, in the order of src/entities/index.ts. */
-export const entityDefinitions = entities.map(resourceFromEntity);
+export const entityDefinitions = entities.map((e) => entityScreens.get(e.name) ?? resourceFromEntity(e));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition is typed by its own record
 export const resourceDefinitions: ResourceDefinition<any, any>[] = [
@@ -23,8 +26,7 @@ export const resourceDefinitions: ResourceDefinition<any, any>[] = [
   planesViajeDefinition,
   rutasDefinition,
   usuariosDefinition,
-  // the entities (src/entities: eventos …), each generated from its definition
+  // the entities (src/entities: eventos, contenedores …), each generated from its definition
   ...entityDefinitions,
-  contenedoresDefinition,
   auditoriaDefinition,
 ];

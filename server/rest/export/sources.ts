@@ -9,7 +9,7 @@ import { companyTripOrder } from "../../graphql/modules/viajes/company-order";
 import { formatEstimatedTime } from "../../../src/domain/duration";
 import { riskLabel } from "../../../src/domain/risk-levels";
 import { TABLE_IDS } from "../../../src/config";
-import { CONTENEDORES_LIST, PUESTOSCONTROL_LIST, TRAZABILIDAD_LIST } from "./relations";
+import { PUESTOSCONTROL_LIST, TRAZABILIDAD_LIST } from "./relations";
 import { entities } from "../../../src/entities";
 import { entityExportSources } from "../../entities/export-source";
 
@@ -47,7 +47,6 @@ export const EXPORT_SOURCES: Record<number, ExportSource> = {
     // the screen's risk column (spec 1 §3.12)
     formats: { tiporiesgo: (v) => riskLabel(v) ?? "NA" },
   },
-  3: { title: "contenedores", list: CONTENEDORES_LIST, table: TABLE_IDS.contenedores },
   4: {
     title: "puestos_control",
     list: PUESTOSCONTROL_LIST,
@@ -61,6 +60,6 @@ export const EXPORT_SOURCES: Record<number, ExportSource> = {
     table: TABLE_IDS.rutas,
     formats: { tiempoestimado: (v) => formatEstimatedTime(typeof v === "number" ? v : null) },
   },
-  // 7 events, and every other entity with an export id (src/entities)
+  // 3 containers, 7 events, and every other entity with an export id (src/entities)
   ...entityExportSources(entities),
 };

@@ -4,6 +4,8 @@
 import { can } from "@/domain/permissions";
 import { entityValues, fieldRules, writableFields } from "@/entities/rules";
 import { inputTypeName, type EntityDefinition, type EntityField } from "@/entities/types";
+import { fieldsInColumnOrder, writeOperations } from "@/entities/read-only";
+import { moreFieldType, withScreen, type EntityScreen } from "./entity-screen";
 import { MENU_ICONS } from "./menu-icons";
 import type { FieldDefinition, FieldType, ResourceDefinition, SelectOption } from "./types";
 
@@ -13,6 +15,8 @@ const optionsOf = (options: Readonly<Record<number, string>>): SelectOption[] =>
   Object.entries(options).map(([value, label]) => ({ value: Number(value), label }));
 
 function fieldType(field: EntityField): FieldType {
+  const more = moreFieldType(field);
+  if (more) return more;
   if (field.type === "text") return "TEXT";
   if (field.type === "boolean") return "BOOLEAN";
   return field.options ? "SELECT" : "NUMERIC";
@@ -25,31 +29,32 @@ function fieldDefinition(name: string, field: EntityField): FieldDefinition {
     label: field.label,
     type: fieldType(field),
     ...(field.options ? { options: optionsOf(field.options) } : {}),
-    list: field.list === false ? false : { width: field.list?.width, ...(field.list?.hidden ? { hidden: true } : {}) },
+    list: field.list === false ? false : { width: field.list?.width, ...(field.list?.hidden ? { hidden: true } : {}), ...(field.list?.filterable === false ? { filterable: false } : {}) },
     ...(inForm ? { form: { rules: fieldRules(field), ...(field.min !== undefined ? { minValue: field.min } : {}) } } : {}),
     ...(field.view === false ? { view: false } : {}),
   };
 }
 
-export function resourceFromEntity(entity: EntityDefinition): ResourceDefinition<EntityValues, EntityValues> {
-  const { operations: op } = entity;
+export function resourceFromEntity(entity: EntityDefinition, screen?: EntityScreen): ResourceDefinition<EntityValues, EntityValues> {
+  const op = entity.operations;
+  const write = writeOperations(entity);
   const writable = writableFields(entity).filter(([, f]) => f.form !== false);
-  return {
+  return withScreen(entity, {
     name: entity.name,
     route: entity.route,
     ...(entity.menu ? { menu: { group: entity.menu.group, label: entity.menu.label, icon: MENU_ICONS[entity.menu.icon] } } : {}),
     labels: entity.labels,
-    operations: {
-      list: op.list, one: op.one, create: op.create, update: op.update, delete: op.delete,
-      inputName: op.inputName, inputType: `${inputTypeName(entity)}!`, idsArg: "ids",
+    operations: !write ? { list: op.list, one: op.one } : {
+      list: op.list, one: op.one, create: write.create, update: write.update, delete: write.delete,
+      inputName: write.inputName, inputType: `${inputTypeName(entity)}!`, idsArg: "ids",
     },
     ...(entity.tableId !== undefined ? { tableId: entity.tableId } : {}),
     ...(entity.exportId !== undefined ? { exportQueryId: entity.exportId } : {}),
     defaultPageSize: entity.defaultPageSize ?? 20,
     canCreate: (access) => can(entity.name, "create", access),
     canDelete: (access) => can(entity.name, "delete", access),
-    fields: Object.entries(entity.fields).map(([name, field]) => fieldDefinition(name, field)),
+    fields: fieldsInColumnOrder(entity).map(([name, field]) => fieldDefinition(name, field)),
     fromRecord: (record) => Object.fromEntries(writable.map(([name]) => [name, record[name]])),
     toInput: (values) => entityValues(entity, values),
-  };
+  }, screen);
 }
