@@ -9,7 +9,7 @@ export function entityList(entity: EntityDefinition): ListSpec {
     from: entity.from ?? `"${entity.table}"`,
     fields: {
       id: { sql: `"id"`, kind: "number" },
-      ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, { sql: `"${name}"`, kind: KINDS[f.type], ...listLimits(f) }])),
+      ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, { sql: `"${name}"`, kind: f.array ? "text" : KINDS[f.type], ...listLimits(f) }])),
     },
     companyColumn: `"idempresa"`,
     defaultOrder: `"id" ASC`,

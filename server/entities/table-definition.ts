@@ -27,7 +27,7 @@ export function entityTableDefinition(entity: EntityDefinition): TableDefinition
     descripcion: entity.tableDescription ?? entity.labels.plural,
     alias: entity.name,
     group: entity.tableGroup ?? "Maestras",
-    icon: entity.menu?.icon ?? "",
+    icon: entity.tableIcon ?? entity.menu?.icon ?? "",
     tableref: entity.table,
     columns,
   };

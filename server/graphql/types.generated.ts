@@ -319,8 +319,6 @@ export type Query = {
   sysEventos: Array<SysEvento>;
   /** Every system state (trips, shipments and containers), by id. */
   sysEstados: Array<SysEstado>;
-  clientesempresastransportadoras: ClientesEmpresasTransportadorasPage;
-  clienteempresatransportadora?: Maybe<ClienteEmpresaTransportadora>;
   /** the system events hidden from the client */
   syseventosclienteocultos: Array<SysEventoClienteOculto>;
   /**
@@ -399,6 +397,8 @@ export type Query = {
   eventoV2?: Maybe<Evento>;
   contenedores: ContenedoresPage;
   contenedor?: Maybe<Contenedor>;
+  clientesempresastransportadoras: ClientesEmpresasTransportadorasPage;
+  clienteempresatransportadora?: Maybe<ClienteEmpresaTransportadora>;
 };
 
 
@@ -421,18 +421,6 @@ export type QueryAuditoriaArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
   pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryClientesempresastransportadorasArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryClienteempresatransportadoraArgs = {
-  id: Scalars['Int']['input'];
 };
 
 
@@ -627,6 +615,18 @@ export type QueryContenedorArgs = {
   id: Scalars['Int']['input'];
 };
 
+
+export type QueryClientesempresastransportadorasArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryClienteempresatransportadoraArgs = {
+  id: Scalars['Int']['input'];
+};
+
 export type Auditoria = {
   __typename?: 'Auditoria';
   id: Scalars['Int']['output'];
@@ -722,32 +722,6 @@ export type SysEstado = {
   id: Scalars['Int']['output'];
   descripcion: Scalars['String']['output'];
   iconname?: Maybe<Scalars['String']['output']>;
-};
-
-export type ClienteEmpresaTransportadora = {
-  __typename?: 'ClienteEmpresaTransportadora';
-  id: Scalars['Int']['output'];
-  nombrecliente: Scalars['String']['output'];
-  numerodocumentocliente?: Maybe<Scalars['String']['output']>;
-  codigo?: Maybe<Scalars['String']['output']>;
-  /** the client's portal user (Reset Pass) */
-  idusuario?: Maybe<Scalars['Int']['output']>;
-  /** minutes */
-  frecuenciacorreo?: Maybe<Scalars['Int']['output']>;
-  /** comma-separated e-mails */
-  correoreporte?: Maybe<Scalars['String']['output']>;
-  /** specific hours (HH:mm) */
-  tiempoenviocorreo: Array<Scalars['String']['output']>;
-  /** system event ids the reports are sent for */
-  eventos: Array<Scalars['Int']['output']>;
-  /** the names of those events, in the same order */
-  eventosdescripcion: Array<Scalars['String']['output']>;
-};
-
-export type ClientesEmpresasTransportadorasPage = {
-  __typename?: 'ClientesEmpresasTransportadorasPage';
-  data: Array<ClienteEmpresaTransportadora>;
-  totalreg: Scalars['Int']['output'];
 };
 
 export type SysEventoClienteOculto = {
@@ -1643,6 +1617,33 @@ export type ContenedoresPage = {
   totalreg: Scalars['Int']['output'];
 };
 
+/** Clientes of the company (src/entities/clientes.ts) */
+export type ClienteEmpresaTransportadora = {
+  __typename?: 'ClienteEmpresaTransportadora';
+  id: Scalars['Int']['output'];
+  nombrecliente: Scalars['String']['output'];
+  numerodocumentocliente?: Maybe<Scalars['String']['output']>;
+  codigo?: Maybe<Scalars['String']['output']>;
+  /** the client's portal user (Reset Pass) */
+  idusuario?: Maybe<Scalars['Int']['output']>;
+  /** minutes */
+  frecuenciacorreo?: Maybe<Scalars['Int']['output']>;
+  /** comma-separated e-mails */
+  correoreporte?: Maybe<Scalars['String']['output']>;
+  /** specific hours (HH:mm) */
+  tiempoenviocorreo: Array<Scalars['String']['output']>;
+  /** system event ids the reports are sent for */
+  eventos: Array<Scalars['Int']['output']>;
+  /** the names of those events, in the same order */
+  eventosdescripcion: Array<Scalars['String']['output']>;
+};
+
+export type ClientesEmpresasTransportadorasPage = {
+  __typename?: 'ClientesEmpresasTransportadorasPage';
+  data: Array<ClienteEmpresaTransportadora>;
+  totalreg: Scalars['Int']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1740,8 +1741,6 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SysEvento: ResolverTypeWrapper<Partial<SysEvento>>;
   SysEstado: ResolverTypeWrapper<Partial<SysEstado>>;
-  ClienteEmpresaTransportadora: ResolverTypeWrapper<Partial<ClienteEmpresaTransportadora>>;
-  ClientesEmpresasTransportadorasPage: ResolverTypeWrapper<Partial<ClientesEmpresasTransportadorasPage>>;
   SysEventoClienteOculto: ResolverTypeWrapper<Partial<SysEventoClienteOculto>>;
   SysEventoRefInput: ResolverTypeWrapper<Partial<SysEventoRefInput>>;
   SysEventosClienteOcultosResult: ResolverTypeWrapper<Partial<SysEventosClienteOcultosResult>>;
@@ -1810,6 +1809,8 @@ export type ResolversTypes = ResolversObject<{
   EventosPage: ResolverTypeWrapper<Partial<EventosPage>>;
   EventoInput: ResolverTypeWrapper<Partial<EventoInput>>;
   ContenedoresPage: ResolverTypeWrapper<Partial<ContenedoresPage>>;
+  ClienteEmpresaTransportadora: ResolverTypeWrapper<Partial<ClienteEmpresaTransportadora>>;
+  ClientesEmpresasTransportadorasPage: ResolverTypeWrapper<Partial<ClientesEmpresasTransportadorasPage>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1835,8 +1836,6 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   SysEvento: Partial<SysEvento>;
   SysEstado: Partial<SysEstado>;
-  ClienteEmpresaTransportadora: Partial<ClienteEmpresaTransportadora>;
-  ClientesEmpresasTransportadorasPage: Partial<ClientesEmpresasTransportadorasPage>;
   SysEventoClienteOculto: Partial<SysEventoClienteOculto>;
   SysEventoRefInput: Partial<SysEventoRefInput>;
   SysEventosClienteOcultosResult: Partial<SysEventosClienteOcultosResult>;
@@ -1904,6 +1903,8 @@ export type ResolversParentTypes = ResolversObject<{
   EventosPage: Partial<EventosPage>;
   EventoInput: Partial<EventoInput>;
   ContenedoresPage: Partial<ContenedoresPage>;
+  ClienteEmpresaTransportadora: Partial<ClienteEmpresaTransportadora>;
+  ClientesEmpresasTransportadorasPage: Partial<ClientesEmpresasTransportadorasPage>;
 }>;
 
 export type AlertaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Alerta'] = ResolversParentTypes['Alerta']> = ResolversObject<{
@@ -1969,8 +1970,6 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sysEventos?: Resolver<Array<ResolversTypes['SysEvento']>, ParentType, ContextType>;
   sysEstados?: Resolver<Array<ResolversTypes['SysEstado']>, ParentType, ContextType>;
-  clientesempresastransportadoras?: Resolver<ResolversTypes['ClientesEmpresasTransportadorasPage'], ParentType, ContextType, Partial<QueryClientesempresastransportadorasArgs>>;
-  clienteempresatransportadora?: Resolver<Maybe<ResolversTypes['ClienteEmpresaTransportadora']>, ParentType, ContextType, RequireFields<QueryClienteempresatransportadoraArgs, 'id'>>;
   syseventosclienteocultos?: Resolver<Array<ResolversTypes['SysEventoClienteOculto']>, ParentType, ContextType, RequireFields<QuerySyseventosclienteocultosArgs, 'idcliente'>>;
   clienteViajesInfo?: Resolver<ResolversTypes['ClientesViajesPage'], ParentType, ContextType, Partial<QueryClienteViajesInfoArgs>>;
   viajesStadistics?: Resolver<ResolversTypes['StatisticsPage'], ParentType, ContextType, RequireFields<QueryViajesStadisticsArgs, 'field'>>;
@@ -2006,6 +2005,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   eventoV2?: Resolver<Maybe<ResolversTypes['Evento']>, ParentType, ContextType, RequireFields<QueryEventoV2Args, 'id'>>;
   contenedores?: Resolver<ResolversTypes['ContenedoresPage'], ParentType, ContextType, Partial<QueryContenedoresArgs>>;
   contenedor?: Resolver<Maybe<ResolversTypes['Contenedor']>, ParentType, ContextType, RequireFields<QueryContenedorArgs, 'id'>>;
+  clientesempresastransportadoras?: Resolver<ResolversTypes['ClientesEmpresasTransportadorasPage'], ParentType, ContextType, Partial<QueryClientesempresastransportadorasArgs>>;
+  clienteempresatransportadora?: Resolver<Maybe<ResolversTypes['ClienteEmpresaTransportadora']>, ParentType, ContextType, RequireFields<QueryClienteempresatransportadoraArgs, 'id'>>;
 }>;
 
 export type AuditoriaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Auditoria'] = ResolversParentTypes['Auditoria']> = ResolversObject<{
@@ -2052,24 +2053,6 @@ export type SysEstadoResolvers<ContextType = Context, ParentType extends Resolve
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   descripcion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   iconname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
-
-export type ClienteEmpresaTransportadoraResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClienteEmpresaTransportadora'] = ResolversParentTypes['ClienteEmpresaTransportadora']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  nombrecliente?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  numerodocumentocliente?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  codigo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  idusuario?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  frecuenciacorreo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  correoreporte?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  tiempoenviocorreo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  eventos?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
-  eventosdescripcion?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
-
-export type ClientesEmpresasTransportadorasPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientesEmpresasTransportadorasPage'] = ResolversParentTypes['ClientesEmpresasTransportadorasPage']> = ResolversObject<{
-  data?: Resolver<Array<ResolversTypes['ClienteEmpresaTransportadora']>, ParentType, ContextType>;
-  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SysEventoClienteOcultoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SysEventoClienteOculto'] = ResolversParentTypes['SysEventoClienteOculto']> = ResolversObject<{
@@ -2683,6 +2666,24 @@ export type ContenedoresPageResolvers<ContextType = Context, ParentType extends 
   totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ClienteEmpresaTransportadoraResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClienteEmpresaTransportadora'] = ResolversParentTypes['ClienteEmpresaTransportadora']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nombrecliente?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numerodocumentocliente?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  codigo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idusuario?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  frecuenciacorreo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  correoreporte?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tiempoenviocorreo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  eventos?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  eventosdescripcion?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ClientesEmpresasTransportadorasPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientesEmpresasTransportadorasPage'] = ResolversParentTypes['ClientesEmpresasTransportadorasPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['ClienteEmpresaTransportadora']>, ParentType, ContextType>;
+  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   Alerta?: AlertaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2697,8 +2698,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Subscription?: SubscriptionResolvers<ContextType>;
   SysEvento?: SysEventoResolvers<ContextType>;
   SysEstado?: SysEstadoResolvers<ContextType>;
-  ClienteEmpresaTransportadora?: ClienteEmpresaTransportadoraResolvers<ContextType>;
-  ClientesEmpresasTransportadorasPage?: ClientesEmpresasTransportadorasPageResolvers<ContextType>;
   SysEventoClienteOculto?: SysEventoClienteOcultoResolvers<ContextType>;
   SysEventosClienteOcultosResult?: SysEventosClienteOcultosResultResolvers<ContextType>;
   ClienteViaje?: ClienteViajeResolvers<ContextType>;
@@ -2752,5 +2751,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Evento?: EventoResolvers<ContextType>;
   EventosPage?: EventosPageResolvers<ContextType>;
   ContenedoresPage?: ContenedoresPageResolvers<ContextType>;
+  ClienteEmpresaTransportadora?: ClienteEmpresaTransportadoraResolvers<ContextType>;
+  ClientesEmpresasTransportadorasPage?: ClientesEmpresasTransportadorasPageResolvers<ContextType>;
 }>;
 

@@ -4,10 +4,12 @@
 import type { EntityDefinition } from "./types";
 import { eventosEntity } from "./eventos";
 import { contenedoresEntity } from "./contenedores";
+import { clientesEntity } from "./clientes";
 import { extraEntities } from "./extra-entities";
 
 export const entities: readonly EntityDefinition[] = [
   eventosEntity,
   contenedoresEntity,
+  clientesEntity,
   ...extraEntities,
 ];

@@ -104,6 +104,8 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   /** the `tablas` row's group and description */
   tableGroup?: string;
   tableDescription?: string;
+  /** the `tablas` row's icon when not the menu entry's */
+  tableIcon?: MenuIconName;
   /** POST /api/v1/filesDoc idquery; none: no export */
   exportId?: number;
   /** default 20 */

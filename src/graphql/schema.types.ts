@@ -316,8 +316,6 @@ export type Query = {
   sysEventos: Array<SysEvento>;
   /** Every system state (trips, shipments and containers), by id. */
   sysEstados: Array<SysEstado>;
-  clientesempresastransportadoras: ClientesEmpresasTransportadorasPage;
-  clienteempresatransportadora?: Maybe<ClienteEmpresaTransportadora>;
   /** the system events hidden from the client */
   syseventosclienteocultos: Array<SysEventoClienteOculto>;
   /**
@@ -396,6 +394,8 @@ export type Query = {
   eventoV2?: Maybe<Evento>;
   contenedores: ContenedoresPage;
   contenedor?: Maybe<Contenedor>;
+  clientesempresastransportadoras: ClientesEmpresasTransportadorasPage;
+  clienteempresatransportadora?: Maybe<ClienteEmpresaTransportadora>;
 };
 
 
@@ -418,18 +418,6 @@ export type QueryAuditoriaArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
   pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryClientesempresastransportadorasArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryClienteempresatransportadoraArgs = {
-  id: Scalars['Int']['input'];
 };
 
 
@@ -624,6 +612,18 @@ export type QueryContenedorArgs = {
   id: Scalars['Int']['input'];
 };
 
+
+export type QueryClientesempresastransportadorasArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryClienteempresatransportadoraArgs = {
+  id: Scalars['Int']['input'];
+};
+
 export type Auditoria = {
   __typename?: 'Auditoria';
   id: Scalars['Int']['output'];
@@ -719,32 +719,6 @@ export type SysEstado = {
   id: Scalars['Int']['output'];
   descripcion: Scalars['String']['output'];
   iconname?: Maybe<Scalars['String']['output']>;
-};
-
-export type ClienteEmpresaTransportadora = {
-  __typename?: 'ClienteEmpresaTransportadora';
-  id: Scalars['Int']['output'];
-  nombrecliente: Scalars['String']['output'];
-  numerodocumentocliente?: Maybe<Scalars['String']['output']>;
-  codigo?: Maybe<Scalars['String']['output']>;
-  /** the client's portal user (Reset Pass) */
-  idusuario?: Maybe<Scalars['Int']['output']>;
-  /** minutes */
-  frecuenciacorreo?: Maybe<Scalars['Int']['output']>;
-  /** comma-separated e-mails */
-  correoreporte?: Maybe<Scalars['String']['output']>;
-  /** specific hours (HH:mm) */
-  tiempoenviocorreo: Array<Scalars['String']['output']>;
-  /** system event ids the reports are sent for */
-  eventos: Array<Scalars['Int']['output']>;
-  /** the names of those events, in the same order */
-  eventosdescripcion: Array<Scalars['String']['output']>;
-};
-
-export type ClientesEmpresasTransportadorasPage = {
-  __typename?: 'ClientesEmpresasTransportadorasPage';
-  data: Array<ClienteEmpresaTransportadora>;
-  totalreg: Scalars['Int']['output'];
 };
 
 export type SysEventoClienteOculto = {
@@ -1637,5 +1611,32 @@ export type EventoInput = {
 export type ContenedoresPage = {
   __typename?: 'ContenedoresPage';
   data: Array<Contenedor>;
+  totalreg: Scalars['Int']['output'];
+};
+
+/** Clientes of the company (src/entities/clientes.ts) */
+export type ClienteEmpresaTransportadora = {
+  __typename?: 'ClienteEmpresaTransportadora';
+  id: Scalars['Int']['output'];
+  nombrecliente: Scalars['String']['output'];
+  numerodocumentocliente?: Maybe<Scalars['String']['output']>;
+  codigo?: Maybe<Scalars['String']['output']>;
+  /** the client's portal user (Reset Pass) */
+  idusuario?: Maybe<Scalars['Int']['output']>;
+  /** minutes */
+  frecuenciacorreo?: Maybe<Scalars['Int']['output']>;
+  /** comma-separated e-mails */
+  correoreporte?: Maybe<Scalars['String']['output']>;
+  /** specific hours (HH:mm) */
+  tiempoenviocorreo: Array<Scalars['String']['output']>;
+  /** system event ids the reports are sent for */
+  eventos: Array<Scalars['Int']['output']>;
+  /** the names of those events, in the same order */
+  eventosdescripcion: Array<Scalars['String']['output']>;
+};
+
+export type ClientesEmpresasTransportadorasPage = {
+  __typename?: 'ClientesEmpresasTransportadorasPage';
+  data: Array<ClienteEmpresaTransportadora>;
   totalreg: Scalars['Int']['output'];
 };

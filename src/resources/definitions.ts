@@ -14,7 +14,7 @@ import { contenedoresDefinition } from "@/resources/contenedores";
 import { auditoriaDefinition } from "@/resources/auditoria";
 
 /** The screens that add browser-only parts to their entity's pages (src/resources/engine/entity-screen.ts). */
-const entityScreens = new Map([contenedoresDefinition].map((d) => [d.name, d]));
+const entityScreens = new Map([clientesDefinition, contenedoresDefinition].map((d) => [d.name, d]));
 
 /** The entities' resource definitions, in the order of src/entities/index.ts. */
 export const entityDefinitions = entities.map((e) => entityScreens.get(e.name) ?? resourceFromEntity(e));
@@ -26,7 +26,8 @@ export const resourceDefinitions: ResourceDefinition<any, any>[] = [
   planesViajeDefinition,
   rutasDefinition,
   usuariosDefinition,
-  // the entities (src/entities: eventos, contenedores …), each generated from its definition
-  ...entityDefinitions,
+  // the entities (src/entities: eventos, contenedores …), each generated from its definition; the clients'
+  // entry leads the Gestion group, placed first above
+  ...entityDefinitions.filter((d) => d !== clientesDefinition),
   auditoriaDefinition,
 ];

@@ -198,7 +198,7 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
       ["indicadoraltoriesgo", "Alto riesgo", "BOOLEAN", 100, center],
     ]),
   },
-  // the entities' (src/entities: eventos, contenedores …)
+  // the entities' (src/entities: eventos, contenedores, clientes …)
   ...entityTableDefinitions(entities),
   {
     id: TABLE_IDS.puestosControl, name: "puestoscontrol", title: "Puestos de Control", descripcion: "Puestos de control físicos y virtuales",
@@ -261,15 +261,6 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
       ["placa", "Placa", "TEXT", 90],
       ["indicadoractivo", "Activo", "BOOLEAN", 90, center],
       ["contactos", "Contactos", "TEXT", 260, { ...hidden, orderable: false }],
-    ]),
-  },
-  {
-    id: TABLE_IDS.clientes, name: "clientes", title: "Clientes", descripcion: "Clientes (generadores de carga)", alias: "clientes",
-    group: "Gestion", icon: "ShopOutlined", tableref: "clientes",
-    columns: cols([
-      ["nombrecliente", "Nombre", "TEXT", 320],
-      ["numerodocumentocliente", "Documento", "TEXT", 160],
-      ["codigo", "Código", "TEXT", 110],
     ]),
   },
 ];

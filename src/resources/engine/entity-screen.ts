@@ -17,7 +17,7 @@ export interface EntityScreen {
 const MORE_TYPES: Partial<Record<EntityField["type"], FieldType>> = { float: "NUMERIC", date: "DATE", datetime: "DATE-TIME" };
 
 /** The column type of the types past text, integer and boolean. */
-export const moreFieldType = (field: EntityField): FieldType | undefined => MORE_TYPES[field.type];
+export const moreFieldType = (field: EntityField): FieldType | undefined => (field.array ? "TEXT" : MORE_TYPES[field.type]);
 
 const never = () => false;
 
