@@ -1,5 +1,6 @@
 // Writes server/db/schema/entities.generated.ts: one exported drizzle table per registered entity
-// (src/entities/index.ts), which is how drizzle-kit finds them (it reads a schema's exports). Run by
+// (src/entities/index.ts), which is how drizzle-kit finds them (it reads a schema's exports); an entity with
+// `derivedTable: false` has its table in server/db/schema already and is left out. Run by
 // `npm run db:generate` before drizzle-kit; `--check` fails when the file is stale.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
