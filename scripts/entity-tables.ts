@@ -1,5 +1,6 @@
 // Writes server/db/schema/entities.generated.ts: one exported drizzle table per registered entity
-// (src/entities/index.ts), which is how drizzle-kit finds them (it reads a schema's exports). Run by
+// (src/entities/index.ts), which is how drizzle-kit finds them (it reads a schema's exports); an entity with
+// `derivedTable: false` has its table in server/db/schema already and is left out. Run by
 // `npm run db:generate` before drizzle-kit; `--check` fails when the file is stale.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -20,7 +21,7 @@ export function entityTablesSource(list: readonly EntityDefinition[]): string {
     "",
     "const tableOf = (name: string) => entityTable(entities.find((e) => e.name === name)!);",
     "",
-    ...list.map((e) => `export const ${identifier(e.table)} = tableOf(${JSON.stringify(e.name)});`),
+    ...list.filter((e) => e.derivedTable !== false).map((e) => `export const ${identifier(e.table)} = tableOf(${JSON.stringify(e.name)});`),
     "",
   ];
   return lines.join("\n");

@@ -4,33 +4,53 @@
 import type { EntityDefinition, EntityField } from "../../src/entities/types";
 import { inputTypeName, pageTypeName } from "../../src/entities/types";
 import { isNotNull } from "../../src/entities/stored";
+import { storedFields, writeOperations } from "../../src/entities/read-only";
 
-const SCALARS: Record<EntityField["type"], string> = { text: "String", integer: "Int", boolean: "Boolean", float: "Float", duration: "Int" };
+const SCALARS: Record<EntityField["type"], string> = {
+  text: "String", integer: "Int", boolean: "Boolean", float: "Float", duration: "Int", date: "DateTime", datetime: "DateTime",
+};
+
+/** A field's type in the contract: its scalar, a list of it for an array. */
+const typeOf = (f: EntityField): string => (f.array ? `[${SCALARS[f.type]}!]` : SCALARS[f.type]);
+/** A field of the object type, after its description if it has one (a joined label may be null). */
+const fieldSdl = (name: string, f: EntityField): string[] =>
+  [...(f.description ? [`  ${JSON.stringify(f.description)}`] : []), `  ${name}: ${typeOf(f)}${f.join === undefined && isNotNull(f) ? "!" : ""}`];
 
 /** The entity's SDL. */
 export function entitySdl(entity: EntityDefinition): string {
   const { typeName, operations: op } = entity;
   const fields = Object.entries(entity.fields);
-  // a fixed field stays in the input (sent or not, the fixed value is stored); a joined label is read only
-  const inputFields = fields.filter(([, f]) => f.join === undefined);
-  const input = inputTypeName(entity);
   const page = pageTypeName(entity);
   return [
     `"${entity.labels.plural} of the company (src/entities/${entity.name}.ts)"`,
     `type ${typeName} {`,
     "  id: Int!",
-    ...fields.map(([name, f]) => `  ${name}: ${SCALARS[f.type]}${f.join === undefined && isNotNull(f) ? "!" : ""}`),
+    ...(entity.companyInContract ? ["  idempresa: Int!"] : []),
+    ...fields.flatMap(([name, f]) => fieldSdl(name, f)),
     "}",
     `type ${page} {`,
     `  data: [${typeName}!]!`,
     "  totalreg: Int!",
     "}",
-    `input ${input} {`,
-    ...inputFields.map(([name, f]) => `  ${name}: ${SCALARS[f.type]}${f.required && f.fixed === undefined ? "!" : ""}`),
-    "}",
     "extend type Query {",
     `  ${op.list}(filters: [FilterInput!], orders: [OrderInput!], pagination: PaginationInput): ${page}!`,
     `  ${op.one}(id: Int!): ${typeName}`,
+    "}",
+    ...(writeOperations(entity) ? writeSdl(entity) : []),
+    "",
+  ].join("\n");
+}
+
+/** The input type and the create / update / delete mutations (none for a read-only entity). */
+function writeSdl(entity: EntityDefinition): string[] {
+  const op = writeOperations(entity)!;
+  const { typeName } = entity;
+  // a fixed field stays in the input (sent or not, the fixed value is stored); a joined label is read only
+  const fields = storedFields(entity);
+  const input = inputTypeName(entity);
+  return [
+    `input ${input} {`,
+    ...fields.map(([name, f]) => `  ${name}: ${typeOf(f)}${f.required && f.fixed === undefined ? "!" : ""}`),
     "}",
     "extend type Mutation {",
     `  ${op.create}(${op.inputName}: ${input}!): ${typeName}!`,
@@ -38,6 +58,5 @@ export function entitySdl(entity: EntityDefinition): string {
     '  "returns the deleted ids"',
     `  ${op.delete}(ids: [Int!]!): [Int!]!`,
     "}",
-    "",
-  ].join("\n");
+  ];
 }

@@ -5,11 +5,12 @@ import type { ListSpec } from "../graphql/paging";
 import { joinedFields, type EntityDefinition, type EntityField } from "../../src/entities/types";
 
 const KINDS = {
-  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number",
+  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date",
 } as const satisfies Record<EntityField["type"], string>;
 
-/** The relation the list reads: the table, or the table with its joined labels. */
+/** The relation the list reads: the definition's `from`, the table, or the table with its joined labels. */
 function relationOf(entity: EntityDefinition): string {
+  if (entity.from) return entity.from;
   const joins = joinedFields(entity);
   if (!joins.length) return `"${entity.table}"`;
   const labels = joins.map((j, i) => `j${i}."${j.relation.labelColumn}" AS "${j.name}"`);
@@ -22,12 +23,19 @@ export function entityList(entity: EntityDefinition): ListSpec {
     from: relationOf(entity),
     fields: {
       id: { sql: `"id"`, kind: "number" },
-      ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, { sql: `"${name}"`, kind: KINDS[f.type] }])),
+      ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, { sql: `"${name}"`, kind: f.array ? "text" : KINDS[f.type], ...listLimits(f) }])),
     },
     companyColumn: `"idempresa"`,
     defaultOrder: `"id" ASC`,
   };
 }
 
-/** The SQL columns of a record: id and every field. */
-export const entityColumns = (entity: EntityDefinition): string => ["id", ...Object.keys(entity.fields)].map((c) => `"${c}"`).join(", ");
+/** A field that is not a filter or not an order says so. */
+const listLimits = (f: EntityField): { filterable?: false; orderable?: false } => ({
+  ...(f.filterable === false ? { filterable: false } : {}),
+  ...(f.orderable === false ? { orderable: false } : {}),
+});
+
+/** The SQL columns of a record: id and every field (and the company, when the contract has it). */
+export const entityColumns = (entity: EntityDefinition): string =>
+  ["id", ...Object.keys(entity.fields), ...(entity.companyInContract ? ["idempresa"] : [])].map((c) => `"${c}"`).join(", ");

@@ -19,7 +19,8 @@ import { pgErrorCode } from "../graphql/pg-error";
 import { DEFAULT_PAGINATION, runList, type ListArgs } from "../graphql/paging";
 import { entities } from "../../src/entities";
 import { entityErrors, entityValues, filledValues } from "../../src/entities/rules";
-import { joinedFields, storedFields, titleFieldOf, type EntityDefinition } from "../../src/entities/types";
+import { joinedFields, storedFields, titleFieldOf, type EntityDefinition, type EntityOperations } from "../../src/entities/types";
+import { withoutWrites } from "./read-only";
 import { entityColumns, entityList } from "./list";
 import type { EntityTable } from "./table";
 
@@ -97,7 +98,9 @@ export function entityResolvers(
   table: EntityTable,
   overrides: Partial<Record<EntityOperation, Resolver>> = {},
 ): { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } {
-  const { name, operations: op } = entity;
+  const { name } = entity;
+  // a read-only entity's write operations are not named: withoutWrites leaves them out
+  const op = entity.operations as EntityOperations;
   const list = entityList(entity);
   const columns = entityColumns(entity);
   const read = (ctx: Context, id: number) => findInCompany(ctx, list.from, id, columns);
@@ -151,5 +154,5 @@ export function entityResolvers(
     const [root, field] = byOperation[operation];
     resolvers[root][field] = resolver;
   }
-  return resolvers;
+  return withoutWrites(entity, resolvers);
 }

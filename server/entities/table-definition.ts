@@ -2,19 +2,24 @@
 // listed field, booleans, option fields and durations centred unless the field says otherwise, hidden ones hidden.
 import type { ColumnDefinition, ColumnType, TableDefinition } from "../db/seed/tables";
 import type { EntityDefinition, EntityField } from "../../src/entities/types";
+import { fieldsInColumnOrder } from "../../src/entities/read-only";
 
-const TYPES: Record<EntityField["type"], ColumnType> = { text: "TEXT", integer: "NUMERIC", boolean: "BOOLEAN", float: "NUMERIC", duration: "TIME" };
+const TYPES: Record<EntityField["type"], ColumnType> = {
+  text: "TEXT", integer: "NUMERIC", boolean: "BOOLEAN", float: "NUMERIC", duration: "TIME", date: "DATE", datetime: "DATE-TIME",
+};
 const DEFAULT_WIDTH = 150;
 
 export function entityTableDefinition(entity: EntityDefinition): TableDefinition | null {
   if (entity.tableId === undefined) return null;
   const columns: ColumnDefinition[] = [];
-  for (const [name, field] of Object.entries(entity.fields)) {
+  for (const [name, field] of fieldsInColumnOrder(entity)) {
     if (field.list === false) continue;
     const column: ColumnDefinition = { field: name, label: field.label, type: TYPES[field.type], width: field.list?.width ?? DEFAULT_WIDTH };
     if (field.list?.hidden) column.hidden = true;
     const align = field.list?.align ?? (field.type === "boolean" || field.type === "duration" || field.options ? "center" : undefined);
     if (align) column.textAling = align;
+    if (field.list?.filterable === false || field.filterable === false) column.filterable = false;
+    if (field.orderable === false) column.orderable = false;
     columns.push(column);
   }
   return {
@@ -24,7 +29,7 @@ export function entityTableDefinition(entity: EntityDefinition): TableDefinition
     descripcion: entity.tableDescription ?? entity.labels.plural,
     alias: entity.name,
     group: entity.tableGroup ?? "Maestras",
-    icon: entity.menu?.icon ?? "",
+    icon: entity.tableIcon ?? entity.menu?.icon ?? "",
     tableref: entity.table,
     columns,
   };

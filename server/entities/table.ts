@@ -2,12 +2,13 @@
 // foreign key to empresas, indexed as <table>_empresa_idx) and one column per stored field (a joined label is
 // not stored). A field is NOT NULL when it is required, a boolean, filled when none is sent or has a default (a
 // fixed value is its default too); a relation field is a foreign key to its table's "id"; a float is double
-// precision, a duration whole seconds; the `unique` index is declared with its name; a text with `max` gets its
+// precision, a duration whole seconds, a date or date-time a timestamptz, an array a JSON array; the `unique` index is declared with its name; a text with `max` gets its
 // length CHECK through src/domain/field-limits.ts. server/db/schema/entities.generated.ts exports each entity's
 // table for drizzle-kit (`npm run db:generate` writes it), and this memo gives every caller the same table object.
 import { getTableName, is } from "drizzle-orm";
 import {
-  boolean, doublePrecision, index, integer, PgTable, pgTable, serial, text, uniqueIndex, type AnyPgColumn, type PgColumn, type PgColumnBuilderBase,
+  boolean, doublePrecision, index, integer, jsonb, PgTable, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn, type PgColumn,
+  type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from "drizzle-orm/pg-core";
 import * as catalog from "../db/schema/catalog";
@@ -28,10 +29,15 @@ function referencedTable(name: string): IdTable {
   throw new Error(`entity relation: no table "${name}" in the catalog or the entities`);
 }
 
+/** An instant: a timestamptz. */
+const instant = (name: string) => timestamp(name, { withTimezone: true });
 /** The column builder of each field type (a duration is whole seconds). */
-const COLUMNS = { text, boolean, float: doublePrecision, integer, duration: integer } as const satisfies Record<EntityField["type"], unknown>;
+const COLUMNS = {
+  text, boolean, float: doublePrecision, integer, duration: integer, date: instant, datetime: instant,
+} as const satisfies Record<EntityField["type"], unknown>;
 
 function column(name: string, field: EntityField): PgColumnBuilderBase {
+  if (field.array) return jsonb(name).notNull().default([]);
   const stored = storedDefaultOf(field);
   let built = (COLUMNS[field.type] as typeof integer)(name);
   if (stored !== undefined) built = built.default(stored as never);

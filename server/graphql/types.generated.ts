@@ -319,8 +319,6 @@ export type Query = {
   sysEventos: Array<SysEvento>;
   /** Every system state (trips, shipments and containers), by id. */
   sysEstados: Array<SysEstado>;
-  clientesempresastransportadoras: ClientesEmpresasTransportadorasPage;
-  clienteempresatransportadora?: Maybe<ClienteEmpresaTransportadora>;
   /** the system events hidden from the client */
   syseventosclienteocultos: Array<SysEventoClienteOculto>;
   /**
@@ -330,8 +328,6 @@ export type Query = {
    * Without pagination every matching client is returned.
    */
   clienteViajesInfo: ClientesViajesPage;
-  contenedores: ContenedoresPage;
-  contenedor?: Maybe<Contenedor>;
   /**
    * The caller's company's trips matching `filters` (the fields of `viajes`), grouped by `field`, largest
    * group first. `field` is one of cliente, nombreconductor, placa, comercial, tipovehiculo, ruta, origen,
@@ -399,6 +395,10 @@ export type Query = {
   rutaInfo?: Maybe<Ruta>;
   eventosV2: EventosPage;
   eventoV2?: Maybe<Evento>;
+  contenedores: ContenedoresPage;
+  contenedor?: Maybe<Contenedor>;
+  clientesempresastransportadoras: ClientesEmpresasTransportadorasPage;
+  clienteempresatransportadora?: Maybe<ClienteEmpresaTransportadora>;
 };
 
 
@@ -424,18 +424,6 @@ export type QueryAuditoriaArgs = {
 };
 
 
-export type QueryClientesempresastransportadorasArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryClienteempresatransportadoraArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
 export type QuerySyseventosclienteocultosArgs = {
   idcliente: Scalars['Int']['input'];
 };
@@ -445,18 +433,6 @@ export type QueryClienteViajesInfoArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
   pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryContenedoresArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryContenedorArgs = {
-  id: Scalars['Int']['input'];
 };
 
 
@@ -627,6 +603,30 @@ export type QueryEventoV2Args = {
   id: Scalars['Int']['input'];
 };
 
+
+export type QueryContenedoresArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryContenedorArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryClientesempresastransportadorasArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryClienteempresatransportadoraArgs = {
+  id: Scalars['Int']['input'];
+};
+
 export type Auditoria = {
   __typename?: 'Auditoria';
   id: Scalars['Int']['output'];
@@ -724,32 +724,6 @@ export type SysEstado = {
   iconname?: Maybe<Scalars['String']['output']>;
 };
 
-export type ClienteEmpresaTransportadora = {
-  __typename?: 'ClienteEmpresaTransportadora';
-  id: Scalars['Int']['output'];
-  nombrecliente: Scalars['String']['output'];
-  numerodocumentocliente?: Maybe<Scalars['String']['output']>;
-  codigo?: Maybe<Scalars['String']['output']>;
-  /** the client's portal user (Reset Pass) */
-  idusuario?: Maybe<Scalars['Int']['output']>;
-  /** minutes */
-  frecuenciacorreo?: Maybe<Scalars['Int']['output']>;
-  /** comma-separated e-mails */
-  correoreporte?: Maybe<Scalars['String']['output']>;
-  /** specific hours (HH:mm) */
-  tiempoenviocorreo: Array<Scalars['String']['output']>;
-  /** system event ids the reports are sent for */
-  eventos: Array<Scalars['Int']['output']>;
-  /** the names of those events, in the same order */
-  eventosdescripcion: Array<Scalars['String']['output']>;
-};
-
-export type ClientesEmpresasTransportadorasPage = {
-  __typename?: 'ClientesEmpresasTransportadorasPage';
-  data: Array<ClienteEmpresaTransportadora>;
-  totalreg: Scalars['Int']['output'];
-};
-
 export type SysEventoClienteOculto = {
   __typename?: 'SysEventoClienteOculto';
   idsysevento: Scalars['Int']['output'];
@@ -780,8 +754,12 @@ export type ClientesViajesPage = {
   totalreg: Scalars['Int']['output'];
 };
 
+/** Contenedores of the company (src/entities/contenedores.ts) */
 export type Contenedor = {
   __typename?: 'Contenedor';
+  _sysestado?: Maybe<SysEstadoRef>;
+  /** the shipment lines (and their trips) that carried the container */
+  detalles: Array<DetalleContenedor>;
   id: Scalars['Int']['output'];
   idempresa: Scalars['Int']['output'];
   idsysestado: Scalars['Int']['output'];
@@ -807,9 +785,6 @@ export type Contenedor = {
   /** days between the return (or now) and the delivery limit date */
   diasmora?: Maybe<Scalars['Int']['output']>;
   nombrecomercialembarcador?: Maybe<Scalars['String']['output']>;
-  _sysestado?: Maybe<SysEstadoRef>;
-  /** the shipment lines (and their trips) that carried the container */
-  detalles: Array<DetalleContenedor>;
 };
 
 export type SysEstadoRef = {
@@ -853,12 +828,6 @@ export type DetalleContenedor = {
   telefonoconductor?: Maybe<Scalars['String']['output']>;
   documentoconductor?: Maybe<Scalars['String']['output']>;
   estadoviaje?: Maybe<Scalars['String']['output']>;
-};
-
-export type ContenedoresPage = {
-  __typename?: 'ContenedoresPage';
-  data: Array<Contenedor>;
-  totalreg: Scalars['Int']['output'];
 };
 
 export type DeleteTravelResult = {
@@ -1642,6 +1611,39 @@ export type EventoInput = {
   indicadorpuestocontrol?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type ContenedoresPage = {
+  __typename?: 'ContenedoresPage';
+  data: Array<Contenedor>;
+  totalreg: Scalars['Int']['output'];
+};
+
+/** Clientes of the company (src/entities/clientes.ts) */
+export type ClienteEmpresaTransportadora = {
+  __typename?: 'ClienteEmpresaTransportadora';
+  id: Scalars['Int']['output'];
+  nombrecliente: Scalars['String']['output'];
+  numerodocumentocliente?: Maybe<Scalars['String']['output']>;
+  codigo?: Maybe<Scalars['String']['output']>;
+  /** the client's portal user (Reset Pass) */
+  idusuario?: Maybe<Scalars['Int']['output']>;
+  /** minutes */
+  frecuenciacorreo?: Maybe<Scalars['Int']['output']>;
+  /** comma-separated e-mails */
+  correoreporte?: Maybe<Scalars['String']['output']>;
+  /** specific hours (HH:mm) */
+  tiempoenviocorreo: Array<Scalars['String']['output']>;
+  /** system event ids the reports are sent for */
+  eventos: Array<Scalars['Int']['output']>;
+  /** the names of those events, in the same order */
+  eventosdescripcion: Array<Scalars['String']['output']>;
+};
+
+export type ClientesEmpresasTransportadorasPage = {
+  __typename?: 'ClientesEmpresasTransportadorasPage';
+  data: Array<ClienteEmpresaTransportadora>;
+  totalreg: Scalars['Int']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1739,8 +1741,6 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SysEvento: ResolverTypeWrapper<Partial<SysEvento>>;
   SysEstado: ResolverTypeWrapper<Partial<SysEstado>>;
-  ClienteEmpresaTransportadora: ResolverTypeWrapper<Partial<ClienteEmpresaTransportadora>>;
-  ClientesEmpresasTransportadorasPage: ResolverTypeWrapper<Partial<ClientesEmpresasTransportadorasPage>>;
   SysEventoClienteOculto: ResolverTypeWrapper<Partial<SysEventoClienteOculto>>;
   SysEventoRefInput: ResolverTypeWrapper<Partial<SysEventoRefInput>>;
   SysEventosClienteOcultosResult: ResolverTypeWrapper<Partial<SysEventosClienteOcultosResult>>;
@@ -1749,7 +1749,6 @@ export type ResolversTypes = ResolversObject<{
   Contenedor: ResolverTypeWrapper<Partial<Contenedor>>;
   SysEstadoRef: ResolverTypeWrapper<Partial<SysEstadoRef>>;
   DetalleContenedor: ResolverTypeWrapper<Partial<DetalleContenedor>>;
-  ContenedoresPage: ResolverTypeWrapper<Partial<ContenedoresPage>>;
   DeleteTravelResult: ResolverTypeWrapper<Partial<DeleteTravelResult>>;
   StatisticsRow: ResolverTypeWrapper<Partial<StatisticsRow>>;
   StatisticsPage: ResolverTypeWrapper<Partial<StatisticsPage>>;
@@ -1809,6 +1808,9 @@ export type ResolversTypes = ResolversObject<{
   Evento: ResolverTypeWrapper<Partial<Evento>>;
   EventosPage: ResolverTypeWrapper<Partial<EventosPage>>;
   EventoInput: ResolverTypeWrapper<Partial<EventoInput>>;
+  ContenedoresPage: ResolverTypeWrapper<Partial<ContenedoresPage>>;
+  ClienteEmpresaTransportadora: ResolverTypeWrapper<Partial<ClienteEmpresaTransportadora>>;
+  ClientesEmpresasTransportadorasPage: ResolverTypeWrapper<Partial<ClientesEmpresasTransportadorasPage>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1834,8 +1836,6 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   SysEvento: Partial<SysEvento>;
   SysEstado: Partial<SysEstado>;
-  ClienteEmpresaTransportadora: Partial<ClienteEmpresaTransportadora>;
-  ClientesEmpresasTransportadorasPage: Partial<ClientesEmpresasTransportadorasPage>;
   SysEventoClienteOculto: Partial<SysEventoClienteOculto>;
   SysEventoRefInput: Partial<SysEventoRefInput>;
   SysEventosClienteOcultosResult: Partial<SysEventosClienteOcultosResult>;
@@ -1844,7 +1844,6 @@ export type ResolversParentTypes = ResolversObject<{
   Contenedor: Partial<Contenedor>;
   SysEstadoRef: Partial<SysEstadoRef>;
   DetalleContenedor: Partial<DetalleContenedor>;
-  ContenedoresPage: Partial<ContenedoresPage>;
   DeleteTravelResult: Partial<DeleteTravelResult>;
   StatisticsRow: Partial<StatisticsRow>;
   StatisticsPage: Partial<StatisticsPage>;
@@ -1903,6 +1902,9 @@ export type ResolversParentTypes = ResolversObject<{
   Evento: Partial<Evento>;
   EventosPage: Partial<EventosPage>;
   EventoInput: Partial<EventoInput>;
+  ContenedoresPage: Partial<ContenedoresPage>;
+  ClienteEmpresaTransportadora: Partial<ClienteEmpresaTransportadora>;
+  ClientesEmpresasTransportadorasPage: Partial<ClientesEmpresasTransportadorasPage>;
 }>;
 
 export type AlertaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Alerta'] = ResolversParentTypes['Alerta']> = ResolversObject<{
@@ -1968,12 +1970,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sysEventos?: Resolver<Array<ResolversTypes['SysEvento']>, ParentType, ContextType>;
   sysEstados?: Resolver<Array<ResolversTypes['SysEstado']>, ParentType, ContextType>;
-  clientesempresastransportadoras?: Resolver<ResolversTypes['ClientesEmpresasTransportadorasPage'], ParentType, ContextType, Partial<QueryClientesempresastransportadorasArgs>>;
-  clienteempresatransportadora?: Resolver<Maybe<ResolversTypes['ClienteEmpresaTransportadora']>, ParentType, ContextType, RequireFields<QueryClienteempresatransportadoraArgs, 'id'>>;
   syseventosclienteocultos?: Resolver<Array<ResolversTypes['SysEventoClienteOculto']>, ParentType, ContextType, RequireFields<QuerySyseventosclienteocultosArgs, 'idcliente'>>;
   clienteViajesInfo?: Resolver<ResolversTypes['ClientesViajesPage'], ParentType, ContextType, Partial<QueryClienteViajesInfoArgs>>;
-  contenedores?: Resolver<ResolversTypes['ContenedoresPage'], ParentType, ContextType, Partial<QueryContenedoresArgs>>;
-  contenedor?: Resolver<Maybe<ResolversTypes['Contenedor']>, ParentType, ContextType, RequireFields<QueryContenedorArgs, 'id'>>;
   viajesStadistics?: Resolver<ResolversTypes['StatisticsPage'], ParentType, ContextType, RequireFields<QueryViajesStadisticsArgs, 'field'>>;
   flotaViajes?: Resolver<Array<ResolversTypes['Viaje']>, ParentType, ContextType, Partial<QueryFlotaViajesArgs>>;
   observacionesviaje?: Resolver<ResolversTypes['ObservacionesViajePage'], ParentType, ContextType, Partial<QueryObservacionesviajeArgs>>;
@@ -2005,6 +2003,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   rutaInfo?: Resolver<Maybe<ResolversTypes['Ruta']>, ParentType, ContextType, RequireFields<QueryRutaInfoArgs, 'id'>>;
   eventosV2?: Resolver<ResolversTypes['EventosPage'], ParentType, ContextType, Partial<QueryEventosV2Args>>;
   eventoV2?: Resolver<Maybe<ResolversTypes['Evento']>, ParentType, ContextType, RequireFields<QueryEventoV2Args, 'id'>>;
+  contenedores?: Resolver<ResolversTypes['ContenedoresPage'], ParentType, ContextType, Partial<QueryContenedoresArgs>>;
+  contenedor?: Resolver<Maybe<ResolversTypes['Contenedor']>, ParentType, ContextType, RequireFields<QueryContenedorArgs, 'id'>>;
+  clientesempresastransportadoras?: Resolver<ResolversTypes['ClientesEmpresasTransportadorasPage'], ParentType, ContextType, Partial<QueryClientesempresastransportadorasArgs>>;
+  clienteempresatransportadora?: Resolver<Maybe<ResolversTypes['ClienteEmpresaTransportadora']>, ParentType, ContextType, RequireFields<QueryClienteempresatransportadoraArgs, 'id'>>;
 }>;
 
 export type AuditoriaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Auditoria'] = ResolversParentTypes['Auditoria']> = ResolversObject<{
@@ -2053,24 +2055,6 @@ export type SysEstadoResolvers<ContextType = Context, ParentType extends Resolve
   iconname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ClienteEmpresaTransportadoraResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClienteEmpresaTransportadora'] = ResolversParentTypes['ClienteEmpresaTransportadora']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  nombrecliente?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  numerodocumentocliente?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  codigo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  idusuario?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  frecuenciacorreo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  correoreporte?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  tiempoenviocorreo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  eventos?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
-  eventosdescripcion?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
-
-export type ClientesEmpresasTransportadorasPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientesEmpresasTransportadorasPage'] = ResolversParentTypes['ClientesEmpresasTransportadorasPage']> = ResolversObject<{
-  data?: Resolver<Array<ResolversTypes['ClienteEmpresaTransportadora']>, ParentType, ContextType>;
-  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
 export type SysEventoClienteOcultoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SysEventoClienteOculto'] = ResolversParentTypes['SysEventoClienteOculto']> = ResolversObject<{
   idsysevento?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sysevento?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2092,6 +2076,8 @@ export type ClientesViajesPageResolvers<ContextType = Context, ParentType extend
 }>;
 
 export type ContenedorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Contenedor'] = ResolversParentTypes['Contenedor']> = ResolversObject<{
+  _sysestado?: Resolver<Maybe<ResolversTypes['SysEstadoRef']>, ParentType, ContextType>;
+  detalles?: Resolver<Array<ResolversTypes['DetalleContenedor']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idempresa?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idsysestado?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2116,8 +2102,6 @@ export type ContenedorResolvers<ContextType = Context, ParentType extends Resolv
   estado?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   diasmora?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nombrecomercialembarcador?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  _sysestado?: Resolver<Maybe<ResolversTypes['SysEstadoRef']>, ParentType, ContextType>;
-  detalles?: Resolver<Array<ResolversTypes['DetalleContenedor']>, ParentType, ContextType>;
 }>;
 
 export type SysEstadoRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SysEstadoRef'] = ResolversParentTypes['SysEstadoRef']> = ResolversObject<{
@@ -2159,11 +2143,6 @@ export type DetalleContenedorResolvers<ContextType = Context, ParentType extends
   telefonoconductor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   documentoconductor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estadoviaje?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
-
-export type ContenedoresPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContenedoresPage'] = ResolversParentTypes['ContenedoresPage']> = ResolversObject<{
-  data?: Resolver<Array<ResolversTypes['Contenedor']>, ParentType, ContextType>;
-  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type DeleteTravelResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteTravelResult'] = ResolversParentTypes['DeleteTravelResult']> = ResolversObject<{
@@ -2682,6 +2661,29 @@ export type EventosPageResolvers<ContextType = Context, ParentType extends Resol
   totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ContenedoresPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContenedoresPage'] = ResolversParentTypes['ContenedoresPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Contenedor']>, ParentType, ContextType>;
+  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClienteEmpresaTransportadoraResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClienteEmpresaTransportadora'] = ResolversParentTypes['ClienteEmpresaTransportadora']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nombrecliente?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numerodocumentocliente?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  codigo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idusuario?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  frecuenciacorreo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  correoreporte?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tiempoenviocorreo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  eventos?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  eventosdescripcion?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ClientesEmpresasTransportadorasPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientesEmpresasTransportadorasPage'] = ResolversParentTypes['ClientesEmpresasTransportadorasPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['ClienteEmpresaTransportadora']>, ParentType, ContextType>;
+  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   Alerta?: AlertaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2696,8 +2698,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Subscription?: SubscriptionResolvers<ContextType>;
   SysEvento?: SysEventoResolvers<ContextType>;
   SysEstado?: SysEstadoResolvers<ContextType>;
-  ClienteEmpresaTransportadora?: ClienteEmpresaTransportadoraResolvers<ContextType>;
-  ClientesEmpresasTransportadorasPage?: ClientesEmpresasTransportadorasPageResolvers<ContextType>;
   SysEventoClienteOculto?: SysEventoClienteOcultoResolvers<ContextType>;
   SysEventosClienteOcultosResult?: SysEventosClienteOcultosResultResolvers<ContextType>;
   ClienteViaje?: ClienteViajeResolvers<ContextType>;
@@ -2705,7 +2705,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Contenedor?: ContenedorResolvers<ContextType>;
   SysEstadoRef?: SysEstadoRefResolvers<ContextType>;
   DetalleContenedor?: DetalleContenedorResolvers<ContextType>;
-  ContenedoresPage?: ContenedoresPageResolvers<ContextType>;
   DeleteTravelResult?: DeleteTravelResultResolvers<ContextType>;
   StatisticsRow?: StatisticsRowResolvers<ContextType>;
   StatisticsPage?: StatisticsPageResolvers<ContextType>;
@@ -2751,5 +2750,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   RutasPage?: RutasPageResolvers<ContextType>;
   Evento?: EventoResolvers<ContextType>;
   EventosPage?: EventosPageResolvers<ContextType>;
+  ContenedoresPage?: ContenedoresPageResolvers<ContextType>;
+  ClienteEmpresaTransportadora?: ClienteEmpresaTransportadoraResolvers<ContextType>;
+  ClientesEmpresasTransportadorasPage?: ClientesEmpresasTransportadorasPageResolvers<ContextType>;
 }>;
 

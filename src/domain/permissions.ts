@@ -24,7 +24,6 @@ const SCREEN_PERMISSIONS: Record<string, ResourcePermissions> = {
   planesviaje: { delete: "adminRole" },
   // Gestion → Usuarios: listing and reading the users stay open (the report screens pick controllers); writes are role 3
   usuarios: { create: "adminRole", edit: "adminRole", delete: "adminRole" },
-  clientes: { list: "adminRole", show: "adminRole", create: "adminRole", edit: "adminRole", delete: "adminRole" },
   auditoria: { list: "adminRole", show: "adminRole" },
   eliminarviaje: { delete: ["adminRole", "tripDeletionAllowed"] },
   configuracionarc: { edit: "adminRole" },

@@ -4,10 +4,14 @@
 import type { EntityDefinition } from "./types";
 import { rutasEntity } from "./rutas";
 import { eventosEntity } from "./eventos";
+import { contenedoresEntity } from "./contenedores";
+import { clientesEntity } from "./clientes";
 import { extraEntities } from "./extra-entities";
 
 export const entities: readonly EntityDefinition[] = [
   rutasEntity,
   eventosEntity,
+  contenedoresEntity,
+  clientesEntity,
   ...extraEntities,
 ];

@@ -10,7 +10,9 @@ import type { MenuIconName } from "../resources/engine/menu-icons";
  * How a field is stored and typed in the contract: a float is a double precision column (Float); a duration is
  * whole seconds in an integer column (Int), shown as days + hh:mm and edited as hours and minutes.
  */
-export type EntityFieldType = "text" | "integer" | "boolean" | "float" | "duration";
+export type EntityFieldType = "text" | "integer" | "boolean" | "float" | "duration" | EntityMoreFieldType;
+/** an instant (DateTime, timestamptz) shown as a date or as a date and time */
+export type EntityMoreFieldType = "date" | "datetime";
 
 /** A field naming a row of another table (a foreign key to its "id"), picked in the form with the search select. */
 export interface EntityRelation {
@@ -64,13 +66,23 @@ export interface EntityField {
   fixed?: number | boolean;
   /**
    * the table column: width, hidden until shown in the column chooser, its alignment in the `tablas` row
-   * (booleans, options and durations are centred); false: not a column
+   * (booleans, options and durations are centred), no filter on the screen (the server's whitelist still has
+   * it); false: not a column
    */
-  list?: { width?: number; hidden?: boolean; align?: "left" | "center" | "right" } | false;
+  list?: { width?: number; hidden?: boolean; align?: "left" | "center" | "right"; filterable?: false } | false;
   /** false: not in the form; or the input's placeholder and its grid span out of 24 */
   form?: false | { placeholder?: string; span?: number };
   /** false: not shown in view mode */
   view?: false;
+  /** a list of values of the type (the contract's `[T!]`, stored as a JSON array) */
+  array?: true;
+  /** not a column of the table: a column of the entity's `from` relation (e.g. a joined name), never written */
+  computed?: true;
+  /** false: not a filter, not an order of the list (the server's whitelist, the `tablas` column) */
+  filterable?: false;
+  orderable?: false;
+  /** the contract's description of the field */
+  description?: string;
 }
 
 /**
@@ -79,6 +91,9 @@ export interface EntityField {
  */
 export type EntityAccessRule = "signedIn" | VisibilityRule;
 export type EntityAction = "list" | "show" | "create" | "edit" | "delete";
+
+/** A read-only entity's operations (src/entities/read-only.ts): the paged list and one record, no writes. */
+export type ReadOnlyOperations = Pick<EntityOperations, "list" | "one">;
 
 export interface EntityOperations {
   /** the paged list, e.g. "eventosV2" */
@@ -124,7 +139,7 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   route: string;
   /** the side-menu entry: group, icon, and the entry's text (an i18n key) when not labels.title */
   menu?: { group?: string; icon: MenuIconName; label?: string };
-  operations: EntityOperations;
+  operations: EntityOperations | ReadOnlyOperations;
   /** the rule of each action; an action left out is any signed-in user's */
   access?: Partial<Record<EntityAction, EntityAccessRule>>;
   /** the audit log's entity name, e.g. "Evento"; none: no audit entries */
@@ -134,6 +149,8 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   /** the `tablas` row's group and description */
   tableGroup?: string;
   tableDescription?: string;
+  /** the `tablas` row's icon when not the menu entry's */
+  tableIcon?: MenuIconName;
   /** POST /api/v1/filesDoc idquery; none: no export */
   exportId?: number;
   /** default 20 */
@@ -149,6 +166,14 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   /** the form shows this message for any failed save, in place of the server's (spec 3 §8: routes) */
   saveError?: string;
   fields: F;
+  /** the list's relation when not the bare table: a subquery with the computed fields' columns, aliased */
+  from?: string;
+  /** false: the table is declared by hand in server/db/schema (one the engine cannot derive), not derived */
+  derivedTable?: false;
+  /** the record's idempresa is in the contract (after id, non-null) and read with it, not a filter */
+  companyInContract?: true;
+  /** the list's columns (the `tablas` row, the screen's fields) in this order; default the fields' order */
+  columns?: readonly string[];
 }
 
 /** Declares an entity, keeping its field names in its type. */
@@ -163,11 +188,12 @@ export const pageTypeName = (entity: EntityDefinition): string => entity.pageTyp
 
 /** The field naming a record: `titleField`, or the first stored text field. */
 export const titleFieldOf = (entity: EntityDefinition): string | undefined =>
-  entity.titleField ?? Object.entries(entity.fields).find(([, f]) => f.type === "text" && f.join === undefined)?.[0];
+  entity.titleField ?? storedFields(entity).find(([, f]) => f.type === "text")?.[0];
 
-/** The fields stored in the entity's table (every field but the joined labels). */
-export const storedFields = (entity: EntityDefinition): [string, EntityField][] =>
-  Object.entries(entity.fields).filter(([, f]) => f.join === undefined);
+/** The fields stored in the entity's table: every field but the joined labels and the `from` relation's computed ones. */
+export function storedFields(entity: EntityDefinition): [string, EntityField][] {
+  return Object.entries(entity.fields).filter(([, f]) => f.join === undefined && !f.computed);
+}
 
 /** The joined labels: each `join` field with its relation field's name and relation. */
 export const joinedFields = (entity: EntityDefinition): { name: string; from: string; relation: EntityRelation }[] =>
@@ -190,7 +216,7 @@ export function optionsMessage(options: Readonly<Record<number, string>>): strin
   return items.length ? `Debe ser ${items.join(", ")} o ${last}` : `Debe ser ${last}`;
 }
 
-type FieldValue<F extends EntityField> = F["type"] extends "text" ? string : F["type"] extends "boolean" ? boolean : number;
+type FieldValue<F extends EntityField> = F["type"] extends "text" | "date" | "datetime" ? string : F["type"] extends "boolean" ? boolean : number;
 
 /** A stored record of an entity: id, the company and each stored field (null where the column allows it). */
 export type EntityRecord<E extends EntityDefinition> = { id: number; idempresa: number } & {

@@ -316,8 +316,6 @@ export type Query = {
   sysEventos: Array<SysEvento>;
   /** Every system state (trips, shipments and containers), by id. */
   sysEstados: Array<SysEstado>;
-  clientesempresastransportadoras: ClientesEmpresasTransportadorasPage;
-  clienteempresatransportadora?: Maybe<ClienteEmpresaTransportadora>;
   /** the system events hidden from the client */
   syseventosclienteocultos: Array<SysEventoClienteOculto>;
   /**
@@ -327,8 +325,6 @@ export type Query = {
    * Without pagination every matching client is returned.
    */
   clienteViajesInfo: ClientesViajesPage;
-  contenedores: ContenedoresPage;
-  contenedor?: Maybe<Contenedor>;
   /**
    * The caller's company's trips matching `filters` (the fields of `viajes`), grouped by `field`, largest
    * group first. `field` is one of cliente, nombreconductor, placa, comercial, tipovehiculo, ruta, origen,
@@ -396,6 +392,10 @@ export type Query = {
   rutaInfo?: Maybe<Ruta>;
   eventosV2: EventosPage;
   eventoV2?: Maybe<Evento>;
+  contenedores: ContenedoresPage;
+  contenedor?: Maybe<Contenedor>;
+  clientesempresastransportadoras: ClientesEmpresasTransportadorasPage;
+  clienteempresatransportadora?: Maybe<ClienteEmpresaTransportadora>;
 };
 
 
@@ -421,18 +421,6 @@ export type QueryAuditoriaArgs = {
 };
 
 
-export type QueryClientesempresastransportadorasArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryClienteempresatransportadoraArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
 export type QuerySyseventosclienteocultosArgs = {
   idcliente: Scalars['Int']['input'];
 };
@@ -442,18 +430,6 @@ export type QueryClienteViajesInfoArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
   pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryContenedoresArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryContenedorArgs = {
-  id: Scalars['Int']['input'];
 };
 
 
@@ -624,6 +600,30 @@ export type QueryEventoV2Args = {
   id: Scalars['Int']['input'];
 };
 
+
+export type QueryContenedoresArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryContenedorArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryClientesempresastransportadorasArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryClienteempresatransportadoraArgs = {
+  id: Scalars['Int']['input'];
+};
+
 export type Auditoria = {
   __typename?: 'Auditoria';
   id: Scalars['Int']['output'];
@@ -721,32 +721,6 @@ export type SysEstado = {
   iconname?: Maybe<Scalars['String']['output']>;
 };
 
-export type ClienteEmpresaTransportadora = {
-  __typename?: 'ClienteEmpresaTransportadora';
-  id: Scalars['Int']['output'];
-  nombrecliente: Scalars['String']['output'];
-  numerodocumentocliente?: Maybe<Scalars['String']['output']>;
-  codigo?: Maybe<Scalars['String']['output']>;
-  /** the client's portal user (Reset Pass) */
-  idusuario?: Maybe<Scalars['Int']['output']>;
-  /** minutes */
-  frecuenciacorreo?: Maybe<Scalars['Int']['output']>;
-  /** comma-separated e-mails */
-  correoreporte?: Maybe<Scalars['String']['output']>;
-  /** specific hours (HH:mm) */
-  tiempoenviocorreo: Array<Scalars['String']['output']>;
-  /** system event ids the reports are sent for */
-  eventos: Array<Scalars['Int']['output']>;
-  /** the names of those events, in the same order */
-  eventosdescripcion: Array<Scalars['String']['output']>;
-};
-
-export type ClientesEmpresasTransportadorasPage = {
-  __typename?: 'ClientesEmpresasTransportadorasPage';
-  data: Array<ClienteEmpresaTransportadora>;
-  totalreg: Scalars['Int']['output'];
-};
-
 export type SysEventoClienteOculto = {
   __typename?: 'SysEventoClienteOculto';
   idsysevento: Scalars['Int']['output'];
@@ -777,8 +751,12 @@ export type ClientesViajesPage = {
   totalreg: Scalars['Int']['output'];
 };
 
+/** Contenedores of the company (src/entities/contenedores.ts) */
 export type Contenedor = {
   __typename?: 'Contenedor';
+  _sysestado?: Maybe<SysEstadoRef>;
+  /** the shipment lines (and their trips) that carried the container */
+  detalles: Array<DetalleContenedor>;
   id: Scalars['Int']['output'];
   idempresa: Scalars['Int']['output'];
   idsysestado: Scalars['Int']['output'];
@@ -804,9 +782,6 @@ export type Contenedor = {
   /** days between the return (or now) and the delivery limit date */
   diasmora?: Maybe<Scalars['Int']['output']>;
   nombrecomercialembarcador?: Maybe<Scalars['String']['output']>;
-  _sysestado?: Maybe<SysEstadoRef>;
-  /** the shipment lines (and their trips) that carried the container */
-  detalles: Array<DetalleContenedor>;
 };
 
 export type SysEstadoRef = {
@@ -850,12 +825,6 @@ export type DetalleContenedor = {
   telefonoconductor?: Maybe<Scalars['String']['output']>;
   documentoconductor?: Maybe<Scalars['String']['output']>;
   estadoviaje?: Maybe<Scalars['String']['output']>;
-};
-
-export type ContenedoresPage = {
-  __typename?: 'ContenedoresPage';
-  data: Array<Contenedor>;
-  totalreg: Scalars['Int']['output'];
 };
 
 export type DeleteTravelResult = {
@@ -1637,4 +1606,37 @@ export type EventoInput = {
   indicadorvisiblecliente?: InputMaybe<Scalars['Boolean']['input']>;
   indicadorconductor?: InputMaybe<Scalars['Boolean']['input']>;
   indicadorpuestocontrol?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ContenedoresPage = {
+  __typename?: 'ContenedoresPage';
+  data: Array<Contenedor>;
+  totalreg: Scalars['Int']['output'];
+};
+
+/** Clientes of the company (src/entities/clientes.ts) */
+export type ClienteEmpresaTransportadora = {
+  __typename?: 'ClienteEmpresaTransportadora';
+  id: Scalars['Int']['output'];
+  nombrecliente: Scalars['String']['output'];
+  numerodocumentocliente?: Maybe<Scalars['String']['output']>;
+  codigo?: Maybe<Scalars['String']['output']>;
+  /** the client's portal user (Reset Pass) */
+  idusuario?: Maybe<Scalars['Int']['output']>;
+  /** minutes */
+  frecuenciacorreo?: Maybe<Scalars['Int']['output']>;
+  /** comma-separated e-mails */
+  correoreporte?: Maybe<Scalars['String']['output']>;
+  /** specific hours (HH:mm) */
+  tiempoenviocorreo: Array<Scalars['String']['output']>;
+  /** system event ids the reports are sent for */
+  eventos: Array<Scalars['Int']['output']>;
+  /** the names of those events, in the same order */
+  eventosdescripcion: Array<Scalars['String']['output']>;
+};
+
+export type ClientesEmpresasTransportadorasPage = {
+  __typename?: 'ClientesEmpresasTransportadorasPage';
+  data: Array<ClienteEmpresaTransportadora>;
+  totalreg: Scalars['Int']['output'];
 };

@@ -12,11 +12,14 @@ import { clientesDefinition } from "@/resources/clientes";
 import { contenedoresDefinition } from "@/resources/contenedores";
 import { auditoriaDefinition } from "@/resources/auditoria";
 
-/** The entities' resource definitions, in the order of src/entities/index.ts. */
-export const entityDefinitions = entities.map(resourceFromEntity);
+/** The screens that add browser-only parts to their entity's pages (src/resources/engine/entity-screen.ts). */
+const entityScreens = new Map([clientesDefinition, contenedoresDefinition].map((d) => [d.name, d]));
 
-/** The entities the menu shows among the screens' (Rutas between Planes de viaje and Usuarios, as the menu was). */
-const PLACED = ["rutas"];
+/** The entities' resource definitions, in the order of src/entities/index.ts. */
+export const entityDefinitions = entities.map((e) => entityScreens.get(e.name) ?? resourceFromEntity(e));
+
+/** The entities the menu shows among the screens' (Clientes first, Rutas between Planes de viaje and Usuarios, as the menu was). */
+const PLACED = ["clientes", "rutas"];
 const placed = (name: string) => entityDefinitions.filter((d) => d.name === name);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition is typed by its own record
@@ -26,8 +29,7 @@ export const resourceDefinitions: ResourceDefinition<any, any>[] = [
   planesViajeDefinition,
   ...placed("rutas"),
   usuariosDefinition,
-  // the other entities (src/entities: eventos …), each generated from its definition
+  // the other entities (src/entities: eventos, contenedores …), each generated from its definition
   ...entityDefinitions.filter((d) => !PLACED.includes(d.name)),
-  contenedoresDefinition,
   auditoriaDefinition,
 ];

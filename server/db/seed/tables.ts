@@ -184,7 +184,7 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
       ["fechareporte", "Fecha de registro", "DATE-TIME", 150, hidden],
     ]),
   },
-  // the entities' (src/entities: rutas, eventos …)
+  // the entities' (src/entities: rutas, eventos, contenedores, clientes …)
   ...entityTableDefinitions(entities),
   {
     id: TABLE_IDS.puestosControl, name: "puestoscontrol", title: "Puestos de Control", descripcion: "Puestos de control físicos y virtuales",
@@ -247,38 +247,6 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
       ["placa", "Placa", "TEXT", 90],
       ["indicadoractivo", "Activo", "BOOLEAN", 90, center],
       ["contactos", "Contactos", "TEXT", 260, { ...hidden, orderable: false }],
-    ]),
-  },
-  {
-    id: TABLE_IDS.clientes, name: "clientes", title: "Clientes", descripcion: "Clientes (generadores de carga)", alias: "clientes",
-    group: "Gestion", icon: "ShopOutlined", tableref: "clientes",
-    columns: cols([
-      ["nombrecliente", "Nombre", "TEXT", 320],
-      ["numerodocumentocliente", "Documento", "TEXT", 160],
-      ["codigo", "Código", "TEXT", 110],
-    ]),
-  },
-  {
-    id: TABLE_IDS.contenedores, name: "contenedores", title: "Contenedores", descripcion: "Contenedores de la empresa", alias: "contenedores",
-    group: "Seguimiento", icon: "ContainerOutlined", tableref: "contenedores",
-    columns: cols([
-      ["numerocontenedor", "Contenedor", "TEXT", 140],
-      ["estado", "Estado", "TEXT", 200],
-      ["nombrecliente", "Cliente", "TEXT", 220],
-      ["naviera", "Naviera", "TEXT", 130],
-      ["bl", "BL", "TEXT", 140],
-      ["origen", "Origen", "TEXT", 150],
-      ["destino", "Destino", "TEXT", 150],
-      ["lugardevolucion", "Lugar de devolución", "TEXT", 240],
-      ["fechalimiteentregacontenedor", "Fecha límite de entrega", "DATE", 150],
-      ["fechadevolucioncontenedor", "Fecha de devolución", "DATE", 150],
-      ["diasmora", "Días", "NUMERIC", 80, { ...center, filterable: false }],
-      ["digitoverificacion", "Dígito de verificación", "TEXT", 90, hidden],
-      ["comodato", "Comodato", "TEXT", 140, hidden],
-      ["documentocliente", "Documento cliente", "TEXT", 140, hidden],
-      ["fechainiciomorasempresa", "Inicio mora empresa", "DATE", 150, hidden],
-      ["fechainiciomorascomodato", "Inicio mora comodato", "DATE", 150, hidden],
-      ["nombrecomercialembarcador", "Comercial", "TEXT", 200, hidden],
     ]),
   },
 ];

@@ -1,8 +1,8 @@
 // The export's own lists, for the screens whose modules live elsewhere (spec 1 §7.1, spec 3 §7):
-// trip traceability (idquery 1), containers (idquery 3) and control posts (idquery 4). Each spec is the
-// whitelist of the export's fields, filters and orders, scoped to the caller's company.
+// trip traceability (idquery 1) and control posts (idquery 4); the containers' (idquery 3) is their entity's
+// (src/entities/contenedores.ts). Each spec is the whitelist of the export's fields, filters and orders,
+// scoped to the caller's company.
 import type { FieldKind, FieldSpec, ListSpec } from "../../graphql/paging";
-import { TIME_ZONE } from "../../../src/config";
 
 const fields = (kinds: Record<string, FieldKind>): Record<string, FieldSpec> =>
   Object.fromEntries(Object.entries(kinds).map(([name, kind]) => [name, { sql: `"${name}"`, kind }]));
@@ -45,50 +45,6 @@ export const TRAZABILIDAD_LIST: ListSpec = {
   companyColumn: `"idempresa"`,
   // newest report first, as the traceability tab lists them
   defaultOrder: `"fechahora" DESC, "id" DESC`,
-};
-
-/**
- * spec 3 §3 Container; diasmora = days between the return (or now) and the delivery limit date (spec 3 §4),
- * counted as calendar days in America/Bogota: the one rule of the list, the modal, the order and the export
- * (docs/decisions.md "Containers: días mora"; src/domain/container-days.ts states it for the tests).
- */
-export const CONTENEDORES_LIST: ListSpec = {
-  from: `(SELECT c.*, po."descripcion" AS "origen", pd."descripcion" AS "destino", cl."nombrecliente",
-      se."descripcion" AS "estado",
-      ((coalesce(c."fechadevolucioncontenedor", now()) AT TIME ZONE '${TIME_ZONE}')::date
-        - (c."fechalimiteentregacontenedor" AT TIME ZONE '${TIME_ZONE}')::date) AS "diasmora"
-    FROM "contenedores" c
-    LEFT JOIN "syspoblaciones" po ON po."id" = c."idorigen"
-    LEFT JOIN "syspoblaciones" pd ON pd."id" = c."iddestino"
-    LEFT JOIN "clientes" cl ON cl."id" = c."idclienteempresatransportadora"
-    LEFT JOIN "sysestados" se ON se."id" = c."idsysestado") AS "contenedoreslista"`,
-  fields: fields({
-    id: "number",
-    idsysestado: "number",
-    idorigen: "number",
-    iddestino: "number",
-    idcomercial: "number",
-    idclienteempresatransportadora: "number",
-    numerocontenedor: "text",
-    comodato: "text",
-    bl: "text",
-    naviera: "text",
-    digitoverificacion: "text",
-    documentocliente: "text",
-    fechainiciomorasempresa: "date",
-    fechainiciomorascomodato: "date",
-    lugardevolucion: "text",
-    fechadevolucioncontenedor: "date",
-    fechalimiteentregacontenedor: "date",
-    origen: "text",
-    destino: "text",
-    nombrecliente: "text",
-    estado: "text",
-    diasmora: "number",
-    nombrecomercialembarcador: "text",
-  }),
-  companyColumn: `"idempresa"`,
-  defaultOrder: `"id" ASC`,
 };
 
 /** spec 3 §3 Control post; `tipo` is the screen's Físico / Virtual column. */

@@ -7,6 +7,8 @@ import { can } from "@/domain/permissions";
 import { formatEstimatedTime, hoursMinutesToSeconds, secondsToHoursMinutes } from "@/domain/duration";
 import { durationPartRules, entityValues, fieldRules, filledValues, writableFields } from "@/entities/rules";
 import { inputTypeName, type EntityDefinition, type EntityField } from "@/entities/types";
+import { fieldsInColumnOrder, writeOperations } from "@/entities/read-only";
+import { moreFieldType, withScreen, type EntityScreen } from "./entity-screen";
 import { MENU_ICONS } from "./menu-icons";
 import type { FieldDefinition, FieldType, FormFieldOptions, ResourceDefinition, SelectOption } from "./types";
 
@@ -19,6 +21,8 @@ const optionsOf = (options: Readonly<Record<number, string>>): SelectOption[] =>
   Object.entries(options).map(([value, label]) => ({ value: Number(value), label }));
 
 function fieldType(field: EntityField): FieldType {
+  const more = moreFieldType(field);
+  if (more) return more;
   if (field.type === "text") return "TEXT";
   if (field.type === "boolean") return "BOOLEAN";
   if (field.type === "duration") return "DURATION";
@@ -26,9 +30,9 @@ function fieldType(field: EntityField): FieldType {
   return field.options ? "SELECT" : "NUMERIC";
 }
 
-/** The form input of a field (none for a fixed field, a joined label or a duration, which its parts edit). */
+/** The form input of a field (none for a fixed, joined or computed field, or a duration, which its parts edit). */
 function formOf(field: EntityField): FormFieldOptions | undefined {
-  if (field.form === false || field.fixed !== undefined || field.join !== undefined || field.type === "duration") return undefined;
+  if (field.form === false || field.fixed !== undefined || field.join !== undefined || field.computed || field.type === "duration") return undefined;
   const rules = fieldRules(field);
   const least = field.min ?? field.greaterThan;
   return {
@@ -48,7 +52,7 @@ function fieldDefinitions(entity: EntityDefinition, name: string, field: EntityF
       : {
           width: field.list?.width,
           ...(field.list?.hidden ? { hidden: true } : {}),
-          ...(field.type === "duration" ? { filterable: false } : {}),
+          ...(field.type === "duration" || field.list?.filterable === false ? { filterable: false } : {}),
         };
   const definition: FieldDefinition = {
     name,
@@ -95,25 +99,26 @@ function inputOf(entity: EntityDefinition, form: EntityValues): EntityValues {
   return filledValues(entity, entityValues(entity, sent), form);
 }
 
-export function resourceFromEntity(entity: EntityDefinition): ResourceDefinition<EntityValues, EntityValues> {
-  const { operations: op } = entity;
-  return {
+export function resourceFromEntity(entity: EntityDefinition, screen?: EntityScreen): ResourceDefinition<EntityValues, EntityValues> {
+  const op = entity.operations;
+  const write = writeOperations(entity);
+  return withScreen(entity, {
     name: entity.name,
     route: entity.route,
     ...(entity.menu ? { menu: { group: entity.menu.group, label: entity.menu.label, icon: MENU_ICONS[entity.menu.icon] } } : {}),
     labels: entity.labels,
-    operations: {
-      list: op.list, one: op.one, create: op.create, update: op.update, delete: op.delete,
-      inputName: op.inputName, inputType: `${inputTypeName(entity)}!`, idsArg: "ids",
+    operations: !write ? { list: op.list, one: op.one } : {
+      list: op.list, one: op.one, create: write.create, update: write.update, delete: write.delete,
+      inputName: write.inputName, inputType: `${inputTypeName(entity)}!`, idsArg: "ids",
     },
     ...(entity.tableId !== undefined ? { tableId: entity.tableId } : {}),
     ...(entity.exportId !== undefined ? { exportQueryId: entity.exportId } : {}),
     defaultPageSize: entity.defaultPageSize ?? 20,
     canCreate: (access) => can(entity.name, "create", access),
     canDelete: (access) => can(entity.name, "delete", access),
-    fields: Object.entries(entity.fields).flatMap(([name, field]) => fieldDefinitions(entity, name, field)),
+    fields: fieldsInColumnOrder(entity).flatMap(([name, field]) => fieldDefinitions(entity, name, field)),
     fromRecord: (record) => formValues(entity, record),
     toInput: (values) => inputOf(entity, values),
     ...(entity.saveError !== undefined ? { saveErrorMessage: entity.saveError, preferSaveErrorMessage: true } : {}),
-  };
+  }, screen);
 }

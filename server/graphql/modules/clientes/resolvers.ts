@@ -1,53 +1,20 @@
-// Clients module (spec 3 §2 Clients screen, §7, §9), role 3 only: the read-only clients list and the
-// hide-events toggle list. System events never offered to clients cannot be hidden either.
+// Clients module (spec 3 §2 Clients screen, §7, §9), role 3 only: the hide-events toggle list, the
+// operations the clients' read-only entity (src/entities/clientes.ts: the list and one client) does not
+// derive. System events never offered to clients cannot be hidden either.
 import { and, eq, inArray } from "drizzle-orm";
 import { clientes, sysEventos, sysEventosClienteOcultos } from "../../../db/schema";
 import { findInCompany } from "../../../auth/guard";
 import { authorize } from "../../../auth/authorize";
 import { badInput, notFound } from "../../errors";
-import { DEFAULT_PAGINATION, runList, type ListSpec } from "../../paging";
-import type { ClienteEmpresaTransportadora, Resolvers } from "../../types.generated";
+import type { Resolvers } from "../../types.generated";
 import { NEVER_OFFERED_EVENTS } from "../../../../src/domain/contacts";
 import { recordChange } from "../../../audit/record";
 import { MESSAGES } from "../../../../src/i18n/messages";
 
 export const CLIENT_NOT_FOUND = MESSAGES.notFound.client;
 
-export const CLIENTES_LIST: ListSpec = {
-  from: `(SELECT c."id", c."idempresa", c."nombrecliente", c."numerodocumentocliente", c."codigo", c."idusuario",
-      c."frecuenciacorreo", c."correoreporte", c."tiempoenviocorreo", c."eventos",
-      coalesce((SELECT array_agg(se."descripcion" ORDER BY e.n)
-         FROM jsonb_array_elements_text(c."eventos") WITH ORDINALITY AS e(v, n)
-         JOIN "syseventos" se ON se."id" = e.v::int), '{}') AS "eventosdescripcion"
-    FROM "clientes" c) AS "clienteslista"`,
-  fields: {
-    id: { sql: `"id"`, kind: "number" },
-    nombrecliente: { sql: `"nombrecliente"`, kind: "text" },
-    numerodocumentocliente: { sql: `"numerodocumentocliente"`, kind: "text" },
-    codigo: { sql: `"codigo"`, kind: "text" },
-    idusuario: { sql: `"idusuario"`, kind: "number" },
-    frecuenciacorreo: { sql: `"frecuenciacorreo"`, kind: "number" },
-    correoreporte: { sql: `"correoreporte"`, kind: "text" },
-    tiempoenviocorreo: { sql: `"tiempoenviocorreo"`, kind: "text", filterable: false, orderable: false },
-    eventos: { sql: `"eventos"`, kind: "text", filterable: false, orderable: false },
-    eventosdescripcion: { sql: `"eventosdescripcion"`, kind: "text", filterable: false, orderable: false },
-  },
-  companyColumn: `"idempresa"`,
-  defaultOrder: `"id" ASC`,
-};
-
-const COLUMNS = Object.values(CLIENTES_LIST.fields).map((f) => f.sql).join(", ");
-
 export const clientesResolvers: Resolvers = {
   Query: {
-    clientesempresastransportadoras: (_p, args, ctx) => {
-      authorize(ctx, "clientes", "list");
-      return runList<ClienteEmpresaTransportadora>(ctx, CLIENTES_LIST, { ...args, pagination: args.pagination ?? DEFAULT_PAGINATION }, COLUMNS);
-    },
-    clienteempresatransportadora: (_p, { id }, ctx) => {
-      authorize(ctx, "clientes", "show");
-      return findInCompany<ClienteEmpresaTransportadora>(ctx, CLIENTES_LIST.from, id, COLUMNS);
-    },
     syseventosclienteocultos: async (_p, { idcliente }, ctx) => {
       authorize(ctx, "clientes", "show");
       if (!(await findInCompany(ctx, `"clientes"`, idcliente, `"id"`))) return [];

@@ -1,20 +1,8 @@
-// Containers module (spec 3 §2, §3, §7): the container list (the container export's whitelist, idquery 3)
-// and each container's detail lines: the shipments that carried it, with their trip and driver.
-import { findInCompany } from "../../../auth/guard";
-import { DEFAULT_PAGINATION, runList } from "../../paging";
-import type { Contenedor, DetalleContenedor, Resolvers } from "../../types.generated";
-import { CONTENEDORES_LIST } from "../../../rest/export/relations";
+// Containers module (spec 3 §2, §3, §7): the fields of a container its entity does not derive
+// (src/entities/contenedores.ts gives the list, one container and the export, idquery 3): its state as a
+// reference and its detail lines, the shipments that carried it, with their trip and driver.
+import type { DetalleContenedor, Resolvers } from "../../types.generated";
 import { childLoader, groupBy, type LoaderScope } from "../../child-loader";
-
-// idempresa is not a filter of the list but Contenedor declares it non-null: selected too (issue 9 matrix)
-const COLUMNS = [...Object.keys(CONTENEDORES_LIST.fields), "idempresa"].map((f) => `"${f}"`).join(", ");
-
-type Row = Omit<Contenedor, "detalles" | "_sysestado">;
-
-const withState = (row: Row): Omit<Contenedor, "detalles"> => ({
-  ...row,
-  _sysestado: { id: row.idsysestado, descripcion: row.estado ?? null },
-});
 
 /** The detail lines of several containers in one query (spec 3 §3 Container detail line), by container. */
 async function readDetails(ctx: LoaderScope, ids: number[]): Promise<Map<number, DetalleContenedor[]>> {
@@ -48,17 +36,9 @@ async function readDetails(ctx: LoaderScope, ids: number[]): Promise<Map<number,
 const details = childLoader(readDetails);
 
 export const contenedoresResolvers: Resolvers = {
-  Query: {
-    contenedores: async (_p, args, ctx) => {
-      const page = await runList<Row>(ctx, CONTENEDORES_LIST, { ...args, pagination: args.pagination ?? DEFAULT_PAGINATION }, COLUMNS);
-      return { totalreg: page.totalreg, data: page.data.map(withState) as Contenedor[] };
-    },
-    contenedor: async (_p, { id }, ctx) => {
-      const row = await findInCompany<Row>(ctx, CONTENEDORES_LIST.from, id, COLUMNS);
-      return row ? withState(row) : null;
-    },
-  },
   Contenedor: {
+    // the list's state id and name (idsysestado and estado are read with every container)
+    _sysestado: (container) => (container.idsysestado == null ? null : { id: container.idsysestado, descripcion: container.estado ?? null }),
     // the page's detalles, when asked, come from one query for all its containers
     detalles: (container, _args, ctx) => (container.id == null ? [] : details(ctx).load(container.id)),
   },

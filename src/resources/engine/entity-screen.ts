@@ -1,0 +1,34 @@
+// What a screen adds to the pages an entity's definition yields (issue 17), for the parts plain data cannot
+// say: a view section (a plug-in), a catalogue's options, a modal title, extra query fields. A read-only
+// entity's pages have no create, edit or delete.
+import type { EntityDefinition, EntityField } from "@/entities/types";
+import { isReadOnly } from "@/entities/read-only";
+import type { FieldDefinition, FieldType, ResourceDefinition } from "./types";
+
+type EntityValues = Record<string, unknown>;
+
+export interface EntityScreen {
+  /** the definition's browser-only parts (they replace the derived ones of the same name) */
+  definition?: Partial<ResourceDefinition<EntityValues, EntityValues>>;
+  /** each field's browser-only parts, by field name */
+  fields?: Readonly<Record<string, Partial<FieldDefinition>>>;
+}
+
+const MORE_TYPES: Partial<Record<EntityField["type"], FieldType>> = { float: "NUMERIC", date: "DATE", datetime: "DATE-TIME" };
+
+/** The column type of the types past text, integer and boolean. */
+export const moreFieldType = (field: EntityField): FieldType | undefined => (field.array ? "TEXT" : MORE_TYPES[field.type]);
+
+const never = () => false;
+
+/** The derived definition with the screen's parts, and no writes for a read-only entity. */
+export function withScreen(
+  entity: EntityDefinition,
+  derived: ResourceDefinition<EntityValues, EntityValues>,
+  screen: EntityScreen = {},
+): ResourceDefinition<EntityValues, EntityValues> {
+  const readOnly = isReadOnly(entity) ? { canCreate: never, canDelete: never, isRecordEditable: never } : {};
+  const noForm = isReadOnly(entity) ? { form: false as const } : {};
+  const fields = derived.fields.map((f) => ({ ...f, ...noForm, ...screen.fields?.[f.name] }));
+  return { ...derived, ...readOnly, ...screen.definition, fields };
+}
