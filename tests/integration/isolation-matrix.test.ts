@@ -274,9 +274,9 @@ describe.each(ENGINES)("isolation matrix on %s", (engine) => {
         expect(await yields("Subscription.newReport", own[index], 10_000, () => publishReports(server.live, 1, [{ id: 1, idviaje: c1.viaje.id, idsysevento: 12 }])))
           .toEqual(["DATA"]);
       }
-      // the placeholder subscription has no source: it yields no data of anyone
+      // the placeholder subscription yields no data of anyone and ends cleanly (no internal error closing the socket)
       expect(await yields("Subscription._noop", {}, 5_000, () => publishReports(server.live, 3, [{ id: 1, idviaje: c3.viaje.id, idsysevento: 12 }])))
-        .not.toContain("DATA");
+        .toEqual([]);
     } finally {
       await client.dispose();
     }

@@ -38,10 +38,16 @@ const DateTimeScalar = new GraphQLScalarType({
   },
 });
 
+/** The placeholder subscription's source: nothing, ended at once (without one, graphql-ws drops the socket). */
+async function* nothing(): AsyncGenerator<never> {}
+
 export const baseResolvers: Resolvers = {
   JSON: JSONScalar,
   DateTime: DateTimeScalar,
   Query: {
     getDate: () => new Date().toISOString(),
+  },
+  Subscription: {
+    _noop: { subscribe: () => nothing(), resolve: () => null },
   },
 };
