@@ -5,6 +5,7 @@ import type { EntityDefinition, EntityField } from "../../src/entities/types";
 import { inputTypeName, pageTypeName } from "../../src/entities/types";
 import { isNotNull } from "../../src/entities/stored";
 import { storedFields, writeOperations } from "../../src/entities/read-only";
+import { groupParts } from "../../src/entities/groups";
 
 const SCALARS: Record<EntityField["type"], string> = {
   text: "String", integer: "Int", boolean: "Boolean", float: "Float", duration: "Int", date: "DateTime", datetime: "DateTime",
@@ -19,7 +20,9 @@ const fieldSdl = (name: string, f: EntityField): string[] =>
 /** The entity's SDL. */
 export function entitySdl(entity: EntityDefinition): string {
   const { typeName, operations: op } = entity;
-  const fields = Object.entries(entity.fields);
+  // a group's parts are in the contract inside its object only
+  const parts = groupParts(entity);
+  const fields = Object.entries(entity.fields).filter(([name]) => !parts.has(name));
   const page = pageTypeName(entity);
   return [
     `"${entity.labels.plural} of the company (src/entities/${entity.name}.ts)"`,
@@ -27,6 +30,7 @@ export function entitySdl(entity: EntityDefinition): string {
     "  id: Int!",
     ...(entity.companyInContract ? ["  idempresa: Int!"] : []),
     ...fields.flatMap(([name, f]) => fieldSdl(name, f)),
+    ...groupsSdl(entity, "type"),
     "}",
     `type ${page} {`,
     `  data: [${typeName}!]!`,
@@ -46,11 +50,13 @@ function writeSdl(entity: EntityDefinition): string[] {
   const op = writeOperations(entity)!;
   const { typeName } = entity;
   // a fixed field stays in the input (sent or not, the fixed value is stored); a joined label is read only
-  const fields = storedFields(entity);
+  const parts = groupParts(entity);
+  const fields = storedFields(entity).filter(([name]) => !parts.has(name));
   const input = inputTypeName(entity);
   return [
     `input ${input} {`,
     ...fields.map(([name, f]) => `  ${name}: ${typeOf(f)}${f.required && f.fixed === undefined ? "!" : ""}`),
+    ...groupsSdl(entity, "inputType"),
     "}",
     "extend type Mutation {",
     `  ${op.create}(${op.inputName}: ${input}!): ${typeName}!`,
@@ -59,4 +65,12 @@ function writeSdl(entity: EntityDefinition): string[] {
     `  ${op.delete}(ids: [Int!]!): [Int!]!`,
     "}",
   ];
+}
+
+/** The groups' fields of the object type or the input (nullable: a required group is refused with its message). */
+function groupsSdl(entity: EntityDefinition, kind: "type" | "inputType"): string[] {
+  return Object.entries(entity.groups ?? {}).flatMap(([name, g]) => {
+    const description = kind === "type" ? g.description : g.inputDescription;
+    return [...(description ? [`  ${JSON.stringify(description)}`] : []), `  ${name}: ${g[kind]}`];
+  });
 }

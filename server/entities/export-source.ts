@@ -10,8 +10,9 @@ export function entityExportSource(entity: EntityDefinition): ExportSource {
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.options) formats[name] = (v) => optionLabel(field, v) ?? "NA";
     if (field.type === "duration") formats[name] = (v) => formatEstimatedTime(typeof v === "number" ? v : null);
+    if (field.exportFormat) formats[name] = field.exportFormat;
   }
-  return { title: entity.name, list: entityList(entity), table: entity.tableId ?? null, formats };
+  return { title: entity.exportTitle ?? entity.name, list: entityList(entity), table: entity.tableId ?? null, formats };
 }
 
 /** The export sources of the entities that have an export id. */

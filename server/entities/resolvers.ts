@@ -21,6 +21,7 @@ import { entities } from "../../src/entities";
 import { entityErrors, entityValues, filledValues } from "../../src/entities/rules";
 import { joinedFields, storedFields, titleFieldOf, type EntityDefinition, type EntityOperations } from "../../src/entities/types";
 import { withoutWrites } from "./read-only";
+import { groupErrors, withGroups, withoutGroups } from "../../src/entities/groups";
 import { entityColumns, entityList } from "./list";
 import type { EntityTable } from "./table";
 
@@ -35,10 +36,12 @@ async function inUseRefusal(entity: EntityDefinition, tx: Tx, own: OwnRow<Record
   if (!use) return null;
   const ids = own.map((r) => r.id);
   const used = new Set<number>();
-  for (const { table, column } of use.by) {
+  for (const reference of use.by) {
+    const { table, column } = reference;
+    const inCompany = reference.company === false ? sql`` : sql`"idempresa" = ${ctx.session.idempresa} AND `;
     const result = await tx.execute<{ id: number }>(
       sql`SELECT DISTINCT ${sql.identifier(column)} AS "id" FROM ${sql.identifier(table)}
-          WHERE "idempresa" = ${ctx.session.idempresa} AND ${sql.identifier(column)} = ANY(${sql.param(ids)}::int4[])`,
+          WHERE ${inCompany}${sql.identifier(column)} = ANY(${sql.param(ids)}::int4[])`,
     );
     for (const r of (result as Rows<{ id: number }>).rows) used.add(Number(r.id));
   }
@@ -70,8 +73,9 @@ async function relationLabels(entity: EntityDefinition, ctx: Context, values: Ar
 
 /** The checked values of an input with its `fill` values, or BAD_USER_INPUT naming every invalid field. */
 async function checkedValues(entity: EntityDefinition, ctx: Context, input: unknown): Promise<Record<string, unknown>> {
-  const values = entityValues(entity, (input ?? {}) as Args);
-  const errors = entityErrors(entity, values);
+  const sent = (input ?? {}) as Args;
+  const values = entityValues(entity, withoutGroups(entity, sent));
+  const errors = [...entityErrors(entity, values), ...groupErrors(entity, sent)];
   if (errors.length) throw invalidInput(errors);
   const labels = await relationLabels(entity, ctx, values);
   // each joined label under its own name (e.g. origen), as the form knows it
@@ -91,6 +95,18 @@ async function uniqueGuarded<T>(entity: EntityDefinition, write: () => Promise<T
   }
 }
 
+/** The refusal of deleting records the entity does not write (`writableWhen`), or null. */
+async function notWritableRefusal(entity: EntityDefinition, tx: Tx, table: EntityTable, ids: number[]): Promise<GraphQLError | null> {
+  const only = entity.writableWhen;
+  if (!only || !ids.length) return null;
+  const others = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(sql`${table.id} = ANY(${sql.param(ids)}::int4[])`, sql`${table[only.field]} IS DISTINCT FROM ${only.value}`))
+    .limit(1);
+  return others.length ? badInput(only.delete) : null;
+}
+
 export type EntityOperation = "list" | "one" | "create" | "update" | "delete";
 
 export function entityResolvers(
@@ -103,7 +119,11 @@ export function entityResolvers(
   const op = entity.operations as EntityOperations;
   const list = entityList(entity);
   const columns = entityColumns(entity);
-  const read = (ctx: Context, id: number) => findInCompany(ctx, list.from, id, columns);
+  const read = async (ctx: Context, id: number) => {
+    const row = await findInCompany<Record<string, unknown>>(ctx, list.from, id, columns);
+    return row ? withGroups(entity, row) : row;
+  };
+  const only = entity.writableWhen;
   const title = titleFieldOf(entity);
   const fields: Record<string, PgColumn> = title ? { [title]: table[title] } : {};
 
@@ -112,7 +132,8 @@ export function entityResolvers(
       [op.list]: (_p, args, ctx) => {
         authorize(ctx, name, "list");
         const paged = args as ListArgs;
-        return runList(ctx, list, { ...paged, pagination: paged.pagination ?? DEFAULT_PAGINATION }, columns);
+        const page = runList<Record<string, unknown>>(ctx, list, { ...paged, pagination: paged.pagination ?? DEFAULT_PAGINATION }, columns);
+        return entity.groups ? page.then((p) => ({ ...p, data: p.data.map((row) => withGroups(entity, row)) })) : page;
       },
       [op.one]: (_p, { id }, ctx) => {
         authorize(ctx, name, "show");
@@ -129,10 +150,16 @@ export function entityResolvers(
       [op.update]: async (_p, args, ctx) => {
         authorize(ctx, name, "edit");
         const id = args.id as number;
+        if (only) {
+          // a record the entity does not write is refused before its input is read
+          const current = await read(ctx, id);
+          if (!current) throw notFound(entity.notFound);
+          if (current[only.field] !== only.value) throw badInput(only.edit);
+        }
         const values = await checkedValues(entity, ctx, args[op.inputName]);
         await uniqueGuarded(entity, () =>
           ctx.db.transaction(async (tx) => {
-            const where = and(eq(table.id, id), eq(table.idempresa, ctx.session.idempresa));
+            const where = and(eq(table.id, id), eq(table.idempresa, ctx.session.idempresa), ...(only ? [eq(table[only.field], only.value)] : []));
             if (!(await auditedUpdate(tx, ctx, { table, where, set: values, entidad: entity.audit, identidad: id }))) throw notFound(entity.notFound);
           }),
         );
@@ -141,7 +168,9 @@ export function entityResolvers(
       [op.delete]: (_p, { ids }, ctx) =>
         deleteInCompany(ctx, ids as number[], {
           resource: name, table, entidad: entity.audit, fields, auditFields: true,
-          refuse: entity.inUse ? (tx, own, c) => inUseRefusal(entity, tx, own, c) : undefined,
+          refuse: entity.inUse || only
+            ? async (tx, own, c) => (await notWritableRefusal(entity, tx, table, own.map((r) => r.id))) ?? inUseRefusal(entity, tx, own, c)
+            : undefined,
           // a row added meanwhile still blocks the deletion through its foreign key
           inUse: entity.inUse ? () => badInput(entity.inUse!.message([])) : undefined,
         }),

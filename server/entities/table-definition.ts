@@ -20,6 +20,7 @@ export function entityTableDefinition(entity: EntityDefinition): TableDefinition
     if (align) column.textAling = align;
     if (field.list?.filterable === false || field.filterable === false) column.filterable = false;
     if (field.orderable === false) column.orderable = false;
+    if (field.tablas) Object.assign(column, field.tablas);
     columns.push(column);
   }
   return {

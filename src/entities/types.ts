@@ -30,6 +30,8 @@ export interface EntityRelation {
 export interface EntityReference {
   table: string;
   column: string;
+  /** false: the table has no "idempresa" (e.g. detallesplanviaje), any of its rows counts */
+  company?: false;
 }
 
 export interface EntityField {
@@ -83,6 +85,15 @@ export interface EntityField {
   orderable?: false;
   /** the contract's description of the field */
   description?: string;
+  /**
+   * the column allows null although the input requires a value or stores a fixed one (rows written elsewhere,
+   * e.g. physical posts): nullable in the contract's type and the derived table
+   */
+  nullable?: true;
+  /** the `tablas` column's own settings: a type other than the field's (e.g. PHONE), a header tooltip, no order on the screen */
+  tablas?: { type?: "PHONE"; tooltip?: string; orderable?: false };
+  /** the export's cell of a stored value when not the value itself (e.g. 'Físico' / 'Virtual') */
+  exportFormat?(value: unknown): string;
 }
 
 /**
@@ -174,6 +185,48 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   companyInContract?: true;
   /** the list's columns (the `tablas` row, the screen's fields) in this order; default the fields' order */
   columns?: readonly string[];
+  /** the contract's input type when not `${typeName}Input` (e.g. "PuestoControlVirtualInput") */
+  inputType?: string;
+  /** only the records whose field holds a value are edited and deleted (e.g. virtual posts); see EntityWritableWhen */
+  writableWhen?: EntityWritableWhen;
+  /** objects of the contract made of stored fields (e.g. geolocalizacion { latitud longitud }), by name */
+  groups?: Readonly<Record<string, EntityGroup>>;
+  /** the export's file title when not the entity's name */
+  exportTitle?: string;
+}
+
+/**
+ * Records written elsewhere that this entity's writes leave alone: only those whose `field` holds `value` are
+ * edited or deleted; the server refuses the others with the messages, the screen neither selects nor edits them.
+ */
+export interface EntityWritableWhen {
+  field: string;
+  value: number | boolean;
+  /** the refusal of editing another record */
+  edit: string;
+  /** the refusal of a deletion naming another record (nothing is deleted) */
+  delete: string;
+}
+
+/**
+ * An object of the contract made of stored fields, e.g. geolocalizacion { latitud longitud } from the columns
+ * latitud and longitud (src/entities/groups.ts). Its parts are columns, listed and exported, but in the contract
+ * only inside the object: null when a part is null, and written from the input's object.
+ */
+export interface EntityGroup {
+  label: string;
+  /** the contract's object and input types, declared by a module (e.g. Geolocalizacion, GeolocalizacionInput) */
+  type: string;
+  inputType: string;
+  /** the stored fields it is made of, each under its own name in the object */
+  parts: readonly string[];
+  /** required: the refusal of a missing object, a part that is not a finite number or is out of its bound */
+  missing?: string;
+  /** each part's largest absolute value, e.g. latitud 90 */
+  bounds?: Readonly<Record<string, number>>;
+  /** the contract's descriptions of the object and of the input's */
+  description?: string;
+  inputDescription?: string;
 }
 
 /** Declares an entity, keeping its field names in its type. */
@@ -182,7 +235,7 @@ export function defineEntity<F extends Record<string, EntityField>>(entity: Enti
 }
 
 /** The contract's input type of an entity, e.g. "EventoInput". */
-export const inputTypeName = (entity: EntityDefinition): string => `${entity.typeName}Input`;
+export const inputTypeName = (entity: EntityDefinition): string => entity.inputType ?? `${entity.typeName}Input`;
 /** The contract's page type of an entity, e.g. "EventosPage". */
 export const pageTypeName = (entity: EntityDefinition): string => entity.pageTypeName ?? `${entity.typeName}sPage`;
 

@@ -10,6 +10,7 @@ import { inputTypeName, type EntityDefinition, type EntityField } from "@/entiti
 import { fieldsInColumnOrder, writeOperations } from "@/entities/read-only";
 import { moreFieldType, withScreen, type EntityScreen } from "./entity-screen";
 import { MENU_ICONS } from "./menu-icons";
+import { groupFields, groupFormValues, groupsAndGuard, groupsInput, withoutGroupParts } from "./entity-groups";
 import type { FieldDefinition, FieldType, FormFieldOptions, ResourceDefinition, SelectOption } from "./types";
 
 type EntityValues = Record<string, unknown>;
@@ -85,7 +86,7 @@ function formValues(entity: EntityDefinition, record: EntityValues): EntityValue
     } else values[name] = record[name];
   }
   for (const [name, field] of Object.entries(entity.fields)) if (field.join !== undefined) values[name] = record[name];
-  return values;
+  return { ...values, ...groupFormValues(entity, record) };
 }
 
 /** The form's values → the mutation's input: a duration from its parts, then the server's values with the `fill` ones. */
@@ -96,7 +97,7 @@ function inputOf(entity: EntityDefinition, form: EntityValues): EntityValues {
       sent[name] = hoursMinutesToSeconds(Number(form[field.parts.hours] ?? 0), Number(form[field.parts.minutes] ?? 0));
     }
   }
-  return filledValues(entity, entityValues(entity, sent), form);
+  return groupsInput(entity, filledValues(entity, entityValues(entity, sent), form));
 }
 
 export function resourceFromEntity(entity: EntityDefinition, screen?: EntityScreen): ResourceDefinition<EntityValues, EntityValues> {
@@ -116,9 +117,13 @@ export function resourceFromEntity(entity: EntityDefinition, screen?: EntityScre
     defaultPageSize: entity.defaultPageSize ?? 20,
     canCreate: (access) => can(entity.name, "create", access),
     canDelete: (access) => can(entity.name, "delete", access),
-    fields: fieldsInColumnOrder(entity).flatMap(([name, field]) => fieldDefinitions(entity, name, field)),
+    fields: [
+      ...withoutGroupParts(entity, fieldsInColumnOrder(entity)).flatMap(([name, field]) => fieldDefinitions(entity, name, field)),
+      ...groupFields(entity),
+    ],
     fromRecord: (record) => formValues(entity, record),
     toInput: (values) => inputOf(entity, values),
     ...(entity.saveError !== undefined ? { saveErrorMessage: entity.saveError, preferSaveErrorMessage: true } : {}),
+    ...groupsAndGuard(entity),
   }, screen);
 }
