@@ -55,11 +55,6 @@ export type Mutation = {
   deleteDetallePlanViaje: PlanViajePorViaje;
   /** Moves one row up or down (a no-op at either end); the order stays 1..n; answers the whole plan. */
   moveDetallePlanViaje: PlanViajePorViaje;
-  createPuestoControlVirtual: PuestoControl;
-  /** physical posts and posts of unknown type cannot be updated */
-  updatePuestoControlVirtual: PuestoControl;
-  /** returns the deleted ids; role 3 only; physical posts (or of unknown type) are refused */
-  deletePuestoControlVirtual: Array<Scalars['Int']['output']>;
   /**
    * Records reports in one transaction and moves their trips on (next event, states, timers, flags); publishes
    * them on the live feed after commit. BAD_USER_INPUT for a time before the last report or after now + 30 s,
@@ -100,6 +95,10 @@ export type Mutation = {
   updateEvento: Evento;
   /** returns the deleted ids */
   daleteEvento: Array<Scalars['Int']['output']>;
+  createPuestoControlVirtual: PuestoControl;
+  updatePuestoControlVirtual: PuestoControl;
+  /** returns the deleted ids */
+  deletePuestoControlVirtual: Array<Scalars['Int']['output']>;
 };
 
 
@@ -172,22 +171,6 @@ export type MutationMoveDetallePlanViajeArgs = {
   idviaje: Scalars['Int']['input'];
   id: Scalars['Int']['input'];
   direccion: MovimientoDetalle;
-};
-
-
-export type MutationCreatePuestoControlVirtualArgs = {
-  puestoControlVirtual: PuestoControlVirtualInput;
-};
-
-
-export type MutationUpdatePuestoControlVirtualArgs = {
-  id: Scalars['Int']['input'];
-  puestoControlVirtual: PuestoControlVirtualInput;
-};
-
-
-export type MutationDeletePuestoControlVirtualArgs = {
-  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -287,6 +270,22 @@ export type MutationDaleteEventoArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
+export type MutationCreatePuestoControlVirtualArgs = {
+  puestoControlVirtual: PuestoControlVirtualInput;
+};
+
+
+export type MutationUpdatePuestoControlVirtualArgs = {
+  id: Scalars['Int']['input'];
+  puestoControlVirtual: PuestoControlVirtualInput;
+};
+
+
+export type MutationDeletePuestoControlVirtualArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
 export type ArchivoFirmado = {
   __typename?: 'ArchivoFirmado';
   id: Scalars['Int']['output'];
@@ -358,8 +357,6 @@ export type Query = {
    * them as its background, so nothing is fetched from the internet.
    */
   poblacionesMapa: Array<PoblacionMapa>;
-  puestoscontrolInfo: PuestosControlPage;
-  puestocontrolInfo?: Maybe<PuestoControl>;
   /** The shipments of one trip of the caller's company, by number; empty for another company's trip. */
   remesasInfo: Array<Remesa>;
   /** The report info of a trip of the caller's company; null for an unknown trip or another company's. */
@@ -399,6 +396,8 @@ export type Query = {
   contenedor?: Maybe<Contenedor>;
   clientesempresastransportadoras: ClientesEmpresasTransportadorasPage;
   clienteempresatransportadora?: Maybe<ClienteEmpresaTransportadora>;
+  puestoscontrolInfo: PuestosControlPage;
+  puestocontrolInfo?: Maybe<PuestoControl>;
 };
 
 
@@ -480,18 +479,6 @@ export type QuerySysPoblacionesArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
   pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryPuestoscontrolInfoArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryPuestocontrolInfoArgs = {
-  id: Scalars['Int']['input'];
 };
 
 
@@ -624,6 +611,18 @@ export type QueryClientesempresastransportadorasArgs = {
 
 
 export type QueryClienteempresatransportadoraArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPuestoscontrolInfoArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryPuestocontrolInfoArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1109,45 +1108,6 @@ export type PoblacionMapa = {
   descripcion: Scalars['String']['output'];
   latitud: Scalars['Float']['output'];
   longitud: Scalars['Float']['output'];
-};
-
-export type PuestoControl = {
-  __typename?: 'PuestoControl';
-  id: Scalars['Int']['output'];
-  descripcion: Scalars['String']['output'];
-  contacto?: Maybe<Scalars['String']['output']>;
-  nombrepropietario?: Maybe<Scalars['String']['output']>;
-  disponibilidad?: Maybe<Scalars['String']['output']>;
-  direccion?: Maybe<Scalars['String']['output']>;
-  indicadorfisico?: Maybe<Scalars['Boolean']['output']>;
-  indicadorpernoctar: Scalars['Boolean']['output'];
-  indicadoraltoriesgo: Scalars['Boolean']['output'];
-  correocontacto?: Maybe<Scalars['String']['output']>;
-  telefono?: Maybe<Scalars['String']['output']>;
-  poblacion?: Maybe<Scalars['String']['output']>;
-  idsyspoblacion?: Maybe<Scalars['Int']['output']>;
-  codigounico?: Maybe<Scalars['String']['output']>;
-  /** the screen's type column: 'Físico', 'Virtual' or null (unknown) */
-  tipo?: Maybe<Scalars['String']['output']>;
-  geolocalizacion?: Maybe<Geolocalizacion>;
-};
-
-export type PuestosControlPage = {
-  __typename?: 'PuestosControlPage';
-  data: Array<PuestoControl>;
-  totalreg: Scalars['Int']['output'];
-};
-
-export type PuestoControlVirtualInput = {
-  descripcion: Scalars['String']['input'];
-  direccion: Scalars['String']['input'];
-  idsyspoblacion: Scalars['Int']['input'];
-  /** ignored: always saved as virtual (false) */
-  indicadorfisico?: InputMaybe<Scalars['Boolean']['input']>;
-  indicadoraltoriesgo?: InputMaybe<Scalars['Boolean']['input']>;
-  indicadorpernoctar?: InputMaybe<Scalars['Boolean']['input']>;
-  /** required ('Falta geolocalizacion'); zero is a valid coordinate */
-  geolocalizacion?: InputMaybe<GeolocalizacionInput>;
 };
 
 /** A shipment (remesa) of a trip (spec 2 §3). */
@@ -1644,6 +1604,46 @@ export type ClientesEmpresasTransportadorasPage = {
   totalreg: Scalars['Int']['output'];
 };
 
+/** Puestos de control of the company (src/entities/puestoscontrol.ts) */
+export type PuestoControl = {
+  __typename?: 'PuestoControl';
+  id: Scalars['Int']['output'];
+  direccion?: Maybe<Scalars['String']['output']>;
+  descripcion: Scalars['String']['output'];
+  idsyspoblacion?: Maybe<Scalars['Int']['output']>;
+  poblacion?: Maybe<Scalars['String']['output']>;
+  contacto?: Maybe<Scalars['String']['output']>;
+  nombrepropietario?: Maybe<Scalars['String']['output']>;
+  disponibilidad?: Maybe<Scalars['String']['output']>;
+  correocontacto?: Maybe<Scalars['String']['output']>;
+  telefono?: Maybe<Scalars['String']['output']>;
+  codigounico?: Maybe<Scalars['String']['output']>;
+  /** true physical, false virtual, null unknown; always saved as virtual (false) */
+  indicadorfisico?: Maybe<Scalars['Boolean']['output']>;
+  indicadoraltoriesgo: Scalars['Boolean']['output'];
+  indicadorpernoctar: Scalars['Boolean']['output'];
+  /** the screen's type column: 'Físico', 'Virtual' or null (unknown) */
+  tipo?: Maybe<Scalars['String']['output']>;
+  geolocalizacion?: Maybe<Geolocalizacion>;
+};
+
+export type PuestosControlPage = {
+  __typename?: 'PuestosControlPage';
+  data: Array<PuestoControl>;
+  totalreg: Scalars['Int']['output'];
+};
+
+export type PuestoControlVirtualInput = {
+  direccion: Scalars['String']['input'];
+  descripcion: Scalars['String']['input'];
+  idsyspoblacion: Scalars['Int']['input'];
+  indicadorfisico?: InputMaybe<Scalars['Boolean']['input']>;
+  indicadoraltoriesgo?: InputMaybe<Scalars['Boolean']['input']>;
+  indicadorpernoctar?: InputMaybe<Scalars['Boolean']['input']>;
+  /** required ('Falta geolocalizacion'); zero is a valid coordinate */
+  geolocalizacion?: InputMaybe<GeolocalizacionInput>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1770,9 +1770,6 @@ export type ResolversTypes = ResolversObject<{
   Poblacion: ResolverTypeWrapper<Partial<Poblacion>>;
   PoblacionesPage: ResolverTypeWrapper<Partial<PoblacionesPage>>;
   PoblacionMapa: ResolverTypeWrapper<Partial<PoblacionMapa>>;
-  PuestoControl: ResolverTypeWrapper<Partial<PuestoControl>>;
-  PuestosControlPage: ResolverTypeWrapper<Partial<PuestosControlPage>>;
-  PuestoControlVirtualInput: ResolverTypeWrapper<Partial<PuestoControlVirtualInput>>;
   Remesa: ResolverTypeWrapper<Partial<Remesa>>;
   ReporteInput: ResolverTypeWrapper<Partial<ReporteInput>>;
   DocumentoReporte: ResolverTypeWrapper<Partial<DocumentoReporte>>;
@@ -1811,6 +1808,9 @@ export type ResolversTypes = ResolversObject<{
   ContenedoresPage: ResolverTypeWrapper<Partial<ContenedoresPage>>;
   ClienteEmpresaTransportadora: ResolverTypeWrapper<Partial<ClienteEmpresaTransportadora>>;
   ClientesEmpresasTransportadorasPage: ResolverTypeWrapper<Partial<ClientesEmpresasTransportadorasPage>>;
+  PuestoControl: ResolverTypeWrapper<Partial<PuestoControl>>;
+  PuestosControlPage: ResolverTypeWrapper<Partial<PuestosControlPage>>;
+  PuestoControlVirtualInput: ResolverTypeWrapper<Partial<PuestoControlVirtualInput>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1864,9 +1864,6 @@ export type ResolversParentTypes = ResolversObject<{
   Poblacion: Partial<Poblacion>;
   PoblacionesPage: Partial<PoblacionesPage>;
   PoblacionMapa: Partial<PoblacionMapa>;
-  PuestoControl: Partial<PuestoControl>;
-  PuestosControlPage: Partial<PuestosControlPage>;
-  PuestoControlVirtualInput: Partial<PuestoControlVirtualInput>;
   Remesa: Partial<Remesa>;
   ReporteInput: Partial<ReporteInput>;
   DocumentoReporte: Partial<DocumentoReporte>;
@@ -1905,6 +1902,9 @@ export type ResolversParentTypes = ResolversObject<{
   ContenedoresPage: Partial<ContenedoresPage>;
   ClienteEmpresaTransportadora: Partial<ClienteEmpresaTransportadora>;
   ClientesEmpresasTransportadorasPage: Partial<ClientesEmpresasTransportadorasPage>;
+  PuestoControl: Partial<PuestoControl>;
+  PuestosControlPage: Partial<PuestosControlPage>;
+  PuestoControlVirtualInput: Partial<PuestoControlVirtualInput>;
 }>;
 
 export type AlertaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Alerta'] = ResolversParentTypes['Alerta']> = ResolversObject<{
@@ -1926,9 +1926,6 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateDetallePlanViaje?: Resolver<ResolversTypes['PlanViajePorViaje'], ParentType, ContextType, RequireFields<MutationUpdateDetallePlanViajeArgs, 'idviaje' | 'id' | 'detalle'>>;
   deleteDetallePlanViaje?: Resolver<ResolversTypes['PlanViajePorViaje'], ParentType, ContextType, RequireFields<MutationDeleteDetallePlanViajeArgs, 'idviaje' | 'id'>>;
   moveDetallePlanViaje?: Resolver<ResolversTypes['PlanViajePorViaje'], ParentType, ContextType, RequireFields<MutationMoveDetallePlanViajeArgs, 'idviaje' | 'id' | 'direccion'>>;
-  createPuestoControlVirtual?: Resolver<ResolversTypes['PuestoControl'], ParentType, ContextType, RequireFields<MutationCreatePuestoControlVirtualArgs, 'puestoControlVirtual'>>;
-  updatePuestoControlVirtual?: Resolver<ResolversTypes['PuestoControl'], ParentType, ContextType, RequireFields<MutationUpdatePuestoControlVirtualArgs, 'id' | 'puestoControlVirtual'>>;
-  deletePuestoControlVirtual?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeletePuestoControlVirtualArgs, 'ids'>>;
   createReporteV2?: Resolver<Array<ResolversTypes['Reporte']>, ParentType, ContextType, RequireFields<MutationCreateReporteV2Args, 'reportes'>>;
   updateSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'settings' | 'idempresa'>>;
   resetSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationResetSettingsArgs, 'idempresa'>>;
@@ -1947,6 +1944,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createEvento?: Resolver<ResolversTypes['Evento'], ParentType, ContextType, RequireFields<MutationCreateEventoArgs, 'evento'>>;
   updateEvento?: Resolver<ResolversTypes['Evento'], ParentType, ContextType, RequireFields<MutationUpdateEventoArgs, 'id' | 'evento'>>;
   daleteEvento?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDaleteEventoArgs, 'ids'>>;
+  createPuestoControlVirtual?: Resolver<ResolversTypes['PuestoControl'], ParentType, ContextType, RequireFields<MutationCreatePuestoControlVirtualArgs, 'puestoControlVirtual'>>;
+  updatePuestoControlVirtual?: Resolver<ResolversTypes['PuestoControl'], ParentType, ContextType, RequireFields<MutationUpdatePuestoControlVirtualArgs, 'id' | 'puestoControlVirtual'>>;
+  deletePuestoControlVirtual?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeletePuestoControlVirtualArgs, 'ids'>>;
 }>;
 
 export type ArchivoFirmadoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArchivoFirmado'] = ResolversParentTypes['ArchivoFirmado']> = ResolversObject<{
@@ -1981,8 +1981,6 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   planviajePorViaje?: Resolver<Maybe<ResolversTypes['PlanViajePorViaje']>, ParentType, ContextType, RequireFields<QueryPlanviajePorViajeArgs, 'idviaje'>>;
   sysPoblaciones?: Resolver<ResolversTypes['PoblacionesPage'], ParentType, ContextType, Partial<QuerySysPoblacionesArgs>>;
   poblacionesMapa?: Resolver<Array<ResolversTypes['PoblacionMapa']>, ParentType, ContextType>;
-  puestoscontrolInfo?: Resolver<ResolversTypes['PuestosControlPage'], ParentType, ContextType, Partial<QueryPuestoscontrolInfoArgs>>;
-  puestocontrolInfo?: Resolver<Maybe<ResolversTypes['PuestoControl']>, ParentType, ContextType, RequireFields<QueryPuestocontrolInfoArgs, 'id'>>;
   remesasInfo?: Resolver<Array<ResolversTypes['Remesa']>, ParentType, ContextType, RequireFields<QueryRemesasInfoArgs, 'idviaje'>>;
   utilsReport?: Resolver<Maybe<ResolversTypes['UtilsReport']>, ParentType, ContextType, RequireFields<QueryUtilsReportArgs, 'idviaje'>>;
   tiposReporteOcultos?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2007,6 +2005,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   contenedor?: Resolver<Maybe<ResolversTypes['Contenedor']>, ParentType, ContextType, RequireFields<QueryContenedorArgs, 'id'>>;
   clientesempresastransportadoras?: Resolver<ResolversTypes['ClientesEmpresasTransportadorasPage'], ParentType, ContextType, Partial<QueryClientesempresastransportadorasArgs>>;
   clienteempresatransportadora?: Resolver<Maybe<ResolversTypes['ClienteEmpresaTransportadora']>, ParentType, ContextType, RequireFields<QueryClienteempresatransportadoraArgs, 'id'>>;
+  puestoscontrolInfo?: Resolver<ResolversTypes['PuestosControlPage'], ParentType, ContextType, Partial<QueryPuestoscontrolInfoArgs>>;
+  puestocontrolInfo?: Resolver<Maybe<ResolversTypes['PuestoControl']>, ParentType, ContextType, RequireFields<QueryPuestocontrolInfoArgs, 'id'>>;
 }>;
 
 export type AuditoriaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Auditoria'] = ResolversParentTypes['Auditoria']> = ResolversObject<{
@@ -2341,30 +2341,6 @@ export type PoblacionMapaResolvers<ContextType = Context, ParentType extends Res
   longitud?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type PuestoControlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PuestoControl'] = ResolversParentTypes['PuestoControl']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  descripcion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  contacto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  nombrepropietario?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  disponibilidad?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  direccion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  indicadorfisico?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  indicadorpernoctar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  indicadoraltoriesgo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  correocontacto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  telefono?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  poblacion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  idsyspoblacion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  codigounico?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  tipo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  geolocalizacion?: Resolver<Maybe<ResolversTypes['Geolocalizacion']>, ParentType, ContextType>;
-}>;
-
-export type PuestosControlPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PuestosControlPage'] = ResolversParentTypes['PuestosControlPage']> = ResolversObject<{
-  data?: Resolver<Array<ResolversTypes['PuestoControl']>, ParentType, ContextType>;
-  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
 export type RemesaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Remesa'] = ResolversParentTypes['Remesa']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idviaje?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2684,6 +2660,30 @@ export type ClientesEmpresasTransportadorasPageResolvers<ContextType = Context, 
   totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PuestoControlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PuestoControl'] = ResolversParentTypes['PuestoControl']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  direccion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descripcion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  idsyspoblacion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  poblacion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contacto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nombrepropietario?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disponibilidad?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  correocontacto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telefono?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  codigounico?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  indicadorfisico?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  indicadoraltoriesgo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  indicadorpernoctar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tipo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  geolocalizacion?: Resolver<Maybe<ResolversTypes['Geolocalizacion']>, ParentType, ContextType>;
+}>;
+
+export type PuestosControlPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PuestosControlPage'] = ResolversParentTypes['PuestosControlPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['PuestoControl']>, ParentType, ContextType>;
+  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   Alerta?: AlertaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2721,8 +2721,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Poblacion?: PoblacionResolvers<ContextType>;
   PoblacionesPage?: PoblacionesPageResolvers<ContextType>;
   PoblacionMapa?: PoblacionMapaResolvers<ContextType>;
-  PuestoControl?: PuestoControlResolvers<ContextType>;
-  PuestosControlPage?: PuestosControlPageResolvers<ContextType>;
   Remesa?: RemesaResolvers<ContextType>;
   DocumentoReporte?: DocumentoReporteResolvers<ContextType>;
   UploadLink?: UploadLinkResolvers<ContextType>;
@@ -2753,5 +2751,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ContenedoresPage?: ContenedoresPageResolvers<ContextType>;
   ClienteEmpresaTransportadora?: ClienteEmpresaTransportadoraResolvers<ContextType>;
   ClientesEmpresasTransportadorasPage?: ClientesEmpresasTransportadorasPageResolvers<ContextType>;
+  PuestoControl?: PuestoControlResolvers<ContextType>;
+  PuestosControlPage?: PuestosControlPageResolvers<ContextType>;
 }>;
 

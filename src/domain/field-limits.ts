@@ -22,7 +22,6 @@ export interface NumberLimit {
 /** free text a report, an instruction or an alert carries */
 export const LONG_TEXT_MAX = 2000;
 const DESCRIPTION_MAX = 200;
-const ADDRESS_MAX = 200;
 const PERSON_NAME_MAX = 100;
 /** RFC 5321: the longest address a mail server takes */
 const EMAIL_MAX = 254;
@@ -48,10 +47,6 @@ export const TEXT_LIMITS = {
   PlanViajeInput: {
     codigo: { max: PLAN_CODE_MAX, column: "planesviaje.codigo" },
     descripcion: { max: DESCRIPTION_MAX, column: "planesviaje.descripcion" },
-  },
-  PuestoControlVirtualInput: {
-    descripcion: { max: DESCRIPTION_MAX, column: "puestoscontrol.descripcion" },
-    direccion: { max: ADDRESS_MAX, column: "puestoscontrol.direccion" },
   },
   ObservacionesViajeInput: { observacion: { max: LONG_TEXT_MAX, column: "observacionesviaje.observacion" } },
   ReporteInput: {

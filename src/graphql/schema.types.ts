@@ -52,11 +52,6 @@ export type Mutation = {
   deleteDetallePlanViaje: PlanViajePorViaje;
   /** Moves one row up or down (a no-op at either end); the order stays 1..n; answers the whole plan. */
   moveDetallePlanViaje: PlanViajePorViaje;
-  createPuestoControlVirtual: PuestoControl;
-  /** physical posts and posts of unknown type cannot be updated */
-  updatePuestoControlVirtual: PuestoControl;
-  /** returns the deleted ids; role 3 only; physical posts (or of unknown type) are refused */
-  deletePuestoControlVirtual: Array<Scalars['Int']['output']>;
   /**
    * Records reports in one transaction and moves their trips on (next event, states, timers, flags); publishes
    * them on the live feed after commit. BAD_USER_INPUT for a time before the last report or after now + 30 s,
@@ -97,6 +92,10 @@ export type Mutation = {
   updateEvento: Evento;
   /** returns the deleted ids */
   daleteEvento: Array<Scalars['Int']['output']>;
+  createPuestoControlVirtual: PuestoControl;
+  updatePuestoControlVirtual: PuestoControl;
+  /** returns the deleted ids */
+  deletePuestoControlVirtual: Array<Scalars['Int']['output']>;
 };
 
 
@@ -169,22 +168,6 @@ export type MutationMoveDetallePlanViajeArgs = {
   idviaje: Scalars['Int']['input'];
   id: Scalars['Int']['input'];
   direccion: MovimientoDetalle;
-};
-
-
-export type MutationCreatePuestoControlVirtualArgs = {
-  puestoControlVirtual: PuestoControlVirtualInput;
-};
-
-
-export type MutationUpdatePuestoControlVirtualArgs = {
-  id: Scalars['Int']['input'];
-  puestoControlVirtual: PuestoControlVirtualInput;
-};
-
-
-export type MutationDeletePuestoControlVirtualArgs = {
-  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -284,6 +267,22 @@ export type MutationDaleteEventoArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
+export type MutationCreatePuestoControlVirtualArgs = {
+  puestoControlVirtual: PuestoControlVirtualInput;
+};
+
+
+export type MutationUpdatePuestoControlVirtualArgs = {
+  id: Scalars['Int']['input'];
+  puestoControlVirtual: PuestoControlVirtualInput;
+};
+
+
+export type MutationDeletePuestoControlVirtualArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
 export type ArchivoFirmado = {
   __typename?: 'ArchivoFirmado';
   id: Scalars['Int']['output'];
@@ -355,8 +354,6 @@ export type Query = {
    * them as its background, so nothing is fetched from the internet.
    */
   poblacionesMapa: Array<PoblacionMapa>;
-  puestoscontrolInfo: PuestosControlPage;
-  puestocontrolInfo?: Maybe<PuestoControl>;
   /** The shipments of one trip of the caller's company, by number; empty for another company's trip. */
   remesasInfo: Array<Remesa>;
   /** The report info of a trip of the caller's company; null for an unknown trip or another company's. */
@@ -396,6 +393,8 @@ export type Query = {
   contenedor?: Maybe<Contenedor>;
   clientesempresastransportadoras: ClientesEmpresasTransportadorasPage;
   clienteempresatransportadora?: Maybe<ClienteEmpresaTransportadora>;
+  puestoscontrolInfo: PuestosControlPage;
+  puestocontrolInfo?: Maybe<PuestoControl>;
 };
 
 
@@ -477,18 +476,6 @@ export type QuerySysPoblacionesArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
   pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryPuestoscontrolInfoArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryPuestocontrolInfoArgs = {
-  id: Scalars['Int']['input'];
 };
 
 
@@ -621,6 +608,18 @@ export type QueryClientesempresastransportadorasArgs = {
 
 
 export type QueryClienteempresatransportadoraArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPuestoscontrolInfoArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryPuestocontrolInfoArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1106,45 +1105,6 @@ export type PoblacionMapa = {
   descripcion: Scalars['String']['output'];
   latitud: Scalars['Float']['output'];
   longitud: Scalars['Float']['output'];
-};
-
-export type PuestoControl = {
-  __typename?: 'PuestoControl';
-  id: Scalars['Int']['output'];
-  descripcion: Scalars['String']['output'];
-  contacto?: Maybe<Scalars['String']['output']>;
-  nombrepropietario?: Maybe<Scalars['String']['output']>;
-  disponibilidad?: Maybe<Scalars['String']['output']>;
-  direccion?: Maybe<Scalars['String']['output']>;
-  indicadorfisico?: Maybe<Scalars['Boolean']['output']>;
-  indicadorpernoctar: Scalars['Boolean']['output'];
-  indicadoraltoriesgo: Scalars['Boolean']['output'];
-  correocontacto?: Maybe<Scalars['String']['output']>;
-  telefono?: Maybe<Scalars['String']['output']>;
-  poblacion?: Maybe<Scalars['String']['output']>;
-  idsyspoblacion?: Maybe<Scalars['Int']['output']>;
-  codigounico?: Maybe<Scalars['String']['output']>;
-  /** the screen's type column: 'Físico', 'Virtual' or null (unknown) */
-  tipo?: Maybe<Scalars['String']['output']>;
-  geolocalizacion?: Maybe<Geolocalizacion>;
-};
-
-export type PuestosControlPage = {
-  __typename?: 'PuestosControlPage';
-  data: Array<PuestoControl>;
-  totalreg: Scalars['Int']['output'];
-};
-
-export type PuestoControlVirtualInput = {
-  descripcion: Scalars['String']['input'];
-  direccion: Scalars['String']['input'];
-  idsyspoblacion: Scalars['Int']['input'];
-  /** ignored: always saved as virtual (false) */
-  indicadorfisico?: InputMaybe<Scalars['Boolean']['input']>;
-  indicadoraltoriesgo?: InputMaybe<Scalars['Boolean']['input']>;
-  indicadorpernoctar?: InputMaybe<Scalars['Boolean']['input']>;
-  /** required ('Falta geolocalizacion'); zero is a valid coordinate */
-  geolocalizacion?: InputMaybe<GeolocalizacionInput>;
 };
 
 /** A shipment (remesa) of a trip (spec 2 §3). */
@@ -1639,4 +1599,44 @@ export type ClientesEmpresasTransportadorasPage = {
   __typename?: 'ClientesEmpresasTransportadorasPage';
   data: Array<ClienteEmpresaTransportadora>;
   totalreg: Scalars['Int']['output'];
+};
+
+/** Puestos de control of the company (src/entities/puestoscontrol.ts) */
+export type PuestoControl = {
+  __typename?: 'PuestoControl';
+  id: Scalars['Int']['output'];
+  direccion?: Maybe<Scalars['String']['output']>;
+  descripcion: Scalars['String']['output'];
+  idsyspoblacion?: Maybe<Scalars['Int']['output']>;
+  poblacion?: Maybe<Scalars['String']['output']>;
+  contacto?: Maybe<Scalars['String']['output']>;
+  nombrepropietario?: Maybe<Scalars['String']['output']>;
+  disponibilidad?: Maybe<Scalars['String']['output']>;
+  correocontacto?: Maybe<Scalars['String']['output']>;
+  telefono?: Maybe<Scalars['String']['output']>;
+  codigounico?: Maybe<Scalars['String']['output']>;
+  /** true physical, false virtual, null unknown; always saved as virtual (false) */
+  indicadorfisico?: Maybe<Scalars['Boolean']['output']>;
+  indicadoraltoriesgo: Scalars['Boolean']['output'];
+  indicadorpernoctar: Scalars['Boolean']['output'];
+  /** the screen's type column: 'Físico', 'Virtual' or null (unknown) */
+  tipo?: Maybe<Scalars['String']['output']>;
+  geolocalizacion?: Maybe<Geolocalizacion>;
+};
+
+export type PuestosControlPage = {
+  __typename?: 'PuestosControlPage';
+  data: Array<PuestoControl>;
+  totalreg: Scalars['Int']['output'];
+};
+
+export type PuestoControlVirtualInput = {
+  direccion: Scalars['String']['input'];
+  descripcion: Scalars['String']['input'];
+  idsyspoblacion: Scalars['Int']['input'];
+  indicadorfisico?: InputMaybe<Scalars['Boolean']['input']>;
+  indicadoraltoriesgo?: InputMaybe<Scalars['Boolean']['input']>;
+  indicadorpernoctar?: InputMaybe<Scalars['Boolean']['input']>;
+  /** required ('Falta geolocalizacion'); zero is a valid coordinate */
+  geolocalizacion?: InputMaybe<GeolocalizacionInput>;
 };

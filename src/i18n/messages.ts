@@ -23,6 +23,8 @@ export const MESSAGES = {
   passwordMismatch: "La contraseña es diferente",
   passwordChanged: "Se cambio la contraseña",
   missingGeolocation: "Falta geolocalizacion",
+  /** physical control posts (and those of unknown type) are written elsewhere (spec 3 §4) */
+  onlyVirtualPosts: { edit: "Solo se pueden editar puestos de control virtuales", delete: "Solo se pueden eliminar puestos de control virtuales" },
   noPhone: "No posee telefono",
   noGpsUrl: "No posee url de gps",
   noTraceability: "No se encontro trazabilidad para mostrar al cliente",

@@ -184,26 +184,8 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
       ["fechareporte", "Fecha de registro", "DATE-TIME", 150, hidden],
     ]),
   },
-  // the entities' (src/entities: rutas, eventos, contenedores, clientes …)
+  // the entities' (src/entities: rutas, eventos, contenedores, clientes, puestos de control …)
   ...entityTableDefinitions(entities),
-  {
-    id: TABLE_IDS.puestosControl, name: "puestoscontrol", title: "Puestos de Control", descripcion: "Puestos de control físicos y virtuales",
-    alias: "puestoscontrol", group: "Maestras", icon: "SafetyCertificateOutlined", tableref: "puestoscontrol",
-    columns: cols([
-      ["descripcion", "Descripción", "TEXT", 260],
-      ["contacto", "Contacto", "TEXT", 180],
-      ["nombrepropietario", "Propietario", "TEXT", 180],
-      ["indicadoraltoriesgo", "Alto riesgo", "BOOLEAN", 100, center],
-      ["indicadorpernoctar", "Pernoctar", "BOOLEAN", 100, center],
-      ["disponibilidad", "Disponibilidad", "TEXT", 130],
-      ["indicadorfisico", "Tipo", "BOOLEAN", 90, { ...center, tooltip: "Físico / Virtual" }],
-      ["poblacion", "Población", "TEXT", 200, hidden],
-      ["direccion", "Dirección", "TEXT", 220, hidden],
-      ["telefono", "Teléfono", "PHONE", 130, { ...hidden, orderable: false }],
-      ["correocontacto", "Correo de contacto", "TEXT", 200, hidden],
-      ["codigounico", "Código", "TEXT", 100, hidden],
-    ]),
-  },
   {
     id: TABLE_IDS.planesViaje, name: "planesviaje", title: "Planes de Viaje", descripcion: "Planes de viaje por ruta", alias: "planesviaje",
     group: "Maestras", icon: "ScheduleOutlined", tableref: "planesviaje",

@@ -18,7 +18,6 @@ import { clientesViajesResolvers } from "./clientes-viajes/resolvers";
 import { reportesResolvers } from "./reportes/resolvers";
 import { estadisticasResolvers } from "./estadisticas/resolvers";
 import { eliminarViajeResolvers } from "./eliminar-viaje/resolvers";
-import { puestoscontrolResolvers } from "./puestoscontrol/resolvers";
 import { planesviajeResolvers } from "./planesviaje/resolvers";
 import { usuariosResolvers } from "./usuarios/resolvers";
 import { clientesResolvers } from "./clientes/resolvers";
@@ -47,7 +46,6 @@ export const moduleResolvers: Resolvers[] = [
   archivosResolvers,
   estadisticasResolvers,
   eliminarViajeResolvers,
-  puestoscontrolResolvers,
   planesviajeResolvers,
   usuariosResolvers,
   clientesResolvers,

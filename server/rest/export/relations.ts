@@ -1,7 +1,7 @@
 // The export's own lists, for the screens whose modules live elsewhere (spec 1 §7.1, spec 3 §7):
-// trip traceability (idquery 1) and control posts (idquery 4); the containers' (idquery 3) is their entity's
-// (src/entities/contenedores.ts). Each spec is the whitelist of the export's fields, filters and orders,
-// scoped to the caller's company.
+// trip traceability (idquery 1); the containers' (idquery 3) and the control posts' (idquery 4) are their
+// entities' (src/entities/contenedores.ts, puestoscontrol.ts). Each spec is the whitelist of the export's
+// fields, filters and orders, scoped to the caller's company.
 import type { FieldKind, FieldSpec, ListSpec } from "../../graphql/paging";
 
 const fields = (kinds: Record<string, FieldKind>): Record<string, FieldSpec> =>
@@ -45,33 +45,4 @@ export const TRAZABILIDAD_LIST: ListSpec = {
   companyColumn: `"idempresa"`,
   // newest report first, as the traceability tab lists them
   defaultOrder: `"fechahora" DESC, "id" DESC`,
-};
-
-/** spec 3 §3 Control post; `tipo` is the screen's Físico / Virtual column. */
-export const PUESTOSCONTROL_LIST: ListSpec = {
-  from: `(SELECT p.*, po."descripcion" AS "poblacion",
-      CASE p."indicadorfisico" WHEN true THEN 'Físico' WHEN false THEN 'Virtual' END AS "tipo"
-    FROM "puestoscontrol" p
-    LEFT JOIN "syspoblaciones" po ON po."id" = p."idsyspoblacion") AS "puestoscontrollista"`,
-  fields: fields({
-    id: "number",
-    descripcion: "text",
-    contacto: "text",
-    nombrepropietario: "text",
-    disponibilidad: "text",
-    direccion: "text",
-    indicadorfisico: "boolean",
-    tipo: "text",
-    indicadorpernoctar: "boolean",
-    indicadoraltoriesgo: "boolean",
-    correocontacto: "text",
-    telefono: "text",
-    poblacion: "text",
-    idsyspoblacion: "number",
-    codigounico: "text",
-    latitud: "number",
-    longitud: "number",
-  }),
-  companyColumn: `"idempresa"`,
-  defaultOrder: `"id" ASC`,
 };

@@ -7,7 +7,7 @@ import { VIAJES_LIST } from "../../graphql/modules/viajes/fields";
 import { companyTripOrder } from "../../graphql/modules/viajes/company-order";
 import { riskLabel } from "../../../src/domain/risk-levels";
 import { TABLE_IDS } from "../../../src/config";
-import { PUESTOSCONTROL_LIST, TRAZABILIDAD_LIST } from "./relations";
+import { TRAZABILIDAD_LIST } from "./relations";
 import { entities } from "../../../src/entities";
 import { entityExportSources } from "../../entities/export-source";
 
@@ -45,13 +45,6 @@ export const EXPORT_SOURCES: Record<number, ExportSource> = {
     // the screen's risk column (spec 1 §3.12)
     formats: { tiporiesgo: (v) => riskLabel(v) ?? "NA" },
   },
-  4: {
-    title: "puestos_control",
-    list: PUESTOSCONTROL_LIST,
-    table: TABLE_IDS.puestosControl,
-    // the screen's Tipo column (spec 3 §2)
-    formats: { indicadorfisico: (v) => (v === true ? "Físico" : "Virtual") },
-  },
-  // 3 containers, 6 routes, 7 events, and every other entity with an export id (src/entities)
+  // 3 containers, 4 control posts, 6 routes, 7 events, and every other entity with an export id (src/entities)
   ...entityExportSources(entities),
 };

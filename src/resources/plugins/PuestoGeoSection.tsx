@@ -4,7 +4,7 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { Button, Form, Input, InputNumber, Space, Spin } from "antd";
 import { lazy, Suspense } from "react";
-import { NUMBER_LIMITS, TEXT_LIMITS, numberLimitError, textLimitError } from "@/domain/field-limits";
+import { ENTITY_TEXT_LIMITS, NUMBER_LIMITS, numberLimitError, textLimitError } from "@/domain/field-limits";
 import { REQUIRED, sanitizeText } from "@/domain/validators";
 import { formatLatLng, parseLatLng, type LatLng } from "./geo-text";
 import { MESSAGES } from "@/i18n/messages";
@@ -14,7 +14,7 @@ const PuestoMap = lazy(() => import("./PuestoMap"));
 export const MISSING_GEOLOCATION = MESSAGES.missingGeolocation;
 
 const isNumber = (v: unknown) => typeof v === "number" && Number.isFinite(v);
-const ADDRESS = TEXT_LIMITS.PuestoControlVirtualInput.direccion;
+const ADDRESS = ENTITY_TEXT_LIMITS.PuestoControlVirtualInput.direccion;
 const GEO = NUMBER_LIMITS.GeolocalizacionInput;
 
 /** Why the coordinates cannot be saved (missing, or outside ±90 / ±180), or null. */

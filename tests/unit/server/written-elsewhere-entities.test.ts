@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupErrors, groupParts, withGroups, withoutGroups } from "@/entities/groups";
 import { isNotNull } from "@/entities/stored";
+import { puestosControlEntity } from "@/entities/puestoscontrol";
 import { defineEntity, inputTypeName } from "@/entities/types";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
 import { openDatabase, type Database } from "@server/db/client";
@@ -86,6 +87,12 @@ describe("the pages of an entity written elsewhere too", () => {
   it("select and edit only the records the entity writes", () => {
     expect([true, false, null].map((externa) => definition.isRowSelectable!({ externa }))).toEqual([false, true, false]);
     expect([true, false, null].map((externa) => definition.isRecordEditable!({ externa }))).toEqual([false, true, false]);
+  });
+
+  it("puestos de control: the type column, the post's input and the coordinates' object", () => {
+    expect(entitySdl(puestosControlEntity)).toContain("geolocalizacion: Geolocalizacion\n}");
+    expect(entitySdl(puestosControlEntity)).not.toMatch(/latitud|longitud/);
+    expect(inputTypeName(puestosControlEntity)).toBe("PuestoControlVirtualInput");
   });
 });
 
