@@ -83,6 +83,11 @@ export interface EntityField {
   orderable?: false;
   /** the contract's description of the field */
   description?: string;
+  /**
+   * false: stored but not written by create / update (not in the input, the defaults nor the form's values; a new
+   * record gets the column's default), e.g. a flag only another operation toggles (a plan's Habilitar)
+   */
+  input?: false;
 }
 
 /**
@@ -174,6 +179,11 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   companyInContract?: true;
   /** the list's columns (the `tablas` row, the screen's fields) in this order; default the fields' order */
   columns?: readonly string[];
+  /**
+   * more arguments of the create and update mutations, after the input, as SDL (e.g. a plan's
+   * `detalles: [DetallePlanViajeInput!]!`); their types are the module's, and the overrides that read them too
+   */
+  mutationArguments?: string;
 }
 
 /** Declares an entity, keeping its field names in its type. */
