@@ -5,7 +5,6 @@
 // ("table.column") that stores it.
 import { entities } from "../entities";
 import { inputTypeName } from "../entities/types";
-import { PLAN_CODE_MAX } from "./plan-detail";
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
 
 export interface TextLimit {
@@ -45,10 +44,6 @@ const person = (table: string) => ({
 const setting = (name: string): TextLimit => ({ max: SETTING_MAX, column: `settings.${name}` });
 
 export const TEXT_LIMITS = {
-  PlanViajeInput: {
-    codigo: { max: PLAN_CODE_MAX, column: "planesviaje.codigo" },
-    descripcion: { max: DESCRIPTION_MAX, column: "planesviaje.descripcion" },
-  },
   PuestoControlVirtualInput: {
     descripcion: { max: DESCRIPTION_MAX, column: "puestoscontrol.descripcion" },
     direccion: { max: ADDRESS_MAX, column: "puestoscontrol.direccion" },

@@ -39,13 +39,8 @@ export type Mutation = {
   createObservacionesViaje: ObservacionViaje;
   /** Changes the text of an instruction of the caller's company. */
   updateObservacionesViaje: ObservacionViaje;
-  createPlanviajeV2: PlanViaje;
-  /** replaces the plan's details */
-  updatePlanviajeV2: PlanViaje;
   /** enables a disabled plan or disables an enabled one */
   habilitarPlanviajeV2: PlanViaje;
-  /** returns the deleted ids; role 3 only; plans used by trips are refused */
-  deletePlanviajeV2: Array<Scalars['Int']['output']>;
   /** Edits one row of the trip's plan; answers the whole plan. */
   updateDetallePlanViaje: PlanViajePorViaje;
   /** Deletes one row of the trip's plan and renumbers the rest 1..n; answers the whole plan. */
@@ -97,6 +92,10 @@ export type Mutation = {
   updateEvento: Evento;
   /** returns the deleted ids */
   daleteEvento: Array<Scalars['Int']['output']>;
+  createPlanviajeV2: PlanViaje;
+  updatePlanviajeV2: PlanViaje;
+  /** returns the deleted ids */
+  deletePlanviajeV2: Array<Scalars['Int']['output']>;
 };
 
 
@@ -129,26 +128,8 @@ export type MutationUpdateObservacionesViajeArgs = {
 };
 
 
-export type MutationCreatePlanviajeV2Args = {
-  planviaje: PlanViajeInput;
-  detalles: Array<DetallePlanViajeInput>;
-};
-
-
-export type MutationUpdatePlanviajeV2Args = {
-  id: Scalars['Int']['input'];
-  planviaje: PlanViajeInput;
-  detalles: Array<DetallePlanViajeInput>;
-};
-
-
 export type MutationHabilitarPlanviajeV2Args = {
   id: Scalars['Int']['input'];
-};
-
-
-export type MutationDeletePlanviajeV2Args = {
-  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -284,6 +265,24 @@ export type MutationDaleteEventoArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
+export type MutationCreatePlanviajeV2Args = {
+  planviaje: PlanViajeInput;
+  detalles: Array<DetallePlanViajeInput>;
+};
+
+
+export type MutationUpdatePlanviajeV2Args = {
+  id: Scalars['Int']['input'];
+  planviaje: PlanViajeInput;
+  detalles: Array<DetallePlanViajeInput>;
+};
+
+
+export type MutationDeletePlanviajeV2Args = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
 export type ArchivoFirmado = {
   __typename?: 'ArchivoFirmado';
   id: Scalars['Int']['output'];
@@ -343,8 +342,6 @@ export type Query = {
    * idusuario, usuarionombre, observacion, fecha and ultimovisto.
    */
   observacionesviaje: ObservacionesViajePage;
-  planesviaje: PlanesViajePage;
-  planviajeInfo?: Maybe<PlanViaje>;
   /** ordered by orden ascending; empty for another company's plan */
   detallesplanviaje: Array<DetallePlanViaje>;
   /** The plan of one trip of the caller's company; null when the trip is unknown, of another company or has no plan. */
@@ -396,6 +393,8 @@ export type Query = {
   contenedor?: Maybe<Contenedor>;
   clientesempresastransportadoras: ClientesEmpresasTransportadorasPage;
   clienteempresatransportadora?: Maybe<ClienteEmpresaTransportadora>;
+  planesviaje: PlanesViajePage;
+  planviajeInfo?: Maybe<PlanViaje>;
 };
 
 
@@ -448,18 +447,6 @@ export type QueryObservacionesviajeArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
   pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryPlanesviajeArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryPlanviajeInfoArgs = {
-  id: Scalars['Int']['input'];
 };
 
 
@@ -621,6 +608,18 @@ export type QueryClientesempresastransportadorasArgs = {
 
 
 export type QueryClienteempresatransportadoraArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPlanesviajeArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryPlanviajeInfoArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -982,8 +981,11 @@ export type ObservacionesViajeInput = {
   idviaje?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Planes de viaje of the company (src/entities/planesviaje.ts) */
 export type PlanViaje = {
   __typename?: 'PlanViaje';
+  /** the plan's control posts ordered by orden */
+  detalles: Array<DetallePlanViaje>;
   id: Scalars['Int']['output'];
   codigo: Scalars['String']['output'];
   descripcion: Scalars['String']['output'];
@@ -992,8 +994,6 @@ export type PlanViaje = {
   indicadordeshabilitado: Scalars['Boolean']['output'];
   /** the plan this one is the return of (CHANGE mode) */
   idtemplate?: Maybe<Scalars['Int']['output']>;
-  /** the plan's control posts ordered by orden */
-  detalles: Array<DetallePlanViaje>;
 };
 
 export type DetallePlanViaje = {
@@ -1013,19 +1013,12 @@ export type DetallePlanViaje = {
   geolocalizacion?: Maybe<Geolocalizacion>;
 };
 
-export type PlanesViajePage = {
-  __typename?: 'PlanesViajePage';
-  data: Array<PlanViaje>;
-  totalreg: Scalars['Int']['output'];
-};
-
 export type PlanViajeInput = {
+  /** must be the caller's company when given */
+  idempresa?: InputMaybe<Scalars['Int']['input']>;
   codigo: Scalars['String']['input'];
   descripcion: Scalars['String']['input'];
   idruta: Scalars['Int']['input'];
-  /** must be the caller's company when given */
-  idempresa?: InputMaybe<Scalars['Int']['input']>;
-  /** the original plan of a return plan (CHANGE) */
   idtemplate?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1638,5 +1631,11 @@ export type ClienteEmpresaTransportadora = {
 export type ClientesEmpresasTransportadorasPage = {
   __typename?: 'ClientesEmpresasTransportadorasPage';
   data: Array<ClienteEmpresaTransportadora>;
+  totalreg: Scalars['Int']['output'];
+};
+
+export type PlanesViajePage = {
+  __typename?: 'PlanesViajePage';
+  data: Array<PlanViaje>;
   totalreg: Scalars['Int']['output'];
 };

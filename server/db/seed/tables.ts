@@ -184,7 +184,7 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
       ["fechareporte", "Fecha de registro", "DATE-TIME", 150, hidden],
     ]),
   },
-  // the entities' (src/entities: rutas, eventos, contenedores, clientes …)
+  // the entities' (src/entities: rutas, eventos, contenedores, clientes, planes de viaje …)
   ...entityTableDefinitions(entities),
   {
     id: TABLE_IDS.puestosControl, name: "puestoscontrol", title: "Puestos de Control", descripcion: "Puestos de control físicos y virtuales",
@@ -202,16 +202,6 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
       ["telefono", "Teléfono", "PHONE", 130, { ...hidden, orderable: false }],
       ["correocontacto", "Correo de contacto", "TEXT", 200, hidden],
       ["codigounico", "Código", "TEXT", 100, hidden],
-    ]),
-  },
-  {
-    id: TABLE_IDS.planesViaje, name: "planesviaje", title: "Planes de Viaje", descripcion: "Planes de viaje por ruta", alias: "planesviaje",
-    group: "Maestras", icon: "ScheduleOutlined", tableref: "planesviaje",
-    columns: cols([
-      ["codigo", "Código", "TEXT", 90],
-      ["descripcion", "Descripción", "TEXT", 320],
-      ["indicadordeshabilitado", "Deshabilitado", "BOOLEAN", 120, center],
-      ["ruta", "Ruta", "TEXT", 260, hidden],
     ]),
   },
   {

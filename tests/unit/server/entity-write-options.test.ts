@@ -1,11 +1,16 @@
 // @vitest-environment node
 // What the definition gained for Planes de viaje (issue 17): a stored field the input does not carry
-// (`input: false`) and more arguments of create and update (`mutationArguments`).
+// (`input: false`), more arguments of create and update (`mutationArguments`), and the hand-written
+// operations that replace an entity's defaults (server/entities/overrides.ts).
 import { describe, expect, it } from "vitest";
+import { planesviajeEntity } from "@/entities/planesviaje";
 import { entityErrors, entityValues, writableFields } from "@/entities/rules";
 import { defineEntity } from "@/entities/types";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
 import { entitySdl } from "@server/entities/contract";
+import { entityOverrides } from "@server/entities/overrides";
+import { entityResolvers } from "@server/entities/resolvers";
+import { entityTable } from "@server/entities/table";
 
 const tareas = defineEntity({
   name: "tareas", table: "tareas", typeName: "Tarea", labels: { singular: "Tarea", plural: "Tareas", title: "Tareas" },
@@ -44,5 +49,27 @@ describe("more arguments of create and update (mutationArguments)", () => {
     expect(sdl).toContain("  createTarea(tarea: TareaInput!, pasos: [String!]!): Tarea!");
     expect(sdl).toContain("  updateTarea(id: Int!, tarea: TareaInput!, pasos: [String!]!): Tarea!");
     expect(sdl).toContain("  deleteTarea(ids: [Int!]!): [Int!]!");
+  });
+
+  it("keep a plan's contract: its details on create and update, its flag out of the input", () => {
+    const sdl = entitySdl(planesviajeEntity);
+    expect(sdl).toContain("  createPlanviajeV2(planviaje: PlanViajeInput!, detalles: [DetallePlanViajeInput!]!): PlanViaje!");
+    expect(sdl).toContain("  updatePlanviajeV2(id: Int!, planviaje: PlanViajeInput!, detalles: [DetallePlanViajeInput!]!): PlanViaje!");
+    expect(sdl).toContain("input PlanViajeInput {\n  codigo: String!\n  descripcion: String!\n  idruta: Int!\n  idtemplate: Int\n}");
+    expect(sdl).toContain("type PlanesViajePage {");
+  });
+});
+
+describe("the entities' hand-written operations (overrides)", () => {
+  it("replace the plan's create, update and delete; the list and one plan stay the entity's", () => {
+    const overrides = entityOverrides.planesviaje;
+    expect(Object.keys(overrides).sort()).toEqual(["create", "delete", "update"]);
+    const resolvers = entityResolvers(planesviajeEntity, entityTable(planesviajeEntity), overrides);
+    expect(resolvers.Mutation.createPlanviajeV2).toBe(overrides.create);
+    expect(resolvers.Mutation.updatePlanviajeV2).toBe(overrides.update);
+    expect(resolvers.Mutation.deletePlanviajeV2).toBe(overrides.delete);
+    const defaults = entityResolvers(planesviajeEntity, entityTable(planesviajeEntity));
+    expect(defaults.Mutation.createPlanviajeV2).not.toBe(overrides.create);
+    expect(Object.keys(resolvers.Query).sort()).toEqual(["planesviaje", "planviajeInfo"]);
   });
 });
