@@ -51,16 +51,17 @@ function writeSdl(entity: EntityDefinition): string[] {
   const { typeName } = entity;
   // a fixed field stays in the input (sent or not, the fixed value is stored); a joined label is read only
   const parts = groupParts(entity);
-  const fields = storedFields(entity).filter(([name]) => !parts.has(name));
+  const fields = storedFields(entity).filter(([name, f]) => !parts.has(name) && f.input !== false);
   const input = inputTypeName(entity);
+  const more = entity.mutationArguments ? `, ${entity.mutationArguments}` : "";
   return [
     `input ${input} {`,
     ...fields.map(([name, f]) => `  ${name}: ${typeOf(f)}${f.required && f.fixed === undefined ? "!" : ""}`),
     ...groupsSdl(entity, "inputType"),
     "}",
     "extend type Mutation {",
-    `  ${op.create}(${op.inputName}: ${input}!): ${typeName}!`,
-    `  ${op.update}(id: Int!, ${op.inputName}: ${input}!): ${typeName}!`,
+    `  ${op.create}(${op.inputName}: ${input}!${more}): ${typeName}!`,
+    `  ${op.update}(id: Int!, ${op.inputName}: ${input}!${more}): ${typeName}!`,
     '  "returns the deleted ids"',
     `  ${op.delete}(ids: [Int!]!): [Int!]!`,
     "}",

@@ -185,3 +185,6 @@ export function entityResolvers(
   }
   return withoutWrites(entity, resolvers);
 }
+
+/** The hand-written resolvers that replace an entity's defaults (server/entities/overrides.ts), by operation. */
+export type EntityOverrides = Partial<Record<EntityOperation, Resolver>>;

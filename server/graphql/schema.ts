@@ -7,6 +7,7 @@ import { guardArguments } from "./input-guard";
 import { entities } from "../../src/entities";
 import { entityResolvers } from "../entities/resolvers";
 import { entityTable } from "../entities/table";
+import { entityOverrides } from "../entities/overrides";
 
 /** A module added at start-up rather than from modules/ (an embedding app's, or a test's). */
 export interface ExtraModule {
@@ -20,7 +21,7 @@ export function buildSchema(extraModules: ExtraModule[] = []) {
     resolvers: [
       ...moduleResolvers,
       // the registered entities' SDL is in loadTypeDefs(); their default resolvers are derived here
-      ...entities.map((e) => entityResolvers(e, entityTable(e))),
+      ...entities.map((e) => entityResolvers(e, entityTable(e), entityOverrides[e.name])),
       ...extraModules.map((m) => m.resolvers),
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generated resolver types meet yoga's loose map here
     ].map(guardArguments) as any,

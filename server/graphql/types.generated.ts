@@ -42,13 +42,8 @@ export type Mutation = {
   createObservacionesViaje: ObservacionViaje;
   /** Changes the text of an instruction of the caller's company. */
   updateObservacionesViaje: ObservacionViaje;
-  createPlanviajeV2: PlanViaje;
-  /** replaces the plan's details */
-  updatePlanviajeV2: PlanViaje;
   /** enables a disabled plan or disables an enabled one */
   habilitarPlanviajeV2: PlanViaje;
-  /** returns the deleted ids; role 3 only; plans used by trips are refused */
-  deletePlanviajeV2: Array<Scalars['Int']['output']>;
   /** Edits one row of the trip's plan; answers the whole plan. */
   updateDetallePlanViaje: PlanViajePorViaje;
   /** Deletes one row of the trip's plan and renumbers the rest 1..n; answers the whole plan. */
@@ -99,6 +94,10 @@ export type Mutation = {
   updatePuestoControlVirtual: PuestoControl;
   /** returns the deleted ids */
   deletePuestoControlVirtual: Array<Scalars['Int']['output']>;
+  createPlanviajeV2: PlanViaje;
+  updatePlanviajeV2: PlanViaje;
+  /** returns the deleted ids */
+  deletePlanviajeV2: Array<Scalars['Int']['output']>;
 };
 
 
@@ -131,26 +130,8 @@ export type MutationUpdateObservacionesViajeArgs = {
 };
 
 
-export type MutationCreatePlanviajeV2Args = {
-  planviaje: PlanViajeInput;
-  detalles: Array<DetallePlanViajeInput>;
-};
-
-
-export type MutationUpdatePlanviajeV2Args = {
-  id: Scalars['Int']['input'];
-  planviaje: PlanViajeInput;
-  detalles: Array<DetallePlanViajeInput>;
-};
-
-
 export type MutationHabilitarPlanviajeV2Args = {
   id: Scalars['Int']['input'];
-};
-
-
-export type MutationDeletePlanviajeV2Args = {
-  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -286,6 +267,24 @@ export type MutationDeletePuestoControlVirtualArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
+export type MutationCreatePlanviajeV2Args = {
+  planviaje: PlanViajeInput;
+  detalles: Array<DetallePlanViajeInput>;
+};
+
+
+export type MutationUpdatePlanviajeV2Args = {
+  id: Scalars['Int']['input'];
+  planviaje: PlanViajeInput;
+  detalles: Array<DetallePlanViajeInput>;
+};
+
+
+export type MutationDeletePlanviajeV2Args = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
 export type ArchivoFirmado = {
   __typename?: 'ArchivoFirmado';
   id: Scalars['Int']['output'];
@@ -345,8 +344,6 @@ export type Query = {
    * idusuario, usuarionombre, observacion, fecha and ultimovisto.
    */
   observacionesviaje: ObservacionesViajePage;
-  planesviaje: PlanesViajePage;
-  planviajeInfo?: Maybe<PlanViaje>;
   /** ordered by orden ascending; empty for another company's plan */
   detallesplanviaje: Array<DetallePlanViaje>;
   /** The plan of one trip of the caller's company; null when the trip is unknown, of another company or has no plan. */
@@ -398,6 +395,8 @@ export type Query = {
   clienteempresatransportadora?: Maybe<ClienteEmpresaTransportadora>;
   puestoscontrolInfo: PuestosControlPage;
   puestocontrolInfo?: Maybe<PuestoControl>;
+  planesviaje: PlanesViajePage;
+  planviajeInfo?: Maybe<PlanViaje>;
 };
 
 
@@ -450,18 +449,6 @@ export type QueryObservacionesviajeArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
   pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryPlanesviajeArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryPlanviajeInfoArgs = {
-  id: Scalars['Int']['input'];
 };
 
 
@@ -623,6 +610,18 @@ export type QueryPuestoscontrolInfoArgs = {
 
 
 export type QueryPuestocontrolInfoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPlanesviajeArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryPlanviajeInfoArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -984,8 +983,11 @@ export type ObservacionesViajeInput = {
   idviaje?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Planes de viaje of the company (src/entities/planesviaje.ts) */
 export type PlanViaje = {
   __typename?: 'PlanViaje';
+  /** the plan's control posts ordered by orden */
+  detalles: Array<DetallePlanViaje>;
   id: Scalars['Int']['output'];
   codigo: Scalars['String']['output'];
   descripcion: Scalars['String']['output'];
@@ -994,8 +996,6 @@ export type PlanViaje = {
   indicadordeshabilitado: Scalars['Boolean']['output'];
   /** the plan this one is the return of (CHANGE mode) */
   idtemplate?: Maybe<Scalars['Int']['output']>;
-  /** the plan's control posts ordered by orden */
-  detalles: Array<DetallePlanViaje>;
 };
 
 export type DetallePlanViaje = {
@@ -1015,19 +1015,12 @@ export type DetallePlanViaje = {
   geolocalizacion?: Maybe<Geolocalizacion>;
 };
 
-export type PlanesViajePage = {
-  __typename?: 'PlanesViajePage';
-  data: Array<PlanViaje>;
-  totalreg: Scalars['Int']['output'];
-};
-
 export type PlanViajeInput = {
+  /** must be the caller's company when given */
+  idempresa?: InputMaybe<Scalars['Int']['input']>;
   codigo: Scalars['String']['input'];
   descripcion: Scalars['String']['input'];
   idruta: Scalars['Int']['input'];
-  /** must be the caller's company when given */
-  idempresa?: InputMaybe<Scalars['Int']['input']>;
-  /** the original plan of a return plan (CHANGE) */
   idtemplate?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1644,6 +1637,12 @@ export type PuestoControlVirtualInput = {
   geolocalizacion?: InputMaybe<GeolocalizacionInput>;
 };
 
+export type PlanesViajePage = {
+  __typename?: 'PlanesViajePage';
+  data: Array<PlanViaje>;
+  totalreg: Scalars['Int']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1760,7 +1759,6 @@ export type ResolversTypes = ResolversObject<{
   ObservacionesViajeInput: ResolverTypeWrapper<Partial<ObservacionesViajeInput>>;
   PlanViaje: ResolverTypeWrapper<Partial<PlanViaje>>;
   DetallePlanViaje: ResolverTypeWrapper<Partial<DetallePlanViaje>>;
-  PlanesViajePage: ResolverTypeWrapper<Partial<PlanesViajePage>>;
   PlanViajeInput: ResolverTypeWrapper<Partial<PlanViajeInput>>;
   DetallePlanViajeInput: ResolverTypeWrapper<Partial<DetallePlanViajeInput>>;
   DetallePlanViajePorViaje: ResolverTypeWrapper<Partial<DetallePlanViajePorViaje>>;
@@ -1811,6 +1809,7 @@ export type ResolversTypes = ResolversObject<{
   PuestoControl: ResolverTypeWrapper<Partial<PuestoControl>>;
   PuestosControlPage: ResolverTypeWrapper<Partial<PuestosControlPage>>;
   PuestoControlVirtualInput: ResolverTypeWrapper<Partial<PuestoControlVirtualInput>>;
+  PlanesViajePage: ResolverTypeWrapper<Partial<PlanesViajePage>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1855,7 +1854,6 @@ export type ResolversParentTypes = ResolversObject<{
   ObservacionesViajeInput: Partial<ObservacionesViajeInput>;
   PlanViaje: Partial<PlanViaje>;
   DetallePlanViaje: Partial<DetallePlanViaje>;
-  PlanesViajePage: Partial<PlanesViajePage>;
   PlanViajeInput: Partial<PlanViajeInput>;
   DetallePlanViajeInput: Partial<DetallePlanViajeInput>;
   DetallePlanViajePorViaje: Partial<DetallePlanViajePorViaje>;
@@ -1905,6 +1903,7 @@ export type ResolversParentTypes = ResolversObject<{
   PuestoControl: Partial<PuestoControl>;
   PuestosControlPage: Partial<PuestosControlPage>;
   PuestoControlVirtualInput: Partial<PuestoControlVirtualInput>;
+  PlanesViajePage: Partial<PlanesViajePage>;
 }>;
 
 export type AlertaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Alerta'] = ResolversParentTypes['Alerta']> = ResolversObject<{
@@ -1919,10 +1918,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteTravel?: Resolver<Maybe<ResolversTypes['DeleteTravelResult']>, ParentType, ContextType, RequireFields<MutationDeleteTravelArgs, 'id' | 'numero'>>;
   createObservacionesViaje?: Resolver<ResolversTypes['ObservacionViaje'], ParentType, ContextType, RequireFields<MutationCreateObservacionesViajeArgs, 'observacionesviaje'>>;
   updateObservacionesViaje?: Resolver<ResolversTypes['ObservacionViaje'], ParentType, ContextType, RequireFields<MutationUpdateObservacionesViajeArgs, 'id' | 'observacionesviaje'>>;
-  createPlanviajeV2?: Resolver<ResolversTypes['PlanViaje'], ParentType, ContextType, RequireFields<MutationCreatePlanviajeV2Args, 'planviaje' | 'detalles'>>;
-  updatePlanviajeV2?: Resolver<ResolversTypes['PlanViaje'], ParentType, ContextType, RequireFields<MutationUpdatePlanviajeV2Args, 'id' | 'planviaje' | 'detalles'>>;
   habilitarPlanviajeV2?: Resolver<ResolversTypes['PlanViaje'], ParentType, ContextType, RequireFields<MutationHabilitarPlanviajeV2Args, 'id'>>;
-  deletePlanviajeV2?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeletePlanviajeV2Args, 'ids'>>;
   updateDetallePlanViaje?: Resolver<ResolversTypes['PlanViajePorViaje'], ParentType, ContextType, RequireFields<MutationUpdateDetallePlanViajeArgs, 'idviaje' | 'id' | 'detalle'>>;
   deleteDetallePlanViaje?: Resolver<ResolversTypes['PlanViajePorViaje'], ParentType, ContextType, RequireFields<MutationDeleteDetallePlanViajeArgs, 'idviaje' | 'id'>>;
   moveDetallePlanViaje?: Resolver<ResolversTypes['PlanViajePorViaje'], ParentType, ContextType, RequireFields<MutationMoveDetallePlanViajeArgs, 'idviaje' | 'id' | 'direccion'>>;
@@ -1947,6 +1943,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createPuestoControlVirtual?: Resolver<ResolversTypes['PuestoControl'], ParentType, ContextType, RequireFields<MutationCreatePuestoControlVirtualArgs, 'puestoControlVirtual'>>;
   updatePuestoControlVirtual?: Resolver<ResolversTypes['PuestoControl'], ParentType, ContextType, RequireFields<MutationUpdatePuestoControlVirtualArgs, 'id' | 'puestoControlVirtual'>>;
   deletePuestoControlVirtual?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeletePuestoControlVirtualArgs, 'ids'>>;
+  createPlanviajeV2?: Resolver<ResolversTypes['PlanViaje'], ParentType, ContextType, RequireFields<MutationCreatePlanviajeV2Args, 'planviaje' | 'detalles'>>;
+  updatePlanviajeV2?: Resolver<ResolversTypes['PlanViaje'], ParentType, ContextType, RequireFields<MutationUpdatePlanviajeV2Args, 'id' | 'planviaje' | 'detalles'>>;
+  deletePlanviajeV2?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeletePlanviajeV2Args, 'ids'>>;
 }>;
 
 export type ArchivoFirmadoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArchivoFirmado'] = ResolversParentTypes['ArchivoFirmado']> = ResolversObject<{
@@ -1975,8 +1974,6 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   viajesStadistics?: Resolver<ResolversTypes['StatisticsPage'], ParentType, ContextType, RequireFields<QueryViajesStadisticsArgs, 'field'>>;
   flotaViajes?: Resolver<Array<ResolversTypes['Viaje']>, ParentType, ContextType, Partial<QueryFlotaViajesArgs>>;
   observacionesviaje?: Resolver<ResolversTypes['ObservacionesViajePage'], ParentType, ContextType, Partial<QueryObservacionesviajeArgs>>;
-  planesviaje?: Resolver<ResolversTypes['PlanesViajePage'], ParentType, ContextType, Partial<QueryPlanesviajeArgs>>;
-  planviajeInfo?: Resolver<Maybe<ResolversTypes['PlanViaje']>, ParentType, ContextType, RequireFields<QueryPlanviajeInfoArgs, 'id'>>;
   detallesplanviaje?: Resolver<Array<ResolversTypes['DetallePlanViaje']>, ParentType, ContextType, RequireFields<QueryDetallesplanviajeArgs, 'idplanviaje'>>;
   planviajePorViaje?: Resolver<Maybe<ResolversTypes['PlanViajePorViaje']>, ParentType, ContextType, RequireFields<QueryPlanviajePorViajeArgs, 'idviaje'>>;
   sysPoblaciones?: Resolver<ResolversTypes['PoblacionesPage'], ParentType, ContextType, Partial<QuerySysPoblacionesArgs>>;
@@ -2007,6 +2004,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   clienteempresatransportadora?: Resolver<Maybe<ResolversTypes['ClienteEmpresaTransportadora']>, ParentType, ContextType, RequireFields<QueryClienteempresatransportadoraArgs, 'id'>>;
   puestoscontrolInfo?: Resolver<ResolversTypes['PuestosControlPage'], ParentType, ContextType, Partial<QueryPuestoscontrolInfoArgs>>;
   puestocontrolInfo?: Resolver<Maybe<ResolversTypes['PuestoControl']>, ParentType, ContextType, RequireFields<QueryPuestocontrolInfoArgs, 'id'>>;
+  planesviaje?: Resolver<ResolversTypes['PlanesViajePage'], ParentType, ContextType, Partial<QueryPlanesviajeArgs>>;
+  planviajeInfo?: Resolver<Maybe<ResolversTypes['PlanViaje']>, ParentType, ContextType, RequireFields<QueryPlanviajeInfoArgs, 'id'>>;
 }>;
 
 export type AuditoriaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Auditoria'] = ResolversParentTypes['Auditoria']> = ResolversObject<{
@@ -2269,6 +2268,7 @@ export type ObservacionesViajePageResolvers<ContextType = Context, ParentType ex
 }>;
 
 export type PlanViajeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlanViaje'] = ResolversParentTypes['PlanViaje']> = ResolversObject<{
+  detalles?: Resolver<Array<ResolversTypes['DetallePlanViaje']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   codigo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   descripcion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2276,7 +2276,6 @@ export type PlanViajeResolvers<ContextType = Context, ParentType extends Resolve
   ruta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   indicadordeshabilitado?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   idtemplate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  detalles?: Resolver<Array<ResolversTypes['DetallePlanViaje']>, ParentType, ContextType>;
 }>;
 
 export type DetallePlanViajeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DetallePlanViaje'] = ResolversParentTypes['DetallePlanViaje']> = ResolversObject<{
@@ -2291,11 +2290,6 @@ export type DetallePlanViajeResolvers<ContextType = Context, ParentType extends 
   indicadorpernoctar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   indicadoraltoriesgo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   geolocalizacion?: Resolver<Maybe<ResolversTypes['Geolocalizacion']>, ParentType, ContextType>;
-}>;
-
-export type PlanesViajePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlanesViajePage'] = ResolversParentTypes['PlanesViajePage']> = ResolversObject<{
-  data?: Resolver<Array<ResolversTypes['PlanViaje']>, ParentType, ContextType>;
-  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type DetallePlanViajePorViajeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DetallePlanViajePorViaje'] = ResolversParentTypes['DetallePlanViajePorViaje']> = ResolversObject<{
@@ -2684,6 +2678,11 @@ export type PuestosControlPageResolvers<ContextType = Context, ParentType extend
   totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PlanesViajePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlanesViajePage'] = ResolversParentTypes['PlanesViajePage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['PlanViaje']>, ParentType, ContextType>;
+  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   Alerta?: AlertaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2715,7 +2714,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ObservacionesViajePage?: ObservacionesViajePageResolvers<ContextType>;
   PlanViaje?: PlanViajeResolvers<ContextType>;
   DetallePlanViaje?: DetallePlanViajeResolvers<ContextType>;
-  PlanesViajePage?: PlanesViajePageResolvers<ContextType>;
   DetallePlanViajePorViaje?: DetallePlanViajePorViajeResolvers<ContextType>;
   PlanViajePorViaje?: PlanViajePorViajeResolvers<ContextType>;
   Poblacion?: PoblacionResolvers<ContextType>;
@@ -2753,5 +2751,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ClientesEmpresasTransportadorasPage?: ClientesEmpresasTransportadorasPageResolvers<ContextType>;
   PuestoControl?: PuestoControlResolvers<ContextType>;
   PuestosControlPage?: PuestosControlPageResolvers<ContextType>;
+  PlanesViajePage?: PlanesViajePageResolvers<ContextType>;
 }>;
 

@@ -10,7 +10,7 @@ describe("field limits", () => {
     expect(ROUTE_VIA_MAX).toBe(100);
     expect(textLimitsOf("RutaInput")?.descripcion.max).toBe(ROUTE_DESCRIPTION_MAX);
     expect(ROUTE_DESCRIPTION_MAX).toBe(200);
-    expect(TEXT_LIMITS.PlanViajeInput.codigo.max).toBe(PLAN_CODE_MAX);
+    expect(textLimitsOf("PlanViajeInput")?.codigo.max).toBe(PLAN_CODE_MAX);
     expect(PLAN_CODE_MAX).toBe(3);
     expect(textLimitsOf("EventoInput")?.descripcion.max).toBe(EVENT_DESCRIPTION_MAX);
     expect(TEXT_LIMITS.ReporteInput.novedad.max).toBe(LONG_TEXT_MAX);

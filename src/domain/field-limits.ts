@@ -5,7 +5,6 @@
 // ("table.column") that stores it.
 import { entities } from "../entities";
 import { inputTypeName } from "../entities/types";
-import { PLAN_CODE_MAX } from "./plan-detail";
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
 
 export interface TextLimit {
@@ -21,7 +20,6 @@ export interface NumberLimit {
 
 /** free text a report, an instruction or an alert carries */
 export const LONG_TEXT_MAX = 2000;
-const DESCRIPTION_MAX = 200;
 const PERSON_NAME_MAX = 100;
 /** RFC 5321: the longest address a mail server takes */
 const EMAIL_MAX = 254;
@@ -44,10 +42,6 @@ const person = (table: string) => ({
 const setting = (name: string): TextLimit => ({ max: SETTING_MAX, column: `settings.${name}` });
 
 export const TEXT_LIMITS = {
-  PlanViajeInput: {
-    codigo: { max: PLAN_CODE_MAX, column: "planesviaje.codigo" },
-    descripcion: { max: DESCRIPTION_MAX, column: "planesviaje.descripcion" },
-  },
   ObservacionesViajeInput: { observacion: { max: LONG_TEXT_MAX, column: "observacionesviaje.observacion" } },
   ReporteInput: {
     lugar: { max: LONG_TEXT_MAX, column: "reportes.lugar" },

@@ -5,6 +5,8 @@
 import { INTEGER, REQUIRED, atLeastMessage, maxLengthMessage } from "./validators";
 
 export const PLAN_CODE_MAX = 3;
+/** a plan's description, as long as the other masters' */
+export const PLAN_DESCRIPTION_MAX = 200;
 export const MIN_ONE_POST = "Debe tener minimo un puesto de control";
 export const NOT_NEGATIVE = atLeastMessage(0);
 

@@ -7,6 +7,7 @@ import { eventosEntity } from "./eventos";
 import { contenedoresEntity } from "./contenedores";
 import { clientesEntity } from "./clientes";
 import { puestosControlEntity } from "./puestoscontrol";
+import { planesviajeEntity } from "./planesviaje";
 import { extraEntities } from "./extra-entities";
 
 export const entities: readonly EntityDefinition[] = [
@@ -15,5 +16,6 @@ export const entities: readonly EntityDefinition[] = [
   contenedoresEntity,
   clientesEntity,
   puestosControlEntity,
+  planesviajeEntity,
   ...extraEntities,
 ];

@@ -21,7 +21,7 @@ export function durationPartRules(field: EntityField): FieldRules {
 
 /** The fields a caller writes (a fixed field is stored as it is, whatever is sent; a joined label is read only). */
 export const writableFields = (entity: EntityDefinition): [string, EntityField][] =>
-  storedFields(entity).filter(([, f]) => f.fixed === undefined);
+  storedFields(entity).filter(([, f]) => f.fixed === undefined && f.input !== false);
 
 /** An empty value: none, or a blank text. */
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === "";
@@ -42,6 +42,8 @@ export function filledValues(entity: EntityDefinition, values: Readonly<Record<s
 export function entityValues(entity: EntityDefinition, input: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, field] of storedFields(entity)) {
+    // not the input's: the column's default on create, unchanged on update
+    if (field.input === false) continue;
     if (field.fixed !== undefined) {
       values[name] = field.fixed;
       continue;

@@ -94,6 +94,11 @@ export interface EntityField {
   tablas?: { type?: "PHONE"; tooltip?: string; orderable?: false };
   /** the export's cell of a stored value when not the value itself (e.g. 'Físico' / 'Virtual') */
   exportFormat?(value: unknown): string;
+  /**
+   * false: stored but not written by create / update (not in the input, the defaults nor the form's values; a new
+   * record gets the column's default), e.g. a flag only another operation toggles (a plan's Habilitar)
+   */
+  input?: false;
 }
 
 /**
@@ -193,6 +198,11 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   groups?: Readonly<Record<string, EntityGroup>>;
   /** the export's file title when not the entity's name */
   exportTitle?: string;
+  /**
+   * more arguments of the create and update mutations, after the input, as SDL (e.g. a plan's
+   * `detalles: [DetallePlanViajeInput!]!`); their types are the module's, and the overrides that read them too
+   */
+  mutationArguments?: string;
 }
 
 /**

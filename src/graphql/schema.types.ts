@@ -39,13 +39,8 @@ export type Mutation = {
   createObservacionesViaje: ObservacionViaje;
   /** Changes the text of an instruction of the caller's company. */
   updateObservacionesViaje: ObservacionViaje;
-  createPlanviajeV2: PlanViaje;
-  /** replaces the plan's details */
-  updatePlanviajeV2: PlanViaje;
   /** enables a disabled plan or disables an enabled one */
   habilitarPlanviajeV2: PlanViaje;
-  /** returns the deleted ids; role 3 only; plans used by trips are refused */
-  deletePlanviajeV2: Array<Scalars['Int']['output']>;
   /** Edits one row of the trip's plan; answers the whole plan. */
   updateDetallePlanViaje: PlanViajePorViaje;
   /** Deletes one row of the trip's plan and renumbers the rest 1..n; answers the whole plan. */
@@ -96,6 +91,10 @@ export type Mutation = {
   updatePuestoControlVirtual: PuestoControl;
   /** returns the deleted ids */
   deletePuestoControlVirtual: Array<Scalars['Int']['output']>;
+  createPlanviajeV2: PlanViaje;
+  updatePlanviajeV2: PlanViaje;
+  /** returns the deleted ids */
+  deletePlanviajeV2: Array<Scalars['Int']['output']>;
 };
 
 
@@ -128,26 +127,8 @@ export type MutationUpdateObservacionesViajeArgs = {
 };
 
 
-export type MutationCreatePlanviajeV2Args = {
-  planviaje: PlanViajeInput;
-  detalles: Array<DetallePlanViajeInput>;
-};
-
-
-export type MutationUpdatePlanviajeV2Args = {
-  id: Scalars['Int']['input'];
-  planviaje: PlanViajeInput;
-  detalles: Array<DetallePlanViajeInput>;
-};
-
-
 export type MutationHabilitarPlanviajeV2Args = {
   id: Scalars['Int']['input'];
-};
-
-
-export type MutationDeletePlanviajeV2Args = {
-  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -283,6 +264,24 @@ export type MutationDeletePuestoControlVirtualArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
+export type MutationCreatePlanviajeV2Args = {
+  planviaje: PlanViajeInput;
+  detalles: Array<DetallePlanViajeInput>;
+};
+
+
+export type MutationUpdatePlanviajeV2Args = {
+  id: Scalars['Int']['input'];
+  planviaje: PlanViajeInput;
+  detalles: Array<DetallePlanViajeInput>;
+};
+
+
+export type MutationDeletePlanviajeV2Args = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
 export type ArchivoFirmado = {
   __typename?: 'ArchivoFirmado';
   id: Scalars['Int']['output'];
@@ -342,8 +341,6 @@ export type Query = {
    * idusuario, usuarionombre, observacion, fecha and ultimovisto.
    */
   observacionesviaje: ObservacionesViajePage;
-  planesviaje: PlanesViajePage;
-  planviajeInfo?: Maybe<PlanViaje>;
   /** ordered by orden ascending; empty for another company's plan */
   detallesplanviaje: Array<DetallePlanViaje>;
   /** The plan of one trip of the caller's company; null when the trip is unknown, of another company or has no plan. */
@@ -395,6 +392,8 @@ export type Query = {
   clienteempresatransportadora?: Maybe<ClienteEmpresaTransportadora>;
   puestoscontrolInfo: PuestosControlPage;
   puestocontrolInfo?: Maybe<PuestoControl>;
+  planesviaje: PlanesViajePage;
+  planviajeInfo?: Maybe<PlanViaje>;
 };
 
 
@@ -447,18 +446,6 @@ export type QueryObservacionesviajeArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
   pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryPlanesviajeArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryPlanviajeInfoArgs = {
-  id: Scalars['Int']['input'];
 };
 
 
@@ -620,6 +607,18 @@ export type QueryPuestoscontrolInfoArgs = {
 
 
 export type QueryPuestocontrolInfoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPlanesviajeArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryPlanviajeInfoArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -981,8 +980,11 @@ export type ObservacionesViajeInput = {
   idviaje?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Planes de viaje of the company (src/entities/planesviaje.ts) */
 export type PlanViaje = {
   __typename?: 'PlanViaje';
+  /** the plan's control posts ordered by orden */
+  detalles: Array<DetallePlanViaje>;
   id: Scalars['Int']['output'];
   codigo: Scalars['String']['output'];
   descripcion: Scalars['String']['output'];
@@ -991,8 +993,6 @@ export type PlanViaje = {
   indicadordeshabilitado: Scalars['Boolean']['output'];
   /** the plan this one is the return of (CHANGE mode) */
   idtemplate?: Maybe<Scalars['Int']['output']>;
-  /** the plan's control posts ordered by orden */
-  detalles: Array<DetallePlanViaje>;
 };
 
 export type DetallePlanViaje = {
@@ -1012,19 +1012,12 @@ export type DetallePlanViaje = {
   geolocalizacion?: Maybe<Geolocalizacion>;
 };
 
-export type PlanesViajePage = {
-  __typename?: 'PlanesViajePage';
-  data: Array<PlanViaje>;
-  totalreg: Scalars['Int']['output'];
-};
-
 export type PlanViajeInput = {
+  /** must be the caller's company when given */
+  idempresa?: InputMaybe<Scalars['Int']['input']>;
   codigo: Scalars['String']['input'];
   descripcion: Scalars['String']['input'];
   idruta: Scalars['Int']['input'];
-  /** must be the caller's company when given */
-  idempresa?: InputMaybe<Scalars['Int']['input']>;
-  /** the original plan of a return plan (CHANGE) */
   idtemplate?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1639,4 +1632,10 @@ export type PuestoControlVirtualInput = {
   indicadorpernoctar?: InputMaybe<Scalars['Boolean']['input']>;
   /** required ('Falta geolocalizacion'); zero is a valid coordinate */
   geolocalizacion?: InputMaybe<GeolocalizacionInput>;
+};
+
+export type PlanesViajePage = {
+  __typename?: 'PlanesViajePage';
+  data: Array<PlanViaje>;
+  totalreg: Scalars['Int']['output'];
 };

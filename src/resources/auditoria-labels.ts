@@ -47,7 +47,8 @@ export const AUDIT_LABELS: Readonly<Record<AuditEntity, AuditLabels>> = {
   // the audited entities' (src/entities), e.g. Ruta, Evento
   ...Object.fromEntries(entities.flatMap((e) => (e.audit ? [[e.audit, labelsOf(resourceFromEntity(e).fields as FieldDefinition<never>[])]] : []))),
   "Puesto de control": { ...labelsOf(puestosControlDefinition.fields as FieldDefinition<never>[]), ...COORDINATES },
-  "Plan de viaje": { ...PLAN_ROW, ...labelsOf(planesViajeDefinition.fields as FieldDefinition<never>[]) },
+  // the plan's rows and its template (an id, shown as stored) after the entity's labels
+  "Plan de viaje": { ...labelsOf(planesViajeDefinition.fields as FieldDefinition<never>[]), ...PLAN_ROW },
   Usuario: { ...labelsOf(controladoresDefinition.fields as FieldDefinition<never>[]), idpuestocontrol: text("Puesto de control") },
   Cliente: { ...labelsOf(clientesDefinition.fields as FieldDefinition<never>[]), syseventosocultos: text("Eventos ocultos") },
   Configuración: Object.fromEntries(Object.entries(ARC_FIELD_LABELS).map(([k, label]) => [k, text(label)])),

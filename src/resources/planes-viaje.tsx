@@ -1,15 +1,15 @@
-// Planes de viaje (spec 3 §2 Trip plans screen, §3, §4, §5, §8): the 'Planes de Viaje' table (codigo,
-// descripcion, indicadordeshabilitado), the 'Plan de Viajes' modal (width 850) with SHOW, EDIT and CHANGE
-// (the return plan: posts reversed and renumbered, linked through idtemplate), the detail editor plug-in,
+// Planes de viaje (spec 3 §2 Trip plans screen, §3, §4, §5, §8): the pages of the entity
+// (src/entities/planesviaje.ts: the 'Planes de Viaje' table of codigo, descripcion, indicadordeshabilitado and
+// the hidden ruta, the route picked with the search select, delete for role 3), with what the screen adds: the
+// 'Plan de Viajes' modal (width 850) with SHOW, EDIT and CHANGE (the return plan: posts reversed and
+// renumbered, linked through idtemplate), the detail editor and view plug-ins, the code typed upper case,
 // duración = 60 × hours + minutes, saved with createPlanviajeV2 / updatePlanviajeV2 (planviaje, detalles).
-import { ScheduleOutlined } from "@ant-design/icons";
-import { TABLE_IDS } from "@/config";
-import { ADMIN_ROLE } from "@/config";
-import { PLAN_CODE_MAX, fromMinutes, renumber, reverseRows, sortByOrder, toMinutes } from "@/domain/plan-detail";
-import type { ResourceDefinition } from "./engine";
+import { fromMinutes, renumber, reverseRows, sortByOrder, toMinutes } from "@/domain/plan-detail";
+import { planesviajeEntity } from "@/entities/planesviaje";
+import { fieldRules } from "@/entities/rules";
+import { resourceFromEntity } from "./engine/from-entity";
 import { lazyNamed } from "@/components/lazy-named";
 import type { PlanDetailFormRow } from "./plugins/PlanDetailEditor";
-import { TEXT_LIMITS } from "@/domain/field-limits";
 
 export type DetallePlan = {
   id?: number;
@@ -84,34 +84,20 @@ export function planDetailsInput(values: PlanFormValues) {
 
 const DETAIL_FIELDS = ["id", "idpuestocontrol", "puestocontrol", "orden", "duracion", "distancia", "indicadorpernoctar"];
 
-export const planesViajeDefinition: ResourceDefinition<PlanViaje, PlanFormValues> = {
-  name: "planesviaje",
-  route: "/home/PlanViaje",
-  menu: { group: "maestras", label: "menu.planViajes", icon: ScheduleOutlined },
-  labels: { singular: "Plan de Viajes", plural: "Planes de viaje", title: "Planes de Viaje" },
-  operations: {
-    list: "planesviaje", one: "planviajeInfo", create: "createPlanviajeV2", update: "updatePlanviajeV2", delete: "deletePlanviajeV2",
-    inputName: "planviaje", inputType: "PlanViajeInput!", idsArg: "ids",
+/** The code's form rules: the entity's (required, max 3), typed upper case. */
+const codeRules = { ...fieldRules(planesviajeEntity.fields.codigo), upperCase: true };
+
+export const planesViajeDefinition = resourceFromEntity(planesviajeEntity, {
+  definition: {
+    // only the modal shows the details (the list needs none of them)
+    viewQueryFields: [{ detalles: DETAIL_FIELDS }],
+    modalWidth: 850,
+    fromRecord: (record) => planFromRecord(record as PlanViaje),
+    toInput: planToInput,
+    mutationVariables: (values) => ({ detalles: { value: planDetailsInput(values), type: "[DetallePlanViajeInput!]", required: true } }),
+    createFrom: [{ label: RETURN_PLAN_LABEL, values: (record) => returnPlanValues(record as PlanViaje) }],
+    formSections: [() => <PlanDetailEditor />],
+    viewSections: [(props) => <PlanDetailView {...props} />],
   },
-  extraQueryFields: ["idtemplate"],
-  // only the modal shows the details (the list needs none of them)
-  viewQueryFields: [{ detalles: DETAIL_FIELDS }],
-  tableId: TABLE_IDS.planesViaje,
-  defaultPageSize: 20,
-  modalWidth: 850,
-  // the server deletes plans for role 3 only
-  canDelete: (access) => access.role === ADMIN_ROLE,
-  fields: [
-    { name: "codigo", label: "Código", type: "TEXT", list: { width: 90 }, form: { rules: { required: true, max: PLAN_CODE_MAX, upperCase: true }, span: 6 } },
-    { name: "descripcion", label: "Descripción", type: "TEXT", list: { width: 320 }, form: { rules: { required: true, max: TEXT_LIMITS.PlanViajeInput.descripcion.max }, span: 18 } },
-    { name: "idruta", label: "Ruta", type: "RELATION", relation: { operation: "rutasInfo", labelField: "descripcion", labelInto: "ruta" }, form: { rules: { required: true } }, view: false },
-    { name: "ruta", label: "Ruta", type: "TEXT", list: { width: 260, hidden: true } },
-    { name: "indicadordeshabilitado", label: "Deshabilitado", type: "BOOLEAN", list: { width: 120 } },
-  ],
-  fromRecord: planFromRecord,
-  toInput: planToInput,
-  mutationVariables: (values) => ({ detalles: { value: planDetailsInput(values), type: "[DetallePlanViajeInput!]", required: true } }),
-  createFrom: [{ label: RETURN_PLAN_LABEL, values: (record) => returnPlanValues(record as PlanViaje) }],
-  formSections: [() => <PlanDetailEditor />],
-  viewSections: [(props) => <PlanDetailView {...props} />],
-};
+  fields: { codigo: { form: { rules: codeRules, span: 6 } } },
+});

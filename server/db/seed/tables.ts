@@ -184,18 +184,8 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
       ["fechareporte", "Fecha de registro", "DATE-TIME", 150, hidden],
     ]),
   },
-  // the entities' (src/entities: rutas, eventos, contenedores, clientes, puestos de control …)
+  // the entities' (src/entities: rutas, eventos, contenedores, clientes, puestos de control, planes de viaje …)
   ...entityTableDefinitions(entities),
-  {
-    id: TABLE_IDS.planesViaje, name: "planesviaje", title: "Planes de Viaje", descripcion: "Planes de viaje por ruta", alias: "planesviaje",
-    group: "Maestras", icon: "ScheduleOutlined", tableref: "planesviaje",
-    columns: cols([
-      ["codigo", "Código", "TEXT", 90],
-      ["descripcion", "Descripción", "TEXT", 320],
-      ["indicadordeshabilitado", "Deshabilitado", "BOOLEAN", 120, center],
-      ["ruta", "Ruta", "TEXT", 260, hidden],
-    ]),
-  },
   {
     id: TABLE_IDS.controladoresTrafico, name: "controladorestrafico", title: "Controladores de trafico", descripcion: "Usuarios de la pestaña TRAFIC",
     alias: "TRAFIC", group: "Maestras", icon: "TeamOutlined", tableref: "usuarios",

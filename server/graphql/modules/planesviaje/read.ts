@@ -1,28 +1,15 @@
-// Reading trip plans (spec 3 §7 planesviaje, detallesplanviaje): the list's whitelist and the details of
-// a plan ordered by orden, always within the caller's company.
+// Reading trip plans (spec 3 §7 planviajeInfo, detallesplanviaje): one plan as the entity's list reads it
+// (src/entities/planesviaje.ts) and the details of a plan ordered by orden, always within the caller's company.
 import type { Context } from "../../../context";
-import type { ListSpec } from "../../paging";
 import type { DetallePlanViaje, PlanViaje } from "../../types.generated";
 import { childLoader, groupBy, type LoaderScope } from "../../child-loader";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { findInCompany } from "../../../auth/guard";
+import { entityColumns, entityList } from "../../../entities/list";
+import { planesviajeEntity } from "../../../../src/entities/planesviaje";
 
-export const PLANES_LIST: ListSpec = {
-  from: `(SELECT p.*, r."descripcion" AS "ruta" FROM "planesviaje" p LEFT JOIN "rutas" r ON r."id" = p."idruta") AS "planeslista"`,
-  fields: {
-    id: { sql: `"id"`, kind: "number" },
-    codigo: { sql: `"codigo"`, kind: "text" },
-    descripcion: { sql: `"descripcion"`, kind: "text" },
-    idruta: { sql: `"idruta"`, kind: "number" },
-    ruta: { sql: `"ruta"`, kind: "text" },
-    indicadordeshabilitado: { sql: `"indicadordeshabilitado"`, kind: "boolean" },
-    idtemplate: { sql: `"idtemplate"`, kind: "number" },
-  },
-  companyColumn: `"idempresa"`,
-  defaultOrder: `"id" ASC`,
-};
-
-export const PLAN_COLUMNS = Object.values(PLANES_LIST.fields).map((f) => f.sql).join(", ");
-export const PLAN_NOT_FOUND = MESSAGES.notFound.plan;
+const PLANES_LIST = entityList(planesviajeEntity);
+const PLAN_COLUMNS = entityColumns(planesviajeEntity);
+export const PLAN_NOT_FOUND = planesviajeEntity.notFound;
 
 type Ctx = Pick<Context, "database" | "session">;
 type DetailRow = Omit<DetallePlanViaje, "geolocalizacion"> & { latitud: number | null; longitud: number | null };
@@ -56,10 +43,5 @@ export function readDetails(ctx: Ctx, idplanviaje: number): Promise<DetallePlanV
   return detailsLoader(ctx).load(idplanviaje);
 }
 
-export async function readPlan(ctx: Ctx, id: number): Promise<Omit<PlanViaje, "detalles"> | null> {
-  const rows = await ctx.database.query<Omit<PlanViaje, "detalles">>(
-    `SELECT ${PLAN_COLUMNS} FROM ${PLANES_LIST.from} WHERE "id" = $1 AND "idempresa" = $2`,
-    [id, ctx.session.idempresa],
-  );
-  return rows[0] ?? null;
-}
+/** One plan of the caller's company, as the entity's list reads it (with its route's description), or null. */
+export const readPlan = (ctx: Ctx, id: number) => findInCompany<Omit<PlanViaje, "detalles">>(ctx, PLANES_LIST.from, id, PLAN_COLUMNS);

@@ -1,17 +1,21 @@
-// Trip plans module (spec 3 §2-§8): the plans list, one plan with its details, and the V2 mutations.
+// Trip plans module (spec 3 §2-§8): what the entity (src/entities/planesviaje.ts: the list, one plan) does not
+// derive. A plan's details (the child loader and detallesplanviaje), Habilitar, and the writes that replace the
+// entity's defaults (server/entities/overrides.ts): create and update with the details, and the delete refused
+// while trips follow the plan, after which a return plan stops naming its original.
 import type { Resolvers } from "../../types.generated";
-import { DEFAULT_PAGINATION, runList } from "../../paging";
-import { PLAN_COLUMNS, PLANES_LIST, readDetails, readPlan } from "./read";
+import type { EntityOverrides } from "../../../entities/resolvers";
+import { readDetails } from "./read";
 import { createPlanviajeV2, deletePlanviajeV2, habilitarPlanviajeV2, updatePlanviajeV2 } from "./save";
 
 export const planesviajeResolvers: Resolvers = {
   Query: {
-    planesviaje: (_p, args, ctx) => runList(ctx, PLANES_LIST, { ...args, pagination: args.pagination ?? DEFAULT_PAGINATION }, PLAN_COLUMNS),
-    planviajeInfo: (_p, { id }, ctx) => readPlan(ctx, id),
     detallesplanviaje: (_p, { idplanviaje }, ctx) => readDetails(ctx, idplanviaje),
   },
   PlanViaje: {
     detalles: (plan, _args, ctx) => (plan.id == null ? [] : readDetails(ctx, plan.id)),
   },
-  Mutation: { createPlanviajeV2, updatePlanviajeV2, habilitarPlanviajeV2, deletePlanviajeV2 },
+  Mutation: { habilitarPlanviajeV2 },
 };
+
+/** The entity's create, update and delete, hand-written (the generated resolver types name their arguments). */
+export const planesviajeOverrides = { create: createPlanviajeV2, update: updatePlanviajeV2, delete: deletePlanviajeV2 } as unknown as EntityOverrides;

@@ -1,4 +1,5 @@
-// createPlanviajeV2 / updatePlanviajeV2 / habilitarPlanviajeV2 / deletePlanviajeV2 (spec 3 §4, §5, §7).
+// createPlanviajeV2 / updatePlanviajeV2 / habilitarPlanviajeV2 / deletePlanviajeV2 (spec 3 §4, §5, §7): the
+// entity's writes (src/entities/planesviaje.ts) that its defaults do not fit, hand-written with the details.
 // Any role of the company creates, edits and enables plans; deleting needs role 3. The route, the posts
 // and the template must be the caller's company's; details are replaced as a whole, renumbered 1..n.
 import { inUseMessage, MESSAGES } from "../../../../src/i18n/messages";
@@ -18,6 +19,10 @@ import { recordAudit, recordChange } from "../../../audit/record";
 import { insertInCompany } from "../../create-in-company";
 import { rowBefore } from "../../../audit/audited-update";
 import { auditChanges } from "../../../../src/domain/audit-changes";
+import { planesviajeEntity } from "../../../../src/entities/planesviaje";
+
+/** the audit log's name of a plan (the entity's) */
+const PLAN_AUDIT = planesviajeEntity.audit!;
 
 export const PLAN_IN_USE = inUseMessage("el plan de viaje", "viajes");
 
@@ -80,7 +85,7 @@ export const createPlanviajeV2: NonNullable<MutationResolvers["createPlanviajeV2
   const id = await ctx.db.transaction(async (tx) => {
     const { values, rows } = await checkedValues(ctx, tx, planviaje, detalles);
     const stored = { ...values, idtemplate: planviaje.idtemplate ?? null };
-    const created = await insertInCompany(tx, ctx, { table: planesViaje, entidad: "Plan de viaje", values: stored, detalle: { ...values, detalles: rows } });
+    const created = await insertInCompany(tx, ctx, { table: planesViaje, entidad: PLAN_AUDIT, values: stored, detalle: { ...values, detalles: rows } });
     await writeDetails(tx, created, rows);
     return created;
   });
@@ -97,7 +102,7 @@ export const updatePlanviajeV2: NonNullable<MutationResolvers["updatePlanviajeV2
     const before = { ...(await rowBefore(tx, planesViaje, where, Object.keys(set))), detalles: await storedDetails(tx, id) };
     await tx.update(planesViaje).set(set).where(where);
     await writeDetails(tx, id, rows);
-    await recordChange(tx, ctx, { entidad: "Plan de viaje", identidad: id, before, after: { ...set, detalles: detailsForAudit(rows) } });
+    await recordChange(tx, ctx, { entidad: PLAN_AUDIT, identidad: id, before, after: { ...set, detalles: detailsForAudit(rows) } });
   });
   const updated = await readPlan(ctx, id);
   if (!updated) throw notFound(PLAN_NOT_FOUND);
@@ -114,7 +119,7 @@ export const habilitarPlanviajeV2: NonNullable<MutationResolvers["habilitarPlanv
       .set(set)
       .where(and(eq(planesViaje.id, id), eq(planesViaje.idempresa, ctx.session.idempresa)));
     const detalle = auditChanges({ indicadordeshabilitado: current.indicadordeshabilitado }, set);
-    await recordAudit(tx, ctx, { accion: "Habilitar", entidad: "Plan de viaje", identidad: id, detalle });
+    await recordAudit(tx, ctx, { accion: "Habilitar", entidad: PLAN_AUDIT, identidad: id, detalle });
   });
   const updated = await readPlan(ctx, id);
   if (!updated) throw notFound(PLAN_NOT_FOUND);
@@ -133,8 +138,8 @@ function forgetTemplate(tx: Tx, ids: number[], ctx: Context) {
 }
 
 export const deletePlanviajeV2: NonNullable<MutationResolvers["deletePlanviajeV2"]> = companyDelete({
-  resource: "planesviaje", table: planesViaje,
-  entidad: "Plan de viaje",
+  resource: planesviajeEntity.name, table: planesViaje,
+  entidad: PLAN_AUDIT,
   refuse: plansInUse,
   beforeDelete: forgetTemplate,
 });
