@@ -54,7 +54,7 @@ function writeSdl(entity: EntityDefinition): string[] {
     "}",
     "extend type Mutation {",
     `  ${op.create}(${op.inputName}: ${input}!): ${typeName}!`,
-    `  ${op.update}(id: Int!, ${op.inputName}: ${input}!): ${typeName}!`,
+    `  ${op.update}(${op.updateId ?? "id"}: Int!, ${op.inputName}: ${input}!): ${typeName}!`,
     '  "returns the deleted ids"',
     `  ${op.delete}(ids: [Int!]!): [Int!]!`,
     "}",

@@ -21,6 +21,7 @@ import { entities } from "../../src/entities";
 import { entityErrors, entityValues, filledValues } from "../../src/entities/rules";
 import { joinedFields, storedFields, titleFieldOf, type EntityDefinition, type EntityOperations } from "../../src/entities/types";
 import { withoutWrites } from "./read-only";
+import { scopeValues, scopeWhere } from "./scope";
 import { entityColumns, entityList } from "./list";
 import type { EntityTable } from "./table";
 
@@ -69,7 +70,7 @@ async function relationLabels(entity: EntityDefinition, ctx: Context, values: Ar
 }
 
 /** The checked values of an input with its `fill` values, or BAD_USER_INPUT naming every invalid field. */
-async function checkedValues(entity: EntityDefinition, ctx: Context, input: unknown): Promise<Record<string, unknown>> {
+export async function checkedValues(entity: EntityDefinition, ctx: Context, input: unknown): Promise<Record<string, unknown>> {
   const values = entityValues(entity, (input ?? {}) as Args);
   const errors = entityErrors(entity, values);
   if (errors.length) throw invalidInput(errors);
@@ -122,17 +123,17 @@ export function entityResolvers(
     Mutation: {
       [op.create]: async (_p, args, ctx) => {
         authorize(ctx, name, "create");
-        const values = await checkedValues(entity, ctx, args[op.inputName]);
+        const values = { ...(await checkedValues(entity, ctx, args[op.inputName])), ...scopeValues(entity) };
         const id = await uniqueGuarded(entity, () => ctx.db.transaction((tx) => insertInCompany(tx, ctx, { table, entidad: entity.audit, values })));
         return found(await read(ctx, id), entity.notFound);
       },
       [op.update]: async (_p, args, ctx) => {
         authorize(ctx, name, "edit");
-        const id = args.id as number;
+        const id = args[op.updateId ?? "id"] as number;
         const values = await checkedValues(entity, ctx, args[op.inputName]);
         await uniqueGuarded(entity, () =>
           ctx.db.transaction(async (tx) => {
-            const where = and(eq(table.id, id), eq(table.idempresa, ctx.session.idempresa));
+            const where = and(eq(table.id, id), eq(table.idempresa, ctx.session.idempresa), scopeWhere(entity));
             if (!(await auditedUpdate(tx, ctx, { table, where, set: values, entidad: entity.audit, identidad: id }))) throw notFound(entity.notFound);
           }),
         );
@@ -140,7 +141,7 @@ export function entityResolvers(
       },
       [op.delete]: (_p, { ids }, ctx) =>
         deleteInCompany(ctx, ids as number[], {
-          resource: name, table, entidad: entity.audit, fields, auditFields: true,
+          resource: name, table, entidad: entity.audit, fields, auditFields: true, scope: scopeWhere(entity),
           refuse: entity.inUse ? (tx, own, c) => inUseRefusal(entity, tx, own, c) : undefined,
           // a row added meanwhile still blocks the deletion through its foreign key
           inUse: entity.inUse ? () => badInput(entity.inUse!.message([])) : undefined,

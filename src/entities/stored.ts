@@ -6,6 +6,6 @@ export function storedDefaultOf(field: EntityField): number | boolean | undefine
   return field.fixed ?? field.default ?? (field.type === "boolean" ? false : undefined);
 }
 
-/** Whether the column is NOT NULL: required, with a default, or filled when none is sent. */
+/** Whether the column is NOT NULL: required, with a default, or filled when none is sent (unless it says `nullable`). */
 export const isNotNull = (field: EntityField): boolean =>
-  Boolean(field.required) || storedDefaultOf(field) !== undefined || field.fill !== undefined;
+  !field.nullable && (Boolean(field.required) || storedDefaultOf(field) !== undefined || field.fill !== undefined);

@@ -69,7 +69,7 @@ export interface EntityField {
    * (booleans, options and durations are centred), no filter on the screen (the server's whitelist still has
    * it); false: not a column
    */
-  list?: { width?: number; hidden?: boolean; align?: "left" | "center" | "right"; filterable?: false } | false;
+  list?: { width?: number; hidden?: boolean; align?: "left" | "center" | "right"; filterable?: false; orderable?: false } | false;
   /** false: not in the form; or the input's placeholder and its grid span out of 24 */
   form?: false | { placeholder?: string; span?: number };
   /** false: not shown in view mode */
@@ -83,6 +83,25 @@ export interface EntityField {
   orderable?: false;
   /** the contract's description of the field */
   description?: string;
+  /** a text's format: an e-mail address (MESSAGES.invalidEmail, form and server) or a phone (a PHONE column) */
+  format?: EntityTextFormat;
+  /** a text stored in lower case (e.g. an e-mail that names a login) */
+  lowercase?: true;
+  /** the column and the contract's type allow null (rows written before the rule or by other paths), though the input requires it */
+  nullable?: true;
+}
+
+/** The formats of a text field (src/entities/rules.ts, the `tablas` column type). */
+export type EntityTextFormat = "email" | "phone";
+
+/**
+ * The rows of the table the entity covers when not all the company's: those whose column holds the value (e.g.
+ * usuarios' traffic controllers, idsysperfil 1). The default update and delete see only those, a create stores the
+ * value; the list reads them through `from` when it has one, else the table filtered by it.
+ */
+export interface EntityScope {
+  column: string;
+  value: number;
 }
 
 /**
@@ -106,6 +125,8 @@ export interface EntityOperations {
   delete: string;
   /** the input argument of create / update, e.g. "evento" */
   inputName: string;
+  /** the update's id argument when not "id", e.g. "idUser" */
+  updateId?: string;
 }
 
 /** A deletion refused while other rows name the record (e.g. reports of an event). */
@@ -174,6 +195,10 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   companyInContract?: true;
   /** the list's columns (the `tablas` row, the screen's fields) in this order; default the fields' order */
   columns?: readonly string[];
+  /** the rows of the table it covers, when not all the company's */
+  scope?: EntityScope;
+  /** the `tablas` row's name, title and alias when not the entity's name and title (e.g. a tab's row) */
+  tableRow?: { name?: string; title?: string; alias?: string };
 }
 
 /** Declares an entity, keeping its field names in its type. */
