@@ -77,14 +77,8 @@ export type Mutation = {
    * identified by (iduser, idfield): it is created or updated; id is accepted for the contract and not needed.
    */
   updateUserField: UserField;
-  /** role 3 only */
-  createControladorTrafico: ControladorTrafico;
-  /** role 3 only; the e-mail is read-only once present */
-  updateControladorTrafico: ControladorTrafico;
   /** role 3 only: a user of a control post (CONTROL_POINT tab); it signs in once 'Restablecer contraseña' gives it a password */
   createPuestoControlUsuario: UsuarioPuestoControl;
-  /** traffic controllers only; returns the deleted ids; role 3 only */
-  deleteUser: Array<Scalars['Int']['output']>;
   /** role 3 only: a new temporary password for a user of the company (idapp 15); revokes the user's sessions */
   resetPassword: ResetPasswordResult;
   saveVistaGuardada: VistaGuardada;
@@ -100,6 +94,10 @@ export type Mutation = {
   updateEvento: Evento;
   /** returns the deleted ids */
   daleteEvento: Array<Scalars['Int']['output']>;
+  createControladorTrafico: ControladorTrafico;
+  updateControladorTrafico: ControladorTrafico;
+  /** returns the deleted ids */
+  deleteUser: Array<Scalars['Int']['output']>;
 };
 
 
@@ -213,24 +211,8 @@ export type MutationUpdateUserFieldArgs = {
 };
 
 
-export type MutationCreateControladorTraficoArgs = {
-  controladorTrafico: ControladorTraficoInput;
-};
-
-
-export type MutationUpdateControladorTraficoArgs = {
-  idUser: Scalars['Int']['input'];
-  controladorTrafico: ControladorTraficoInput;
-};
-
-
 export type MutationCreatePuestoControlUsuarioArgs = {
   puestoControlUsuario: PuestoControlUsuarioInput;
-};
-
-
-export type MutationDeleteUserArgs = {
-  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -284,6 +266,22 @@ export type MutationUpdateEventoArgs = {
 
 
 export type MutationDaleteEventoArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationCreateControladorTraficoArgs = {
+  controladorTrafico: ControladorTraficoInput;
+};
+
+
+export type MutationUpdateControladorTraficoArgs = {
+  idUser: Scalars['Int']['input'];
+  controladorTrafico: ControladorTraficoInput;
+};
+
+
+export type MutationDeleteUserArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -372,10 +370,8 @@ export type Query = {
   tablas?: Maybe<Tabla>;
   /** The reports of one trip of the caller's company, newest first; empty for another company's trip. */
   trazabilidadInfo: TrazabilidadPage;
-  controladoresTraficoInfo: ControladoresTraficoPage;
   puestosControlUsuariosInfo: UsuariosPuestoControlPage;
   usuariosConductoresInfo: UsuariosConductoresPage;
-  controladorTraficoInfo?: Maybe<ControladorTrafico>;
   usuarioConductoreInfo?: Maybe<UsuarioConductor>;
   /** A vehicle of the caller's company; null when unknown or of another company. */
   vehiculo?: Maybe<VehiculoDetalle>;
@@ -399,6 +395,8 @@ export type Query = {
   contenedor?: Maybe<Contenedor>;
   clientesempresastransportadoras: ClientesEmpresasTransportadorasPage;
   clienteempresatransportadora?: Maybe<ClienteEmpresaTransportadora>;
+  controladoresTraficoInfo: ControladoresTraficoPage;
+  controladorTraficoInfo?: Maybe<ControladorTrafico>;
 };
 
 
@@ -522,13 +520,6 @@ export type QueryTrazabilidadInfoArgs = {
 };
 
 
-export type QueryControladoresTraficoInfoArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
 export type QueryPuestosControlUsuariosInfoArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
@@ -540,11 +531,6 @@ export type QueryUsuariosConductoresInfoArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
   pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryControladorTraficoInfoArgs = {
-  id: Scalars['Int']['input'];
 };
 
 
@@ -624,6 +610,18 @@ export type QueryClientesempresastransportadorasArgs = {
 
 
 export type QueryClienteempresatransportadoraArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryControladoresTraficoInfoArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryControladorTraficoInfoArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1400,18 +1398,6 @@ export type TrazabilidadPage = {
   totalreg: Scalars['Int']['output'];
 };
 
-export type ControladorTrafico = {
-  __typename?: 'ControladorTrafico';
-  id: Scalars['Int']['output'];
-  idempresa: Scalars['Int']['output'];
-  idusuario: Scalars['Int']['output'];
-  nombre: Scalars['String']['output'];
-  correo?: Maybe<Scalars['String']['output']>;
-  telefono?: Maybe<Scalars['String']['output']>;
-  idsysperfil: Scalars['Int']['output'];
-  indicadoractivo: Scalars['Boolean']['output'];
-};
-
 export type UsuarioPuestoControl = {
   __typename?: 'UsuarioPuestoControl';
   id: Scalars['Int']['output'];
@@ -1444,12 +1430,6 @@ export type UsuarioConductor = {
   idusuario?: Maybe<Scalars['Int']['output']>;
 };
 
-export type ControladoresTraficoPage = {
-  __typename?: 'ControladoresTraficoPage';
-  data: Array<ControladorTrafico>;
-  totalreg: Scalars['Int']['output'];
-};
-
 export type UsuariosPuestoControlPage = {
   __typename?: 'UsuariosPuestoControlPage';
   data: Array<UsuarioPuestoControl>;
@@ -1460,14 +1440,6 @@ export type UsuariosConductoresPage = {
   __typename?: 'UsuariosConductoresPage';
   data: Array<UsuarioConductor>;
   totalreg: Scalars['Int']['output'];
-};
-
-export type ControladorTraficoInput = {
-  nombre: Scalars['String']['input'];
-  /** the login name of a new controller; kept once present */
-  correo: Scalars['String']['input'];
-  telefono: Scalars['String']['input'];
-  indicadoractivo?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type PuestoControlUsuarioInput = {
@@ -1644,6 +1616,35 @@ export type ClientesEmpresasTransportadorasPage = {
   totalreg: Scalars['Int']['output'];
 };
 
+/** Controladores de tráfico of the company (src/entities/usuarios.ts) */
+export type ControladorTrafico = {
+  __typename?: 'ControladorTrafico';
+  id: Scalars['Int']['output'];
+  idempresa: Scalars['Int']['output'];
+  /** the user's id, as the session names it */
+  idusuario: Scalars['Int']['output'];
+  nombre: Scalars['String']['output'];
+  /** the login name of a new controller; kept once present */
+  correo?: Maybe<Scalars['String']['output']>;
+  telefono?: Maybe<Scalars['String']['output']>;
+  /** 1 TRAFIC */
+  idsysperfil: Scalars['Int']['output'];
+  indicadoractivo: Scalars['Boolean']['output'];
+};
+
+export type ControladoresTraficoPage = {
+  __typename?: 'ControladoresTraficoPage';
+  data: Array<ControladorTrafico>;
+  totalreg: Scalars['Int']['output'];
+};
+
+export type ControladorTraficoInput = {
+  nombre: Scalars['String']['input'];
+  correo: Scalars['String']['input'];
+  telefono: Scalars['String']['input'];
+  indicadoractivo?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1787,13 +1788,10 @@ export type ResolversTypes = ResolversObject<{
   UserFieldInput: ResolverTypeWrapper<Partial<UserFieldInput>>;
   Trazabilidad: ResolverTypeWrapper<Partial<Trazabilidad>>;
   TrazabilidadPage: ResolverTypeWrapper<Partial<TrazabilidadPage>>;
-  ControladorTrafico: ResolverTypeWrapper<Partial<ControladorTrafico>>;
   UsuarioPuestoControl: ResolverTypeWrapper<Partial<UsuarioPuestoControl>>;
   UsuarioConductor: ResolverTypeWrapper<Partial<UsuarioConductor>>;
-  ControladoresTraficoPage: ResolverTypeWrapper<Partial<ControladoresTraficoPage>>;
   UsuariosPuestoControlPage: ResolverTypeWrapper<Partial<UsuariosPuestoControlPage>>;
   UsuariosConductoresPage: ResolverTypeWrapper<Partial<UsuariosConductoresPage>>;
-  ControladorTraficoInput: ResolverTypeWrapper<Partial<ControladorTraficoInput>>;
   PuestoControlUsuarioInput: ResolverTypeWrapper<Partial<PuestoControlUsuarioInput>>;
   ResetPasswordResult: ResolverTypeWrapper<Partial<ResetPasswordResult>>;
   VehiculoDetalle: ResolverTypeWrapper<Partial<VehiculoDetalle>>;
@@ -1811,6 +1809,9 @@ export type ResolversTypes = ResolversObject<{
   ContenedoresPage: ResolverTypeWrapper<Partial<ContenedoresPage>>;
   ClienteEmpresaTransportadora: ResolverTypeWrapper<Partial<ClienteEmpresaTransportadora>>;
   ClientesEmpresasTransportadorasPage: ResolverTypeWrapper<Partial<ClientesEmpresasTransportadorasPage>>;
+  ControladorTrafico: ResolverTypeWrapper<Partial<ControladorTrafico>>;
+  ControladoresTraficoPage: ResolverTypeWrapper<Partial<ControladoresTraficoPage>>;
+  ControladorTraficoInput: ResolverTypeWrapper<Partial<ControladorTraficoInput>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1881,13 +1882,10 @@ export type ResolversParentTypes = ResolversObject<{
   UserFieldInput: Partial<UserFieldInput>;
   Trazabilidad: Partial<Trazabilidad>;
   TrazabilidadPage: Partial<TrazabilidadPage>;
-  ControladorTrafico: Partial<ControladorTrafico>;
   UsuarioPuestoControl: Partial<UsuarioPuestoControl>;
   UsuarioConductor: Partial<UsuarioConductor>;
-  ControladoresTraficoPage: Partial<ControladoresTraficoPage>;
   UsuariosPuestoControlPage: Partial<UsuariosPuestoControlPage>;
   UsuariosConductoresPage: Partial<UsuariosConductoresPage>;
-  ControladorTraficoInput: Partial<ControladorTraficoInput>;
   PuestoControlUsuarioInput: Partial<PuestoControlUsuarioInput>;
   ResetPasswordResult: Partial<ResetPasswordResult>;
   VehiculoDetalle: Partial<VehiculoDetalle>;
@@ -1905,6 +1903,9 @@ export type ResolversParentTypes = ResolversObject<{
   ContenedoresPage: Partial<ContenedoresPage>;
   ClienteEmpresaTransportadora: Partial<ClienteEmpresaTransportadora>;
   ClientesEmpresasTransportadorasPage: Partial<ClientesEmpresasTransportadorasPage>;
+  ControladorTrafico: Partial<ControladorTrafico>;
+  ControladoresTraficoPage: Partial<ControladoresTraficoPage>;
+  ControladorTraficoInput: Partial<ControladorTraficoInput>;
 }>;
 
 export type AlertaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Alerta'] = ResolversParentTypes['Alerta']> = ResolversObject<{
@@ -1933,10 +1934,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'settings' | 'idempresa'>>;
   resetSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationResetSettingsArgs, 'idempresa'>>;
   updateUserField?: Resolver<ResolversTypes['UserField'], ParentType, ContextType, RequireFields<MutationUpdateUserFieldArgs, 'userField'>>;
-  createControladorTrafico?: Resolver<ResolversTypes['ControladorTrafico'], ParentType, ContextType, RequireFields<MutationCreateControladorTraficoArgs, 'controladorTrafico'>>;
-  updateControladorTrafico?: Resolver<ResolversTypes['ControladorTrafico'], ParentType, ContextType, RequireFields<MutationUpdateControladorTraficoArgs, 'idUser' | 'controladorTrafico'>>;
   createPuestoControlUsuario?: Resolver<ResolversTypes['UsuarioPuestoControl'], ParentType, ContextType, RequireFields<MutationCreatePuestoControlUsuarioArgs, 'puestoControlUsuario'>>;
-  deleteUser?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'ids'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'id' | 'idapp'>>;
   saveVistaGuardada?: Resolver<ResolversTypes['VistaGuardada'], ParentType, ContextType, RequireFields<MutationSaveVistaGuardadaArgs, 'vista'>>;
   deleteVistaGuardada?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteVistaGuardadaArgs, 'id'>>;
@@ -1947,6 +1945,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createEvento?: Resolver<ResolversTypes['Evento'], ParentType, ContextType, RequireFields<MutationCreateEventoArgs, 'evento'>>;
   updateEvento?: Resolver<ResolversTypes['Evento'], ParentType, ContextType, RequireFields<MutationUpdateEventoArgs, 'id' | 'evento'>>;
   daleteEvento?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDaleteEventoArgs, 'ids'>>;
+  createControladorTrafico?: Resolver<ResolversTypes['ControladorTrafico'], ParentType, ContextType, RequireFields<MutationCreateControladorTraficoArgs, 'controladorTrafico'>>;
+  updateControladorTrafico?: Resolver<ResolversTypes['ControladorTrafico'], ParentType, ContextType, RequireFields<MutationUpdateControladorTraficoArgs, 'idUser' | 'controladorTrafico'>>;
+  deleteUser?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'ids'>>;
 }>;
 
 export type ArchivoFirmadoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArchivoFirmado'] = ResolversParentTypes['ArchivoFirmado']> = ResolversObject<{
@@ -1989,10 +1990,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   settings?: Resolver<Maybe<ResolversTypes['Settings']>, ParentType, ContextType, RequireFields<QuerySettingsArgs, 'idempresa'>>;
   tablas?: Resolver<Maybe<ResolversTypes['Tabla']>, ParentType, ContextType, RequireFields<QueryTablasArgs, 'id'>>;
   trazabilidadInfo?: Resolver<ResolversTypes['TrazabilidadPage'], ParentType, ContextType, RequireFields<QueryTrazabilidadInfoArgs, 'id'>>;
-  controladoresTraficoInfo?: Resolver<ResolversTypes['ControladoresTraficoPage'], ParentType, ContextType, Partial<QueryControladoresTraficoInfoArgs>>;
   puestosControlUsuariosInfo?: Resolver<ResolversTypes['UsuariosPuestoControlPage'], ParentType, ContextType, Partial<QueryPuestosControlUsuariosInfoArgs>>;
   usuariosConductoresInfo?: Resolver<ResolversTypes['UsuariosConductoresPage'], ParentType, ContextType, Partial<QueryUsuariosConductoresInfoArgs>>;
-  controladorTraficoInfo?: Resolver<Maybe<ResolversTypes['ControladorTrafico']>, ParentType, ContextType, RequireFields<QueryControladorTraficoInfoArgs, 'id'>>;
   usuarioConductoreInfo?: Resolver<Maybe<ResolversTypes['UsuarioConductor']>, ParentType, ContextType, RequireFields<QueryUsuarioConductoreInfoArgs, 'id'>>;
   vehiculo?: Resolver<Maybe<ResolversTypes['VehiculoDetalle']>, ParentType, ContextType, RequireFields<QueryVehiculoArgs, 'id'>>;
   conductorInfo?: Resolver<Maybe<ResolversTypes['ConductorDetalle']>, ParentType, ContextType, RequireFields<QueryConductorInfoArgs, 'id'>>;
@@ -2007,6 +2006,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   contenedor?: Resolver<Maybe<ResolversTypes['Contenedor']>, ParentType, ContextType, RequireFields<QueryContenedorArgs, 'id'>>;
   clientesempresastransportadoras?: Resolver<ResolversTypes['ClientesEmpresasTransportadorasPage'], ParentType, ContextType, Partial<QueryClientesempresastransportadorasArgs>>;
   clienteempresatransportadora?: Resolver<Maybe<ResolversTypes['ClienteEmpresaTransportadora']>, ParentType, ContextType, RequireFields<QueryClienteempresatransportadoraArgs, 'id'>>;
+  controladoresTraficoInfo?: Resolver<ResolversTypes['ControladoresTraficoPage'], ParentType, ContextType, Partial<QueryControladoresTraficoInfoArgs>>;
+  controladorTraficoInfo?: Resolver<Maybe<ResolversTypes['ControladorTrafico']>, ParentType, ContextType, RequireFields<QueryControladorTraficoInfoArgs, 'id'>>;
 }>;
 
 export type AuditoriaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Auditoria'] = ResolversParentTypes['Auditoria']> = ResolversObject<{
@@ -2524,17 +2525,6 @@ export type TrazabilidadPageResolvers<ContextType = Context, ParentType extends 
   totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type ControladorTraficoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ControladorTrafico'] = ResolversParentTypes['ControladorTrafico']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  idempresa?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  idusuario?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  nombre?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  correo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  telefono?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  idsysperfil?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  indicadoractivo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
-
 export type UsuarioPuestoControlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UsuarioPuestoControl'] = ResolversParentTypes['UsuarioPuestoControl']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idsysperfil?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2560,11 +2550,6 @@ export type UsuarioConductorResolvers<ContextType = Context, ParentType extends 
   placa?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   idempresa?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idusuario?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-}>;
-
-export type ControladoresTraficoPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ControladoresTraficoPage'] = ResolversParentTypes['ControladoresTraficoPage']> = ResolversObject<{
-  data?: Resolver<Array<ResolversTypes['ControladorTrafico']>, ParentType, ContextType>;
-  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UsuariosPuestoControlPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UsuariosPuestoControlPage'] = ResolversParentTypes['UsuariosPuestoControlPage']> = ResolversObject<{
@@ -2684,6 +2669,22 @@ export type ClientesEmpresasTransportadorasPageResolvers<ContextType = Context, 
   totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ControladorTraficoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ControladorTrafico'] = ResolversParentTypes['ControladorTrafico']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idempresa?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idusuario?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nombre?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  correo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telefono?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idsysperfil?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  indicadoractivo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ControladoresTraficoPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ControladoresTraficoPage'] = ResolversParentTypes['ControladoresTraficoPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['ControladorTrafico']>, ParentType, ContextType>;
+  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   Alerta?: AlertaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2734,10 +2735,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   UserField?: UserFieldResolvers<ContextType>;
   Trazabilidad?: TrazabilidadResolvers<ContextType>;
   TrazabilidadPage?: TrazabilidadPageResolvers<ContextType>;
-  ControladorTrafico?: ControladorTraficoResolvers<ContextType>;
   UsuarioPuestoControl?: UsuarioPuestoControlResolvers<ContextType>;
   UsuarioConductor?: UsuarioConductorResolvers<ContextType>;
-  ControladoresTraficoPage?: ControladoresTraficoPageResolvers<ContextType>;
   UsuariosPuestoControlPage?: UsuariosPuestoControlPageResolvers<ContextType>;
   UsuariosConductoresPage?: UsuariosConductoresPageResolvers<ContextType>;
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
@@ -2753,5 +2752,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ContenedoresPage?: ContenedoresPageResolvers<ContextType>;
   ClienteEmpresaTransportadora?: ClienteEmpresaTransportadoraResolvers<ContextType>;
   ClientesEmpresasTransportadorasPage?: ClientesEmpresasTransportadorasPageResolvers<ContextType>;
+  ControladorTrafico?: ControladorTraficoResolvers<ContextType>;
+  ControladoresTraficoPage?: ControladoresTraficoPageResolvers<ContextType>;
 }>;
 

@@ -7,6 +7,7 @@ import { entities } from "../entities";
 import { inputTypeName } from "../entities/types";
 import { PLAN_CODE_MAX } from "./plan-detail";
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
+import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "./person-limits";
 
 export interface TextLimit {
   max: number;
@@ -23,11 +24,6 @@ export interface NumberLimit {
 export const LONG_TEXT_MAX = 2000;
 const DESCRIPTION_MAX = 200;
 const ADDRESS_MAX = 200;
-const PERSON_NAME_MAX = 100;
-/** RFC 5321: the longest address a mail server takes */
-const EMAIL_MAX = 254;
-/** the users' column also keeps a driver's comma-separated phones */
-const PHONE_MAX = 100;
 /** a report's request key (a UUID is 36) */
 const REQUEST_ID_MAX = 100;
 export const VIEW_NAME_MAX = 60;

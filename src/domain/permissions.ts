@@ -22,8 +22,6 @@ export interface Caller {
 const SCREEN_PERMISSIONS: Record<string, ResourcePermissions> = {
   puestoscontrol: { delete: "adminRole" },
   planesviaje: { delete: "adminRole" },
-  // Gestion → Usuarios: listing and reading the users stay open (the report screens pick controllers); writes are role 3
-  usuarios: { create: "adminRole", edit: "adminRole", delete: "adminRole" },
   auditoria: { list: "adminRole", show: "adminRole" },
   eliminarviaje: { delete: ["adminRole", "tripDeletionAllowed"] },
   configuracionarc: { edit: "adminRole" },

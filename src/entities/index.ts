@@ -6,6 +6,7 @@ import { rutasEntity } from "./rutas";
 import { eventosEntity } from "./eventos";
 import { contenedoresEntity } from "./contenedores";
 import { clientesEntity } from "./clientes";
+import { usuariosEntity } from "./usuarios";
 import { extraEntities } from "./extra-entities";
 
 export const entities: readonly EntityDefinition[] = [
@@ -13,5 +14,6 @@ export const entities: readonly EntityDefinition[] = [
   eventosEntity,
   contenedoresEntity,
   clientesEntity,
+  usuariosEntity,
   ...extraEntities,
 ];

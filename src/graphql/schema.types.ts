@@ -74,14 +74,8 @@ export type Mutation = {
    * identified by (iduser, idfield): it is created or updated; id is accepted for the contract and not needed.
    */
   updateUserField: UserField;
-  /** role 3 only */
-  createControladorTrafico: ControladorTrafico;
-  /** role 3 only; the e-mail is read-only once present */
-  updateControladorTrafico: ControladorTrafico;
   /** role 3 only: a user of a control post (CONTROL_POINT tab); it signs in once 'Restablecer contraseña' gives it a password */
   createPuestoControlUsuario: UsuarioPuestoControl;
-  /** traffic controllers only; returns the deleted ids; role 3 only */
-  deleteUser: Array<Scalars['Int']['output']>;
   /** role 3 only: a new temporary password for a user of the company (idapp 15); revokes the user's sessions */
   resetPassword: ResetPasswordResult;
   saveVistaGuardada: VistaGuardada;
@@ -97,6 +91,10 @@ export type Mutation = {
   updateEvento: Evento;
   /** returns the deleted ids */
   daleteEvento: Array<Scalars['Int']['output']>;
+  createControladorTrafico: ControladorTrafico;
+  updateControladorTrafico: ControladorTrafico;
+  /** returns the deleted ids */
+  deleteUser: Array<Scalars['Int']['output']>;
 };
 
 
@@ -210,24 +208,8 @@ export type MutationUpdateUserFieldArgs = {
 };
 
 
-export type MutationCreateControladorTraficoArgs = {
-  controladorTrafico: ControladorTraficoInput;
-};
-
-
-export type MutationUpdateControladorTraficoArgs = {
-  idUser: Scalars['Int']['input'];
-  controladorTrafico: ControladorTraficoInput;
-};
-
-
 export type MutationCreatePuestoControlUsuarioArgs = {
   puestoControlUsuario: PuestoControlUsuarioInput;
-};
-
-
-export type MutationDeleteUserArgs = {
-  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -281,6 +263,22 @@ export type MutationUpdateEventoArgs = {
 
 
 export type MutationDaleteEventoArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationCreateControladorTraficoArgs = {
+  controladorTrafico: ControladorTraficoInput;
+};
+
+
+export type MutationUpdateControladorTraficoArgs = {
+  idUser: Scalars['Int']['input'];
+  controladorTrafico: ControladorTraficoInput;
+};
+
+
+export type MutationDeleteUserArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -369,10 +367,8 @@ export type Query = {
   tablas?: Maybe<Tabla>;
   /** The reports of one trip of the caller's company, newest first; empty for another company's trip. */
   trazabilidadInfo: TrazabilidadPage;
-  controladoresTraficoInfo: ControladoresTraficoPage;
   puestosControlUsuariosInfo: UsuariosPuestoControlPage;
   usuariosConductoresInfo: UsuariosConductoresPage;
-  controladorTraficoInfo?: Maybe<ControladorTrafico>;
   usuarioConductoreInfo?: Maybe<UsuarioConductor>;
   /** A vehicle of the caller's company; null when unknown or of another company. */
   vehiculo?: Maybe<VehiculoDetalle>;
@@ -396,6 +392,8 @@ export type Query = {
   contenedor?: Maybe<Contenedor>;
   clientesempresastransportadoras: ClientesEmpresasTransportadorasPage;
   clienteempresatransportadora?: Maybe<ClienteEmpresaTransportadora>;
+  controladoresTraficoInfo: ControladoresTraficoPage;
+  controladorTraficoInfo?: Maybe<ControladorTrafico>;
 };
 
 
@@ -519,13 +517,6 @@ export type QueryTrazabilidadInfoArgs = {
 };
 
 
-export type QueryControladoresTraficoInfoArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
 export type QueryPuestosControlUsuariosInfoArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
@@ -537,11 +528,6 @@ export type QueryUsuariosConductoresInfoArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
   pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryControladorTraficoInfoArgs = {
-  id: Scalars['Int']['input'];
 };
 
 
@@ -621,6 +607,18 @@ export type QueryClientesempresastransportadorasArgs = {
 
 
 export type QueryClienteempresatransportadoraArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryControladoresTraficoInfoArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryControladorTraficoInfoArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1397,18 +1395,6 @@ export type TrazabilidadPage = {
   totalreg: Scalars['Int']['output'];
 };
 
-export type ControladorTrafico = {
-  __typename?: 'ControladorTrafico';
-  id: Scalars['Int']['output'];
-  idempresa: Scalars['Int']['output'];
-  idusuario: Scalars['Int']['output'];
-  nombre: Scalars['String']['output'];
-  correo?: Maybe<Scalars['String']['output']>;
-  telefono?: Maybe<Scalars['String']['output']>;
-  idsysperfil: Scalars['Int']['output'];
-  indicadoractivo: Scalars['Boolean']['output'];
-};
-
 export type UsuarioPuestoControl = {
   __typename?: 'UsuarioPuestoControl';
   id: Scalars['Int']['output'];
@@ -1441,12 +1427,6 @@ export type UsuarioConductor = {
   idusuario?: Maybe<Scalars['Int']['output']>;
 };
 
-export type ControladoresTraficoPage = {
-  __typename?: 'ControladoresTraficoPage';
-  data: Array<ControladorTrafico>;
-  totalreg: Scalars['Int']['output'];
-};
-
 export type UsuariosPuestoControlPage = {
   __typename?: 'UsuariosPuestoControlPage';
   data: Array<UsuarioPuestoControl>;
@@ -1457,14 +1437,6 @@ export type UsuariosConductoresPage = {
   __typename?: 'UsuariosConductoresPage';
   data: Array<UsuarioConductor>;
   totalreg: Scalars['Int']['output'];
-};
-
-export type ControladorTraficoInput = {
-  nombre: Scalars['String']['input'];
-  /** the login name of a new controller; kept once present */
-  correo: Scalars['String']['input'];
-  telefono: Scalars['String']['input'];
-  indicadoractivo?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type PuestoControlUsuarioInput = {
@@ -1639,4 +1611,33 @@ export type ClientesEmpresasTransportadorasPage = {
   __typename?: 'ClientesEmpresasTransportadorasPage';
   data: Array<ClienteEmpresaTransportadora>;
   totalreg: Scalars['Int']['output'];
+};
+
+/** Controladores de tráfico of the company (src/entities/usuarios.ts) */
+export type ControladorTrafico = {
+  __typename?: 'ControladorTrafico';
+  id: Scalars['Int']['output'];
+  idempresa: Scalars['Int']['output'];
+  /** the user's id, as the session names it */
+  idusuario: Scalars['Int']['output'];
+  nombre: Scalars['String']['output'];
+  /** the login name of a new controller; kept once present */
+  correo?: Maybe<Scalars['String']['output']>;
+  telefono?: Maybe<Scalars['String']['output']>;
+  /** 1 TRAFIC */
+  idsysperfil: Scalars['Int']['output'];
+  indicadoractivo: Scalars['Boolean']['output'];
+};
+
+export type ControladoresTraficoPage = {
+  __typename?: 'ControladoresTraficoPage';
+  data: Array<ControladorTrafico>;
+  totalreg: Scalars['Int']['output'];
+};
+
+export type ControladorTraficoInput = {
+  nombre: Scalars['String']['input'];
+  correo: Scalars['String']['input'];
+  telefono: Scalars['String']['input'];
+  indicadoractivo?: InputMaybe<Scalars['Boolean']['input']>;
 };

@@ -13,13 +13,13 @@ import { contenedoresDefinition } from "@/resources/contenedores";
 import { auditoriaDefinition } from "@/resources/auditoria";
 
 /** The screens that add browser-only parts to their entity's pages (src/resources/engine/entity-screen.ts). */
-const entityScreens = new Map([clientesDefinition, contenedoresDefinition].map((d) => [d.name, d]));
+const entityScreens = new Map([clientesDefinition, contenedoresDefinition, usuariosDefinition].map((d) => [d.name, d]));
 
 /** The entities' resource definitions, in the order of src/entities/index.ts. */
 export const entityDefinitions = entities.map((e) => entityScreens.get(e.name) ?? resourceFromEntity(e));
 
-/** The entities the menu shows among the screens' (Clientes first, Rutas between Planes de viaje and Usuarios, as the menu was). */
-const PLACED = ["clientes", "rutas"];
+/** The entities the menu shows among the screens' (Clientes first, Rutas between Planes de viaje and Usuarios, as the menu was; Usuarios is its tabs' screen). */
+const PLACED = ["clientes", "rutas", "usuarios"];
 const placed = (name: string) => entityDefinitions.filter((d) => d.name === name);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition is typed by its own record
@@ -28,7 +28,7 @@ export const resourceDefinitions: ResourceDefinition<any, any>[] = [
   puestosControlDefinition,
   planesViajeDefinition,
   ...placed("rutas"),
-  usuariosDefinition,
+  ...placed("usuarios"),
   // the other entities (src/entities: eventos, contenedores …), each generated from its definition
   ...entityDefinitions.filter((d) => !PLACED.includes(d.name)),
   auditoriaDefinition,
