@@ -61,7 +61,7 @@ function writeSdl(entity: EntityDefinition): string[] {
     "}",
     "extend type Mutation {",
     `  ${op.create}(${op.inputName}: ${input}!${more}): ${typeName}!`,
-    `  ${op.update}(id: Int!, ${op.inputName}: ${input}!${more}): ${typeName}!`,
+    `  ${op.update}(${op.updateId ?? "id"}: Int!, ${op.inputName}: ${input}!${more}): ${typeName}!`,
     '  "returns the deleted ids"',
     `  ${op.delete}(ids: [Int!]!): [Int!]!`,
     "}",

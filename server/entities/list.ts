@@ -3,6 +3,7 @@
 // field's name (e.g. origen, destino), so the list, the record and the export filter and order by them.
 import type { ListSpec } from "../graphql/paging";
 import { joinedFields, type EntityDefinition, type EntityField } from "../../src/entities/types";
+import { scopedRelation } from "./scope";
 
 const KINDS = {
   text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date",
@@ -20,7 +21,7 @@ function relationOf(entity: EntityDefinition): string {
 
 export function entityList(entity: EntityDefinition): ListSpec {
   return {
-    from: relationOf(entity),
+    from: scopedRelation(entity, relationOf(entity)),
     fields: {
       id: { sql: `"id"`, kind: "number" },
       ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, { sql: `"${name}"`, kind: f.array ? "text" : KINDS[f.type], ...listLimits(f) }])),

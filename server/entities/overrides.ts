@@ -1,9 +1,12 @@
 // The entities' hand-written operations (issue 17): a resolver per operation that replaces the entity's
 // default (entityResolvers' `overrides`), by entity name, for what the definition does not say (a trip
-// plan's details). The module that writes them keeps the rest of its hand-written part beside them.
+// plan's details, a user's password and login). The module that writes them keeps the rest of its
+// hand-written part beside them.
 import type { EntityOverrides } from "./resolvers";
 import { planesviajeOverrides } from "../graphql/modules/planesviaje/resolvers";
+import { usuariosOverrides } from "../graphql/modules/usuarios/save";
 
 export const entityOverrides: Readonly<Record<string, EntityOverrides>> = {
   planesviaje: planesviajeOverrides,
+  usuarios: usuariosOverrides,
 };

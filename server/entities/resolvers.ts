@@ -22,6 +22,7 @@ import { entityErrors, entityValues, filledValues } from "../../src/entities/rul
 import { joinedFields, storedFields, titleFieldOf, type EntityDefinition, type EntityOperations } from "../../src/entities/types";
 import { withoutWrites } from "./read-only";
 import { groupErrors, withGroups, withoutGroups } from "../../src/entities/groups";
+import { scopeValues, scopeWhere } from "./scope";
 import { entityColumns, entityList } from "./list";
 import type { EntityTable } from "./table";
 
@@ -72,7 +73,7 @@ async function relationLabels(entity: EntityDefinition, ctx: Context, values: Ar
 }
 
 /** The checked values of an input with its `fill` values, or BAD_USER_INPUT naming every invalid field. */
-async function checkedValues(entity: EntityDefinition, ctx: Context, input: unknown): Promise<Record<string, unknown>> {
+export async function checkedValues(entity: EntityDefinition, ctx: Context, input: unknown): Promise<Record<string, unknown>> {
   const sent = (input ?? {}) as Args;
   const values = entityValues(entity, withoutGroups(entity, sent));
   const errors = [...entityErrors(entity, values), ...groupErrors(entity, sent)];
@@ -143,13 +144,13 @@ export function entityResolvers(
     Mutation: {
       [op.create]: async (_p, args, ctx) => {
         authorize(ctx, name, "create");
-        const values = await checkedValues(entity, ctx, args[op.inputName]);
+        const values = { ...(await checkedValues(entity, ctx, args[op.inputName])), ...scopeValues(entity) };
         const id = await uniqueGuarded(entity, () => ctx.db.transaction((tx) => insertInCompany(tx, ctx, { table, entidad: entity.audit, values })));
         return found(await read(ctx, id), entity.notFound);
       },
       [op.update]: async (_p, args, ctx) => {
         authorize(ctx, name, "edit");
-        const id = args.id as number;
+        const id = args[op.updateId ?? "id"] as number;
         if (only) {
           // a record the entity does not write is refused before its input is read
           const current = await read(ctx, id);
@@ -159,7 +160,9 @@ export function entityResolvers(
         const values = await checkedValues(entity, ctx, args[op.inputName]);
         await uniqueGuarded(entity, () =>
           ctx.db.transaction(async (tx) => {
-            const where = and(eq(table.id, id), eq(table.idempresa, ctx.session.idempresa), ...(only ? [eq(table[only.field], only.value)] : []));
+            const where = and(
+              eq(table.id, id), eq(table.idempresa, ctx.session.idempresa), scopeWhere(entity), ...(only ? [eq(table[only.field], only.value)] : []),
+            );
             if (!(await auditedUpdate(tx, ctx, { table, where, set: values, entidad: entity.audit, identidad: id }))) throw notFound(entity.notFound);
           }),
         );
@@ -167,7 +170,7 @@ export function entityResolvers(
       },
       [op.delete]: (_p, { ids }, ctx) =>
         deleteInCompany(ctx, ids as number[], {
-          resource: name, table, entidad: entity.audit, fields, auditFields: true,
+          resource: name, table, entidad: entity.audit, fields, auditFields: true, scope: scopeWhere(entity),
           refuse: entity.inUse || only
             ? async (tx, own, c) => (await notWritableRefusal(entity, tx, table, own.map((r) => r.id))) ?? inUseRefusal(entity, tx, own, c)
             : undefined,

@@ -9,17 +9,20 @@ const TYPES: Record<EntityField["type"], ColumnType> = {
 };
 const DEFAULT_WIDTH = 150;
 
+/** The column's type: a phone text is PHONE, the rest by the field's type. */
+const columnType = (field: EntityField): ColumnType => (field.format === "phone" ? "PHONE" : TYPES[field.type]);
+
 export function entityTableDefinition(entity: EntityDefinition): TableDefinition | null {
   if (entity.tableId === undefined) return null;
   const columns: ColumnDefinition[] = [];
   for (const [name, field] of fieldsInColumnOrder(entity)) {
     if (field.list === false) continue;
-    const column: ColumnDefinition = { field: name, label: field.label, type: TYPES[field.type], width: field.list?.width ?? DEFAULT_WIDTH };
+    const column: ColumnDefinition = { field: name, label: field.label, type: columnType(field), width: field.list?.width ?? DEFAULT_WIDTH };
     if (field.list?.hidden) column.hidden = true;
     const align = field.list?.align ?? (field.type === "boolean" || field.type === "duration" || field.options ? "center" : undefined);
     if (align) column.textAling = align;
     if (field.list?.filterable === false || field.filterable === false) column.filterable = false;
-    if (field.orderable === false) column.orderable = false;
+    if (field.list?.orderable === false || field.orderable === false) column.orderable = false;
     if (field.tablas) Object.assign(column, field.tablas);
     columns.push(column);
   }
@@ -33,6 +36,7 @@ export function entityTableDefinition(entity: EntityDefinition): TableDefinition
     icon: entity.tableIcon ?? entity.menu?.icon ?? "",
     tableref: entity.table,
     columns,
+    ...entity.tableRow,
   };
 }
 

@@ -67,14 +67,8 @@ export type Mutation = {
    * identified by (iduser, idfield): it is created or updated; id is accepted for the contract and not needed.
    */
   updateUserField: UserField;
-  /** role 3 only */
-  createControladorTrafico: ControladorTrafico;
-  /** role 3 only; the e-mail is read-only once present */
-  updateControladorTrafico: ControladorTrafico;
   /** role 3 only: a user of a control post (CONTROL_POINT tab); it signs in once 'Restablecer contraseña' gives it a password */
   createPuestoControlUsuario: UsuarioPuestoControl;
-  /** traffic controllers only; returns the deleted ids; role 3 only */
-  deleteUser: Array<Scalars['Int']['output']>;
   /** role 3 only: a new temporary password for a user of the company (idapp 15); revokes the user's sessions */
   resetPassword: ResetPasswordResult;
   saveVistaGuardada: VistaGuardada;
@@ -98,6 +92,10 @@ export type Mutation = {
   updatePlanviajeV2: PlanViaje;
   /** returns the deleted ids */
   deletePlanviajeV2: Array<Scalars['Int']['output']>;
+  createControladorTrafico: ControladorTrafico;
+  updateControladorTrafico: ControladorTrafico;
+  /** returns the deleted ids */
+  deleteUser: Array<Scalars['Int']['output']>;
 };
 
 
@@ -177,24 +175,8 @@ export type MutationUpdateUserFieldArgs = {
 };
 
 
-export type MutationCreateControladorTraficoArgs = {
-  controladorTrafico: ControladorTraficoInput;
-};
-
-
-export type MutationUpdateControladorTraficoArgs = {
-  idUser: Scalars['Int']['input'];
-  controladorTrafico: ControladorTraficoInput;
-};
-
-
 export type MutationCreatePuestoControlUsuarioArgs = {
   puestoControlUsuario: PuestoControlUsuarioInput;
-};
-
-
-export type MutationDeleteUserArgs = {
-  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -285,6 +267,22 @@ export type MutationDeletePlanviajeV2Args = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
+export type MutationCreateControladorTraficoArgs = {
+  controladorTrafico: ControladorTraficoInput;
+};
+
+
+export type MutationUpdateControladorTraficoArgs = {
+  idUser: Scalars['Int']['input'];
+  controladorTrafico: ControladorTraficoInput;
+};
+
+
+export type MutationDeleteUserArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
 export type ArchivoFirmado = {
   __typename?: 'ArchivoFirmado';
   id: Scalars['Int']['output'];
@@ -366,10 +364,8 @@ export type Query = {
   tablas?: Maybe<Tabla>;
   /** The reports of one trip of the caller's company, newest first; empty for another company's trip. */
   trazabilidadInfo: TrazabilidadPage;
-  controladoresTraficoInfo: ControladoresTraficoPage;
   puestosControlUsuariosInfo: UsuariosPuestoControlPage;
   usuariosConductoresInfo: UsuariosConductoresPage;
-  controladorTraficoInfo?: Maybe<ControladorTrafico>;
   usuarioConductoreInfo?: Maybe<UsuarioConductor>;
   /** A vehicle of the caller's company; null when unknown or of another company. */
   vehiculo?: Maybe<VehiculoDetalle>;
@@ -397,6 +393,8 @@ export type Query = {
   puestocontrolInfo?: Maybe<PuestoControl>;
   planesviaje: PlanesViajePage;
   planviajeInfo?: Maybe<PlanViaje>;
+  controladoresTraficoInfo: ControladoresTraficoPage;
+  controladorTraficoInfo?: Maybe<ControladorTrafico>;
 };
 
 
@@ -496,13 +494,6 @@ export type QueryTrazabilidadInfoArgs = {
 };
 
 
-export type QueryControladoresTraficoInfoArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
 export type QueryPuestosControlUsuariosInfoArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
@@ -514,11 +505,6 @@ export type QueryUsuariosConductoresInfoArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
   pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryControladorTraficoInfoArgs = {
-  id: Scalars['Int']['input'];
 };
 
 
@@ -622,6 +608,18 @@ export type QueryPlanesviajeArgs = {
 
 
 export type QueryPlanviajeInfoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryControladoresTraficoInfoArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryControladorTraficoInfoArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1353,18 +1351,6 @@ export type TrazabilidadPage = {
   totalreg: Scalars['Int']['output'];
 };
 
-export type ControladorTrafico = {
-  __typename?: 'ControladorTrafico';
-  id: Scalars['Int']['output'];
-  idempresa: Scalars['Int']['output'];
-  idusuario: Scalars['Int']['output'];
-  nombre: Scalars['String']['output'];
-  correo?: Maybe<Scalars['String']['output']>;
-  telefono?: Maybe<Scalars['String']['output']>;
-  idsysperfil: Scalars['Int']['output'];
-  indicadoractivo: Scalars['Boolean']['output'];
-};
-
 export type UsuarioPuestoControl = {
   __typename?: 'UsuarioPuestoControl';
   id: Scalars['Int']['output'];
@@ -1397,12 +1383,6 @@ export type UsuarioConductor = {
   idusuario?: Maybe<Scalars['Int']['output']>;
 };
 
-export type ControladoresTraficoPage = {
-  __typename?: 'ControladoresTraficoPage';
-  data: Array<ControladorTrafico>;
-  totalreg: Scalars['Int']['output'];
-};
-
 export type UsuariosPuestoControlPage = {
   __typename?: 'UsuariosPuestoControlPage';
   data: Array<UsuarioPuestoControl>;
@@ -1413,14 +1393,6 @@ export type UsuariosConductoresPage = {
   __typename?: 'UsuariosConductoresPage';
   data: Array<UsuarioConductor>;
   totalreg: Scalars['Int']['output'];
-};
-
-export type ControladorTraficoInput = {
-  nombre: Scalars['String']['input'];
-  /** the login name of a new controller; kept once present */
-  correo: Scalars['String']['input'];
-  telefono: Scalars['String']['input'];
-  indicadoractivo?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type PuestoControlUsuarioInput = {
@@ -1643,6 +1615,35 @@ export type PlanesViajePage = {
   totalreg: Scalars['Int']['output'];
 };
 
+/** Controladores de tráfico of the company (src/entities/usuarios.ts) */
+export type ControladorTrafico = {
+  __typename?: 'ControladorTrafico';
+  id: Scalars['Int']['output'];
+  idempresa: Scalars['Int']['output'];
+  /** the user's id, as the session names it */
+  idusuario: Scalars['Int']['output'];
+  nombre: Scalars['String']['output'];
+  /** the login name of a new controller; kept once present */
+  correo?: Maybe<Scalars['String']['output']>;
+  telefono?: Maybe<Scalars['String']['output']>;
+  /** 1 TRAFIC */
+  idsysperfil: Scalars['Int']['output'];
+  indicadoractivo: Scalars['Boolean']['output'];
+};
+
+export type ControladoresTraficoPage = {
+  __typename?: 'ControladoresTraficoPage';
+  data: Array<ControladorTrafico>;
+  totalreg: Scalars['Int']['output'];
+};
+
+export type ControladorTraficoInput = {
+  nombre: Scalars['String']['input'];
+  correo: Scalars['String']['input'];
+  telefono: Scalars['String']['input'];
+  indicadoractivo?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1782,13 +1783,10 @@ export type ResolversTypes = ResolversObject<{
   UserFieldInput: ResolverTypeWrapper<Partial<UserFieldInput>>;
   Trazabilidad: ResolverTypeWrapper<Partial<Trazabilidad>>;
   TrazabilidadPage: ResolverTypeWrapper<Partial<TrazabilidadPage>>;
-  ControladorTrafico: ResolverTypeWrapper<Partial<ControladorTrafico>>;
   UsuarioPuestoControl: ResolverTypeWrapper<Partial<UsuarioPuestoControl>>;
   UsuarioConductor: ResolverTypeWrapper<Partial<UsuarioConductor>>;
-  ControladoresTraficoPage: ResolverTypeWrapper<Partial<ControladoresTraficoPage>>;
   UsuariosPuestoControlPage: ResolverTypeWrapper<Partial<UsuariosPuestoControlPage>>;
   UsuariosConductoresPage: ResolverTypeWrapper<Partial<UsuariosConductoresPage>>;
-  ControladorTraficoInput: ResolverTypeWrapper<Partial<ControladorTraficoInput>>;
   PuestoControlUsuarioInput: ResolverTypeWrapper<Partial<PuestoControlUsuarioInput>>;
   ResetPasswordResult: ResolverTypeWrapper<Partial<ResetPasswordResult>>;
   VehiculoDetalle: ResolverTypeWrapper<Partial<VehiculoDetalle>>;
@@ -1810,6 +1808,9 @@ export type ResolversTypes = ResolversObject<{
   PuestosControlPage: ResolverTypeWrapper<Partial<PuestosControlPage>>;
   PuestoControlVirtualInput: ResolverTypeWrapper<Partial<PuestoControlVirtualInput>>;
   PlanesViajePage: ResolverTypeWrapper<Partial<PlanesViajePage>>;
+  ControladorTrafico: ResolverTypeWrapper<Partial<ControladorTrafico>>;
+  ControladoresTraficoPage: ResolverTypeWrapper<Partial<ControladoresTraficoPage>>;
+  ControladorTraficoInput: ResolverTypeWrapper<Partial<ControladorTraficoInput>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1876,13 +1877,10 @@ export type ResolversParentTypes = ResolversObject<{
   UserFieldInput: Partial<UserFieldInput>;
   Trazabilidad: Partial<Trazabilidad>;
   TrazabilidadPage: Partial<TrazabilidadPage>;
-  ControladorTrafico: Partial<ControladorTrafico>;
   UsuarioPuestoControl: Partial<UsuarioPuestoControl>;
   UsuarioConductor: Partial<UsuarioConductor>;
-  ControladoresTraficoPage: Partial<ControladoresTraficoPage>;
   UsuariosPuestoControlPage: Partial<UsuariosPuestoControlPage>;
   UsuariosConductoresPage: Partial<UsuariosConductoresPage>;
-  ControladorTraficoInput: Partial<ControladorTraficoInput>;
   PuestoControlUsuarioInput: Partial<PuestoControlUsuarioInput>;
   ResetPasswordResult: Partial<ResetPasswordResult>;
   VehiculoDetalle: Partial<VehiculoDetalle>;
@@ -1904,6 +1902,9 @@ export type ResolversParentTypes = ResolversObject<{
   PuestosControlPage: Partial<PuestosControlPage>;
   PuestoControlVirtualInput: Partial<PuestoControlVirtualInput>;
   PlanesViajePage: Partial<PlanesViajePage>;
+  ControladorTrafico: Partial<ControladorTrafico>;
+  ControladoresTraficoPage: Partial<ControladoresTraficoPage>;
+  ControladorTraficoInput: Partial<ControladorTraficoInput>;
 }>;
 
 export type AlertaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Alerta'] = ResolversParentTypes['Alerta']> = ResolversObject<{
@@ -1926,10 +1927,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'settings' | 'idempresa'>>;
   resetSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationResetSettingsArgs, 'idempresa'>>;
   updateUserField?: Resolver<ResolversTypes['UserField'], ParentType, ContextType, RequireFields<MutationUpdateUserFieldArgs, 'userField'>>;
-  createControladorTrafico?: Resolver<ResolversTypes['ControladorTrafico'], ParentType, ContextType, RequireFields<MutationCreateControladorTraficoArgs, 'controladorTrafico'>>;
-  updateControladorTrafico?: Resolver<ResolversTypes['ControladorTrafico'], ParentType, ContextType, RequireFields<MutationUpdateControladorTraficoArgs, 'idUser' | 'controladorTrafico'>>;
   createPuestoControlUsuario?: Resolver<ResolversTypes['UsuarioPuestoControl'], ParentType, ContextType, RequireFields<MutationCreatePuestoControlUsuarioArgs, 'puestoControlUsuario'>>;
-  deleteUser?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'ids'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'id' | 'idapp'>>;
   saveVistaGuardada?: Resolver<ResolversTypes['VistaGuardada'], ParentType, ContextType, RequireFields<MutationSaveVistaGuardadaArgs, 'vista'>>;
   deleteVistaGuardada?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteVistaGuardadaArgs, 'id'>>;
@@ -1946,6 +1944,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createPlanviajeV2?: Resolver<ResolversTypes['PlanViaje'], ParentType, ContextType, RequireFields<MutationCreatePlanviajeV2Args, 'planviaje' | 'detalles'>>;
   updatePlanviajeV2?: Resolver<ResolversTypes['PlanViaje'], ParentType, ContextType, RequireFields<MutationUpdatePlanviajeV2Args, 'id' | 'planviaje' | 'detalles'>>;
   deletePlanviajeV2?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeletePlanviajeV2Args, 'ids'>>;
+  createControladorTrafico?: Resolver<ResolversTypes['ControladorTrafico'], ParentType, ContextType, RequireFields<MutationCreateControladorTraficoArgs, 'controladorTrafico'>>;
+  updateControladorTrafico?: Resolver<ResolversTypes['ControladorTrafico'], ParentType, ContextType, RequireFields<MutationUpdateControladorTraficoArgs, 'idUser' | 'controladorTrafico'>>;
+  deleteUser?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'ids'>>;
 }>;
 
 export type ArchivoFirmadoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArchivoFirmado'] = ResolversParentTypes['ArchivoFirmado']> = ResolversObject<{
@@ -1984,10 +1985,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   settings?: Resolver<Maybe<ResolversTypes['Settings']>, ParentType, ContextType, RequireFields<QuerySettingsArgs, 'idempresa'>>;
   tablas?: Resolver<Maybe<ResolversTypes['Tabla']>, ParentType, ContextType, RequireFields<QueryTablasArgs, 'id'>>;
   trazabilidadInfo?: Resolver<ResolversTypes['TrazabilidadPage'], ParentType, ContextType, RequireFields<QueryTrazabilidadInfoArgs, 'id'>>;
-  controladoresTraficoInfo?: Resolver<ResolversTypes['ControladoresTraficoPage'], ParentType, ContextType, Partial<QueryControladoresTraficoInfoArgs>>;
   puestosControlUsuariosInfo?: Resolver<ResolversTypes['UsuariosPuestoControlPage'], ParentType, ContextType, Partial<QueryPuestosControlUsuariosInfoArgs>>;
   usuariosConductoresInfo?: Resolver<ResolversTypes['UsuariosConductoresPage'], ParentType, ContextType, Partial<QueryUsuariosConductoresInfoArgs>>;
-  controladorTraficoInfo?: Resolver<Maybe<ResolversTypes['ControladorTrafico']>, ParentType, ContextType, RequireFields<QueryControladorTraficoInfoArgs, 'id'>>;
   usuarioConductoreInfo?: Resolver<Maybe<ResolversTypes['UsuarioConductor']>, ParentType, ContextType, RequireFields<QueryUsuarioConductoreInfoArgs, 'id'>>;
   vehiculo?: Resolver<Maybe<ResolversTypes['VehiculoDetalle']>, ParentType, ContextType, RequireFields<QueryVehiculoArgs, 'id'>>;
   conductorInfo?: Resolver<Maybe<ResolversTypes['ConductorDetalle']>, ParentType, ContextType, RequireFields<QueryConductorInfoArgs, 'id'>>;
@@ -2006,6 +2005,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   puestocontrolInfo?: Resolver<Maybe<ResolversTypes['PuestoControl']>, ParentType, ContextType, RequireFields<QueryPuestocontrolInfoArgs, 'id'>>;
   planesviaje?: Resolver<ResolversTypes['PlanesViajePage'], ParentType, ContextType, Partial<QueryPlanesviajeArgs>>;
   planviajeInfo?: Resolver<Maybe<ResolversTypes['PlanViaje']>, ParentType, ContextType, RequireFields<QueryPlanviajeInfoArgs, 'id'>>;
+  controladoresTraficoInfo?: Resolver<ResolversTypes['ControladoresTraficoPage'], ParentType, ContextType, Partial<QueryControladoresTraficoInfoArgs>>;
+  controladorTraficoInfo?: Resolver<Maybe<ResolversTypes['ControladorTrafico']>, ParentType, ContextType, RequireFields<QueryControladorTraficoInfoArgs, 'id'>>;
 }>;
 
 export type AuditoriaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Auditoria'] = ResolversParentTypes['Auditoria']> = ResolversObject<{
@@ -2494,17 +2495,6 @@ export type TrazabilidadPageResolvers<ContextType = Context, ParentType extends 
   totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type ControladorTraficoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ControladorTrafico'] = ResolversParentTypes['ControladorTrafico']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  idempresa?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  idusuario?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  nombre?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  correo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  telefono?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  idsysperfil?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  indicadoractivo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
-
 export type UsuarioPuestoControlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UsuarioPuestoControl'] = ResolversParentTypes['UsuarioPuestoControl']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idsysperfil?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2530,11 +2520,6 @@ export type UsuarioConductorResolvers<ContextType = Context, ParentType extends 
   placa?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   idempresa?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idusuario?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-}>;
-
-export type ControladoresTraficoPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ControladoresTraficoPage'] = ResolversParentTypes['ControladoresTraficoPage']> = ResolversObject<{
-  data?: Resolver<Array<ResolversTypes['ControladorTrafico']>, ParentType, ContextType>;
-  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UsuariosPuestoControlPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UsuariosPuestoControlPage'] = ResolversParentTypes['UsuariosPuestoControlPage']> = ResolversObject<{
@@ -2683,6 +2668,22 @@ export type PlanesViajePageResolvers<ContextType = Context, ParentType extends R
   totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ControladorTraficoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ControladorTrafico'] = ResolversParentTypes['ControladorTrafico']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idempresa?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idusuario?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nombre?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  correo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telefono?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idsysperfil?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  indicadoractivo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ControladoresTraficoPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ControladoresTraficoPage'] = ResolversParentTypes['ControladoresTraficoPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['ControladorTrafico']>, ParentType, ContextType>;
+  totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   Alerta?: AlertaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2730,10 +2731,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   UserField?: UserFieldResolvers<ContextType>;
   Trazabilidad?: TrazabilidadResolvers<ContextType>;
   TrazabilidadPage?: TrazabilidadPageResolvers<ContextType>;
-  ControladorTrafico?: ControladorTraficoResolvers<ContextType>;
   UsuarioPuestoControl?: UsuarioPuestoControlResolvers<ContextType>;
   UsuarioConductor?: UsuarioConductorResolvers<ContextType>;
-  ControladoresTraficoPage?: ControladoresTraficoPageResolvers<ContextType>;
   UsuariosPuestoControlPage?: UsuariosPuestoControlPageResolvers<ContextType>;
   UsuariosConductoresPage?: UsuariosConductoresPageResolvers<ContextType>;
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
@@ -2752,5 +2751,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PuestoControl?: PuestoControlResolvers<ContextType>;
   PuestosControlPage?: PuestosControlPageResolvers<ContextType>;
   PlanesViajePage?: PlanesViajePageResolvers<ContextType>;
+  ControladorTrafico?: ControladorTraficoResolvers<ContextType>;
+  ControladoresTraficoPage?: ControladoresTraficoPageResolvers<ContextType>;
 }>;
 

@@ -6,8 +6,8 @@ import { entities } from "../entities";
 /** The actions and the entities the audit log records (the server writes them, the screen filters by them). */
 export const AUDIT_ACTIONS = ["Crear", "Modificar", "Eliminar", "Habilitar", "Restablecer", "Restablecer contraseña", "Reportar"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-/** The screens' audited entities; the entities' (src/entities, `audit`: Ruta, Evento, Plan de viaje …) come first. */
-const SCREEN_AUDIT_ENTITIES = ["Puesto de control", "Usuario", "Cliente", "Configuración", "Viaje"] as const;
+/** The screens' audited entities; the entities' (src/entities, `audit`: Ruta, Evento, Puesto de control, Plan de viaje, Usuario …) come first. */
+const SCREEN_AUDIT_ENTITIES = ["Cliente", "Configuración", "Viaje"] as const;
 /** An audited entity's name: a screen's, or an entity definition's `audit`. */
 export type AuditEntity = (typeof SCREEN_AUDIT_ENTITIES)[number] | (string & Record<never, never>);
 export const AUDIT_ENTITIES: readonly AuditEntity[] = [...entities.flatMap((e) => (e.audit ? [e.audit] : [])), ...SCREEN_AUDIT_ENTITIES];

@@ -6,6 +6,7 @@
 import { entities } from "../entities";
 import { inputTypeName } from "../entities/types";
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
+import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "./person-limits";
 
 export interface TextLimit {
   max: number;
@@ -20,11 +21,6 @@ export interface NumberLimit {
 
 /** free text a report, an instruction or an alert carries */
 export const LONG_TEXT_MAX = 2000;
-const PERSON_NAME_MAX = 100;
-/** RFC 5321: the longest address a mail server takes */
-const EMAIL_MAX = 254;
-/** the users' column also keeps a driver's comma-separated phones */
-const PHONE_MAX = 100;
 /** a report's request key (a UUID is 36) */
 const REQUEST_ID_MAX = 100;
 export const VIEW_NAME_MAX = 60;

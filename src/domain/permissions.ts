@@ -20,8 +20,6 @@ export interface Caller {
 
 /** The hand-written screens' rows (an action left out is any signed-in user's). */
 const SCREEN_PERMISSIONS: Record<string, ResourcePermissions> = {
-  // Gestion → Usuarios: listing and reading the users stay open (the report screens pick controllers); writes are role 3
-  usuarios: { create: "adminRole", edit: "adminRole", delete: "adminRole" },
   auditoria: { list: "adminRole", show: "adminRole" },
   eliminarviaje: { delete: ["adminRole", "tripDeletionAllowed"] },
   configuracionarc: { edit: "adminRole" },

@@ -26,6 +26,8 @@ export interface FieldRules {
   integer?: boolean;
   /** text converted to upper case (a form transform, no message; apostrophes are always blocked, spec 1 §5) */
   upperCase?: boolean;
+  /** an e-mail address: 'Correo inválido' */
+  email?: boolean;
 }
 
 export function isEmpty(value: unknown): boolean {
@@ -65,6 +67,11 @@ export const integer: Validator = (value) => {
   return Number.isInteger(toNumber(value)) ? null : INTEGER;
 };
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An e-mail address: something, '@', a domain with a dot, no spaces ('Correo inválido'). */
+export const email: Validator = (value) => (isEmpty(value) || EMAIL.test(String(value).trim()) ? null : MESSAGES.invalidEmail);
+
 /** The validators of the rules, in the order their messages take precedence. */
 export function validatorsOf(rules: FieldRules | undefined): Validator[] {
   if (!rules) return [];
@@ -74,6 +81,7 @@ export function validatorsOf(rules: FieldRules | undefined): Validator[] {
   if (rules.max !== undefined) list.push(maxLength(rules.max));
   if (rules.integer) list.push(integer);
   if (rules.greaterThan !== undefined) list.push(greaterThan(rules.greaterThan));
+  if (rules.email) list.push(email);
   return list;
 }
 

@@ -8,6 +8,7 @@ import { contenedoresEntity } from "./contenedores";
 import { clientesEntity } from "./clientes";
 import { puestosControlEntity } from "./puestoscontrol";
 import { planesviajeEntity } from "./planesviaje";
+import { usuariosEntity } from "./usuarios";
 import { extraEntities } from "./extra-entities";
 
 export const entities: readonly EntityDefinition[] = [
@@ -17,5 +18,6 @@ export const entities: readonly EntityDefinition[] = [
   clientesEntity,
   puestosControlEntity,
   planesviajeEntity,
+  usuariosEntity,
   ...extraEntities,
 ];

@@ -4,13 +4,14 @@ import { atLeastMessage, fieldErrors, type FieldError, type FieldRules } from ".
 import { storedDefaultOf } from "./stored";
 import { optionsMessage, storedFields, type EntityDefinition, type EntityField } from "./types";
 
-/** The form's and the server's rules of a field: required, a text's max length, a number's exclusive least value, whole seconds. */
+/** The form's and the server's rules of a field: required, a text's max length, a number's exclusive least value, whole seconds, an e-mail. */
 export function fieldRules(field: EntityField): FieldRules {
   const rules: FieldRules = {};
   if (field.required) rules.required = true;
   if (field.type === "duration") rules.integer = true;
   if (field.type === "text" && field.max !== undefined) rules.max = field.max;
   if (field.type !== "text" && field.type !== "boolean" && field.greaterThan !== undefined) rules.greaterThan = field.greaterThan;
+  if (field.type === "text" && field.format === "email") rules.email = true;
   return rules;
 }
 
@@ -38,7 +39,7 @@ export function filledValues(entity: EntityDefinition, values: Readonly<Record<s
   return filled;
 }
 
-/** The values to store: texts trimmed (empty: null), defaults for what is not sent, fixed values. */
+/** The values to store: texts trimmed (empty: null; `lowercase` ones in lower case), defaults for what is not sent, fixed values. */
 export function entityValues(entity: EntityDefinition, input: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, field] of storedFields(entity)) {
@@ -49,7 +50,8 @@ export function entityValues(entity: EntityDefinition, input: Readonly<Record<st
       continue;
     }
     const sent = input[name];
-    const value = typeof sent === "string" ? sent.trim() : sent;
+    const trimmed = typeof sent === "string" ? sent.trim() : sent;
+    const value = field.lowercase && typeof trimmed === "string" ? trimmed.toLowerCase() : trimmed;
     const empty = value === undefined || value === null || (field.type === "text" && value === "" && !field.required);
     values[name] = empty ? (storedDefaultOf(field) ?? null) : value;
   }

@@ -71,7 +71,7 @@ export interface EntityField {
    * (booleans, options and durations are centred), no filter on the screen (the server's whitelist still has
    * it); false: not a column
    */
-  list?: { width?: number; hidden?: boolean; align?: "left" | "center" | "right"; filterable?: false } | false;
+  list?: { width?: number; hidden?: boolean; align?: "left" | "center" | "right"; filterable?: false; orderable?: false } | false;
   /** false: not in the form; or the input's placeholder and its grid span out of 24 */
   form?: false | { placeholder?: string; span?: number };
   /** false: not shown in view mode */
@@ -99,6 +99,23 @@ export interface EntityField {
    * record gets the column's default), e.g. a flag only another operation toggles (a plan's Habilitar)
    */
   input?: false;
+  /** a text's format: an e-mail address (MESSAGES.invalidEmail, form and server) or a phone (a PHONE column) */
+  format?: EntityTextFormat;
+  /** a text stored in lower case (e.g. an e-mail that names a login) */
+  lowercase?: true;
+}
+
+/** The formats of a text field (src/entities/rules.ts, the `tablas` column type). */
+export type EntityTextFormat = "email" | "phone";
+
+/**
+ * The rows of the table the entity covers when not all the company's: those whose column holds the value (e.g.
+ * usuarios' traffic controllers, idsysperfil 1). The default update and delete see only those, a create stores the
+ * value; the list reads them through `from` when it has one, else the table filtered by it.
+ */
+export interface EntityScope {
+  column: string;
+  value: number;
 }
 
 /**
@@ -122,6 +139,8 @@ export interface EntityOperations {
   delete: string;
   /** the input argument of create / update, e.g. "evento" */
   inputName: string;
+  /** the update's id argument when not "id", e.g. "idUser" */
+  updateId?: string;
 }
 
 /** A deletion refused while other rows name the record (e.g. reports of an event). */
@@ -203,6 +222,10 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
    * `detalles: [DetallePlanViajeInput!]!`); their types are the module's, and the overrides that read them too
    */
   mutationArguments?: string;
+  /** the rows of the table it covers, when not all the company's */
+  scope?: EntityScope;
+  /** the `tablas` row's name, title and alias when not the entity's name and title (e.g. a tab's row) */
+  tableRow?: { name?: string; title?: string; alias?: string };
 }
 
 /**

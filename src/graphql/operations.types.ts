@@ -110,14 +110,6 @@ export type UserFieldInput = {
   iduser: number;
 };
 
-export type ControladorTraficoInput = {
-  nombre: string;
-  /** the login name of a new controller; kept once present */
-  correo: string;
-  telefono: string;
-  indicadoractivo?: boolean | null | undefined;
-};
-
 export type VistaGuardadaInput = {
   /** The table's key (a resource name or a trips list key), 1 to 100 characters. */
   idtable: string;
@@ -381,14 +373,6 @@ export type UpdateArcSettingsMutationVariables = Exact<{
 
 
 export type UpdateArcSettingsMutation = { updateSettings: { id: number | null, idempresa: number, ordenar_por: string, alerta_llamada: string, alerta_gps: string, tiempo_alerta_alta: string, color_alerta_alta: string, tiempo_alerta_media: string, color_alerta_media: string } };
-
-export type UpdateControladorTraficoMutationVariables = Exact<{
-  id: number;
-  controladorTrafico: ControladorTraficoInput;
-}>;
-
-
-export type UpdateControladorTraficoMutation = { updateControladorTrafico: { id: number, idempresa: number, idusuario: number, nombre: string, correo: string | null, telefono: string | null, idsysperfil: number, indicadoractivo: boolean } };
 
 export type UpdateDetallePlanViajeMutationVariables = Exact<{
   idviaje: number;

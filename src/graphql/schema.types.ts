@@ -64,14 +64,8 @@ export type Mutation = {
    * identified by (iduser, idfield): it is created or updated; id is accepted for the contract and not needed.
    */
   updateUserField: UserField;
-  /** role 3 only */
-  createControladorTrafico: ControladorTrafico;
-  /** role 3 only; the e-mail is read-only once present */
-  updateControladorTrafico: ControladorTrafico;
   /** role 3 only: a user of a control post (CONTROL_POINT tab); it signs in once 'Restablecer contraseña' gives it a password */
   createPuestoControlUsuario: UsuarioPuestoControl;
-  /** traffic controllers only; returns the deleted ids; role 3 only */
-  deleteUser: Array<Scalars['Int']['output']>;
   /** role 3 only: a new temporary password for a user of the company (idapp 15); revokes the user's sessions */
   resetPassword: ResetPasswordResult;
   saveVistaGuardada: VistaGuardada;
@@ -95,6 +89,10 @@ export type Mutation = {
   updatePlanviajeV2: PlanViaje;
   /** returns the deleted ids */
   deletePlanviajeV2: Array<Scalars['Int']['output']>;
+  createControladorTrafico: ControladorTrafico;
+  updateControladorTrafico: ControladorTrafico;
+  /** returns the deleted ids */
+  deleteUser: Array<Scalars['Int']['output']>;
 };
 
 
@@ -174,24 +172,8 @@ export type MutationUpdateUserFieldArgs = {
 };
 
 
-export type MutationCreateControladorTraficoArgs = {
-  controladorTrafico: ControladorTraficoInput;
-};
-
-
-export type MutationUpdateControladorTraficoArgs = {
-  idUser: Scalars['Int']['input'];
-  controladorTrafico: ControladorTraficoInput;
-};
-
-
 export type MutationCreatePuestoControlUsuarioArgs = {
   puestoControlUsuario: PuestoControlUsuarioInput;
-};
-
-
-export type MutationDeleteUserArgs = {
-  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -282,6 +264,22 @@ export type MutationDeletePlanviajeV2Args = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
+export type MutationCreateControladorTraficoArgs = {
+  controladorTrafico: ControladorTraficoInput;
+};
+
+
+export type MutationUpdateControladorTraficoArgs = {
+  idUser: Scalars['Int']['input'];
+  controladorTrafico: ControladorTraficoInput;
+};
+
+
+export type MutationDeleteUserArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
 export type ArchivoFirmado = {
   __typename?: 'ArchivoFirmado';
   id: Scalars['Int']['output'];
@@ -363,10 +361,8 @@ export type Query = {
   tablas?: Maybe<Tabla>;
   /** The reports of one trip of the caller's company, newest first; empty for another company's trip. */
   trazabilidadInfo: TrazabilidadPage;
-  controladoresTraficoInfo: ControladoresTraficoPage;
   puestosControlUsuariosInfo: UsuariosPuestoControlPage;
   usuariosConductoresInfo: UsuariosConductoresPage;
-  controladorTraficoInfo?: Maybe<ControladorTrafico>;
   usuarioConductoreInfo?: Maybe<UsuarioConductor>;
   /** A vehicle of the caller's company; null when unknown or of another company. */
   vehiculo?: Maybe<VehiculoDetalle>;
@@ -394,6 +390,8 @@ export type Query = {
   puestocontrolInfo?: Maybe<PuestoControl>;
   planesviaje: PlanesViajePage;
   planviajeInfo?: Maybe<PlanViaje>;
+  controladoresTraficoInfo: ControladoresTraficoPage;
+  controladorTraficoInfo?: Maybe<ControladorTrafico>;
 };
 
 
@@ -493,13 +491,6 @@ export type QueryTrazabilidadInfoArgs = {
 };
 
 
-export type QueryControladoresTraficoInfoArgs = {
-  filters?: InputMaybe<Array<FilterInput>>;
-  orders?: InputMaybe<Array<OrderInput>>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
-
 export type QueryPuestosControlUsuariosInfoArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
@@ -511,11 +502,6 @@ export type QueryUsuariosConductoresInfoArgs = {
   filters?: InputMaybe<Array<FilterInput>>;
   orders?: InputMaybe<Array<OrderInput>>;
   pagination?: InputMaybe<PaginationInput>;
-};
-
-
-export type QueryControladorTraficoInfoArgs = {
-  id: Scalars['Int']['input'];
 };
 
 
@@ -619,6 +605,18 @@ export type QueryPlanesviajeArgs = {
 
 
 export type QueryPlanviajeInfoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryControladoresTraficoInfoArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
+  orders?: InputMaybe<Array<OrderInput>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryControladorTraficoInfoArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1350,18 +1348,6 @@ export type TrazabilidadPage = {
   totalreg: Scalars['Int']['output'];
 };
 
-export type ControladorTrafico = {
-  __typename?: 'ControladorTrafico';
-  id: Scalars['Int']['output'];
-  idempresa: Scalars['Int']['output'];
-  idusuario: Scalars['Int']['output'];
-  nombre: Scalars['String']['output'];
-  correo?: Maybe<Scalars['String']['output']>;
-  telefono?: Maybe<Scalars['String']['output']>;
-  idsysperfil: Scalars['Int']['output'];
-  indicadoractivo: Scalars['Boolean']['output'];
-};
-
 export type UsuarioPuestoControl = {
   __typename?: 'UsuarioPuestoControl';
   id: Scalars['Int']['output'];
@@ -1394,12 +1380,6 @@ export type UsuarioConductor = {
   idusuario?: Maybe<Scalars['Int']['output']>;
 };
 
-export type ControladoresTraficoPage = {
-  __typename?: 'ControladoresTraficoPage';
-  data: Array<ControladorTrafico>;
-  totalreg: Scalars['Int']['output'];
-};
-
 export type UsuariosPuestoControlPage = {
   __typename?: 'UsuariosPuestoControlPage';
   data: Array<UsuarioPuestoControl>;
@@ -1410,14 +1390,6 @@ export type UsuariosConductoresPage = {
   __typename?: 'UsuariosConductoresPage';
   data: Array<UsuarioConductor>;
   totalreg: Scalars['Int']['output'];
-};
-
-export type ControladorTraficoInput = {
-  nombre: Scalars['String']['input'];
-  /** the login name of a new controller; kept once present */
-  correo: Scalars['String']['input'];
-  telefono: Scalars['String']['input'];
-  indicadoractivo?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type PuestoControlUsuarioInput = {
@@ -1638,4 +1610,33 @@ export type PlanesViajePage = {
   __typename?: 'PlanesViajePage';
   data: Array<PlanViaje>;
   totalreg: Scalars['Int']['output'];
+};
+
+/** Controladores de tráfico of the company (src/entities/usuarios.ts) */
+export type ControladorTrafico = {
+  __typename?: 'ControladorTrafico';
+  id: Scalars['Int']['output'];
+  idempresa: Scalars['Int']['output'];
+  /** the user's id, as the session names it */
+  idusuario: Scalars['Int']['output'];
+  nombre: Scalars['String']['output'];
+  /** the login name of a new controller; kept once present */
+  correo?: Maybe<Scalars['String']['output']>;
+  telefono?: Maybe<Scalars['String']['output']>;
+  /** 1 TRAFIC */
+  idsysperfil: Scalars['Int']['output'];
+  indicadoractivo: Scalars['Boolean']['output'];
+};
+
+export type ControladoresTraficoPage = {
+  __typename?: 'ControladoresTraficoPage';
+  data: Array<ControladorTrafico>;
+  totalreg: Scalars['Int']['output'];
+};
+
+export type ControladorTraficoInput = {
+  nombre: Scalars['String']['input'];
+  correo: Scalars['String']['input'];
+  telefono: Scalars['String']['input'];
+  indicadoractivo?: InputMaybe<Scalars['Boolean']['input']>;
 };

@@ -13,16 +13,18 @@ import { contenedoresDefinition } from "@/resources/contenedores";
 import { auditoriaDefinition } from "@/resources/auditoria";
 
 /** The screens that add browser-only parts to their entity's pages (src/resources/engine/entity-screen.ts). */
-const entityScreens = new Map([clientesDefinition, contenedoresDefinition, puestosControlDefinition, planesViajeDefinition].map((d) => [d.name, d]));
+const entityScreens = new Map(
+  [clientesDefinition, contenedoresDefinition, puestosControlDefinition, planesViajeDefinition, usuariosDefinition].map((d) => [d.name, d]),
+);
 
 /** The entities' resource definitions, in the order of src/entities/index.ts. */
 export const entityDefinitions = entities.map((e) => entityScreens.get(e.name) ?? resourceFromEntity(e));
 
 /**
- * The entities the menu shows among the screens' (Clientes, Puestos de control, Planes de viaje, then Rutas between
- * Planes de viaje and Usuarios, as the menu was).
+ * The entities the menu shows among the screens' (Clientes, Puestos de control, Planes de viaje, Rutas, then Usuarios
+ * with its tabs, as the menu was).
  */
-const PLACED = ["clientes", "puestoscontrol", "planesviaje", "rutas"];
+const PLACED = ["clientes", "puestoscontrol", "planesviaje", "rutas", "usuarios"];
 const placed = (name: string) => entityDefinitions.filter((d) => d.name === name);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition is typed by its own record
@@ -31,7 +33,7 @@ export const resourceDefinitions: ResourceDefinition<any, any>[] = [
   puestosControlDefinition,
   planesViajeDefinition,
   ...placed("rutas"),
-  usuariosDefinition,
+  ...placed("usuarios"),
   // the other entities (src/entities: eventos, contenedores …), each generated from its definition
   ...entityDefinitions.filter((d) => !PLACED.includes(d.name)),
   auditoriaDefinition,

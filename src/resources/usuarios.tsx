@@ -1,47 +1,36 @@
 // Usuarios (spec 3 §2 Users screen, §3, §5 user form, §9): three tabs — traffic controllers (TRAFIC, default),
-// control-post users (CONTROL_POINT) and drivers (DRIVER) — each a definition of its own, page size 30.
-// Add and delete only on the traffic tab (role 3, as the server); a row click opens a modal on the traffic
-// and driver tabs only; the driver tab is read-only; role 3 sees the options menu with the password reset.
-import { UserOutlined } from "@ant-design/icons";
+// control-post users (CONTROL_POINT) and drivers (DRIVER) — each a definition of its own, page size 30. The
+// traffic tab is the entity's pages (src/entities/usuarios.ts: columns, form rules, add and delete for role 3 as
+// the permission table says), with the modal's titles, the e-mail read-only once present and the options menu
+// with the password reset (plug-in). A row click opens a modal on the traffic and driver tabs only; the other
+// tabs are read-only.
+import { usuariosEntity } from "@/entities/usuarios";
 import { TABLE_IDS } from "@/config";
-import { ADMIN_ROLE } from "@/config";
-import type { AccessContext, ResourceDefinition } from "./engine";
-import { UPDATE_CONTROLADOR_TRAFICO } from "./queries";
+import type { FieldDefinition, ResourceDefinition } from "./engine";
+import { resourceFromEntity } from "./engine/from-entity";
 import { lazyNamed } from "@/components/lazy-named";
-import { TEXT_LIMITS } from "@/domain/field-limits";
-
-const USER = TEXT_LIMITS.ControladorTraficoInput;
 
 // the modals' plug-ins load when a user is opened, not with the menu
 const ControllerOptions = lazyNamed(() => import("./plugins/UserSections"), (m) => m.ControllerOptions);
 const DriverPhotoAndContacts = lazyNamed(() => import("./plugins/UserSections"), (m) => m.DriverPhotoAndContacts);
 
-export const USERS_PAGE_SIZE = 30;
-const isAdmin = (access: AccessContext) => access.role === ADMIN_ROLE;
+export const USERS_PAGE_SIZE = usuariosEntity.defaultPageSize ?? 30;
 const never = () => false;
 
+/** spec 3 §5: the e-mail is read-only once present */
+const readOnlyOncePresent = (field: FieldDefinition): FieldDefinition =>
+  field.name === "correo" && field.form ? { ...field, form: { ...field.form, readOnly: (record) => Boolean(record?.correo) } } : field;
+
+const pages = resourceFromEntity(usuariosEntity);
+
 export const controladoresDefinition: ResourceDefinition = {
+  ...pages,
+  // the tab's own name (its `tablas` row's); the menu entry is the screen's (usuariosDefinition)
   name: "controladorestrafico",
-  route: "/home/Usuarios",
-  labels: { singular: "Controlador de trafico", plural: "Controladores de tráfico", title: "Controladores de tráfico" },
-  operations: {
-    list: "controladoresTraficoInfo", one: "controladorTraficoInfo", create: "createControladorTrafico", update: "updateControladorTrafico",
-    delete: "deleteUser", inputName: "controladorTrafico", inputType: "ControladorTraficoInput!", idsArg: "ids",
-  },
-  updateMutation: UPDATE_CONTROLADOR_TRAFICO,
-  tableId: TABLE_IDS.controladoresTrafico,
-  defaultPageSize: USERS_PAGE_SIZE,
-  canCreate: isAdmin,
-  canDelete: isAdmin,
+  menu: undefined,
   modalTitle: (record) => (record ? "Controlador de trafico" : "Usuarios"),
-  fields: [
-    { name: "nombre", label: "Nombre", type: "TEXT", list: { width: 240 }, form: { rules: { required: true, max: USER.nombre.max } } },
-    // spec 3 §5: read-only once present
-    { name: "correo", label: "Correo", type: "TEXT", list: { width: 240 }, form: { rules: { required: true, max: USER.correo.max }, readOnly: (record) => Boolean(record?.correo) } },
-    { name: "telefono", label: "Teléfono", type: "PHONE", list: { width: 140 }, form: { rules: { required: true, max: USER.telefono.max } } },
-    { name: "indicadoractivo", label: "Activo", type: "BOOLEAN", list: { width: 90 }, form: {} },
-  ],
   viewSections: [(props) => <ControllerOptions {...props} />],
+  fields: pages.fields.map(readOnlyOncePresent),
 };
 
 export const usuariosPuestoDefinition: ResourceDefinition = {
@@ -90,8 +79,8 @@ export const conductoresDefinition: ResourceDefinition = {
 
 export const usuariosDefinition: ResourceDefinition = {
   name: "usuarios",
-  route: "/home/Usuarios",
-  menu: { group: "maestras", label: "menu.usuarios", icon: UserOutlined },
+  route: usuariosEntity.route,
+  menu: pages.menu,
   labels: { singular: "Usuarios", plural: "Usuarios", title: "Usuarios" },
   operations: {},
   fields: [],

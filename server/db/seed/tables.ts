@@ -187,16 +187,6 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
   // the entities' (src/entities: rutas, eventos, contenedores, clientes, puestos de control, planes de viaje …)
   ...entityTableDefinitions(entities),
   {
-    id: TABLE_IDS.controladoresTrafico, name: "controladorestrafico", title: "Controladores de trafico", descripcion: "Usuarios de la pestaña TRAFIC",
-    alias: "TRAFIC", group: "Maestras", icon: "TeamOutlined", tableref: "usuarios",
-    columns: cols([
-      ["nombre", "Nombre", "TEXT", 240],
-      ["correo", "Correo", "TEXT", 240],
-      ["telefono", "Teléfono", "PHONE", 140, { orderable: false }],
-      ["indicadoractivo", "Activo", "BOOLEAN", 90, center],
-    ]),
-  },
-  {
     id: TABLE_IDS.usuariosPuestosControl, name: "puestoscontrolusuarios", title: "Puestos de control", descripcion: "Usuarios de la pestaña CONTROL_POINT",
     alias: "CONTROL_POINT", group: "Maestras", icon: "SafetyCertificateOutlined", tableref: "usuarios",
     columns: cols([

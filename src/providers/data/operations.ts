@@ -39,6 +39,8 @@ export interface ResourceOperations {
   listArgs?: ListArg[];
   /** selection of the delete mutation when it returns an object; none (a scalar) by default */
   deleteFields?: Fields;
+  /** argument of the update mutation holding the id; default "id" (e.g. updateControladorTrafico's "idUser") */
+  updateIdArg?: string;
 }
 
 /** The part of Refine's `meta` this provider reads. */
@@ -126,7 +128,7 @@ export function buildCreateRequest(resource: string, meta: ProviderMeta | undefi
 
 export function buildUpdateRequest(resource: string, meta: ProviderMeta | undefined, id: string | number, values: unknown): BuiltRequest {
   const operation = operationName(resource, meta, "update");
-  const variables = { id: idVariable(id, meta), ...inputVariable(resource, meta, values), ...extraVariables(meta) };
+  const variables = { [meta?.operations?.updateIdArg ?? "id"]: idVariable(id, meta), ...inputVariable(resource, meta, values), ...extraVariables(meta) };
   return build("mutation", operation, fieldsOf(meta), variables);
 }
 

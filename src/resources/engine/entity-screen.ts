@@ -16,8 +16,9 @@ export interface EntityScreen {
 
 const MORE_TYPES: Partial<Record<EntityField["type"], FieldType>> = { float: "NUMERIC", date: "DATE", datetime: "DATE-TIME" };
 
-/** The column type of the types past text, integer and boolean. */
-export const moreFieldType = (field: EntityField): FieldType | undefined => (field.array ? "TEXT" : MORE_TYPES[field.type]);
+/** The column type of the types past text, integer and boolean, and of a phone text. */
+export const moreFieldType = (field: EntityField): FieldType | undefined =>
+  field.array ? "TEXT" : field.format === "phone" ? "PHONE" : MORE_TYPES[field.type];
 
 const never = () => false;
 

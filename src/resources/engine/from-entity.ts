@@ -111,6 +111,7 @@ export function resourceFromEntity(entity: EntityDefinition, screen?: EntityScre
     operations: !write ? { list: op.list, one: op.one } : {
       list: op.list, one: op.one, create: write.create, update: write.update, delete: write.delete,
       inputName: write.inputName, inputType: `${inputTypeName(entity)}!`, idsArg: "ids",
+      ...(write.updateId ? { updateIdArg: write.updateId } : {}),
     },
     ...(entity.tableId !== undefined ? { tableId: entity.tableId } : {}),
     ...(entity.exportId !== undefined ? { exportQueryId: entity.exportId } : {}),

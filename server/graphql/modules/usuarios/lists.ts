@@ -1,22 +1,11 @@
-// The three tabs of the users screen (spec 3 §2): traffic controllers, control-post users and drivers,
-// each a whitelist of the paged contract scoped to the caller's company.
+// The users screen's other tabs (spec 3 §2): control-post users and drivers, each a whitelist of the paged
+// contract scoped to the caller's company (the traffic controllers' is the entity's, src/entities/usuarios.ts).
 import type { FieldKind, FieldSpec, ListSpec } from "../../paging";
 
 const fields = (kinds: Record<string, FieldKind>): Record<string, FieldSpec> =>
   Object.fromEntries(Object.entries(kinds).map(([name, kind]) => [name, { sql: `"${name}"`, kind }]));
 
 export const columnsOf = (spec: ListSpec) => Object.values(spec.fields).map((f) => f.sql).join(", ");
-
-export const CONTROLADORES_LIST: ListSpec = {
-  from: `(SELECT u."id", u."idempresa", u."id" AS "idusuario", u."nombre", u."correo", u."telefono", u."idsysperfil",
-      u."indicadoractivo" FROM "usuarios" u WHERE u."idsysperfil" = 1) AS "controladores"`,
-  fields: fields({
-    id: "number", idempresa: "number", idusuario: "number", nombre: "text", correo: "text", telefono: "text",
-    idsysperfil: "number", indicadoractivo: "boolean",
-  }),
-  companyColumn: `"idempresa"`,
-  defaultOrder: `"id" ASC`,
-};
 
 export const USUARIOS_PUESTO_LIST: ListSpec = {
   from: `(SELECT u."id", u."idempresa", u."nombre", u."correo", u."telefono", u."idsysperfil", u."indicadoractivo",

@@ -1,0 +1,20 @@
+// An entity's `scope` (src/entities/types.ts): the rows of its table it covers when not all the company's, e.g.
+// usuarios' traffic controllers (idsysperfil 1). The default update and delete see only those rows, a create
+// stores the value, and the list (without a `from` of its own, which filters itself) reads only them.
+import { sql, type SQL } from "drizzle-orm";
+import type { EntityDefinition } from "../../src/entities/types";
+
+/** The condition on the table's rows, or undefined for an entity without a scope. */
+export const scopeWhere = (entity: EntityDefinition): SQL | undefined =>
+  entity.scope ? sql`${sql.identifier(entity.scope.column)} = ${entity.scope.value}` : undefined;
+
+/** The value a create stores in the scope's column (none without a scope). */
+export const scopeValues = (entity: EntityDefinition): Record<string, number> =>
+  entity.scope ? { [entity.scope.column]: entity.scope.value } : {};
+
+/** The list's relation restricted to the scope's rows (a `from` of the entity's own is left as it is). */
+export function scopedRelation(entity: EntityDefinition, relation: string): string {
+  const { scope } = entity;
+  if (!scope || entity.from) return relation;
+  return `(SELECT * FROM ${relation} WHERE "${scope.column}" = ${Number(scope.value)}) AS "${entity.table}ambito"`;
+}
