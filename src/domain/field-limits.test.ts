@@ -51,7 +51,7 @@ describe("field limits", () => {
     const columns = columnLimits();
     const keys = columns.map((c) => `${c.table}.${c.column}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(columns).toContainEqual({ table: "usuarios", column: "nombre", max: TEXT_LIMITS.ControladorTraficoInput.nombre.max });
+    expect(columns).toContainEqual({ table: "usuarios", column: "nombre", max: textLimitsOf("ControladorTraficoInput")!.nombre.max });
     expect(columns).toContainEqual({ table: "rutas", column: "via", max: 100 });
   });
 });

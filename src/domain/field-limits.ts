@@ -44,7 +44,6 @@ export const TEXT_LIMITS = {
     novedad: { max: LONG_TEXT_MAX, column: "reportes.novedad" },
     clientrequestid: { max: REQUEST_ID_MAX, column: "reportes.clientrequestid" },
   },
-  ControladorTraficoInput: person("usuarios"),
   PuestoControlUsuarioInput: person("usuarios"),
   VistaGuardadaInput: {
     idtable: { max: VIEW_TABLE_MAX, column: "vistasguardadas.idtable", checkedByModule: true },

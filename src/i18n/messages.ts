@@ -42,6 +42,7 @@ export const MESSAGES = {
   mustChangePassword: "Debe cambiar la contraseña",
   wrongCurrentPassword: "La contraseña actual no es correcta",
   invalidEmail: "Correo inválido",
+  emailTaken: "El correo ya está registrado",
   otherCompany: "No tiene acceso a los datos de otra empresa",
   ownSettingsOnly: "Solo puede consultar o cambiar su propia configuración",
   tripNumber: "El número de viaje debe ser un número distinto de cero",

@@ -130,7 +130,7 @@ describe("Traffic controllers", () => {
     // buttons ignore repeated clicks within 500 ms (spec 1 §5)
     await s.page.waitForTimeout(600);
     await s.table.save();
-    await s.table.notice("El correo ya esta registrado").waitFor();
+    await s.table.notice("El correo ya está registrado").waitFor();
     expect(await s.table.modal.isVisible()).toBe(true);
     await s.table.field("Correo").fill("controlador.e2e@example.com");
     await s.page.waitForTimeout(600);

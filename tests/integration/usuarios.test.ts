@@ -81,7 +81,7 @@ describe.each(ENGINES)("usuarios on %s", (engine) => {
 
   it("refuses a taken e-mail", async () => {
     const created = await create();
-    expect((await server.gql(admin, CREATE, { c: input({ correo: created.correo }) })).errors?.[0].message).toBe("El correo ya esta registrado");
+    expect((await server.gql(admin, CREATE, { c: input({ correo: created.correo }) })).errors?.[0].message).toBe("El correo ya está registrado");
   });
 
   it("resets a password: a temporary one, the old one refused, sessions revoked", async () => {
@@ -134,7 +134,7 @@ describe.each(ENGINES)("usuarios on %s", (engine) => {
     const count = async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM usuarios`))[0].n;
     const before = await count();
     // the same e-mail, required fields and another company's post: refused, nothing written (role 1: roles.test.ts)
-    expect((await server.gql(admin, CREATE_POST_USER, { u: { ...fields, idpuestocontrol: post.id } })).errors?.[0].message).toBe("El correo ya esta registrado");
+    expect((await server.gql(admin, CREATE_POST_USER, { u: { ...fields, idpuestocontrol: post.id } })).errors?.[0].message).toBe("El correo ya está registrado");
     expect((await server.gql(admin, CREATE_POST_USER, { u: { nombre: " ", correo: "", telefono: "1", idpuestocontrol: 0 } })).errors?.[0].message)
       .toBe("nombre: Requerido; correo: Requerido; idpuestocontrol: Requerido");
     const foreign = await server.gql(admin, CREATE_POST_USER, { u: { ...fields, correo: `otro.${engine}@prueba.co`, idpuestocontrol: otherPost.id } });

@@ -28,7 +28,7 @@ import { scopeValues } from "../../../entities/scope";
 import type { EntityTable } from "../../../entities/table";
 
 export const USER_NOT_FOUND = MESSAGES.notFound.user;
-export const EMAIL_TAKEN = "El correo ya esta registrado";
+export const EMAIL_TAKEN = MESSAGES.emailTaken;
 
 const CONTROLADORES = entityList(usuariosEntity);
 const table = usuarios as unknown as EntityTable;
