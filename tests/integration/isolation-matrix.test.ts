@@ -17,7 +17,7 @@ import { callOp, codesOf, noteCall, recordCalls, unexpectedErrors } from "./isol
 import { changedTables, companyChecksums, companyIds, foreignObjects, type CompanyIds, type Table } from "./isolation/fixtures";
 import { classificationGaps, DEDICATED_TESTS, listCross, OPERATIONS, type DedicatedTest, type Vars } from "./isolation/operations";
 import { documentFor, operation, operations } from "./isolation/schema";
-import { withSpares } from "./isolation/spares";
+import { withEntityRows, withSpares } from "./isolation/spares";
 import { targetsOf, type Targets } from "./isolation/targets";
 import { checkSignedUrls } from "./isolation/signed-urls";
 
@@ -63,6 +63,8 @@ describe.each(ENGINES)("isolation matrix on %s", (engine) => {
       expect(created.errors).toBeUndefined();
     }
     [c1, c3] = await Promise.all([targetsOf(sql, 1), targetsOf(sql, 3)]);
+    // a row of each entity in each company (an entity added to the registry starts with none)
+    [c1, c3] = [await withEntityRows(server, admin1, c1), await withEntityRows(server, admin3, c3)];
     [ids1, ids3] = await Promise.all([companyIds(sql, 1), companyIds(sql, 3)]);
   });
   afterAll(async () => {

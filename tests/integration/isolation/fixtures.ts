@@ -1,10 +1,13 @@
 // A company's rows as seen by SQL: the ids of every company-scoped table, a checksum of everything the company
 // owns (to prove nothing was written), and a walk over a GraphQL answer that names every object of another
 // company it contains.
+import { ENTITY_RELATIONS, ENTITY_TYPE_TABLES } from "./entity-operations";
+
 type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
-/** Company-scoped relations: the rows of a company, as SQL selecting `id` (or the whole row for checksums). */
+/** Company-scoped relations: the rows of a company, as SQL selecting `id` (or the whole row for checksums); the entities' first. */
 const RELATIONS: Record<string, string> = {
+  ...ENTITY_RELATIONS,
   viajes: `SELECT t.* FROM viajes t WHERE t.idempresa = $1`,
   remesas: `SELECT t.* FROM remesas t WHERE t.idempresa = $1`,
   reportes: `SELECT t.* FROM reportes t WHERE t.idempresa = $1`,
@@ -67,6 +70,7 @@ export async function companyChecksums(sql: Sql, idempresa: number): Promise<Rec
 
 /** GraphQL object type → the table its `id` comes from. Types of no company are listed in COMPANY_FREE. */
 export const TYPE_TABLE: Record<string, Table> = {
+  ...ENTITY_TYPE_TABLES,
   Viaje: "viajes", Alerta: "viajes", DeleteTravelResult: "viajes", UtilsReport: "viajes",
   Remesa: "remesas", DetalleContenedor: "remesas",
   Trazabilidad: "reportes", Reporte: "reportes", NewReport: "reportes",

@@ -7,6 +7,7 @@ import { isAdminOnly, type PermissionAction } from "@/domain/permissions";
 import type { Targets } from "./targets";
 import type { Table } from "./fixtures";
 import type { Spare } from "./spares";
+import { ENTITY_OPERATIONS } from "./entity-operations";
 
 export type Kind =
   /** a paged list (filters, orders, pagination): called with the other company's ids and idempresa as filters */
@@ -84,7 +85,6 @@ export function classificationGaps(key: string, spec: OpSpec, argNames: readonly
 }
 
 const stamp = () => Date.now().toString(36);
-const evento = () => ({ descripcion: `EVENTO MATRIZ ${stamp()}`, nivelprioridad: 2 });
 const ruta = (t: Targets) => ({ idorigen: t.idsyspoblacion, iddestino: t.idsyspoblacion + 1, via: `VIA MATRIZ ${stamp()}`, distancia: 10, tiempoestimado: 3600 });
 const puesto = (t: Targets) => ({ descripcion: `PUESTO MATRIZ ${stamp()}`, direccion: "Calle 1", idsyspoblacion: t.idsyspoblacion, geolocalizacion: { latitud: 4.6, longitud: -74.1 } });
 let codes = 0;
@@ -104,7 +104,9 @@ export const report = (idviaje: number, extra: Vars = {}) =>
 /** role-3 events (decisions, Reporting): each sent on the caller's own open trip */
 export const ROLE3_EVENTS = [13, 28, 29, 30, 31];
 
+/** Every operation's classification: the entities' derived from their definitions (eventos has nothing more), then the hand-written ones, which replace them. */
 export const OPERATIONS: Record<string, OpSpec> = {
+  ...ENTITY_OPERATIONS,
   "Query.getSignedURLReport": { kind: "special", probedBy: "signedUrls" },
   "Query.getSignedURLReports": { kind: "special", probedBy: "signedUrls" },
   "Query.getSignedUrlFileDownload": { kind: "special", probedBy: "signedUrls" },
@@ -131,8 +133,6 @@ export const OPERATIONS: Record<string, OpSpec> = {
       { field: "evento", filters: [{ field: "$or", value: [{ field: "idempresa", value: v.empresa }, { field: "id", value: v.viaje.id }] }] },
     ],
   },
-  "Query.eventosV2": { kind: "list", table: "eventos" },
-  "Query.eventoV2": { kind: "one", table: "eventos" },
   "Query.observacionesviaje": {
     kind: "list", table: "observacionesviaje",
     cross: (v) => [{ filters: [{ field: "idviaje", operator: "eq", value: v.viaje.id }] }],
@@ -189,12 +189,6 @@ export const OPERATIONS: Record<string, OpSpec> = {
     cross: (v) => [{ id: v.viaje.id, numero: v.viaje.numero }],
     own: (m) => ({ id: m.viaje.id, numero: m.viaje.numero }),
     uses: ["viaje"],
-  },
-  "Mutation.createEvento": { kind: "create", cross: () => [{ evento: evento() }] },
-  "Mutation.updateEvento": { kind: "mutation-by-id", cross: (v) => [{ id: v.evento, evento: evento() }] },
-  "Mutation.daleteEvento": {
-    kind: "mutation-by-id", access: ["eventos", "delete"], cross: (v, m) => [{ ids: [v.evento] }, { ids: [m.evento, v.evento] }], own: (m) => ({ ids: [m.evento] }),
-    uses: ["evento"],
   },
   "Mutation.createObservacionesViaje": {
     kind: "create", cross: (v) => [{ observacionesviaje: { observacion: "OBSERVACION MATRIZ", idviaje: v.viaje.id } }],

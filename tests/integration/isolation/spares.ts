@@ -5,11 +5,14 @@ import type { AuthHeaders, TestServer } from "../helpers/server";
 import { callOp } from "./client";
 import { operation } from "./schema";
 import type { Targets } from "./targets";
+import { sampleInput, writableEntities, type EntitySpare } from "./entity-operations";
+import { writeOperations } from "@/entities/read-only";
+import type { EntityDefinition } from "@/entities/types";
 
 type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 /** The Targets fields a control may use up. */
-export type Spare = "vista" | "viaje" | "detalle" | "evento" | "plan" | "puestoVirtual" | "ruta" | "usuario";
+export type Spare = "vista" | "viaje" | "detalle" | "evento" | "plan" | "puestoVirtual" | "ruta" | "usuario" | EntitySpare;
 
 let made = 0;
 const unique = () => `${Date.now().toString(36)}${(made++).toString(36)}`.toUpperCase();
@@ -44,10 +47,25 @@ async function spareTrip(sql: Sql, base: Targets, idplanviaje: number): Promise<
   return { id: Number(row.id), numero, idplanviaje };
 }
 
+/** A new row of an entity through its create operation, as `who` (of base's company). */
+function createEntityRow(server: TestServer, who: AuthHeaders, entity: EntityDefinition, base: Targets): Promise<number> {
+  const op = writeOperations(entity)!;
+  return create(server, who, `Mutation.${op.create}`, { [op.inputName]: sampleInput(entity, base) });
+}
+
+/** `base` with a row of every entity it has none of (a new entity's table starts empty), made by its administrator `who`. */
+export async function withEntityRows(server: TestServer, who: AuthHeaders, base: Targets): Promise<Targets> {
+  const missing = writableEntities().filter((e) => !base.rows[e.name] && !e.mutationArguments);
+  return missing.length ? withSpares(server, who, base, missing.map((e): EntitySpare => `entity:${e.name}`), async () => []) : base;
+}
+
 /** `base` with fresh rows for the fields a control uses up; `who` is the administrator of base's company. */
 export async function withSpares(server: TestServer, who: AuthHeaders, base: Targets, spares: readonly Spare[], sql: Sql): Promise<Targets> {
-  const out: Targets = { ...base, viaje: { ...base.viaje } };
+  const out: Targets = { ...base, viaje: { ...base.viaje }, rows: { ...base.rows } };
   const wanted = new Set(spares);
+  for (const entity of writableEntities()) {
+    if (wanted.has(`entity:${entity.name}`)) out.rows[entity.name] = await createEntityRow(server, who, entity, base);
+  }
   if (wanted.has("ruta")) {
     out.ruta = await create(server, who, "Mutation.createRuta", {
       ruta: { idorigen: base.idsyspoblacion, iddestino: base.idsyspoblacion + 1, via: `VIA CONTROL ${unique()}`, distancia: 10, tiempoestimado: 3600 },

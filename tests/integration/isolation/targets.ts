@@ -1,5 +1,7 @@
 // One row of each kind of a company, looked up with SQL, to aim the matrix's calls at (another company's rows)
 // or to give role checks valid arguments (the caller's own rows).
+import { entities } from "@/entities";
+import { entityRowsSql } from "./entity-operations";
 type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 export interface Targets {
@@ -36,6 +38,8 @@ export interface Targets {
   /** a saved view of one of the company's users and its name (0 and "" when there is none) */
   vista: number;
   vistaNombre: string;
+  /** a row of each entity (src/entities) the entity writes, by entity name (0: the company has none) */
+  rows: Record<string, number>;
 }
 
 async function one<T = number>(sql: Sql, text: string, empresa: number, what: string): Promise<T> {
@@ -93,5 +97,12 @@ export async function targetsOf(sql: Sql, empresa: number): Promise<Targets> {
     vehiculo: await one(sql, `SELECT id FROM vehiculos WHERE idempresa = $1 ORDER BY id LIMIT 1`, empresa, "vehicle"),
     idsyspoblacion: await one(sql, `SELECT idorigen FROM rutas WHERE idempresa = $1 ORDER BY id LIMIT 1`, empresa, "town"),
     ...(await savedView(sql, empresa)),
+    rows: await entityRows(sql, empresa),
   };
+}
+
+async function entityRows(sql: Sql, empresa: number): Promise<Record<string, number>> {
+  const rows: Record<string, number> = {};
+  for (const entity of entities) rows[entity.name] = Number((await sql<{ id: number }>(entityRowsSql(entity), [empresa]))[0]?.id ?? 0);
+  return rows;
 }
