@@ -76,7 +76,7 @@ export const puestosControlEntity = defineEntity({
     disponibilidad: { label: "Disponibilidad", type: "text", computed: true, list: { width: 130 } },
     correocontacto: { label: "Correo de contacto", type: "text", computed: true, list: { width: 200, ...hiddenColumn }, view: false },
     telefono: {
-      label: "Teléfono", type: "text", computed: true, list: { width: 130, ...hiddenColumn }, view: false, tablas: { type: "PHONE", orderable: false },
+      label: "Teléfono", type: "text", format: "phone", computed: true, list: { width: 130, ...hiddenColumn, orderable: false }, view: false,
     },
     codigounico: { label: "Código", type: "text", computed: true, list: { width: 100, ...hiddenColumn }, view: false },
     // true physical, false virtual, null unknown; every post written here is virtual

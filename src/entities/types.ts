@@ -90,8 +90,8 @@ export interface EntityField {
    * e.g. physical posts): nullable in the contract's type and the derived table
    */
   nullable?: true;
-  /** the `tablas` column's own settings: a type other than the field's (e.g. PHONE), a header tooltip, no order on the screen */
-  tablas?: { type?: "PHONE"; tooltip?: string; orderable?: false };
+  /** the `tablas` column's header tooltip (a phone column is `format: "phone"`, one without order `list.orderable: false`) */
+  tablas?: { tooltip: string };
   /** the export's cell of a stored value when not the value itself (e.g. 'Físico' / 'Virtual') */
   exportFormat?(value: unknown): string;
   /**

@@ -28,7 +28,7 @@ const marcas = defineEntity({
     punto: { label: "Punto", type: "Punto", inputType: "PuntoInput", parts: ["lat", "lng"], missing: "Falta el punto", bounds: { lat: 90, lng: 180 }, inputDescription: "required" },
   },
   fields: {
-    nombre: { label: "Nombre", type: "text", required: true, nullable: true, tablas: { type: "PHONE", tooltip: "T", orderable: false } },
+    nombre: { label: "Nombre", type: "text", format: "phone", required: true, nullable: true, list: { orderable: false }, tablas: { tooltip: "T" } },
     externa: { label: "Tipo", type: "boolean", fixed: false, nullable: true, exportFormat: (v) => (v === true ? "Externa" : "Propia") },
     lat: { label: "Latitud", type: "float", list: false, form: false, view: false },
     lng: { label: "Longitud", type: "float", list: false, form: false, view: false },
@@ -79,7 +79,7 @@ describe("the pages of an entity written elsewhere too", () => {
   it("read the group through the extra query fields, edit its parts and send it as one object", () => {
     expect(definition.operations).toMatchObject({ inputType: "MarcaPropiaInput!" });
     expect(definition.extraQueryFields).toEqual([{ punto: ["lat", "lng"] }]);
-    expect(definition.fields.map((f) => [f.name, f.type])).toEqual([["nombre", "TEXT"], ["externa", "BOOLEAN"], ["punto", "GEO"]]);
+    expect(definition.fields.map((f) => [f.name, f.type])).toEqual([["nombre", "PHONE"], ["externa", "BOOLEAN"], ["punto", "GEO"]]);
     expect(definition.fromRecord!({ id: 1, nombre: "a", externa: false, punto: { lat: 0, lng: 2 } })).toEqual({ nombre: "a", lat: 0, lng: 2 });
     expect(definition.toInput!({ nombre: " a ", lat: 0, lng: 2 })).toEqual({ nombre: "a", externa: false, punto: { lat: 0, lng: 2 } });
   });
