@@ -28,7 +28,7 @@ export const controladoresDefinition: ResourceDefinition = {
   // the tab's own name (its `tablas` row's); the menu entry is the screen's (usuariosDefinition)
   name: "controladorestrafico",
   menu: undefined,
-  modalTitle: (record) => (record ? "Controlador de trafico" : "Usuarios"),
+  modalTitle: (record) => (record ? usuariosEntity.labels.singular : "Usuarios"),
   viewSections: [(props) => <ControllerOptions {...props} />],
   fields: pages.fields.map(readOnlyOncePresent),
 };
