@@ -13,6 +13,8 @@ import { defineEntity } from "./types";
 const DESCRIPTION_MAX = 200;
 const ADDRESS_MAX = 200;
 const hiddenColumn = { hidden: true } as const;
+/** the type column's words (spec 3 §3): the list's `tipo`, the export's cells and the screen's column */
+export const POST_TYPES = { physical: "Físico", virtual: "Virtual" } as const;
 
 export const puestosControlEntity = defineEntity({
   name: "puestoscontrol",
@@ -46,7 +48,7 @@ export const puestosControlEntity = defineEntity({
     message: () => inUseMessage("el puesto de control", "planes de viaje o reportes"),
   },
   from: `(SELECT p.*, po."descripcion" AS "poblacion",
-      CASE p."indicadorfisico" WHEN true THEN 'Físico' WHEN false THEN 'Virtual' END AS "tipo"
+      CASE p."indicadorfisico" WHEN true THEN '${POST_TYPES.physical}' WHEN false THEN '${POST_TYPES.virtual}' END AS "tipo"
     FROM "puestoscontrol" p
     LEFT JOIN "syspoblaciones" po ON po."id" = p."idsyspoblacion") AS "puestoscontrollista"`,
   // the `tablas` row's order; the form's is descripción, población, alto riesgo, pernoctar
@@ -81,9 +83,9 @@ export const puestosControlEntity = defineEntity({
     codigounico: { label: "Código", type: "text", computed: true, list: { width: 100, ...hiddenColumn }, view: false },
     // true physical, false virtual, null unknown; every post written here is virtual
     indicadorfisico: {
-      label: "Tipo", type: "boolean", fixed: false, nullable: true, list: { width: 90 }, tablas: { tooltip: "Físico / Virtual" },
+      label: "Tipo", type: "boolean", fixed: false, nullable: true, list: { width: 90 }, tablas: { tooltip: `${POST_TYPES.physical} / ${POST_TYPES.virtual}` },
       description: "true physical, false virtual, null unknown; always saved as virtual (false)",
-      exportFormat: (v) => (v === true ? "Físico" : "Virtual"),
+      exportFormat: (v) => (v === true ? POST_TYPES.physical : POST_TYPES.virtual),
     },
     indicadoraltoriesgo: { label: "Alto riesgo", type: "boolean", list: { width: 100 }, form: { span: 12 } },
     indicadorpernoctar: { label: "Pernoctar", type: "boolean", list: { width: 100 }, form: { span: 12 } },

@@ -2,7 +2,7 @@
 // of the entity (src/entities/puestoscontrol.ts: the list, the form's rules, the geolocation read and sent as
 // one object, only virtual posts selectable and editable, export idquery 4), with what the screen adds: the
 // type column's Físico / Virtual / NA and the form's address, coordinates and map (a plug-in).
-import { puestosControlEntity } from "@/entities/puestoscontrol";
+import { POST_TYPES, puestosControlEntity } from "@/entities/puestoscontrol";
 import { lazyNamed } from "@/components/lazy-named";
 import { resourceFromEntity } from "./engine/from-entity";
 
@@ -10,7 +10,7 @@ import { resourceFromEntity } from "./engine/from-entity";
 const PuestoGeoSection = lazyNamed(() => import("./plugins/PuestoGeoSection"), (m) => m.PuestoGeoSection);
 
 /** The type column: Físico / Virtual; unknown type shows NA. */
-export const postType = (value: unknown) => (value === true ? "Físico" : value === false ? "Virtual" : "NA");
+export const postType = (value: unknown) => (value === true ? POST_TYPES.physical : value === false ? POST_TYPES.virtual : "NA");
 
 export const puestosControlDefinition = resourceFromEntity(puestosControlEntity, {
   definition: { formSections: [() => <PuestoGeoSection />] },

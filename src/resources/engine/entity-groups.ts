@@ -1,7 +1,7 @@
 // An entity's groups and write guard on its pages (issue 17; src/entities/groups.ts): each group is one GEO
 // field read through the extra query fields (e.g. geolocalizacion { latitud longitud }), its parts edited under
 // their own names and sent as the group's object; `writableWhen` makes only those records selectable and editable.
-import { groupedInput, groupParts } from "@/entities/groups";
+import { groupParts } from "@/entities/groups";
 import type { EntityDefinition } from "@/entities/types";
 import type { FieldDefinition, ResourceDefinition } from "./types";
 
@@ -26,9 +26,6 @@ export function groupFormValues(entity: EntityDefinition, record: EntityValues):
   }
   return values;
 }
-
-/** The groups' parts of the form's values as the input's objects. */
-export const groupsInput = (entity: EntityDefinition, input: EntityValues): EntityValues => groupedInput(entity, input);
 
 /** The definition's parts for the entity's groups and write guard (none when it has neither). */
 export function groupsAndGuard(entity: EntityDefinition): Partial<ResourceDefinition<EntityValues, EntityValues>> {

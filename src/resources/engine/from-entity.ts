@@ -10,7 +10,8 @@ import { inputTypeName, type EntityDefinition, type EntityField } from "@/entiti
 import { fieldsInColumnOrder, writeOperations } from "@/entities/read-only";
 import { moreFieldType, withScreen, type EntityScreen } from "./entity-screen";
 import { MENU_ICONS } from "./menu-icons";
-import { groupFields, groupFormValues, groupsAndGuard, groupsInput, withoutGroupParts } from "./entity-groups";
+import { groupFields, groupFormValues, groupsAndGuard, withoutGroupParts } from "./entity-groups";
+import { groupedInput } from "@/entities/groups";
 import type { FieldDefinition, FieldType, FormFieldOptions, ResourceDefinition, SelectOption } from "./types";
 
 type EntityValues = Record<string, unknown>;
@@ -97,7 +98,7 @@ function inputOf(entity: EntityDefinition, form: EntityValues): EntityValues {
       sent[name] = hoursMinutesToSeconds(Number(form[field.parts.hours] ?? 0), Number(form[field.parts.minutes] ?? 0));
     }
   }
-  return groupsInput(entity, filledValues(entity, entityValues(entity, sent), form));
+  return groupedInput(entity, filledValues(entity, entityValues(entity, sent), form));
 }
 
 export function resourceFromEntity(entity: EntityDefinition, screen?: EntityScreen): ResourceDefinition<EntityValues, EntityValues> {

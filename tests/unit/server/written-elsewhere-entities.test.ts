@@ -142,3 +142,12 @@ describe("the writes of an entity written elsewhere too", () => {
     expect(await call("Mutation", "deleteMarca", { ids: [4] })).toEqual([4]);
   });
 });
+
+describe("the control posts' type words (spec 3 §3)", () => {
+  it("are Físico and Virtual in the tablas column's tooltip and the export's cells", () => {
+    const column = entityTableDefinition(puestosControlEntity)!.columns.find((c) => c.field === "indicadorfisico");
+    expect(column).toMatchObject({ label: "Tipo", tooltip: "Físico / Virtual" });
+    const cell = entityExportSource(puestosControlEntity).formats!.indicadorfisico!;
+    expect([true, false].map(cell)).toEqual(["Físico", "Virtual"]);
+  });
+});
