@@ -10,7 +10,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { Agent, request } from "node:http";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -134,6 +134,27 @@ function cpuSecondsOf(pid: number): number {
   // the fields after the command name (which may hold spaces) start at state; utime and stime are 14th and 15th
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * CPU seconds used so far by every PostgreSQL process of this machine (its backends and helpers, by /proc's
+ * command name), or null when none is visible (a database on another machine). A backend that exits during
+ * the run takes its time with it: the pool keeps its connections, so the figure is the run's.
+ */
+function postgresCpuSeconds(): number | null {
+  let total = 0;
+  let found = false;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() !== "postgres") continue;
+      total += cpuSecondsOf(Number(entry));
+      found = true;
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  return found ? total : null;
 }
 
 export interface ServerProcess {
@@ -408,6 +429,8 @@ export async function benchLoad(options: LoadOptions) {
     await sleep(1000);
     const before = memoryOf(server.proc.pid!);
     const cpuBefore = cpuSecondsOf(server.proc.pid!);
+    const postgresBefore = postgresCpuSeconds();
+    const operatorsBefore = process.cpuUsage();
 
     const rec = new Recorder();
     const counters = { iterations: 0, reports: 0, detailLoads: 0 };
@@ -427,6 +450,11 @@ export async function benchLoad(options: LoadOptions) {
     const elapsed = (performance.now() - t0) / 1000;
     const after = memoryOf(server.proc.pid!);
     const cpuSeconds = cpuSecondsOf(server.proc.pid!) - cpuBefore;
+    const postgresAfter = postgresCpuSeconds();
+    const operatorsUsage = process.cpuUsage(operatorsBefore);
+    const postgresSeconds = postgresBefore != null && postgresAfter != null ? postgresAfter - postgresBefore : null;
+    const operatorsSeconds = (operatorsUsage.user + operatorsUsage.system) / 1e6;
+    const perRequestMs = (seconds: number | null) => (seconds == null ? null : round((1000 * seconds) / Math.max(1, rec.requests), 2));
     peakRssMb = Math.max(peakRssMb, after.rssMb);
     return {
       operators: o.operators,
@@ -440,6 +468,14 @@ export async function benchLoad(options: LoadOptions) {
       reports: counters.reports,
       ...rec.summary(elapsed),
       serverCpu: { seconds: round(cpuSeconds), percentOfOneCore: round((100 * cpuSeconds) / elapsed) },
+      // what one request costs the machine's CPU, by tier: the server process, PostgreSQL (null when it runs
+      // elsewhere) and the simulated operators themselves (this process), which share the same cores
+      cpuPerRequestMs: {
+        server: perRequestMs(cpuSeconds),
+        postgres: perRequestMs(postgresSeconds),
+        operators: perRequestMs(operatorsSeconds),
+        total: postgresSeconds == null ? null : perRequestMs(cpuSeconds + postgresSeconds + operatorsSeconds),
+      },
       serverMemory: { rssBeforeMb: before.rssMb, rssAfterMb: after.rssMb, rssPeakMb: peakRssMb, hwmAfterMb: after.hwmMb },
     };
   } finally {

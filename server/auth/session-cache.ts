@@ -1,7 +1,8 @@
 // The live sessions this process has just looked up, kept SESSION_CACHE_MS (issue 15, load run): an operator's
 // screen sends its requests in bursts (a trip's detail is four), and each one looked its token up again, the
 // most frequent statement of the server. Only live sessions are kept; an unknown, revoked or expired token always
-// asks the database.
+// asks the database. Lookups of one token that miss at the same time share one query (`lookup`): under load a
+// lookup waits its turn for a connection, and every request of the burst arriving meanwhile missed too.
 //
 // What ends a session in this process forgets it at once: logout (its token), a password change or reset and a
 // deactivation (every session of the user, through server/auth/session-end.ts). Those events fire inside the
@@ -25,6 +26,8 @@ export class SessionCache<S extends { idusuario: number }> {
   private readonly entries = new Map<string, Entry<S>>();
   /** users whose sessions ended lately: none of theirs is kept until then (epoch ms) */
   private readonly quiet = new Map<number, number>();
+  /** lookups running now, by token: a request missing the cache meanwhile waits for the same answer */
+  private readonly running = new Map<string, Promise<S | null>>();
 
   constructor(
     private readonly ttlMs = SESSION_CACHE_MS,
@@ -57,11 +60,32 @@ export class SessionCache<S extends { idusuario: number }> {
     this.entries.set(token, { session, until: Math.min(now + this.ttlMs, expiresAt) });
   }
 
+  /**
+   * The kept session of `token`, else `load`'s answer (null: no live session), kept by the caller through `set`.
+   * A lookup of the same token already running is joined instead of starting another. A session ending
+   * meanwhile (forgetToken, forgetUser) detaches the running lookups, so a request arriving after the end asks
+   * the database again.
+   */
+  lookup(token: string, load: () => Promise<S | null>): Promise<S | null> {
+    const known = this.get(token);
+    if (known) return Promise.resolve(known);
+    const running = this.running.get(token);
+    if (running) return running;
+    const started = load().finally(() => {
+      if (this.running.get(token) === started) this.running.delete(token);
+    });
+    this.running.set(token, started);
+    return started;
+  }
+
   forgetToken(token: string): void {
     this.entries.delete(token);
+    this.running.delete(token);
   }
 
   forgetUser(idusuario: number): void {
+    // whose token a running lookup is for is known only once it answers: every running one is detached
+    this.running.clear();
     this.quiet.set(idusuario, this.now() + this.ttlMs);
     for (const [token, entry] of this.entries) if (entry.session.idusuario === idusuario) this.entries.delete(token);
     // the quiet list stays small: entries past their time go when another user's sessions end

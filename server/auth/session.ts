@@ -29,18 +29,19 @@ export async function createSession(db: Db, user: { id: number; idempresa: numbe
 
 /**
  * The live session of a token, or null when unknown, expired, revoked or awaiting a password change. A live
- * session just looked up is answered from this process's cache (server/auth/session-cache.ts).
+ * session just looked up is answered from this process's cache (server/auth/session-cache.ts), and concurrent
+ * lookups of one token share one query.
  */
 export async function findSession(database: SessionReader, token: string | null | undefined): Promise<Session | null> {
   if (!token) return null;
   const cache = sessionCacheOf<Session>(database);
-  const known = cache.get(token);
-  if (known) return known;
-  const session = await findSessionAnyState(database, token);
-  if (!session || session.mustChangePassword) return null;
-  const { mustChangePassword: _, expiresAt, ...live } = session;
-  cache.set(token, live, expiresAt);
-  return live;
+  return cache.lookup(token, async () => {
+    const session = await findSessionAnyState(database, token);
+    if (!session || session.mustChangePassword) return null;
+    const { mustChangePassword: _, expiresAt, ...live } = session;
+    cache.set(token, live, expiresAt);
+    return live;
+  });
 }
 
 /** What reads a session: the database's raw query (every request asks, so it runs as a prepared statement). */

@@ -85,6 +85,17 @@ describe.skipIf(!POSTGRES)("list plans on a realistic history (PostgreSQL)", () 
     expect(await explain(count)).toMatch(/Index Only Scan using viajes_abiertos_\w+_idx on viajes/);
   });
 
+  it("reads the open trips sorted by date from the open trips' date index, not from the company's whole history", async () => {
+    // without viajes_abiertos_fecha_idx the page walked the company-date index from the oldest trip (all closed)
+    const filters = mapFilters(fixedTripFilters(TRIPS_LISTS.viajes));
+    for (const type of ["ASC", "DESC"]) {
+      const { page } = await listStatements(filters, [{ field: "fecha", type }]);
+      const plan = await explain(page);
+      expect(plan).toMatch(/viajes_abiertos_fecha_idx/);
+      expect(plan).not.toMatch(/viajes_empresa_fecha_estado_idx|Seq Scan on viajes/);
+    }
+  });
+
   it("serves the containers list the same way", async () => {
     const filters = mapFilters(fixedTripFilters(TRIPS_LISTS.contenedorespendientes));
     const { count } = await listStatements(filters);

@@ -1,9 +1,10 @@
 // The session lookup cache on the real server (server/auth/session-cache.ts): a burst of requests with one token
-// looks it up once; logout, a deactivation and a password reset are refused at the very next request; a session
+// looks it up once, one after another or all at once; logout, a deactivation and a password reset are refused at the very next request; a session
 // revoked behind the server's back (another replica's logout) is refused within SESSION_CACHE_MS.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_CACHE_MS } from "@server/auth/session-cache";
 import { RESET_PASSWORD_APP_ID } from "@/config";
+import type { QueryOptions } from "@server/db/client";
 import { captureStatements } from "./helpers/capture";
 import { startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
@@ -27,6 +28,29 @@ describe("session lookups", () => {
       for (let i = 0; i < 5; i++) expect((await server.gql(auth, ME)).errors).toBeUndefined();
     });
     expect(lookups).toHaveLength(1);
+  });
+
+  it("looks a token up once for requests that arrive while its lookup runs", async () => {
+    const auth = await server.auth("operador", "operador123");
+    // whatever signing in kept is gone
+    await new Promise((r) => setTimeout(r, SESSION_CACHE_MS + 50));
+    // the lookup answers slowly, as it does when it waits for a connection under load: the burst arrives meanwhile
+    const original = server.database.query.bind(server.database);
+    let lookups = 0;
+    server.database.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
+      if (SESSION_LOOKUP.test(text)) {
+        lookups++;
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      return original(text, params, options);
+    }) as typeof server.database.query;
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => server.gql(auth, ME)));
+      for (const res of answers) expect(res.errors).toBeUndefined();
+    } finally {
+      server.database.query = original;
+    }
+    expect(lookups).toBe(1);
   });
 
   it("refuses a token at the next request after its logout", async () => {

@@ -64,4 +64,64 @@ describe("SessionCache", () => {
     expect(cache.get("a")).toBeNull();
     expect(cache.get("d")).not.toBeNull();
   });
+  describe("lookup", () => {
+    /** a load the test answers when it wants, counting its calls */
+    function gate() {
+      const loads: ((value: ReturnType<typeof session> | null) => void)[] = [];
+      const load = () => new Promise<ReturnType<typeof session> | null>((resolve) => loads.push(resolve));
+      return { loads, load };
+    }
+
+    it("shares one running load between the lookups of one token that miss at the same time", async () => {
+      const { cache } = cacheAt();
+      const { loads, load } = gate();
+      const answers = Promise.all([cache.lookup("a", load), cache.lookup("a", load), cache.lookup("a", load)]);
+      expect(loads).toHaveLength(1);
+      loads[0]!(session(1, "a"));
+      expect(await answers).toEqual([session(1, "a"), session(1, "a"), session(1, "a")]);
+      // settled: the next miss loads again (keeping the answer is the caller's `set`)
+      void cache.lookup("a", load);
+      expect(loads).toHaveLength(2);
+    });
+
+    it("does not share between tokens, and answers a kept session without loading", async () => {
+      const { cache } = cacheAt();
+      const { loads, load } = gate();
+      void cache.lookup("a", load);
+      void cache.lookup("b", load);
+      expect(loads).toHaveLength(2);
+      cache.set("c", session(3, "c"), FAR);
+      expect(await cache.lookup("c", load)).toEqual(session(3, "c"));
+      expect(loads).toHaveLength(2);
+    });
+
+    it("shares a failure with the lookups that joined it, and loads again after it", async () => {
+      const { cache } = cacheAt();
+      let calls = 0;
+      const failing = () => {
+        calls++;
+        return Promise.reject(new Error("sin conexión"));
+      };
+      const both = [cache.lookup("a", failing), cache.lookup("a", failing)];
+      await Promise.all(both.map((p) => expect(p).rejects.toThrow("sin conexión")));
+      expect(calls).toBe(1);
+      await expect(cache.lookup("a", failing)).rejects.toThrow("sin conexión");
+      expect(calls).toBe(2);
+    });
+
+    it("detaches a running load when its token or any user's sessions end: a later lookup loads again", async () => {
+      const { cache } = cacheAt();
+      const { loads, load } = gate();
+      const before = cache.lookup("a", load);
+      cache.forgetToken("a");
+      void cache.lookup("a", load);
+      expect(loads).toHaveLength(2);
+      cache.forgetUser(7);
+      void cache.lookup("a", load);
+      expect(loads).toHaveLength(3);
+      // the lookup that started before the end still gets its own answer
+      loads[0]!(session(1, "a"));
+      expect(await before).toEqual(session(1, "a"));
+    });
+  });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "viajes_abiertos_fecha_idx" ON "viajes" USING btree ("idempresa","devolviendocontenedor","fecha","id","idsysestado") WHERE "idsysestado" NOT IN (4, 7, 14, 15, 16, 17);
