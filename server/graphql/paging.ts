@@ -27,6 +27,8 @@ export interface FieldSpec {
   notNull?: boolean;
   /** the same expression is a column of the list's `countFrom` relation */
   inCountFrom?: boolean;
+  /** the same expression is a column of the list's `countFromJoined` relation (every `inCountFrom` one is too) */
+  inCountFromJoined?: boolean;
   /**
    * A partial index's predicate names this integer column: an `in` / `nin` list of the declared type is written
    * into the SQL as an integer array literal (validated integers, at most MAX_LITERAL_LIST of them) instead of
@@ -57,7 +59,16 @@ export interface ListSpec {
    * name its columns too, the page's ids are chosen on it and only those rows are read from `from`.
    */
   countFrom?: string;
+  /**
+   * `countFrom` with the few lookups some filters and orders need (the trips: the vehicle's plate), its rows
+   * still the view's one for one: used when every field names one of its columns (`inCountFromJoined`) but not
+   * all of `countFrom`. Not used otherwise, as PostgreSQL keeps a removed join's columns in the scan (see above).
+   */
+  countFromJoined?: string;
 }
+
+/** The relation a list's count (and, with the orders, its page's keys) can be read from. */
+export type KeyRelation = "countFrom" | "countFromJoined" | null;
 
 export interface FilterArg {
   field: string;
@@ -80,10 +91,10 @@ export interface ListArgs {
 
 export interface BuiltQuery {
   where: string;
-  /** every filter (and the company column) names a column of the spec's `countFrom` */
-  countable: boolean;
-  /** …and so does every order: the page's rows can be chosen on `countFrom` too */
-  pageable: boolean;
+  /** every filter (and the company column) names a column of the spec's `countFrom` (else `countFromJoined`) */
+  countOn: KeyRelation;
+  /** …and so does every order: the page's rows can be chosen on that relation too */
+  pageOn: KeyRelation;
   /**
    * No filter is a range or a pattern (between, lt, gt, lte, gte, contains, ncontains): a generic plan serves
    * any of its values, so it may run as a prepared statement. How many rows a range or a pattern keeps depends on
@@ -125,7 +136,8 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     params.push(v);
     return `$${params.length}`;
   };
-  const used = { countable: Boolean(spec.countFrom) && !spec.where?.length, ranged: false };
+  const keyed = Boolean(spec.countFrom) && !spec.where?.length;
+  const used: Used = { countFrom: keyed, countFromJoined: keyed && Boolean(spec.countFromJoined), ranged: false };
   const conditions: string[] = [...(spec.where ?? [])];
   if (spec.companyColumn) {
     if (idempresa == null) throw badInput(MESSAGES.request.missingCompany);
@@ -142,11 +154,12 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     if (c) conditions.push(c);
   }
 
-  let ordersInCountFrom = true;
+  const ordersOn = { countFrom: true, countFromJoined: true };
   const orders = (args.orders ?? []).map((o) => {
     const field = fieldOf(spec, o.field);
     if (!field || field.orderable === false) throw badInput(`Campo de orden no permitido: ${String(o.field)}`);
-    if (!field.inCountFrom) ordersInCountFrom = false;
+    if (!field.inCountFrom) ordersOn.countFrom = false;
+    if (!field.inCountFrom && !field.inCountFromJoined) ordersOn.countFromJoined = false;
     if (o.type !== "ASC" && o.type !== "DESC") throw badInput(`Tipo de orden no permitido: ${String(o.type)}`);
     return `${field.sql} ${o.type}${o.type === "ASC" ? " NULLS LAST" : " NULLS FIRST"}`;
   });
@@ -164,8 +177,8 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
   }
   return {
     where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "",
-    countable: used.countable,
-    pageable: used.countable && ordersInCountFrom,
+    countOn: keyRelation(used.countFrom, used.countFromJoined),
+    pageOn: keyRelation(used.countFrom && ordersOn.countFrom, used.countFromJoined && ordersOn.countFromJoined),
     preparable: !used.ranged,
     orderBy: `ORDER BY ${orders.join(", ")}`,
     limit,
@@ -174,13 +187,23 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
   };
 }
 
+/** What the filters allow so far: a range or pattern among them, and the relations every one's column is in. */
+interface Used {
+  countFrom: boolean;
+  countFromJoined: boolean;
+  ranged: boolean;
+}
+
+const keyRelation = (countFrom: boolean, countFromJoined: boolean): KeyRelation =>
+  countFrom ? "countFrom" : countFromJoined ? "countFromJoined" : null;
+
 /** The whitelist entry of a field name; own keys only ('__proto__' or 'constructor' are no fields). */
 function fieldOf(spec: ListSpec, name: unknown): FieldSpec | undefined {
   return typeof name === "string" && Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
 }
 
 function filterCondition(
-  spec: ListSpec, f: FilterArg, bind: (v: unknown) => string, level: number, used: { countable: boolean; ranged: boolean },
+  spec: ListSpec, f: FilterArg, bind: (v: unknown) => string, level: number, used: Used,
 ): string | null {
   if (!f || typeof f.field !== "string") throw badInput(MESSAGES.request.invalidFilter);
   if (f.field === "$or" || f.field === "$and") {
@@ -192,7 +215,8 @@ function filterCondition(
   }
   const field = fieldOf(spec, f.field);
   if (!field || field.filterable === false) throw badInput(`Campo de filtro no permitido: ${f.field}`);
-  if (!field.inCountFrom) used.countable = false;
+  if (!field.inCountFrom) used.countFrom = false;
+  if (!field.inCountFrom && !field.inCountFromJoined) used.countFromJoined = false;
   const op = f.operator ?? defaultOperator(field.kind, f.value);
   const value = f.value;
   if (op === "isnull") return `${field.sql} IS NULL`;
@@ -343,8 +367,9 @@ export async function runList<T = Record<string, unknown>>(
   // the page's keys chosen on the table, then only those rows joined (a deferred join): PostgreSQL would
   // otherwise join every matching row before sorting them and keeping 20. `= ANY(ARRAY(…))`, not `IN (…)`:
   // with IN the planner may hash-join the whole view against the 20 ids.
-  const pageSql = q.pageable && spec.countFrom && limit != null
-    ? `SELECT ${columns} FROM ${spec.from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${spec.countFrom} ${q.where} ${page})) ${q.orderBy}`
+  const keysFrom = relationOf(spec, q.pageOn);
+  const pageSql = keysFrom && limit != null
+    ? `SELECT ${columns} FROM ${spec.from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${keysFrom} ${q.where} ${page})) ${q.orderBy}`
     : `SELECT ${columns} FROM ${spec.from} ${q.where} ${page}`;
   // page and count as named prepared statements where the database has them (PostgreSQL), unless a range or a
   // pattern filter needs plans made with its values
@@ -356,9 +381,16 @@ export async function runList<T = Record<string, unknown>>(
   return { data: rows, totalreg: Number(count[0]?.n ?? 0) };
 }
 
-/** The relation totalreg is counted on: the spec's `countFrom` when the filters allow it, else its rows' relation. */
+/**
+ * The relation totalreg is counted on: the spec's `countFrom` when the filters allow it, else its
+ * `countFromJoined`, else its rows' relation.
+ */
 export function countRelation(spec: ListSpec, q: BuiltQuery): string {
-  return q.countable && spec.countFrom ? spec.countFrom : spec.from;
+  return relationOf(spec, q.countOn) ?? spec.from;
+}
+
+function relationOf(spec: ListSpec, on: KeyRelation): string | null {
+  return (on === "countFrom" ? spec.countFrom : on === "countFromJoined" ? spec.countFromJoined : null) ?? null;
 }
 
 export const DEFAULT_PAGINATION: PaginationArg = { fields: DEFAULT_PAGE_SIZE, page: 1 };

@@ -96,6 +96,22 @@ describe.skipIf(!POSTGRES)("list plans on a realistic history (PostgreSQL)", () 
     }
   });
 
+  it("counts and pages by the vehicle's plate on the trips joined to their vehicle, not on the view's eleven joins", async () => {
+    const [from, to] = dayRange(30);
+    const filters = mapFilters(historyFixedFilters(null)).concat([
+      { field: "fecha", operator: "between", value: [from, to] },
+      { field: "placa", operator: "contains", value: "A" },
+    ]);
+    const { count, page } = await listStatements(filters, [{ field: "placa", type: "ASC" }]);
+    expect(count.text).toMatch(/^SELECT count\(\*\)::int AS n FROM \(SELECT "viajes"\.\*, ve\."placa"/);
+    expect(page.text).toMatch(/WHERE "id" = ANY\(ARRAY\(SELECT "id" FROM \(SELECT "viajes"\.\*, ve\."placa"/);
+    const countPlan = await explain(count);
+    expect(countPlan).toMatch(/vehiculos/);
+    expect(countPlan).not.toMatch(/conductores|rutas|clientes|usuarios|puestoscontrol|Seq Scan on viajes/);
+    // the view's other tables are joined to the page's rows only
+    expect(await explain(page)).not.toMatch(/Seq Scan on viajes/);
+  });
+
   it("serves the containers list the same way", async () => {
     const filters = mapFilters(fixedTripFilters(TRIPS_LISTS.contenedorespendientes));
     const { count } = await listStatements(filters);

@@ -135,10 +135,28 @@ describe("viajes filters, typed", () => {
     expect(where([{ field: "idsysestado", operator: "eq", value: -1.5 }]).where).toContain(`$2::numeric`);
   });
 
-  it("counts on the trips view when a filter names a column the trips table has not", () => {
-    expect(countRelation(VIAJES_LIST, where([{ field: "placa", value: "A" }]))).toBe(`"viajeslista"`);
-    expect(countRelation(VIAJES_LIST, where([{ field: "$or", value: [{ field: "idsysestado", value: 1 }, { field: "idclientes", value: 2 }] }]))).toBe(`"viajeslista"`);
+  it("counts on the trips view when a filter names a column neither the trips nor their vehicle have", () => {
+    expect(countRelation(VIAJES_LIST, where([{ field: "cliente", value: "A" }]))).toBe(`"viajeslista"`);
+    expect(countRelation(VIAJES_LIST, where([{ field: "placa", value: "A" }, { field: "ruta", value: "B" }]))).toBe(`"viajeslista"`);
+    expect(countRelation(VIAJES_LIST, where([{ field: "$or", value: [{ field: "idsysestado", value: 1 }, { field: "idorigen", value: 2 }] }]))).toBe(`"viajeslista"`);
     expect(countRelation(VIAJES_LIST, where([{ field: "$or", value: [{ field: "idsysestado", value: 1 }, { field: "fecha", operator: "gte", value: "2026-01-01" }] }]))).toBe(`"viajes"`);
+  });
+
+  it("counts and pages a filter or an order on the vehicle's columns on the trips joined to their vehicle alone", () => {
+    const joined = VIAJES_LIST.countFromJoined!;
+    expect(joined).toMatch(/^\(SELECT "viajes"\.\*, ve\."placa" AS "placa", ve\."tipo" AS "tipovehiculo", ve\."nombrepropietario" AS "nombrepropietariovehiculo"\s+FROM "viajes" LEFT JOIN "vehiculos" ve ON ve\."id" = "viajes"\."idvehiculo"\) AS "viajes"$/);
+    const open = mapFilters(fixedTripFilters(TRIPS_LISTS.viajes));
+    const byPlate = where([...open, { field: "placa", operator: "contains", value: "A" }]);
+    expect(countRelation(VIAJES_LIST, byPlate)).toBe(joined);
+    expect(byPlate.pageOn).toBe("countFromJoined");
+    expect(countRelation(VIAJES_LIST, where([{ field: "$or", value: [{ field: "tipovehiculo", value: "T" }, { field: "numero", value: "1" }] }]))).toBe(joined);
+    // an order on the plate: counted on the trips alone, the page's keys chosen with the vehicle
+    const sorted = buildListQuery(VIAJES_LIST, { filters: open, orders: [{ field: "placa", type: "ASC" }] }, 1);
+    expect(sorted.countOn).toBe("countFrom");
+    expect(sorted.pageOn).toBe("countFromJoined");
+    // the trip's own columns stay on the table alone (its count index-only)
+    expect(where(open).countOn).toBe("countFrom");
+    expect(buildListQuery(VIAJES_LIST, { filters: open, orders: [{ field: "cliente", type: "ASC" }] }, 1).pageOn).toBeNull();
   });
 
   it("lets the trips list's hidden states prove the open-trips indexes' predicate", () => {

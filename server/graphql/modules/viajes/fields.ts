@@ -117,13 +117,26 @@ function columnFacts(column: string): Pick<FieldSpec, "type" | "notNull" | "inCo
   };
 }
 
+/**
+ * The view's columns of the trip's vehicle, under the view's names (0001_viajes_lista: `ve."placa"`,
+ * `ve."tipo" AS "tipovehiculo"`, `ve."nombrepropietario" AS "nombrepropietariovehiculo"`): a filter or an order on
+ * one of them is counted and paged on the trips joined to their vehicle alone, not on the view's eleven joins.
+ */
+const VEHICLE_COLUMNS = { placa: "placa", tipovehiculo: "tipo", nombrepropietariovehiculo: "nombrepropietario" } as const;
+const TRIPS_WITH_VEHICLE = `(SELECT "viajes".*, ${Object.entries(VEHICLE_COLUMNS).map(([name, column]) => `ve."${column}" AS "${name}"`).join(", ")}
+  FROM "viajes" LEFT JOIN "vehiculos" ve ON ve."id" = "viajes"."idvehiculo") AS "viajes"`;
+
 /** the column of the open trips' partial indexes' predicate (OPEN_TRIPS_PREDICATE): its lists are literals */
 const LITERAL_LISTS = new Set(["idsysestado"]);
 
 export const VIAJE_FIELDS: Record<string, FieldSpec> = Object.fromEntries(
   Object.entries(SCALARS).map(([name, spec]) => {
     const [column, kind] = Array.isArray(spec) ? spec : [name, spec];
-    return [name, { sql: `"${column}"`, kind, ...columnFacts(column), ...(LITERAL_LISTS.has(column) ? { literalLists: true } : {}) }];
+    return [name, {
+      sql: `"${column}"`, kind, ...columnFacts(column),
+      ...(LITERAL_LISTS.has(column) ? { literalLists: true } : {}),
+      ...(Object.hasOwn(VEHICLE_COLUMNS, column) ? { inCountFromJoined: true } : {}),
+    }];
   }),
 );
 
@@ -150,6 +163,7 @@ export const VIAJES_LIST: ListSpec = {
   from: `"viajeslista"`,
   // the view is "viajes" left-joined to unique keys only: one row per trip
   countFrom: `"viajes"`,
+  countFromJoined: TRIPS_WITH_VEHICLE,
   fields: VIAJE_FIELDS,
   companyColumn: `"idempresa"`,
   defaultOrder: `"id" ASC`,
