@@ -36,6 +36,13 @@ export interface FieldSpec {
    * it loses the index (docs/decisions.md "Speed: prepared statements").
    */
   literalLists?: boolean;
+  /**
+   * A range on this column keeps few of the list's rows (the history's dates): the page's keys are chosen by
+   * reading the range's rows first and sorting them, unless the page is ordered by this column itself (its index
+   * gives that order). Otherwise PostgreSQL may walk another order's index through the whole company, expecting
+   * the range's rows spread evenly along it (docs/decisions.md "Speed: the load run by tier").
+   */
+  rangeFirst?: boolean;
 }
 
 export type SqlType = "int4" | "int8" | "float8" | "numeric" | "timestamptz" | "timestamp" | "text" | "bool";
@@ -95,6 +102,8 @@ export interface BuiltQuery {
   countOn: KeyRelation;
   /** …and so does every order: the page's rows can be chosen on that relation too */
   pageOn: KeyRelation;
+  /** a `rangeFirst` column's range restricts every row, and the page is not ordered by that column */
+  rangeFirst: boolean;
   /**
    * No filter is a range or a pattern (between, lt, gt, lte, gte, contains, ncontains): a generic plan serves
    * any of its values, so it may run as a prepared statement. How many rows a range or a pattern keeps depends on
@@ -137,7 +146,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     return `$${params.length}`;
   };
   const keyed = Boolean(spec.countFrom) && !spec.where?.length;
-  const used: Used = { countFrom: keyed, countFromJoined: keyed && Boolean(spec.countFromJoined), ranged: false };
+  const used: Used = { countFrom: keyed, countFromJoined: keyed && Boolean(spec.countFromJoined), ranged: false, rangeFirst: new Set() };
   const conditions: string[] = [...(spec.where ?? [])];
   if (spec.companyColumn) {
     if (idempresa == null) throw badInput(MESSAGES.request.missingCompany);
@@ -179,6 +188,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "",
     countOn: keyRelation(used.countFrom, used.countFromJoined),
     pageOn: keyRelation(used.countFrom && ordersOn.countFrom, used.countFromJoined && ordersOn.countFromJoined),
+    rangeFirst: used.rangeFirst.size > 0 && !used.rangeFirst.has(fieldOf(spec, args.orders?.[0]?.field)?.sql ?? ""),
     preparable: !used.ranged,
     orderBy: `ORDER BY ${orders.join(", ")}`,
     limit,
@@ -192,6 +202,8 @@ interface Used {
   countFrom: boolean;
   countFromJoined: boolean;
   ranged: boolean;
+  /** the `rangeFirst` columns a top-level filter bounds */
+  rangeFirst: Set<string>;
 }
 
 const keyRelation = (countFrom: boolean, countFromJoined: boolean): KeyRelation =>
@@ -223,6 +235,8 @@ function filterCondition(
   if (op === "notnull") return `${field.sql} IS NOT NULL`;
   if (value === undefined || value === null || value === "") return null;
   if (RANGE_OPERATORS.has(op)) used.ranged = true;
+  // a filter of the top level holds for every row ($or's branches do not)
+  if (field.rangeFirst && level === 0 && BOUND_OPERATORS.has(op)) used.rangeFirst.add(field.sql);
 
   switch (op) {
     case "contains":
@@ -266,6 +280,9 @@ function filterCondition(
       throw badInput(`Operador de filtro no permitido: ${String(op)}`);
   }
 }
+
+/** Operators that bound a column to a range. */
+const BOUND_OPERATORS = new Set(["between", "lt", "gt", "lte", "gte"]);
 
 /** Operators whose selectivity depends on the value (see BuiltQuery.preparable). */
 const RANGE_OPERATORS = new Set(["contains", "ncontains", "between", "lt", "gt", "lte", "gte"]);
@@ -368,8 +385,10 @@ export async function runList<T = Record<string, unknown>>(
   // otherwise join every matching row before sorting them and keeping 20. `= ANY(ARRAY(…))`, not `IN (…)`:
   // with IN the planner may hash-join the whole view against the 20 ids.
   const keysFrom = relationOf(spec, q.pageOn);
+  // a range read first: `OFFSET 0` keeps PostgreSQL from merging the filtered rows into the ordered scan
+  const keys = q.rangeFirst ? `(SELECT * FROM ${keysFrom} ${q.where} OFFSET 0) AS "enrango" ${page}` : `${keysFrom} ${q.where} ${page}`;
   const pageSql = keysFrom && limit != null
-    ? `SELECT ${columns} FROM ${spec.from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${keysFrom} ${q.where} ${page})) ${q.orderBy}`
+    ? `SELECT ${columns} FROM ${spec.from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${keys})) ${q.orderBy}`
     : `SELECT ${columns} FROM ${spec.from} ${q.where} ${page}`;
   // page and count as named prepared statements where the database has them (PostgreSQL), unless a range or a
   // pattern filter needs plans made with its values

@@ -104,7 +104,8 @@ describe.skipIf(!POSTGRES)("list plans on a realistic history (PostgreSQL)", () 
     ]);
     const { count, page } = await listStatements(filters, [{ field: "placa", type: "ASC" }]);
     expect(count.text).toMatch(/^SELECT count\(\*\)::int AS n FROM \(SELECT "viajes"\.\*, ve\."placa"/);
-    expect(page.text).toMatch(/WHERE "id" = ANY\(ARRAY\(SELECT "id" FROM \(SELECT "viajes"\.\*, ve\."placa"/);
+    // (the history's range read first, then sorted by plate)
+    expect(page.text).toMatch(/WHERE "id" = ANY\(ARRAY\(SELECT "id" FROM \(SELECT \* FROM \(SELECT "viajes"\.\*, ve\."placa"/);
     const countPlan = await explain(count);
     expect(countPlan).toMatch(/vehiculos/);
     expect(countPlan).not.toMatch(/conductores|rutas|clientes|usuarios|puestoscontrol|Seq Scan on viajes/);
@@ -128,6 +129,16 @@ describe.skipIf(!POSTGRES)("list plans on a realistic history (PostgreSQL)", () 
     const pagePlan = await explain(page);
     expect(pagePlan).not.toMatch(/Seq Scan on viajes/);
     expect(`${countPlan}\n${pagePlan}`).not.toMatch(/double precision/);
+  });
+
+  it("reads the history's range first when sorted by another column, not the company's trips in that order", async () => {
+    const [from, to] = dayRange(30);
+    const filters = mapFilters(historyFixedFilters(null)).concat([{ field: "fecha", operator: "between", value: [from, to] }]);
+    const { page } = await listStatements(filters, [{ field: "numero", type: "ASC" }]);
+    expect(page.text).toMatch(/OFFSET 0\) AS "enrango" ORDER BY "numero" ASC/);
+    const plan = await explain(page);
+    expect(plan).toMatch(/viajes_empresa_fecha_estado_idx/);
+    expect(plan).not.toMatch(/viajes_empresa_numero_idx|Seq Scan on viajes/);
   });
 
   it("groups the statistics of a 90-day period without a sequential scan of the trips", async () => {

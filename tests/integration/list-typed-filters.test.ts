@@ -87,8 +87,10 @@ describe.each(ENGINES)("typed trips filters select the same rows (%s)", (engine)
 
   it.each(CASES)("%s", async (_name, filters) => {
     const pagination = { fields: 500, page: 1 };
-    // by id, and by the vehicle's plate (its page's keys chosen on the trips joined to their vehicle)
-    for (const orders of [[{ field: "id", type: "ASC" as const }], [{ field: "placa", type: "DESC" as const }]]) {
+    // by id, by the trip's number, by the vehicle's plate (its page's keys chosen on the trips joined to their
+    // vehicle) and by date; a date range is read first unless the page is ordered by date
+    const byField = (field: string, type: "ASC" | "DESC") => [{ field, type }];
+    for (const orders of [byField("id", "ASC"), byField("numero", "ASC"), byField("placa", "DESC"), byField("fecha", "DESC")]) {
       const typed = await runList<{ id: number }>(ctx, VIAJES_LIST, { filters, orders, pagination }, `"id"`);
       const untyped = await runList<{ id: number }>(ctx, UNTYPED, { filters, orders, pagination }, `"id"`);
       expect(typed.totalreg).toBe(untyped.totalreg);

@@ -159,6 +159,21 @@ describe("viajes filters, typed", () => {
     expect(buildListQuery(VIAJES_LIST, { filters: open, orders: [{ field: "cliente", type: "ASC" }] }, 1).pageOn).toBeNull();
   });
 
+  it("reads a date range first unless the page is ordered by date", () => {
+    const range = { field: "fecha", operator: "between", value: ["2026-01-01", "2026-02-01"] };
+    const history = (orders: { field: string; type: "ASC" | "DESC" }[], filters: { field: string; operator?: string; value?: unknown }[] = [range]) =>
+      buildListQuery(VIAJES_LIST, { filters, orders }, 1).rangeFirst;
+    expect(history([{ field: "numero", type: "ASC" }])).toBe(true);
+    expect(history([])).toBe(true);
+    expect(history([{ field: "placa", type: "DESC" }])).toBe(true);
+    expect(history([{ field: "fecha", type: "DESC" }])).toBe(false);
+    expect(history([{ field: "numero", type: "ASC" }], [{ field: "fecha", operator: "gte", value: "2026-01-01" }])).toBe(true);
+    // no range, a range on another column, or one branch of an $or: nothing bounds every row
+    expect(history([{ field: "numero", type: "ASC" }], [{ field: "fecha", operator: "eq", value: "2026-01-01" }])).toBe(false);
+    expect(history([{ field: "numero", type: "ASC" }], [{ field: "fechahoraultimallamada", operator: "gte", value: "2026-01-01" }])).toBe(false);
+    expect(history([{ field: "numero", type: "ASC" }], [{ field: "$or", value: [range, { field: "idsysestado", value: 1 }] }])).toBe(false);
+  });
+
   it("lets the trips list's hidden states prove the open-trips indexes' predicate", () => {
     for (const state of TRIP_STATES_CLOSED) expect(TRIPS_EXCLUDED_STATES).toContain(state);
     expect(OPEN_TRIPS_PREDICATE).toBe(`"idsysestado" NOT IN (4, 7, 14, 15, 16, 17)`);

@@ -135,6 +135,8 @@ export const VIAJE_FIELDS: Record<string, FieldSpec> = Object.fromEntries(
     return [name, {
       sql: `"${column}"`, kind, ...columnFacts(column),
       ...(LITERAL_LISTS.has(column) ? { literalLists: true } : {}),
+      // the history's period (spec 3 §4): a month of a carrier's years, read first whatever the order
+      ...(column === "fecha" ? { rangeFirst: true } : {}),
       ...(Object.hasOwn(VEHICLE_COLUMNS, column) ? { inCountFromJoined: true } : {}),
     }];
   }),
