@@ -104,6 +104,8 @@ export interface BuiltQuery {
   pageOn: KeyRelation;
   /** a `rangeFirst` column's range restricts every row, and the page is not ordered by that column */
   rangeFirst: boolean;
+  /** the SQL of the requested orders' columns (the default order's tie-breaker not included) */
+  orderColumns: string[];
   /**
    * No filter is a range or a pattern (between, lt, gt, lte, gte, contains, ncontains): a generic plan serves
    * any of its values, so it may run as a prepared statement. How many rows a range or a pattern keeps depends on
@@ -164,9 +166,11 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
   }
 
   const ordersOn = { countFrom: true, countFromJoined: true };
+  const orderColumns: string[] = [];
   const orders = (args.orders ?? []).map((o) => {
     const field = fieldOf(spec, o.field);
     if (!field || field.orderable === false) throw badInput(`Campo de orden no permitido: ${String(o.field)}`);
+    orderColumns.push(field.sql);
     if (!field.inCountFrom) ordersOn.countFrom = false;
     if (!field.inCountFrom && !field.inCountFromJoined) ordersOn.countFromJoined = false;
     if (o.type !== "ASC" && o.type !== "DESC") throw badInput(`Tipo de orden no permitido: ${String(o.type)}`);
@@ -189,6 +193,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     countOn: keyRelation(used.countFrom, used.countFromJoined),
     pageOn: keyRelation(used.countFrom && ordersOn.countFrom, used.countFromJoined && ordersOn.countFromJoined),
     rangeFirst: used.rangeFirst.size > 0 && !used.rangeFirst.has(fieldOf(spec, args.orders?.[0]?.field)?.sql ?? ""),
+    orderColumns,
     preparable: !used.ranged,
     orderBy: `ORDER BY ${orders.join(", ")}`,
     limit,
@@ -385,8 +390,12 @@ export async function runList<T = Record<string, unknown>>(
   // otherwise join every matching row before sorting them and keeping 20. `= ANY(ARRAY(…))`, not `IN (…)`:
   // with IN the planner may hash-join the whole view against the 20 ids.
   const keysFrom = relationOf(spec, q.pageOn);
-  // a range read first: `OFFSET 0` keeps PostgreSQL from merging the filtered rows into the ordered scan
-  const keys = q.rangeFirst ? `(SELECT * FROM ${keysFrom} ${q.where} OFFSET 0) AS "enrango" ${page}` : `${keysFrom} ${q.where} ${page}`;
+  // a range read first: `OFFSET 0` keeps PostgreSQL from merging the filtered rows into the ordered scan; only
+  // the key and the orders' columns are read from them (the default order is the key, "id")
+  const rangeColumns = [...new Set([`"id"`, ...q.orderColumns])].join(", ");
+  const keys = q.rangeFirst
+    ? `(SELECT ${rangeColumns} FROM ${keysFrom} ${q.where} OFFSET 0) AS "enrango" ${page}`
+    : `${keysFrom} ${q.where} ${page}`;
   const pageSql = keysFrom && limit != null
     ? `SELECT ${columns} FROM ${spec.from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${keys})) ${q.orderBy}`
     : `SELECT ${columns} FROM ${spec.from} ${q.where} ${page}`;
