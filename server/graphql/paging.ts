@@ -37,12 +37,15 @@ export interface FieldSpec {
    */
   literalLists?: boolean;
   /**
-   * A range on this column keeps few of the list's rows (the history's dates): the page's keys are chosen by
-   * reading the range's rows first and sorting them, unless the page is ordered by this column itself (its index
-   * gives that order). Otherwise PostgreSQL may walk another order's index through the whole company, expecting
-   * the range's rows spread evenly along it (docs/decisions.md "Speed: the load run by tier").
+   * A range on this column keeps few of the list's rows (the history's dates): when the page is ordered by an
+   * `indexedOrder` column, its keys are chosen by reading the range's rows first and sorting them. Otherwise
+   * PostgreSQL may walk that column's index through the whole company, expecting the range's rows spread evenly
+   * along it (docs/decisions.md "Speed: the load run by tier"). Ordered by another column, the planner reads the
+   * range first by itself.
    */
   rangeFirst?: boolean;
+  /** an index of the list's relation is in this column's order, per company (the trips' number, the key) */
+  indexedOrder?: boolean;
 }
 
 export type SqlType = "int4" | "int8" | "float8" | "numeric" | "timestamptz" | "timestamp" | "text" | "bool";
@@ -102,7 +105,7 @@ export interface BuiltQuery {
   countOn: KeyRelation;
   /** …and so does every order: the page's rows can be chosen on that relation too */
   pageOn: KeyRelation;
-  /** a `rangeFirst` column's range restricts every row, and the page is not ordered by that column */
+  /** a `rangeFirst` column's range restricts every row, and the page is ordered by an `indexedOrder` column */
   rangeFirst: boolean;
   /** the SQL of the requested orders' columns (the default order's tie-breaker not included) */
   orderColumns: string[];
@@ -192,7 +195,8 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "",
     countOn: keyRelation(used.countFrom, used.countFromJoined),
     pageOn: keyRelation(used.countFrom && ordersOn.countFrom, used.countFromJoined && ordersOn.countFromJoined),
-    rangeFirst: used.rangeFirst.size > 0 && !used.rangeFirst.has(fieldOf(spec, args.orders?.[0]?.field)?.sql ?? ""),
+    // the first order is the one an index could give (no order: the default one, the key)
+    rangeFirst: used.rangeFirst.size > 0 && (args.orders?.length ? Boolean(fieldOf(spec, args.orders[0]!.field)?.indexedOrder) : true),
     orderColumns,
     preparable: !used.ranged,
     orderBy: `ORDER BY ${orders.join(", ")}`,

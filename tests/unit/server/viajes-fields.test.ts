@@ -159,15 +159,18 @@ describe("viajes filters, typed", () => {
     expect(buildListQuery(VIAJES_LIST, { filters: open, orders: [{ field: "cliente", type: "ASC" }] }, 1).pageOn).toBeNull();
   });
 
-  it("reads a date range first unless the page is ordered by date", () => {
+  it("reads a date range first when the page is ordered by an indexed column (the number, the key)", () => {
     const range = { field: "fecha", operator: "between", value: ["2026-01-01", "2026-02-01"] };
     const history = (orders: { field: string; type: "ASC" | "DESC" }[], filters: { field: string; operator?: string; value?: unknown }[] = [range]) =>
       buildListQuery(VIAJES_LIST, { filters, orders }, 1).rangeFirst;
     expect(history([{ field: "numero", type: "ASC" }])).toBe(true);
+    expect(history([{ field: "id", type: "DESC" }])).toBe(true);
     expect(history([])).toBe(true);
-    expect(history([{ field: "placa", type: "DESC" }])).toBe(true);
-    expect(history([{ field: "fecha", type: "DESC" }])).toBe(false);
     expect(history([{ field: "numero", type: "ASC" }], [{ field: "fecha", operator: "gte", value: "2026-01-01" }])).toBe(true);
+    // ordered by a column no company-wide index follows, the planner reads the range first by itself
+    expect(history([{ field: "fechahoraproximallamada", type: "ASC" }])).toBe(false);
+    expect(history([{ field: "placa", type: "DESC" }])).toBe(false);
+    expect(history([{ field: "fecha", type: "DESC" }])).toBe(false);
     // no range, a range on another column, or one branch of an $or: nothing bounds every row
     expect(history([{ field: "numero", type: "ASC" }], [{ field: "fecha", operator: "eq", value: "2026-01-01" }])).toBe(false);
     expect(history([{ field: "numero", type: "ASC" }], [{ field: "fechahoraultimallamada", operator: "gte", value: "2026-01-01" }])).toBe(false);

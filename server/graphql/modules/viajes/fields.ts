@@ -126,6 +126,9 @@ const VEHICLE_COLUMNS = { placa: "placa", tipovehiculo: "tipo", nombrepropietari
 const TRIPS_WITH_VEHICLE = `(SELECT "viajes".*, ${Object.entries(VEHICLE_COLUMNS).map(([name, column]) => `ve."${column}" AS "${name}"`).join(", ")}
   FROM "viajes" LEFT JOIN "vehiculos" ve ON ve."id" = "viajes"."idvehiculo") AS "viajes"`;
 
+/** columns a company-wide index of the trips is ordered by: the key and the number (viajes_empresa_numero_idx) */
+const INDEXED_ORDERS = new Set(["id", "numero"]);
+
 /** the column of the open trips' partial indexes' predicate (OPEN_TRIPS_PREDICATE): its lists are literals */
 const LITERAL_LISTS = new Set(["idsysestado"]);
 
@@ -135,8 +138,9 @@ export const VIAJE_FIELDS: Record<string, FieldSpec> = Object.fromEntries(
     return [name, {
       sql: `"${column}"`, kind, ...columnFacts(column),
       ...(LITERAL_LISTS.has(column) ? { literalLists: true } : {}),
-      // the history's period (spec 3 §4): a month of a carrier's years, read first whatever the order
+      // the history's period (spec 3 §4): a month of a carrier's years, read first when sorted by an indexed column
       ...(column === "fecha" ? { rangeFirst: true } : {}),
+      ...(INDEXED_ORDERS.has(column) ? { indexedOrder: true } : {}),
       ...(Object.hasOwn(VEHICLE_COLUMNS, column) ? { inCountFromJoined: true } : {}),
     }];
   }),
