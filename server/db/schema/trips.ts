@@ -97,8 +97,8 @@ export const viajes = pgTable(
         .where(sql.raw(OPEN_TRIPS_PREDICATE))),
     index("viajes_abiertos_id_idx").on(t.idempresa, t.devolviendocontenedor, t.id, t.idsysestado).where(sql.raw(OPEN_TRIPS_PREDICATE)),
     // the open trips by date (the lists' "Fecha" column): without it the planner read the company-date index
-    // from the company's oldest trip, all closed, to find 20 open ones (docs/decisions.md "Speed: the page's
-    // keys, then its rows")
+    // from the company's oldest trip, all closed, to find 20 open ones (docs/decisions.md "Speed: the load run
+    // by tier")
     index("viajes_abiertos_fecha_idx").on(t.idempresa, t.devolviendocontenedor, t.fecha, t.id, t.idsysestado).where(sql.raw(OPEN_TRIPS_PREDICATE)),
     ...lengthChecks("viajes", t),
   ],
