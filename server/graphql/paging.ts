@@ -151,7 +151,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     return `$${params.length}`;
   };
   const keyed = Boolean(spec.countFrom) && !spec.where?.length;
-  const used: Used = { countFrom: keyed, countFromJoined: keyed && Boolean(spec.countFromJoined), ranged: false, rangeFirst: new Set() };
+  const used: Used = { countFrom: keyed, countFromJoined: keyed && Boolean(spec.countFromJoined), ranged: false, rangeBound: false };
   const conditions: string[] = [...(spec.where ?? [])];
   if (spec.companyColumn) {
     if (idempresa == null) throw badInput(MESSAGES.request.missingCompany);
@@ -196,7 +196,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     countOn: keyRelation(used.countFrom, used.countFromJoined),
     pageOn: keyRelation(used.countFrom && ordersOn.countFrom, used.countFromJoined && ordersOn.countFromJoined),
     // the first order is the one an index could give (no order: the default one, the key)
-    rangeFirst: used.rangeFirst.size > 0 && (args.orders?.length ? Boolean(fieldOf(spec, args.orders[0]!.field)?.indexedOrder) : true),
+    rangeFirst: used.rangeBound && (args.orders?.length ? Boolean(fieldOf(spec, args.orders[0]!.field)?.indexedOrder) : true),
     orderColumns,
     preparable: !used.ranged,
     orderBy: `ORDER BY ${orders.join(", ")}`,
@@ -211,8 +211,8 @@ interface Used {
   countFrom: boolean;
   countFromJoined: boolean;
   ranged: boolean;
-  /** the `rangeFirst` columns a top-level filter bounds */
-  rangeFirst: Set<string>;
+  /** a top-level filter bounds a `rangeFirst` column */
+  rangeBound: boolean;
 }
 
 const keyRelation = (countFrom: boolean, countFromJoined: boolean): KeyRelation =>
@@ -245,7 +245,7 @@ function filterCondition(
   if (value === undefined || value === null || value === "") return null;
   if (RANGE_OPERATORS.has(op)) used.ranged = true;
   // a filter of the top level holds for every row ($or's branches do not)
-  if (field.rangeFirst && level === 0 && BOUND_OPERATORS.has(op)) used.rangeFirst.add(field.sql);
+  if (field.rangeFirst && level === 0 && BOUND_OPERATORS.has(op)) used.rangeBound = true;
 
   switch (op) {
     case "contains":
@@ -393,15 +393,9 @@ export async function runList<T = Record<string, unknown>>(
   // the page's keys chosen on the table, then only those rows joined (a deferred join): PostgreSQL would
   // otherwise join every matching row before sorting them and keeping 20. `= ANY(ARRAY(…))`, not `IN (…)`:
   // with IN the planner may hash-join the whole view against the 20 ids.
-  const keysFrom = relationOf(spec, q.pageOn);
-  // a range read first: `OFFSET 0` keeps PostgreSQL from merging the filtered rows into the ordered scan; only
-  // the key and the orders' columns are read from them (the default order is the key, "id")
-  const rangeColumns = [...new Set([`"id"`, ...q.orderColumns])].join(", ");
-  const keys = q.rangeFirst
-    ? `(SELECT ${rangeColumns} FROM ${keysFrom} ${q.where} OFFSET 0) AS "enrango" ${page}`
-    : `${keysFrom} ${q.where} ${page}`;
-  const pageSql = keysFrom && limit != null
-    ? `SELECT ${columns} FROM ${spec.from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${keys})) ${q.orderBy}`
+  const keysFrom = limit != null ? relationOf(spec, q.pageOn) : null;
+  const pageSql = keysFrom
+    ? `SELECT ${columns} FROM ${spec.from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${keysOf(keysFrom, q, page)})) ${q.orderBy}`
     : `SELECT ${columns} FROM ${spec.from} ${q.where} ${page}`;
   // page and count as named prepared statements where the database has them (PostgreSQL), unless a range or a
   // pattern filter needs plans made with its values
@@ -411,6 +405,17 @@ export async function runList<T = Record<string, unknown>>(
     ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${countRelation(spec, q)} ${q.where}`, q.params, options),
   ]);
   return { data: rows, totalreg: Number(count[0]?.n ?? 0) };
+}
+
+/**
+ * The page's keys: filtered and ordered on `keysFrom`, or, for a range read first, on the range's rows (`OFFSET 0`
+ * keeps PostgreSQL from merging them into the ordered scan) with only the key and the orders' columns (the
+ * default order is the key, "id").
+ */
+function keysOf(keysFrom: string, q: BuiltQuery, page: string): string {
+  if (!q.rangeFirst) return `${keysFrom} ${q.where} ${page}`;
+  const read = [...new Set([`"id"`, ...q.orderColumns])].join(", ");
+  return `(SELECT ${read} FROM ${keysFrom} ${q.where} OFFSET 0) AS "enrango" ${page}`;
 }
 
 /**
