@@ -53,6 +53,9 @@ export function createApp(options: AppOptions): App {
   const yoga = createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: "/graphql",
+    // the body is read and bounded before yoga sees it (boundGraphqlBody: MAX_GRAPHQL_BODY_BYTES, 413); yoga's own
+    // limit would pipe that read body through one more stream per request
+    maxRequestBodySize: false,
     // production never shows stack traces; unexpected errors are masked as "Unexpected error.", except a database
     // that cannot answer: 503 'Servicio no disponible' / 'La consulta tardó demasiado'
     maskedErrors: {
