@@ -1,20 +1,32 @@
-// The fields a paged query asks for under its page's `data` (issue 15 §4: read only the columns asked for):
+// The fields a query asks for under its page's `data`, or on the object it returns (issue 15 §4: read only the
+// columns asked for):
 // fragments, inline fragments, aliases and @include/@skip resolved by graphql-tools' collectSubFields, as the
 // executor itself will. null when the shape is not a page of objects (then every column is read).
 import { collectSubFields } from "@graphql-tools/utils";
-import { getNamedType, isObjectType, type FieldNode, type GraphQLResolveInfo } from "graphql";
+import { getNamedType, isObjectType, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo } from "graphql";
 
 export function requestedDataFields(info: Pick<GraphQLResolveInfo, "schema" | "fragments" | "variableValues" | "returnType" | "fieldNodes">): Set<string> | null {
   const pageType = getNamedType(info.returnType);
   if (!isObjectType(pageType)) return null;
   const dataType = pageType.getFields().data && getNamedType(pageType.getFields().data.type);
   if (!dataType || !isObjectType(dataType)) return null;
-  const page = collectSubFields(info.schema, info.fragments, info.variableValues, pageType, [...info.fieldNodes]);
-  const nodes: FieldNode[] = [...page.fields.values(), ...page.patches.flatMap((p) => [...p.fields.values()])]
-    .flat()
-    .filter((node) => node.name.value === "data");
+  const nodes = subFields(info, pageType, [...info.fieldNodes]).filter((node) => node.name.value === "data");
   if (!nodes.length) return new Set();
-  const rows = collectSubFields(info.schema, info.fragments, info.variableValues, dataType, nodes);
-  const names = [...rows.fields.values(), ...rows.patches.flatMap((p) => [...p.fields.values()])].flat().map((node) => node.name.value);
-  return new Set(names.filter((name) => name !== "__typename"));
+  return namesOf(subFields(info, dataType, nodes));
 }
+
+/** The fields a query asks for on the object its field returns (a trip's detail); null when it is not an object. */
+export function requestedObjectFields(info: Pick<GraphQLResolveInfo, "schema" | "fragments" | "variableValues" | "returnType" | "fieldNodes">): Set<string> | null {
+  const type = getNamedType(info.returnType);
+  if (!isObjectType(type)) return null;
+  return namesOf(subFields(info, type, [...info.fieldNodes]));
+}
+
+type Selection = Pick<GraphQLResolveInfo, "schema" | "fragments" | "variableValues">;
+
+function subFields(info: Selection, type: GraphQLObjectType, nodes: FieldNode[]): FieldNode[] {
+  const collected = collectSubFields(info.schema, info.fragments, info.variableValues, type, nodes);
+  return [...collected.fields.values(), ...collected.patches.flatMap((p) => [...p.fields.values()])].flat();
+}
+
+const namesOf = (nodes: FieldNode[]) => new Set(nodes.map((node) => node.name.value).filter((name) => name !== "__typename"));

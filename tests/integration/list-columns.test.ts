@@ -1,7 +1,7 @@
 // Issue 15 §4: the trips list reads only the columns its query asks for (of 74): the SQL of the page names
 // those fields' columns (fragments, aliases and @include/@skip resolved as the executor does), `id` always,
 // `geolocalizacion` as its two coordinates; the answer is the same as with every column; and two requests for
-// the same page with different fields do not share one run.
+// the same page with different fields do not share one run. The trip's detail (Query.viaje) likewise.
 import { beforeAll, describe, expect, it } from "vitest";
 import { captureStatements } from "./helpers/capture";
 import { ENGINES, type AuthHeaders, type TestServer } from "./helpers/server";
@@ -54,5 +54,34 @@ describe.each(ENGINES)("trips list columns on %s", (engine) => {
     const [a, b] = await Promise.all([ask("id placa"), ask("id estado")]);
     expect(a.data!.viajes.data.every((r) => typeof r.placa === "string")).toBe(true);
     expect(b.data!.viajes.data.every((r) => typeof r.estado === "string")).toBe(true);
+  });
+
+  describe("the trip's detail", () => {
+    /** the SELECT list of the detail's statements `run` sends */
+    async function detailColumns(run: () => Promise<unknown>): Promise<string[][]> {
+      const seen = await captureStatements(server.database, /^SELECT .*? FROM "viajeslista" WHERE "id" = \$1/s, run);
+      return seen.map((s) => /^SELECT (.*?) FROM "viajeslista"/s.exec(s.text)![1]!.split(",").map((c) => c.trim()));
+    }
+    const detail = (fields: string) => server.gql<{ viaje: Record<string, unknown> | null }>(admin, `query ($id: Int!) { viaje(id: $id) { ${fields} } }`, { id: 1 });
+
+    it("names only the asked fields' columns, with id always and the coordinates of geolocalizacion", async () => {
+      let res: Awaited<ReturnType<typeof detail>> | undefined;
+      const [columns] = await detailColumns(async () => {
+        res = await detail("numero ... on Viaje { placa } geolocalizacion { latitud longitud }");
+      });
+      expect(res?.errors).toBeUndefined();
+      expect(res?.data?.viaje?.numero).toBeTruthy();
+      expect(columns).toEqual(expect.arrayContaining([`"id"`, `"numero"`, `"placa"`, `"latitud"`, `"longitud"`]));
+      expect(columns).toHaveLength(5);
+    });
+
+    it("answers what it answers with every column", async () => {
+      const fields = "id numero placa estado cliente nombreconductor fechahoraultimoevento geolocalizacion { latitud longitud }";
+      const few = await detail(fields);
+      const all = await detail(`${fields} ruta origen destino novedad lugar mercancias idplanviaje telefonoconductor ultimoevento`);
+      const { id, numero, placa, estado, cliente, nombreconductor, fechahoraultimoevento, geolocalizacion } = all.data!.viaje!;
+      expect(few.data!.viaje).toEqual({ id, numero, placa, estado, cliente, nombreconductor, fechahoraultimoevento, geolocalizacion });
+      expect(numero).toBeTruthy();
+    });
   });
 });
