@@ -75,6 +75,13 @@ export interface ListSpec {
    * all of `countFrom`. Not used otherwise, as PostgreSQL keeps a removed join's columns in the scan (see above).
    */
   countFromJoined?: string;
+  /**
+   * The page first, and totalreg counted only when the page cannot tell it: a page shorter than asked, and not
+   * an empty page past the first, ends the list, so totalreg is its offset plus its rows. For the lists of one
+   * parent's rows (a trip's reports), mostly shorter than a page: one statement instead of two. A full page
+   * counts after it, one round trip later than the two statements side by side.
+   */
+  countAfterPage?: boolean;
 }
 
 /** The relation a list's count (and, with the orders, its page's keys) can be read from. */
@@ -400,11 +407,26 @@ export async function runList<T = Record<string, unknown>>(
   // page and count as named prepared statements where the database has them (PostgreSQL), unless a range or a
   // pattern filter needs plans made with its values
   const options = { prepare: q.preparable };
-  const [rows, count] = await Promise.all([
-    ctx.database.query<T>(pageSql, pageParams, options),
-    ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${countRelation(spec, q)} ${q.where}`, q.params, options),
-  ]);
-  return { data: rows, totalreg: Number(count[0]?.n ?? 0) };
+  const countAll = async () =>
+    Number((await ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${countRelation(spec, q)} ${q.where}`, q.params, options))[0]?.n ?? 0);
+  if (spec.countAfterPage) {
+    const rows = await ctx.database.query<T>(pageSql, pageParams, options);
+    const known = totalFromPage(rows.length, limit, q.offset);
+    return { data: rows, totalreg: known ?? (await countAll()) };
+  }
+  const [rows, totalreg] = await Promise.all([ctx.database.query<T>(pageSql, pageParams, options), countAll()]);
+  return { data: rows, totalreg };
+}
+
+/**
+ * totalreg as one page tells it, or null when only a count can: a page shorter than its limit ends the list
+ * (unless it is empty past the first page, where the list may have ended before it), so the total is its offset
+ * plus its rows. An unpaged list (no limit) is the whole list.
+ */
+export function totalFromPage(rows: number, limit: number | null, offset: number): number | null {
+  if (limit == null) return rows;
+  if (rows >= limit || (rows === 0 && offset > 0)) return null;
+  return offset + rows;
 }
 
 /**
