@@ -1,7 +1,7 @@
 // The fields a query asks for under its page's `data`, or on the object it returns (issue 15 §4: read only the
-// columns asked for):
-// fragments, inline fragments, aliases and @include/@skip resolved by graphql-tools' collectSubFields, as the
-// executor itself will. null when the shape is not a page of objects (then every column is read).
+// columns asked for): fragments, inline fragments, aliases and @include/@skip resolved by graphql-tools'
+// collectSubFields, as the executor itself will. null when the shape is not a page of objects, or not an object
+// (then every column is read).
 import { collectSubFields } from "@graphql-tools/utils";
 import { getNamedType, isObjectType, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo } from "graphql";
 
