@@ -5,7 +5,10 @@
 import { collectSubFields } from "@graphql-tools/utils";
 import { getNamedType, isObjectType, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo } from "graphql";
 
-export function requestedDataFields(info: Pick<GraphQLResolveInfo, "schema" | "fragments" | "variableValues" | "returnType" | "fieldNodes">): Set<string> | null {
+/** what a resolver's info must hold to resolve its field's selection */
+type FieldInfo = Pick<GraphQLResolveInfo, "schema" | "fragments" | "variableValues" | "returnType" | "fieldNodes">;
+
+export function requestedDataFields(info: FieldInfo): Set<string> | null {
   const pageType = getNamedType(info.returnType);
   if (!isObjectType(pageType)) return null;
   const dataType = pageType.getFields().data && getNamedType(pageType.getFields().data.type);
@@ -16,15 +19,13 @@ export function requestedDataFields(info: Pick<GraphQLResolveInfo, "schema" | "f
 }
 
 /** The fields a query asks for on the object its field returns (a trip's detail); null when it is not an object. */
-export function requestedObjectFields(info: Pick<GraphQLResolveInfo, "schema" | "fragments" | "variableValues" | "returnType" | "fieldNodes">): Set<string> | null {
+export function requestedObjectFields(info: FieldInfo): Set<string> | null {
   const type = getNamedType(info.returnType);
   if (!isObjectType(type)) return null;
   return namesOf(subFields(info, type, [...info.fieldNodes]));
 }
 
-type Selection = Pick<GraphQLResolveInfo, "schema" | "fragments" | "variableValues">;
-
-function subFields(info: Selection, type: GraphQLObjectType, nodes: FieldNode[]): FieldNode[] {
+function subFields(info: FieldInfo, type: GraphQLObjectType, nodes: FieldNode[]): FieldNode[] {
   const collected = collectSubFields(info.schema, info.fragments, info.variableValues, type, nodes);
   return [...collected.fields.values(), ...collected.patches.flatMap((p) => [...p.fields.values()])].flat();
 }
