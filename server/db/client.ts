@@ -9,7 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzleLite } from "drizzle-orm/pglite";
 import { migrate as migrateLite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { queryPrepared } from "./prepared";
+import { createLanes } from "./lanes";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -48,7 +48,10 @@ export interface OpenOptions {
   statementTimeoutMs?: number;
   /** PostgreSQL: the longest to wait for a connection, new or from the pool (default 5000 ms) */
   connectTimeoutMs?: number;
-  /** PostgreSQL: connections of the pool (default PG_POOL_SIZE, else 10) */
+  /**
+   * PostgreSQL: connections of each of the two pools (default PG_POOL_SIZE, else 10): drizzle's, and the lanes
+   * that run `query` (one connection each, server/db/lanes.ts). The server opens at most twice this many.
+   */
   poolSize?: number;
   /** PostgreSQL: named prepared statements each connection keeps (default MAX_PREPARED_PER_CONNECTION) */
   preparedPerConnection?: number;
@@ -79,33 +82,35 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
   pg.types.setTypeParser(20, (v) => Number(v));
   pg.types.setTypeParser(1700, (v) => Number(v));
   const connectionTimeoutMillis = options.connectTimeoutMs ?? 5_000;
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.poolSize ?? Number(process.env.PG_POOL_SIZE ?? 10),
-    options: connectionOptions,
-    // a server that does not answer, or a pool with no free connection, fails fast (503) instead of hanging
-    connectionTimeoutMillis,
-    ...(options.statementTimeoutMs
-      ? {
-        statement_timeout: options.statementTimeoutMs,
-        // the client's own budget, for a server that stops answering after the connection (a network cut, a
-        // frozen host): statement_timeout cannot fire there. It comes after the server's cancel would have.
-        query_timeout: options.statementTimeoutMs + connectionTimeoutMillis,
-      }
-      : {}),
-  });
-  // an idle connection closed by the server (restart, failover, a dropped database) must not crash
-  // the process: the pool discards it and opens another on the next query
-  pool.on("error", (error) => console.error(`PostgreSQL: conexion inactiva cerrada (${error.message})`));
+  const size = options.poolSize ?? Number(process.env.PG_POOL_SIZE ?? 10);
+  const poolOf = (max: number) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      options: connectionOptions,
+      // a server that does not answer, or a pool with no free connection, fails fast (503) instead of hanging
+      connectionTimeoutMillis,
+      ...(options.statementTimeoutMs
+        ? {
+          statement_timeout: options.statementTimeoutMs,
+          // the client's own budget, for a server that stops answering after the connection (a network cut, a
+          // frozen host): statement_timeout cannot fire there. It comes after the server's cancel would have.
+          query_timeout: options.statementTimeoutMs + connectionTimeoutMillis,
+        }
+        : {}),
+    });
+    // an idle connection closed by the server (restart, failover, a dropped database) must not crash
+    // the process: the pool discards it and opens another on the next query
+    pool.on("error", (error) => console.error(`PostgreSQL: conexion inactiva cerrada (${error.message})`));
+    return pool;
+  };
+  const pool = poolOf(size);
+  const lanes = createLanes(Array.from({ length: size }, () => poolOf(1)), options.preparedPerConnection);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",
-    async query(text, params, queryOptions) {
-      if (queryOptions?.prepare) return queryPrepared(pool, text, params, options.preparedPerConnection);
-      const res = await pool.query(text, params as unknown[]);
-      return res.rows;
-    },
+    query: (text, params, queryOptions) => lanes.query(text, params, Boolean(queryOptions?.prepare)),
     async exec(script) {
       await pool.query(script);
     },
@@ -119,7 +124,9 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
         await own.end();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), lanes.end()]);
+    },
   };
 }
 

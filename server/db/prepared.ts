@@ -1,12 +1,13 @@
-// Named prepared statements on the PostgreSQL pool (issue 15 §2, docs/decisions.md "Speed: prepared statements").
+// Named prepared statements on PostgreSQL connections (issue 15 §2, docs/decisions.md "Speed: prepared statements");
+// which connection a text goes to is server/db/lanes.ts's choice.
 // A statement's name is a hash of its text, so one text is one name on every connection and a name can never
-// stand for two texts (node-postgres refuses that, PostgreSQL would too). Each pooled connection prepares a text
+// stand for two texts (node-postgres refuses that, PostgreSQL would too). Each connection prepares a text
 // the first time it runs it and reuses it after: parsing, rewriting the views and, once PostgreSQL settles on a
 // generic plan (after five runs), planning are no longer paid per request.
 //
 // Bounded, whatever shapes callers send: a text longer than MAX_PREPARED_TEXT runs unnamed, as before, and each
 // connection keeps at most MAX_PREPARED_PER_CONNECTION statements, the least recently used one deallocated
-// before a new one is prepared. The server therefore holds at most pool size × that many statements.
+// before a new one is prepared. The server therefore holds at most lanes × that many statements.
 import { createHash } from "node:crypto";
 import type pg from "pg";
 

@@ -107,7 +107,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
     }
   });
 
-  it("a pool with no free connection answers 503 instead of queueing without end", async () => {
+  it.each([
+    // login reads through drizzle's pool; a GraphQL request looks its session up through the raw-SQL lanes
+    // (a drizzle query runs when it is awaited: `then` starts it)
+    ["drizzle's pool", (database: Database) => database.db.execute(sql`SELECT pg_sleep(2)`).then(() => undefined), login,
+      { message: AVAILABILITY_TEXTS.unavailable }],
+    ["the raw-SQL lanes", (database: Database) => database.query("SELECT pg_sleep(2)"), graphql,
+      { errors: [{ message: AVAILABILITY_TEXTS.unavailable, extensions: { code: "SERVICE_UNAVAILABLE" } }] }],
+  ] as const)("a pool with no free connection answers 503 instead of queueing without end (%s)", async (_name, hold, ask, answer) => {
     const previous = process.env.PG_POOL_SIZE;
     process.env.PG_POOL_SIZE = "1";
     const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, connectTimeoutMs: 300 });
@@ -115,14 +122,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
     else process.env.PG_POOL_SIZE = previous;
     const served = await serve(database);
     try {
-      const busy = database.query("SELECT pg_sleep(2)");
-      const res = await login(served.url);
+      const busy = hold(database);
+      const res = await ask(served.url);
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ message: AVAILABILITY_TEXTS.unavailable });
+      expect(await res.json()).toEqual(answer);
       await busy;
     } finally {
       await served.app.close();
       await database.close();
     }
   });
+
 });

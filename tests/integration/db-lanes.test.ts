@@ -1,0 +1,75 @@
+// The raw-SQL lanes on PostgreSQL (server/db/lanes.ts): a prepared text runs on its two home connections only,
+// however many run at once, while unnamed work spreads over every connection; a prepared text does not wait
+// behind a long statement that holds both its homes. Order of completion only, no timings asserted.
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "@server/db/client";
+import { homeLanes, STALL_MS } from "@server/db/lanes";
+import { preparedName } from "@server/db/prepared";
+
+const POSTGRES = process.env.TEST_DATABASE_URL;
+
+/** a text `SELECT … /* k *\/` whose home lanes among `lanes` are `homes` (in either order) */
+function textWithHomes(select: string, lanes: number, homes: [number, number]): string {
+  for (let k = 0; ; k++) {
+    const text = `${select} /* ${k} */`;
+    const [a, b] = homeLanes(preparedName(text), lanes);
+    if ([a, b].sort().join() === [...homes].sort().join()) return text;
+  }
+}
+
+describe.skipIf(!POSTGRES)("raw-SQL lanes on PostgreSQL", () => {
+  const opened: Database[] = [];
+  const open = async (poolSize: number) => {
+    const database = await openDatabase({ url: POSTGRES!, poolSize });
+    opened.push(database);
+    return database;
+  };
+  afterAll(async () => {
+    for (const database of opened) await database.close();
+  });
+
+  it("runs one prepared text on at most two connections, unnamed work on all of them", async () => {
+    const database = await open(6);
+    const pids = async (prepare: boolean) => {
+      const rows = await Promise.all(Array.from({ length: 18 }, () =>
+        database.query<{ pid: number }>("SELECT pg_backend_pid() AS pid, pg_sleep(0.03)::text AS wait", [], { prepare })));
+      return new Set(rows.map(([row]) => row!.pid));
+    };
+    expect((await pids(false)).size).toBe(6);
+    const prepared = await pids(true);
+    expect(prepared.size).toBeGreaterThanOrEqual(1);
+    expect(prepared.size).toBeLessThanOrEqual(2);
+    // and each of those connections holds it as one named statement
+    const held = await Promise.all(Array.from({ length: 6 }, () =>
+      database.query<{ pid: number; n: number }>(
+        `SELECT pg_backend_pid() AS pid, count(*)::int AS n, pg_sleep(0.05)::text AS wait FROM pg_prepared_statements
+          WHERE statement LIKE 'SELECT pg_backend_pid() AS pid, pg_sleep(0.03)%'`)));
+    const holders = new Set(held.filter(([row]) => row!.n > 0).map(([row]) => row!.pid));
+    expect(holders).toEqual(prepared);
+  });
+
+  it("a prepared text whose two homes are held by long statements runs on another connection, unnamed", async () => {
+    const database = await open(3);
+    const long = textWithHomes("SELECT pg_sleep(1)::text AS s", 3, [0, 1]);
+    // n: the statements prepared on the connection that answers (a named statement counts itself)
+    const quick = textWithHomes("SELECT (SELECT count(*) FROM pg_prepared_statements)::int AS n", 3, [0, 1]);
+    const finished: string[] = [];
+    const holding = [1, 2].map(async (n) => {
+      const [row] = await database.query<{ s: string }>(long, [], { prepare: true });
+      finished.push(`long ${n}`);
+      return row;
+    });
+    // both homes busy with nothing finished for longer than STALL_MS
+    await new Promise((resolve) => setTimeout(resolve, STALL_MS * 2));
+    const [row] = await database.query<{ n: number }>(quick, [], { prepare: true });
+    finished.push("quick");
+    await Promise.all(holding);
+    expect(finished[0]).toBe("quick");
+    expect(finished).toHaveLength(3);
+    // unnamed, on the third connection: nothing is prepared there
+    expect(row!.n).toBe(0);
+    // with its homes free again it runs there, prepared
+    const [again] = await database.query<{ n: number }>(quick, [], { prepare: true });
+    expect(again!.n).toBeGreaterThan(0);
+  });
+});
