@@ -20,6 +20,7 @@ import { fixedTripFilters, headerTripFilters, TRIPS_LISTS } from "../src/custom-
 import { historyFixedFilters } from "../src/custom-pages/history/history-rules";
 import { datePresets, todayInBusinessZone } from "../src/domain/date-range";
 import { partsOf } from "../src/domain/report-time";
+import { localSocketUrl } from "./pg-socket";
 import { percentile } from "./stats";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -418,7 +419,8 @@ export async function benchLoad(options: LoadOptions) {
     maxIterations: options.maxIterations ?? 100_000,
   };
   const [logins, ownTrips] = await Promise.all([companyOneLogins(options.url, o.sessions), openTripsByOperator(options.url, o.operators)]);
-  const server = await startServerProcess(options.url);
+  const socketUrl = localSocketUrl(options.url);
+  const server = await startServerProcess(socketUrl ?? options.url);
   try {
     const sessions: Session[] = [];
     for (const l of logins) sessions.push(await login(server.base, l.username, l.password));
@@ -463,6 +465,7 @@ export async function benchLoad(options: LoadOptions) {
       thinkMs: o.thinkMs,
       reportEvery: o.reportEvery,
       pgPoolSize: Number(process.env.PG_POOL_SIZE ?? 10),
+      pgConnection: socketUrl ? "unix socket" : "tcp",
       iterations: counters.iterations,
       detailLoads: counters.detailLoads,
       reports: counters.reports,
