@@ -20,6 +20,7 @@ import { fixedTripFilters, headerTripFilters, TRIPS_LISTS } from "../src/custom-
 import { historyFixedFilters } from "../src/custom-pages/history/history-rules";
 import { datePresets, todayInBusinessZone } from "../src/domain/date-range";
 import { partsOf } from "../src/domain/report-time";
+import { serverArgs } from "../scripts/server-command.mjs";
 import { localSocketUrl } from "./pg-socket";
 import { percentile } from "./stats";
 
@@ -180,7 +181,7 @@ export async function startServerProcess(url: string | null, redisUrl?: string):
   delete env.UI_DIR;
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=prof" to profile it
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const proc = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, serverArgs(nodeArgs), { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
   try {

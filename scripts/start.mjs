@@ -2,6 +2,7 @@
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { serverArgs } from "./server-command.mjs";
 
 function newest(dir) {
   let max = 0;
@@ -25,7 +26,7 @@ if (built < sources) {
 // the server is this process's only child (node with tsx's loader, no npx or tsx launcher between them), and
 // `npm start` runs this script with exec: a SIGTERM to npm reaches this process, which passes it on and
 // exits with the server, so no server is left running behind a stopped `npm start`
-const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const child = spawn(process.execPath, serverArgs(), {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env, UI_DIR: uiDir },
 });

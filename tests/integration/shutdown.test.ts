@@ -1,13 +1,14 @@
 // Graceful shutdown (issue 9 §5): on SIGTERM the server stops taking connections, a request in flight
 // still gets its answer, a graphql-ws subscriber sees its socket close (1001), and the process exits 0.
 // The server runs as a child process on a PGlite folder (the drain does not depend on the engine).
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { createClient } from "graphql-ws";
 import { afterAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { SERVER_NODE_FLAGS } from "../../scripts/server-command.mjs";
 import { childAuth, startChildServer, type ChildServer } from "./helpers/child-server";
 
 const folder = mkdtempSync(join(tmpdir(), "tdc-shutdown-"));
@@ -22,6 +23,9 @@ describe("SIGTERM", () => {
   it("drains the request in flight, closes the subscriptions and exits 0", async () => {
     server = await startChildServer({ DATA_DIR: join(folder, "db"), UPLOADS_DIR: join(folder, "uploads") });
     const headers = await childAuth(server.url, "admin", "admin123");
+    // it runs with the server's V8 flags, as `npm start` and the bench start it
+    const cmdline = readFileSync(`/proc/${server.proc.pid}/cmdline`, "utf8").split("\0");
+    for (const flag of SERVER_NODE_FLAGS) expect(cmdline).toContain(flag);
 
     // a subscriber of the report feed
     const client = createClient({

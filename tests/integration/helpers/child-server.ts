@@ -1,8 +1,9 @@
-// The real server as a child process (`node --import tsx server/main.ts`), for the tests that kill it
+// The real server as a child process (`node <flags> --import tsx server/main.ts`, as `npm start` runs it), for the tests that kill it
 // (SIGKILL) or stop it (SIGTERM): its own port, data folder or PostgreSQL database, and exit status.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { serverArgs } from "../../../scripts/server-command.mjs";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -36,7 +37,7 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
   // one server on its own unless the caller names the Redis it shares with others
   if (!env.REDIS_URL) delete childEnv.REDIS_URL;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const proc = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, serverArgs(), { cwd, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     proc.once("exit", (code, signal) => resolve({ code, signal })),
