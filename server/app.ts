@@ -22,7 +22,7 @@ import { drainServer } from "./security/drain";
 import { CORS_HEADERS, CORS_METHODS, corsOriginsFromEnv, httpHardening } from "./security/http-headers";
 import { introspectionGuard } from "./security/introspection";
 import { inputShapePlugin } from "./security/input-shape";
-import { logError, safeYogaLogger, withRequestId } from "./security/log";
+import { assignRequestId, logRequestError, safeYogaLogger, tagErrors } from "./security/log";
 import { CLOSE_TOO_MANY_SOCKETS, MAX_WS_MESSAGE_BYTES, WS_LIMIT_TEXTS, wsLimits } from "./security/ws-limits";
 import { createLoginLimiter, loginLimitsFromEnv, type LoginLimiter } from "./security/login-limiter";
 import { MESSAGES } from "../src/i18n/messages";
@@ -68,13 +68,30 @@ export function createApp(options: AppOptions): App {
     },
     graphiql: process.env.NODE_ENV !== "production",
     logging: safeYogaLogger,
-    context: async ({ request }) => authenticate(services, credentialsFromHeaders(request.headers)),
+    // a failure is tagged with its request's id (given by the HTTP handler below) for yoga's log line
+    context: async ({ request, requestId }) => {
+      try {
+        return await authenticate(services, credentialsFromHeaders(request.headers));
+      } catch (error) {
+        tagErrors(requestId as string | undefined, [error]);
+        throw error;
+      }
+    },
     // only the origins of CORS_ORIGINS, never a reflected or 'null' one (yoga's default reflects any origin)
     cors: (request) => {
       const origin = hardening.allowedOrigin(request.headers.get("origin"));
       return origin ? { origin, credentials: true, methods: CORS_METHODS, allowedHeaders: CORS_HEADERS } : false;
     },
     plugins: [
+      {
+        // before yoga masks and logs them (its masking plugin comes after these): a field's errors name the request
+        onExecute: ({ args }: { args: { contextValue: unknown } }) => ({
+          onExecuteDone: ({ result }: { result: unknown }) => {
+            const errors = (result as { errors?: readonly unknown[] }).errors;
+            if (errors) tagErrors((args.contextValue as { requestId?: string }).requestId, errors);
+          },
+        }),
+      },
       introspectionGuard(),
       inputShapePlugin(),
       tokenLimitPlugin(),
@@ -92,16 +109,14 @@ export function createApp(options: AppOptions): App {
 
   const server = createServer((req, res) => {
     // one request never stops the server: whatever it throws is answered here (500, no stack)
-    void withRequestId((id) => {
-      res.setHeader("x-request-id", id);
-      return handle(req, res);
-    }).catch((error: unknown) => {
-      logError(`HTTP ${req.method ?? "?"}:`, error);
+    const id = assignRequestId(res);
+    void handle(req, res, id).catch((error: unknown) => {
+      logRequestError(res, `HTTP ${req.method ?? "?"}:`, error);
       if (res.headersSent) res.destroy();
       else res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Error interno del servidor");
     });
   });
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
     hardening.secure(res);
     const url = requestUrl(req.url);
     if (!url) {
@@ -109,7 +124,7 @@ export function createApp(options: AppOptions): App {
       return;
     }
     if (url.pathname === "/graphql") {
-      if (await boundGraphqlBody(req, res)) void yoga.handle(req, res);
+      if (await boundGraphqlBody(req, res)) void yoga.handle(req, res, { requestId });
       return;
     }
     if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/dev/")) {

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { AVAILABILITY_TEXTS, availabilityFault } from "../db/availability";
 import { inputShapeProblem } from "../security/input-shape";
-import { logError } from "../security/log";
+import { logRequestError } from "../security/log";
 import { MESSAGES } from "../../src/i18n/messages";
 
 export class HttpError extends Error {
@@ -83,7 +83,7 @@ export async function dispatch(routes: Route[], req: IncomingMessage, res: Serve
     if (error instanceof HttpError) sendJson(res, error.status, { message: error.message });
     else if (fault) sendJson(res, 503, { message: AVAILABILITY_TEXTS[fault] });
     else {
-      logError(`${req.method} ${url.pathname}:`, error);
+      logRequestError(res, `${req.method} ${url.pathname}:`, error);
       sendJson(res, 500, { message: MESSAGES.error });
     }
   }

@@ -1,18 +1,28 @@
 // What the server writes to its log about a failure: the request's id (also sent as `x-request-id`, so a
 // user's report can be matched to its line) and the error's name and first line — never a query's
 // parameters, which hold session tokens, user names and passwords' hashes (drizzle's "Failed query … params").
-import { AsyncLocalStorage } from "node:async_hooks";
+//
+// The id travels explicitly, not in an AsyncLocalStorage: one costs every promise of the process a hook, and
+// it cost the server about an eighth of its CPU per request on the load run (docs/decisions.md "Speed: the
+// request id without AsyncLocalStorage"). A REST handler reads it from its response's header; a GraphQL error
+// is tagged with it before yoga masks and logs it (`tagErrors`, server/app.ts).
 import { randomUUID } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { YogaLogger } from "graphql-yoga";
 
-const requests = new AsyncLocalStorage<{ id: string }>();
+export const REQUEST_ID_HEADER = "x-request-id";
 
-/** Runs `fn` as the request `id` (a new one by default): every log line inside names it. */
-export function withRequestId<T>(fn: (id: string) => T, id: string = randomUUID()): T {
-  return requests.run({ id }, () => fn(id));
+/** Gives the request its id (a new one by default) in the `x-request-id` header of its response. */
+export function assignRequestId(res: ServerResponse, id: string = randomUUID()): string {
+  res.setHeader(REQUEST_ID_HEADER, id);
+  return id;
 }
 
-export const currentRequestId = (): string | undefined => requests.getStore()?.id;
+/** The id of the request `res` answers, if it was given one. */
+export function requestIdOf(res: ServerResponse): string | undefined {
+  const id = res.getHeader(REQUEST_ID_HEADER);
+  return typeof id === "string" ? id : undefined;
+}
 
 /** An error's name and first line, without anything after "params:". */
 export function describeError(error: unknown): string {
@@ -25,18 +35,45 @@ export function describeError(error: unknown): string {
 }
 
 /** One log line: the request id when there is one, then the described values. */
-export function logLine(...values: unknown[]): string {
-  const id = currentRequestId();
+export function logLine(id: string | undefined, ...values: unknown[]): string {
   const text = values.map((v) => (typeof v === "string" ? v.split("\n")[0] : describeError(v))).join(" ");
   return id ? `[solicitud ${id}] ${text}` : text;
 }
 
-export const logError = (...values: unknown[]) => console.error(logLine(...values));
+/** A failure outside any request (the feed's Redis). */
+export const logError = (...values: unknown[]) => console.error(logLine(undefined, ...values));
 
-/** yoga's logger through the same filter (its errors carry the masked exceptions' originals). */
+/** A failure while answering `res`'s request: the line names its id. */
+export const logRequestError = (res: ServerResponse, ...values: unknown[]) => console.error(logLine(requestIdOf(res), ...values));
+
+/** the request each GraphQL error (or what it wraps) was raised in, for yoga's log line */
+const errorRequests = new WeakMap<object, string>();
+
+/** Marks `errors` (and the errors they wrap) as raised in request `id`. */
+export function tagErrors(id: string | undefined, errors: Iterable<unknown>): void {
+  if (!id) return;
+  for (const error of errors) {
+    if (typeof error !== "object" || error === null) continue;
+    errorRequests.set(error, id);
+    const original = (error as { originalError?: unknown }).originalError;
+    if (typeof original === "object" && original !== null) errorRequests.set(original, id);
+  }
+}
+
+/** The request a logged value was tagged with. */
+function taggedRequest(values: unknown[]): string | undefined {
+  for (const value of values) {
+    if (typeof value !== "object" || value === null) continue;
+    const id = errorRequests.get(value) ?? errorRequests.get((value as { originalError?: object }).originalError ?? {});
+    if (id) return id;
+  }
+  return undefined;
+}
+
+/** yoga's logger through the same filter (its errors carry the masked exceptions' originals, tagged by request). */
 export const safeYogaLogger: YogaLogger = {
   debug: () => undefined,
-  info: (...args: unknown[]) => console.info(logLine(...args)),
-  warn: (...args: unknown[]) => console.warn(logLine(...args)),
-  error: (...args: unknown[]) => console.error(logLine(...args)),
+  info: (...args: unknown[]) => console.info(logLine(taggedRequest(args), ...args)),
+  warn: (...args: unknown[]) => console.warn(logLine(taggedRequest(args), ...args)),
+  error: (...args: unknown[]) => console.error(logLine(taggedRequest(args), ...args)),
 };

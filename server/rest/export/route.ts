@@ -1,6 +1,6 @@
 // POST /api/v1/filesDoc (spec 1 §7.1, spec 3 §7): the screen's list as an xlsx file, streamed. Same
 // authentication and company scope as GraphQL: a bad session is a 401 {message}, a bad body a 400.
-import { logError } from "../../security/log";
+import { logRequestError } from "../../security/log";
 import { GraphQLError } from "graphql";
 import { TIME_ZONE } from "../../../src/config";
 import type { AppServices } from "../../context";
@@ -62,7 +62,7 @@ export function exportRoutes(services: AppServices): Route[] {
         try {
           await streamWorkbook(res, title, columns.labels, exportRows(ctx, request, ids, columns.dateOnly), columns.numFmts);
         } catch (error) {
-          if (!(error instanceof ClientGone)) logError("filesDoc: la exportacion fallo", error);
+          if (!(error instanceof ClientGone)) logRequestError(res, "filesDoc: la exportacion fallo", error);
           throw error;
         }
       },

@@ -3,7 +3,7 @@
 // stored in the `correos` outbox and, when SMTP_URL is set, sent through SMTP (sent_at or error recorded).
 // 200 {id, enviado}; 400 bad body or nothing to send; 401 bad session; 404 another company's shipment;
 // 429 past MAX_MAILS_PER_WINDOW; 502 when the SMTP server refuses it.
-import { logError } from "../../security/log";
+import { logRequestError } from "../../security/log";
 import type { AppServices } from "../../context";
 import { authenticateRequest } from "../authenticate";
 import { HttpError, readJson, sendJson, type Route } from "../http";
@@ -57,7 +57,7 @@ export function sendmailRoutes(services: AppServices): Route[] {
           await ctx.database.query(`UPDATE "correos" SET "sent_at" = now() WHERE "id" = $1`, [row.id]);
           sendJson(res, 200, { id: row.id, enviado: true });
         } catch (error) {
-          logError("sendmail: el envio SMTP fallo", error);
+          logRequestError(res, "sendmail: el envio SMTP fallo", error);
           await ctx.database.query(`UPDATE "correos" SET "error" = $2 WHERE "id" = $1`, [row.id, String((error as Error).message)]);
           throw new HttpError(502, MESSAGES.mailFailed);
         }
