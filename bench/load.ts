@@ -275,11 +275,19 @@ async function login(base: string, username: string, password: string): Promise<
  * costs the machine a third of what fetch() (undici) did per request, CPU the server under test then has: the
  * operators run on the same two cores as the server and PostgreSQL (docs/decisions.md "Speed: planning").
  */
-const operatorsAgent = new Agent({ keepAlive: true, maxSockets: 512 });
+const operatorsAgent = new Agent({
+  keepAlive: true,
+  maxSockets: 512,
+  // with a timeout of its own the agent also honours the server's `Keep-Alive: timeout=5` and closes an idle
+  // socket a second before the server would (node reads the hint only then): no request leaves on a socket the
+  // server is closing. An answer's own limit is REQUEST_TIMEOUT_MS.
+  timeout: 60_000,
+});
 
 function postJson(url: string, headers: Record<string, string>, body: string, retried = false): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: "POST", agent: operatorsAgent, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (res) => {
+    // a retry goes on a new connection of its own (agent: false), never on another kept-alive one
+    const req = request(url, { method: "POST", agent: retried ? false : operatorsAgent, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
@@ -291,8 +299,8 @@ function postJson(url: string, headers: Record<string, string>, body: string, re
     const timer = setTimeout(() => req.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
     req.on("error", (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      // a kept-alive connection the server closed as the request left: sent again once on a new one, as a
-      // browser does (node's documented pattern for `reusedSocket`)
+      // a kept-alive connection the server closed as the request left: sent again once on a new connection, as
+      // a browser does (node's documented pattern for `reusedSocket`)
       if (!retried && req.reusedSocket && error.code === "ECONNRESET") resolve(postJson(url, headers, body, true));
       else reject(error);
     });
