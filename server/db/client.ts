@@ -101,7 +101,7 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
     });
     // an idle connection closed by the server (restart, failover, a dropped database) must not crash
     // the process: the pool discards it and opens another on the next query
-    pool.on("error", (error) => console.error(`PostgreSQL: conexion inactiva cerrada (${error.message})`));
+    pool.on("error", (error) => console.error(`PostgreSQL: conexión inactiva cerrada (${error.message})`));
     return pool;
   };
   const pool = poolOf(size);

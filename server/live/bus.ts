@@ -34,7 +34,7 @@ function outageLogger(role: string) {
   return (error: unknown) => {
     if (Date.now() - last < 60_000) return;
     last = Date.now();
-    logError(`Feed (Redis, ${role}): sin conexion, se reintenta`, error);
+    logError(`Feed (Redis, ${role}): sin conexión, se reintenta`, error);
   };
 }
 
@@ -55,7 +55,7 @@ export function createLiveBus(redisUrl?: string): LiveBus {
   for (const client of [publishClient, subscribeClient]) client.on("error", outageLogger(client === publishClient ? "pub" : "sub"));
   // the event target does not wait for these calls: a Redis outage must reject them softly (a report is
   // committed whether or not its feed message goes out)
-  const soft = <T>(label: string, call: () => Promise<T>) => void call().catch((error: unknown) => logError(`Feed (Redis): ${label} fallo`, error));
+  const soft = <T>(label: string, call: () => Promise<T>) => void call().catch((error: unknown) => logError(`Feed (Redis): ${label} falló`, error));
   const eventTarget = createRedisEventTarget({
     publishClient: { publish: (channel: string, message: string) => soft("publicar", () => publishClient.publish(channel, message)) } as unknown as Redis,
     subscribeClient: readySubscriber(subscribeClient) as unknown as Redis,

@@ -62,7 +62,7 @@ export function exportRoutes(services: AppServices): Route[] {
         try {
           await streamWorkbook(res, title, columns.labels, exportRows(ctx, request, ids, columns.dateOnly), columns.numFmts);
         } catch (error) {
-          if (!(error instanceof ClientGone)) logRequestError(res, "filesDoc: la exportacion fallo", error);
+          if (!(error instanceof ClientGone)) logRequestError(res, "filesDoc: la exportación falló", error);
           throw error;
         }
       },

@@ -14,7 +14,7 @@ const MAX_PENDING_BYTES = 4 * 1024 * 1024;
 
 export class ClientGone extends Error {
   constructor() {
-    super("El cliente cerro la conexion durante la exportacion");
+    super("El cliente cerró la conexión durante la exportación");
   }
 }
 

@@ -57,7 +57,7 @@ export function sendmailRoutes(services: AppServices): Route[] {
           await ctx.database.query(`UPDATE "correos" SET "sent_at" = now() WHERE "id" = $1`, [row.id]);
           sendJson(res, 200, { id: row.id, enviado: true });
         } catch (error) {
-          logRequestError(res, "sendmail: el envio SMTP fallo", error);
+          logRequestError(res, "sendmail: el envío SMTP falló", error);
           await ctx.database.query(`UPDATE "correos" SET "error" = $2 WHERE "id" = $1`, [row.id, String((error as Error).message)]);
           throw new HttpError(502, MESSAGES.mailFailed);
         }
