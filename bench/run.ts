@@ -8,7 +8,8 @@
 // compressed JavaScript a real Chromium receives for the login route and the trips list after sign-in. The load section (PostgreSQL only):
 // BENCH_LOAD_TRIPS (default 100000), BENCH_LOAD_OPERATORS (default 200), BENCH_LOAD_SECONDS (default 60),
 // BENCH_LOAD_THINK_MS (default 250, each operator's mean pause between steps), BENCH_SERVER_NODE_ARGS (node flags for the
-// server process, e.g. "--cpu-prof --cpu-prof-dir=prof").
+// server process, e.g. "--cpu-prof --cpu-prof-dir=prof"), BENCH_PG_TCP=1 (the server reaches a PostgreSQL of this machine
+// over TCP instead of its Unix socket; the JSON says which as load.pgConnection).
 // The feed section: BENCH_FEED_CLIENTS (default 1000), BENCH_FEED_REPORTS (default 50); server processes on PGlite, or on
 // PostgreSQL with TEST_DATABASE_URL; two processes sharing Redis with REDIS_URL and TEST_DATABASE_URL.
 // The download manager's zip: BENCH_ZIP_MB (default 200 MB of 1 MB photos).
