@@ -68,11 +68,13 @@ async function admit(client: pg.PoolClient, text: string, limit: number): Promis
   return name;
 }
 
-/** Runs `text` as a named prepared statement on one of the pool's connections. */
+/**
+ * Runs `text` as a named prepared statement on the pool's connection (a lane's; server/db/lanes.ts sends a text
+ * over MAX_PREPARED_TEXT unnamed before it gets here, and `admit` refuses one all the same).
+ */
 export async function queryPrepared<T>(
   pool: pg.Pool, text: string, params: unknown[] | undefined, limit = MAX_PREPARED_PER_CONNECTION,
 ): Promise<T[]> {
-  if (text.length > MAX_PREPARED_TEXT) return (await pool.query(text, params)).rows as T[];
   const client = await pool.connect();
   let failure: Error | undefined;
   try {
