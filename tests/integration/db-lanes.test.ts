@@ -1,6 +1,7 @@
-// The raw-SQL lanes on PostgreSQL (server/db/lanes.ts): a prepared text runs on its two home connections only,
-// however many run at once, while unnamed work spreads over every connection; a prepared text does not wait
-// behind a long statement that holds both its homes. Order of completion only, no timings asserted.
+// The raw-SQL lanes on PostgreSQL (server/db/lanes.ts): a prepared text asked one or two at a time stays on its
+// two home connections; asked by many at once it spreads over as many connections, prepared on each, as unnamed
+// work does; a prepared text does not wait behind a long statement that holds both its homes. Order of
+// completion only, no timings asserted.
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@server/db/client";
 import { homeLanes, STALL_MS } from "@server/db/lanes";
@@ -28,24 +29,41 @@ describe.skipIf(!POSTGRES)("raw-SQL lanes on PostgreSQL", () => {
     for (const database of opened) await database.close();
   });
 
-  it("runs one prepared text on at most two connections, unnamed work on all of them", async () => {
-    const database = await open(6);
-    const pids = async (prepare: boolean) => {
-      const rows = await Promise.all(Array.from({ length: 18 }, () =>
-        database.query<{ pid: number }>("SELECT pg_backend_pid() AS pid, pg_sleep(0.03)::text AS wait", [], { prepare })));
-      return new Set(rows.map(([row]) => row!.pid));
-    };
-    expect((await pids(false)).size).toBe(6);
-    const prepared = await pids(true);
-    expect(prepared.size).toBeGreaterThanOrEqual(1);
-    expect(prepared.size).toBeLessThanOrEqual(2);
-    // and each of those connections holds it as one named statement
+  /** the connections (backend pids) that hold a statement starting with `prefix`, asked of all six at once */
+  const holdersOf = async (database: Database, prefix: string) => {
     const held = await Promise.all(Array.from({ length: 6 }, () =>
       database.query<{ pid: number; n: number }>(
         `SELECT pg_backend_pid() AS pid, count(*)::int AS n, pg_sleep(0.05)::text AS wait FROM pg_prepared_statements
-          WHERE statement LIKE 'SELECT pg_backend_pid() AS pid, pg_sleep(0.03)%'`)));
-    const holders = new Set(held.filter(([row]) => row!.n > 0).map(([row]) => row!.pid));
-    expect(holders).toEqual(prepared);
+          WHERE statement LIKE $1`, [`${prefix}%`])));
+    return new Set(held.filter(([row]) => row!.n > 0).map(([row]) => row!.pid));
+  };
+  /** the connections that answered `text` run `rounds` times, `atOnce` calls at a time */
+  const pidsOf = async (database: Database, text: string, prepare: boolean, atOnce: number, rounds = 1) => {
+    const pids = new Set<number>();
+    for (let round = 0; round < rounds; round++) {
+      const rows = await Promise.all(Array.from({ length: atOnce }, () => database.query<{ pid: number }>(text, [], { prepare })));
+      for (const [row] of rows) pids.add(row!.pid);
+    }
+    return pids;
+  };
+
+  it("a prepared text asked one or two at a time stays on its two homes, and they hold it", async () => {
+    const database = await open(6);
+    const text = "SELECT pg_backend_pid() AS pid, pg_sleep(0.02)::text AS lukewarm";
+    // one at a time: always its first home, which is free
+    expect((await pidsOf(database, text, true, 1, 6)).size).toBe(1);
+    const pair = await pidsOf(database, text, true, 2, 6);
+    expect(pair.size).toBe(2);
+    expect(await holdersOf(database, "SELECT pg_backend_pid() AS pid, pg_sleep(0.02)")).toEqual(pair);
+  });
+
+  it("a prepared text asked by many at once spreads over as many connections, prepared on each, as unnamed work", async () => {
+    const database = await open(6);
+    const text = "SELECT pg_backend_pid() AS pid, pg_sleep(0.03)::text AS hot";
+    expect((await pidsOf(database, text, false, 18)).size).toBe(6);
+    const prepared = await pidsOf(database, text, true, 18);
+    expect(prepared.size).toBe(6);
+    expect(await holdersOf(database, "SELECT pg_backend_pid() AS pid, pg_sleep(0.03)")).toEqual(prepared);
   });
 
   it("a prepared text whose two homes are held by long statements runs on another connection, unnamed", async () => {

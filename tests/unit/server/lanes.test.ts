@@ -1,7 +1,8 @@
-// The lane a raw statement runs on (server/db/lanes.ts): a prepared text on its two home lanes, unnamed work on
-// any free lane; a prepared text leaves its homes only when both are stalled, and then runs unnamed.
+// The lane a raw statement runs on (server/db/lanes.ts): a prepared text on its home lanes (two, or one per call
+// in flight when it has more), unnamed work on any free lane; a prepared text leaves its homes only when all are
+// stalled, and then runs unnamed.
 import { describe, expect, it } from "vitest";
-import { chooseLane, homeLanes, type LaneState } from "@server/db/lanes";
+import { chooseLane, homeCount, homeLanes, type LaneState } from "@server/db/lanes";
 import { preparedName } from "@server/db/prepared";
 
 const free: LaneState = { free: true, waiting: 0, stalled: false };
@@ -25,8 +26,35 @@ describe("homeLanes", () => {
     }
   });
 
-  it("one lane is both homes", () => {
-    expect(homeLanes(preparedName("SELECT 1"), 1)).toEqual([0, 0]);
+  it("one lane is the only home, however many are asked", () => {
+    expect(homeLanes(preparedName("SELECT 1"), 1)).toEqual([0]);
+    expect(homeLanes(preparedName("SELECT 1"), 1, 5)).toEqual([0]);
+  });
+
+  it("more homes: the first two, then the lanes after the second, every lane once at most", () => {
+    for (let i = 0; i < 300; i++) {
+      const name = preparedName(`SELECT ${i}`);
+      for (const lanes of [2, 3, 10]) {
+        const [a, b] = homeLanes(name, lanes);
+        for (let count = 2; count <= lanes + 3; count++) {
+          const homes = homeLanes(name, lanes, count);
+          expect(homes).toHaveLength(Math.min(count, lanes));
+          expect(new Set(homes).size).toBe(homes.length);
+          expect(homes.slice(0, 2)).toEqual([a, b]);
+          // the next ones follow the second home, skipping the first
+          const after = Array.from({ length: lanes }, (_, k) => (b! + 1 + k) % lanes).filter((lane) => lane !== a && lane !== b);
+          expect(homes.slice(2)).toEqual(after.slice(0, homes.length - 2));
+        }
+      }
+    }
+    expect(homeLanes(preparedName("SELECT 1"), 10, 1)).toHaveLength(2);
+  });
+
+  it("one home per call in flight, two at least", () => {
+    expect(homeCount(0)).toBe(2);
+    expect(homeCount(1)).toBe(2);
+    expect(homeCount(2)).toBe(3);
+    expect(homeCount(9)).toBe(10);
   });
 
   it("spreads names over every lane and every pair", () => {
@@ -78,9 +106,17 @@ describe("chooseLane", () => {
     expect(chooseLane([stalled(0), busy(4), busy(2)], null, 0)).toEqual({ lane: 2, named: false });
   });
 
+  it("more homes: the first free one in their order, else the shortest queue among them", () => {
+    expect(chooseLane([free, busy(), busy(), free, free], [2, 1, 4, 3], 0)).toEqual({ lane: 4, named: true });
+    expect(chooseLane([free, busy(2), busy(3), busy(1), busy(1)], [2, 1, 4, 3], 0)).toEqual({ lane: 4, named: true });
+    // a stalled home is passed over; only when all are stalled the text runs unnamed, anywhere
+    expect(chooseLane([free, stalled(0), stalled(0), busy(6)], [1, 2, 3], 0)).toEqual({ lane: 3, named: true });
+    expect(chooseLane([free, stalled(0), stalled(0), stalled(0)], [1, 2, 3], 0)).toEqual({ lane: 0, named: false });
+  });
+
   it("a single lane takes everything", () => {
-    expect(chooseLane([busy(5)], [0, 0], 0)).toEqual({ lane: 0, named: true });
-    expect(chooseLane([stalled(5)], [0, 0], 0)).toEqual({ lane: 0, named: false });
+    expect(chooseLane([busy(5)], [0], 0)).toEqual({ lane: 0, named: true });
+    expect(chooseLane([stalled(5)], [0], 0)).toEqual({ lane: 0, named: false });
     expect(chooseLane([busy(5)], null, 0)).toEqual({ lane: 0, named: false });
   });
 });
