@@ -76,12 +76,13 @@ export interface ListSpec {
    */
   countFromJoined?: string;
   /**
-   * The page first, and totalreg counted only when the page cannot tell it: a page shorter than asked, and not
-   * an empty page past the first, ends the list, so totalreg is its offset plus its rows. For the lists of one
-   * parent's rows (a trip's reports), mostly shorter than a page: one statement instead of two. A full page
-   * counts after it, one round trip later than the two statements side by side.
+   * totalreg counted in the page's own statement, as a scalar subquery PostgreSQL runs once, and read from its
+   * first row: one statement and one round trip instead of two, for the lists of one parent's rows (a trip's
+   * reports), whose count is a few index entries. Only an empty page past the first, with no row to carry it,
+   * is counted after it. Under load every statement waits for its connection, and a count after the page waited
+   * twice (docs/decisions.md "Speed: a hot statement's lanes").
    */
-  countAfterPage?: boolean;
+  countInPage?: boolean;
 }
 
 /** The relation a list's count (and, with the orders, its page's keys) can be read from. */
@@ -401,33 +402,27 @@ export async function runList<T = Record<string, unknown>>(
   // otherwise join every matching row before sorting them and keeping 20. `= ANY(ARRAY(…))`, not `IN (…)`:
   // with IN the planner may hash-join the whole view against the 20 ids.
   const keysFrom = limit != null ? relationOf(spec, q.pageOn) : null;
+  const countSql = `SELECT count(*)::int AS n FROM ${countRelation(spec, q)} ${q.where}`;
+  const select = spec.countInPage ? `${columns}, (${countSql}) AS "${TOTAL_IN_PAGE}"` : columns;
   const pageSql = keysFrom
-    ? `SELECT ${columns} FROM ${spec.from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${keysOf(keysFrom, q, page)})) ${q.orderBy}`
-    : `SELECT ${columns} FROM ${spec.from} ${q.where} ${page}`;
+    ? `SELECT ${select} FROM ${spec.from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${keysOf(keysFrom, q, page)})) ${q.orderBy}`
+    : `SELECT ${select} FROM ${spec.from} ${q.where} ${page}`;
   // page and count as named prepared statements where the database has them (PostgreSQL), unless a range or a
   // pattern filter needs plans made with its values
   const options = { prepare: q.preparable };
-  const countAll = async () =>
-    Number((await ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${countRelation(spec, q)} ${q.where}`, q.params, options))[0]?.n ?? 0);
-  if (spec.countAfterPage) {
-    const rows = await ctx.database.query<T>(pageSql, pageParams, options);
-    const known = totalFromPage(rows.length, limit, q.offset);
-    return { data: rows, totalreg: known ?? (await countAll()) };
+  const countAll = async () => Number((await ctx.database.query<{ n: number }>(countSql, q.params, options))[0]?.n ?? 0);
+  if (spec.countInPage) {
+    const rows = await ctx.database.query<T & { [TOTAL_IN_PAGE]: number }>(pageSql, pageParams, options);
+    // an empty first page: an empty list; an empty page past the first: the list may have ended before it
+    const totalreg = rows.length ? Number(rows[0]![TOTAL_IN_PAGE]) : q.offset > 0 ? await countAll() : 0;
+    return { data: rows.map(({ [TOTAL_IN_PAGE]: _total, ...row }) => row as T), totalreg };
   }
   const [rows, totalreg] = await Promise.all([ctx.database.query<T>(pageSql, pageParams, options), countAll()]);
   return { data: rows, totalreg };
 }
 
-/**
- * totalreg as one page tells it, or null when only a count can: a page shorter than its limit ends the list
- * (unless it is empty past the first page, where the list may have ended before it), so the total is its offset
- * plus its rows. An unpaged list (no limit) is the whole list.
- */
-export function totalFromPage(rows: number, limit: number | null, offset: number): number | null {
-  if (limit == null) return rows;
-  if (rows >= limit || (rows === 0 && offset > 0)) return null;
-  return offset + rows;
-}
+/** The column a `countInPage` list's rows carry totalreg in (no relation has a column of that name). */
+export const TOTAL_IN_PAGE = "__totalreg";
 
 /**
  * The page's keys: filtered and ordered on `keysFrom`, or, for a range read first, on the range's rows (`OFFSET 0`

@@ -24,8 +24,8 @@ const TRAZABILIDAD: ListSpec = {
   fields: { idviaje: { sql: `"idviaje"`, kind: "number" } },
   companyColumn: `"idempresa"`,
   defaultOrder: `"fechahora" DESC, "id" DESC`,
-  // a trip's reports mostly fit one page: its length is then the total
-  countAfterPage: true,
+  // a trip's reports are counted in the page's statement (a few index entries): one round trip
+  countInPage: true,
 };
 
 type Row = Omit<Trazabilidad, "geolocalizacion"> & { latitud: number | null; longitud: number | null };
