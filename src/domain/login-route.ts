@@ -2,7 +2,7 @@
 // screen behind it (the app's routes: /Home and all under it, the password screens, the playground). Any other
 // address is the app's "Página no encontrada", shown signed out too. Paths match case-insensitively.
 import { paths } from "@/resources/paths";
-import { pathMatchesRoute } from "./menu";
+import { pathMatchesRoute } from "./route-match";
 
 const BEHIND_LOGIN = [paths.login, paths.home, paths.changePassword, paths.resetPassword, paths.playground];
 

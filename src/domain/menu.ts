@@ -1,5 +1,6 @@
 // Side-menu visibility and route access (spec 1 §2.2, §6; spec 3 §2, §6). Pure rules, no React.
 import { passesPermission } from "./permissions";
+import { pathMatchesRoute } from "./route-match";
 
 /** What the menu needs to know about the user (from the session: roll, idcompany). */
 export interface MenuPermissions {
@@ -64,14 +65,7 @@ export function visibleMenu<E extends MenuEntryRule>(
   };
 }
 
-const normalize = (path: string) => path.toLowerCase().replace(/\/+$/, "") || "/";
-
-/** Whether `pathname` is the route or lies under it; paths are case-insensitive (spec 1 §2.1). */
-export function pathMatchesRoute(pathname: string, route: string): boolean {
-  const path = normalize(pathname);
-  const base = normalize(route);
-  return path === base || path.startsWith(`${base}/`);
-}
+export { pathMatchesRoute };
 
 /** The entry whose route is the longest prefix of `pathname`. */
 export function findEntryForPath<E extends MenuEntryRule>(pathname: string, entries: readonly E[]): E | undefined {

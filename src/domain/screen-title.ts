@@ -1,6 +1,6 @@
 // The browser tab's title names the screen: 'Historial · Torre de Control'. Pure: the routes and their
 // titles are passed in (the side menu's entries and the pages outside it).
-import { pathMatchesRoute } from "./menu";
+import { normalizePath, pathMatchesRoute } from "./route-match";
 
 export interface TitledRoute {
   route: string;
@@ -9,11 +9,9 @@ export interface TitledRoute {
   exact?: boolean;
 }
 
-const normalize = (path: string) => path.toLowerCase().replace(/\/+$/, "") || "/";
-
 /** The title of the route that matches `pathname` best (exact, else the longest prefix); `app` alone otherwise. */
 export function screenTitle(pathname: string, routes: readonly TitledRoute[], app: string): string {
-  const matching = routes.filter((r) => (r.exact ? normalize(pathname) === normalize(r.route) : pathMatchesRoute(pathname, r.route)));
+  const matching = routes.filter((r) => (r.exact ? normalizePath(pathname) === normalizePath(r.route) : pathMatchesRoute(pathname, r.route)));
   const best = matching.sort((a, b) => b.route.length - a.route.length)[0];
   return best ? `${best.title} · ${app}` : app;
 }

@@ -12,6 +12,8 @@ import { LoginPage } from "./support/pages";
 
 /** a string only the signed-in shell's code holds (the side menu's test id, Sidebar.tsx), in any quotes */
 const SHELL_MARKER = /["'`]sidebar["'`]/;
+/** a string only the entity definitions hold (src/entities/rutas.ts: its unique constraint's name) */
+const ENTITIES_MARKER = /["'`]rutas_unica_uq["'`]/;
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -40,6 +42,9 @@ describe("bundle split", () => {
     expect(loginFiles.filter((f) => SHELL_MARKER.test(read(f)))).toEqual([]);
     // the marker does find the shell where it is
     expect(staticClosure(manifest, shellKey!).some((k) => SHELL_MARKER.test(read(manifest[k]!.file)))).toBe(true);
+    // nor the entity definitions (the menu's rules reach them; the login's address rules must not)
+    expect(loginFiles.filter((f) => ENTITIES_MARKER.test(read(f)))).toEqual([]);
+    expect(staticClosure(manifest, appKey!).some((k) => ENTITIES_MARKER.test(read(manifest[k]!.file)))).toBe(true);
   });
 
   it("loads on /Login only the entry's scripts, brotli-compressed; the shell arrives after sign-in", async () => {

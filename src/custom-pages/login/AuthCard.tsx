@@ -1,8 +1,8 @@
 // The frame of the login and password screens: provider logo, the form, the current year (spec 1 §2.4).
-// Drawn with theme tokens rather than antd's Card and Typography: those bring tabs, menus and tooltips
-// that the login screen would otherwise download before it can show (docs/decisions.md, speed).
+// Drawn with theme tokens and plain flex boxes rather than antd's Card, Typography and Flex: those bring tabs,
+// menus and tooltips that the login screen would otherwise download before it can show (docs/decisions.md, speed).
 import type { ReactNode } from "react";
-import { Flex, theme } from "antd";
+import { theme } from "antd";
 import { translate as t } from "@/providers/i18n-provider";
 
 export const PROVIDER_LOGO = "/logo-proveedor.svg";
@@ -10,7 +10,9 @@ export const PROVIDER_LOGO = "/logo-proveedor.svg";
 export function AuthCard({ title, children }: { title?: ReactNode; children: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: "100vh", padding: 16, background: token.colorBgLayout }}>
+    <div
+      style={{ display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: 16, minHeight: "100vh", padding: 16, background: token.colorBgLayout }}
+    >
       <section
         style={{
           width: "100%",
@@ -39,18 +41,18 @@ export function AuthCard({ title, children }: { title?: ReactNode; children: Rea
           </div>
         ) : null}
         <div style={{ padding: token.paddingLG }}>
-          <Flex vertical align="center" style={{ marginBottom: 24 }}>
+          <div style={{ display: "flex", flexDirection: "column", alignItems: "center", marginBottom: 24 }}>
             <img src={PROVIDER_LOGO} alt={t("login.providerLogo")} height={64} />
             <h4 style={{ margin: "12px 0 0", fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, lineHeight: token.lineHeightHeading4, color: token.colorTextHeading }}>
               {t("app.title")}
             </h4>
-          </Flex>
+          </div>
           {children}
         </div>
       </section>
       <span style={{ color: token.colorTextSecondary, fontSize: token.fontSize }} data-testid="current-year">
         © {new Date().getFullYear()}
       </span>
-    </Flex>
+    </div>
   );
 }
