@@ -385,6 +385,9 @@ function coerce(field: FieldSpec, value: unknown, name: string): unknown {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 
+/** The column a `countInPage` list's rows carry totalreg in (no relation has a column of that name). */
+const TOTAL_IN_PAGE = "__totalreg";
+
 /** Runs a paged list: the page of rows and the total count of the filtered set. */
 export async function runList<T = Record<string, unknown>>(
   ctx: Pick<Context, "database" | "session">,
@@ -420,9 +423,6 @@ export async function runList<T = Record<string, unknown>>(
   const [rows, totalreg] = await Promise.all([ctx.database.query<T>(pageSql, pageParams, options), countAll()]);
   return { data: rows, totalreg };
 }
-
-/** The column a `countInPage` list's rows carry totalreg in (no relation has a column of that name). */
-export const TOTAL_IN_PAGE = "__totalreg";
 
 /**
  * The page's keys: filtered and ordered on `keysFrom`, or, for a range read first, on the range's rows (`OFFSET 0`
