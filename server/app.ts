@@ -16,7 +16,8 @@ import { tokenFromHeader } from "./auth/session";
 import { tokenFromCookies } from "./auth/session-cookie";
 import { sameOriginOrAllowed } from "./security/ws-origin";
 import { tokenLimitPlugin } from "./security/graphql-limits";
-import { operationLimitRules, prepareOperation } from "./security/operation-limits";
+import { operationLimitRules } from "./security/operation-limits";
+import { wsExecution, type WsInitialContext } from "./graphql/ws-execution";
 import { boundGraphqlBody } from "./security/graphql-body";
 import { drainServer } from "./security/drain";
 import { CORS_HEADERS, CORS_METHODS, corsOriginsFromEnv, httpHardening } from "./security/http-headers";
@@ -69,9 +70,12 @@ export function createApp(options: AppOptions): App {
     graphiql: process.env.NODE_ENV !== "production",
     logging: safeYogaLogger,
     // a failure is tagged with its request's id (given by the HTTP handler below) for yoga's log line
-    context: async ({ request, requestId }) => {
+    // a WebSocket operation brings its socket's credentials (wsExecution); an HTTP request, its headers
+    context: async (initial) => {
+      const { request, requestId } = initial;
+      const ws = (initial as Partial<WsInitialContext>).wsCredentials;
       try {
-        return await authenticate(services, credentialsFromHeaders(request.headers));
+        return await authenticate(services, ws ?? credentialsFromHeaders(request.headers));
       } catch (error) {
         tagErrors(requestId as string | undefined, [error]);
         throw error;
@@ -148,10 +152,12 @@ export function createApp(options: AppOptions): App {
       idempresa: p.idempresa == null ? null : String(p.idempresa),
     };
   };
+  const operations = wsExecution(yoga);
   const wsServer = attachGraphqlWs<Record<string, unknown>, { socket: object; request: IncomingMessage }>(
     {
       schema,
-      context: async (ctx) => authenticate(services, wsCredentials(ctx.connectionParams, ctx.extra.request)),
+      execute: operations.execute,
+      subscribe: operations.subscribe,
       onConnect: async (ctx) => {
         const credentials = wsCredentials(ctx.connectionParams, ctx.extra.request);
         try {
@@ -165,10 +171,10 @@ export function createApp(options: AppOptions): App {
         }
         return true;
       },
-      onSubscribe: (ctx, message) => {
+      onSubscribe: async (ctx, message) => {
         const refused = sockets.subscribe(ctx.extra.socket, message.id);
         if (refused) return refused;
-        const prepared = prepareOperation(schema, message.payload);
+        const prepared = await operations.prepare(message.payload, { wsCredentials: wsCredentials(ctx.connectionParams, ctx.extra.request) });
         // a refused operation ends here (graphql-ws calls no onComplete for it): its place is given back
         if (Array.isArray(prepared)) sockets.complete(ctx.extra.socket, message.id);
         return prepared;

@@ -6,6 +6,7 @@ import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "../../src/config";
 import type { Context } from "../context";
 import { badInput } from "./errors";
 import { MESSAGES } from "../../src/i18n/messages";
+import { containsPattern, filterValueProblem, quotedValue } from "../../src/domain/filter-limits";
 
 export type FieldKind = "text" | "number" | "boolean" | "date";
 
@@ -179,12 +180,12 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
   const ordersOn = { countFrom: true, countFromJoined: true };
   const orderColumns: string[] = [];
   const orders = (args.orders ?? []).map((o) => {
-    const field = fieldOf(spec, o.field);
-    if (!field || field.orderable === false) throw badInput(`Campo de orden no permitido: ${String(o.field)}`);
+    const field = o && typeof o === "object" ? fieldOf(spec, o.field) : undefined;
+    if (!field || field.orderable === false) throw badInput(`Campo de orden no permitido: ${quotedValue(o?.field)}`);
     orderColumns.push(field.sql);
     if (!field.inCountFrom) ordersOn.countFrom = false;
     if (!field.inCountFrom && !field.inCountFromJoined) ordersOn.countFromJoined = false;
-    if (o.type !== "ASC" && o.type !== "DESC") throw badInput(`Tipo de orden no permitido: ${String(o.type)}`);
+    if (o.type !== "ASC" && o.type !== "DESC") throw badInput(`Tipo de orden no permitido: ${quotedValue(o.type)}`);
     return `${field.sql} ${o.type}${o.type === "ASC" ? " NULLS LAST" : " NULLS FIRST"}`;
   });
   orders.push(spec.defaultOrder);
@@ -234,7 +235,7 @@ function fieldOf(spec: ListSpec, name: unknown): FieldSpec | undefined {
 function filterCondition(
   spec: ListSpec, f: FilterArg, bind: (v: unknown) => string, level: number, used: Used,
 ): string | null {
-  if (!f || typeof f.field !== "string") throw badInput(MESSAGES.request.invalidFilter);
+  if (!f || typeof f.field !== "string" || (f.operator != null && typeof f.operator !== "string")) throw badInput(MESSAGES.request.invalidFilter);
   if (f.field === "$or" || f.field === "$and") {
     if (level >= MAX_FILTER_NESTING) throw badInput(`Filtros anidados demasiado profundos (máximo ${MAX_FILTER_NESTING} niveles de $or / $and)`);
     if (!Array.isArray(f.value)) throw badInput(`El filtro ${f.field} requiere una lista`);
@@ -248,6 +249,9 @@ function filterCondition(
   if (!field.inCountFrom && !field.inCountFromJoined) used.countFromJoined = false;
   const op = f.operator ?? defaultOperator(field.kind, f.value);
   const value = f.value;
+  // the value's shape and length before it is read: an object where a text goes once failed inside the server
+  const problem = filterValueProblem(f.field, op, value);
+  if (problem) throw badInput(problem);
   if (op === "isnull") return `${field.sql} IS NULL`;
   if (op === "notnull") return `${field.sql} IS NOT NULL`;
   if (value === undefined || value === null || value === "") return null;
@@ -258,8 +262,9 @@ function filterCondition(
   switch (op) {
     case "contains":
     case "ncontains": {
-      const text = `%${escapeLike(String(value))}%`;
-      return `${field.kind === "text" ? field.sql : `${field.sql}::text`} ${op === "contains" ? "ILIKE" : "NOT ILIKE"} ${bind(text)}`;
+      // lower(column) LIKE a lowered pattern, not ILIKE: ILIKE lowers its pattern again for every row it reads
+      const column = field.kind === "text" ? field.sql : `${field.sql}::text`;
+      return `lower(${column}) ${op === "contains" ? "LIKE" : "NOT LIKE"} ${bind(containsPattern(String(value)))}`;
     }
     case "in":
     case "nin": {
@@ -294,7 +299,7 @@ function filterCondition(
       return op === "ne" && !field.notNull ? `(${cond} OR ${field.sql} IS NULL)` : cond;
     }
     default:
-      throw badInput(`Operador de filtro no permitido: ${String(op)}`);
+      throw badInput(`Operador de filtro no permitido: ${quotedValue(op)}`);
   }
 }
 
@@ -382,7 +387,6 @@ function coerce(field: FieldSpec, value: unknown, name: string): unknown {
   }
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 
 /** The column a `countInPage` list's rows carry totalreg in (no relation has a column of that name). */

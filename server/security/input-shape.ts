@@ -36,13 +36,21 @@ export function inputShapeProblem(value: unknown, maxDepth = MAX_INPUT_DEPTH): s
   return null;
 }
 
+/** The first problem of a GraphQL operation's variables, extensions or text, or null. */
+export function operationShapeProblem(params: { query?: string | null; variables?: unknown; extensions?: unknown }): string | null {
+  return inputShapeProblem(params.variables ?? null) ?? inputShapeProblem(params.extensions ?? null)
+    ?? (params.query?.includes("\u0000") ? INPUT_SHAPE_TEXTS.nul : null);
+}
+
+/** The error answering an operation's input problem: BAD_USER_INPUT (HTTP 400). */
+export const inputShapeError = (problem: string) => new GraphQLError(problem, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
+
 /** The same check on every GraphQL request's variables and extensions (BAD_USER_INPUT, HTTP 400). */
 export function inputShapePlugin(): Plugin {
   return {
     onParams({ params }) {
-      const problem = inputShapeProblem(params.variables ?? null) ?? inputShapeProblem(params.extensions ?? null)
-        ?? (params.query?.includes("\u0000") ? INPUT_SHAPE_TEXTS.nul : null);
-      if (problem) throw new GraphQLError(problem, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
+      const problem = operationShapeProblem(params);
+      if (problem) throw inputShapeError(problem);
     },
   };
 }

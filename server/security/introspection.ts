@@ -35,8 +35,9 @@ const withoutSuggestion = (message: string) => message.replace(/\s*Did you mean 
 export function introspectionGuard(policy: IntrospectionPolicy = introspectionPolicyFromEnv()): Plugin {
   return {
     onValidate({ addValidationRule, context }) {
-      const request = (context as { request?: Request }).request;
-      const credentials = !!(request?.headers.get("authorization") || request?.headers.get("cookie"));
+      // an HTTP request's token or cookie; a WebSocket operation's socket was signed in when it opened
+      const { request, wsCredentials } = context as { request?: Request; wsCredentials?: { token: string | null } };
+      const credentials = !!(request?.headers.get("authorization") || request?.headers.get("cookie") || wsCredentials?.token);
       if (schemaVisible(policy, credentials)) return;
       addValidationRule(noIntrospection);
       return ({ result, setResult }) => {

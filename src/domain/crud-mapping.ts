@@ -60,7 +60,7 @@ export class UnsupportedFilterError extends Error {
  * - eq/ne/lt/gt/lte/gte/in/nin/between map one to one. The server compares text with SQL `=`, so `eq`
  *   is case sensitive there; `eqs`/`nes` (Refine's explicitly case-sensitive forms) therefore map to the
  *   same `eq`/`ne`.
- * - contains/ncontains map one to one (server: ILIKE, case-insensitive, as Refine defines them).
+ * - contains/ncontains map one to one (server: case-insensitive, as Refine defines them).
  * - null/nnull → isnull/notnull; their value is ignored.
  * - nbetween has no server operator: it becomes `$or` of `lt` low end and `gt` high end (see mapFilter).
  * - No server equivalent, so UnsupportedFilterError: containss/ncontainss (case-sensitive substring),

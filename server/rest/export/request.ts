@@ -3,6 +3,7 @@
 import { HttpError } from "../http";
 import type { FilterArg, OrderArg, PaginationArg } from "../../graphql/paging";
 import { EXPORT_SOURCES, type ExportSource } from "./sources";
+import { quotedValue } from "../../../src/domain/filter-limits";
 
 export interface ExportRequest {
   idquery: number;
@@ -20,20 +21,22 @@ const MAX_FIELDS = 98;
 const MAX_TITLE = 100;
 
 const bad = (message: string) => new HttpError(400, message);
+/** A number from a number or a text; anything else (an object with its own `toString`…) is no number. */
+const numberOf = (v: unknown) => (typeof v === "number" || typeof v === "string" ? Number(v) : Number.NaN);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function parseOrder(value: unknown): OrderArg {
   if (!isObject(value) || typeof value.field !== "string") throw bad("Cada orden requiere {field, type}");
-  const type = String(value.type ?? "ASC").toUpperCase();
-  if (type !== "ASC" && type !== "DESC") throw bad(`Tipo de orden no permitido: ${String(value.type)}`);
+  const type = typeof value.type === "string" ? value.type.toUpperCase() : value.type == null ? "ASC" : "";
+  if (type !== "ASC" && type !== "DESC") throw bad(`Tipo de orden no permitido: ${quotedValue(value.type)}`);
   return { field: value.field, type };
 }
 
 function parsePagination(value: unknown): PaginationArg | null {
   if (value == null) return null;
   if (!isObject(value)) throw bad("pagination debe ser {fields, page}");
-  const fields = Number(value.fields);
-  const page = Number(value.page);
+  const fields = numberOf(value.fields);
+  const page = numberOf(value.page);
   if (!Number.isInteger(fields) || fields < 1 || !Number.isInteger(page) || page < 1) {
     throw bad("pagination requiere fields y page enteros positivos");
   }
@@ -42,13 +45,13 @@ function parsePagination(value: unknown): PaginationArg | null {
 
 export function parseExportRequest(body: unknown): ExportRequest {
   if (!isObject(body)) throw bad("El cuerpo debe ser un objeto JSON");
-  const idquery = Number(body.idquery);
+  const idquery = numberOf(body.idquery);
   const source = Number.isInteger(idquery) ? EXPORT_SOURCES[idquery] : undefined;
-  if (!source) throw bad(`idquery no soportado: ${String(body.idquery)}`);
+  if (!source) throw bad(`idquery no soportado: ${quotedValue(body.idquery)}`);
 
   if (!Array.isArray(body.fields) || body.fields.length === 0) throw bad("fields debe ser una lista no vacia de campos");
   if (body.fields.length > MAX_FIELDS) throw bad(`Maximo ${MAX_FIELDS} campos`);
-  const fields = [...new Set(body.fields.map((f) => (typeof f === "string" ? f : String(f))))];
+  const fields = [...new Set(body.fields.map((f) => (typeof f === "string" ? f : quotedValue(f))))];
   const unknown = fields.filter((f) => !Object.hasOwn(source.list.fields, f));
   if (unknown.length) throw bad(`Campo no permitido para exportar: ${unknown.join(", ")}`);
 
