@@ -12,6 +12,8 @@ type Errors = NonNullable<GqlResult<unknown>["errors"]>;
  */
 export async function wsOperation<T = Record<string, unknown>>(
   server: Pick<TestServer, "url">, auth: AuthHeaders, query: string, variables?: Record<string, unknown> | string,
+  /** run once the socket is signed in, before the operation is sent */
+  afterAck?: () => void,
 ): Promise<GqlResult<T>> {
   const ws = new WebSocket(`${server.url.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws");
   const vars = variables === undefined ? "null" : typeof variables === "string" ? variables : JSON.stringify(variables);
@@ -26,6 +28,7 @@ export async function wsOperation<T = Record<string, unknown>>(
       ws.on("message", (data) => {
         const message = JSON.parse(String(data)) as { type: string; payload?: unknown };
         if (message.type === "connection_ack") {
+          afterAck?.();
           ws.send(`{"id":"1","type":"subscribe","payload":{"query":${JSON.stringify(query)},"variables":${vars}}}`);
         } else if (message.type === "next") {
           const value = message.payload as GqlResult<T>;

@@ -1,0 +1,62 @@
+// The live feed's WebSocket answers as strictly as HTTP: introspection off in production for both, and a
+// database failure masked on the socket as on HTTP (once a socket showed `Failed query: insert into
+// "auditoria" … params: …`, the user's full name included, and `connect ECONNREFUSED …`). The bad-input cases
+// of both ways in are in bad-input.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INTROSPECTION_OFF } from "@server/security/introspection";
+import { startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
+import { wsOperation } from "../integration/helpers/ws-operation";
+
+const INTROSPECT = "{ __schema { types { name } } }";
+
+describe("in production", () => {
+  let server: TestServer;
+  let admin: AuthHeaders;
+  beforeAll(async () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      server = await startTestServer();
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+    admin = await server.auth("admin", "admin123");
+  });
+  afterAll(async () => server?.close());
+
+  it("refuses introspection to a signed-in caller over HTTP and over the WebSocket alike", async () => {
+    const http = await server.gql(admin, INTROSPECT);
+    expect(http.errors?.map((e) => e.message)).toContain(INTROSPECTION_OFF);
+    const ws = await wsOperation(server, admin, INTROSPECT);
+    expect(ws.data).toBeUndefined();
+    expect(ws.errors?.map((e) => e.message)).toContain(INTROSPECTION_OFF);
+    // the feed's own operations still run on the socket
+    expect((await wsOperation(server, admin, "{ getDate }")).data).toHaveProperty("getDate");
+  });
+});
+
+describe("a database that fails under an open socket", () => {
+  let server: TestServer;
+  let admin: AuthHeaders;
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await server.auth("admin", "admin123");
+  });
+  afterAll(async () => server?.close().catch(() => undefined));
+
+  it("answers the socket's operations with the masked error, never the database's own text", async () => {
+    const query = server.database.query.bind(server.database);
+    // the database stops answering once the socket is signed in: every query fails with the driver's own text
+    const fail = () => {
+      server.database.query = () => Promise.reject(new Error('Failed query: select from "viajeslista" params: Administrador Demo'));
+    };
+    try {
+      const answer = await wsOperation(server, admin, "{ viajes { totalreg } }", undefined, fail);
+      expect(answer.errors?.length).toBeGreaterThan(0);
+      expect(JSON.stringify(answer.errors)).not.toMatch(/Failed query|viajeslista|Administrador/);
+      expect(answer.errors?.[0].message).toBe("Unexpected error.");
+    } finally {
+      server.database.query = query;
+    }
+  });
+});
