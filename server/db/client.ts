@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzleLite } from "drizzle-orm/pglite";
 import { migrate as migrateLite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { createReadLimiter, readLimitsFor, type ReadLimiter } from "./read-limiter";
 import { createLanes } from "./lanes";
 import * as schema from "./schema";
 
@@ -28,6 +29,8 @@ export interface Database {
   exec(script: string): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** the expensive reads' turns (lists, exports): per user and in all, leaving connections for the rest */
+  reads: ReadLimiter;
 }
 
 export interface QueryOptions {
@@ -110,6 +113,7 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
   return {
     db,
     kind: "postgres",
+    reads: createReadLimiter(readLimitsFor("postgres", size)),
     query: (text, params, queryOptions) => lanes.query(text, params, Boolean(queryOptions?.prepare)),
     async exec(script) {
       await pool.query(script);
@@ -138,6 +142,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: lite as unknown as Db,
     kind: "pglite",
+    reads: createReadLimiter(readLimitsFor("pglite", 1)),
     async query(text, params) {
       const res = await client.query(text, params as unknown[]);
       return res.rows as never[];

@@ -418,14 +418,17 @@ export async function runList<T = Record<string, unknown>>(
   // pattern filter needs plans made with its values
   const options = { prepare: q.preparable };
   const countAll = async () => Number((await ctx.database.query<{ n: number }>(countSql, q.params, options))[0]?.n ?? 0);
-  if (spec.countInPage) {
-    const rows = await ctx.database.query<T & { [TOTAL_IN_PAGE]: number }>(pageSql, pageParams, options);
-    // an empty first page: an empty list; an empty page past the first: the list may have ended before it
-    const totalreg = rows.length ? Number(rows[0]![TOTAL_IN_PAGE]) : q.offset > 0 ? await countAll() : 0;
-    return { data: rows.map(({ [TOTAL_IN_PAGE]: _total, ...row }) => row as T), totalreg };
-  }
-  const [rows, totalreg] = await Promise.all([ctx.database.query<T>(pageSql, pageParams, options), countAll()]);
-  return { data: rows, totalreg };
+  // one expensive read of the caller's: a user's lists take turns (server/db/read-limiter.ts)
+  return ctx.database.reads.run(ctx.session.idusuario, async () => {
+    if (spec.countInPage) {
+      const rows = await ctx.database.query<T & { [TOTAL_IN_PAGE]: number }>(pageSql, pageParams, options);
+      // an empty first page: an empty list; an empty page past the first: the list may have ended before it
+      const totalreg = rows.length ? Number(rows[0]![TOTAL_IN_PAGE]) : q.offset > 0 ? await countAll() : 0;
+      return { data: rows.map(({ [TOTAL_IN_PAGE]: _total, ...row }) => row as T), totalreg };
+    }
+    const [rows, totalreg] = await Promise.all([ctx.database.query<T>(pageSql, pageParams, options), countAll()]);
+    return { data: rows, totalreg };
+  });
 }
 
 /**

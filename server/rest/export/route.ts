@@ -47,8 +47,12 @@ export function exportRoutes(services: AppServices): Route[] {
         try {
           ids = await orderedIds(ctx, request);
         } catch (error) {
-          // the paged contract's BAD_USER_INPUT (unknown filter or order field, bad value) is a 400 here
-          if (error instanceof GraphQLError) throw new HttpError(400, error.message);
+          // the paged contract's BAD_USER_INPUT (unknown filter or order field, bad value) is a 400 here; an
+          // error that names its own status (429: too many reads of this user at once) keeps it
+          if (error instanceof GraphQLError) {
+            const status = (error.extensions.http as { status?: number } | undefined)?.status;
+            throw new HttpError(status ?? 400, error.message);
+          }
           throw error;
         }
         const columns = await exportColumns(ctx, request.source, request.fields);

@@ -23,11 +23,12 @@ export async function orderedIds(ctx: Context, request: ExportRequest): Promise<
   const orders = request.orders.length || !request.source.defaultOrders ? request.orders : await request.source.defaultOrders(ctx);
   const q = buildListQuery(list, { filters: request.filters, orders, pagination: request.pagination }, ctx.session.idempresa);
   const page = q.limit != null ? ` LIMIT ${q.limit} OFFSET ${q.offset}` : "";
-  const rows = await ctx.database.query<{ ids: number[] | null }>(
+  // the selection is the export's expensive read, and takes its turn with the caller's lists
+  const rows = await ctx.database.reads.run(ctx.session.idusuario, () => ctx.database.query<{ ids: number[] | null }>(
     `SELECT array_agg(k."id" ORDER BY k."n") AS "ids"
        FROM (SELECT "id", row_number() OVER (${q.orderBy}) AS "n" FROM ${list.from} ${q.where} ${q.orderBy}${page}) k`,
     q.params,
-  );
+  ));
   return Int32Array.from(rows[0]?.ids ?? []);
 }
 

@@ -1,0 +1,64 @@
+// One user cannot hold the database: a user's expensive reads take turns (3 at a time, 8 more waiting, the rest
+// refused with 429), so another user's trips list is answered while that user's heavy searches are still running
+// and queued, on PGlite and on PostgreSQL. How long the other user waits is the bench's figure (abuse section).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FILTER_PATTERN_MAX } from "@/domain/filter-limits";
+import { READ_LIMIT_TEXT } from "@server/db/read-limiter";
+import { MAX_TOTAL_FILTERS } from "@server/graphql/paging";
+import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
+
+const LIST = `query ($f: [FilterInput!]) { viajes(filters: $f, pagination: { fields: 20, page: 1 }) { totalreg data { id } } }`;
+/** the heaviest search the contract allows: every filter a full-length pattern, all under one $or */
+const heavy = (seed: number) => [{
+  field: "$or",
+  value: Array.from({ length: MAX_TOTAL_FILTERS - 1 }, (_, i) => ({
+    field: i % 2 ? "placa" : "cliente", operator: "contains", value: `${seed}-${i}-`.padEnd(FILTER_PATTERN_MAX, "x"),
+  })),
+}];
+
+describe.each(ENGINES)("expensive reads on %s", (engine) => {
+  let server: TestServer;
+  let operador: AuthHeaders;
+  let admin: AuthHeaders;
+  beforeAll(async () => {
+    server = await startTestServer({ engine });
+    operador = await server.auth("operador", "operador123");
+    admin = await server.auth("admin", "admin123");
+  });
+  afterAll(async () => server?.close());
+
+  it("keep one user's 24 concurrent heavy searches from holding back another user's trips list", async () => {
+    // the heavy searches' statements are held until the test lets them go, as a slow database would hold them
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const query = server.database.query.bind(server.database);
+    let held = 0;
+    server.database.query = (async (text: string, params?: unknown[], options?: { prepare?: boolean }) => {
+      if (text.includes("LIKE")) {
+        held++;
+        await gate;
+      }
+      return query(text, params, options);
+    }) as typeof server.database.query;
+    try {
+      let answered = 0;
+      const heavyAnswers = Array.from({ length: 24 }, (_, i) => server.gql(operador, LIST, { f: heavy(i) }).finally(() => answered++));
+      // three of the user's searches run (held), eight wait their turn, and the other thirteen are refused at once
+      await expect.poll(() => ({ ...server.database.reads.load(), answered }), { timeout: 30_000 }).toEqual({ running: 3, waiting: 8, answered: 13 });
+      const plain = await server.gql<{ viajes: { totalreg: number } }>(admin, LIST, { f: [] });
+      expect(plain.errors).toBeUndefined();
+      expect(plain.data!.viajes.totalreg).toBeGreaterThan(0);
+      // page and count of the three running searches: nothing else of that user reached the database
+      expect(held).toBeLessThanOrEqual(3 * 2);
+      release();
+      const answers = await Promise.all(heavyAnswers);
+      const refused = answers.filter((a) => a.errors?.[0]?.message === READ_LIMIT_TEXT);
+      expect(refused).toHaveLength(24 - 3 - 8);
+      expect(refused[0]!.errors![0]!.extensions?.code).toBe("TOO_MANY_REQUESTS");
+      expect(answers.filter((a) => !a.errors && a.data)).toHaveLength(11);
+    } finally {
+      release();
+      server.database.query = query;
+    }
+  });
+});
