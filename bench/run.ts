@@ -14,7 +14,8 @@
 // PostgreSQL with TEST_DATABASE_URL; two processes sharing Redis with REDIS_URL and TEST_DATABASE_URL.
 // The download manager's zip: BENCH_ZIP_MB (default 200 MB of 1 MB photos).
 // The abuse section (a server process on PGlite): BENCH_ABUSE_FILTERS (default 15000), BENCH_ABUSE_LOGINS (default 20),
-// BENCH_ABUSE_GUESSES (default 100).
+// BENCH_ABUSE_GUESSES (default 100); its searches by one user against another's trips list: BENCH_ABUSE_REQUESTS (default 40, the
+// other user's timed requests), on PGlite (demo data) and, with TEST_DATABASE_URL, PostgreSQL (BENCH_ABUSE_TRIPS_POSTGRES, default 100000).
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,6 +23,7 @@ import { openDatabase } from "../server/db/client";
 import { seed } from "../server/db/seed";
 import { BENCH_SHAPES, type BenchShape } from "../server/db/seed/bench";
 import { benchAbuse } from "./abuse";
+import { benchPatternAbuse } from "./abuse-patterns";
 import { loginRouteJs } from "./bundle";
 import { benchBundleInBrowser } from "./bundle-browser";
 import { benchDownloadZip } from "./download-zip";
@@ -168,6 +170,27 @@ if (!skip.has("abuse")) {
     logins: Number(process.env.BENCH_ABUSE_LOGINS ?? 20),
     guesses: Number(process.env.BENCH_ABUSE_GUESSES ?? 100),
   });
+  // one user's abusive searches against another user's trips list, on the embedded database (demo data) and,
+  // with TEST_DATABASE_URL, on PostgreSQL with BENCH_ABUSE_TRIPS_POSTGRES (default 100000) realistic trips
+  const requests = Number(process.env.BENCH_ABUSE_REQUESTS ?? 40);
+  log("abuse: a 100,000-character search and waves of 24 heavy searches by one user, another user's trips list meanwhile (PGlite)");
+  const patterns: Record<string, unknown> = { pglite: await benchPatternAbuse(null, { requests }) };
+  if (process.env.TEST_DATABASE_URL && !skip.has("postgres")) {
+    const trips = Number(process.env.BENCH_ABUSE_TRIPS_POSTGRES ?? 100_000);
+    patterns.postgres = await withScratchDatabase(process.env.TEST_DATABASE_URL, "tdc_abuse", async (url) => {
+      const database = await openDatabase({ url });
+      try {
+        await database.migrate();
+        log(`seeding ${trips} trips (realistic) on PostgreSQL for the abusive searches`);
+        await seed(database, { size: "bench", trips, shape: "realistic" });
+      } finally {
+        await database.close();
+      }
+      log("abuse: the same searches on PostgreSQL");
+      return { trips, ...(await benchPatternAbuse(url, { requests })) };
+    });
+  }
+  (figures.abuse as Record<string, unknown>).patterns = patterns;
 }
 
 if (!skip.has("startup")) {

@@ -3,6 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -136,7 +137,8 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // pg_trgm: the trigram indexes of the trips' searches (migration 0008), as on a PostgreSQL server
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`SET ${name} = '${value}'`);
   const lite = drizzleLite(client, { schema });
   return {

@@ -6,7 +6,7 @@ import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "../../src/config";
 import type { Context } from "../context";
 import { badInput } from "./errors";
 import { MESSAGES } from "../../src/i18n/messages";
-import { containsPattern, filterValueProblem, quotedValue } from "../../src/domain/filter-limits";
+import { containsPattern, FILTER_PATTERNS_MAX, FILTER_VALUE_TEXTS, filterValueProblem, quotedValue } from "../../src/domain/filter-limits";
 
 export type FieldKind = "text" | "number" | "boolean" | "date";
 
@@ -160,7 +160,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     return `$${params.length}`;
   };
   const keyed = Boolean(spec.countFrom) && !spec.where?.length;
-  const used: Used = { countFrom: keyed, countFromJoined: keyed && Boolean(spec.countFromJoined), ranged: false, rangeBound: false };
+  const used: Used = { countFrom: keyed, countFromJoined: keyed && Boolean(spec.countFromJoined), ranged: false, rangeBound: false, patterns: 0 };
   const conditions: string[] = [...(spec.where ?? [])];
   if (spec.companyColumn) {
     if (idempresa == null) throw badInput(MESSAGES.request.missingCompany);
@@ -222,6 +222,8 @@ interface Used {
   ranged: boolean;
   /** a top-level filter bounds a `rangeFirst` column */
   rangeBound: boolean;
+  /** search texts (contains / ncontains) so far */
+  patterns: number;
 }
 
 const keyRelation = (countFrom: boolean, countFromJoined: boolean): KeyRelation =>
@@ -262,6 +264,7 @@ function filterCondition(
   switch (op) {
     case "contains":
     case "ncontains": {
+      if (++used.patterns > FILTER_PATTERNS_MAX) throw badInput(FILTER_VALUE_TEXTS.tooManyPatterns);
       // lower(column) LIKE a lowered pattern, not ILIKE: ILIKE lowers its pattern again for every row it reads
       const column = field.kind === "text" ? field.sql : `${field.sql}::text`;
       return `lower(${column}) ${op === "contains" ? "LIKE" : "NOT LIKE"} ${bind(containsPattern(String(value)))}`;

@@ -8,6 +8,11 @@
 export const FILTER_PATTERN_MAX = 100;
 /** Longest text any other filter compares (`eq`, `ne`, an item of `in`…). */
 export const FILTER_TEXT_MAX = 200;
+/**
+ * Search texts (`contains` / `ncontains`) in one list request, nested ones included: each costs a comparison per
+ * row read, and a screen sends one per filtered column (the command palette two).
+ */
+export const FILTER_PATTERNS_MAX = 20;
 
 export type FilterScalar = string | number | boolean;
 
@@ -19,6 +24,7 @@ export const FILTER_VALUE_TEXTS = {
   scalar: (field: string) => `El filtro ${field} requiere un texto, un número o un valor booleano`,
   list: (field: string) => `El filtro ${field} requiere una lista de textos, números o valores booleanos`,
   tooLong: (field: string, max: number) => `El filtro ${field} admite como máximo ${max} caracteres`,
+  tooManyPatterns: `Demasiados textos de búsqueda (máximo ${FILTER_PATTERNS_MAX} por consulta)`,
 } as const;
 
 const isScalar = (v: unknown): v is FilterScalar => typeof v === "string" || typeof v === "number" || typeof v === "boolean";

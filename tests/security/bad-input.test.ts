@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partsOf } from "@/domain/report-time";
 import { INPUT_SHAPE_TEXTS, inputShapeProblem } from "@server/security/input-shape";
-import { FILTER_PATTERN_MAX, FILTER_VALUE_TEXTS } from "@/domain/filter-limits";
+import { FILTER_PATTERN_MAX, FILTER_PATTERNS_MAX, FILTER_VALUE_TEXTS } from "@/domain/filter-limits";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 import { wsOperation } from "../integration/helpers/ws-operation";
 
@@ -70,6 +70,7 @@ describe.each(ENGINES)("bad input on %s", (engine) => {
     ["an object as a plate search (contains)", LIST, { f: [{ field: "placa", operator: "contains", value: ODD }] }, FILTER_VALUE_TEXTS.scalar("placa")],
     ["a list as a plate (eq)", LIST, { f: [{ field: "placa", operator: "eq", value: ["A", "B"] }] }, FILTER_VALUE_TEXTS.scalar("placa")],
     ["a 20,000-character plate search", LIST, { f: [{ field: "placa", operator: "contains", value: "%_".repeat(10_000) }] }, FILTER_VALUE_TEXTS.tooLong("placa", FILTER_PATTERN_MAX)],
+    ["one search text more than a request may hold", LIST, { f: [{ field: "$or", value: Array.from({ length: FILTER_PATTERNS_MAX + 1 }, (_, i) => ({ field: "placa", value: `P${i}` })) }] }, FILTER_VALUE_TEXTS.tooManyPatterns],
     ["a nested plate search one character too long", LIST, { f: [{ field: "$or", value: [{ field: "placa", value: "x".repeat(FILTER_PATTERN_MAX + 1) }] }] }, FILTER_VALUE_TEXTS.tooLong("placa", FILTER_PATTERN_MAX)],
   ];
   // every case once over HTTP (400) and once over the live feed's WebSocket: one pipeline for both ways in

@@ -83,6 +83,9 @@ export const viajes = pgTable(
   (t) => [
     index("viajes_empresa_estado_idx").on(t.idempresa, t.idsysestado),
     index("viajes_empresa_numero_idx").on(t.idempresa, t.numero),
+    // a search for any part of the trip's number (a `contains` filter: lower(numero) LIKE '%…%') reads the
+    // trigram index instead of every trip of the company (pg_trgm, created by migration 0008)
+    index("viajes_numero_trgm_idx").using("gin", sql`lower(${t.numero}) gin_trgm_ops`),
     // the history's date range and the statistics' period; idsysestado in the key makes the history's
     // count (company, range, states) an index-only scan
     index("viajes_empresa_fecha_estado_idx").on(t.idempresa, t.fecha, t.idsysestado),

@@ -84,8 +84,34 @@ describe("the expensive-read limiter", () => {
   it.each([
     ["postgres", 10, { perUser: 3, total: 8 }],
     ["postgres", 2, { perUser: 1, total: 1 }],
-    ["pglite", 1, { perUser: 3, total: 4 }],
+    ["pglite", 1, { perUser: 1, total: 1 }],
   ] as const)("on %s with %i connections: %j", (kind, connections, expected) => {
     expect(readLimitsFor(kind, connections)).toMatchObject(expected);
+  });
+});
+
+describe("turns between users", () => {
+  it("gives the next turn to the user served longest ago, not to the one with the longest queue", async () => {
+    const limiter = createReadLimiter({ perUser: 1, queuePerUser: 8, total: 1, waitMs: 60_000 });
+    const order: string[] = [];
+    const gates = new Map<string, ReturnType<typeof gate>>();
+    const read = (user: number, name: string) => {
+      const g = gate();
+      gates.set(name, g);
+      return limiter.run(user, async () => {
+        order.push(name);
+        await g.work();
+      });
+    };
+    const runs = [read(1, "a1"), read(1, "a2"), read(1, "a3"), read(2, "b1"), read(1, "a4")];
+    await tick();
+    expect(order).toEqual(["a1"]);
+    for (const name of ["a1", "b1", "a2", "a3", "a4"]) {
+      gates.get(name)!.open();
+      await tick();
+    }
+    await Promise.all(runs);
+    // user 2's one read comes right after user 1's running one, ahead of user 1's queue
+    expect(order).toEqual(["a1", "b1", "a2", "a3", "a4"]);
   });
 });
