@@ -8,6 +8,7 @@ import { seedDemoIfEmpty, DEMO_LOGINS } from "./db/seed";
 import { writeDemoPhotos } from "./db/seed/photos";
 import { createLiveBus } from "./live/bus";
 import { featureRoutes } from "./rest/routes";
+import { redisTimeoutFromEnv } from "./redis/bounded-options";
 import { createLoginLimiter, loginLimitsFromEnv } from "./security/login-limiter";
 import { installProcessGuards } from "./security/process-guards";
 import { SHUTDOWN_GRACE_MS } from "./security/drain";
@@ -22,9 +23,11 @@ await database.migrate();
 const seeded = await seedDemoIfEmpty(database);
 // the demo's report photos: real image files in the uploads folder, written only with the demo data
 if (seeded) await writeDemoPhotos(database);
-const live = createLiveBus(process.env.REDIS_URL);
+// every Redis call a request waits for has this budget, past which the server goes on without Redis
+const redisTimeoutMs = redisTimeoutFromEnv();
+const live = createLiveBus(process.env.REDIS_URL, { redisTimeoutMs });
 // failed-login counters: shared through Redis by every replica when REDIS_URL is set, per process otherwise
-const loginLimiter = createLoginLimiter({ limits: loginLimitsFromEnv(), redisUrl: process.env.REDIS_URL });
+const loginLimiter = createLoginLimiter({ limits: loginLimitsFromEnv(), redisUrl: process.env.REDIS_URL, redisTimeoutMs });
 const app = createApp({ database, live, uiDir, loginLimiter, routes: featureRoutes({ database, live }) });
 
 app.server.listen(port, host, () => {
