@@ -3,9 +3,11 @@
 // target that once ended the process; one trips-list query whose filters hold `filters` leaves under
 // $or/$and while `logins` logins of a valid demo user run concurrently (their p95); and `guesses` concurrent
 // wrong-password logins for one user. Figures: whether the process is still alive, that p95, how many guesses
-// were checked (401) rather than refused unchecked (429), and the per-user failure limit they met.
+// were checked (401) rather than refused unchecked (429), and the per-user failure limit they met. Then `logins`
+// logins of another server process whose Redis never answers (bench/abuse-redis.ts), their p95.
 // Sizes: BENCH_ABUSE_FILTERS (default 15000), BENCH_ABUSE_LOGINS (default 20), BENCH_ABUSE_GUESSES (default 100).
 import { loginLimitsFromEnv } from "../server/security/login-limiter";
+import { loginP95WithBlackHoledRedis } from "./abuse-redis";
 import { startServerProcess } from "./load";
 import { CRASH_TARGETS, rawGet } from "./raw-http";
 import { percentile, timeIt } from "./stats";
@@ -21,6 +23,8 @@ export interface AbuseFigures {
   loginP95DuringAbusiveQueryMs: number;
   guessesChecked: number;
   guessLimit: number;
+  /** p95 of `logins` logins, one after another, of a server whose REDIS_URL accepts and never answers */
+  loginP95WithBlackHoledRedisMs: number;
 }
 
 const VIAJES = "query ($filters: [FilterInput!]) { viajes(filters: $filters) { totalreg } }";
@@ -84,6 +88,7 @@ export async function benchAbuse(options: AbuseOptions): Promise<AbuseFigures> {
       loginP95DuringAbusiveQueryMs: Math.round(percentile([...loginTimes].sort((a, b) => a - b), 95) * 100) / 100,
       guessesChecked: statuses.filter((s) => s === 401).length,
       guessLimit: loginLimitsFromEnv().perUser,
+      loginP95WithBlackHoledRedisMs: await loginP95WithBlackHoledRedis(options.logins),
     };
   } finally {
     await server.stop();

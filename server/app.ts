@@ -25,6 +25,7 @@ import { introspectionGuard } from "./security/introspection";
 import { inputShapePlugin } from "./security/input-shape";
 import { assignRequestId, logRequestError, safeYogaLogger, tagErrors } from "./security/log";
 import { CLOSE_TOO_MANY_SOCKETS, MAX_WS_MESSAGE_BYTES, WS_LIMIT_TEXTS, wsLimits } from "./security/ws-limits";
+import { logProtocolErrorsQuietly } from "./security/ws-protocol-errors";
 import { createLoginLimiter, loginLimitsFromEnv, type LoginLimiter } from "./security/login-limiter";
 import { MESSAGES } from "../src/i18n/messages";
 
@@ -184,6 +185,8 @@ export function createApp(options: AppOptions): App {
     },
     wss,
   );
+  // after graphql-ws: a socket's protocol error is one line, at most one a minute per address (no stack)
+  logProtocolErrorsQuietly(wss);
 
   return {
     server,

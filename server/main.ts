@@ -8,6 +8,9 @@ import { seedDemoIfEmpty, DEMO_LOGINS } from "./db/seed";
 import { writeDemoPhotos } from "./db/seed/photos";
 import { createLiveBus } from "./live/bus";
 import { featureRoutes } from "./rest/routes";
+import { healthRoutes } from "./rest/health/route";
+import { redisTimeoutFromEnv } from "./redis/bounded-options";
+import { createRedisPing } from "./redis/ping";
 import { createLoginLimiter, loginLimitsFromEnv } from "./security/login-limiter";
 import { installProcessGuards } from "./security/process-guards";
 import { SHUTDOWN_GRACE_MS } from "./security/drain";
@@ -22,10 +25,14 @@ await database.migrate();
 const seeded = await seedDemoIfEmpty(database);
 // the demo's report photos: real image files in the uploads folder, written only with the demo data
 if (seeded) await writeDemoPhotos(database);
-const live = createLiveBus(process.env.REDIS_URL);
+// every Redis call a request waits for has this budget, past which the server goes on without Redis
+const redisTimeoutMs = redisTimeoutFromEnv();
+const live = createLiveBus(process.env.REDIS_URL, { redisTimeoutMs });
 // failed-login counters: shared through Redis by every replica when REDIS_URL is set, per process otherwise
-const loginLimiter = createLoginLimiter({ limits: loginLimitsFromEnv(), redisUrl: process.env.REDIS_URL });
-const app = createApp({ database, live, uiDir, loginLimiter, routes: featureRoutes({ database, live }) });
+const loginLimiter = createLoginLimiter({ limits: loginLimitsFromEnv(), redisUrl: process.env.REDIS_URL, redisTimeoutMs });
+const redisPing = process.env.REDIS_URL ? createRedisPing(process.env.REDIS_URL, redisTimeoutMs) : null;
+const routes = [...featureRoutes({ database, live }), ...healthRoutes({ database, pingRedis: redisPing?.ping })];
+const app = createApp({ database, live, uiDir, loginLimiter, routes });
 
 app.server.listen(port, host, () => {
   const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite en ${dataDir}`;
@@ -53,6 +60,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await loginLimiter.close();
+    await redisPing?.close();
     await live.close();
     await database.close();
   } catch (error) {

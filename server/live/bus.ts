@@ -4,6 +4,7 @@ import { setMaxListeners } from "node:events";
 import { createPubSub } from "graphql-yoga";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { Redis } from "ioredis";
+import { boundedRedisOptions, DEFAULT_REDIS_TIMEOUT_MS } from "../redis/bounded-options";
 import { logError } from "../security/log";
 
 export interface NewReportMessage {
@@ -28,17 +29,27 @@ export function feedConnectionName(role: "pub" | "sub", pid: number = process.pi
   return `tdc-feed-${role}-${pid}`;
 }
 
-/** Logs a Redis connection's errors once per outage (ioredis repeats them on every reconnection attempt). */
-function outageLogger(role: string) {
-  let last = 0;
+/**
+ * Writes a Redis failure at most once a minute: ioredis repeats a connection error on every reconnection
+ * attempt, and a failed publish would otherwise be one line per report for as long as Redis is away.
+ */
+function outageLogger(text: string, log: (...values: unknown[]) => void) {
+  let last = -Infinity;
   return (error: unknown) => {
     if (Date.now() - last < 60_000) return;
     last = Date.now();
-    logError(`Feed (Redis, ${role}): sin conexión, se reintenta`, error);
+    log(text, error);
   };
 }
 
-export function createLiveBus(redisUrl?: string): LiveBus {
+export interface LiveBusOptions {
+  /** the budget of one publish (REDIS_TIMEOUT_MS): past it the message is given up, not kept */
+  redisTimeoutMs?: number;
+  /** where Redis failures are written (the server's log by default) */
+  log?: (...values: unknown[]) => void;
+}
+
+export function createLiveBus(redisUrl?: string, options: LiveBusOptions = {}): LiveBus {
   if (!redisUrl) {
     // one listener per subscribed client of a company: no limit is meaningful here
     const eventTarget = new EventTarget();
@@ -50,14 +61,22 @@ export function createLiveBus(redisUrl?: string): LiveBus {
       close: async () => {},
     };
   }
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3, connectionName: feedConnectionName("pub") });
+  const log = options.log ?? logError;
+  // a report's request never waits for its feed message (the event target does not await the publish), but a
+  // publish Redis leaves unanswered is given up within the budget instead of being queued for good: a server
+  // that accepts and never answers once kept every message of the outage in memory
+  const publishClient = new Redis(redisUrl, {
+    ...boundedRedisOptions(options.redisTimeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS, true),
+    connectionName: feedConnectionName("pub"),
+  });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3, connectionName: feedConnectionName("sub") });
-  for (const client of [publishClient, subscribeClient]) client.on("error", outageLogger(client === publishClient ? "pub" : "sub"));
-  // the event target does not wait for these calls: a Redis outage must reject them softly (a report is
-  // committed whether or not its feed message goes out)
-  const soft = <T>(label: string, call: () => Promise<T>) => void call().catch((error: unknown) => logError(`Feed (Redis): ${label} falló`, error));
+  for (const client of [publishClient, subscribeClient]) {
+    client.on("error", outageLogger(`Feed (Redis, ${client === publishClient ? "pub" : "sub"}): sin conexión, se reintenta`, log));
+  }
+  // a failed publish (a report is committed whether or not its feed message goes out) is logged once a minute
+  const publishFailed = outageLogger("Feed (Redis): publicar falló", log);
   const eventTarget = createRedisEventTarget({
-    publishClient: { publish: (channel: string, message: string) => soft("publicar", () => publishClient.publish(channel, message)) } as unknown as Redis,
+    publishClient: { publish: (channel: string, message: string) => void publishClient.publish(channel, message).catch(publishFailed) } as unknown as Redis,
     subscribeClient: readySubscriber(subscribeClient) as unknown as Redis,
   });
   const pubSub = createPubSub<Channels>({ eventTarget });

@@ -2,7 +2,9 @@
 // fixed window. Each attempt is counted atomically BEFORE its password is checked, and taken back when it
 // succeeds or is refused unchecked; past the limit the login answers 429 until the window ends. The counters live in the
 // process (one replica) or in Redis when a URL is given, so every replica shares them.
-import { Redis } from "ioredis";
+import { DEFAULT_REDIS_TIMEOUT_MS } from "../redis/bounded-options";
+import { withFallback } from "./login-counter-fallback";
+import { redisCounterStore } from "./login-counters-redis";
 
 export interface LoginLimits {
   /** failures of one user name within the window before it is blocked */
@@ -51,9 +53,21 @@ export interface LoginLimiter {
 const userKey = (username: string) => `login:u:${username.trim().toLowerCase()}`;
 const addressKey = (address: string) => `login:a:${address}`;
 
-export function createLoginLimiter(options: { limits?: LoginLimits; redisUrl?: string; prefix?: string } = {}): LoginLimiter {
+export interface LoginLimiterOptions {
+  limits?: LoginLimits;
+  redisUrl?: string;
+  /** the budget of each Redis call (REDIS_TIMEOUT_MS), past which the process's own counters answer */
+  redisTimeoutMs?: number;
+  prefix?: string;
+  /** where the start and the end of a Redis outage are written (the server's log by default) */
+  log?: (...values: unknown[]) => void;
+}
+
+export function createLoginLimiter(options: LoginLimiterOptions = {}): LoginLimiter {
   const limits = options.limits ?? DEFAULT_LOGIN_LIMITS;
-  const store = options.redisUrl ? withFallback(redisStore(options.redisUrl), memoryStore()) : memoryStore();
+  const store = options.redisUrl
+    ? withFallback(redisCounterStore(options.redisUrl, options.redisTimeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS), memoryStore(), options.log)
+    : memoryStore();
   const prefix = options.prefix ?? "";
   return {
     async attempt(username, address) {
@@ -110,55 +124,6 @@ export function memoryStore(now: () => number = Date.now): CounterStore {
     },
     async close() {
       counters.clear();
-    },
-  };
-}
-
-/**
- * Redis's counters, and this process's own while Redis cannot answer: a Redis outage neither stops logins nor
- * lifts the limit (each replica then counts for itself until Redis is back).
- */
-function withFallback(primary: CounterStore, fallback: CounterStore): CounterStore {
-  const either = <K extends "get" | "increment" | "decrement" | "reset">(op: K) =>
-    (async (...args: Parameters<CounterStore[K]>) => {
-      try {
-        return await (primary[op] as (...a: Parameters<CounterStore[K]>) => ReturnType<CounterStore[K]>)(...args);
-      } catch {
-        return (fallback[op] as (...a: Parameters<CounterStore[K]>) => ReturnType<CounterStore[K]>)(...args);
-      }
-    }) as CounterStore[K];
-  return {
-    get: either("get"), increment: either("increment"), decrement: either("decrement"), reset: either("reset"),
-    close: async () => {
-      await Promise.all([primary.close(), fallback.close()]);
-    },
-  };
-}
-
-function redisStore(url: string): CounterStore {
-  // while disconnected a call fails after one reconnection attempt, and the in-process counters take over
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  redis.on("error", () => undefined);
-  return {
-    async get(key) {
-      const [[, count], [, ttl]] = (await redis.multi().get(key).pttl(key).exec()) as [[unknown, string | null], [unknown, number]];
-      return { count: Number(count ?? 0), ttlMs: Math.max(0, Number(ttl)) };
-    },
-    async increment(key, windowMs) {
-      // INCR is atomic across replicas; the window starts with the first attempt: PEXPIRE NX leaves a running one
-      const [[, count], , [, ttl]] = (await redis.multi().incr(key).pexpire(key, windowMs, "NX").pttl(key).exec()) as
-        [[unknown, number], unknown, [unknown, number]];
-      return { count: Number(count), ttlMs: Math.max(0, Number(ttl)) };
-    },
-    async decrement(key) {
-      // never below zero, and never a key without its window
-      await redis.eval("local n = redis.call('GET', KEYS[1]) if n and tonumber(n) > 0 then redis.call('DECR', KEYS[1]) end", 1, key);
-    },
-    async reset(key) {
-      await redis.del(key);
-    },
-    async close() {
-      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

@@ -1,6 +1,6 @@
 // Hardening item 2: with Redis gone, a report still commits and the server lives on (the feed's publish once
 // failed unhandled and ended the process); when Redis is back the feed delivers again. Redis sits behind a
-// small TCP proxy this test opens and closes.
+// small TCP proxy this test opens and closes. Readiness (/readyz) says "degradado" meanwhile, and "ok" again after.
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, connect, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -79,8 +79,13 @@ describe.skipIf(!process.env.REDIS_URL)("a Redis outage", () => {
     return (await res.json()) as { data?: { createReporteV2: { id: number }[] }; errors?: unknown[] };
   };
 
+  const readiness = async () => (await (await fetch(`${server.url}/readyz`)).json()) as { status: string; checks: Record<string, string> };
+
   it("commits the report with Redis gone, keeps serving, and the feed delivers once Redis is back", async () => {
+    expect(await readiness()).toEqual({ status: "ok", checks: { database: "ok", redis: "ok" } });
     await proxy.close();
+    // the process still serves without Redis: ready, degraded
+    expect(await readiness()).toEqual({ status: "degradado", checks: { database: "ok", redis: "degradado" } });
     const during = await report("Con Redis caido");
     expect(during.errors).toBeUndefined();
     expect(during.data!.createReporteV2).toHaveLength(1);
@@ -92,6 +97,7 @@ describe.skipIf(!process.env.REDIS_URL)("a Redis outage", () => {
     })).status).toBe(200);
 
     await proxy.open();
+    await expect.poll(async () => (await readiness()).status, { timeout: 30_000, interval: 500 }).toBe("ok");
     const received: number[] = [];
     const client = createClient({
       url: `${server.url.replace(/^http/, "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0,
