@@ -4,7 +4,7 @@ import { GraphQLError, type ValidationRule } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
 import { availabilityError, availabilityFault } from "./db/availability";
 import { useServer as attachGraphqlWs } from "graphql-ws/lib/use/ws";
-import { WebSocketServer } from "ws";
+import { WebSocketServer, type WebSocket } from "ws";
 import { authenticate, credentialsFromHeaders, type AppServices, type Context } from "./context";
 import { inputErrorCodesPlugin } from "./graphql/input-error-codes";
 import { buildSchema, type ExtraModule } from "./graphql/schema";
@@ -154,7 +154,7 @@ export function createApp(options: AppOptions): App {
     };
   };
   const operations = wsExecution(yoga);
-  const wsServer = attachGraphqlWs<Record<string, unknown>, { socket: object; request: IncomingMessage }>(
+  const wsServer = attachGraphqlWs<Record<string, unknown>, { socket: WebSocket; request: IncomingMessage }>(
     {
       schema,
       execute: operations.execute,
@@ -167,7 +167,7 @@ export function createApp(options: AppOptions): App {
           return false;
         }
         if (!sockets.enter(ctx.extra.socket, credentials.token ?? "")) {
-          (ctx.extra.socket as { close(code: number, reason: string): void }).close(CLOSE_TOO_MANY_SOCKETS, WS_LIMIT_TEXTS.sockets);
+          ctx.extra.socket.close(CLOSE_TOO_MANY_SOCKETS, WS_LIMIT_TEXTS.sockets);
           return false;
         }
         return true;
@@ -181,6 +181,8 @@ export function createApp(options: AppOptions): App {
         return prepared;
       },
       onComplete: (ctx, message) => sockets.complete(ctx.extra.socket, message.id),
+      // the count is released by the socket's own 'close' (sockets.enter); graphql-ws's onClose comes only
+      // after every subscription of the socket has returned, so it is not where a place is given back
       onClose: (ctx) => sockets.leave(ctx.extra.socket),
     },
     wss,

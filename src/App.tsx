@@ -12,9 +12,11 @@ import { antdComponentConfig, antdLocale } from "@/providers/antd-locale";
 import { accessControlProvider } from "@/providers/access-control";
 import { authProvider, endSessionAndReload } from "@/providers/auth-provider";
 import { createDataProvider } from "@/providers/data";
-import { configuredGraphqlUrls, createGraphqlClient } from "@/providers/graphql-client";
+import { configuredGraphqlUrls, createGraphqlClient, createGraphqlWsClient } from "@/providers/graphql-client";
 import { i18nProvider } from "@/providers/i18n-provider";
 import { createLiveProvider } from "@/providers/live";
+import { createFeedStatus } from "@/providers/live/feed-status";
+import { FeedStatusContext } from "@/providers/live/use-feed-status";
 import { useToastNotificationProvider } from "@/providers/notification";
 import { queryClient } from "@/providers/query-client";
 import { readSession } from "@/providers/session";
@@ -30,9 +32,13 @@ const NotFoundPage = lazy(async () => ({ default: (await import("@/custom-pages/
 const PlaygroundPage = lazy(async () => ({ default: (await import("@/custom-pages/playground")).PlaygroundPage }));
 
 const urls = configuredGraphqlUrls();
-const client = createGraphqlClient({ ...urls, getSession: readSession, onUnauthenticated: endSessionAndReload });
+const clientOptions = { ...urls, getSession: readSession, onUnauthenticated: endSessionAndReload };
+const socket = createGraphqlWsClient(clientOptions);
+const client = createGraphqlClient(clientOptions, socket);
 const dataProvider = createDataProvider(client, { apiUrl: urls.url });
 const liveProvider = createLiveProvider(client, { getCompanyId: () => readSession()?.idcompany });
+// the header's 'En vivo' / 'Reconectando…' / 'Sin conexión'; back after a drop, the screens refetch
+const feedStatus = createFeedStatus(socket, { onResync: () => liveProvider.resync() });
 
 export function App() {
   // the registry arrives with the signed-in shell (home-routes.tsx), which hands it over when it mounts
@@ -43,53 +49,55 @@ export function App() {
     setMenuEntries(menuEntries);
   };
   return (
-    <BrowserRouter>
-      <RoutedThemeModeProvider locale={antdLocale} {...antdComponentConfig}>
-        <AntdApp>
-          <Refine
-            dataProvider={dataProvider}
-            liveProvider={liveProvider}
-            routerProvider={routerProvider}
-            authProvider={authProvider}
-            accessControlProvider={accessControlProvider}
-            i18nProvider={i18nProvider}
-            notificationProvider={useToastNotificationProvider}
-            resources={resources}
-            // screens apply the spec's refetch rules themselves (spec 2 §4)
-            // one query client the session code empties at logout, so no user sees the previous one's data
-            options={{ liveMode: "manual", disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient } }}
-          >
-            <DocumentTitle menuEntries={menuEntries} />
-            <Routes>
-              {/* spec 3 §2 reading: "/" redirects to /Home; without a session that leads to /Login */}
-              <Route path="/" element={<Navigate to={paths.home} replace />} />
-              <Route
-                element={
-                  <Authenticated key="public" fallback={<Outlet />}>
-                    <Navigate to={paths.home} replace />
-                  </Authenticated>
-                }
-              >
-                <Route path={paths.login} element={<LoginPage />} />
-              </Route>
-              <Route
-                element={
-                  <Authenticated key="protected" redirectOnFail={paths.login} appendCurrentPathToQuery={false}>
-                    <Outlet />
-                  </Authenticated>
-                }
-              >
-                <Route path={paths.changePassword} element={<PasswordChangePage cancellable />} />
-                <Route path={paths.resetPassword} element={<PasswordChangePage cancellable={false} />} />
-                {/* spec 3 §2: "a test map", access not specified: protected like every screen with data */}
-                <Route path={paths.playground} element={<Suspense fallback={<PageLoading />}><PlaygroundPage /></Suspense>} />
-                <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes registered={resources.length > 0} register={registerShell} /></Suspense>} />
-              </Route>
-              <Route path="*" element={<Suspense fallback={<PageLoading />}><NotFoundPage /></Suspense>} />
-            </Routes>
-          </Refine>
-        </AntdApp>
-      </RoutedThemeModeProvider>
-    </BrowserRouter>
+    <FeedStatusContext.Provider value={feedStatus}>
+      <BrowserRouter>
+        <RoutedThemeModeProvider locale={antdLocale} {...antdComponentConfig}>
+          <AntdApp>
+            <Refine
+              dataProvider={dataProvider}
+              liveProvider={liveProvider}
+              routerProvider={routerProvider}
+              authProvider={authProvider}
+              accessControlProvider={accessControlProvider}
+              i18nProvider={i18nProvider}
+              notificationProvider={useToastNotificationProvider}
+              resources={resources}
+              // screens apply the spec's refetch rules themselves (spec 2 §4)
+              // one query client the session code empties at logout, so no user sees the previous one's data
+              options={{ liveMode: "manual", disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient } }}
+            >
+              <DocumentTitle menuEntries={menuEntries} />
+              <Routes>
+                {/* spec 3 §2 reading: "/" redirects to /Home; without a session that leads to /Login */}
+                <Route path="/" element={<Navigate to={paths.home} replace />} />
+                <Route
+                  element={
+                    <Authenticated key="public" fallback={<Outlet />}>
+                      <Navigate to={paths.home} replace />
+                    </Authenticated>
+                  }
+                >
+                  <Route path={paths.login} element={<LoginPage />} />
+                </Route>
+                <Route
+                  element={
+                    <Authenticated key="protected" redirectOnFail={paths.login} appendCurrentPathToQuery={false}>
+                      <Outlet />
+                    </Authenticated>
+                  }
+                >
+                  <Route path={paths.changePassword} element={<PasswordChangePage cancellable />} />
+                  <Route path={paths.resetPassword} element={<PasswordChangePage cancellable={false} />} />
+                  {/* spec 3 §2: "a test map", access not specified: protected like every screen with data */}
+                  <Route path={paths.playground} element={<Suspense fallback={<PageLoading />}><PlaygroundPage /></Suspense>} />
+                  <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes registered={resources.length > 0} register={registerShell} /></Suspense>} />
+                </Route>
+                <Route path="*" element={<Suspense fallback={<PageLoading />}><NotFoundPage /></Suspense>} />
+              </Routes>
+            </Refine>
+          </AntdApp>
+        </RoutedThemeModeProvider>
+      </BrowserRouter>
+    </FeedStatusContext.Provider>
   );
 }

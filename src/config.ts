@@ -37,6 +37,8 @@ export const LIVE_REFETCH_DEBOUNCE_MS = 500;
 /** a steady stream of reports still refreshes the list at least this often */
 export const LIVE_REFETCH_MAX_WAIT_MS = 2_000;
 export const SOCKET_MAX_RECONNECT_MS = 10_000;
+/** the live feed down this long (about five failed attempts) reads 'Sin conexión' instead of 'Reconectando…' */
+export const FEED_OFFLINE_AFTER_MS = 30_000;
 
 export const SIDEBAR_COLLAPSED_WIDTH = 50;
 export const SIDEBAR_EXPANDED_WIDTH = 200;

@@ -10,30 +10,49 @@ export const WS_LIMIT_TEXTS = {
   sockets: "Demasiadas conexiones en vivo para esta sesión",
   subscriptions: `Demasiadas suscripciones en esta conexión (máximo ${MAX_SUBSCRIPTIONS_PER_SOCKET})`,
 } as const;
-/** Close code of a socket refused for the session's socket limit (4xxx: the application's own range). */
-export const CLOSE_TOO_MANY_SOCKETS = 4429;
+/**
+ * Close code of a socket refused for the session's socket limit (4xxx: the application's own range). Not 4429:
+ * graphql-ws's client takes that one (its TooManyInitialisationRequests) as final and never tries again, while
+ * a place frees as soon as another socket of the session closes; the browser retries this one with back-off.
+ */
+export const CLOSE_TOO_MANY_SOCKETS = 4029;
+
+/** What the limits need of a ws socket: whether it is still open, and its one 'close' event. */
+export interface CountedSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  once(event: "close", listener: () => void): unknown;
+}
 
 export function wsLimits(maxSockets = MAX_SOCKETS_PER_SESSION, maxSubscriptions = MAX_SUBSCRIPTIONS_PER_SOCKET) {
   const perSession = new Map<string, number>();
   const sessionOf = new WeakMap<object, string>();
   const subscriptionsOf = new WeakMap<object, Set<string>>();
+  const leave = (socket: object): void => {
+    const token = sessionOf.get(socket);
+    if (token === undefined) return;
+    sessionOf.delete(socket);
+    const open = (perSession.get(token) ?? 1) - 1;
+    if (open > 0) perSession.set(token, open);
+    else perSession.delete(token);
+  };
   return {
-    /** counts the socket for its session; false when the session already holds the most */
-    enter(socket: object, token: string): boolean {
+    /**
+     * Counts the socket for its session until the socket's own 'close' event, whatever closed it (the client,
+     * a dropped connection, the server); false when the session already holds the most, or when the socket
+     * closed meanwhile (its 'close' has passed: counting it then would never end).
+     */
+    enter(socket: CountedSocket, token: string): boolean {
+      if (socket.readyState !== socket.OPEN) return false;
       const open = perSession.get(token) ?? 0;
       if (open >= maxSockets) return false;
       perSession.set(token, open + 1);
       sessionOf.set(socket, token);
+      socket.once("close", () => leave(socket));
       return true;
     },
-    leave(socket: object): void {
-      const token = sessionOf.get(socket);
-      if (token === undefined) return;
-      sessionOf.delete(socket);
-      const open = (perSession.get(token) ?? 1) - 1;
-      if (open > 0) perSession.set(token, open);
-      else perSession.delete(token);
-    },
+    /** gives the socket's place back; once only, however often it is called */
+    leave,
     /** the errors refusing one more subscription on this socket, or undefined when it is allowed */
     subscribe(socket: object, id: string): GraphQLError[] | undefined {
       const ids = subscriptionsOf.get(socket) ?? new Set<string>();

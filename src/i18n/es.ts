@@ -48,6 +48,16 @@ export const es = {
     themeLight: "Claro",
     themeDark: "Oscuro",
   },
+  // the live feed's status in the header (issue 31 §1)
+  feed: {
+    live: "En vivo",
+    reconnecting: "Reconectando…",
+    offline: "Sin conexión",
+    liveHint: "Los reportes nuevos llegan solos a esta pantalla.",
+    reconnectingHint: "Se perdió la conexión en vivo; se vuelve a intentar sola.",
+    offlineHint: "Sin conexión en vivo: los reportes nuevos no llegan hasta que vuelva. Se sigue intentando.",
+    reason: "Motivo: {{reason}}",
+  },
   login: {
     username: "Usuario",
     password: "Contraseña",

@@ -81,8 +81,8 @@ export function createGraphqlWsClient(options: GraphqlClientOptions): WsClient {
   });
 }
 
-export function createGraphqlClient(options: GraphqlClientOptions): Client {
-  const ws = createGraphqlWsClient(options);
+/** `ws`: the socket client, when the caller also listens to it (the feed's status); else one of its own */
+export function createGraphqlClient(options: GraphqlClientOptions, ws: WsClient = createGraphqlWsClient(options)): Client {
   return new Client({
     url: options.url,
     preferGetMethod: false,

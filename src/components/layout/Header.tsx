@@ -1,5 +1,5 @@
-// Page header (spec 1 §2.3): sidebar button, optional title / centre / right slots, the user's name
-// and company logo, and the user menu (Cambiar contraseña → /resetPass, Cerrar sesión).
+// Page header (spec 1 §2.3): sidebar button, optional title / centre / right slots, the live feed's status,
+// the user's name and company logo, and the user menu (Cambiar contraseña → /resetPass, Cerrar sesión).
 import type { Ref } from "react";
 import { useNavigate } from "react-router";
 import { useGetIdentity, useLogout, useTranslate } from "@refinedev/core";
@@ -9,6 +9,7 @@ import { useClickGuard } from "@/components/click-guard";
 import { paths } from "@/resources/registry";
 import { THEME_PREFERENCES, type ThemePreference } from "@/domain/theme-mode";
 import { useThemeMode } from "@/providers/theme-mode";
+import { FeedStatusIndicator } from "./FeedStatusIndicator";
 
 const THEME_LABELS: Record<ThemePreference, string> = { system: "header.themeSystem", light: "header.themeLight", dark: "header.themeDark" };
 
@@ -52,6 +53,7 @@ export function Header({ onToggleSidebar, titleRef, centerRef, rightRef }: Heade
         <div ref={titleRef} style={{ minWidth: 0, display: "flex", alignItems: "center" }} />
         <div ref={centerRef} style={{ flex: 1, display: "flex", justifyContent: "center", alignItems: "center" }} />
         <div ref={rightRef} style={{ display: "flex", alignItems: "center", gap: 8 }} />
+        <FeedStatusIndicator />
         <Dropdown
           trigger={["click"]}
           menu={{

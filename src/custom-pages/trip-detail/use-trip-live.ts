@@ -5,7 +5,7 @@ import { useRef } from "react";
 import { useSubscription } from "@refinedev/core";
 import { App } from "antd";
 import { newReportMessage, tripDetailRefetch, type NewReport } from "@/domain/live-refetch";
-import { TRACEABILITY_CHANNEL } from "@/providers/live/channels";
+import { isResync, TRACEABILITY_CHANNEL } from "@/providers/live/channels";
 
 export interface TripRefetchers {
   trip: () => void;
@@ -26,6 +26,13 @@ export function useTripLive(tripId: number, manifest: string, enabled: boolean, 
     enabled,
     params: { ids: [tripId] },
     onLiveEvent: (event) => {
+      // the feed is back after a drop: the trip, its traceability and shipments are read again, silently
+      if (isResync(event)) {
+        latest.current.trip();
+        latest.current.traceability();
+        latest.current.shipments();
+        return;
+      }
       const reports = (event.payload?.reports ?? []) as NewReport[];
       const wanted = reports.map((report) => tripDetailRefetch({ report, openTripId: tripId }));
       if (!wanted.some((w) => w.trip)) return;

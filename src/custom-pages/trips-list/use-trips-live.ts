@@ -1,7 +1,8 @@
 // The trips list and the live feed (spec 2 §4 'Live feed'): on resources/viajes every report is announced
 // with 'Se realizo un nuevo reporte al viaje {id}' (5 s, spec 1 §9), {id} being the trip's manifest number
 // (docs/decisions.md) and the list refetches when the rule of
-// shouldRefetchTripsListForReports says so (listed trip, no trip, list-changing event, 5-minute window).
+// shouldRefetchTripsListForReports says so (listed trip, no trip, list-changing event, 5-minute window), and
+// always when the feed is back after a drop (a resync).
 import { useSubscription, type LiveEvent } from "@refinedev/core";
 import { App } from "antd";
 import { useEffect, useRef, useState } from "react";
@@ -9,7 +10,7 @@ import { NOTIFICATION_MS } from "@/config";
 import { newReportMessage, reportTripId, shouldRefetchTripsListForReports, type NewReport } from "@/domain/live-refetch";
 import { useTripNumbers } from "@/hooks/use-trip-numbers";
 import type { TripNumberRow } from "@/hooks/trip-number-lookup";
-import { TRIPS_CHANNEL } from "@/providers/live";
+import { isResync, TRIPS_CHANNEL } from "@/providers/live";
 import { coalesceRefetch } from "@/providers/live/coalesce";
 
 export interface TripsLiveInput {
@@ -40,6 +41,8 @@ export function useTripsLive(input: TripsLiveInput): void {
     channel: TRIPS_CHANNEL,
     types: ["*"],
     onLiveEvent: (event: LiveEvent) => {
+      // the feed is back after a drop: what was reported meanwhile is on the server only, so the page is read again
+      if (isResync(event)) return void coalesced.request();
       const reports = (event.payload?.reports ?? []) as NewReport[];
       if (!reports.length) return;
       const { listedTripIds, lastRefetchAt } = latest.current;

@@ -29,9 +29,24 @@ export function reportEvents(reports: readonly NewReport[], date: Date = new Dat
 }
 
 /**
+ * After the feed was down, one event per feed channel that names no report: `payload.resync` asks every
+ * subscriber of the channel, whatever trips it follows, to fetch again what it shows (reports may have been
+ * made while the socket was away, and none of them will be sent again).
+ */
+export function resyncEvents(channels: readonly string[], date: Date = new Date()): LiveEvent[] {
+  return channels.map((channel) => ({ channel, type: "*", payload: { resync: true, reports: [] }, date }));
+}
+
+/** Whether the event is a resync (see resyncEvents), not a report. */
+export function isResync(event: LiveEvent): boolean {
+  return event.payload?.resync === true;
+}
+
+/**
  * Whether a subscriber gets an event: same channel, a wanted type ("*" = all), and — when the
  * subscriber names ids (useOne / useMany, or `liveParams.ids`) — at least one id in common. So an event
- * without ids (a report without a trip) reaches only subscribers that name no ids, i.e. lists.
+ * without ids (a report without a trip) reaches only subscribers that name no ids, i.e. lists; a resync
+ * reaches every subscriber of its channel.
  */
 export function eventMatches(
   event: LiveEvent,
@@ -42,7 +57,7 @@ export function eventMatches(
   if (!types.includes("*") && !types.includes(event.type) && event.type !== "*") return false;
   const wanted = subscription.ids;
   const ids = event.payload?.ids;
-  if (!wanted?.length) return true;
+  if (!wanted?.length || isResync(event)) return true;
   if (!ids?.length) return false;
   const set = new Set(wanted.map(String));
   return ids.some((id) => set.has(String(id)));

@@ -2,7 +2,8 @@
 // One shared subscription feeds every Refine subscriber of resources/viajes, resources/trazabilidad and
 // resources/remesas; it starts with the first such subscriber and stops with the last. Reconnection
 // with back-off and re-subscription are graphql-ws's (see graphql-client.ts); should the feed still end
-// with an error, it is started again after the socket's maximum delay. The refetch rules themselves
+// with an error, it is started again after the socket's maximum delay. What was reported while the socket
+// was away is not sent again: once it is back, `resync()` (called by feed-status.ts) has the screens refetch. The refetch rules themselves
 // (5-minute window, event list) are the screens' (src/domain/live-refetch.ts).
 import type { LiveEvent, LiveProvider } from "@refinedev/core";
 import type { Client } from "@urql/core";
@@ -10,9 +11,9 @@ import * as gql from "gql-query-builder";
 import { SOCKET_MAX_RECONNECT_MS } from "@/config";
 import type { NewReport } from "@/domain/live-refetch";
 import { errorCodes, UNAUTHENTICATED } from "../data/errors";
-import { eventMatches, reportEvents, SHIPMENTS_CHANNEL, TRACEABILITY_CHANNEL, TRIPS_CHANNEL } from "./channels";
+import { eventMatches, reportEvents, resyncEvents, SHIPMENTS_CHANNEL, TRACEABILITY_CHANNEL, TRIPS_CHANNEL } from "./channels";
 
-export { reportEvents, eventMatches, TRIPS_CHANNEL, TRACEABILITY_CHANNEL, SHIPMENTS_CHANNEL } from "./channels";
+export { reportEvents, eventMatches, isResync, resyncEvents, TRIPS_CHANNEL, TRACEABILITY_CHANNEL, SHIPMENTS_CHANNEL } from "./channels";
 
 export const FEED_CHANNELS: readonly string[] = [TRIPS_CHANNEL, TRACEABILITY_CHANNEL, SHIPMENTS_CHANNEL];
 
@@ -26,6 +27,8 @@ export interface LiveProviderOptions {
 export interface ReportLiveProvider extends LiveProvider {
   /** ends the feed and forgets every subscriber */
   close(): void;
+  /** tells every subscriber of the feed's channels to fetch again (the feed is back after a drop) */
+  resync(): void;
 }
 
 interface Subscriber {
@@ -105,6 +108,9 @@ export function createLiveProvider(client: Client, options: LiveProviderOptions)
     unsubscribe(subscription: Subscriber) {
       subscribers.delete(subscription);
       if (!wantsFeed()) stopFeed();
+    },
+    resync() {
+      resyncEvents(FEED_CHANNELS).forEach(dispatch);
     },
     /** Events Refine publishes after its own mutations reach this tab's subscribers. */
     publish(event) {

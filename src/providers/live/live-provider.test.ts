@@ -3,7 +3,7 @@ import { Client, subscriptionExchange } from "@urql/core";
 import { parse, print } from "graphql";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLiveProvider, newReportSubscription, type ReportLiveProvider } from "./index";
-import { eventMatches, reportEvents } from "./channels";
+import { eventMatches, isResync, reportEvents, resyncEvents } from "./channels";
 
 type Sink = { next(v: unknown): void; error(e: unknown): void; complete(): void };
 
@@ -121,6 +121,22 @@ describe("the newReport feed", () => {
     expect(got).toHaveLength(1);
   });
 
+  it("resync reaches every subscriber of the feed's channels, those following one trip too, and no other", async () => {
+    const { feeds, live } = setup();
+    provider = live;
+    const got: Record<string, LiveEvent[]> = { trips: [], oneTrip: [], ship: [], routes: [] };
+    live.subscribe({ channel: "resources/viajes", types: ["*"], callback: (e) => got.trips.push(e) });
+    live.subscribe({ channel: "resources/trazabilidad", types: ["created"], params: { ids: [20] }, callback: (e) => got.oneTrip.push(e) });
+    live.subscribe({ channel: "resources/remesas", types: ["updated"], callback: (e) => got.ship.push(e) });
+    live.subscribe({ channel: "resources/rutas", types: ["*"], callback: (e) => got.routes.push(e) });
+    await tick();
+    live.resync();
+    expect([got.trips, got.oneTrip, got.ship].map((events) => events.map(isResync))).toEqual([[true], [true], [true]]);
+    expect(got.routes).toEqual([]);
+    // the feed itself goes on: no new subscription
+    expect(feeds).toHaveLength(1);
+  });
+
   it("a failing callback does not stop the others", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { feeds, live } = setup();
@@ -164,6 +180,14 @@ describe("channels", () => {
     const event = { channel: "c", type: "updated", payload: { ids: [] }, date };
     expect(eventMatches(event, { channel: "c" })).toBe(true);
     expect(eventMatches(event, { channel: "c", ids: [5] })).toBe(false);
+  });
+  it("a resync names no report and reaches a channel's subscribers whatever ids they follow", () => {
+    const [event] = resyncEvents(["c"], date);
+    expect(event).toEqual({ channel: "c", type: "*", payload: { resync: true, reports: [] }, date });
+    expect(isResync(event)).toBe(true);
+    expect(isResync(reportEvents([{ id: 1, idviaje: 10, idsysevento: 12 }], date)[0])).toBe(false);
+    expect(eventMatches(event, { channel: "c", types: ["created"], ids: [5] })).toBe(true);
+    expect(eventMatches(event, { channel: "d" })).toBe(false);
   });
   it("newReportSubscription binds the company", () => {
     expect(newReportSubscription(3).variables).toEqual({ idempresa: 3 });
