@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 const root = join(import.meta.dirname, "../..");
 
 describe("npm run bench, abuse section", () => {
-  it("prints processAlive, loginP95DuringAbusiveQueryMs, guessesChecked, guessLimit and loginP95WithBlackHoledRedisMs", async () => {
+  it("prints processAlive, loginP95DuringAbusiveQueryMs, guessesChecked, guessLimit, loginP95WithBlackHoledRedisMs and the searches' patterns", async () => {
     const { TEST_DATABASE_URL: _pg, REDIS_URL: _redis, ...inherited } = process.env;
     const env = {
       ...inherited,
@@ -17,6 +17,7 @@ describe("npm run bench, abuse section", () => {
       BENCH_ABUSE_FILTERS: "600",
       BENCH_ABUSE_LOGINS: "4",
       BENCH_ABUSE_GUESSES: "12",
+      BENCH_ABUSE_REQUESTS: "3",
       LOGIN_MAX_USER_FAILURES: "5",
     };
     const stdout = await new Promise<string>((resolve, reject) =>
@@ -32,6 +33,14 @@ describe("npm run bench, abuse section", () => {
       guessesChecked: expect.any(Number),
       guessLimit: 5,
       loginP95WithBlackHoledRedisMs: expect.any(Number),
+      // one user's abusive searches against another user's trips list (PostgreSQL only with TEST_DATABASE_URL)
+      patterns: {
+        pglite: {
+          longSearch: { characters: 100_000, refused: true, answeredMs: expect.any(Number) },
+          heavySearches: { sent: expect.any(Number), answered: expect.any(Number), refused: expect.any(Number) },
+          otherUserTripsList: { n: 3, p50Ms: expect.any(Number), p95Ms: expect.any(Number), maxMs: expect.any(Number) },
+        },
+      },
     });
     expect(figures.abuse.loginP95DuringAbusiveQueryMs as number).toBeGreaterThan(0);
     expect(figures.abuse.loginP95WithBlackHoledRedisMs as number).toBeGreaterThan(0);

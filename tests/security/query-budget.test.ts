@@ -9,7 +9,7 @@ import { MAX_QUERY_COST, queryCostMessage } from "@server/security/query-cost";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 
 const LIST = `query ($f: [FilterInput!]) { viajes(filters: $f, pagination: { fields: 5, page: 1 }) { totalreg } }`;
-const leaf = (i: number) => ({ field: "placa", value: `NO-EXISTE-${i}` });
+const leaf = (i: number) => ({ field: "placa", operator: "eq", value: `NO-EXISTE-${i}` });
 
 describe.each(ENGINES)("list request budget on %s", (engine) => {
   let server: TestServer;
