@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FILTER_DEBOUNCE_MS } from "@/config";
+import { FILTER_PATTERN_MAX } from "@/domain/filter-limits";
 import { i18nProvider } from "@/providers/i18n-provider";
 import { ColumnFilter } from "./ColumnFilter";
 
@@ -20,6 +21,13 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 const text = { field: "descripcion", label: "Descripción", filter: "text" as const };
 const number = { field: "distancia", label: "Distancia (KM)", filter: "number" as const };
+
+describe("ColumnFilter's search text", () => {
+  it(`stops at the ${FILTER_PATTERN_MAX} characters the server accepts`, () => {
+    render(<ColumnFilter column={text} value={undefined} onChange={vi.fn()} />, { wrapper });
+    expect(screen.getByLabelText("Filtro Descripción").getAttribute("maxlength")).toBe(String(FILTER_PATTERN_MAX));
+  });
+});
 
 describe("ColumnFilter debounce (spec 1 §2.7: 700 ms)", () => {
   it("is 700 ms", () => expect(FILTER_DEBOUNCE_MS).toBe(700));
