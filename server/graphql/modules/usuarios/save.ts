@@ -26,6 +26,7 @@ import { checkedValues, entityResolvers, type EntityOverrides } from "../../../e
 import { entityColumns, entityList } from "../../../entities/list";
 import { scopeValues } from "../../../entities/scope";
 import type { EntityTable } from "../../../entities/table";
+import { deleteUsers } from "./delete-users";
 
 export const USER_NOT_FOUND = MESSAGES.notFound.user;
 export const EMAIL_TAKEN = MESSAGES.emailTaken;
@@ -96,9 +97,9 @@ async function updateControladorTrafico(_p: unknown, args: Args, ctx: Context) {
 
 const defaults = entityResolvers(usuariosEntity, table);
 
-/** The entity's hand-written operations (server/entities/overrides.ts): the writes above, and the default delete without the caller. */
+/** The entity's hand-written operations (server/entities/overrides.ts): the writes above, and the default delete without the caller, ending the deleted users' sessions. */
 export const usuariosOverrides: EntityOverrides = {
   create: createControladorTrafico,
   update: updateControladorTrafico,
-  delete: (p, args, ctx) => defaults.Mutation[deleteName](p, { ids: (args.ids as number[]).filter((id) => id !== ctx.session.idusuario) }, ctx),
+  delete: deleteUsers(defaults.Mutation[deleteName]),
 };
