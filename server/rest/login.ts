@@ -11,6 +11,7 @@ import { clearedSessionCookie, sessionCookie, tokenFromCookies } from "../auth/s
 import { HttpError, readJson, requireJsonBody, sendJson, type Route } from "./http";
 import { createLoginLimiter, type LoginLimiter } from "../security/login-limiter";
 import { clientAddress } from "../security/client-address";
+import { refuseCrossSitePost } from "../security/cross-site-post";
 import { tooManyAttemptsMessage } from "../security/messages";
 import { MESSAGES } from "../../src/i18n/messages";
 
@@ -127,6 +128,8 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
       method: "POST",
       path: "/api/logout",
       async handler(req, res) {
+        // a form of another origin of the same site must not end the session (nor any other request of it)
+        refuseCrossSitePost(req);
         const token = requestToken(req);
         if (token) await revokeSession(db, token);
         res.setHeader("set-cookie", clearedSessionCookie(req));

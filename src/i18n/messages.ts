@@ -54,6 +54,7 @@ export const MESSAGES = {
     jsonObject: "El cuerpo de la solicitud debe ser un objeto JSON",
     methodNotAllowed: "Método no permitido",
     missingApp: "Falta el encabezado idapp",
+    crossSite: "Solicitud rechazada: envíe el encabezado idapp o un cuerpo JSON (application/json)",
     companyMismatch: "El encabezado idempresa no corresponde a la sesión",
     forbiddenCharacters: "El texto contiene caracteres no permitidos",
     invalidQuery: "Consulta inválida",
