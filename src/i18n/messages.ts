@@ -43,6 +43,8 @@ export const MESSAGES = {
   wrongCurrentPassword: "La contraseña actual no es correcta",
   invalidEmail: "Correo inválido",
   emailTaken: "El correo ya está registrado",
+  /** an address another company's user holds: refused without saying where it is registered */
+  emailUnusable: "El correo no se puede usar; escriba otro",
   otherCompany: "No tiene acceso a los datos de otra empresa",
   ownSettingsOnly: "Solo puede consultar o cambiar su propia configuración",
   tripNumber: "El número de viaje debe ser un número distinto de cero",

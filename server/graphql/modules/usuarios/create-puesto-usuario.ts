@@ -8,13 +8,14 @@ import { authorize } from "../../../auth/authorize";
 import { hashPassword } from "../../../auth/password";
 import { recordAudit } from "../../../audit/record";
 import { puestosControl, usuarios } from "../../../db/schema";
-import { badInput, notFound } from "../../errors";
+import { notFound } from "../../errors";
 import type { MutationResolvers, UsuarioPuestoControl } from "../../types.generated";
 import { REQUIRED } from "../../../../src/domain/validators";
 import { invalidInput } from "../../field-errors";
 import { pgErrorCode } from "../../pg-error";
 import { columnsOf, USUARIOS_PUESTO_LIST } from "./lists";
-import { assertEmailFree, EMAIL_TAKEN, USER_NOT_FOUND, userFields } from "./save";
+import { USER_NOT_FOUND, userFields } from "./save";
+import { assertEmailFree, emailRaceRefusal } from "./email-in-use";
 import { MESSAGES } from "../../../../src/i18n/messages";
 
 export const POST_NOT_FOUND = MESSAGES.notFound.post;
@@ -47,7 +48,7 @@ export const createPuestoControlUsuario: NonNullable<MutationResolvers["createPu
       return row.id;
     });
   } catch (error) {
-    if (pgErrorCode(error).code === "23505") throw badInput(EMAIL_TAKEN);
+    if (pgErrorCode(error).code === "23505") throw await emailRaceRefusal(ctx, user.correo);
     throw error;
   }
   const created = await findInCompany<UsuarioPuestoControl>(ctx, USUARIOS_PUESTO_LIST.from, id, columnsOf(USUARIOS_PUESTO_LIST));

@@ -1,18 +1,18 @@
 // The traffic controllers' writes the entity (src/entities/usuarios.ts) does not derive (spec 3 §5, §7). Managing
 // users is role 3's (decision: the screen shows add / delete and the options menu to role 3). A new controller
 // signs in with the e-mail as user name (idrol 1); it has no usable password until 'Restablecer contraseña'
-// gives one. The e-mail is unique among every user's login and e-mail, and read-only once present; deactivating
+// gives one. The e-mail is unique among every user's login and e-mail (email-in-use.ts), and read-only once present; deactivating
 // a controller revokes its sessions; deleteUser never deletes the caller. The list, the record, the input's
 // rules (required, e-mail, lower case, limits) and the delete are the entity's.
 import { randomBytes } from "node:crypto";
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Context } from "../../../context";
 import { usuarios } from "../../../db/schema";
 import { findInCompany } from "../../../auth/guard";
 import { authorize } from "../../../auth/authorize";
 import { hashPassword } from "../../../auth/password";
 import { revokeUserSessions } from "../../../auth/session";
-import { badInput, found, notFound } from "../../errors";
+import { found, notFound } from "../../errors";
 import type { ControladorTrafico, ControladorTraficoInput } from "../../types.generated";
 import type { FieldError } from "../../../../src/domain/validators";
 import { pgErrorCode } from "../../pg-error";
@@ -27,9 +27,9 @@ import { entityColumns, entityList } from "../../../entities/list";
 import { scopeValues } from "../../../entities/scope";
 import type { EntityTable } from "../../../entities/table";
 import { deleteUsers } from "./delete-users";
+import { assertEmailFree, emailRaceRefusal } from "./email-in-use";
 
 export const USER_NOT_FOUND = MESSAGES.notFound.user;
-export const EMAIL_TAKEN = MESSAGES.emailTaken;
 
 const CONTROLADORES = entityList(usuariosEntity);
 const table = usuarios as unknown as EntityTable;
@@ -47,15 +47,6 @@ export function userFields(input: UserInput): { values: UserValues; errors: Fiel
   return { values: values as UserValues, errors: entityErrors(usuariosEntity, values) };
 }
 
-export async function assertEmailFree(ctx: Context, correo: string, exceptId: number | null) {
-  const taken = await ctx.db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(and(or(eq(sql`lower(${usuarios.username})`, correo), eq(sql`lower(${usuarios.correo})`, correo)), exceptId == null ? undefined : ne(usuarios.id, exceptId)))
-    .limit(1);
-  if (taken.length) throw badInput(EMAIL_TAKEN);
-}
-
 type Args = Record<string, unknown>;
 const { inputName, updateId, delete: deleteName } = writeOperations(usuariosEntity)!;
 
@@ -69,7 +60,7 @@ async function createControladorTrafico(_p: unknown, args: Args, ctx: Context) {
   try {
     id = await ctx.db.transaction((tx) => insertInCompany(tx, ctx, { table: usuarios, entidad: usuariosEntity.audit, values: stored, detalle: values }));
   } catch (error) {
-    if (pgErrorCode(error).code === "23505") throw badInput(EMAIL_TAKEN);
+    if (pgErrorCode(error).code === "23505") throw await emailRaceRefusal(ctx, values.correo);
     throw error;
   }
   return found(await readControlador(ctx, id), USER_NOT_FOUND);
