@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { findInCompany } from "../../../auth/guard";
 import { authorize } from "../../../auth/authorize";
 import { hashPassword } from "../../../auth/password";
+import { acceptedPassword } from "../../../auth/new-password";
 import { recordAudit } from "../../../audit/record";
 import { puestosControl, usuarios } from "../../../db/schema";
 import { notFound } from "../../errors";
@@ -33,7 +34,8 @@ export const createPuestoControlUsuario: NonNullable<MutationResolvers["createPu
     .where(and(eq(puestosControl.id, input.idpuestocontrol), eq(puestosControl.idempresa, ctx.session.idempresa)));
   if (!post) throw notFound(POST_NOT_FOUND);
   await assertEmailFree(ctx, user.correo, null);
-  const passwordhash = await hashPassword(randomBytes(24).toString("base64"));
+  // no one knows it: the user signs in once an administrator resets it (it follows the rules all the same)
+  const passwordhash = await hashPassword(await acceptedPassword(() => randomBytes(24).toString("base64"), { username: user.correo }));
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
