@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commonPasswordSet, normalizedPassword, PASSWORD_RULE_HINTS, PASSWORD_RULE_TEXTS, passwordProblem, type PasswordContext } from "./password-rules";
+import { commonPasswordSet, normalizedPassword, PASSWORD_RULE_HINTS, PASSWORD_RULE_TEXTS, PASSWORD_RULES_LABEL, passwordProblem, type PasswordContext } from "./password-rules";
 
 const common = new Set(["12345678", "password", "qwertyuiop", "admin123"]);
 const isCommon = (p: string) => common.has(p);
@@ -45,6 +45,7 @@ describe("new password rules", () => {
       sameAsCurrent: "La nueva contraseña debe ser diferente de la actual",
       common: "La contraseña es demasiado común; escriba otra",
     });
+    expect(PASSWORD_RULES_LABEL).toBe("Requisitos de la contraseña");
     expect(PASSWORD_RULE_HINTS).toEqual([
       "Al menos 8 caracteres, no solo espacios",
       "Diferente del usuario y de la contraseña actual",

@@ -18,7 +18,8 @@ export const PASSWORD_RULE_TEXTS = {
   common: "La contraseña es demasiado común; escriba otra",
 } as const;
 
-/** The rules as the form lists them under the new password, before anything is sent. */
+/** The rules as the form lists them under the new password, before anything is sent, and the list's name. */
+export const PASSWORD_RULES_LABEL = "Requisitos de la contraseña";
 export const PASSWORD_RULE_HINTS = [
   `Al menos ${PASSWORD_MIN_LENGTH} caracteres, no solo espacios`,
   "Diferente del usuario y de la contraseña actual",
