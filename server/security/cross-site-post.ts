@@ -6,7 +6,9 @@
 // body, or bring its token in Authorization (an API caller: a form cannot set that header either).
 import type { IncomingMessage } from "node:http";
 import { HttpError } from "../rest/http";
-import { MESSAGES } from "../../src/i18n/messages";
+
+/** The refusal's text (server-only: kept out of the browser's catalog, which the login screen downloads). */
+export const CROSS_SITE_REFUSED = "Solicitud rechazada: envíe el encabezado idapp o un cuerpo JSON (application/json)";
 
 export function sentByThisApp(req: Pick<IncomingMessage, "headers">): boolean {
   const { headers } = req;
@@ -18,5 +20,5 @@ export function sentByThisApp(req: Pick<IncomingMessage, "headers">): boolean {
 
 /** Refuses (403) a request that a page of another origin could have sent with the cookie. */
 export function refuseCrossSitePost(req: Pick<IncomingMessage, "headers">): void {
-  if (!sentByThisApp(req)) throw new HttpError(403, MESSAGES.request.crossSite);
+  if (!sentByThisApp(req)) throw new HttpError(403, CROSS_SITE_REFUSED);
 }

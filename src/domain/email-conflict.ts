@@ -8,7 +8,8 @@ export type EmailConflict = "free" | "ownCompany" | "otherCompany";
 
 export const EMAIL_CONFLICT_TEXTS = {
   ownCompany: MESSAGES.emailTaken,
-  otherCompany: MESSAGES.emailUnusable,
+  // the server's alone: the forms show what the server answers
+  otherCompany: "El correo no se puede usar; escriba otro",
 } as const;
 
 /** `holders`: the companies of the users whose login or e-mail is the address; `idempresa`: the caller's. */

@@ -43,8 +43,6 @@ export const MESSAGES = {
   wrongCurrentPassword: "La contraseña actual no es correcta",
   invalidEmail: "Correo inválido",
   emailTaken: "El correo ya está registrado",
-  /** an address another company's user holds: refused without saying where it is registered */
-  emailUnusable: "El correo no se puede usar; escriba otro",
   otherCompany: "No tiene acceso a los datos de otra empresa",
   ownSettingsOnly: "Solo puede consultar o cambiar su propia configuración",
   tripNumber: "El número de viaje debe ser un número distinto de cero",
@@ -56,7 +54,6 @@ export const MESSAGES = {
     jsonObject: "El cuerpo de la solicitud debe ser un objeto JSON",
     methodNotAllowed: "Método no permitido",
     missingApp: "Falta el encabezado idapp",
-    crossSite: "Solicitud rechazada: envíe el encabezado idapp o un cuerpo JSON (application/json)",
     companyMismatch: "El encabezado idempresa no corresponde a la sesión",
     forbiddenCharacters: "El texto contiene caracteres no permitidos",
     invalidQuery: "Consulta inválida",

@@ -5,7 +5,7 @@
 // controller its first e-mail are all checked.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
-import { MESSAGES } from "@/i18n/messages";
+import { EMAIL_CONFLICT_TEXTS } from "@/domain/email-conflict";
 
 const CREATE = `mutation ($c: ControladorTraficoInput!) { createControladorTrafico(controladorTrafico: $c) { id } }`;
 const UPDATE = `mutation ($id: Int!, $c: ControladorTraficoInput!) { updateControladorTrafico(idUser: $id, controladorTrafico: $c) { id } }`;
@@ -40,7 +40,7 @@ describe.each(ENGINES)("e-mails of another company, on %s", (engine) => {
     const [admin8Id] = await sql<{ id: number }>(`SELECT id FROM usuarios WHERE username = 'admin8'`);
     for (const correo of [taken, taken.toUpperCase()]) {
       const res = await server.gql(admin8, CREATE, { c: controller(correo) });
-      expect(res.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([[MESSAGES.emailUnusable, "BAD_USER_INPUT"]]);
+      expect(res.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([[EMAIL_CONFLICT_TEXTS.otherCompany, "BAD_USER_INPUT"]]);
     }
     expect(await users()).toBe(before);
     expect(await refusals(8)).toEqual([
@@ -53,7 +53,7 @@ describe.each(ENGINES)("e-mails of another company, on %s", (engine) => {
 
   it("in the caller's own company the address is still said to be registered, and nothing is audited", async () => {
     const res = await server.gql(admin1, CREATE, { c: controller(taken) });
-    expect(res.errors?.[0]?.message).toBe(MESSAGES.emailTaken);
+    expect(res.errors?.[0]?.message).toBe(EMAIL_CONFLICT_TEXTS.ownCompany);
     expect(await refusals(1)).toEqual([]);
   });
 
@@ -62,12 +62,12 @@ describe.each(ENGINES)("e-mails of another company, on %s", (engine) => {
     expect(post, "company 8 has a control post in the demo data").toBeDefined();
     const before = (await refusals(8)).length;
     const res = await server.gql(admin8, CREATE_POST_USER, { u: { ...controller(taken), idpuestocontrol: post.id } });
-    expect(res.errors?.[0]?.message).toBe(MESSAGES.emailUnusable);
+    expect(res.errors?.[0]?.message).toBe(EMAIL_CONFLICT_TEXTS.otherCompany);
     expect(await refusals(8)).toHaveLength(before + 1);
     const own = await server.gql(admin1, CREATE_POST_USER, {
       u: { ...controller(taken), idpuestocontrol: (await sql<{ id: number }>(`SELECT id FROM puestoscontrol WHERE idempresa = 1 ORDER BY id LIMIT 1`))[0].id },
     });
-    expect(own.errors?.[0]?.message).toBe(MESSAGES.emailTaken);
+    expect(own.errors?.[0]?.message).toBe(EMAIL_CONFLICT_TEXTS.ownCompany);
   });
 
   it("a controller's first e-mail is refused the same way, and audited with the controller's id", async () => {
@@ -75,7 +75,7 @@ describe.each(ENGINES)("e-mails of another company, on %s", (engine) => {
     const id = created.data!.createControladorTrafico.id;
     await sql(`UPDATE usuarios SET correo = NULL WHERE id = $1`, [id]);
     const res = await server.gql(admin8, UPDATE, { id, c: controller(taken) });
-    expect(res.errors?.[0]?.message).toBe(MESSAGES.emailUnusable);
+    expect(res.errors?.[0]?.message).toBe(EMAIL_CONFLICT_TEXTS.otherCompany);
     expect((await refusals(8)).at(-1)).toMatchObject({ identidad: id, detalle: { correo: taken } });
     expect((await sql<{ correo: string | null }>(`SELECT correo FROM usuarios WHERE id = $1`, [id]))[0].correo).toBeNull();
   });

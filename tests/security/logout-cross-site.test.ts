@@ -4,7 +4,7 @@
 // stays; the app's own logout (JSON, with the cookie) still ends it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type TestServer } from "../integration/helpers/server";
-import { MESSAGES } from "@/i18n/messages";
+import { CROSS_SITE_REFUSED } from "@server/security/cross-site-post";
 
 const HEADERS = { idapp: "12", idempresa: "1" };
 
@@ -39,7 +39,7 @@ describe.each(ENGINES)("POST /api/logout from another origin, on %s", (engine) =
     const cookie = await cookieSession();
     const res = await logout({ cookie, "content-type": type, origin: "http://otro.example.com" }, body);
     expect(res.status).toBe(403);
-    expect(((await res.json()) as { message: string }).message).toBe(MESSAGES.request.crossSite);
+    expect(((await res.json()) as { message: string }).message).toBe(CROSS_SITE_REFUSED);
     expect(res.headers.get("set-cookie")).toBeNull();
     expect(await alive(cookie)).toBe(true);
   });
