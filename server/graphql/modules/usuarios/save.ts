@@ -1,9 +1,10 @@
 // The traffic controllers' writes the entity (src/entities/usuarios.ts) does not derive (spec 3 §5, §7). Managing
 // users is role 3's (decision: the screen shows add / delete and the options menu to role 3). A new controller
 // signs in with the e-mail as user name (idrol 1); it has no usable password until 'Restablecer contraseña'
-// gives one. The e-mail is unique among every user's login and e-mail (email-in-use.ts), and read-only once present; deactivating
-// a controller revokes its sessions; deleteUser never deletes the caller. The list, the record, the input's
-// rules (required, e-mail, lower case, limits) and the delete are the entity's.
+// gives one. The e-mail is unique among every user's login and e-mail (email-in-use.ts), and read-only once
+// present; deactivating a controller revokes its sessions; deleteUser never deletes the caller and ends the
+// deleted users' sessions (delete-users.ts). The list, the record, the input's rules (required, e-mail, lower
+// case, limits) and the delete are the entity's.
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Context } from "../../../context";
