@@ -4,8 +4,9 @@
 // asks the database. Lookups of one token that miss at the same time share one query (`lookup`): under load a
 // lookup waits its turn for a connection, and every request of the burst arriving meanwhile missed too.
 //
-// What ends a session in this process forgets it at once: logout (its token), a password change or reset and a
-// deactivation (every session of the user, through server/auth/session-end.ts). Those events fire inside the
+// What ends a session in this process forgets it at once: logout (its token), a password change or reset, a
+// deactivation and a deletion (every session of the user, through server/auth/session-end.ts; a deletion right
+// after it commits). Those events fire inside the
 // transaction that revokes, before it commits, so for SESSION_CACHE_MS after a user's sessions end none of theirs
 // is kept again: a lookup made before the commit cannot outlive it here. Another replica of the server forgets
 // within SESSION_CACHE_MS, as its live feeds within SESSION_RECHECK_MS (docs/decisions.md "Speed: the session

@@ -1,5 +1,5 @@
-// A live feed lives only as long as its session: logout, a revoked session (password change or reset) or a
-// deactivated user ends every open subscription of it. In this process at once, through an event; on other
+// A live feed lives only as long as its session: logout, a revoked session (password change or reset), a
+// deactivated or a deleted user ends every open subscription of it. In this process at once, through an event; on other
 // replicas (or for a session that simply expired) at the next re-check, at most SESSION_RECHECK_MS later.
 import { EventEmitter } from "node:events";
 

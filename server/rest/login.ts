@@ -5,12 +5,13 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { empresas, usuarios } from "../db/schema";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { passwordProblem } from "../../src/domain/password-rules";
+import { newPasswordProblem } from "../auth/new-password";
 import { createSession, findSessionAnyState, revokeSession, revokeUserSessions, tokenFromHeader } from "../auth/session";
 import { clearedSessionCookie, sessionCookie, tokenFromCookies } from "../auth/session-cookie";
 import { HttpError, readJson, requireJsonBody, sendJson, type Route } from "./http";
 import { createLoginLimiter, type LoginLimiter } from "../security/login-limiter";
 import { clientAddress } from "../security/client-address";
+import { refuseCrossSitePost } from "../security/cross-site-post";
 import { tooManyAttemptsMessage } from "../security/messages";
 import { MESSAGES } from "../../src/i18n/messages";
 
@@ -103,7 +104,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
         if (!current || !next || !confirm) throw new HttpError(400, MESSAGES.required);
         if (next !== confirm) throw new HttpError(400, MESSAGES.passwordMismatch);
         const [owner] = await db.select({ username: usuarios.username }).from(usuarios).where(eq(usuarios.id, session.idusuario)).limit(1);
-        const problem = passwordProblem(next, { username: owner?.username, current });
+        const problem = await newPasswordProblem(next, { username: owner?.username, current });
         if (problem) throw new HttpError(400, problem);
         // wrong current passwords are limited like logins, per user (a stolen session cannot guess it)
         const key = passwordChangeKey(session.idusuario);
@@ -127,6 +128,8 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
       method: "POST",
       path: "/api/logout",
       async handler(req, res) {
+        // a form of another origin of the same site must not end the session (nor any other request of it)
+        refuseCrossSitePost(req);
         const token = requestToken(req);
         if (token) await revokeSession(db, token);
         res.setHeader("set-cookie", clearedSessionCookie(req));

@@ -4,7 +4,11 @@
 import { entities } from "../entities";
 
 /** The actions and the entities the audit log records (the server writes them, the screen filters by them). */
-export const AUDIT_ACTIONS = ["Crear", "Modificar", "Eliminar", "Habilitar", "Restablecer", "Restablecer contraseña", "Reportar"] as const;
+export const AUDIT_ACTIONS = [
+  "Crear", "Modificar", "Eliminar", "Habilitar", "Restablecer", "Restablecer contraseña", "Reportar",
+  // a user's e-mail refused because another company's user holds it (the attempt is kept, the company is not)
+  "Correo rechazado",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The screens' audited entities; the entities' (src/entities, `audit`: Ruta, Evento, Puesto de control, Plan de viaje, Usuario …) come first. */
 const SCREEN_AUDIT_ENTITIES = ["Cliente", "Configuración", "Viaje"] as const;

@@ -1,16 +1,18 @@
 // Hardening item 5: an open newReport subscription ends with its session — after POST /api/logout, and after
-// the user is deactivated — and no report reaches it afterwards.
+// the user is deactivated — and no report reaches it afterwards. Round 3: also after the user is deleted, when
+// the deleted user's token is refused at once over HTTP too (not served from the session cache).
 import { createClient, type Client } from "graphql-ws";
+import { hashPassword } from "@server/auth/password";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
+import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 
 const FEED = "subscription ($idempresa: Int!) { newReport(idempresa: $idempresa) { id idviaje idsysevento } }";
 
-describe("the live feed ends with its session", () => {
+describe.each(ENGINES)("the live feed ends with its session, on %s", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ engine });
   });
   afterAll(async () => server?.close());
 
@@ -71,6 +73,34 @@ describe("the live feed ends with its session", () => {
       server.live.publish(1, [{ id: 9102, idviaje: 1, idsysevento: 12 }]);
       await new Promise((r) => setTimeout(r, 300));
       expect(f.received).not.toContain(9102);
+    } finally {
+      await f.client.dispose();
+    }
+  });
+
+  it("after the user is deleted by an administrator, and the deleted user's token is refused at once", async () => {
+    const admin = await server.auth("admin", "admin123");
+    const correo = `borrado${Date.now()}@example.com`;
+    const created = await server.gql<{ createControladorTrafico: { id: number } }>(admin,
+      `mutation ($c: ControladorTraficoInput!) { createControladorTrafico(controladorTrafico: $c) { id } }`,
+      { c: { nombre: "CONTROLADOR BORRADO", correo, telefono: "3001234567", indicadoractivo: true } });
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createControladorTrafico.id;
+    await server.database.query(`UPDATE usuarios SET passwordhash = $1, debecambiarclave = false WHERE id = $2`, [await hashPassword("Borrado-2026"), id]);
+    const auth = await server.auth(correo, "Borrado-2026");
+    const f = feed(auth);
+    try {
+      await heard(f, 9201);
+      // answered now, so this process keeps the session for its cache's second
+      expect((await server.gql(auth, "{ getDate }")).errors).toBeUndefined();
+      const res = await server.gql<{ deleteUser: number[] }>(admin, `mutation ($ids: [Int!]!) { deleteUser(ids: $ids) }`, { ids: [id] });
+      expect(res.data?.deleteUser).toEqual([id]);
+      expect((await server.gql(auth, "{ getDate }")).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+      await expect.poll(f.ended).toBe(true);
+      expect(f.errors).toEqual([]);
+      server.live.publish(1, [{ id: 9202, idviaje: 1, idsysevento: 12 }]);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(f.received).not.toContain(9202);
     } finally {
       await f.client.dispose();
     }

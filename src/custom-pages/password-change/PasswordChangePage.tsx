@@ -1,6 +1,9 @@
 // /changePassword and /resetPass (spec 1 §2.1, §2.5, §5, §7.1): Contraseña actual, Nueva contraseña,
 // Confirmacion Contraseña, all 'Requerido'; a mismatch says 'La contraseña es diferente'; success
-// says 'Se cambio la contraseña' and logs out after 1 s; failure says 'Ocurrio un error' for 1.5 s.
+// says 'Se cambio la contraseña' and logs out after 1 s; failure says 'Ocurrio un error' for 1.5 s. The new
+// password's rules are listed under its field before anything is sent; the form checks the ones it can know,
+// and a rule only the server knows (the user name, the common passwords) is shown under the field when the
+// server refuses the password with it.
 import { useEffect, useRef, useState } from "react";
 import { useLogout, useTranslate } from "@refinedev/core";
 import { App, Button, Flex, Form } from "antd";
@@ -9,7 +12,9 @@ import { useClickGuard } from "@/components/click-guard";
 import { NoApostrophePassword, noApostrophe } from "@/components/no-apostrophe";
 import { AuthCard } from "@/custom-pages/login";
 import { changePassword, type PasswordChange } from "@/providers/auth-provider";
-import { passwordProblem } from "@/domain/password-rules";
+import { PASSWORD_RULE_HINTS, PASSWORD_RULE_TEXTS, PASSWORD_RULES_LABEL, passwordProblem } from "@/domain/password-rules";
+
+const RULE_TEXTS: readonly string[] = Object.values(PASSWORD_RULE_TEXTS);
 
 export interface PasswordChangePageProps {
   /** Cancelar is offered on the forced change (/changePassword) only (spec 1 §2.1). */
@@ -20,6 +25,7 @@ export function PasswordChangePage({ cancellable }: PasswordChangePageProps) {
   const t = useTranslate();
   const { message } = App.useApp();
   const { mutate: logout } = useLogout();
+  const [form] = Form.useForm<PasswordChange>();
   const [busy, setBusy] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -34,6 +40,8 @@ export function PasswordChangePage({ cancellable }: PasswordChangePageProps) {
       return;
     }
     setBusy(false);
+    // a rule the server applies and the screen could not: its text under the new password
+    if (result.message && RULE_TEXTS.includes(result.message)) form.setFields([{ name: "clavenueva", errors: [result.message] }]);
     message.error({ content: t("passwordChange.failed"), duration: TOAST_SHORT_MS / 1000 });
   });
   // Leaving the forced change drops its must-change session and goes back to the login screen.
@@ -41,7 +49,7 @@ export function PasswordChangePage({ cancellable }: PasswordChangePageProps) {
 
   return (
     <AuthCard title={t("passwordChange.title")}>
-      <Form<PasswordChange> layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form<PasswordChange> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
         <Form.Item label={t("passwordChange.current")} name="claveactual" rules={[required]} {...noApostrophe}>
           <NoApostrophePassword autoComplete="current-password" autoFocus />
         </Form.Item>
@@ -49,10 +57,17 @@ export function PasswordChangePage({ cancellable }: PasswordChangePageProps) {
           label={t("passwordChange.next")}
           name="clavenueva"
           dependencies={["claveactual"]}
+          extra={
+            <ul aria-label={PASSWORD_RULES_LABEL} style={{ margin: "4px 0 0", paddingInlineStart: 18 }}>
+              {PASSWORD_RULE_HINTS.map((hint) => (
+                <li key={hint}>{hint}</li>
+              ))}
+            </ul>
+          }
           {...noApostrophe}
           rules={[
             required,
-            // the rules the screen can know (the server also refuses the user name)
+            // the rules the screen can know (the server also refuses the user name and the common passwords)
             ({ getFieldValue }) => ({
               validator: (_, value: string | undefined) => {
                 const problem = value ? passwordProblem(value, { current: getFieldValue("claveactual") }) : null;

@@ -284,7 +284,7 @@ export const OPERATIONS: Record<string, OpSpec> = {
     kind: "create", access: ["usuarios", "create"],
     cross: (v) => [{ controladorTrafico: controlador(v.correo) }, { controladorTrafico: controlador(v.correo.toUpperCase()) }],
     own: () => ({ controladorTrafico: controlador(`matriz${stamp()}@example.com`) }),
-    // the other company's e-mail is refused as taken, as the caller's own is: the control is an unused one
+    // the other company's e-mail is refused (as unusable, without saying where it is held): the control is an unused one
     control: () => [1, 2].map((n) => ({ controladorTrafico: controlador(`control${n}${stamp()}@example.com`) })),
   },
   "Mutation.updateControladorTrafico": {

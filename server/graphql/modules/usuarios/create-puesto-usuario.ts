@@ -6,15 +6,17 @@ import { and, eq } from "drizzle-orm";
 import { findInCompany } from "../../../auth/guard";
 import { authorize } from "../../../auth/authorize";
 import { hashPassword } from "../../../auth/password";
+import { acceptedPassword } from "../../../auth/new-password";
 import { recordAudit } from "../../../audit/record";
 import { puestosControl, usuarios } from "../../../db/schema";
-import { badInput, notFound } from "../../errors";
+import { notFound } from "../../errors";
 import type { MutationResolvers, UsuarioPuestoControl } from "../../types.generated";
 import { REQUIRED } from "../../../../src/domain/validators";
 import { invalidInput } from "../../field-errors";
 import { pgErrorCode } from "../../pg-error";
 import { columnsOf, USUARIOS_PUESTO_LIST } from "./lists";
-import { assertEmailFree, EMAIL_TAKEN, USER_NOT_FOUND, userFields } from "./save";
+import { USER_NOT_FOUND, userFields } from "./save";
+import { assertEmailFree, emailRaceRefusal } from "./email-in-use";
 import { MESSAGES } from "../../../../src/i18n/messages";
 
 export const POST_NOT_FOUND = MESSAGES.notFound.post;
@@ -32,7 +34,8 @@ export const createPuestoControlUsuario: NonNullable<MutationResolvers["createPu
     .where(and(eq(puestosControl.id, input.idpuestocontrol), eq(puestosControl.idempresa, ctx.session.idempresa)));
   if (!post) throw notFound(POST_NOT_FOUND);
   await assertEmailFree(ctx, user.correo, null);
-  const passwordhash = await hashPassword(randomBytes(24).toString("base64"));
+  // no one knows it: the user signs in once an administrator resets it (it follows the rules all the same)
+  const passwordhash = await hashPassword(await acceptedPassword(() => randomBytes(24).toString("base64"), { username: user.correo }));
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
@@ -47,7 +50,7 @@ export const createPuestoControlUsuario: NonNullable<MutationResolvers["createPu
       return row.id;
     });
   } catch (error) {
-    if (pgErrorCode(error).code === "23505") throw badInput(EMAIL_TAKEN);
+    if (pgErrorCode(error).code === "23505") throw await emailRaceRefusal(ctx, user.correo);
     throw error;
   }
   const created = await findInCompany<UsuarioPuestoControl>(ctx, USUARIOS_PUESTO_LIST.from, id, columnsOf(USUARIOS_PUESTO_LIST));

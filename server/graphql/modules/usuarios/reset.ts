@@ -1,12 +1,14 @@
 // resetPassword(id, idapp: 15) (spec 3 §2, §7): role 3 gives a user of the company (a traffic controller,
 // or a client's portal user for Reset Pass) a new temporary password. It is returned once, in the answer,
 // for the administrator to hand over; the user must change it at the next login (409), and every session
-// of the user is revoked at once (docs/decisions.md "Master data: password reset").
+// of the user is revoked at once (docs/decisions.md "Master data: password reset"). The temporary password
+// follows the new-password rules like any other.
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { usuarios } from "../../../db/schema";
 import { authorize } from "../../../auth/authorize";
 import { hashPassword } from "../../../auth/password";
+import { acceptedPassword } from "../../../auth/new-password";
 import { revokeUserSessions } from "../../../auth/session";
 import { badInput, notFound } from "../../errors";
 import type { MutationResolvers } from "../../types.generated";
@@ -28,7 +30,11 @@ export function temporaryPassword(length = Math.max(10, PASSWORD_MIN_LENGTH)): s
 export const resetPassword: NonNullable<MutationResolvers["resetPassword"]> = async (_p, { id, idapp }, ctx) => {
   authorize(ctx, "usuarios", "edit");
   if (idapp !== RESET_PASSWORD_APP_ID) throw badInput(`idapp debe ser ${RESET_PASSWORD_APP_ID}`);
-  const clavetemporal = temporaryPassword();
+  const [user] = await ctx.db.select({ username: usuarios.username }).from(usuarios)
+    .where(and(eq(usuarios.id, id), eq(usuarios.idempresa, ctx.session.idempresa))).limit(1);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  // drawn until the new-password rules accept it (a random one is practically never refused)
+  const clavetemporal = await acceptedPassword(() => temporaryPassword(), { username: user.username });
   const passwordhash = await hashPassword(clavetemporal);
   await ctx.db.transaction(async (tx) => {
     const updated = await tx

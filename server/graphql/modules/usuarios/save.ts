@@ -1,18 +1,20 @@
 // The traffic controllers' writes the entity (src/entities/usuarios.ts) does not derive (spec 3 §5, §7). Managing
 // users is role 3's (decision: the screen shows add / delete and the options menu to role 3). A new controller
 // signs in with the e-mail as user name (idrol 1); it has no usable password until 'Restablecer contraseña'
-// gives one. The e-mail is unique among every user's login and e-mail, and read-only once present; deactivating
-// a controller revokes its sessions; deleteUser never deletes the caller. The list, the record, the input's
-// rules (required, e-mail, lower case, limits) and the delete are the entity's.
+// gives one. The e-mail is unique among every user's login and e-mail (email-in-use.ts), and read-only once
+// present; deactivating a controller revokes its sessions; deleteUser never deletes the caller and ends the
+// deleted users' sessions (delete-users.ts). The list, the record, the input's rules (required, e-mail, lower
+// case, limits) and the delete are the entity's.
 import { randomBytes } from "node:crypto";
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Context } from "../../../context";
 import { usuarios } from "../../../db/schema";
 import { findInCompany } from "../../../auth/guard";
 import { authorize } from "../../../auth/authorize";
 import { hashPassword } from "../../../auth/password";
+import { acceptedPassword } from "../../../auth/new-password";
 import { revokeUserSessions } from "../../../auth/session";
-import { badInput, found, notFound } from "../../errors";
+import { found, notFound } from "../../errors";
 import type { ControladorTrafico, ControladorTraficoInput } from "../../types.generated";
 import type { FieldError } from "../../../../src/domain/validators";
 import { pgErrorCode } from "../../pg-error";
@@ -26,9 +28,10 @@ import { checkedValues, entityResolvers, type EntityOverrides } from "../../../e
 import { entityColumns, entityList } from "../../../entities/list";
 import { scopeValues } from "../../../entities/scope";
 import type { EntityTable } from "../../../entities/table";
+import { deleteUsers } from "./delete-users";
+import { assertEmailFree, emailRaceRefusal } from "./email-in-use";
 
 export const USER_NOT_FOUND = MESSAGES.notFound.user;
-export const EMAIL_TAKEN = MESSAGES.emailTaken;
 
 const CONTROLADORES = entityList(usuariosEntity);
 const table = usuarios as unknown as EntityTable;
@@ -46,15 +49,6 @@ export function userFields(input: UserInput): { values: UserValues; errors: Fiel
   return { values: values as UserValues, errors: entityErrors(usuariosEntity, values) };
 }
 
-export async function assertEmailFree(ctx: Context, correo: string, exceptId: number | null) {
-  const taken = await ctx.db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(and(or(eq(sql`lower(${usuarios.username})`, correo), eq(sql`lower(${usuarios.correo})`, correo)), exceptId == null ? undefined : ne(usuarios.id, exceptId)))
-    .limit(1);
-  if (taken.length) throw badInput(EMAIL_TAKEN);
-}
-
 type Args = Record<string, unknown>;
 const { inputName, updateId, delete: deleteName } = writeOperations(usuariosEntity)!;
 
@@ -62,13 +56,14 @@ async function createControladorTrafico(_p: unknown, args: Args, ctx: Context) {
   authorize(ctx, "usuarios", "create");
   const values = (await checkedValues(usuariosEntity, ctx, args[inputName])) as UserValues;
   await assertEmailFree(ctx, values.correo, null);
-  const passwordhash = await hashPassword(randomBytes(24).toString("base64"));
+  // no one knows it: the user signs in once an administrator resets it (it follows the rules all the same)
+  const passwordhash = await hashPassword(await acceptedPassword(() => randomBytes(24).toString("base64"), { username: values.correo }));
   const stored = { ...values, ...scopeValues(usuariosEntity), username: values.correo, idrol: 1, passwordhash, debecambiarclave: true };
   let id: number;
   try {
     id = await ctx.db.transaction((tx) => insertInCompany(tx, ctx, { table: usuarios, entidad: usuariosEntity.audit, values: stored, detalle: values }));
   } catch (error) {
-    if (pgErrorCode(error).code === "23505") throw badInput(EMAIL_TAKEN);
+    if (pgErrorCode(error).code === "23505") throw await emailRaceRefusal(ctx, values.correo);
     throw error;
   }
   return found(await readControlador(ctx, id), USER_NOT_FOUND);
@@ -96,9 +91,9 @@ async function updateControladorTrafico(_p: unknown, args: Args, ctx: Context) {
 
 const defaults = entityResolvers(usuariosEntity, table);
 
-/** The entity's hand-written operations (server/entities/overrides.ts): the writes above, and the default delete without the caller. */
+/** The entity's hand-written operations (server/entities/overrides.ts): the writes above, and the default delete without the caller, ending the deleted users' sessions. */
 export const usuariosOverrides: EntityOverrides = {
   create: createControladorTrafico,
   update: updateControladorTrafico,
-  delete: (p, args, ctx) => defaults.Mutation[deleteName](p, { ids: (args.ids as number[]).filter((id) => id !== ctx.session.idusuario) }, ctx),
+  delete: deleteUsers(defaults.Mutation[deleteName]),
 };
