@@ -2,6 +2,7 @@
 // database failure masked on the socket as on HTTP (once a socket showed `Failed query: insert into
 // "auditoria" … params: …`, the user's full name included, and `connect ECONNREFUSED …`). The bad-input cases
 // of both ways in are in bad-input.test.ts.
+import { getIntrospectionQuery } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INTROSPECTION_OFF } from "@server/security/introspection";
 import { startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
@@ -32,6 +33,34 @@ describe("in production", () => {
     expect(ws.errors?.map((e) => e.message)).toContain(INTROSPECTION_OFF);
     // the feed's own operations still run on the socket
     expect((await wsOperation(server, admin, "{ getDate }")).data).toHaveProperty("getDate");
+  });
+});
+
+describe("in production with GRAPHQL_INTROSPECTION=1", () => {
+  let server: TestServer;
+  let admin: AuthHeaders;
+  beforeAll(async () => {
+    const before = { env: process.env.NODE_ENV, flag: process.env.GRAPHQL_INTROSPECTION };
+    process.env.NODE_ENV = "production";
+    process.env.GRAPHQL_INTROSPECTION = "1";
+    try {
+      server = await startTestServer();
+    } finally {
+      process.env.NODE_ENV = before.env;
+      if (before.flag === undefined) delete process.env.GRAPHQL_INTROSPECTION;
+      else process.env.GRAPHQL_INTROSPECTION = before.flag;
+    }
+    admin = await server.auth("admin", "admin123");
+  });
+  afterAll(async () => server?.close());
+
+  it("answers the standard introspection query (GraphiQL's, code generators') over HTTP and the WebSocket", async () => {
+    const http = await server.gql<{ __schema: { types: unknown[] } }>(admin, getIntrospectionQuery());
+    expect(http.errors).toBeUndefined();
+    expect(http.data!.__schema.types.length).toBeGreaterThan(50);
+    const ws = await wsOperation<{ __schema: { types: unknown[] } }>(server, admin, getIntrospectionQuery());
+    expect(ws.errors).toBeUndefined();
+    expect(ws.data!.__schema.types.length).toBe(http.data!.__schema.types.length);
   });
 });
 
