@@ -948,6 +948,8 @@ export type Viaje = {
   nombrepropietariovehiculo?: Maybe<Scalars['String']['output']>;
   /** From the trip's latitud and longitud (last known position). */
   geolocalizacion?: Maybe<Geolocalizacion>;
+  /** the trip's commercial (the company's salesperson for its client) as an object (spec 2 §3); null without one */
+  comercialInfo?: Maybe<ComercialInfo>;
 };
 
 /** A report just committed for a trip of the subscriber's company. */
@@ -1051,6 +1053,8 @@ export type DetallePlanViajePorViaje = {
   indicadorfisico?: Maybe<Scalars['Boolean']['output']>;
   indicadorpernoctar: Scalars['Boolean']['output'];
   indicadoraltoriesgo: Scalars['Boolean']['output'];
+  /** the control post's unique code */
+  codigounico?: Maybe<Scalars['String']['output']>;
 };
 
 /** A trip's plan with its posts in order. */
@@ -1135,6 +1139,17 @@ export type Remesa = {
   syseventosmail?: Maybe<Scalars['String']['output']>;
   /** comma-separated e-mails of the client */
   correoreporte?: Maybe<Scalars['String']['output']>;
+  /** the container of this shipment goes back empty after unloading */
+  devolvercontenedor: Scalars['Boolean']['output'];
+  indicadoraltoriesgo: Scalars['Boolean']['output'];
+  indicadorurgente: Scalars['Boolean']['output'];
+  indicadorcostosa: Scalars['Boolean']['output'];
+  indicadorDTA: Scalars['Boolean']['output'];
+  indicadorrestriccion: Scalars['Boolean']['output'];
+  /** minutes agreed with the client for loading */
+  tiempopactadocargue?: Maybe<Scalars['Int']['output']>;
+  /** minutes agreed with the client for unloading */
+  tiempopactadodescargue?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A report sent by a report form (spec 2 §3). fecha 'YYYY-MM-DD' and hora 'HH:mm' are Bogota wall-clock time. */
@@ -1349,6 +1364,12 @@ export type TrazabilidadPage = {
   __typename?: 'TrazabilidadPage';
   data: Array<Trazabilidad>;
   totalreg: Scalars['Int']['output'];
+  /** the page answered */
+  page: Scalars['Int']['output'];
+  /** the page size used: the one asked for, at most the server's cap */
+  limit: Scalars['Int']['output'];
+  /** pages the trip's reports fill at that size (at least 1) */
+  totalpages: Scalars['Int']['output'];
 };
 
 export type UsuarioPuestoControl = {
@@ -1428,6 +1449,11 @@ export type VehiculoDetalle = {
   gpsusuario?: Maybe<Scalars['String']['output']>;
   gpscontrasena?: Maybe<Scalars['String']['output']>;
   gpsurl?: Maybe<Scalars['String']['output']>;
+  /** body type (furgón, planchón, tanque…) */
+  carroceria?: Maybe<Scalars['String']['output']>;
+  fotominiatura?: Maybe<Scalars['String']['output']>;
+  /** the GPS provider's company id */
+  idempresagps?: Maybe<Scalars['Int']['output']>;
 };
 
 /** One emergency contact of a driver: a name and a phone. */
@@ -1450,12 +1476,28 @@ export type ConductorDetalle = {
   fotominiatura?: Maybe<Scalars['String']['output']>;
   /** plate of the vehicle of the driver's latest trip */
   placa?: Maybe<Scalars['String']['output']>;
+  /** kind of identity document (1 cédula de ciudadanía) */
+  idsystipodocumento: Scalars['Int']['output'];
+  /** the driver's user */
+  idusuario?: Maybe<Scalars['Int']['output']>;
+  /** profile of the driver's user */
+  idsysperfil?: Maybe<Scalars['Int']['output']>;
+  correo?: Maybe<Scalars['String']['output']>;
+  indicadoractivo: Scalars['Boolean']['output'];
+  /** the driver's company id, spelled as the spec does (spec 1 §3.5) */
+  idempres: Scalars['Int']['output'];
 };
 
 export type ViajesPage = {
   __typename?: 'ViajesPage';
   data: Array<Viaje>;
   totalreg: Scalars['Int']['output'];
+};
+
+/** The commercial of a trip: the salesperson of the transport company who handles its client. */
+export type ComercialInfo = {
+  __typename?: 'ComercialInfo';
+  nombre: Scalars['String']['output'];
 };
 
 /** A user's named state of a table: filters, order, page size and columns (estado is the screen's JSON). */
@@ -1793,6 +1835,7 @@ export type ResolversTypes = ResolversObject<{
   ContactoConductor: ResolverTypeWrapper<Partial<ContactoConductor>>;
   ConductorDetalle: ResolverTypeWrapper<Partial<ConductorDetalle>>;
   ViajesPage: ResolverTypeWrapper<Partial<ViajesPage>>;
+  ComercialInfo: ResolverTypeWrapper<Partial<ComercialInfo>>;
   VistaGuardada: ResolverTypeWrapper<Partial<VistaGuardada>>;
   VistaGuardadaInput: ResolverTypeWrapper<Partial<VistaGuardadaInput>>;
   Ruta: ResolverTypeWrapper<Partial<Ruta>>;
@@ -1887,6 +1930,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContactoConductor: Partial<ContactoConductor>;
   ConductorDetalle: Partial<ConductorDetalle>;
   ViajesPage: Partial<ViajesPage>;
+  ComercialInfo: Partial<ComercialInfo>;
   VistaGuardada: Partial<VistaGuardada>;
   VistaGuardadaInput: Partial<VistaGuardadaInput>;
   Ruta: Partial<Ruta>;
@@ -2245,6 +2289,7 @@ export type ViajeResolvers<ContextType = Context, ParentType extends ResolversPa
   tiempo_ult_rep_otros?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   nombrepropietariovehiculo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   geolocalizacion?: Resolver<Maybe<ResolversTypes['Geolocalizacion']>, ParentType, ContextType>;
+  comercialInfo?: Resolver<Maybe<ResolversTypes['ComercialInfo']>, ParentType, ContextType>;
 }>;
 
 export type NewReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewReport'] = ResolversParentTypes['NewReport']> = ResolversObject<{
@@ -2306,6 +2351,7 @@ export type DetallePlanViajePorViajeResolvers<ContextType = Context, ParentType 
   indicadorfisico?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   indicadorpernoctar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   indicadoraltoriesgo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  codigounico?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PlanViajePorViajeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlanViajePorViaje'] = ResolversParentTypes['PlanViajePorViaje']> = ResolversObject<{
@@ -2366,6 +2412,14 @@ export type RemesaResolvers<ContextType = Context, ParentType extends ResolversP
   eventosmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   syseventosmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   correoreporte?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  devolvercontenedor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  indicadoraltoriesgo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  indicadorurgente?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  indicadorcostosa?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  indicadorDTA?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  indicadorrestriccion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tiempopactadocargue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tiempopactadodescargue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type DocumentoReporteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DocumentoReporte'] = ResolversParentTypes['DocumentoReporte']> = ResolversObject<{
@@ -2493,6 +2547,9 @@ export type TrazabilidadResolvers<ContextType = Context, ParentType extends Reso
 export type TrazabilidadPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrazabilidadPage'] = ResolversParentTypes['TrazabilidadPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Trazabilidad']>, ParentType, ContextType>;
   totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalpages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UsuarioPuestoControlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UsuarioPuestoControl'] = ResolversParentTypes['UsuarioPuestoControl']> = ResolversObject<{
@@ -2551,6 +2608,9 @@ export type VehiculoDetalleResolvers<ContextType = Context, ParentType extends R
   gpsusuario?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gpscontrasena?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gpsurl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carroceria?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fotominiatura?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idempresagps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ContactoConductorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactoConductor'] = ResolversParentTypes['ContactoConductor']> = ResolversObject<{
@@ -2567,11 +2627,21 @@ export type ConductorDetalleResolvers<ContextType = Context, ParentType extends 
   foto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fotominiatura?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   placa?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idsystipodocumento?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idusuario?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  idsysperfil?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  correo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  indicadoractivo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  idempres?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ViajesPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ViajesPage'] = ResolversParentTypes['ViajesPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Viaje']>, ParentType, ContextType>;
   totalreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ComercialInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ComercialInfo'] = ResolversParentTypes['ComercialInfo']> = ResolversObject<{
+  nombre?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type VistaGuardadaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VistaGuardada'] = ResolversParentTypes['VistaGuardada']> = ResolversObject<{
@@ -2740,6 +2810,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ContactoConductor?: ContactoConductorResolvers<ContextType>;
   ConductorDetalle?: ConductorDetalleResolvers<ContextType>;
   ViajesPage?: ViajesPageResolvers<ContextType>;
+  ComercialInfo?: ComercialInfoResolvers<ContextType>;
   VistaGuardada?: VistaGuardadaResolvers<ContextType>;
   Ruta?: RutaResolvers<ContextType>;
   RutasPage?: RutasPageResolvers<ContextType>;

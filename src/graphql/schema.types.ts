@@ -945,6 +945,8 @@ export type Viaje = {
   nombrepropietariovehiculo?: Maybe<Scalars['String']['output']>;
   /** From the trip's latitud and longitud (last known position). */
   geolocalizacion?: Maybe<Geolocalizacion>;
+  /** the trip's commercial (the company's salesperson for its client) as an object (spec 2 §3); null without one */
+  comercialInfo?: Maybe<ComercialInfo>;
 };
 
 /** A report just committed for a trip of the subscriber's company. */
@@ -1048,6 +1050,8 @@ export type DetallePlanViajePorViaje = {
   indicadorfisico?: Maybe<Scalars['Boolean']['output']>;
   indicadorpernoctar: Scalars['Boolean']['output'];
   indicadoraltoriesgo: Scalars['Boolean']['output'];
+  /** the control post's unique code */
+  codigounico?: Maybe<Scalars['String']['output']>;
 };
 
 /** A trip's plan with its posts in order. */
@@ -1132,6 +1136,17 @@ export type Remesa = {
   syseventosmail?: Maybe<Scalars['String']['output']>;
   /** comma-separated e-mails of the client */
   correoreporte?: Maybe<Scalars['String']['output']>;
+  /** the container of this shipment goes back empty after unloading */
+  devolvercontenedor: Scalars['Boolean']['output'];
+  indicadoraltoriesgo: Scalars['Boolean']['output'];
+  indicadorurgente: Scalars['Boolean']['output'];
+  indicadorcostosa: Scalars['Boolean']['output'];
+  indicadorDTA: Scalars['Boolean']['output'];
+  indicadorrestriccion: Scalars['Boolean']['output'];
+  /** minutes agreed with the client for loading */
+  tiempopactadocargue?: Maybe<Scalars['Int']['output']>;
+  /** minutes agreed with the client for unloading */
+  tiempopactadodescargue?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A report sent by a report form (spec 2 §3). fecha 'YYYY-MM-DD' and hora 'HH:mm' are Bogota wall-clock time. */
@@ -1346,6 +1361,12 @@ export type TrazabilidadPage = {
   __typename?: 'TrazabilidadPage';
   data: Array<Trazabilidad>;
   totalreg: Scalars['Int']['output'];
+  /** the page answered */
+  page: Scalars['Int']['output'];
+  /** the page size used: the one asked for, at most the server's cap */
+  limit: Scalars['Int']['output'];
+  /** pages the trip's reports fill at that size (at least 1) */
+  totalpages: Scalars['Int']['output'];
 };
 
 export type UsuarioPuestoControl = {
@@ -1425,6 +1446,11 @@ export type VehiculoDetalle = {
   gpsusuario?: Maybe<Scalars['String']['output']>;
   gpscontrasena?: Maybe<Scalars['String']['output']>;
   gpsurl?: Maybe<Scalars['String']['output']>;
+  /** body type (furgón, planchón, tanque…) */
+  carroceria?: Maybe<Scalars['String']['output']>;
+  fotominiatura?: Maybe<Scalars['String']['output']>;
+  /** the GPS provider's company id */
+  idempresagps?: Maybe<Scalars['Int']['output']>;
 };
 
 /** One emergency contact of a driver: a name and a phone. */
@@ -1447,12 +1473,28 @@ export type ConductorDetalle = {
   fotominiatura?: Maybe<Scalars['String']['output']>;
   /** plate of the vehicle of the driver's latest trip */
   placa?: Maybe<Scalars['String']['output']>;
+  /** kind of identity document (1 cédula de ciudadanía) */
+  idsystipodocumento: Scalars['Int']['output'];
+  /** the driver's user */
+  idusuario?: Maybe<Scalars['Int']['output']>;
+  /** profile of the driver's user */
+  idsysperfil?: Maybe<Scalars['Int']['output']>;
+  correo?: Maybe<Scalars['String']['output']>;
+  indicadoractivo: Scalars['Boolean']['output'];
+  /** the driver's company id, spelled as the spec does (spec 1 §3.5) */
+  idempres: Scalars['Int']['output'];
 };
 
 export type ViajesPage = {
   __typename?: 'ViajesPage';
   data: Array<Viaje>;
   totalreg: Scalars['Int']['output'];
+};
+
+/** The commercial of a trip: the salesperson of the transport company who handles its client. */
+export type ComercialInfo = {
+  __typename?: 'ComercialInfo';
+  nombre: Scalars['String']['output'];
 };
 
 /** A user's named state of a table: filters, order, page size and columns (estado is the screen's JSON). */

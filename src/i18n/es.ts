@@ -104,7 +104,7 @@ export const es = {
   },
   serverTime: { unavailable: "No se puede obtener la hora" },
   playground: { title: "Mapa de prueba" },
-  context: { missing: "No existe un contexto" },
+  context: { missing: MESSAGES.missingContext },
   // The generic data table, its toolbar, column chooser, filters and export (spec 1 §2.7, §4.4; spec 3 §4).
   table: {
     empty: MESSAGES.empty,

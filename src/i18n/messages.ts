@@ -26,6 +26,8 @@ export const MESSAGES = {
   /** physical control posts (and those of unknown type) are written elsewhere (spec 3 §4) */
   onlyVirtualPosts: { edit: "Solo se pueden editar puestos de control virtuales", delete: "Solo se pueden eliminar puestos de control virtuales" },
   noPhone: "No posee telefono",
+  /** a component used outside the provider it needs (spec 1 §8, spec 2 §8) */
+  missingContext: "No existe un contexto",
   noGpsUrl: "No posee url de gps",
   noTraceability: "No se encontro trazabilidad para mostrar al cliente",
   noRecipients: "El correo no puede ser enviado, recuerde registrar los correos para el cliente",

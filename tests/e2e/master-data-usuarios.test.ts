@@ -1,7 +1,8 @@
 // Usuarios end to end (issue 4 acceptance, spec 3 §2 Users screen, §5, §8): the three tabs, a tab change
 // clearing the filters, add/delete only on the traffic tab, the read-only driver modal, a traffic controller
 // created ('Requerido' ×3), edited (e-mail read-only) and deleted, and a password reset showing
-// 'Enviando ....' then 'Se restablecio la contraseña' after which the old password no longer signs in.
+// 'Enviando ....' then 'Se restablecio la contraseña' after which the old password no longer signs in; where the
+// add, delete and password-reset buttons sit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, startSession, type Session } from "./support/master-data";
 import { POLL } from "./support/table-page";
@@ -90,6 +91,52 @@ describe("Usuarios tabs", () => {
     expect(await s.table.sortOrder("nombre")).toBeNull();
     expect(await s.table.button(/Eliminar \(\d+\)$/).count()).toBe(0);
     await s.page.getByText(`Total controladores de tráfico: ${all.totalreg}`).waitFor();
+  });
+});
+
+describe("Usuarios placement (spec 3 §2)", () => {
+  it("Agregar and Eliminar only in the traffic tab's toolbar; 'Restablecer contraseña' in the traffic detail, under its fields", async () => {
+    const deleteButton = () => s.table.button(/Eliminar( \(\d+\))?$/);
+    const resetButton = () => s.page.getByRole("button", { name: "Restablecer contraseña" });
+    await s.table.open("/home/Usuarios");
+    await s.table.button("Agregar").waitFor();
+    await deleteButton().waitFor();
+    expect(await s.page.locator(".ant-table-selection-column").count()).toBeGreaterThan(0);
+    // the reset belongs to one controller: nothing in the list's toolbar
+    expect(await resetButton().count()).toBe(0);
+
+    for (const name of ["Puestos de control", "Conductores"]) {
+      await tab(name).click();
+      await s.table.waitLoaded();
+      await expect.poll(async () => (await s.table.rowKeys()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await s.table.button("Agregar").count()).toBe(0);
+      expect(await deleteButton().count()).toBe(0);
+      expect(await s.page.locator(".ant-table-selection-column").count()).toBe(0);
+    }
+    // the driver's detail has no password reset
+    const [driver] = await s.table.rowKeys();
+    await s.table.openRow(driver);
+    await s.table.modal.getByText("Contactos").waitFor();
+    expect(await resetButton().count()).toBe(0);
+    await s.table.modal.getByRole("button", { name: "Cancelar" }).click();
+    await s.table.modal.waitFor({ state: "detached" });
+
+    await tab("Controladores de tráfico").click();
+    await s.table.waitLoaded();
+    await expect.poll(async () => (await s.table.rowKeys()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const [controller] = await s.table.rowKeys();
+    await s.table.openRow(controller);
+    const reset = s.table.modal.getByTestId("opciones-usuario").getByRole("button", { name: "Restablecer contraseña" });
+    await reset.waitFor();
+    // the detail's name, e-mail, phone and active switch come first, the reset below them, not in the footer
+    const labels = await s.table.modal.locator(".ant-descriptions-item-label").allInnerTexts();
+    expect(labels).toEqual(expect.arrayContaining(["Nombre", "Correo", "Teléfono", "Activo"]));
+    const fields = await s.table.modal.locator(".ant-descriptions").boundingBox();
+    const button = await reset.boundingBox();
+    expect(button!.y).toBeGreaterThanOrEqual(fields!.y + fields!.height);
+    expect(await s.table.modal.locator(".ant-modal-footer").getByRole("button", { name: "Restablecer contraseña" }).count()).toBe(0);
+    await s.table.modal.getByRole("button", { name: "Cancelar" }).click();
+    await s.table.modal.waitFor({ state: "detached" });
   });
 });
 

@@ -163,7 +163,8 @@ describe("trip detail", () => {
     const driverModal = trip.modal("Documento");
     await expect.poll(() => trip.field(driverModal, "Nombre")).toBe(name);
     expect(await trip.field(driverModal, "Documento")).toBe("NA");
-    expect(await trip.field(driverModal, "Teléfonos")).toBe("NA");
+    // a missing driver phone reads the spec's text in the modal too, not NA (spec 2 §3)
+    expect(await trip.field(driverModal, "Teléfonos")).toBe("No posee telefono");
     expect(await trip.field(driverModal, "Contactos")).toBe("NA");
     await driverModal.locator(".ant-modal-close").click();
     await driverModal.waitFor({ state: "hidden" });

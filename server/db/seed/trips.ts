@@ -158,6 +158,9 @@ export function buildTrips(companies: CompanyMasters[], masters: MasterRows, now
           devolvercontenedor: k === 0 && container !== null, numerocontenedor: k === 0 && container ? container.numerocontenedor : null,
           fechalimiteentregacontenedor: k === 0 && container ? container.fechalimiteentregacontenedor : null,
           indicadoraltoriesgo: route.route.indicadoraltoriesgo ?? false, indicadorurgente: rng.chance(0.08),
+          // costly goods, a container under transit customs declaration (DTA), a road restriction: drawn from the
+          // shipment's number, not the generator, so the rest of the demo data stays as it was
+          indicadorcostosa: sid % 9 === 4, indicadorDTA: k === 0 && container !== null && sid % 2 === 0, indicadorrestriccion: sid % 13 === 6,
           fechahoracitacargue: citacargue !== undefined ? time(citacargue) : new Date(plannedDeparture - 3 * HOUR),
           fechahoracarguesalida: loadedAt !== undefined ? time(loadedAt) : null,
           fechahoracitadescargue: new Date(plannedDeparture + (route.route.tiempoestimado ?? 0) * 1000 + 2 * HOUR),

@@ -11,9 +11,7 @@ export interface PageHeaderProps {
 }
 
 export function PageHeader({ title, center, right }: PageHeaderProps) {
-  const layout = useLayout();
-  if (!layout) return null;
-  const { slots } = layout;
+  const { slots } = useLayout();
   return (
     <>
       {title !== undefined && slots.title &&

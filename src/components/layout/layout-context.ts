@@ -1,5 +1,6 @@
 // Shared state of the page frame: the pinned sidebar and the header slots pages fill (spec 1 §2.3).
-import { createContext, useContext } from "react";
+import { createContext } from "react";
+import { useRequiredContext } from "../required-context";
 
 export interface HeaderSlots {
   title: HTMLElement | null;
@@ -16,4 +17,5 @@ export interface LayoutState {
 
 export const LayoutContext = createContext<LayoutState | null>(null);
 
-export const useLayout = () => useContext(LayoutContext);
+/** The frame's state; a page rendered outside the frame is a wiring error reported as 'No existe un contexto'. */
+export const useLayout = () => useRequiredContext(LayoutContext);

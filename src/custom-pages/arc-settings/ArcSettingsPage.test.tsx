@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/domain/session";
 import { createDataProvider } from "@/providers/data";
 import { createGraphqlClient } from "@/providers/graphql-client";
+import { LayoutContext } from "@/components/layout/layout-context";
 import { ArcSettingsPage } from "./ArcSettingsPage";
 
 let session: Partial<Session> | null = null;
@@ -42,7 +43,9 @@ function renderPage() {
   render(
     <Refine dataProvider={createDataProvider(client)} options={{ disableTelemetry: true }}>
       <AntApp>
-        <ArcSettingsPage />
+        <LayoutContext.Provider value={{ sidebarPinned: false, toggleSidebar: () => undefined, slots: { title: null, center: null, right: null } }}>
+          <ArcSettingsPage />
+        </LayoutContext.Provider>
       </AntApp>
     </Refine>,
   );

@@ -1,7 +1,8 @@
-// The driver modal (spec 2 §3): photo, name, document, phones and contacts; empty values read NA.
+// The driver modal (spec 2 §3): photo, name, document, phones and contacts; empty values read NA, except a
+// driver with no phone at all, whose phones read 'No posee telefono'.
 import { Avatar, Descriptions, Modal, Spin } from "antd";
 import { UserOutlined } from "@ant-design/icons";
-import { allPhones } from "@/domain/phone";
+import { allPhones, NO_PHONE } from "@/domain/phone";
 import { DRIVER, type DriverInfo } from "./queries";
 import { TEXTS } from "./texts";
 import { orNA } from "./trip-state";
@@ -22,7 +23,7 @@ export function DriverModal({ id, open, onClose }: { id: number | null | undefin
           </Descriptions.Item>
           <Descriptions.Item label={t.name}>{orNA(driver?.nombre)}</Descriptions.Item>
           <Descriptions.Item label={t.document}>{orNA(driver?.numerodocumento)}</Descriptions.Item>
-          <Descriptions.Item label={t.phones}>{phones.length ? phones.join(", ") : TEXTS.empty}</Descriptions.Item>
+          <Descriptions.Item label={t.phones}>{phones.length ? phones.join(", ") : NO_PHONE}</Descriptions.Item>
           <Descriptions.Item label={t.contacts}>
             {contacts.length ? contacts.map((c) => <div key={c}>{c}</div>) : TEXTS.empty}
           </Descriptions.Item>

@@ -41,7 +41,7 @@ const PLAN_OF_TRIP = `SELECT p."id", p."codigo", p."descripcion", p."idruta", rr
 /** The rows of the trip's plan in their order (kept only when PLAN_OF_TRIP finds the plan the company's). */
 const DETAILS_OF_TRIP = `SELECT d."id", d."idplanviaje", d."idpuestocontrol", pc."descripcion" AS "puestocontrol", pc."direccion",
     pc."latitud", pc."longitud", d."duracion", d."distancia", d."orden", pc."indicadorfisico", d."indicadorpernoctar",
-    pc."indicadoraltoriesgo"
+    pc."indicadoraltoriesgo", pc."codigounico"
   FROM "viajes" v
   JOIN "detallesplanviaje" d ON d."idplanviaje" = v."idplanviaje"
   JOIN "puestoscontrol" pc ON pc."id" = d."idpuestocontrol"

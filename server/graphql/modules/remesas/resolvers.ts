@@ -6,7 +6,9 @@ const REMESAS = `SELECT r."id", r."idviaje", r."numeroremesa", r."idcliente", cl
     r."destino", r."documentocliente", r."contenido", r."empaque", r."destinatario", r."remitente", r."lugar",
     r."generadorcarga" AS "generadorCarga", r."observaciones", r."numerocontenedor", r."pesomercancia",
     r."numerounidades", r."fechahoracitacargue", r."fechahoracarguesalida", r."fechahoracitadescargue",
-    r."fechahoradescarguellegada", r."eventosmail", r."syseventosmail", cl."correoreporte"
+    r."fechahoradescarguellegada", r."eventosmail", r."syseventosmail", cl."correoreporte",
+    r."devolvercontenedor", r."indicadoraltoriesgo", r."indicadorurgente", r."indicadorcostosa",
+    r."indicadordta" AS "indicadorDTA", r."indicadorrestriccion", r."tiempopactadocargue", r."tiempopactadodescargue"
   FROM "remesas" r
   JOIN "viajes" v ON v."id" = r."idviaje"
   LEFT JOIN "clientes" cl ON cl."id" = r."idcliente"

@@ -1,7 +1,8 @@
 // trazabilidadInfo(id, pagination): a trip's reports newest first (spec 2 §2, §7), paged by the contract.
 import type { Resolvers, Trazabilidad } from "../../types.generated";
 import { runList, type ListSpec } from "../../paging";
-import { TRACEABILITY_PAGE_SIZE } from "../../../../src/config";
+import { MAX_PAGE_SIZE, TRACEABILITY_PAGE_SIZE } from "../../../../src/config";
+import { pageInfo } from "../../../../src/domain/page-info";
 
 // one report a row with its shipments and count of uploaded documents (a failed upload is not counted); the
 // trip's company scopes it
@@ -33,12 +34,14 @@ type Row = Omit<Trazabilidad, "geolocalizacion"> & { latitud: number | null; lon
 export const trazabilidadResolvers: Resolvers = {
   Query: {
     trazabilidadInfo: async (_parent, { id, pagination }, ctx) => {
+      const asked = pagination ?? { fields: TRACEABILITY_PAGE_SIZE, page: 1 };
       const page = await runList<Row>(ctx, TRAZABILIDAD, {
         filters: [{ field: "idviaje", value: id, operator: "eq" }],
-        pagination: pagination ?? { fields: TRACEABILITY_PAGE_SIZE, page: 1 },
+        pagination: asked,
       });
       return {
         totalreg: page.totalreg,
+        ...pageInfo(page.totalreg, asked, MAX_PAGE_SIZE),
         data: page.data.map(({ latitud, longitud, ...row }) => ({
           ...row,
           idsremesas: row.idsremesas.map(Number),

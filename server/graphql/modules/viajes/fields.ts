@@ -154,7 +154,9 @@ const columnOf = (name: string, f: FieldSpec) => (f.sql === `"${name}"` ? f.sql 
  * (null), every field.
  */
 export function viajeColumns(requested: ReadonlySet<string> | null = null): string {
-  const wanted = (name: string) => requested === null || requested.has(name) || name === "id";
+  // comercialInfo is read from the commercial's column
+  const wanted = (name: string) =>
+    requested === null || requested.has(name) || name === "id" || (name === "comercial" && requested.has("comercialInfo"));
   const geo = requested === null || requested.has("geolocalizacion");
   return [
     ...Object.entries(VIAJE_FIELDS).filter(([name]) => wanted(name)).map(([name, f]) => columnOf(name, f)),

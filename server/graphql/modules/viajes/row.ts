@@ -6,5 +6,6 @@ export type ViajeRow = Record<string, unknown> & { latitud?: number | null; long
 export function toViaje(row: ViajeRow): Viaje {
   const { latitud, longitud, ...rest } = row;
   const geolocalizacion = latitud == null && longitud == null ? null : { latitud: latitud ?? null, longitud: longitud ?? null };
-  return { ...(rest as unknown as Viaje), geolocalizacion };
+  const comercialInfo = typeof rest.comercial === "string" && rest.comercial.trim() !== "" ? { nombre: rest.comercial } : null;
+  return { ...(rest as unknown as Viaje), geolocalizacion, comercialInfo };
 }
