@@ -12,7 +12,7 @@ export const FILTER_TEXT_MAX = 200;
  * Search texts (`contains` / `ncontains`) in one list request, nested ones included: each costs a comparison per
  * row read, and a screen sends one per filtered column (the command palette two).
  */
-export const FILTER_PATTERNS_MAX = 20;
+export const FILTER_PATTERNS_MAX = 10;
 
 export type FilterScalar = string | number | boolean;
 
