@@ -39,6 +39,8 @@ export interface QueryOptions {
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+/** The advisory lock key of the migrations (the seed has its own, server/db/seed). */
+export const MIGRATION_LOCK = 72_410_002;
 
 export interface OpenOptions {
   /** postgres://… ; when absent the embedded database is used */
@@ -119,14 +121,22 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
     async exec(script) {
       await pool.query(script);
     },
-    // migrations (an index on a large table) run without the serving pool's statement timeout
+    // migrations (an index on a large table) run without the serving pool's statement timeout, and one replica at
+    // a time: replicas starting together wait on a session lock held while one migrates, then find nothing to do
+    // (without it each ran the same migrations at once and all but one failed on tables already there)
     migrate: async () => {
+      const lock = new pg.Client({ connectionString: url, options: connectionOptions, connectionTimeoutMillis });
+      lock.on("error", () => undefined);
+      await lock.connect();
       const own = new pg.Pool({ connectionString: url, max: 1, options: connectionOptions, connectionTimeoutMillis });
       own.on("error", () => undefined);
       try {
+        await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
         await migratePg(drizzlePg(own, { schema }), { migrationsFolder });
       } finally {
         await own.end();
+        // ending the session releases its lock too
+        await lock.end().catch(() => undefined);
       }
     },
     close: async () => {
