@@ -1,15 +1,18 @@
-// Text inputs block the apostrophe character (spec 1 §5): typing it does nothing and pasted text
-// loses it (Form.Item `normalize`).
+// Text and search inputs block the apostrophe character (spec 1 §5, spec 2 §7): typing it does nothing and
+// pasted text loses it (Form.Item `normalize`, or the controlled value's change handler).
 import type { KeyboardEvent } from "react";
 import { Input, type InputProps } from "antd";
-import type { PasswordProps } from "antd/es/input";
+import type { PasswordProps, TextAreaProps } from "antd/es/input";
 
 const APOSTROPHE = "'";
 
-export const stripApostrophe = (value: unknown): unknown =>
-  typeof value === "string" ? value.split(APOSTROPHE).join("") : value;
+/** The text without its apostrophes. */
+export const withoutApostrophe = (text: string): string => text.split(APOSTROPHE).join("");
 
-export function blockApostropheKey(event: KeyboardEvent<HTMLInputElement>): void {
+export const stripApostrophe = (value: unknown): unknown =>
+  typeof value === "string" ? withoutApostrophe(value) : value;
+
+export function blockApostropheKey(event: KeyboardEvent<Element>): void {
   if (event.key === APOSTROPHE) event.preventDefault();
 }
 
@@ -31,6 +34,18 @@ export function NoApostropheInput({ onKeyDown, ...props }: InputProps) {
 export function NoApostrophePassword({ onKeyDown, ...props }: PasswordProps) {
   return (
     <Input.Password
+      {...props}
+      onKeyDown={(e) => {
+        blockApostropheKey(e);
+        onKeyDown?.(e);
+      }}
+    />
+  );
+}
+
+export function NoApostropheTextArea({ onKeyDown, ...props }: TextAreaProps) {
+  return (
+    <Input.TextArea
       {...props}
       onKeyDown={(e) => {
         blockApostropheKey(e);

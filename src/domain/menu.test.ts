@@ -13,7 +13,8 @@ const labelsFor = (roll: number, idcompany: number) => {
 };
 
 // the spec's four, with the live fleet map after Seguimiento (issue 10)
-const TOP = ["Seguimiento", "Flota en vivo", "Contenedores", "Historial", "Estadisticas"];
+// then the download manager, every role's (spec 3 §2 lists its route with the ordinary ones)
+const TOP = ["Seguimiento", "Flota en vivo", "Contenedores", "Historial", "Estadisticas", "Gestor de descargas"];
 // the spec's five, then the container list (its own path, docs/decisions.md)
 // ARC settings, then the audit log (issue 9)
 const CONFIGURACION = ["Configuración de ARC", "Auditoría"];
@@ -22,9 +23,9 @@ const MAESTRAS = ["Puestos de Control", "Plan de Viajes", "Rutas", "Usuarios", "
 describe("side menu of spec 1 §2.2", () => {
   it.each([
     // roll, company, expected groups
-    [3, 1, { gestion: ["Eliminar viaje", "Gestor de descargas", "Clientes"], maestras: MAESTRAS, configuracion: CONFIGURACION }],
-    [3, 8, { gestion: ["Eliminar viaje", "Gestor de descargas", "Clientes"], maestras: MAESTRAS, configuracion: CONFIGURACION }],
-    [3, 3, { gestion: ["Gestor de descargas", "Clientes"], maestras: MAESTRAS, configuracion: CONFIGURACION }],
+    [3, 1, { gestion: ["Eliminar viaje", "Clientes"], maestras: MAESTRAS, configuracion: CONFIGURACION }],
+    [3, 8, { gestion: ["Eliminar viaje", "Clientes"], maestras: MAESTRAS, configuracion: CONFIGURACION }],
+    [3, 3, { gestion: ["Clientes"], maestras: MAESTRAS, configuracion: CONFIGURACION }],
     [1, 1, { maestras: MAESTRAS }],
     [2, 3, { maestras: MAESTRAS }],
   ])("role %i company %i sees %j", (roll, idcompany, groups) => {
@@ -39,7 +40,7 @@ describe("side menu of spec 1 §2.2", () => {
 
   it("targets the spec's routes: the custom pages', then the masters' from their definitions", () => {
     expect(menuEntries.map((e) => e.route)).toEqual([
-      "/home", "/home/flota", "/home/ctns", "/home/history", "/home/statistics", "/home/TrvlDelete", "/home/downloadmanagment",
+      "/home", "/home/flota", "/home/ctns", "/home/history", "/home/statistics", "/home/downloadmanagment", "/home/TrvlDelete",
       "/home/Settings-ARC",
       "/home/Client", "/home/PuestoControl", "/home/PlanViaje", "/home/Rutas", "/home/Usuarios", "/home/Eventos",
       "/home/contenedores-lista", "/home/Auditoria",
@@ -89,7 +90,8 @@ describe("how a blocked route answers: 403 for another role's screen, the spec's
     ["/home/Settings-ARC", 1, 1, "forbidden"],
     ["/home/Client", 2, 8, "forbidden"],
     ["/home/Auditoria", 1, 3, "forbidden"],
-    ["/home/downloadmanagment", 1, 1, "forbidden"],
+    ["/home/downloadmanagment", 1, 1, "allowed"],
+    ["/home/downloadmanagment", 2, 8, "allowed"],
     ["/home/downloadmanagment", 3, 3, "allowed"],
     ["/home/Rutas", 1, 1, "allowed"],
     ["/Home/no-existe", 1, 1, "allowed"],

@@ -47,14 +47,15 @@ export const pageMenuEntries: readonly MenuEntry[] = [
   },
   { name: "historial", route: "/home/history", label: "menu.historial", icon: HistoryOutlined, rules: [] },
   { name: "estadisticas", route: "/home/statistics", label: "menu.estadisticas", icon: BarChartOutlined, rules: [] },
+  // spec 3 §2 lists the route among the ordinary /Home routes and no menu names it: every role opens it, from a
+  // top-level entry after Estadisticas (only the Gestion and Configuración groups are role 3's)
+  {
+    name: "gestordescargas", route: "/home/downloadmanagment",
+    label: "menu.gestorDescargas", icon: DownloadOutlined, rules: [],
+  },
   {
     name: "eliminarviaje", route: "/home/TrvlDelete", group: "gestion",
     label: "menu.eliminarViaje", icon: DeleteOutlined, rules: ["tripDeletionAllowed"],
-  },
-  // spec 3 §2 names the route but no entry; the manager exports many trips at once, an administrator's task
-  {
-    name: "gestordescargas", route: "/home/downloadmanagment", group: "gestion",
-    label: "menu.gestorDescargas", icon: DownloadOutlined, rules: [],
   },
   {
     name: "configuracionarc", route: "/home/Settings-ARC", group: "configuracion",

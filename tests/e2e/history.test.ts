@@ -143,7 +143,8 @@ describe("trip history", () => {
     expect(rows).toBe(expected + 1);
 
     const first = Number(await page.locator(".ant-table-row[data-row-key]").first().getAttribute("data-row-key"));
-    await page.locator(".ant-table-row[data-row-key]").first().locator(".ant-table-cell").first().click();
+    // the first data cell: the selection column's checkbox selects the row, it does not open it
+    await page.locator(".ant-table-row[data-row-key]").first().locator(".ant-table-cell:not(.ant-table-selection-column)").first().click();
     await page.waitForURL(new RegExp(`/Home/Viaje/${first}$`, "i"));
   });
 });

@@ -27,11 +27,11 @@ afterAll(async () => {
 /** every screen of spec 1 §2 and spec 3 §2 any user may open */
 const commonScreens = (): string[] => [
   "/Home", "/home/ctns", "/home/flota", "/home/history", "/home/statistics", "/home/PuestoControl", "/home/PlanViaje",
-  "/home/Rutas", "/home/Usuarios", "/home/Eventos", "/home/contenedores-lista", `/Home/Viaje/${tripId}`,
+  "/home/Rutas", "/home/Usuarios", "/home/Eventos", "/home/contenedores-lista", "/home/downloadmanagment", `/Home/Viaje/${tripId}`,
   `/Home/Gallery/${tripId}`, "/resetPass",
 ];
 /** the screens of the Gestion and Configuración groups (role 3) */
-const adminScreens = ["/home/TrvlDelete", "/home/Client", "/home/Settings-ARC", "/home/downloadmanagment", "/home/Auditoria"];
+const adminScreens = ["/home/TrvlDelete", "/home/Client", "/home/Settings-ARC", "/home/Auditoria"];
 
 async function scanAll(username: string, password: string, screens: string[]): Promise<Finding[]> {
   let context: BrowserContext | undefined;

@@ -21,6 +21,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPhoto } from "@server/db/seed/photos";
 import { signedPath } from "@server/storage";
+import { CLICK_GUARD_MS } from "@/config";
 import { decodePolyline } from "@/components/route-map/polyline";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
@@ -383,15 +384,23 @@ describe("trip detail", () => {
     await trip.open(tripId);
     await trip.instructions.getByRole("button", { name: "Agregar" }).click();
     const modal = page.locator(".ant-modal").filter({ hasText: "Observación" });
-    await modal.getByRole("button", { name: "Guardar" }).click();
+    // Guardar ignores a click within 500 ms of the previous one (spec 1 §5): a user's next click comes after that
+    let lastClick = 0;
+    const save = async () => {
+      await page.waitForTimeout(Math.max(0, CLICK_GUARD_MS + 50 - (Date.now() - lastClick)));
+      await modal.getByRole("button", { name: "Guardar" }).click();
+      // after the click is done: the click itself may wait for the modal to open
+      lastClick = Date.now();
+    };
+    await save();
     await modal.getByText("Requerido").waitFor();
     await modal.getByLabel("Observación").fill("Llamar al cliente antes de descargar");
-    await modal.getByRole("button", { name: "Guardar" }).click();
+    await save();
     await trip.instructions.getByText("Llamar al cliente antes de descargar").waitFor();
 
     await trip.instructions.getByRole("button", { name: "Editar" }).click();
     await modal.getByLabel("Observación").fill("Llamar al cliente dos horas antes");
-    await modal.getByRole("button", { name: "Guardar" }).click();
+    await save();
     await trip.instructions.getByText("Llamar al cliente dos horas antes").waitFor();
     const [last] = await sql<{ observacion: string }>(`SELECT observacion FROM observacionesviaje WHERE idviaje = $1 ORDER BY id DESC LIMIT 1`, [tripId]);
     expect(last.observacion).toBe("Llamar al cliente dos horas antes");

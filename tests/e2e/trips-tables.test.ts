@@ -256,3 +256,32 @@ describe("the table body uses the height it has", () => {
     }
   });
 });
+
+describe("the generic table's controls on the trips tables (spec 1 §2.7)", () => {
+  const headerFilters = () => page.locator(".ant-table-thead [aria-label^='Filtro ']");
+  const selectAll = () => page.getByRole("checkbox", { name: "Seleccionar todo" });
+  const checkedRows = () => table.rows.locator(".ant-table-selection-column .ant-checkbox-checked");
+
+  it.each([
+    ["Seguimiento", "/home", "trips"],
+    ["Contenedores", "/home/ctns", "trips"],
+    ["Historial", "/home/history", "history"],
+    ["Gestor de descargas", "/home/downloadmanagment", "downloads"],
+  ])("%s: the filters hide and show again; a row selects, select-all takes the page's rows and clears them", async (_name, path, testId) => {
+    await openTrips(path, testId);
+    await expect.poll(() => headerFilters().count(), POLL).toBeGreaterThan(0);
+    await table.button("Ocultar filtros").click();
+    await expect.poll(() => headerFilters().count(), POLL).toBe(0);
+    await table.showFilters();
+    await expect.poll(() => headerFilters().count(), POLL).toBeGreaterThan(0);
+
+    const keys = await table.rowKeys();
+    expect(keys.length).toBeGreaterThan(0);
+    await table.select(keys[0]);
+    await expect.poll(() => checkedRows().count(), POLL).toBe(1);
+    await selectAll().check();
+    await expect.poll(() => checkedRows().count(), POLL).toBe(await table.rows.count());
+    await selectAll().uncheck();
+    await expect.poll(() => checkedRows().count(), POLL).toBe(0);
+  });
+});

@@ -127,3 +127,15 @@ describe("SearchSelect (spec 2 §7 generic search list)", () => {
     expect(onChange).toHaveBeenCalledWith(2, "BOGOTA 2", expect.objectContaining({ id: 2, descripcion: "BOGOTA 2" }));
   });
 });
+
+describe("SearchSelect refuses the apostrophe (spec 2 §7)", () => {
+  it("a typed or pasted apostrophe leaves the search text and the server's filter", async () => {
+    const getList = server();
+    const s = setup(getList);
+    s.open();
+    s.type("bog'ota 1");
+    expect((s.input as HTMLInputElement).value).toBe("bogota 1");
+    await waitFor(() => expect(s.calls().some((c) => c.filters.length > 0)).toBe(true));
+    expect(s.calls().flatMap((c) => c.filters.map((f) => String(f.value)))).not.toContainEqual(expect.stringContaining("'"));
+  });
+});

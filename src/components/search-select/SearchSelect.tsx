@@ -1,9 +1,11 @@
 // The generic search list (spec 2 §7): a select over any paged operation, 20 rows growing by 20 on scroll,
-// 300 ms search debounce (contains on the label field), 'Cargando...' and 'No hay datos'.
+// 300 ms search debounce (contains on the label field), 'Cargando...' and 'No hay datos'. The search text
+// refuses the apostrophe (typed or pasted), so it is held here and given back to the select.
 import { useList, useTranslate, type BaseRecord } from "@refinedev/core";
 import { Select } from "antd";
 import { useMemo, useState, type CSSProperties } from "react";
 import { SEARCH_DEBOUNCE_MS } from "@/config";
+import { withoutApostrophe } from "@/components/no-apostrophe";
 import { atScrollEnd, grownPageSize, SEARCH_PAGE_STEP, searchFilters } from "./search-list";
 import { useDebouncedValue } from "./use-debounced-value";
 
@@ -58,6 +60,7 @@ export function SearchSelect({
     <Select<Key>
       id={id}
       showSearch
+      searchValue={search}
       filterOption={false}
       value={value ?? undefined}
       options={options.map(({ value: v, label }) => ({ value: v, label }))}
@@ -68,7 +71,7 @@ export function SearchSelect({
       loading={loading}
       notFoundContent={loading ? t("table.loading") : t("table.empty")}
       onSearch={(text) => {
-        setSearch(text);
+        setSearch(withoutApostrophe(text));
         setPageSize(SEARCH_PAGE_STEP);
       }}
       onPopupScroll={(e) => {

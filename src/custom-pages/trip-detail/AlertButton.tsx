@@ -1,12 +1,15 @@
 // The trip's alert (spec 2 §3-§4, §8): the button is red while an alert text is present; saving answers
-// 'Proceso exitoso' or 'Ocurrio un error'.
+// 'Proceso exitoso' or 'Ocurrio un error'. The text area refuses the apostrophe; OK ignores a repeated click
+// within 500 ms.
 import { useState } from "react";
-import { App, Button, Form, Input, Modal } from "antd";
+import { App, Button, Form, Modal } from "antd";
 import { AlertOutlined } from "@ant-design/icons";
 import { UPDATE_ALERT } from "./queries";
 import { TEXTS } from "./texts";
 import { useGqlMutation } from "./use-gql";
 import { LONG_TEXT_MAX } from "@/domain/field-limits";
+import { useClickGuard } from "@/components/click-guard";
+import { NoApostropheTextArea, noApostrophe } from "@/components/no-apostrophe";
 
 export interface AlertButtonProps {
   tripId: number;
@@ -21,6 +24,7 @@ export function AlertButton({ tripId, alerta, onSaved }: AlertButtonProps) {
   const save = useGqlMutation(UPDATE_ALERT);
   const active = Boolean(alerta?.trim());
   const t = TEXTS.alert;
+  const ok = useClickGuard(() => form.submit());
 
   const submit = async ({ alerta: text }: { alerta?: string }) => {
     try {
@@ -55,13 +59,13 @@ export function AlertButton({ tripId, alerta, onSaved }: AlertButtonProps) {
         okText={t.save}
         cancelText={t.cancel}
         confirmLoading={save.isPending}
-        onOk={() => form.submit()}
+        onOk={ok}
         onCancel={() => setOpen(false)}
         forceRender
       >
         <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-          <Form.Item name="alerta" label={t.field}>
-            <Input.TextArea rows={4} maxLength={LONG_TEXT_MAX} aria-label={t.field} />
+          <Form.Item name="alerta" label={t.field} {...noApostrophe}>
+            <NoApostropheTextArea rows={4} maxLength={LONG_TEXT_MAX} aria-label={t.field} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,6 +1,9 @@
-// Add or edit a commercial instruction (spec 2 §5: the observation is required, 'Requerido').
+// Add or edit a commercial instruction (spec 2 §5: the observation is required, 'Requerido'; the text area
+// refuses the apostrophe, and OK ignores a repeated click within 500 ms).
 import { useEffect } from "react";
-import { Form, Input, Modal } from "antd";
+import { Form, Modal } from "antd";
+import { useClickGuard } from "@/components/click-guard";
+import { NoApostropheTextArea, noApostrophe } from "@/components/no-apostrophe";
 import { TEXTS } from "./texts";
 import { LONG_TEXT_MAX } from "@/domain/field-limits";
 
@@ -15,6 +18,7 @@ export interface InstructionFormProps {
 export function InstructionForm({ open, initial, saving, onSubmit, onCancel }: InstructionFormProps) {
   const [form] = Form.useForm<{ observacion: string }>();
   const t = TEXTS.instructions;
+  const submit = useClickGuard(() => form.submit());
   useEffect(() => {
     if (open) form.setFieldsValue({ observacion: initial ?? "" });
   }, [open, initial, form]);
@@ -25,7 +29,7 @@ export function InstructionForm({ open, initial, saving, onSubmit, onCancel }: I
       okText={t.save}
       cancelText={t.cancel}
       confirmLoading={saving}
-      onOk={() => form.submit()}
+      onOk={submit}
       onCancel={onCancel}
       forceRender
     >
@@ -33,9 +37,10 @@ export function InstructionForm({ open, initial, saving, onSubmit, onCancel }: I
         <Form.Item
           name="observacion"
           label={t.observation}
+          {...noApostrophe}
           rules={[{ required: true, whitespace: true, message: TEXTS.required }]}
         >
-          <Input.TextArea rows={4} maxLength={LONG_TEXT_MAX} aria-label={t.observation} />
+          <NoApostropheTextArea rows={4} maxLength={LONG_TEXT_MAX} aria-label={t.observation} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,7 @@
 // The layout every trips table page shares (trips list and containers, history, download manager): the title
-// and 'Total viajes', the saved views, the date range (history), the header's filters, 'Limpiar filtros',
-// 'Columnas', the page's export or download button, the generic data table and the column chooser.
+// and 'Total viajes', the saved views, the date range (history), the header's filters, the generic table's
+// show/hide filters button, 'Limpiar filtros', 'Columnas', the page's export or download button, the generic
+// data table with its row selection (select-all-on-page) and the column chooser.
 // Manifiesto and Placa stay pinned to the left; a row's Manifiesto is a link to what a row click opens.
 import { ClearOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord, type CrudFilter } from "@refinedev/core";
@@ -8,7 +9,7 @@ import { Button, Space, Typography } from "antd";
 import type { ReactNode } from "react";
 import { PageHeader } from "@/components/layout";
 import { DateRangeInput } from "@/components/date-range-input/DateRangeInput";
-import { ColumnChooserButton, DataTable, type DataTableProps } from "@/resources/engine";
+import { ColumnChooserButton, DataTable, FiltersToggleButton, type DataTableProps } from "@/resources/engine";
 import { SavedViews } from "@/resources/engine/saved-views";
 import type { TripsTableFilters } from "./trips-view-state";
 import { TripsFilters } from "./TripsFilters";
@@ -45,6 +46,7 @@ export interface TripsTablePageProps {
   rowHref?: (row: BaseRecord) => string;
   /** shown in the toolbar before the filters (the trips list's timer legend) */
   legend?: ReactNode;
+  /** the page's own selection (the download manager keeps it across pages); by default the table's, of the page on screen */
   selection?: DataTableProps<BaseRecord>["selection"];
 }
 
@@ -71,6 +73,7 @@ export function TripsTablePage(props: TripsTablePageProps) {
             value={page.header} onChange={page.setHeader} clientFilters={props.clientFilters} excludedStates={props.excludedStates}
             tripFlags={props.tripFlags}
           />
+          <FiltersToggleButton shown={list.showFilters} onToggle={list.toggleFilters} />
           <Button icon={<ClearOutlined />} disabled={!page.filtered} onClick={page.clearFilters}>
             {t("table.clearFilters")}
           </Button>
@@ -84,7 +87,7 @@ export function TripsTablePage(props: TripsTablePageProps) {
         onRowClick={props.onRowClick}
         rowLink={props.rowHref ? { href: props.rowHref, field: TRIP_LINK_FIELD } : undefined}
         pinnedFields={TRIP_PINNED_FIELDS}
-        selection={props.selection}
+        selection={props.selection ?? list.tableProps.selection}
       />
     </>
   );

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "@/config";
 import { changeFilters, changePageSize, clampPage, normalizePageSize } from "@/domain/table-paging";
 import { orderFromSorters, sortersFromOrder, type TableOrder } from "@/domain/table-sort";
-import { useTableColumns, type DataTableProps, type FieldDefinition } from "@/resources/engine";
+import { usePageSelection, useTableColumns, type DataTableProps, type FieldDefinition } from "@/resources/engine";
 import { buildFilters, withFilterValue, type FilterValues } from "@/resources/engine/data-table/column-filters";
 import type { ExportState } from "@/resources/engine/export/export-request";
 import { chooserFromSnapshot, columnsSnapshot, type SavedViewState } from "@/resources/engine/saved-views";
@@ -78,19 +78,24 @@ export function useTripsTable<R extends BaseRecord>(options: TripsTableOptions<R
     setSorters(options.defaultSorters ?? []);
   }
 
+  // the filters row shows until the user hides it; the selection is the page's (another view clears it)
+  const [showFilters, setShowFilters] = useState(true);
+  const selected = usePageSelection(JSON.stringify([currentPage, pageSize, sorters, table.filters]));
+
   const tableProps: Omit<DataTableProps<R>, "onRowClick"> = {
     columns: columns.visible,
     rows: table.result.data,
     loading: columns.loading || table.tableQuery.isFetching,
     order,
     onSort: (next: TableOrder) => setSorters(sortersFromOrder(next)),
-    showFilters: true,
+    showFilters,
     filterValues: columnValues,
     onFilterChange: (field, value) => {
       const next = withFilterValue(columnValues, field, value);
       setColumnValues(next);
       apply(next, options.headerFilters);
     },
+    selection: { keys: selected.keys, onChange: selected.onChange },
     pagination: {
       page: currentPage,
       pageSize,
@@ -145,6 +150,8 @@ export function useTripsTable<R extends BaseRecord>(options: TripsTableOptions<R
     } satisfies TableLocalState<FilterValues>),
     columns,
     rows: table.result.data,
+    showFilters,
+    toggleFilters: () => setShowFilters((shown) => !shown),
     query: table.tableQuery,
     hasColumnFilters: Object.keys(columnValues).length > 0,
     clearColumnFilters: () => {

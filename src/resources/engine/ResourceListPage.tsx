@@ -1,11 +1,12 @@
 // The generated list page of a resource (DESIGN §4): title and total, add, multi-delete, filters on/off and
 // clear, column chooser, export, the generic data table and the view/edit/create modal.
-import { ClearOutlined, DeleteOutlined, FilterOutlined, PlusOutlined } from "@ant-design/icons";
+import { ClearOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { usePermissions, useTranslate, type BaseKey, type BaseRecord } from "@refinedev/core";
-import { Button, Space, Tooltip, Typography } from "antd";
+import { Button, Space, Typography } from "antd";
 import { useState } from "react";
 import { ColumnChooserButton } from "./column-chooser/ColumnChooserButton";
 import { DataTable } from "./data-table/DataTable";
+import { FiltersToggleButton } from "./data-table/FiltersToggleButton";
 import { ExportMenu } from "./export/ExportMenu";
 import { ResourceModal } from "./ResourceModal";
 import { SavedViews } from "./saved-views";
@@ -63,11 +64,7 @@ export function ResourceListPage<R extends BaseRecord>({ definition: declared, r
               {selectedCount ? t("table.deleteCount", { count: selectedCount }) : t("table.delete")}
             </Button>
           ) : null}
-          <Tooltip title={list.showFilters ? t("table.hideFilters") : t("table.showFilters")}>
-            <Button icon={<FilterOutlined />} type={list.showFilters ? "primary" : "default"} ghost={list.showFilters} onClick={list.toggleFilters}>
-              {list.showFilters ? t("table.hideFilters") : t("table.showFilters")}
-            </Button>
-          </Tooltip>
+          <FiltersToggleButton shown={list.showFilters} onToggle={list.toggleFilters} />
           <Button icon={<ClearOutlined />} disabled={!list.hasFilters} onClick={list.clearFilters}>
             {t("table.clearFilters")}
           </Button>

@@ -7,6 +7,8 @@ export type {
 } from "./types";
 export { resourceItems, resourceMenuEntries, resourceRoutes, type ResourceMenuEntry } from "./resource-routes";
 export { DataTable, type DataTableProps } from "./data-table/DataTable";
+export { FiltersToggleButton } from "./data-table/FiltersToggleButton";
+export { usePageSelection } from "./data-table/use-page-selection";
 export { ColumnChooserButton } from "./column-chooser/ColumnChooserButton";
 export { ExportMenu } from "./export/ExportMenu";
 export { useResourceTable } from "./use-resource-table";

@@ -3,13 +3,14 @@
 // without list state in the address, a list comes back as the user left it (filters, order, page, size kept
 // in the browser under its homeT key, spec 1 §3.11); the address wins when it has them (docs/decisions.md).
 import { useTable, type BaseRecord, type CrudFilters } from "@refinedev/core";
-import { useEffect, useState, type Key } from "react";
+import { useEffect, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "@/config";
 import { changeFilters, changePageSize, clampPage, normalizePageSize } from "@/domain/table-paging";
 import { hasListState } from "@/domain/table-state";
 import { orderFromSorters, sortersFromOrder, type TableOrder } from "@/domain/table-sort";
 import { buildFilters, filterValuesOf, withFilterValue } from "./data-table/column-filters";
 import type { DataTableProps } from "./data-table/DataTable";
+import { usePageSelection } from "./data-table/use-page-selection";
 import type { ExportState } from "./export/export-request";
 import { chooserFromSnapshot, columnsSnapshot, type SavedViewState } from "./saved-views";
 import { providerMeta } from "./resource-meta";
@@ -63,10 +64,8 @@ export function useResourceTable<R extends BaseRecord>(definition: ResourceDefin
   const filterValues = filterValuesOf(filters, columns.all);
   const [showFilters, setShowFilters] = useState(filters.length > 0);
 
-  // the selection belongs to the rows on screen: a new page, order or filter clears it
-  const [selected, setSelected] = useState<{ view: string; keys: Key[] }>({ view: "", keys: [] });
-  const view = JSON.stringify([currentPage, pageSize, sorters, filters]);
-  const selectedKeys = selected.view === view ? selected.keys : [];
+  const selected = usePageSelection(JSON.stringify([currentPage, pageSize, sorters, filters]));
+  const selectedKeys = selected.keys;
 
   const setFilterValue = (field: string, value: unknown) => {
     setFilters(buildFilters(columns.all, withFilterValue(filterValues, field, value)), "replace");
@@ -84,7 +83,7 @@ export function useResourceTable<R extends BaseRecord>(definition: ResourceDefin
     onFilterChange: setFilterValue,
     selection: {
       keys: selectedKeys,
-      onChange: (keys) => setSelected({ view, keys }),
+      onChange: selected.onChange,
       isRowSelectable: definition.isRowSelectable ? (r) => definition.isRowSelectable?.(r) !== false : undefined,
     },
     pagination: {
@@ -133,7 +132,7 @@ export function useResourceTable<R extends BaseRecord>(definition: ResourceDefin
     openedWithState: addressHasState || initial !== null,
     columns,
     selectedKeys,
-    clearSelection: () => setSelected({ view, keys: [] }),
+    clearSelection: selected.clear,
     showFilters,
     toggleFilters: () => setShowFilters((s) => !s),
     clearFilters: () => {

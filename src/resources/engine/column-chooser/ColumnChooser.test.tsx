@@ -84,3 +84,26 @@ describe("ColumnChooser (spec 1 §2.7)", () => {
     expect(onAccept).not.toHaveBeenCalled();
   });
 });
+
+describe("ColumnChooser guards (spec 1 §5)", () => {
+  it("'Buscar...' refuses the apostrophe, typed or pasted", () => {
+    const { dialog, titles } = open();
+    const box = within(dialog).getByPlaceholderText("Buscar...") as HTMLInputElement;
+    const typed = fireEvent.keyDown(box, { key: "'" });
+    expect(typed).toBe(false);
+    fireEvent.change(box, { target: { value: "o'rig" } });
+    expect(box.value).toBe("orig");
+    expect(titles()).toEqual(["Origen"]);
+  });
+
+  it("a double click on Aceptar accepts once", () => {
+    // the guard reads the clock: frozen here, so the two clicks are as close together as the test says
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { onAccept, dialog } = open();
+    const button = within(dialog).getByRole("button", { name: "Aceptar" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(onAccept).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+});

@@ -1,9 +1,12 @@
 // Column configuration dialog (spec 1 §2.7): search 'Buscar...', select-all toggle, drag to reorder,
 // Cancelar / Aceptar. It only edits a draft; the caller applies and saves it on Aceptar (spec 1 §4.4).
+// 'Buscar...' refuses the apostrophe and Aceptar ignores a repeated click within 500 ms (spec 1 §5).
 import { HolderOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Checkbox, Input, Modal, Space, Tree } from "antd";
 import { useMemo, useState } from "react";
+import { useClickGuard } from "@/components/click-guard";
+import { blockApostropheKey, withoutApostrophe } from "@/components/no-apostrophe";
 import { matchesSearch, moveColumn, sortColumns, type ColumnSetting } from "@/domain/column-config";
 
 export interface ColumnChooserProps {
@@ -33,12 +36,17 @@ function ChooserBody({ columns, onCancel, onAccept }: Omit<ColumnChooserProps, "
   const shownChecked = shown.filter((id) => checked.includes(id));
   const allChecked = shown.length > 0 && shownChecked.length === shown.length;
 
+  const accept = useClickGuard(() => onAccept(order, checked));
+
   const toggleAll = (on: boolean) =>
     setChecked((prev) => (on ? Array.from(new Set([...prev, ...shown])) : prev.filter((id) => !shown.includes(id))));
 
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
-      <Input.Search placeholder={t("table.search")} allowClear value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Input.Search
+        placeholder={t("table.search")} allowClear value={search}
+        onKeyDown={blockApostropheKey} onChange={(e) => setSearch(withoutApostrophe(e.target.value))}
+      />
       <Checkbox
         checked={allChecked}
         indeterminate={shownChecked.length > 0 && !allChecked}
@@ -68,7 +76,7 @@ function ChooserBody({ columns, onCancel, onAccept }: Omit<ColumnChooserProps, "
       </div>
       <Space style={{ width: "100%", justifyContent: "flex-end" }}>
         <Button onClick={onCancel}>{t("resource.cancel")}</Button>
-        <Button type="primary" onClick={() => onAccept(order, checked)}>
+        <Button type="primary" onClick={accept}>
           {t("resource.accept")}
         </Button>
       </Space>

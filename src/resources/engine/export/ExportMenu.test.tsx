@@ -10,6 +10,7 @@ import { i18nProvider } from "@/providers/i18n-provider";
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -44,5 +45,34 @@ describe("ExportMenu failure", () => {
   it("only logs it with logOnly", async () => {
     const notify = await failExport(true);
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe("ExportMenu repeated clicks (spec 1 §5)", () => {
+  it("a double click on a choice sends one export", async () => {
+    // the guard reads the clock: frozen here, so the two clicks are as close together as the test says
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const fetchMock = vi.fn(async () => new Response("", { status: 500 }));
+    vi.stubGlobal("fetch", fetchMock);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const dataProvider = { getList: vi.fn(), getOne: vi.fn(), create: vi.fn(), update: vi.fn(), deleteOne: vi.fn(), getApiUrl: () => "" } as unknown as DataProvider;
+    render(
+      <MemoryRouter>
+        <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} notificationProvider={{ open: vi.fn(), close: vi.fn() }} options={{ disableTelemetry: true }}>
+          <ExportMenu getState={() => state} />
+        </Refine>
+      </MemoryRouter>,
+    );
+    act(() => fireEvent.click(screen.getByText("Exportar")));
+    const choice = await screen.findByText("Exportar en pantalla");
+    act(() => {
+      fireEvent.click(choice);
+      fireEvent.click(choice);
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,9 +1,11 @@
 // Excel export menu of the generic data table (spec 1 §2.7): Exportar todo / Exportar en pantalla. A failure
-// is logged and shown as 'Ocurrio un error', or only logged with `logOnly` (the trips list, spec 1 §8).
+// is logged and shown as 'Ocurrio un error', or only logged with `logOnly` (the trips list, spec 1 §8). A
+// choice repeated within 500 ms is ignored (spec 1 §5): one click, one export.
 import { DownloadOutlined } from "@ant-design/icons";
 import { useNotification, useTranslate } from "@refinedev/core";
 import { Button, Dropdown } from "antd";
 import { useState } from "react";
+import { useClickGuard } from "@/components/click-guard";
 import { sessionHeaders } from "@/providers/graphql-client";
 import { API_BASE_URL, readSession } from "@/providers/session";
 import { exportBody, exportFileName, requestExport, saveBlob, type ExportScope, type ExportState } from "./export-request";
@@ -35,6 +37,8 @@ export function ExportMenu({ getState, logOnly = false }: ExportMenuProps) {
     }
   };
 
+  const choose = useClickGuard((scope: ExportScope) => void run(scope));
+
   return (
     <Dropdown
       trigger={["click"]}
@@ -43,7 +47,7 @@ export function ExportMenu({ getState, logOnly = false }: ExportMenuProps) {
           { key: "all", label: t("table.exportAll") },
           { key: "page", label: t("table.exportPage") },
         ],
-        onClick: ({ key }) => void run(key as ExportScope),
+        onClick: ({ key }) => choose(key as ExportScope),
       }}
     >
       <Button icon={<DownloadOutlined />} loading={busy}>
