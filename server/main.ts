@@ -2,6 +2,7 @@
 // with the demo data, and serves HTTP + WebSocket on one port. Nothing else lives here.
 import { resolve } from "node:path";
 import { createApp } from "./app";
+import { createMetrics } from "./metrics/metrics";
 import { describeError } from "./security/log";
 import { openDatabase, servingLimitsFromEnv } from "./db/client";
 import { seedDemoIfEmpty, DEMO_LOGINS } from "./db/seed";
@@ -31,8 +32,10 @@ const live = createLiveBus(process.env.REDIS_URL, { redisTimeoutMs });
 // failed-login counters: shared through Redis by every replica when REDIS_URL is set, per process otherwise
 const loginLimiter = createLoginLimiter({ limits: loginLimitsFromEnv(), redisUrl: process.env.REDIS_URL, redisTimeoutMs });
 const redisPing = process.env.REDIS_URL ? createRedisPing(process.env.REDIS_URL, redisTimeoutMs) : null;
-const routes = [...featureRoutes({ database, live }), ...healthRoutes({ database, pingRedis: redisPing?.ping })];
-const app = createApp({ database, live, uiDir, loginLimiter, routes });
+// one registry for the app and its feature routes (exports); GET /metrics serves it with METRICS_TOKEN
+const metrics = createMetrics();
+const routes = [...featureRoutes({ database, live, metrics }), ...healthRoutes({ database, pingRedis: redisPing?.ping })];
+const app = createApp({ database, live, uiDir, loginLimiter, routes, metrics });
 
 app.server.listen(port, host, () => {
   const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite en ${dataDir}`;
