@@ -7,6 +7,7 @@ import { describeError } from "./security/log";
 import { openDatabase, servingLimitsFromEnv } from "./db/client";
 import { seedDemoIfEmpty, DEMO_LOGINS } from "./db/seed";
 import { writeDemoPhotos } from "./db/seed/photos";
+import { syncTableSettings } from "./db/table-settings";
 import { createLiveBus } from "./live/bus";
 import { featureRoutes } from "./rest/routes";
 import { healthRoutes } from "./rest/health/route";
@@ -26,6 +27,8 @@ await database.migrate();
 const seeded = await seedDemoIfEmpty(database);
 // the demo's report photos: real image files in the uploads folder, written only with the demo data
 if (seeded) await writeDemoPhotos(database);
+// lists added to the product since this database was seeded get their settings (rows already there stay as they are)
+await syncTableSettings(database);
 // every Redis call a request waits for has this budget, past which the server goes on without Redis
 const redisTimeoutMs = redisTimeoutFromEnv();
 const live = createLiveBus(process.env.REDIS_URL, { redisTimeoutMs });
