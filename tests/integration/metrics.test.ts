@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { wsOperation } from "./helpers/ws-operation";
+import { openFeed, publishUntilReceived, sleep } from "./helpers/feed";
+import { publishReports } from "@server/live/publish-report";
 
 const TOKEN = "token-de-metricas-de-prueba";
 
@@ -118,5 +120,26 @@ describe("GET /metrics with METRICS_TOKEN", () => {
       sample(text, "tdc_rest_request_duration_seconds_count", { route: "/api/v1/filesDoc", method: "POST", status: "2xx" });
     expect(exports(after) - exports(before)).toBe(1);
     expect(after).not.toContain("privada");
+  });
+
+  it("counts the open feed sockets and the deliveries to them", async () => {
+    const before = await scrape();
+    expect(sample(before, "tdc_feed_sockets_open")).toBe(0);
+    const feed = openFeed(server, admin);
+    try {
+      await publishUntilReceived(() => publishReports(server.live, 1, [{ id: 900001, idviaje: 1, idsysevento: 12 }]), feed);
+      await sleep(300);
+      const during = await scrape();
+      expect(sample(during, "tdc_feed_sockets_open")).toBe(1);
+      expect(sample(during, "tdc_feed_deliveries_total") - sample(before, "tdc_feed_deliveries_total")).toBe(feed.batches.length);
+    } finally {
+      await feed.client.dispose();
+    }
+    let open = 1;
+    for (let i = 0; i < 50 && open > 0; i++) {
+      await sleep(100);
+      open = sample(await scrape(), "tdc_feed_sockets_open");
+    }
+    expect(open).toBe(0);
   });
 });
