@@ -1,6 +1,7 @@
 // Generates the resolver types (server), the contract's base types (browser) and the types of the browser's
 // static operations (every exported document of src/**/queries.ts, validated against the schema), so a
-// renamed contract field breaks the build instead of a screen. `--check` fails when they are stale.
+// renamed contract field breaks the build instead of a screen. The operations' names are also the metrics'
+// known GraphQL operations (server/metrics). `--check` fails when they are stale.
 import { readFileSync, writeFileSync } from "node:fs";
 import { codegen } from "@graphql-codegen/core";
 import * as typescriptPlugin from "@graphql-codegen/typescript";
@@ -67,6 +68,7 @@ export async function generate(): Promise<Record<string, string>> {
     pluginMap: { "typescript-operations": operationsPlugin },
   });
   return {
+    "server/metrics/operation-names.generated.ts": `${operationsHeader}export const BROWSER_OPERATION_NAMES = ${JSON.stringify(documents.map((d) => d.name), null, 2)};\n`,
     "server/graphql/types.generated.ts": header + server,
     "src/graphql/schema.types.ts": header + client,
     "src/graphql/operations.types.ts": operationsHeader + operations,

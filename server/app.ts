@@ -27,6 +27,9 @@ import { assignRequestId, logRequestError, safeYogaLogger, tagErrors } from "./s
 import { CLOSE_TOO_MANY_SOCKETS, MAX_WS_MESSAGE_BYTES, WS_LIMIT_TEXTS, wsLimits } from "./security/ws-limits";
 import { logProtocolErrorsQuietly } from "./security/ws-protocol-errors";
 import { createLoginLimiter, loginLimitsFromEnv, type LoginLimiter } from "./security/login-limiter";
+import { createMetrics, type Metrics } from "./metrics/metrics";
+import { metricsPlugin } from "./metrics/graphql-plugin";
+import { metricsRoutes } from "./metrics/route";
 import { MESSAGES } from "../src/i18n/messages";
 
 export interface AppOptions extends AppServices {
@@ -38,16 +41,24 @@ export interface AppOptions extends AppServices {
   extraModules?: ExtraModule[];
   /** failed-login counters (in this process by default; main.ts passes a Redis-backed one with REDIS_URL) */
   loginLimiter?: LoginLimiter;
+  /** the app's metrics (main.ts shares them with the feature routes); a registry of the app's own by default */
+  metrics?: Metrics;
+  /** the bearer token of GET /metrics (METRICS_TOKEN by default); without one the endpoint is off (404) */
+  metricsToken?: string;
 }
 
 export interface App {
   server: Server;
   yoga: ReturnType<typeof createYoga<Record<string, unknown>, Context>>;
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
 export function createApp(options: AppOptions): App {
-  const services: AppServices = { database: options.database, live: options.live };
+  const metrics = options.metrics ?? createMetrics();
+  const metricsToken = options.metricsToken ?? (process.env.METRICS_TOKEN || undefined);
+  if (metricsToken) metrics.collectDefaults();
+  const services: AppServices = { database: options.database, live: options.live, metrics };
   const schema = buildSchema(options.extraModules);
   // a raster tile server for the maps (MAP_TILES_URL): told to the browser by /api/config, allowed by the CSP
   const tiles = mapTilesFromEnv();
@@ -64,7 +75,10 @@ export function createApp(options: AppOptions): App {
       maskError(error, message, isDev) {
         const original = error instanceof GraphQLError ? error.originalError ?? error : error;
         const fault = availabilityFault(original);
-        if (fault) return availabilityError(fault);
+        if (fault) {
+          metrics.databaseFaults.inc({ kind: fault });
+          return availabilityError(fault);
+        }
         return maskError(error, message, isDev);
       },
     },
@@ -88,6 +102,7 @@ export function createApp(options: AppOptions): App {
       return origin ? { origin, credentials: true, methods: CORS_METHODS, allowedHeaders: CORS_HEADERS } : false;
     },
     plugins: [
+      metricsPlugin(metrics),
       {
         // before yoga masks and logs them (its masking plugin comes after these): a field's errors name the request
         onExecute: ({ args }: { args: { contextValue: unknown } }) => ({
@@ -110,7 +125,7 @@ export function createApp(options: AppOptions): App {
   });
 
   const limiter = options.loginLimiter ?? createLoginLimiter({ limits: loginLimitsFromEnv() });
-  const routes: Route[] = [...loginRoutes(options.database, limiter), ...clientConfigRoutes(tiles), ...(options.routes ?? [])];
+  const routes: Route[] = [...loginRoutes(options.database, limiter, metrics), ...clientConfigRoutes(tiles), ...(options.routes ?? []), ...metricsRoutes(metrics, metricsToken)];
 
   const server = createServer((req, res) => {
     // one request never stops the server: whatever it throws is answered here (500, no stack)
@@ -136,7 +151,7 @@ export function createApp(options: AppOptions): App {
       if (hardening.preflight(req, res)) return;
       hardening.cors(req, res);
     }
-    if (await dispatch(routes, req, res, url)) return;
+    if (await dispatch(routes, req, res, url, metrics)) return;
     if (options.uiDir) return serveUi(options.uiDir, req, res, url);
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("No encontrado");
   }
@@ -144,6 +159,7 @@ export function createApp(options: AppOptions): App {
   // a page of another origin may not open the feed with this site's session cookie
   const wss = new WebSocketServer({ server, path: "/graphql", maxPayload: MAX_WS_MESSAGE_BYTES, verifyClient: ({ req }: { req: IncomingMessage }) => sameOriginOrAllowed(req, hardening.allowedOrigin) });
   const sockets = wsLimits();
+  metrics.observe({ reads: () => options.database.reads.load(), openSockets: () => sockets.open() });
   // spec 2 §7: the connection carries token, idapp and idempresa; a browser's token is its session cookie
   const wsCredentials = (params: Record<string, unknown> | undefined, request: IncomingMessage) => {
     const p = params ?? {};
@@ -193,6 +209,7 @@ export function createApp(options: AppOptions): App {
   return {
     server,
     yoga,
+    metrics,
     // graceful: requests in flight finish, subscribers see their socket close (1001), then the server stops
     async close() {
       const drained = drainServer(server);

@@ -1,6 +1,7 @@
 // The per-request context: the caller's session (company, role) and the database (STYLE: context.ts).
 import type { Database, Db } from "./db/client";
 import type { LiveBus } from "./live/bus";
+import type { Metrics } from "./metrics/metrics";
 import { findSession, tokenFromHeader, type Session } from "./auth/session";
 import { tokenFromCookies } from "./auth/session-cookie";
 import { unauthenticated } from "./graphql/errors";
@@ -10,6 +11,8 @@ import { MESSAGES } from "../src/i18n/messages";
 export interface AppServices {
   database: Database;
   live: LiveBus;
+  /** the app's Prometheus metrics (feed deliveries, exports); absent where nothing is measured */
+  metrics?: Metrics;
 }
 
 export interface Context extends AppServices {

@@ -2,10 +2,12 @@
 // with the demo data, and serves HTTP + WebSocket on one port. Nothing else lives here.
 import { resolve } from "node:path";
 import { createApp } from "./app";
+import { createMetrics } from "./metrics/metrics";
 import { describeError } from "./security/log";
 import { openDatabase, servingLimitsFromEnv } from "./db/client";
 import { seedDemoIfEmpty, DEMO_LOGINS } from "./db/seed";
 import { writeDemoPhotos } from "./db/seed/photos";
+import { syncTableSettings } from "./db/table-settings";
 import { createLiveBus } from "./live/bus";
 import { featureRoutes } from "./rest/routes";
 import { healthRoutes } from "./rest/health/route";
@@ -25,14 +27,18 @@ await database.migrate();
 const seeded = await seedDemoIfEmpty(database);
 // the demo's report photos: real image files in the uploads folder, written only with the demo data
 if (seeded) await writeDemoPhotos(database);
+// lists added to the product since this database was seeded get their settings (rows already there stay as they are)
+await syncTableSettings(database);
 // every Redis call a request waits for has this budget, past which the server goes on without Redis
 const redisTimeoutMs = redisTimeoutFromEnv();
 const live = createLiveBus(process.env.REDIS_URL, { redisTimeoutMs });
 // failed-login counters: shared through Redis by every replica when REDIS_URL is set, per process otherwise
 const loginLimiter = createLoginLimiter({ limits: loginLimitsFromEnv(), redisUrl: process.env.REDIS_URL, redisTimeoutMs });
 const redisPing = process.env.REDIS_URL ? createRedisPing(process.env.REDIS_URL, redisTimeoutMs) : null;
-const routes = [...featureRoutes({ database, live }), ...healthRoutes({ database, pingRedis: redisPing?.ping })];
-const app = createApp({ database, live, uiDir, loginLimiter, routes });
+// one registry for the app and its feature routes (exports); GET /metrics serves it with METRICS_TOKEN
+const metrics = createMetrics();
+const routes = [...featureRoutes({ database, live, metrics }), ...healthRoutes({ database, pingRedis: redisPing?.ping })];
+const app = createApp({ database, live, uiDir, loginLimiter, routes, metrics });
 
 app.server.listen(port, host, () => {
   const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite en ${dataDir}`;

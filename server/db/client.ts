@@ -12,6 +12,7 @@ import { migrate as migrateLite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { createReadLimiter, readLimitsFor, type ReadLimiter } from "./read-limiter";
 import { createLanes } from "./lanes";
+import { holdDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -145,10 +146,14 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
   };
 }
 
+/** pg_trgm: the trigram indexes of the trips' searches (migration 0008), as on a PostgreSQL server */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm: the trigram indexes of the trips' searches (migration 0008), as on a PostgreSQL server
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  // a backup or restore refuses to touch the folder while this process has it open
+  const release = dataDir.startsWith("memory://") ? () => undefined : holdDataDir(dataDir);
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`SET ${name} = '${value}'`);
   const lite = drizzleLite(client, { schema });
   return {
@@ -163,6 +168,9 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.exec(script);
     },
     migrate: () => migrateLite(lite, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { AVAILABILITY_TEXTS, availabilityFault } from "../db/availability";
 import { inputShapeProblem } from "../security/input-shape";
 import { logRequestError } from "../security/log";
+import type { Metrics } from "../metrics/metrics";
+import { statusClass } from "../metrics/metrics";
 import { MESSAGES } from "../../src/i18n/messages";
 
 export class HttpError extends Error {
@@ -66,26 +68,33 @@ export interface Route {
   handler: RestHandler;
 }
 
-/** Runs the route matching method and path; answers 405 when the path exists for another method. */
-export async function dispatch(routes: Route[], req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+/**
+ * Runs the route matching method and path; answers 405 when the path exists for another method. With `metrics`,
+ * the request is timed under the route's own path (never the raw URL: no ids, no query) and its status class.
+ */
+export async function dispatch(routes: Route[], req: IncomingMessage, res: ServerResponse, url: URL, metrics?: Metrics): Promise<boolean> {
   const byPath = routes.filter((r) => r.path.toLowerCase() === url.pathname.toLowerCase());
   if (byPath.length === 0) return false;
   const route = byPath.find((r) => r.method === req.method);
+  const stop = metrics?.restRequests.startTimer({ route: byPath[0]!.path, method: route?.method ?? "otro" });
+  let failed = false;
   try {
     if (!route) throw new HttpError(405, MESSAGES.request.methodNotAllowed);
     await route.handler(req, res, url);
   } catch (error) {
-    if (res.headersSent) {
-      res.destroy();
-      return true;
-    }
     const fault = availabilityFault(error);
-    if (error instanceof HttpError) sendJson(res, error.status, { message: error.message });
+    if (fault) metrics?.databaseFaults.inc({ kind: fault });
+    if (res.headersSent) {
+      failed = true;
+      res.destroy();
+    } else if (error instanceof HttpError) sendJson(res, error.status, { message: error.message });
     else if (fault) sendJson(res, 503, { message: AVAILABILITY_TEXTS[fault] });
     else {
       logRequestError(res, `${req.method} ${url.pathname}:`, error);
       sendJson(res, 500, { message: MESSAGES.error });
     }
   }
+  // a response cut off half-way (its headers already sent) is a server fault whatever status it began with
+  stop?.({ status: statusClass(failed ? 500 : res.statusCode) });
   return true;
 }

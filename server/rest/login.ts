@@ -10,6 +10,7 @@ import { createSession, findSessionAnyState, revokeSession, revokeUserSessions, 
 import { clearedSessionCookie, sessionCookie, tokenFromCookies } from "../auth/session-cookie";
 import { HttpError, readJson, requireJsonBody, sendJson, type Route } from "./http";
 import { createLoginLimiter, type LoginLimiter } from "../security/login-limiter";
+import type { Metrics } from "../metrics/metrics";
 import { clientAddress } from "../security/client-address";
 import { refuseCrossSitePost } from "../security/cross-site-post";
 import { tooManyAttemptsMessage } from "../security/messages";
@@ -35,9 +36,10 @@ const requestToken = (req: IncomingMessage) => tokenFromHeader(req.headers.autho
 /** The limiter's key of a user's password changes: never a user name (those have no '#'). */
 const passwordChangeKey = (idusuario: number) => `#cambio-clave:${idusuario}`;
 
-/** 429 with Retry-After when the attempt is over a limit. */
-async function refuseOverLimit(res: ServerResponse, wait: number): Promise<void> {
+/** 429 with Retry-After when the attempt is over a limit (a lockout the metrics count). */
+async function refuseOverLimit(res: ServerResponse, wait: number, metrics: Metrics | undefined): Promise<void> {
   if (wait <= 0) return;
+  metrics?.loginLockouts.inc();
   res.setHeader("retry-after", String(Math.ceil(wait / 1000)));
   throw new HttpError(429, tooManyAttemptsMessage(wait));
 }
@@ -46,7 +48,7 @@ let dummy: Promise<string> | null = null;
 /** A hash no password matches, verified for unknown users so they take as long as known ones. */
 const dummyHash = () => (dummy ??= hashPassword(randomBytes(18).toString("base64")));
 
-export function loginRoutes(database: Database, limiter: LoginLimiter = createLoginLimiter()): Route[] {
+export function loginRoutes(database: Database, limiter: LoginLimiter = createLoginLimiter(), metrics?: Metrics): Route[] {
   const { db } = database;
   return [
     {
@@ -62,7 +64,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
         if (!username || !password) throw new HttpError(401, MESSAGES.authFailed);
         const address = clientAddress(req);
         // counted before the password is checked (issue: 100 concurrent guesses must check only the limit)
-        await refuseOverLimit(res, await limiter.attempt(username, address));
+        await refuseOverLimit(res, await limiter.attempt(username, address), metrics);
         const [user] = await db
           .select({ user: usuarios, urllogo: empresas.urllogo })
           .from(usuarios)
@@ -71,7 +73,10 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
           .limit(1);
         // an unknown or inactive user costs the same hash as a known one: the timing tells nothing
         const verified = await verifyPassword(password, user?.user.indicadoractivo ? user.user.passwordhash : await dummyHash());
-        if (!user || !user.user.indicadoractivo || !verified) throw new HttpError(401, MESSAGES.authFailed);
+        if (!user || !user.user.indicadoractivo || !verified) {
+          metrics?.loginFailures.inc();
+          throw new HttpError(401, MESSAGES.authFailed);
+        }
         await limiter.succeeded(username, address);
         const u = user.user;
         const token = await createSession(db, u);
@@ -109,7 +114,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
         // wrong current passwords are limited like logins, per user (a stolen session cannot guess it)
         const key = passwordChangeKey(session.idusuario);
         const address = clientAddress(req);
-        await refuseOverLimit(res, await limiter.attempt(key, address));
+        await refuseOverLimit(res, await limiter.attempt(key, address), metrics);
         const [user] = await db.select().from(usuarios).where(eq(usuarios.id, session.idusuario)).limit(1);
         if (!user || !(await verifyPassword(current, user.passwordhash))) {
           throw new HttpError(400, MESSAGES.wrongCurrentPassword);

@@ -53,6 +53,12 @@ export function wsLimits(maxSockets = MAX_SOCKETS_PER_SESSION, maxSubscriptions 
     },
     /** gives the socket's place back; once only, however often it is called */
     leave,
+    /** the sockets counted now, of every session (the metrics' open feed sockets) */
+    open(): number {
+      let total = 0;
+      for (const n of perSession.values()) total += n;
+      return total;
+    },
     /** the errors refusing one more subscription on this socket, or undefined when it is allowed */
     subscribe(socket: object, id: string): GraphQLError[] | undefined {
       const ids = subscriptionsOf.get(socket) ?? new Set<string>();

@@ -9,7 +9,8 @@ import { SYS_ESTADOS, SYS_EVENTOS } from "./catalog";
 import { insertAll, resetSequences, type Executor } from "./insert";
 import { buildMasters, OTHER_USERS_PASSWORD } from "./masters";
 import { POBLACIONES } from "./populations";
-import { columnId, TABLE_DEFINITIONS } from "./tables";
+import { insertMissingTableSettings } from "../table-settings";
+import { SEED_LOCK } from "./lock";
 import { buildTrips } from "./trips";
 
 export interface DemoLogin {
@@ -29,8 +30,6 @@ export const DEMO_LOGINS: DemoLogin[] = [
 /** Default bench size: what each engine handles in a few minutes. */
 export const BENCH_DEFAULT_TRIPS = { postgres: 1_000_000, pglite: 100_000 } as const;
 
-// serialises concurrent seeders (several replicas starting on one empty database)
-const SEED_LOCK = 72_410_001;
 
 async function isEmpty(db: Executor): Promise<boolean> {
   const result = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM empresas) AS seeded`);
@@ -67,12 +66,8 @@ async function insertDemo(db: Executor, passwordHashes: Awaited<ReturnType<typeo
   await insertAll(db, schema.clientes, rows.clientes);
   await insertAll(db, schema.sysEventosClienteOcultos, rows.sysEventosClienteOcultos);
   await insertAll(db, schema.contenedores, rows.contenedores);
-  await insertAll(db, schema.tablas, TABLE_DEFINITIONS.map(({ columns: _columns, ...t }) => t));
-  await insertAll(db, schema.campos, TABLE_DEFINITIONS.flatMap((t) => t.columns.map((c, i) => ({
-    id: columnId(t.id, i + 1), idtable: t.id, name: c.field, field: c.field, path: c.field, label: c.label, type: c.type,
-    defaultorder: i + 1, width: c.width, hidden: c.hidden ?? false, orderable: c.orderable ?? true, filterable: c.filterable ?? true,
-    tooltip: c.tooltip ?? null, textAling: c.textAling ?? null, useTooltip: c.tooltip !== undefined, voidValue: "NA",
-  }))));
+  // the lists' settings as every start adds them (a replica may have added them before this seed ran)
+  await insertMissingTableSettings(db);
   await insertAll(db, schema.viajes, trips.viajes);
   await insertAll(db, schema.remesas, trips.remesas);
   await insertAll(db, schema.reportes, trips.reportes);

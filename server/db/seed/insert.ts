@@ -18,7 +18,8 @@ function staticDefault(column: PgColumn): unknown {
   return column.default;
 }
 
-export async function insertAll<T extends PgTable>(db: Executor, table: T, rows: PgInsertValue<T>[]): Promise<void> {
+/** Inserts `rows`; with `skipExisting`, a row whose key (or another unique value) is already there is left out. */
+export async function insertAll<T extends PgTable>(db: Executor, table: T, rows: PgInsertValue<T>[], options: { skipExisting?: boolean } = {}): Promise<void> {
   if (rows.length === 0) return;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const records = rows as Record<string, unknown>[];
@@ -31,7 +32,8 @@ export async function insertAll<T extends PgTable>(db: Executor, table: T, rows:
       for (const k of keys) out[columns[k].name] = r[k] === undefined ? staticDefault(columns[k]) : r[k];
       return out;
     });
-    await db.execute(sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(batch)})`);
+    const conflict = sql.raw(options.skipExisting ? " ON CONFLICT DO NOTHING" : "");
+    await db.execute(sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(batch)})${conflict}`);
   }
 }
 

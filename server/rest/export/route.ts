@@ -63,11 +63,18 @@ export function exportRoutes(services: AppServices): Route[] {
           "cache-control": "no-store",
           "access-control-expose-headers": "Content-Disposition",
         });
+        // a job runs while its workbook streams; it ends done, failed, or abandoned by a client that left
+        const { metrics } = services;
+        metrics?.exportsRunning.inc();
         try {
           await streamWorkbook(res, title, columns.labels, exportRows(ctx, request, ids, columns.dateOnly), columns.numFmts);
+          metrics?.exportJobs.inc({ outcome: "ok" });
         } catch (error) {
+          metrics?.exportJobs.inc({ outcome: error instanceof ClientGone ? "client_gone" : "error" });
           if (!(error instanceof ClientGone)) logRequestError(res, "filesDoc: la exportación falló", error);
           throw error;
+        } finally {
+          metrics?.exportsRunning.dec();
         }
       },
     },

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from "@server/db/client";
 import { seed } from "@server/db/seed";
 import { createLiveBus, type LiveBus } from "@server/live/bus";
 import { featureRoutes } from "@server/rest/routes";
+import { createMetrics } from "@server/metrics/metrics";
 import type { LoginLimiter } from "@server/security/login-limiter";
 
 export type Engine = "pglite" | "postgres";
@@ -66,6 +67,8 @@ export interface StartOptions {
   setupSql?: string;
   /** the login limiter (default: the app's own, in memory) */
   loginLimiter?: LoginLimiter;
+  /** serve GET /metrics with this bearer token (default: METRICS_TOKEN, normally unset: off) */
+  metricsToken?: string;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -104,11 +107,13 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     },
     close: () => live.close(),
   };
-  const newApp = () =>
-    createApp({
-      database, live: countedLive, uiDir: options.uiDir, extraModules: options.extraModules, routes: featureRoutes({ database, live: countedLive }),
-      loginLimiter: options.loginLimiter,
+  const newApp = () => {
+    const metrics = createMetrics();
+    return createApp({
+      database, live: countedLive, uiDir: options.uiDir, extraModules: options.extraModules, routes: featureRoutes({ database, live: countedLive, metrics }),
+      loginLimiter: options.loginLimiter, metrics, metricsToken: options.metricsToken,
     });
+  };
   const listen = (app: App, port: number) => new Promise<void>((resolve) => app.server.listen(port, "127.0.0.1", resolve));
   const app = newApp();
   await listen(app, 0);

@@ -4,6 +4,7 @@ import { requireOwnCompany } from "../../../auth/guard";
 import { findSession } from "../../../auth/session";
 import { whileSessionLasts } from "../../../auth/session-end";
 import type { NewReportMessage } from "../../../live/bus";
+import type { Context } from "../../../context";
 
 export const feedResolvers: Resolvers = {
   Subscription: {
@@ -13,7 +14,11 @@ export const feedResolvers: Resolvers = {
         // ends with the session (logout, revocation, deactivation): no report reaches a signed-out socket
         return whileSessionLasts(ctx.live.subscribe(idempresa), ctx.session, async () => !!(await findSession(ctx.database, ctx.session.token)));
       },
-      resolve: (payload: NewReportMessage[]) => payload,
+      // one delivery per message list a subscriber is sent
+      resolve: (payload: NewReportMessage[], _args: unknown, ctx: Context) => {
+        ctx.metrics?.feedDeliveries.inc();
+        return payload;
+      },
     },
   },
 };
