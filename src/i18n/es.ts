@@ -15,6 +15,17 @@ export const es = {
     trips: "Viajes",
     trip: "Manifiesto {{numero}} · {{placa}}",
   },
+  shortcuts: {
+    title: "Atajos de teclado",
+    keys: "Teclas",
+    action: "Acción",
+    palette: "Abrir la búsqueda: ir a una pantalla o buscar un viaje",
+    report: "En una fila de Seguimiento: abrir los reportes del viaje",
+    open: "En una fila de Seguimiento: abrir el detalle del viaje",
+    help: "Mostrar esta lista de atajos",
+    close: "Cerrar la ventana abierta",
+  },
+  tripReports: { title: "Reportar: manifiesto {{numero}}" },
   // the browser tab's title of the screens outside the side menu
   titles: { login: "Iniciar sesión", changePassword: "Cambiar contraseña", trip: "Detalle del viaje", gallery: "Galería del viaje" },
   menu: {

@@ -1,0 +1,75 @@
+// Keyboard first (issue "The controller's shift", item 4): on a row of Seguimiento focused with the keyboard R
+// opens the trip's report forms and Enter its detail, '?' lists the shortcuts; the report form keeps Reportar
+// in sight however long 'Últimos reportes' is; a report that changes the trip's state asks first; an
+// impossible hour cannot be typed.
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newContext } from "./support/browser";
+import { startE2E, type E2E } from "./support/app";
+import { signInAs } from "./support/pages";
+
+let e2e: E2E;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  context = await newContext(e2e.browser, e2e.server.url);
+  page = await context.newPage();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "admin", "admin123");
+});
+afterAll(async () => {
+  await context?.close();
+  await e2e?.close();
+});
+
+const rows = () => page.locator(".ant-table-tbody tr.data-table-row-focusable");
+/** the focused element's row key, when it is a row */
+const focusedRowKey = () => page.evaluate(() => {
+  const el = document.activeElement;
+  return el?.tagName === "TR" ? el.getAttribute("data-row-key") : null;
+});
+
+/** Seguimiento's first row, focused with the keyboard: its checkbox first, then Shift+Tab onto the row. */
+async function focusFirstRow(): Promise<string> {
+  await rows().first().waitFor({ timeout: 30_000 });
+  const key = (await rows().first().getAttribute("data-row-key"))!;
+  await rows().first().locator(".ant-table-selection-column input").focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect.poll(focusedRowKey).toBe(key);
+  return key;
+}
+
+describe("the trips list's shortcuts", () => {
+  it("R on a focused row opens the trip's report forms, Enter its detail, ? the list of shortcuts", async () => {
+    await page.goto("/home");
+    const key = await focusFirstRow();
+    const [{ numero }] = await e2e.server.database.query<{ numero: string }>(`SELECT numero FROM viajes WHERE id = $1`, [Number(key)]);
+
+    await page.keyboard.press("r");
+    const drawer = page.locator(".trip-report-drawer");
+    await drawer.locator("[data-testid=report-buttons]").waitFor();
+    expect(await drawer.locator(".ant-drawer-title").textContent()).toBe(`Reportar: manifiesto ${numero}`);
+    await drawer.locator("[data-testid=report-call]").click();
+    await page.locator("[data-testid=report-form-call]").waitFor();
+    await page.keyboard.press("Escape");
+    await page.locator("[data-testid=report-form-call]").waitFor({ state: "hidden" });
+    await page.keyboard.press("Escape");
+    await drawer.locator("[data-testid=report-buttons]").waitFor({ state: "hidden" });
+
+    await focusFirstRow();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(new RegExp(`/Home/Viaje/${key}$`, "i"));
+
+    await page.goto("/home");
+    await rows().first().waitFor({ timeout: 30_000 });
+    await page.keyboard.press("?");
+    const help = page.locator(".shortcuts-help");
+    await help.waitFor();
+    const keys = await help.locator("kbd").allTextContents();
+    expect(keys).toEqual(["Ctrl+K", "R", "Enter", "?", "Esc"]);
+    await page.keyboard.press("Escape");
+    await help.waitFor({ state: "hidden" });
+  });
+});
