@@ -73,3 +73,44 @@ describe("the trips list's shortcuts", () => {
     await help.waitFor({ state: "hidden" });
   });
 });
+
+/** A company-1 trip in transit with at least 10 reports: its 'Últimos reportes' is full. */
+async function tripWithTenReports(): Promise<number> {
+  const [{ id }] = await e2e.server.database.query<{ id: number }>(`SELECT v.id FROM viajes v WHERE v.idempresa = 1 AND v.idsysestado = 10
+    AND (SELECT count(*) FROM reportes r WHERE r.idviaje = v.id) >= 10 ORDER BY v.id LIMIT 1`);
+  return Number(id);
+}
+
+async function openCallForm(tripId: number) {
+  await page.goto(`/Home/Viaje/${tripId}`);
+  await page.locator("[data-testid=report-call]").click();
+  await page.locator("[data-testid=report-form-call]").waitFor();
+}
+
+describe("the report form", () => {
+  it("keeps Reportar in sight at 1440×900 with ten rows in 'Últimos reportes'", async () => {
+    await openCallForm(await tripWithTenReports());
+    const table = page.locator("[data-testid=last-reports]");
+    await expect.poll(() => table.locator(".ant-table-tbody tr.ant-table-row").count(), { timeout: 20_000 }).toBe(10);
+    const submit = page.locator("[data-testid=report-submit]");
+    const box = (await submit.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    // nothing was scrolled to bring it there
+    expect(await page.evaluate(() => document.querySelector(".ant-modal-wrap")?.scrollTop ?? 0)).toBe(0);
+    await page.keyboard.press("Escape");
+  });
+
+  it("refuses an impossible hour as it is typed: 25 stays 2", async () => {
+    await openCallForm(await tripWithTenReports());
+    const hour = page.locator("[data-testid=report-hour]");
+    await hour.fill("");
+    await hour.pressSequentially("25");
+    expect(await hour.inputValue()).toBe("2");
+    const minute = page.locator("[data-testid=report-minute]");
+    await minute.fill("");
+    await minute.pressSequentially("60");
+    expect(await minute.inputValue()).toBe("6");
+    await page.keyboard.press("Escape");
+  });
+});

@@ -20,6 +20,10 @@ import type { UploadFile } from "./upload";
 import { useReportApi } from "./use-report-api";
 import { TEXT_LIMITS } from "@/domain/field-limits";
 
+/** the window's distance from the top, and the height its title, footer and margins take from the screen */
+const MODAL_TOP = 24;
+const MODAL_CHROME = 190;
+
 export interface ReportValues {
   day?: string;
   month?: string;
@@ -139,6 +143,10 @@ export function ReportForm(props: ReportFormProps) {
       onCancel={() => !sending && onClose()}
       width={720}
       destroyOnHidden
+      // the body scrolls inside the window and the footer stays below it: Reportar is always in sight, however
+      // long 'Últimos reportes' is
+      style={{ top: MODAL_TOP }}
+      styles={{ body: { maxHeight: `calc(100vh - ${MODAL_CHROME}px)`, overflowY: "auto", overflowX: "hidden" } }}
       footer={
         <Space>
           <Button onClick={discard} disabled={sending}>{REPORT_TEXTS.cancel}</Button>
