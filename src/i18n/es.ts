@@ -191,6 +191,10 @@ export const es = {
   reports: {
     uploadFailed_one: "No se pudo subir {{count}} imagen; el reporte quedó registrado",
     uploadFailed_other: "No se pudieron subir {{count}} imágenes; el reporte quedó registrado",
+    stateChangeTitle: "Cambio de estado del viaje",
+    stateChange: "Este reporte cambiará el estado del viaje de {{from}} a {{to}}. ¿Desea continuar?",
+    stateChangeOk: "Sí, reportar",
+    unknownState: "Estado {{id}}",
   },
   // The statistics screen (spec 3 §2, §9); Generador and Tenedor are the spec's labels.
   statistics: {

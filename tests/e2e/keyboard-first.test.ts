@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
 import { signInAs } from "./support/pages";
+import { reportCounter, tripPicker } from "./support/reports";
 
 let e2e: E2E;
 let context: BrowserContext;
@@ -112,5 +113,38 @@ describe("the report form", () => {
     await minute.pressSequentially("60");
     expect(await minute.inputValue()).toBe("6");
     await page.keyboard.press("Escape");
+  });
+});
+
+describe("a report that changes the trip's state", () => {
+  const sql = <T>(text: string, params: unknown[] = []) => e2e.server.database.query<T>(text, params);
+
+  it("asks once, naming the change, and Enter confirms; a call report is filed at once", async () => {
+    const pick = tripPicker(sql);
+    const count = reportCounter(sql);
+    const arriving = await pick(`v.idsysestado = 10 AND v.idproximosysevento = 10
+      AND EXISTS (SELECT 1 FROM remesas r WHERE r.idviaje = v.id AND r.idsysestado = 13)`);
+    const before = await count(arriving);
+    await page.goto(`/Home/Viaje/${arriving}`);
+    await page.locator("[data-testid=report-unloading]").click();
+    await page.locator("[data-testid=report-form-shipment]").waitFor();
+    await page.locator("[data-testid=report-submit]").click();
+    const question = page.locator(".report-state-change");
+    await question.waitFor();
+    expect(await question.locator(".ant-modal-confirm-content").textContent())
+      .toBe("Este reporte cambiará el estado del viaje de EN RUTA a EN DESTINO. ¿Desea continuar?");
+    // nothing is filed while the question is open
+    expect(await count(arriving)).toBe(before);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => count(arriving), { timeout: 20_000 }).toBe(before + 1);
+    await expect.poll(async () => Number((await sql<{ s: number }>(`SELECT idsysestado AS s FROM viajes WHERE id = $1`, [arriving]))[0].s))
+      .toBe(11);
+
+    const called = await pick("v.idsysestado = 10");
+    const calls = await count(called);
+    await openCallForm(called);
+    await page.locator("[data-testid=report-submit]").click();
+    await expect.poll(() => count(called), { timeout: 20_000 }).toBe(calls + 1);
+    expect(await page.locator(".report-state-change").count()).toBe(0);
   });
 });
