@@ -2,7 +2,7 @@
 // after the server's now + 30 s.
 import { describe, expect, it } from "vitest";
 import {
-  checkReportTime, fechaFromParts, storedReportInstant, horaFromParts, isValidFecha, isValidHora, mergeFechaHora, partsOf, reportInstant,
+  acceptsTypedTimePart, checkReportTime, fechaFromParts, storedReportInstant, horaFromParts, isValidFecha, isValidHora, mergeFechaHora, partsOf, reportInstant,
   reportIntervals, REPORT_TIME_ERRORS,
 } from "./report-time";
 
@@ -73,4 +73,24 @@ describe("call and GPS intervals", () => {
   ])("alerta_llamada %s, alerta_gps %s → %i / %i min", (call, gps, callMin, gpsMin) =>
     expect(reportIntervals(call, gps)).toEqual({ callMin, gpsMin }),
   );
+});
+
+describe("a time part as it is typed", () => {
+  it.each<["hour" | "minute", string, boolean]>([
+    ["hour", "", true],
+    ["hour", "2", true],
+    ["hour", "9", true],
+    ["hour", "00", true],
+    ["hour", "23", true],
+    ["hour", "24", false],
+    ["hour", "25", false],
+    ["hour", "99", false],
+    ["hour", "123", false],
+    ["hour", "1a", false],
+    ["minute", "5", true],
+    ["minute", "00", true],
+    ["minute", "59", true],
+    ["minute", "60", false],
+    ["minute", "75", false],
+  ])("%s %j may stay in the box: %s", (part, typed, ok) => expect(acceptsTypedTimePart(part, typed)).toBe(ok));
 });

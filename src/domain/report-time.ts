@@ -39,6 +39,19 @@ export function horaFromParts(hour: string, minute: string): string | null {
   return isValidHora(hora) ? hora : null;
 }
 
+/** The largest value of each time part: 24-hour clock. */
+export const TIME_PART_MAX = { hour: 23, minute: 59 } as const;
+
+/**
+ * Whether a time part as it stands while typed may stay in the box: empty, one digit (the first of two, or
+ * what is left after deleting one) or two digits within the part's range. Hour '25' or minute '60' never
+ * shows: the key that would make it is refused.
+ */
+export function acceptsTypedTimePart(part: keyof typeof TIME_PART_MAX, typed: string): boolean {
+  if (!/^\d{0,2}$/.test(typed)) return false;
+  return typed.length < 2 || Number(typed) <= TIME_PART_MAX[part];
+}
+
 export function isValidFecha(fecha: string): boolean {
   const m = FECHA.exec(fecha);
   if (!m) return false;

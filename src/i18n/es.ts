@@ -15,6 +15,17 @@ export const es = {
     trips: "Viajes",
     trip: "Manifiesto {{numero}} · {{placa}}",
   },
+  shortcuts: {
+    title: "Atajos de teclado",
+    keys: "Teclas",
+    action: "Acción",
+    palette: "Abrir la búsqueda: ir a una pantalla o buscar un viaje",
+    report: "En una fila de Seguimiento: abrir los reportes del viaje",
+    open: "En una fila de Seguimiento: abrir el detalle del viaje",
+    help: "Mostrar esta lista de atajos",
+    close: "Cerrar la ventana abierta",
+  },
+  tripReports: { title: "Reportar: manifiesto {{numero}}" },
   // the browser tab's title of the screens outside the side menu
   titles: { login: "Iniciar sesión", changePassword: "Cambiar contraseña", trip: "Detalle del viaje", gallery: "Galería del viaje" },
   menu: {
@@ -180,6 +191,10 @@ export const es = {
   reports: {
     uploadFailed_one: "No se pudo subir {{count}} imagen; el reporte quedó registrado",
     uploadFailed_other: "No se pudieron subir {{count}} imágenes; el reporte quedó registrado",
+    stateChangeTitle: "Cambio de estado del viaje",
+    stateChange: "Este reporte cambiará el estado del viaje de {{from}} a {{to}}. ¿Desea continuar?",
+    stateChangeOk: "Sí, reportar",
+    unknownState: "Estado {{id}}",
   },
   // The statistics screen (spec 3 §2, §9); Generador and Tenedor are the spec's labels.
   statistics: {

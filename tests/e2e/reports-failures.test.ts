@@ -7,7 +7,7 @@ import type { Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLICK_GUARD_MS } from "@/config";
 import { startSession, type Session } from "./support/master-data";
-import { PNG_1X1, reportCounter, scratchUploads, tripPicker } from "./support/reports";
+import { PNG_1X1, confirmStateChange, reportCounter, scratchUploads, tripPicker } from "./support/reports";
 
 const POLL = { timeout: 20_000 };
 let uploads: ReturnType<typeof scratchUploads>;
@@ -129,6 +129,7 @@ describe("the generic process form", () => {
     const reports = watchReports();
     try {
       await field("report-submit").click();
+      await confirmStateChange(s.page);
       await toast("El proceso no está disponible en el estado actual del viaje").waitFor();
       await expect.poll(formsOpen, POLL).toBe(0);
     } finally {

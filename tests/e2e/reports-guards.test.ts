@@ -6,7 +6,7 @@
 import type { Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSession, type Session } from "./support/master-data";
-import { reportCounter, tripPicker } from "./support/reports";
+import { confirmStateChange, reportCounter, tripPicker } from "./support/reports";
 
 const POLL = { timeout: 20_000 };
 let s: Session;
@@ -244,6 +244,7 @@ describe("reports the panel offers reach the server", () => {
     await field("report-lugar").fill("Oficina central");
     await field("report-novedad").fill(`Devuelto ${id}`);
     await field("report-submit").click();
+    await confirmStateChange(s.page);
     await expect.poll(formsOpen, POLL).toBe(0);
     const [report] = await sql<{ idsysevento: number; novedad: string }>(`SELECT idsysevento, novedad FROM reportes WHERE idviaje = $1 ORDER BY id DESC LIMIT 1`, [id]);
     expect(report).toEqual({ idsysevento: 30, novedad: `Devuelto ${id}` });

@@ -4,7 +4,7 @@
 // the gallery. Each kind gets its own seeded trip, chosen by SQL, whose last report is over 2 minutes old.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSession, type Session } from "./support/master-data";
-import { scratchUploads, tripPicker } from "./support/reports";
+import { confirmStateChange, scratchUploads, tripPicker } from "./support/reports";
 import { encodePng, type Rgb } from "@server/db/seed/photos";
 
 const POLL = { timeout: 20_000 };
@@ -81,9 +81,13 @@ async function fill(testid: string, value: string) {
   const input = modal().locator(`[data-testid=${testid}]`);
   if (await input.count()) await input.fill(value);
 }
-/** sends the open form; resolves with the new report once the form closed and the server holds it */
-async function submit(tripId: number, before: number): Promise<ReportRow> {
+/**
+ * sends the open form (confirming first when the report changes the trip's state); resolves with the new report
+ * once the form closed and the server holds it
+ */
+async function submit(tripId: number, before: number, changesState = false): Promise<ReportRow> {
   await modal().locator("[data-testid=report-submit]").click();
+  if (changesState) await confirmStateChange(s.page);
   await expect.poll(() => s.page.locator(".ant-modal-wrap:visible").count(), POLL).toBe(0);
   const report = await lastReport(tripId);
   expect(report.id).toBeGreaterThan(before);
@@ -242,7 +246,7 @@ describe("a successful report of each kind", () => {
     expect(await button("loading").getAttribute("data-event")).toBe("3");
     await openForm("loading");
     await fill("report-novedad", `Llegada a cargue ${id}`);
-    const report = await submit(id, Number(before.idultimoreporte ?? 0));
+    const report = await submit(id, Number(before.idultimoreporte ?? 0), true);
     expect(report.idsysevento).toBe(3);
     await expectOnTop(report, "LLEGADA A CARGUE");
     await expectShipments(report);
@@ -261,7 +265,7 @@ describe("a successful report of each kind", () => {
     const ticked = await modal().locator("[data-testid=report-remesas] input[type=checkbox]:checked").count();
     expect(ticked).toBeGreaterThan(0);
     await fill("report-novedad", `Llegada a descargue ${id}`);
-    const report = await submit(id, Number(before.idultimoreporte ?? 0));
+    const report = await submit(id, Number(before.idultimoreporte ?? 0), true);
     expect(report.idsysevento).toBe(7);
     await expectOnTop(report, "LLEGADA A DESCARGUE");
     await expectShipments(report);
@@ -285,7 +289,7 @@ describe("a successful report of each kind", () => {
     expect(await offered.count()).toBe(Number(all[0].n));
     for (const box of await offered.all()) if (!(await box.isChecked())) await box.check();
     await fill("report-novedad", `Fin de descargue ${id}`);
-    const report = await submit(id, Number(before.idultimoreporte ?? 0));
+    const report = await submit(id, Number(before.idultimoreporte ?? 0), true);
     expect(report.idsysevento).toBe(8);
     await expect.poll(async () => Number((await tripRow(id)).idsysestado), POLL).toBe(7);
     await expect.poll(() => s.page.locator("[data-testid=report-buttons]").getAttribute("data-closed"), POLL).toBe("true");
@@ -300,7 +304,7 @@ describe("a successful report of each kind", () => {
     await modal().locator("[data-testid=report-submit]").waitFor();
     await fill("report-lugar", "Parqueadero El Descanso");
     await fill("report-novedad", `Pausa por descanso ${id}`);
-    const report = await submit(id, Number(before.idultimoreporte ?? 0));
+    const report = await submit(id, Number(before.idultimoreporte ?? 0), true);
     expect(report.idsysevento).toBe(14);
     await expectOnTop(report, "PAUSA DE VIAJE");
     const after = await expectOtherTimers(id, before, report);

@@ -8,6 +8,7 @@ import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
 import { LoginPage } from "./support/pages";
 import { EVENT } from "@/domain/catalog";
+import { confirmStateChange } from "./support/reports";
 
 let e2e: E2E;
 let context: BrowserContext;
@@ -102,6 +103,7 @@ describe("successful reports", () => {
     expect(await page.locator("[data-testid=report-loading]").getAttribute("data-event")).toBe("3");
     await openForm("report-loading");
     await modal().locator("[data-testid=report-submit]").click();
+    await confirmStateChange(page);
     await expect.poll(() => page.locator("[data-testid=report-loading]").getAttribute("data-event"), { timeout: 15_000 }).toBe("5");
   });
 

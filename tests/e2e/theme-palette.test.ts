@@ -112,3 +112,22 @@ describe("command palette (Ctrl+K)", () => {
     expect(await page.locator(".ant-select-item-option").filter({ hasText: "Configuración de ARC" }).count()).toBe(0);
   });
 });
+
+describe("command palette: keyboard first", () => {
+  it("takes what is typed right after Ctrl+K, without a click in the box", async () => {
+    await context.close();
+    context = await newContext(e2e.browser, e2e.server.url);
+    page = await context.newPage();
+    await signInAs(page, "admin", "admin123");
+    const palette = page.locator(".command-palette input");
+    await expect.poll(async () => {
+      if (!(await palette.isVisible())) await page.keyboard.press("Control+k");
+      return palette.isVisible();
+    }, { timeout: 20_000 }).toBe(true);
+    await page.keyboard.type("histo");
+    // the search is what was typed: only the matching screen is offered
+    await expect.poll(() => palette.inputValue()).toBe("histo");
+    await page.locator(".ant-select-item-option").filter({ hasText: "Historial" }).waitFor();
+    expect(await page.locator(".ant-select-item-option").filter({ hasText: "Estadisticas" }).count()).toBe(0);
+  });
+});

@@ -1,15 +1,18 @@
 // The command palette: Ctrl+K (⌘K) anywhere under /Home opens a search box that goes to a screen the user may
 // see, or finds a trip by manifest number or plate (the trips list's contract, 300 ms debounce) and opens it.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useList, usePermissions, useTranslate, type CrudFilter } from "@refinedev/core";
-import { AutoComplete, Input, Modal, Typography } from "antd";
+import { AutoComplete, Input, Modal, Typography, type InputRef } from "antd";
 import { SearchOutlined } from "@ant-design/icons";
 import { SEARCH_DEBOUNCE_MS } from "@/config";
 import { isPaletteShortcut, matchingScreens, tripSearchFilters } from "@/domain/command-palette";
 import { visibleMenu, type MenuPermissions } from "@/domain/menu";
 import { menuEntries, menuGroups, paths } from "@/resources/registry";
 import { useDebouncedValue } from "@/components/search-select/use-debounced-value";
+
+/** how many frames the palette waits for its box to take the focus (about a second) */
+const FOCUS_FRAMES = 60;
 
 interface TripHit {
   id: number;
@@ -25,6 +28,22 @@ export function CommandPalette() {
   const [typed, setTyped] = useState("");
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const { data: permissions } = usePermissions<MenuPermissions | null>({});
+  const input = useRef<InputRef>(null);
+  // the box takes the keyboard as soon as the palette shows: what the user types right after Ctrl+K is the search
+  // (the dialog's content reaches the page a few frames after `open`: the focus is tried each frame until it holds)
+  const focusInput = () => input.current?.focus({ preventScroll: true });
+  useEffect(() => {
+    if (!open) return;
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      focusInput();
+      const box = input.current?.input;
+      if ((!box || document.activeElement !== box) && ++tries < FOCUS_FRAMES) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -79,7 +98,7 @@ export function CommandPalette() {
 
   return (
     <Modal open={open} onCancel={() => setOpen(false)} footer={null} closable={false} destroyOnHidden width={560}
-      title={t("palette.title")} className="command-palette">
+      title={t("palette.title")} className="command-palette" afterOpenChange={(shown) => shown && focusInput()}>
       <AutoComplete
         autoFocus
         defaultActiveFirstOption
@@ -93,6 +112,7 @@ export function CommandPalette() {
         getPopupContainer={(node) => node.parentElement ?? document.body}
       >
         <Input
+          ref={input}
           // the list is always open: Escape closes the palette itself
           onKeyDown={(e) => {
             if (e.key === "Escape") setOpen(false);

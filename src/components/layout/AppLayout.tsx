@@ -7,6 +7,7 @@ import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH } from "@/config";
 import { useServerTime } from "@/hooks/use-server-time";
 import { useTimeWriter } from "@/hooks/use-time-writer";
 import { CommandPalette } from "@/components/command-palette";
+import { ShortcutsHelp } from "@/components/keyboard-shortcuts";
 import { AccessGuard } from "./AccessGuard";
 import { Header } from "./Header";
 import { LayoutContext, type LayoutState } from "./layout-context";
@@ -37,6 +38,7 @@ export function AppLayout() {
           }}
         >
           <CommandPalette />
+          <ShortcutsHelp />
           <Header onToggleSidebar={toggleSidebar} titleRef={setTitle} centerRef={setCenter} rightRef={setRight} />
           <Layout.Content style={{ padding: 16 }}>
             <AccessGuard>

@@ -33,7 +33,7 @@ export function ControlPostForm({ shipments, idsysevento, title, ...props }: For
   const reported = new Set((plan?.puestosreportados ?? []).map(Number));
   const inTransit = offeredShipments(idsysevento, shipments.map((s) => ({ ...s, idsysestado: Number(s.idsysestado) }))).map((s) => s.id);
   return (
-    <ReportForm {...props} kind="controlPost" idsysevento={idsysevento}
+    <ReportForm {...props} kind="controlPost" idsysevento={idsysevento} shipments={shipments}
       title={title ?? `${REPORT_TEXTS.titles.controlPost}: ${eventName(idsysevento)}`}
       defaults={{ idpuestocontrol: props.trip.idproximopuestocontrol ?? null }}
       toInput={(v) => ({ idpuestocontrol: v.idpuestocontrol ?? null, idremesas: inTransit })}>

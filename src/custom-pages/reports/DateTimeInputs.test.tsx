@@ -42,6 +42,18 @@ describe("report date and time inputs", () => {
     expect(fireEvent.paste(input(part), { clipboardData: { getData: () => "12" } })).toBe(false);
   });
 
+  it.each<[Part, string, string, string]>([
+    ["hour", "2", "25", "2"],
+    ["hour", "2", "23", "23"],
+    ["minute", "6", "60", "6"],
+    ["minute", "5", "59", "59"],
+  ])("%s: typing %s then %s leaves %s in the box", (part, first, second, shown) => {
+    const { input } = setup({ ...VALID, [part]: "" });
+    fireEvent.change(input(part), { target: { value: first } });
+    fireEvent.change(input(part), { target: { value: second } });
+    expect(input(part).value).toBe(shown);
+  });
+
   it("whatever reaches the value keeps only its digits", async () => {
     const { input, submit, onFinish } = setup();
     fireEvent.change(input("day"), { target: { value: "1a2" } });

@@ -2,6 +2,7 @@
 // two digits; digits only, paste blocked, 24-hour format.
 import type { ClipboardEvent, KeyboardEvent } from "react";
 import { Form, Input, Space } from "antd";
+import { acceptsTypedTimePart, TIME_PART_MAX } from "@/domain/report-time";
 import { REPORT_TEXTS } from "./texts";
 
 const digitsOnly = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -9,6 +10,12 @@ const digitsOnly = (e: KeyboardEvent<HTMLInputElement>) => {
 };
 const noPaste = (e: ClipboardEvent<HTMLInputElement>) => e.preventDefault();
 const onlyDigits = (v: unknown) => (typeof v === "string" ? v.replace(/\D/g, "") : v);
+/** the hour and minute boxes keep their last possible value when a key would make an impossible time (25, 60) */
+const timePart = (part: keyof typeof TIME_PART_MAX) => (v: unknown, previous: unknown) => {
+  const digits = onlyDigits(v);
+  if (typeof digits !== "string" || acceptsTypedTimePart(part, digits)) return digits;
+  return typeof previous === "string" && acceptsTypedTimePart(part, previous) ? previous : "";
+};
 
 const ranged = (min: number, max: number, digits: number, exact: boolean) => ({
   validator: (_: unknown, value: string | undefined) => {
@@ -22,8 +29,9 @@ const ranged = (min: number, max: number, digits: number, exact: boolean) => ({
 function Part({ name, label, min, max, digits, exact, width }: {
   name: string; label: string; min: number; max: number; digits: number; exact: boolean; width: number;
 }) {
+  const normalize = name === "hour" || name === "minute" ? timePart(name) : onlyDigits;
   return (
-    <Form.Item name={name} noStyle rules={[ranged(min, max, digits, exact)]} normalize={onlyDigits}>
+    <Form.Item name={name} noStyle rules={[ranged(min, max, digits, exact)]} normalize={normalize}>
       <Input aria-label={label} placeholder={label} maxLength={digits} inputMode="numeric" style={{ width }}
         onKeyDown={digitsOnly} onPaste={noPaste} data-testid={`report-${name}`} />
     </Form.Item>

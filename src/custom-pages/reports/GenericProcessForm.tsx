@@ -5,10 +5,10 @@ import { ReportForm } from "./ReportForm";
 import { REPORT_TEXTS } from "./texts";
 import { useEventName } from "./use-event-name";
 
-export function GenericProcessForm({ shipments: _s, idsysevento, title, ...props }: FormProps) {
+export function GenericProcessForm({ shipments, idsysevento, title, ...props }: FormProps) {
   const { processLabel } = useEventName();
   return (
-    <ReportForm {...props} kind="generic" idsysevento={idsysevento}
+    <ReportForm {...props} kind="generic" idsysevento={idsysevento} shipments={shipments}
       title={title ?? `${REPORT_TEXTS.titles.generic}: ${processLabel(idsysevento)}`} />
   );
 }

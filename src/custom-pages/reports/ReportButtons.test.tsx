@@ -78,6 +78,10 @@ describe("a closed trip's panel", () => {
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText(`Reporte de proceso: ${label}`)).toBeTruthy();
     await act(async () => fireEvent.click(within(dialog).getByTestId("report-submit")));
+    // a return changes the trip's state: nothing is sent until the question is answered
+    const confirm = await screen.findByRole("button", { name: "Sí, reportar" });
+    expect(sent).toHaveLength(0);
+    await act(async () => fireEvent.click(confirm));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ idviaje: TRIP.id, idsysevento: event, lugar: "Oficina", novedad: "Sin Novedad" });
     await waitFor(() => expect(onReported).toHaveBeenCalledTimes(1));

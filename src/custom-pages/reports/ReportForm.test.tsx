@@ -79,6 +79,8 @@ describe("a refused report", () => {
   it("generic process: the server's message in an error toast of 3000 ms, and the form closes", async () => {
     const { errors, sent, onClose, onReported } = setup(GenericProcessForm, 14);
     await submit();
+    // a pause changes the trip's state: it is filed once confirmed
+    await act(async () => fireEvent.click(await screen.findByRole("button", { name: "Sí, reportar" })));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(sent).toHaveLength(1);
     expect(errors).toEqual([[{ content: REFUSAL, duration: TOAST_MS / 1000 }]]);

@@ -14,11 +14,16 @@ import { TOAST_MS } from "@/config";
 import { DateTimeInputs } from "./DateTimeInputs";
 import { clearDraft, draftKey, newRequestId, readDraft, writeDraft } from "./draft";
 import { LastReports } from "./LastReports";
-import type { CreatedReport, ReportTrip } from "./queries";
+import type { CreatedReport, ReportShipment, ReportTrip } from "./queries";
 import { REPORT_TEXTS } from "./texts";
 import type { UploadFile } from "./upload";
 import { useReportApi } from "./use-report-api";
 import { TEXT_LIMITS } from "@/domain/field-limits";
+import { useStateChangeConfirm } from "./use-state-change-confirm";
+
+/** the window's distance from the top, and the height its title, footer and margins take from the screen */
+const MODAL_TOP = 24;
+const MODAL_CHROME = 190;
 
 export interface ReportValues {
   day?: string;
@@ -44,6 +49,8 @@ export interface ReportFormProps {
   idsysevento: number;
   title: string;
   trip: ReportTrip;
+  /** the trip's shipments: whether the report changes the trip's state may depend on them */
+  shipments?: readonly ReportShipment[];
   onClose: () => void;
   onReported: (report: CreatedReport) => void;
   /** the form's own fields */
@@ -57,12 +64,13 @@ export interface ReportFormProps {
 }
 
 export function ReportForm(props: ReportFormProps) {
-  const { open, kind, idsysevento, title, trip, onClose, onReported, children, withDate = true, withPlace = true, defaults, toInput } = props;
+  const { open, kind, idsysevento, title, trip, shipments = [], onClose, onReported, children, withDate = true, withPlace = true, defaults, toInput } = props;
   const { message } = App.useApp();
   const [form] = Form.useForm<ReportValues>();
   const [sending, setSending] = useState(false);
   const { now } = useServerTime();
   const api = useReportApi();
+  const confirmStateChange = useStateChangeConfirm();
   const key = draftKey(trip.id, idsysevento);
   const requestId = useRef<string>("");
   const need = (field: Parameters<typeof requiredMessage>[1]) => ({ required: true, whitespace: true, message: requiredMessage(kind, field) });
@@ -87,23 +95,25 @@ export function ReportForm(props: ReportFormProps) {
   };
 
   const send = async (values: ReportValues) => {
+    const own = toInput?.(values) ?? {};
+    const input: ReporteInput = {
+      idviaje: trip.id,
+      idsysevento,
+      clientrequestid: requestId.current,
+      novedad: values.novedad?.trim(),
+      lugar: withPlace ? values.lugar?.trim() || null : null,
+      ...(withDate
+        ? { fecha: fechaFromParts(values.day ?? "", values.month ?? "", values.year ?? ""), hora: horaFromParts(values.hour ?? "", values.minute ?? "") }
+        : {}),
+      ...own,
+    };
+    // a report that moves the trip to another state is filed only once the user confirms the change
+    if (!(await confirmStateChange(input, trip, shipments))) return;
     // before anything leaves: a form sent unchanged has its request id only in memory, and a reload after a lost
     // answer would otherwise send it again under a new id (a second report)
     saveDraft(form.getFieldsValue(true) as ReportValues);
     setSending(true);
     try {
-      const own = toInput?.(values) ?? {};
-      const input: ReporteInput = {
-        idviaje: trip.id,
-        idsysevento,
-        clientrequestid: requestId.current,
-        novedad: values.novedad?.trim(),
-        lugar: withPlace ? values.lugar?.trim() || null : null,
-        ...(withDate
-          ? { fecha: fechaFromParts(values.day ?? "", values.month ?? "", values.year ?? ""), hora: horaFromParts(values.hour ?? "", values.minute ?? "") }
-          : {}),
-        ...own,
-      };
       const files: UploadFile[] = (values.imagenes ?? [])
         .filter((f) => f.originFileObj)
         .map((f) => ({ name: f.name, type: f.type || f.originFileObj!.type, body: f.originFileObj! }));
@@ -139,6 +149,10 @@ export function ReportForm(props: ReportFormProps) {
       onCancel={() => !sending && onClose()}
       width={720}
       destroyOnHidden
+      // the body scrolls inside the window and the footer stays below it: Reportar is always in sight, however
+      // long 'Últimos reportes' is
+      style={{ top: MODAL_TOP }}
+      styles={{ body: { maxHeight: `calc(100vh - ${MODAL_CHROME}px)`, overflowY: "auto", overflowX: "hidden" } }}
       footer={
         <Space>
           <Button onClick={discard} disabled={sending}>{REPORT_TEXTS.cancel}</Button>

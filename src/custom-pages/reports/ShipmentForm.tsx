@@ -14,7 +14,7 @@ export function ShipmentForm({ shipments, idsysevento, title, ...props }: FormPr
   const selected = preselectedShipments(idsysevento, offered);
   const place = shipmentPlace(idsysevento, offered.find((s) => s.id === selected[0]));
   return (
-    <ReportForm {...props} kind="shipment" idsysevento={idsysevento}
+    <ReportForm {...props} kind="shipment" idsysevento={idsysevento} shipments={shipments}
       title={title ?? `${REPORT_TEXTS.titles.shipment}: ${eventName(idsysevento)}`}
       defaults={{ idremesas: selected, ...(place ? { lugar: place } : {}) }}
       toInput={(v) => ({ idremesas: v.idremesas ?? [] })}>

@@ -11,6 +11,10 @@ export const REPORT_TEXTS = {
   /** an event the system catalogue does not (yet) name */
   unknownEvent: (id: number) => `Evento ${id}`,
   uploadFailed: (n: number) => translate("reports.uploadFailed", { count: n }),
+  stateChangeTitle: () => translate("reports.stateChangeTitle"),
+  stateChange: (from: string, to: string) => translate("reports.stateChange", { from, to }),
+  stateChangeOk: () => translate("reports.stateChangeOk"),
+  unknownState: (id: number) => translate("reports.unknownState", { id }),
   send: "Reportar",
   cancel: "Cancelar",
   lastReports: "Últimos reportes",

@@ -2,12 +2,14 @@
 // /home/ctns (key contenedorespendientes). Header filters, column chooser, reset filters, export (title
 // Seguimiento; a failure is only logged), 'Total viajes', timers ticking every minute, live refresh, saved
 // views and the state kept between visits (TripsTablePage, useTripsPage).
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { MinuteClock, TimerLegend, timerSettingsOf } from "@/components/trip-timers";
 import { ETA_SELECTION } from "@/custom-pages/fleet-map/queries";
 import { withEtaColumn } from "@/custom-pages/fleet-map/eta-column";
 import { ExportMenu } from "@/resources/engine";
+import { isTextBox, shortcutOf } from "@/domain/keyboard-shortcuts";
+import { TripReportDrawer } from "./TripReportDrawer";
 import { TRIPS_LIST_FIELDS } from "./trip-fields";
 import { TIMER_SETTING_FIELDS, TRIPS_EXCLUDED_STATES, TRIPS_LISTS, clientFilterQuery, fixedTripFilters, type TripsVariant } from "./trips-config";
 import { TripsTablePage } from "./TripsTablePage";
@@ -38,6 +40,7 @@ function TripsList({ variant }: { variant: TripsVariant }) {
     fixedFilters: useCallback(() => fixedTripFilters(config), [config]),
   });
   const { list } = page;
+  const [reporting, setReporting] = useState<number | null>(null);
   const clientFilters = useMemo(() => clientFilterQuery(config.devolviendocontenedor), [config]);
 
   useTripsLive({
@@ -54,7 +57,19 @@ function TripsList({ variant }: { variant: TripsVariant }) {
         actions={<ExportMenu getState={list.exportState} logOnly />}
         mapColumns={withEtaColumn} onRowClick={(row) => navigate(tripDetailPath(row.id))} rowHref={(row) => tripDetailPath(row.id)}
         legend={<TimerLegend settings={timerSettingsOf(list.rows)} labels={columnLabels(list.columns.all)} />}
+        onRowKeyDown={(row, e) => {
+          // only keys pressed on the row itself: a link or checkbox inside it keeps its own
+          const action = shortcutOf({
+            key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey,
+            inTextBox: isTextBox(e.target as HTMLElement), onRow: e.target === e.currentTarget,
+          });
+          if (action === "report") setReporting(Number(row.id));
+          else if (action === "open") navigate(tripDetailPath(row.id));
+          else return;
+          e.preventDefault();
+        }}
       />
+      <TripReportDrawer tripId={reporting} onClose={() => setReporting(null)} onReported={() => void list.query.refetch()} />
     </MinuteClock>
   );
 }

@@ -42,6 +42,8 @@ export interface TripsTablePageProps {
   /** columns the page adds to the server's (the trips list's ETA) */
   mapColumns?: (columns: Columns) => Columns;
   onRowClick?: (row: BaseRecord) => void;
+  /** a key pressed on a focused row (the trips list's shortcuts) */
+  onRowKeyDown?: DataTableProps<BaseRecord>["onRowKeyDown"];
   /** where a row leads (its Manifiesto becomes a link there); a plain click still goes through onRowClick */
   rowHref?: (row: BaseRecord) => string;
   /** shown in the toolbar before the filters (the trips list's timer legend) */
@@ -85,6 +87,7 @@ export function TripsTablePage(props: TripsTablePageProps) {
         {...list.tableProps}
         columns={props.mapColumns ? props.mapColumns(list.tableProps.columns) : list.tableProps.columns}
         onRowClick={props.onRowClick}
+        onRowKeyDown={props.onRowKeyDown}
         rowLink={props.rowHref ? { href: props.rowHref, field: TRIP_LINK_FIELD } : undefined}
         pinnedFields={TRIP_PINNED_FIELDS}
         selection={props.selection ?? list.tableProps.selection}

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Page } from "playwright-core";
 
 export type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
@@ -45,3 +46,10 @@ export function tripPicker(sql: Sql) {
 /** How many reports the trip has. */
 export const reportCounter = (sql: Sql) => async (idviaje: number) =>
   Number((await sql<{ n: number }>(`SELECT count(*)::int AS n FROM reportes WHERE idviaje = $1`, [idviaje]))[0].n);
+
+/** A report that changes the trip's state asks first: answers 'Sí, reportar' once the question shows. */
+export async function confirmStateChange(page: Page) {
+  const question = page.locator(".report-state-change");
+  await question.waitFor();
+  await question.getByRole("button", { name: "Sí, reportar" }).click();
+}

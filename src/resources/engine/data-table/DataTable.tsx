@@ -8,9 +8,10 @@ import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { Table, Tooltip, type TableColumnsType, type TableProps } from "antd";
 import type { TableRef } from "antd/es/table";
 import {
-  useEffect, useRef, useState, type HTMLAttributes, type Key, type MouseEvent, type ReactNode, type ThHTMLAttributes, type UIEvent,
+  useEffect, useRef, useState, type HTMLAttributes, type Key, type KeyboardEvent, type MouseEvent, type ReactNode, type ThHTMLAttributes, type UIEvent,
 } from "react";
 import { FIRST_RENDERED_ROWS } from "@/config";
+import "./row-focus.css";
 import { renderedAfterScroll } from "@/domain/rendered-rows";
 import { columnSortOrder, nextSort, type TableOrder } from "@/domain/table-sort";
 import type { TableColumn } from "../columns";
@@ -46,6 +47,8 @@ export interface DataTableProps<R extends BaseRecord> {
   /** row selection; none when absent */
   selection?: { keys: Key[]; onChange: (keys: Key[]) => void; isRowSelectable?: (record: R) => boolean };
   onRowClick?: (record: R) => void;
+  /** a key pressed on a focused row (rows are focusable, with a visible outline, when this or onRowClick is given) */
+  onRowKeyDown?: (record: R, event: KeyboardEvent<HTMLElement>) => void;
   /**
    * each row's link (e.g. the trip detail): the cell of `field` (or the first column when it is hidden) is a
    * real `<a href>`, so it opens in a new tab and is reached with Tab; a plain click or Enter does what a row
@@ -122,7 +125,7 @@ function RowLink({ href, rowOpens, children }: { href: string; rowOpens: boolean
 }
 
 export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
-  const { rows, loading, order, onSort, showFilters, filterValues, onFilterChange, selection, onRowClick, rowLink, pagination } = props;
+  const { rows, loading, order, onSort, showFilters, filterValues, onFilterChange, selection, onRowClick, onRowKeyDown, rowLink, pagination } = props;
   const rowKey = props.rowKey ?? "id";
   const t = useTranslate();
   const columns = withPinnedFirst(props.columns, props.pinnedFields);
@@ -228,6 +231,9 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
               }
             : undefined,
           style: onRowClick ? { cursor: "pointer" } : undefined,
+          // a row that does something is reached with Tab and shows where the focus is
+          ...(onRowClick || onRowKeyDown ? { tabIndex: 0, className: "data-table-row-focusable" } : {}),
+          onKeyDown: onRowKeyDown ? (e) => onRowKeyDown(record, e) : undefined,
         })}
       />
       <FooterPagination
