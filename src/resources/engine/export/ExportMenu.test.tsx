@@ -75,4 +75,29 @@ describe("ExportMenu repeated clicks (spec 1 §5)", () => {
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it("a different choice right after the first one still exports: each choice has its own guard", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const fetchMock = vi.fn(async () => new Response("", { status: 500 }));
+    vi.stubGlobal("fetch", fetchMock);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const dataProvider = { getList: vi.fn(), getOne: vi.fn(), create: vi.fn(), update: vi.fn(), deleteOne: vi.fn(), getApiUrl: () => "" } as unknown as DataProvider;
+    render(
+      <MemoryRouter>
+        <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} notificationProvider={{ open: vi.fn(), close: vi.fn() }} options={{ disableTelemetry: true }}>
+          <ExportMenu getState={() => state} />
+        </Refine>
+      </MemoryRouter>,
+    );
+    act(() => fireEvent.click(screen.getByText("Exportar")));
+    const all = await screen.findByText("Exportar todo");
+    const page = await screen.findByText("Exportar en pantalla");
+    act(() => {
+      fireEvent.click(all);
+      fireEvent.click(page);
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const bodies = fetchMock.mock.calls.map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)));
+    expect(bodies.map((b) => b.pagination === undefined)).toEqual([true, false]);
+  });
 });
