@@ -18,7 +18,23 @@ const serverAlias = [
 ];
 // TDC_EXTRA_ENTITIES=<file exporting extraEntities>: a build that mounts extra entities (the engine's e2e test)
 const extraEntities = process.env.TDC_EXTRA_ENTITIES;
+// `@antv/l7-maps` resolves to the app's own selection of it: L7's own map without the third-party map engines
+// (src/components/offline-map/l7-offline-maps.ts)
+const offlineMaps = { find: /^@antv\/l7-maps$/, replacement: fileURLToPath(new URL("./src/components/offline-map/l7-offline-maps.ts", import.meta.url)) };
+// Two chart/map packages name a prebuilt, self-contained bundle as their "browser" entry, which the build
+// prefers: it carries its own copies of what the app already loads. Their ES modules share those instead.
+const esModuleEntries = [
+  { find: /^@antv\/l7-component$/, replacement: fileURLToPath(new URL("./node_modules/@antv/l7-component/es/index.js", import.meta.url)) },
+  { find: /^@antv\/coord$/, replacement: fileURLToPath(new URL("./node_modules/@antv/coord/esm/index.js", import.meta.url)) },
+];
+// html2canvas (charts saved as pictures) is loaded when first used (src/custom-pages/statistics/html2canvas-on-demand.ts)
+const onDemand = [
+  { find: /^html2canvas$/, replacement: fileURLToPath(new URL("./src/custom-pages/statistics/html2canvas-on-demand.ts", import.meta.url)) },
+];
 const appAlias = [
+  offlineMaps,
+  ...onDemand,
+  ...esModuleEntries,
   ...(extraEntities
     ? [{ find: /^\.\/extra-entities$/, replacement: fileURLToPath(new URL(extraEntities, `file://${process.cwd()}/`)) }]
     : []),

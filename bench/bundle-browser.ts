@@ -1,5 +1,7 @@
-// JavaScript the browser receives, compressed as sent (Content-Encoding), for the login route and for the
-// trips list right after sign-in: a real Chromium against a real server process on a fresh demo database.
+// JavaScript the browser receives, compressed as sent (Content-Encoding), for the login route, for the
+// trips list right after sign-in, and then for the first visit of the fleet map and of the statistics with
+// its chart (what each of those screens adds to what the browser already has): a real Chromium against a
+// real server process on a fresh demo database.
 // Bytes are CDP's encodedDataLength of every script response (headers included), summed per step.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -67,9 +69,31 @@ export async function benchBundleInBrowser(uiDir: string) {
     await page.locator(".ant-table-row").first().waitFor({ timeout: 120_000 });
     await page.waitForLoadState("networkidle");
     const afterSignIn = step();
+
+    // moves within the app, as a menu click does, so only what the screen adds is fetched
+    const navigate = (path: string) =>
+      page.evaluate((to) => {
+        history.pushState({}, "", to);
+        dispatchEvent(new PopStateEvent("popstate"));
+      }, path);
+    await navigate("/Home/flota");
+    await page.locator("canvas").first().waitFor({ timeout: 120_000 });
+    await page.waitForLoadState("networkidle");
+    const fleetMapFirstVisit = step();
+
+    await navigate("/Home/statistics");
+    const dates = page.locator("input").filter({ hasNot: page.locator("[type=search]") }).first();
+    await dates.waitFor();
+    await dates.fill("");
+    await dates.pressSequentially("01012020-31122030");
+    await page.locator("[data-testid=statistics-chart] canvas").first().waitFor({ timeout: 120_000 });
+    await page.waitForLoadState("networkidle");
+    const statisticsFirstVisit = step();
     return {
       loginRoute,
       tripsListAfterSignIn: afterSignIn,
+      fleetMapFirstVisit,
+      statisticsFirstVisit,
       // what the trips list costs on a first visit that starts at the login screen
       tripsListRouteTotalKB: Math.round((loginRoute.transferKB + afterSignIn.transferKB) * 10) / 10,
     };

@@ -5,7 +5,7 @@
 // under viajesPostgres.<shape>), BENCH_LOAD_SHAPE (default realistic); realistic: ≤ 1 % open trips, stress: 63 % open. BENCH_SKIP (comma list of sections to skip:
 // viajes,postgres,export,feed,feedRefetch,downloadZip,bundle,bundleBrowser,startup,restart,load,abuse; restart: the start-up figure on a fresh data
 // folder only). UI_DIR: the built UI whose login-route JavaScript is measured (default dist); bundleBrowser: the
-// compressed JavaScript a real Chromium receives for the login route and the trips list after sign-in. The load section (PostgreSQL only):
+// compressed JavaScript a real Chromium receives for the login route, the trips list after sign-in, and the first visit of the fleet map and of the statistics. The load section (PostgreSQL only):
 // BENCH_LOAD_TRIPS (default 100000), BENCH_LOAD_OPERATORS (default 200), BENCH_LOAD_SECONDS (default 60),
 // BENCH_LOAD_THINK_MS (default 250, each operator's mean pause between steps), BENCH_SERVER_NODE_ARGS (node flags for the
 // server process, e.g. "--cpu-prof --cpu-prof-dir=prof"), BENCH_PG_TCP=1 (the server reaches a PostgreSQL of this machine

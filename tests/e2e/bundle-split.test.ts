@@ -114,4 +114,30 @@ describe("bundle split", () => {
     expect(loaded).not.toContain(fileOf.masterPage);
     await context.close();
   });
+
+  it("what a first visit of a map or of the statistics loads carries no third-party map engine and no html2canvas", () => {
+    // markers, by library: a class name each map engine's CSS and code use; html2canvas's own error text
+    const markers = {
+      mapboxGl: /mapboxgl-canvas/,
+      maplibreGl: /maplibregl-canvas/,
+      html2canvas: /Unable to find element in cloned iframe/,
+    };
+    const screens = [
+      "src/custom-pages/fleet-map/FleetMap.tsx",
+      "src/components/route-map/index.ts",
+      "src/components/offline-map/OfflineMap.tsx",
+      "src/resources/plugins/PuestoMap.tsx",
+      "src/custom-pages/statistics/StatisticsChart.tsx",
+    ];
+    const files = new Set<string>();
+    for (const src of screens) {
+      const key = chunkOfSource(manifest, src);
+      expect(key, src).toBeDefined();
+      for (const k of staticClosure(manifest, key!)) files.add(manifest[k]!.file);
+    }
+    const found = [...files].flatMap((f) => Object.entries(markers).filter(([, re]) => re.test(read(f))).map(([name]) => `${name} in ${f}`));
+    expect(found).toEqual([]);
+    // the map's own code is there (L7's map class name)
+    expect([...files].some((f) => read(f).includes("l7-marker"))).toBe(true);
+  });
 });
