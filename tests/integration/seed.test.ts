@@ -168,6 +168,16 @@ describe.each(ENGINES)("seed on %s", (engine) => {
     for (const c of containers) expect(String(containerCheckDigit(c.numerocontenedor.slice(0, 10)))).toBe(c.digitoverificacion);
   });
 
+  it("gives demo data that agrees with itself: a virtual point's address is its coordinates, every client has a report address", async () => {
+    const virtual = await db.query<{ direccion: string; latitud: number; longitud: number }>(
+      "SELECT direccion, latitud::float8 AS latitud, longitud::float8 AS longitud FROM puestoscontrol WHERE indicadorfisico = false",
+    );
+    expect(virtual.length).toBeGreaterThan(0);
+    for (const v of virtual) expect(v.direccion).toBe(`${v.latitud.toFixed(6)},${v.longitud.toFixed(6)}`);
+    const noMail = await one<{ n: number }>(db, "SELECT COUNT(*)::int AS n FROM clientes WHERE coalesce(trim(correoreporte), '') = ''");
+    expect(noMail.n).toBe(0);
+  });
+
   it("creates at least 300 trips over every state, most of them in progress", async () => {
     const byState = await db.query<{ idsysestado: number; n: number }>("SELECT idsysestado, COUNT(*)::int AS n FROM viajes GROUP BY 1");
     const total = byState.reduce((s, r) => s + r.n, 0);

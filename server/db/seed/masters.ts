@@ -232,7 +232,8 @@ export function buildMasters(hashes: PasswordHashes, now: Date): { rows: MasterR
           id: ids.next("puestoscontrol"), idempresa: company.id, descripcion: `${kind} ${town}`,
           contacto: fisico ? contact : null, nombrepropietario: fisico ? rng.pick(["EDS TERPEL", "EDS PRIMAX", "EDS BIOMAX", "PARQUEADERO EL TRANSPORTADOR", contact]) : null,
           disponibilidad: fisico ? rng.pick(["24 HORAS", "06:00 - 22:00", "05:00 - 23:00"]) : "24 HORAS",
-          direccion: fisico === false ? `${(p.latitud + 0.004).toFixed(6)},${(p.longitud - 0.003).toFixed(6)}` : `KM ${rng.int(1, 40)} VIA ${corridor.via} - ${town}`,
+          // a virtual point's address is its coordinates (set below, once they are drawn)
+          direccion: fisico === false ? "" : `KM ${rng.int(1, 40)} VIA ${corridor.via} - ${town}`,
           indicadorfisico: fisico, indicadorpernoctar: fisico === true && rng.chance(0.5), indicadoraltoriesgo: rng.chance(0.15),
           correocontacto: fisico ? `${mailbox(contact)}@gmail.com` : null, telefono: fisico ? rng.mobile() : null,
           idsyspoblacion: p.id, codigounico: `PC${company.id}${String(postSeq).padStart(3, "0")}`,
@@ -240,6 +241,7 @@ export function buildMasters(hashes: PasswordHashes, now: Date): { rows: MasterR
           latitud: Number((p.latitud + (rng.next() - 0.5) * 0.03).toFixed(6)),
           longitud: Number((p.longitud + (rng.next() - 0.5) * 0.03).toFixed(6)),
         };
+        if (fisico === false) post.direccion = `${post.latitud!.toFixed(6)},${post.longitud!.toFixed(6)}`;
         rows.puestosControl.push(post);
         postsByTown.set(town, post);
         if (fisico && postUsers.size < 8) {
@@ -375,7 +377,8 @@ export function buildMasters(hashes: PasswordHashes, now: Date): { rows: MasterR
         numerodocumentocliente: `${rng.pick(["8", "9"])}${rng.digits(8)}-${rng.int(0, 9)}`, codigo: `CLI${String(i + 1).padStart(3, "0")}`,
         idusuario: user?.id ?? null,
         frecuenciacorreo: [60, 120, 0, null][mailStyle],
-        correoreporte: [`logistica@${domain},trafico@${domain}`, `despachos@${domain}`, "", `logistica@${domain}, gerencia@${domain}, calidad@${domain}`][mailStyle],
+        // every client has a report address, so "Enviar correo" works on any demo trip; one style sends no scheduled mail
+        correoreporte: [`logistica@${domain},trafico@${domain}`, `despachos@${domain}`, `trafico@${domain}`, `logistica@${domain}, gerencia@${domain}, calidad@${domain}`][mailStyle],
         tiempoenviocorreo: [["08:00", "14:00"], ["07:00", "12:00", "17:00"], [], ["09:00"]][mailStyle],
         eventos: [[3, 5, 7, 8, 36], [7, 8], [], [1, 3, 5, 7, 8, 9, 10]][mailStyle],
       };
