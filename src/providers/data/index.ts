@@ -14,14 +14,9 @@ import {
   buildCreateRequest, buildDeleteRequest, buildListRequest, buildOneRequest, buildUpdateRequest, idValue, type OpKind, type ProviderMeta,
 } from "./operations";
 
-export type { ProviderMeta, ResourceOperations, Fields, VariableSpec } from "./operations";
+export type { ProviderMeta, ResourceOperations, Fields } from "./operations";
 export { GraphqlRequestError, isUnauthenticatedError } from "./errors";
 export { toListResponse } from "./options";
-
-export interface DataProviderOptions {
-  /** what getApiUrl answers (the GraphQL endpoint) */
-  apiUrl?: string;
-}
 
 /** The meta `custom` reads besides ProviderMeta: query or mutation text (or a parsed document), or a
  *  gql-query-builder `operation` (a query unless `operationType` says mutation) with `fields` and `variables`. */
@@ -60,7 +55,8 @@ function customDocument(meta: CustomMeta): CustomMeta {
   return { ...meta, [isMutation(document) ? "gqlMutation" : "gqlQuery"]: document };
 }
 
-export function createDataProvider(client: Client, { apiUrl = "" }: DataProviderOptions = {}): DataProvider {
+/** `apiUrl`: what getApiUrl answers (the GraphQL endpoint) */
+export function createDataProvider(client: Client, { apiUrl = "" }: { apiUrl?: string } = {}): DataProvider {
   const base = createGraphqlDataProvider(providerClient(client), contractOptions);
   const getList: DataProvider["getList"] = async (params) => base.getList(withDocument("list", params));
   return {

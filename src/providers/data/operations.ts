@@ -1,16 +1,10 @@
 // The documents @refinedev/graphql sends, built with gql-query-builder from a resource's `meta` (DESIGN §3, §4):
 // the operation names in `meta.operations`, the selection in `meta.fields`, extra arguments in `meta.variables`.
-import type { Fields, MetaQuery } from "@refinedev/core";
+import type { Fields, MetaQuery, VariableOptions } from "@refinedev/core";
 import * as builder from "gql-query-builder";
 import type { FilterInput, OrderInput, PaginationInput } from "@/domain/crud-mapping";
 
 export type { Fields };
-/** gql-query-builder variable: `{ value, type, required, list, name }`. */
-export interface VariableSpec {
-  value: unknown;
-  type?: string;
-  required?: boolean;
-}
 export type ListArg = "filters" | "orders" | "pagination";
 
 /** The GraphQL operations of one resource, e.g. rutas: rutasInfo / rutaInfo / createRuta / … */
@@ -108,7 +102,7 @@ export function buildDeleteRequest(resource: string, meta: ProviderMeta | undefi
 }
 
 /** The operation with its variables, then the meta's extra arguments. */
-function build(kind: "query" | "mutation", operation: string, fields: Fields, variables: Record<string, VariableSpec>, meta: ProviderMeta | undefined) {
+function build(kind: "query" | "mutation", operation: string, fields: Fields, variables: Record<string, VariableOptions>, meta: ProviderMeta | undefined) {
   const built = builder[kind]({ operation, fields, variables: { ...variables, ...meta?.variables } });
   return { query: built.query, variables: built.variables as Record<string, unknown> };
 }

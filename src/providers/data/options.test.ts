@@ -86,10 +86,10 @@ describe("list arguments", () => {
 
 describe("answers", () => {
   it("totalreg is the total; a bare list counts its rows; the first root field is the answer", () => {
-    const params = { resource: "viajes" };
-    expect(contractOptions.getList.getTotalCount(answered({ page: { data: [{ id: 1 }], totalreg: 120 } }), params)).toBe(120);
-    expect(contractOptions.getList.getTotalCount(answered({ remesasInfo: [{ id: 1 }, { id: 2 }] }), params)).toBe(2);
-    expect(contractOptions.getList.dataMapper(answered({ viajes: { data: [{ id: 1 }], totalreg: 9 } }), params)).toEqual([{ id: 1 }]);
+    const { getTotalCount, dataMapper } = contractOptions.getList;
+    expect(getTotalCount(answered({ page: { data: [{ id: 1 }], totalreg: 120 } }))).toBe(120);
+    expect(getTotalCount(answered({ remesasInfo: [{ id: 1 }, { id: 2 }] }))).toBe(2);
+    expect(dataMapper(answered({ viajes: { data: [{ id: 1 }], totalreg: 9 } }))).toEqual([{ id: 1 }]);
   });
   it("a delete answering a count stands for the numeric ids sent", () => {
     expect(contractOptions.deleteMany.dataMapper(answered({ deleteRuta: 2 }), { resource: "rutas", ids: ["4", "x", 5] })).toEqual([{ id: 4 }, { id: 5 }]);
