@@ -22,13 +22,8 @@ export { toListResponse } from "./options";
  *  gql-query-builder `operation` (a query unless `operationType` says mutation) with `fields` and `variables`. */
 export type CustomMeta = ProviderMeta & { document?: string | DocumentNode; operationType?: "query" | "mutation" };
 
-interface Call {
-  resource: string;
-  meta?: ProviderMeta;
-  id?: BaseKey;
-  ids?: BaseKey[];
-  variables?: unknown;
-}
+/** What the documents are built from: any CRUD call's parameters. */
+type Call = { resource: string; meta?: ProviderMeta; id?: BaseKey; ids?: BaseKey[]; variables?: unknown };
 
 const BUILDERS: Record<OpKind, (call: Call) => string> = {
   list: (c) => buildListRequest(c.resource, c.meta, listArguments(c)).query,

@@ -9,11 +9,7 @@ export type ListArg = "filters" | "orders" | "pagination";
 
 /** The GraphQL operations of one resource, e.g. rutas: rutasInfo / rutaInfo / createRuta / … */
 export interface ResourceOperations {
-  list?: string;
-  one?: string;
-  create?: string;
-  update?: string;
-  delete?: string;
+  list?: string; one?: string; create?: string; update?: string; delete?: string;
   /** argument name and GraphQL type of the input object of create/update, e.g. "ruta" and "RutaInput" */
   inputName?: string;
   inputType?: string;
