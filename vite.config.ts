@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { basemap } from "./scripts/basemap";
+import { lightGraphql } from "./scripts/light-graphql";
 import { precompress } from "./scripts/precompress";
 import { routeChunks } from "./scripts/route-chunks";
 
@@ -40,11 +41,14 @@ const appAlias = [
     : []),
   ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
 ];
+// @refinedev/graphql's ES build imports "lodash/set", which Node's ES loader cannot resolve (lodash has no
+// exports map): under Vitest it goes through Vite's resolver, as in the browser build
+const PROCESSED_DEPS = [/@refinedev\/graphql/];
 const apiPort = process.env.API_PORT ?? "3001";
 const api = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
-  plugins: [react(), basemap(), precompress()],
+  plugins: [react(), basemap(), lightGraphql(), precompress()],
   resolve: { alias: appAlias },
   server: {
     proxy: {
@@ -68,6 +72,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
+          server: { deps: { inline: PROCESSED_DEPS } },
           environment: "happy-dom",
           setupFiles: ["tests/unit/setup.ts"],
         },
@@ -77,6 +82,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
+          server: { deps: { inline: PROCESSED_DEPS } },
           environment: "node",
           setupFiles: ["tests/support/uploads-dir.ts"],
           testTimeout: 60_000,

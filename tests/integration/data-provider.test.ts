@@ -138,6 +138,16 @@ describe.each(ENGINES)("data provider against the server on %s", (engine) => {
     expect(unauthenticated).toHaveLength(0);
   });
 
+  it("a save the server refuses field by field carries each field's message for the form", async () => {
+    const meta = { operations: { create: "createRuta", inputName: "ruta", inputType: "RutaInput" }, fields: ["id"] };
+    const ruta = { idorigen: 1, iddestino: 2, via: "PRUEBA CAMPOS", distancia: 0, tiempoestimado: 60 };
+    const error = (await provider.create({ resource: "rutas", variables: ruta, meta }).catch((e: unknown) => e)) as { errors?: Record<string, string> };
+    expect(error).toMatchObject({ code: "BAD_USER_INPUT", statusCode: 400, errors: { distancia: expect.any(String) } });
+    expect(Object.keys(error.errors!)).toEqual(["distancia"]);
+    expect(error).toMatchObject({ message: `distancia: ${error.errors!.distancia}` });
+    expect(unauthenticated).toHaveLength(0);
+  });
+
   it.runIf(HAS_NEW_REPORT)("the live provider delivers the company's reports to the resource channels", async () => {
     const { client } = connect();
     const live: ReportLiveProvider = createLiveProvider(client, { getCompanyId: () => session?.idcompany });

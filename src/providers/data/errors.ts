@@ -1,19 +1,15 @@
-// GraphQL / network failures turned into the error Refine expects (HttpError: message + statusCode),
-// keeping the server's `extensions.code` so the authProvider's onError can react to UNAUTHENTICATED
-// (spec 1 §8) and forms can show the server's first message.
+// GraphQL / network failures as the error Refine expects (HttpError): the server's first message, unprefixed; a
+// status from `extensions.code` (UNAUTHENTICATED 401, which the authProvider's onError turns into the end of the
+// session, spec 1 §8; FORBIDDEN 403; BAD_USER_INPUT 400); and for BAD_USER_INPUT naming fields, `errors` per
+// field, which Refine's forms show under each field.
+import type { HttpError, ValidationErrors } from "@refinedev/core";
 import type { CombinedError } from "@urql/core";
 
 export const UNAUTHENTICATED = "UNAUTHENTICATED";
-export const NETWORK_ERROR = "NETWORK_ERROR";
 
 const STATUS_BY_CODE: Record<string, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  BAD_USER_INPUT: 400,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  GRAPHQL_PARSE_FAILED: 400,
-  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404,
+  BAD_USER_INPUT: 400, GRAPHQL_VALIDATION_FAILED: 400, GRAPHQL_PARSE_FAILED: 400, BAD_REQUEST: 400,
 };
 
 export interface GraphqlErrorDetail {
@@ -22,23 +18,27 @@ export interface GraphqlErrorDetail {
   path?: readonly (string | number)[];
 }
 
-/** A failed GraphQL call. Satisfies Refine's HttpError ({message, statusCode}). */
-export class GraphqlRequestError extends Error {
+export class GraphqlRequestError extends Error implements HttpError {
   readonly statusCode: number;
-  /** extensions.code of the first GraphQL error, NETWORK_ERROR, or "INTERNAL_SERVER_ERROR" */
-  readonly code: string;
-  readonly graphQLErrors: GraphqlErrorDetail[];
-
-  constructor(message: string, code: string, graphQLErrors: GraphqlErrorDetail[] = [], statusCode?: number) {
+  /**
+   * @param code extensions.code of the first GraphQL error, NETWORK_ERROR, or "INTERNAL_SERVER_ERROR"
+   * @param errors the message of each invalid field
+   */
+  constructor(message: string, readonly code: string, readonly graphQLErrors: GraphqlErrorDetail[] = [], statusCode?: number, readonly errors?: ValidationErrors) {
     super(message);
     this.name = "GraphqlRequestError";
-    this.code = code;
-    this.graphQLErrors = graphQLErrors;
     this.statusCode = statusCode ?? STATUS_BY_CODE[code] ?? 500;
   }
 }
 
-/** urql's CombinedError → GraphqlRequestError; the message is the server's first message, unprefixed. */
+/** The server names invalid fields in `extensions.fields` as `[{field, message}]` or `{field: message}`. */
+export function fieldErrors(fields: unknown): ValidationErrors | undefined {
+  if (!fields || typeof fields !== "object") return undefined;
+  const pairs = Array.isArray(fields) ? fields.map((f) => [f?.field, f?.message]) : Object.entries(fields);
+  const valid = pairs.filter((p): p is [string, string] => typeof p[0] === "string" && p[0] !== "" && typeof p[1] === "string");
+  return valid.length ? Object.fromEntries(valid) : undefined;
+}
+
 export function toRequestError(error: CombinedError): GraphqlRequestError {
   const details: GraphqlErrorDetail[] = error.graphQLErrors.map((e) => ({
     message: e.message,
@@ -46,24 +46,19 @@ export function toRequestError(error: CombinedError): GraphqlRequestError {
     path: e.path ?? undefined,
   }));
   if (details.length) {
-    const withCode = details.find((d) => d.code === UNAUTHENTICATED) ?? details[0];
-    return new GraphqlRequestError(withCode.message, withCode.code ?? "INTERNAL_SERVER_ERROR", details);
+    const index = Math.max(0, details.findIndex((d) => d.code === UNAUTHENTICATED));
+    const { message, code = "INTERNAL_SERVER_ERROR" } = details[index];
+    const fields = code === "BAD_USER_INPUT" ? fieldErrors(error.graphQLErrors[index].extensions?.fields) : undefined;
+    return new GraphqlRequestError(message, code, details, undefined, fields);
   }
-  const response = error.response as { status?: number } | undefined;
-  const status = typeof response?.status === "number" && response.status >= 400 ? response.status : 503;
+  const status = (error.response as { status?: number } | undefined)?.status ?? 0;
   const message = error.networkError?.message ?? error.message;
-  return new GraphqlRequestError(message, status === 401 ? UNAUTHENTICATED : NETWORK_ERROR, [], status);
+  return status === 401 ? new GraphqlRequestError(message, UNAUTHENTICATED) : new GraphqlRequestError(message, "NETWORK_ERROR", [], status >= 400 ? status : 503);
 }
 
 /** The error codes a CombinedError carries (empty for pure network failures). */
-export function errorCodes(error: CombinedError): string[] {
-  return error.graphQLErrors.map((e) => e.extensions?.code).filter((c): c is string => typeof c === "string");
-}
+export const errorCodes = (error: CombinedError): string[] =>
+  error.graphQLErrors.map((e) => e.extensions?.code).filter((c): c is string => typeof c === "string");
 
-/** True for an error that means the session is gone (for the authProvider's onError). */
-export function isUnauthenticatedError(error: unknown): boolean {
-  if (!error || typeof error !== "object") return false;
-  const e = error as { code?: unknown; statusCode?: unknown; graphQLErrors?: { extensions?: { code?: unknown }; code?: unknown }[] };
-  if (e.code === UNAUTHENTICATED || e.statusCode === 401) return true;
-  return (e.graphQLErrors ?? []).some((g) => g?.code === UNAUTHENTICATED || g?.extensions?.code === UNAUTHENTICATED);
-}
+/** Whether a failed call means the session is gone (every call's error is a GraphqlRequestError). */
+export const isUnauthenticatedError = (error: unknown): boolean => (error as HttpError | null)?.statusCode === 401;

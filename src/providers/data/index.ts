@@ -1,159 +1,79 @@
-// Refine v5 DataProvider over the paged GraphQL contract (DESIGN §3): Refine's pagination / filters /
-// sorters become `pagination {fields, page}` / `filters` / `orders`, and `{data, totalreg}` becomes
-// `{data, total}`. Operation names and selections come from `meta` (see operations.ts).
-import type {
-  BaseKey,
-  BaseRecord,
-  CreateParams,
-  CustomParams,
-  DataProvider,
-  DeleteManyParams,
-  DeleteOneParams,
-  GetListParams,
-  GetListResponse,
-  GetManyParams,
-  GetOneParams,
-  UpdateParams,
-} from "@refinedev/core";
-import type { Client } from "@urql/core";
+// Refine's data provider: @refinedev/graphql's, over the paged GraphQL contract with the options of options.ts.
+// The package sends the document a call carries in `meta.gqlQuery` / `meta.gqlMutation`; our resources name
+// their operations and selection instead (`meta.operations`, `meta.fields`, see operations.ts), so the document
+// is built from them unless the call brings its own, and `custom` also takes query text in `meta.document`.
+import type { BaseKey, BaseRecord, DataProvider, GetManyParams } from "@refinedev/core";
+import createGraphqlDataProvider from "@refinedev/graphql";
+import { gql, type Client } from "@urql/core";
 import type { DocumentNode } from "graphql";
-import * as gql from "gql-query-builder";
-import { mapFilters, mapPagination, mapSorters, toNumericIds } from "@/domain/crud-mapping";
-import { execute, rootValue } from "./execute";
+import * as builder from "gql-query-builder";
+import { toNumericIds } from "@/domain/crud-mapping";
+import { providerClient } from "./client";
+import { contractOptions, listArguments } from "./options";
 import {
-  buildCreateRequest,
-  buildDeleteRequest,
-  buildListRequest,
-  buildOneRequest,
-  buildUpdateRequest,
-  idValue,
-  isMutationDocument,
-  rootFieldName,
-  type BuiltRequest,
-  type ProviderMeta,
+  buildCreateRequest, buildDeleteRequest, buildListRequest, buildOneRequest, buildUpdateRequest, idValue, type OpKind, type ProviderMeta,
 } from "./operations";
 
-export type { ProviderMeta, ResourceOperations, Fields, VariableSpec } from "./operations";
+export type { ProviderMeta, ResourceOperations, Fields } from "./operations";
 export { GraphqlRequestError, isUnauthenticatedError } from "./errors";
+export { toListResponse } from "./options";
 
-export interface DataProviderOptions {
-  /** what getApiUrl answers (the GraphQL endpoint) */
-  apiUrl?: string;
+/** The meta `custom` reads besides ProviderMeta: query or mutation text (or a parsed document), or a
+ *  gql-query-builder `operation` (a query unless `operationType` says mutation) with `fields` and `variables`. */
+export type CustomMeta = ProviderMeta & { document?: string | DocumentNode; operationType?: "query" | "mutation" };
+
+/** What the documents are built from: any CRUD call's parameters. */
+type Call = { resource: string; meta?: ProviderMeta; id?: BaseKey; ids?: BaseKey[]; variables?: unknown };
+
+const BUILDERS: Record<OpKind, (call: Call) => string> = {
+  list: (c) => buildListRequest(c.resource, c.meta, listArguments(c)).query,
+  one: (c) => buildOneRequest(c.resource, c.meta, c.id!).query,
+  create: (c) => buildCreateRequest(c.resource, c.meta, c.variables).query,
+  update: (c) => buildUpdateRequest(c.resource, c.meta, c.id!, c.variables).query,
+  delete: (c) => buildDeleteRequest(c.resource, c.meta, toNumericIds(c.ids ?? [c.id!])).query,
+};
+
+/** The call with its document: its own (gqlQuery to read, gqlMutation to write), else the one its meta describes. */
+function withDocument<P extends Call>(kind: OpKind, call: P): P {
+  const key = kind === "list" || kind === "one" ? "gqlQuery" : "gqlMutation";
+  return call.meta?.[key] ? call : { ...call, meta: { ...call.meta, [key]: gql(BUILDERS[kind](call)) } };
 }
 
-/** The meta `custom` reads besides ProviderMeta. */
-export interface CustomMeta extends ProviderMeta {
-  /** raw query or mutation text (or a parsed document) for operations that are not CRUD */
-  document?: string | DocumentNode;
-  /** or a gql-query-builder operation: name, `fields` and `variables` of ProviderMeta */
-  operation?: string;
-  operationType?: "query" | "mutation";
+const isMutation = (document: DocumentNode) => document.definitions.some((d) => d.kind === "OperationDefinition" && d.operation === "mutation");
+
+function customDocument(meta: CustomMeta): CustomMeta {
+  if (!meta.document && (meta.gqlQuery || meta.gqlMutation)) return meta;
+  const { operation, operationType = "query", fields, variables = {} } = meta;
+  const text = meta.document ?? (operation && builder[operationType]({ operation, fields, variables }).query);
+  if (!text) throw new Error("custom needs meta.document, meta.gqlQuery/gqlMutation or meta.operation");
+  const document = typeof text === "string" ? gql(text) : text;
+  return { ...meta, [isMutation(document) ? "gqlMutation" : "gqlQuery"]: document };
 }
 
-const metaOf = (meta: unknown): ProviderMeta | undefined => meta as ProviderMeta | undefined;
-const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === "object" ? (v as Record<string, unknown>) : {});
-
-/** `{data, totalreg}` (paged) or a bare list → Refine's `{data, total}`. */
-export function toListResponse<T>(value: unknown): GetListResponse<T> {
-  if (Array.isArray(value)) return { data: value as T[], total: value.length };
-  const page = asRecord(value);
-  const rows = Array.isArray(page.data) ? (page.data as T[]) : [];
-  const total = typeof page.totalreg === "number" ? page.totalreg : rows.length;
-  return { data: rows, total };
-}
-
-export function createDataProvider(client: Client, options: DataProviderOptions = {}): DataProvider {
-  const run = async (req: BuiltRequest, kind: "query" | "mutation") =>
-    rootValue(await execute(client, kind, req.query, req.variables), req.root);
-
-  /** meta.gqlQuery / meta.gqlMutation override the built text; their answer is their first root field. */
-  const runOverride = async (doc: DocumentNode, variables: Record<string, unknown>, meta: ProviderMeta | undefined) => {
-    const data = await execute(client, isMutationDocument(doc) ? "mutation" : "query", doc, { ...variables, ...meta?.gqlVariables });
-    return rootValue(data, rootFieldName(doc));
-  };
-
-  const deleteIds = async (resource: string, ids: BaseKey[], meta: ProviderMeta | undefined) => {
-    const numeric = toNumericIds(ids);
-    if (!numeric.length) return [];
-    const doc = meta?.gqlMutation;
-    const argName = meta?.operations?.idsArg ?? "ids";
-    const answer = doc ? await runOverride(doc, { [argName]: numeric }, meta) : await run(buildDeleteRequest(resource, meta, numeric), "mutation");
-    if (Array.isArray(answer) && answer.every((a) => a && typeof a === "object")) return answer as BaseRecord[];
-    return numeric.map((id) => ({ id }));
-  };
-
+/** `apiUrl`: what getApiUrl answers (the GraphQL endpoint) */
+export function createDataProvider(client: Client, { apiUrl = "" }: { apiUrl?: string } = {}): DataProvider {
+  const base = createGraphqlDataProvider(providerClient(client), contractOptions);
+  const getList: DataProvider["getList"] = async (params) => base.getList(withDocument("list", params));
   return {
-    getList: async <T extends BaseRecord>({ resource, pagination, filters, sorters, meta: m }: GetListParams) => {
-      const meta = metaOf(m);
-      const args = { filters: mapFilters(filters), orders: mapSorters(sorters), pagination: mapPagination(pagination) };
-      if (meta?.gqlQuery) return toListResponse<T>(await runOverride(meta.gqlQuery, { ...args }, meta));
-      return toListResponse<T>(await run(buildListRequest(resource, meta, args), "query"));
-    },
-
-    getMany: async <T extends BaseRecord>({ resource, ids, meta: m }: GetManyParams) => {
-      const meta = metaOf(m);
+    ...base,
+    // the contract has no bulk create or update: Refine then creates or updates one record at a time
+    createMany: undefined,
+    updateMany: undefined,
+    getList,
+    // one page of the list holding every id (the package's getMany sends a single `filter` variable)
+    getMany: async <T extends BaseRecord>({ resource, ids, meta }: GetManyParams) => {
       const values = ids.map((id) => idValue(id, meta));
-      if (meta?.gqlQuery) return { data: toListResponse<T>(await runOverride(meta.gqlQuery, { ids: values }, meta)).data };
       if (!values.length) return { data: [] };
-      // one page holding every id (a list without pagination may be served a default page)
       const filters = [{ field: "id", operator: "in" as const, value: values }];
-      const pagination = { fields: values.length, page: 1 };
-      return { data: toListResponse<T>(await run(buildListRequest(resource, meta, { filters, orders: [], pagination }), "query")).data };
+      return { data: (await getList<T>({ resource, meta, filters, pagination: { currentPage: 1, pageSize: values.length, mode: "server" } })).data };
     },
-
-    getOne: async <T extends BaseRecord>({ resource, id, meta: m }: GetOneParams) => {
-      const meta = metaOf(m);
-      const answer = meta?.gqlQuery
-        ? await runOverride(meta.gqlQuery, { id: idValue(id, meta) }, meta)
-        : await run(buildOneRequest(resource, meta, id), "query");
-      return { data: answer as T };
-    },
-
-    create: async <T extends BaseRecord, V>({ resource, variables, meta: m }: CreateParams<V>) => {
-      const meta = metaOf(m);
-      const answer = meta?.gqlMutation
-        ? await runOverride(meta.gqlMutation, { [meta.operations?.inputName ?? "input"]: variables }, meta)
-        : await run(buildCreateRequest(resource, meta, variables), "mutation");
-      return { data: answer as T };
-    },
-
-    update: async <T extends BaseRecord, V>({ resource, id, variables, meta: m }: UpdateParams<V>) => {
-      const meta = metaOf(m);
-      const answer = meta?.gqlMutation
-        ? await runOverride(meta.gqlMutation, { id: idValue(id, meta), [meta.operations?.inputName ?? "input"]: variables }, meta)
-        : await run(buildUpdateRequest(resource, meta, id, variables), "mutation");
-      return { data: answer as T };
-    },
-
-    /** A single id that is not numeric is a programming error: rejected, nothing sent. */
-    deleteOne: async <T extends BaseRecord, V>({ resource, id, meta }: DeleteOneParams<V>) => {
-      if (!toNumericIds([id]).length) throw new Error(`Invalid id "${String(id)}"`);
-      const [row] = await deleteIds(resource, [id], metaOf(meta));
-      return { data: row as T };
-    },
-
-    /** Spec 3 §5: ids converted to numbers, non-numeric dropped, nothing sent when none remain. */
-    deleteMany: async <T extends BaseRecord, V>({ resource, ids, meta }: DeleteManyParams<V>) => {
-      return { data: (await deleteIds(resource, ids, metaOf(meta))) as T[] };
-    },
-
-    custom: async <T extends BaseRecord, Q, P>({ url, payload, meta: m }: CustomParams<Q, P>) => {
-      const meta = (m ?? {}) as CustomMeta;
-      const context = url ? { url } : {};
-      const variables = { ...asRecord(payload), ...meta.gqlVariables };
-      const document = meta.document ?? meta.gqlMutation ?? meta.gqlQuery;
-      if (document) {
-        const kind = isMutationDocument(document) ? "mutation" : "query";
-        return { data: (await execute(client, kind, document, variables, context)) as unknown as T };
-      }
-      if (!meta.operation) throw new Error("custom needs meta.document, meta.gqlQuery/gqlMutation or meta.operation");
-      const builder = meta.operationType === "mutation" ? gql.mutation : gql.query;
-      const built = builder({ operation: meta.operation, fields: meta.fields, variables: meta.variables ?? {} });
-      const kind = meta.operationType === "mutation" ? "mutation" : "query";
-      const data = await execute(client, kind, built.query, built.variables as Record<string, unknown>, context);
-      return { data: rootValue(data, meta.operation) as T };
-    },
-
-    getApiUrl: () => options.apiUrl ?? "",
+    getOne: async (params) => base.getOne(withDocument("one", params)),
+    create: async (params) => base.create(withDocument("create", params)),
+    update: async (params) => base.update(withDocument("update", params)),
+    deleteOne: async (params) => base.deleteOne(withDocument("delete", params)),
+    // nothing is sent when no numeric id remains
+    deleteMany: async (params) => (toNumericIds(params.ids).length ? base.deleteMany(withDocument("delete", params)) : { data: [] }),
+    custom: async (params) => base.custom({ ...params, meta: customDocument(params.meta ?? {}) }),
+    getApiUrl: () => apiUrl,
   };
 }
