@@ -856,14 +856,24 @@ export type Eta = {
   /** The estimate passes the earliest unloading appointment of the trip's shipments. */
   tarde: Scalars['Boolean']['output'];
   citadescargue?: Maybe<Scalars['DateTime']['output']>;
-  /** 'plan' (the trip plan's posts) or 'ruta' (the route's estimated time). */
+  /** 'plan' (the trip plan's legs) or 'ruta' (the route's time and straight line). */
   fuente: Scalars['String']['output'];
+  /** Minutes after the planned arrival (negative: ahead of it). */
+  retraso: Scalars['Int']['output'];
+  /** 'planeada' (the plan's pace) or 'observada' (the trip's own, slower, pace). */
+  ritmo: Scalars['String']['output'];
+  /** Kilometres still to go. */
+  restantekm: Scalars['Float']['output'];
+  /** Plan posts still ahead. */
+  paradas: Scalars['Int']['output'];
+  /** When the estimate was computed (the last report). */
+  calculada: Scalars['DateTime']['output'];
 };
 
 /** A trip as the trips list shows it (spec 1 §3.3). */
 export type Viaje = {
   __typename?: 'Viaje';
-  /** Null for a closed trip, or when neither a plan with posts nor a route time gives a duration. */
+  /** Null for a closed trip, or when nothing measures the road still to go. */
   eta?: Maybe<Eta>;
   id: Scalars['Int']['output'];
   idempresa: Scalars['Int']['output'];

@@ -150,8 +150,8 @@ const columnOf = (name: string, f: FieldSpec) => (f.sql === `"${name}"` ? f.sql 
 
 /**
  * The columns of the contract fields asked for (issue 15 §4), under their contract names: `geolocalizacion`
- * is its two coordinates, `id` is always read (Viaje.eta and the page's keys need it); without a selection
- * (null), every field.
+ * is its two coordinates, `eta` the estimate the trip keeps, `id` is always read (the page's keys need it);
+ * without a selection (null), every field.
  */
 export function viajeColumns(requested: ReadonlySet<string> | null = null): string {
   // comercialInfo is read from the commercial's column
@@ -161,6 +161,7 @@ export function viajeColumns(requested: ReadonlySet<string> | null = null): stri
   return [
     ...Object.entries(VIAJE_FIELDS).filter(([name]) => wanted(name)).map(([name, f]) => columnOf(name, f)),
     ...(geo ? [`"latitud"`, `"longitud"`] : []),
+    ...(requested === null || requested.has("eta") ? [`"eta"`] : []),
   ].join(", ");
 }
 
