@@ -82,6 +82,13 @@ export const viajes = pgTable(
     devolviendocontenedor: boolean("devolviendocontenedor").notNull().default(false),
     // the estimated arrival, computed when a report arrives (src/domain/eta.ts; null: closed or no estimate)
     eta: jsonb("eta").$type<StoredEta>(),
+    // the controller attending the trip ('Atendiendo: <nombre>'), until a report on it or a release by hand
+    idusuarioatendiendo: integer("idusuarioatendiendo").references(() => usuarios.id),
+    atendiendo: text("atendiendo"),
+    atendiendodesde: ts("atendiendodesde"),
+    // the trip's alarm is quiet until then (src/domain/snooze.ts; each snooze is audited with its reason)
+    silenciadohasta: ts("silenciadohasta"),
+    silenciomotivo: text("silenciomotivo"),
   },
   (t) => [
     index("viajes_empresa_estado_idx").on(t.idempresa, t.idsysestado),

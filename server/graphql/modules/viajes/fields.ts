@@ -83,6 +83,12 @@ const SCALARS: Record<string, FieldKind | [string, FieldKind]> = {
   tiempo_ult_rep_otros: "date",
   // beyond spec 1 §3.3: the vehicle holder, consolidated by the statistics (spec 3 §9 'Tenedor')
   nombrepropietariovehiculo: "text",
+  // triage: who attends the trip, until when its alarm is snoozed (modules/triage)
+  idusuarioatendiendo: "number",
+  atendiendo: "text",
+  atendiendodesde: "date",
+  silenciadohasta: "date",
+  silenciomotivo: "text",
 };
 
 const TRIP_COLUMNS: Record<string, PgColumn> = Object.fromEntries(Object.values(getTableColumns(viajes)).map((c) => [c.name, c]));
