@@ -109,3 +109,55 @@ describe("trips list triage", () => {
     await expect.poll(() => theirs.count(), FEED_WAIT).toBe(1);
   });
 });
+
+describe("the alert when a trip turns red", () => {
+  it("is off by default; once on (remembered) a trip of the page turning red notifies", async () => {
+    const context = await newContext(e2e.browser, e2e.server.url);
+    contexts.push(context);
+    // the page's notifications are recorded instead of shown
+    await context.addInitScript(() => {
+      const shown: string[] = [];
+      (window as unknown as { shownNotifications: string[] }).shownNotifications = shown;
+      class Recorder {
+        static permission = "granted";
+        static requestPermission = () => Promise.resolve("granted");
+        constructor(title: string) {
+          shown.push(title);
+        }
+      }
+      (window as unknown as { Notification: unknown }).Notification = Recorder;
+    });
+    const page = await context.newPage();
+    await signInAs(page, "admin", "admin123");
+    await new TripsHeader(page).waitLoaded();
+    const toggle = page.getByTestId("red-alerts");
+    expect(await toggle.getAttribute("aria-checked")).toBe("false");
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-checked"), POLL).toBe("true");
+    await page.reload();
+    await new TripsHeader(page).waitLoaded();
+    await expect.poll(() => page.getByTestId("red-alerts").getAttribute("aria-checked"), POLL).toBe("true");
+
+    // one trip on screen (its plate filtered), all its timers fresh: not red; a change on it reaches the list live
+    const [trip] = await e2e.server.database.query<{ id: number; numero: string; placa: string }>(
+      `SELECT id, numero, placa FROM viajeslista WHERE idempresa = 1 AND idsysestado = 10 AND devolviendocontenedor = false AND placa IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM viajes o WHERE o.idvehiculo = viajeslista.idvehiculo AND o.id <> viajeslista.id) ORDER BY id LIMIT 1`);
+    await e2e.server.database.query(`UPDATE viajes SET fechahoraproximopuestocontrol = now() + interval '1 hour',
+      fechahoraultimallamada = now(), fechahoraultimogps = now(), fechahoraultimootros = now(),
+      fechahoraproximallamada = now() + interval '1 hour', fechahoraproximogps = now() + interval '1 hour',
+      silenciadohasta = NULL, idusuarioatendiendo = NULL, atendiendo = NULL WHERE id = $1`, [trip.id]);
+    await page.getByLabel("Filtro Placa", { exact: true }).fill(trip.placa);
+    const row = page.locator(`.ant-table-tbody .ant-table-row[data-row-key="${trip.id}"]`);
+    await row.waitFor({ timeout: 30_000 });
+    const operadorAuth = await e2e.server.auth("operador", "operador123");
+    const change = async (document: string) =>
+      expect((await e2e.server.gql(operadorAuth, `mutation ($id: Int!) { ${document}(id: $id) { id } }`, { id: Number(trip.id) })).errors).toBeUndefined();
+    await change("atenderViaje");
+    await row.getByTestId("attending").waitFor(FEED_WAIT);
+    // now its next post is 45 minutes late, and the release brings the row again
+    await e2e.server.database.query(`UPDATE viajes SET fechahoraproximopuestocontrol = now() - interval '45 minutes' WHERE id = $1`, [trip.id]);
+    await change("liberarViaje");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications), FEED_WAIT)
+      .toContain(`Viaje ${trip.numero} en rojo`);
+  });
+});

@@ -3,6 +3,7 @@
 // Seguimiento; a failure is only logged), 'Total viajes', timers ticking every minute, live refresh, saved
 // views and the state kept between visits (TripsTablePage, useTripsPage).
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { Space, Switch, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { MinuteClock, TimerLegend, timerSettingsOf } from "@/components/trip-timers";
 import { ETA_SELECTION } from "@/custom-pages/fleet-map/queries";
@@ -18,6 +19,8 @@ import { useTripsPage } from "./use-trips-page";
 import { attentionColumn } from "./attention-column";
 import { TRIAGE_FIELDS } from "./triage-queries";
 import { TriageBar } from "./TriageBar";
+import { useRedAlerts } from "./use-red-alerts";
+import { RED_ALERT_TEXTS } from "@/domain/red-alerts";
 import { URGENCY_SORTERS, levelFilters, useLevelCounts, useTriageChoice } from "./use-trips-triage";
 import { URGENCY_ORDER_FIELD } from "@/domain/triage";
 
@@ -53,6 +56,7 @@ function TripsList({ variant }: { variant: TripsVariant }) {
   const counts = useLevelCounts(listState.filters, list.query.dataUpdatedAt);
   const urgentFirst = listState.sorters.some((s) => s.field === URGENCY_ORDER_FIELD);
   const refetch = () => void list.query.refetch();
+  const redAlerts = useRedAlerts(list.rows);
   // a list that opens in urgency order (as the user left it) has the choice on, so switching it off restores the default
   const { setByUrgency } = triage;
   useEffect(() => {
@@ -79,6 +83,12 @@ function TripsList({ variant }: { variant: TripsVariant }) {
               // also when a column's order replaced it since it was chosen
               if (on) list.tableProps.onSort({ field: URGENCY_ORDER_FIELD, type: "DESC" });
             }}
+            extra={
+              <Space size={4}>
+                <Switch size="small" checked={redAlerts.enabled} onChange={(on) => void redAlerts.setEnabled(on)} data-testid="red-alerts" aria-label={RED_ALERT_TEXTS.toggle} />
+                <Typography.Text>{RED_ALERT_TEXTS.toggle}</Typography.Text>
+              </Space>
+            }
           />
         }
         mapColumns={(columns) => [...withEtaColumn(columns), attentionColumn(refetch)]} onRowClick={(row) => navigate(tripDetailPath(row.id))} rowHref={(row) => tripDetailPath(row.id)}
