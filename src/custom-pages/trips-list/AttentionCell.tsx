@@ -43,7 +43,7 @@ export function AttentionCell({ row, onChanged }: { row: BaseRecord; onChanged: 
   };
 
   return (
-    <Space size={4} wrap onClick={stop} onKeyDown={(e) => e.stopPropagation()} data-testid="trip-attention">
+    <Space size={4} wrap onClick={stop} data-testid="trip-attention">
       {holder !== null ? <Tag color="blue" data-testid="attending">{attendingText(String(row.atendiendo ?? ""))}</Tag> : null}
       {holder === null ? (
         <Button size="small" loading={mutation.isPending} onClick={() => void run(ATENDER_VIAJE)}>{ATTENTION_TEXTS.take}</Button>
