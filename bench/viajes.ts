@@ -2,7 +2,9 @@
 // SQL run directly (runList: the resolver's own statements, without GraphQL and HTTP):
 // - the original three-filter page (page size 20, three filters, an order, totalreg): matchingTrips, graphqlOverHttp, rawSql;
 // - defaultView: the trips list as the browser opens it (its fixed filters, the company's order), issue 15;
-// - history30Days: the history's page for the last 30 days; statisticsRuta90Days: the statistics by ruta over 90 days.
+// - history30Days: the history's page for the last 30 days; statisticsRuta90Days: the statistics by ruta over 90 days;
+// - etaColumn: the trips list's default page with its timer columns and settings, without and with the ETA
+//   column (the estimate each trip keeps), the two kinds of request taking turns so both see the same machine.
 import type { AddressInfo } from "node:net";
 import { createApp } from "../server/app";
 import type { Database } from "../server/db/client";
@@ -14,12 +16,22 @@ import type { Context } from "../server/context";
 import { TRIPS_LISTS, fixedTripFilters } from "../src/custom-pages/trips-list/trips-config";
 import { historyFixedFilters } from "../src/custom-pages/history/history-rules";
 import { mapFilters } from "../src/domain/crud-mapping";
+import { TIMER_COLUMNS, TIMER_SETTING_FIELDS } from "../src/domain/timers";
+import { ETA_SELECTION } from "../src/custom-pages/fleet-map/queries";
 import { summarize, timeIt } from "./stats";
 
 const QUERY = `query Bench($filters: [FilterInput!], $orders: [OrderInput!], $pagination: PaginationInput) {
   viajes(filters: $filters, orders: $orders, pagination: $pagination) {
     totalreg
     data { id numero placa nombreconductor ruta estado tiporiesgo fechahoraproximallamada fechahoraultimallamada }
+  }
+}`;
+/** the trips list's page as the browser asks for it (its timer columns and their settings), with or without the ETA */
+const listPage = (eta: boolean) => `query BenchList($filters: [FilterInput!], $pagination: PaginationInput) {
+  viajes(filters: $filters, pagination: $pagination) {
+    totalreg
+    data { id numero placa nombreconductor ruta estado tiporiesgo ultimoevento fechahoraultimoevento ${Object.keys(TIMER_COLUMNS).join(" ")}
+      ${TIMER_SETTING_FIELDS.join(" ")} ${eta ? ETA_SELECTION : ""} }
   }
 }`;
 const STATISTICS = `query Stats($field: String!, $filters: [FilterInput!]) {
@@ -95,6 +107,17 @@ export async function benchViajes(database: Database, requests = 200) {
       [...(mapFilters(historyFixedFilters(null)) as FilterArg[]), lastDays(30)],
       [{ field: "fechahoraproximallamada", type: "ASC" }],
     );
+    // the ETA column's cost: the same page without and with it, one of each in turn
+    const listFilters = mapFilters(fixedTripFilters(TRIPS_LISTS.viajes)) as FilterArg[];
+    const listVariables = (i: number) => ({ filters: listFilters, pagination: { fields: 20, page: 1 + (i % 10) } });
+    for (let i = 0; i < warmUp; i++) for (const eta of [false, true]) await post(listPage(eta), listVariables(i));
+    const withoutEta: number[] = [];
+    const withEta: number[] = [];
+    for (let i = 0; i < requests; i++) {
+      withoutEta.push(await timeIt(() => post(listPage(false), listVariables(i))));
+      withEta.push(await timeIt(() => post(listPage(true), listVariables(i))));
+    }
+    const etaColumn = { withoutEta: summarize(withoutEta), withEta: summarize(withEta) };
     let groups = 0;
     const statisticsRuta90Days = {
       graphqlOverHttp: await timed(async () => {
@@ -107,6 +130,7 @@ export async function benchViajes(database: Database, requests = 200) {
       rawSql: original.rawSql,
       defaultView,
       history30Days,
+      etaColumn,
       statisticsRuta90Days: { groups, ...statisticsRuta90Days },
     };
   } finally {

@@ -8,6 +8,7 @@ import { openDatabase, servingLimitsFromEnv } from "./db/client";
 import { seedDemoIfEmpty, DEMO_LOGINS } from "./db/seed";
 import { writeDemoPhotos } from "./db/seed/photos";
 import { syncTableSettings } from "./db/table-settings";
+import { fillMissingEtas } from "./graphql/modules/eta/store";
 import { createLiveBus } from "./live/bus";
 import { featureRoutes } from "./rest/routes";
 import { healthRoutes } from "./rest/health/route";
@@ -29,6 +30,8 @@ const seeded = await seedDemoIfEmpty(database);
 if (seeded) await writeDemoPhotos(database);
 // lists added to the product since this database was seeded get their settings (rows already there stay as they are)
 await syncTableSettings(database);
+// open trips of a database from before estimates were kept get theirs (the others get one with each report)
+await fillMissingEtas(database.db);
 // every Redis call a request waits for has this budget, past which the server goes on without Redis
 const redisTimeoutMs = redisTimeoutFromEnv();
 const live = createLiveBus(process.env.REDIS_URL, { redisTimeoutMs });

@@ -67,6 +67,12 @@ export type Mutation = {
    * identified by (iduser, idfield): it is created or updated; id is accepted for the contract and not needed.
    */
   updateUserField: UserField;
+  /** The caller attends the trip (an open trip of their company); refused while another controller attends it. */
+  atenderViaje: AtencionViaje;
+  /** Nobody attends the trip any more. */
+  liberarViaje: AtencionViaje;
+  /** Snoozes the trip's alarm for `minutos` (5 to 240) with a reason (3 to 200 characters); audited. */
+  silenciarViaje: AtencionViaje;
   /** role 3 only: a user of a control post (CONTROL_POINT tab); it signs in once 'Restablecer contraseña' gives it a password */
   createPuestoControlUsuario: UsuarioPuestoControl;
   /** role 3 only: a new temporary password for a user of the company (idapp 15); revokes the user's sessions */
@@ -172,6 +178,23 @@ export type MutationResetSettingsArgs = {
 export type MutationUpdateUserFieldArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   userField: UserFieldInput;
+};
+
+
+export type MutationAtenderViajeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationLiberarViajeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSilenciarViajeArgs = {
+  id: Scalars['Int']['input'];
+  minutos: Scalars['Int']['input'];
+  motivo: Scalars['String']['input'];
 };
 
 
@@ -364,6 +387,8 @@ export type Query = {
   tablas?: Maybe<Tabla>;
   /** The reports of one trip of the caller's company, newest first; empty for another company's trip. */
   trazabilidadInfo: TrazabilidadPage;
+  /** The trips `viajes` would list with these filters, counted per alert level at the time of the request (every level, 0 included). */
+  viajesNiveles: Array<NivelAlertaConteo>;
   puestosControlUsuariosInfo: UsuariosPuestoControlPage;
   usuariosConductoresInfo: UsuariosConductoresPage;
   usuarioConductoreInfo?: Maybe<UsuarioConductor>;
@@ -491,6 +516,11 @@ export type QueryTablasArgs = {
 export type QueryTrazabilidadInfoArgs = {
   id: Scalars['Int']['input'];
   pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryViajesNivelesArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
 };
 
 
@@ -859,15 +889,32 @@ export type Eta = {
   /** The estimate passes the earliest unloading appointment of the trip's shipments. */
   tarde: Scalars['Boolean']['output'];
   citadescargue?: Maybe<Scalars['DateTime']['output']>;
-  /** 'plan' (the trip plan's posts) or 'ruta' (the route's estimated time). */
+  /** 'plan' (the trip plan's legs) or 'ruta' (the route's time and straight line). */
   fuente: Scalars['String']['output'];
+  /** Minutes after the planned arrival (negative: ahead of it). */
+  retraso: Scalars['Int']['output'];
+  /** 'planeada' (the plan's pace) or 'observada' (the trip's own, slower, pace). */
+  ritmo: Scalars['String']['output'];
+  /** Kilometres still to go. */
+  restantekm: Scalars['Float']['output'];
+  /** Plan posts still ahead. */
+  paradas: Scalars['Int']['output'];
+  /** When the estimate was computed (the last report). */
+  calculada: Scalars['DateTime']['output'];
 };
 
 /** A trip as the trips list shows it (spec 1 §3.3). */
 export type Viaje = {
   __typename?: 'Viaje';
-  /** Null for a closed trip, or when neither a plan with posts nor a route time gives a duration. */
+  /** Null for a closed trip, or when nothing measures the road still to go. */
   eta?: Maybe<Eta>;
+  /** The controller attending the trip (released by a report on it or by hand). */
+  idusuarioatendiendo?: Maybe<Scalars['Int']['output']>;
+  atendiendo?: Maybe<Scalars['String']['output']>;
+  atendiendodesde?: Maybe<Scalars['DateTime']['output']>;
+  /** The trip's alarm is snoozed until then. */
+  silenciadohasta?: Maybe<Scalars['DateTime']['output']>;
+  silenciomotivo?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   idempresa: Scalars['Int']['output'];
   idvehiculo?: Maybe<Scalars['Int']['output']>;
@@ -1372,6 +1419,25 @@ export type TrazabilidadPage = {
   totalpages: Scalars['Int']['output'];
 };
 
+/** How many of the list's trips are at one alert level. */
+export type NivelAlertaConteo = {
+  __typename?: 'NivelAlertaConteo';
+  /** none, ok, yellow, medium, orange, red or high */
+  nivel: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Who attends a trip and until when its alarm is snoozed. */
+export type AtencionViaje = {
+  __typename?: 'AtencionViaje';
+  id: Scalars['Int']['output'];
+  idusuarioatendiendo?: Maybe<Scalars['Int']['output']>;
+  atendiendo?: Maybe<Scalars['String']['output']>;
+  atendiendodesde?: Maybe<Scalars['DateTime']['output']>;
+  silenciadohasta?: Maybe<Scalars['DateTime']['output']>;
+  silenciomotivo?: Maybe<Scalars['String']['output']>;
+};
+
 export type UsuarioPuestoControl = {
   __typename?: 'UsuarioPuestoControl';
   id: Scalars['Int']['output'];
@@ -1825,6 +1891,8 @@ export type ResolversTypes = ResolversObject<{
   UserFieldInput: ResolverTypeWrapper<Partial<UserFieldInput>>;
   Trazabilidad: ResolverTypeWrapper<Partial<Trazabilidad>>;
   TrazabilidadPage: ResolverTypeWrapper<Partial<TrazabilidadPage>>;
+  NivelAlertaConteo: ResolverTypeWrapper<Partial<NivelAlertaConteo>>;
+  AtencionViaje: ResolverTypeWrapper<Partial<AtencionViaje>>;
   UsuarioPuestoControl: ResolverTypeWrapper<Partial<UsuarioPuestoControl>>;
   UsuarioConductor: ResolverTypeWrapper<Partial<UsuarioConductor>>;
   UsuariosPuestoControlPage: ResolverTypeWrapper<Partial<UsuariosPuestoControlPage>>;
@@ -1920,6 +1988,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserFieldInput: Partial<UserFieldInput>;
   Trazabilidad: Partial<Trazabilidad>;
   TrazabilidadPage: Partial<TrazabilidadPage>;
+  NivelAlertaConteo: Partial<NivelAlertaConteo>;
+  AtencionViaje: Partial<AtencionViaje>;
   UsuarioPuestoControl: Partial<UsuarioPuestoControl>;
   UsuarioConductor: Partial<UsuarioConductor>;
   UsuariosPuestoControlPage: Partial<UsuariosPuestoControlPage>;
@@ -1971,6 +2041,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'settings' | 'idempresa'>>;
   resetSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationResetSettingsArgs, 'idempresa'>>;
   updateUserField?: Resolver<ResolversTypes['UserField'], ParentType, ContextType, RequireFields<MutationUpdateUserFieldArgs, 'userField'>>;
+  atenderViaje?: Resolver<ResolversTypes['AtencionViaje'], ParentType, ContextType, RequireFields<MutationAtenderViajeArgs, 'id'>>;
+  liberarViaje?: Resolver<ResolversTypes['AtencionViaje'], ParentType, ContextType, RequireFields<MutationLiberarViajeArgs, 'id'>>;
+  silenciarViaje?: Resolver<ResolversTypes['AtencionViaje'], ParentType, ContextType, RequireFields<MutationSilenciarViajeArgs, 'id' | 'minutos' | 'motivo'>>;
   createPuestoControlUsuario?: Resolver<ResolversTypes['UsuarioPuestoControl'], ParentType, ContextType, RequireFields<MutationCreatePuestoControlUsuarioArgs, 'puestoControlUsuario'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'id' | 'idapp'>>;
   saveVistaGuardada?: Resolver<ResolversTypes['VistaGuardada'], ParentType, ContextType, RequireFields<MutationSaveVistaGuardadaArgs, 'vista'>>;
@@ -2029,6 +2102,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   settings?: Resolver<Maybe<ResolversTypes['Settings']>, ParentType, ContextType, RequireFields<QuerySettingsArgs, 'idempresa'>>;
   tablas?: Resolver<Maybe<ResolversTypes['Tabla']>, ParentType, ContextType, RequireFields<QueryTablasArgs, 'id'>>;
   trazabilidadInfo?: Resolver<ResolversTypes['TrazabilidadPage'], ParentType, ContextType, RequireFields<QueryTrazabilidadInfoArgs, 'id'>>;
+  viajesNiveles?: Resolver<Array<ResolversTypes['NivelAlertaConteo']>, ParentType, ContextType, Partial<QueryViajesNivelesArgs>>;
   puestosControlUsuariosInfo?: Resolver<ResolversTypes['UsuariosPuestoControlPage'], ParentType, ContextType, Partial<QueryPuestosControlUsuariosInfoArgs>>;
   usuariosConductoresInfo?: Resolver<ResolversTypes['UsuariosConductoresPage'], ParentType, ContextType, Partial<QueryUsuariosConductoresInfoArgs>>;
   usuarioConductoreInfo?: Resolver<Maybe<ResolversTypes['UsuarioConductor']>, ParentType, ContextType, RequireFields<QueryUsuarioConductoreInfoArgs, 'id'>>;
@@ -2210,10 +2284,20 @@ export type EtaResolvers<ContextType = Context, ParentType extends ResolversPare
   tarde?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   citadescargue?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   fuente?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retraso?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ritmo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restantekm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paradas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  calculada?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type ViajeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viaje'] = ResolversParentTypes['Viaje']> = ResolversObject<{
   eta?: Resolver<Maybe<ResolversTypes['Eta']>, ParentType, ContextType>;
+  idusuarioatendiendo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  atendiendo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  atendiendodesde?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  silenciadohasta?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  silenciomotivo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idempresa?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idvehiculo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2552,6 +2636,20 @@ export type TrazabilidadPageResolvers<ContextType = Context, ParentType extends 
   totalpages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type NivelAlertaConteoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NivelAlertaConteo'] = ResolversParentTypes['NivelAlertaConteo']> = ResolversObject<{
+  nivel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AtencionViajeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AtencionViaje'] = ResolversParentTypes['AtencionViaje']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idusuarioatendiendo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  atendiendo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  atendiendodesde?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  silenciadohasta?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  silenciomotivo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type UsuarioPuestoControlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UsuarioPuestoControl'] = ResolversParentTypes['UsuarioPuestoControl']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idsysperfil?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2801,6 +2899,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   UserField?: UserFieldResolvers<ContextType>;
   Trazabilidad?: TrazabilidadResolvers<ContextType>;
   TrazabilidadPage?: TrazabilidadPageResolvers<ContextType>;
+  NivelAlertaConteo?: NivelAlertaConteoResolvers<ContextType>;
+  AtencionViaje?: AtencionViajeResolvers<ContextType>;
   UsuarioPuestoControl?: UsuarioPuestoControlResolvers<ContextType>;
   UsuarioConductor?: UsuarioConductorResolvers<ContextType>;
   UsuariosPuestoControlPage?: UsuariosPuestoControlPageResolvers<ContextType>;

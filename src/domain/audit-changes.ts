@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   "Crear", "Modificar", "Eliminar", "Habilitar", "Restablecer", "Restablecer contraseña", "Reportar",
   // a user's e-mail refused because another company's user holds it (the attempt is kept, the company is not)
   "Correo rechazado",
+  // a trip's alarm snoozed for some minutes, with the reason
+  "Silenciar alarma",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The screens' audited entities; the entities' (src/entities, `audit`: Ruta, Evento, Puesto de control, Plan de viaje, Usuario …) come first. */

@@ -206,7 +206,7 @@ export type FlotaViajesQueryVariables = Exact<{
 }>;
 
 
-export type FlotaViajesQuery = { flotaViajes: Array<{ id: number, numero: string, placa: string | null, ruta: string | null, ultimoevento: string | null, fechahoraultimoevento: string | null, fechahoraultimallamada: string | null, ultimo_reporte_gps: string | null, tiempo_ult_rep_otros: string | null, fechahoraproximallamada: string | null, fechahoraproximogps: string | null, fechahoraproximopuestocontrol: string | null, alerta_llamada: string | null, alerta_gps: string | null, tiempo_alerta_alta: string | null, color_alerta_alta: string | null, tiempo_alerta_media: string | null, color_alerta_media: string | null, geolocalizacion: { latitud: number | null, longitud: number | null } | null, eta: { fecha: string, tarde: boolean, citadescargue: string | null } | null }> };
+export type FlotaViajesQuery = { flotaViajes: Array<{ id: number, numero: string, placa: string | null, ruta: string | null, ultimoevento: string | null, fechahoraultimoevento: string | null, fechahoraultimallamada: string | null, ultimo_reporte_gps: string | null, tiempo_ult_rep_otros: string | null, fechahoraproximallamada: string | null, fechahoraproximogps: string | null, fechahoraproximopuestocontrol: string | null, alerta_llamada: string | null, alerta_gps: string | null, tiempo_alerta_alta: string | null, color_alerta_alta: string | null, tiempo_alerta_media: string | null, color_alerta_media: string | null, geolocalizacion: { latitud: number | null, longitud: number | null } | null, eta: { fecha: string, tarde: boolean, citadescargue: string | null, retraso: number, restantekm: number, paradas: number } | null }> };
 
 export type GalleryReportsQueryVariables = Exact<{
   id: number;

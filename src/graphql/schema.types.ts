@@ -64,6 +64,12 @@ export type Mutation = {
    * identified by (iduser, idfield): it is created or updated; id is accepted for the contract and not needed.
    */
   updateUserField: UserField;
+  /** The caller attends the trip (an open trip of their company); refused while another controller attends it. */
+  atenderViaje: AtencionViaje;
+  /** Nobody attends the trip any more. */
+  liberarViaje: AtencionViaje;
+  /** Snoozes the trip's alarm for `minutos` (5 to 240) with a reason (3 to 200 characters); audited. */
+  silenciarViaje: AtencionViaje;
   /** role 3 only: a user of a control post (CONTROL_POINT tab); it signs in once 'Restablecer contraseña' gives it a password */
   createPuestoControlUsuario: UsuarioPuestoControl;
   /** role 3 only: a new temporary password for a user of the company (idapp 15); revokes the user's sessions */
@@ -169,6 +175,23 @@ export type MutationResetSettingsArgs = {
 export type MutationUpdateUserFieldArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   userField: UserFieldInput;
+};
+
+
+export type MutationAtenderViajeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationLiberarViajeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSilenciarViajeArgs = {
+  id: Scalars['Int']['input'];
+  minutos: Scalars['Int']['input'];
+  motivo: Scalars['String']['input'];
 };
 
 
@@ -361,6 +384,8 @@ export type Query = {
   tablas?: Maybe<Tabla>;
   /** The reports of one trip of the caller's company, newest first; empty for another company's trip. */
   trazabilidadInfo: TrazabilidadPage;
+  /** The trips `viajes` would list with these filters, counted per alert level at the time of the request (every level, 0 included). */
+  viajesNiveles: Array<NivelAlertaConteo>;
   puestosControlUsuariosInfo: UsuariosPuestoControlPage;
   usuariosConductoresInfo: UsuariosConductoresPage;
   usuarioConductoreInfo?: Maybe<UsuarioConductor>;
@@ -488,6 +513,11 @@ export type QueryTablasArgs = {
 export type QueryTrazabilidadInfoArgs = {
   id: Scalars['Int']['input'];
   pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryViajesNivelesArgs = {
+  filters?: InputMaybe<Array<FilterInput>>;
 };
 
 
@@ -856,15 +886,32 @@ export type Eta = {
   /** The estimate passes the earliest unloading appointment of the trip's shipments. */
   tarde: Scalars['Boolean']['output'];
   citadescargue?: Maybe<Scalars['DateTime']['output']>;
-  /** 'plan' (the trip plan's posts) or 'ruta' (the route's estimated time). */
+  /** 'plan' (the trip plan's legs) or 'ruta' (the route's time and straight line). */
   fuente: Scalars['String']['output'];
+  /** Minutes after the planned arrival (negative: ahead of it). */
+  retraso: Scalars['Int']['output'];
+  /** 'planeada' (the plan's pace) or 'observada' (the trip's own, slower, pace). */
+  ritmo: Scalars['String']['output'];
+  /** Kilometres still to go. */
+  restantekm: Scalars['Float']['output'];
+  /** Plan posts still ahead. */
+  paradas: Scalars['Int']['output'];
+  /** When the estimate was computed (the last report). */
+  calculada: Scalars['DateTime']['output'];
 };
 
 /** A trip as the trips list shows it (spec 1 §3.3). */
 export type Viaje = {
   __typename?: 'Viaje';
-  /** Null for a closed trip, or when neither a plan with posts nor a route time gives a duration. */
+  /** Null for a closed trip, or when nothing measures the road still to go. */
   eta?: Maybe<Eta>;
+  /** The controller attending the trip (released by a report on it or by hand). */
+  idusuarioatendiendo?: Maybe<Scalars['Int']['output']>;
+  atendiendo?: Maybe<Scalars['String']['output']>;
+  atendiendodesde?: Maybe<Scalars['DateTime']['output']>;
+  /** The trip's alarm is snoozed until then. */
+  silenciadohasta?: Maybe<Scalars['DateTime']['output']>;
+  silenciomotivo?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   idempresa: Scalars['Int']['output'];
   idvehiculo?: Maybe<Scalars['Int']['output']>;
@@ -1367,6 +1414,25 @@ export type TrazabilidadPage = {
   limit: Scalars['Int']['output'];
   /** pages the trip's reports fill at that size (at least 1) */
   totalpages: Scalars['Int']['output'];
+};
+
+/** How many of the list's trips are at one alert level. */
+export type NivelAlertaConteo = {
+  __typename?: 'NivelAlertaConteo';
+  /** none, ok, yellow, medium, orange, red or high */
+  nivel: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Who attends a trip and until when its alarm is snoozed. */
+export type AtencionViaje = {
+  __typename?: 'AtencionViaje';
+  id: Scalars['Int']['output'];
+  idusuarioatendiendo?: Maybe<Scalars['Int']['output']>;
+  atendiendo?: Maybe<Scalars['String']['output']>;
+  atendiendodesde?: Maybe<Scalars['DateTime']['output']>;
+  silenciadohasta?: Maybe<Scalars['DateTime']['output']>;
+  silenciomotivo?: Maybe<Scalars['String']['output']>;
 };
 
 export type UsuarioPuestoControl = {

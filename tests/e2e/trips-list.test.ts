@@ -235,10 +235,10 @@ describe("trips list: export, header filters, columns (spec 1 §2.6)", () => {
     const body = (await request).postDataJSON() as { title: string; idquery: number; fields: string[]; pagination?: unknown; order?: unknown };
     expect(body.title).toBe("Seguimiento");
     expect(body.idquery).toBe(2);
-    // every trip (no page), in the company's order (none sent), the visible server columns (not the ETA)
+    // every trip (no page), in the company's order (none sent), the visible server columns (not the ETA nor the attention column, the page's own)
     expect(body.pagination).toBeUndefined();
     expect(body.order).toBeUndefined();
-    expect(body.fields).toEqual((await table.headerFields()).filter((f) => f !== "eta"));
+    expect(body.fields).toEqual((await table.headerFields()).filter((f) => f !== "eta" && f !== "atendiendo"));
     expect(download.suggestedFilename()).toMatch(/^Seguimiento_\d{8}_\d{6}\.xlsx$/);
 
     const path = `/tmp/e2e-trips-export-${Date.now()}.xlsx`;

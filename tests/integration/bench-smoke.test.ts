@@ -62,6 +62,7 @@ describe("npm run bench, smoke size", () => {
       rawSql: latency,
       defaultView: screen,
       history30Days: screen,
+      etaColumn: { withoutEta: latency, withEta: latency },
       statisticsRuta90Days: { groups: expect.any(Number), graphqlOverHttp: latency },
     });
     const viajes = figures.viajesPglite as { matchingTrips: number; graphqlOverHttp: { p50Ms: number; p95Ms: number; maxMs: number } };

@@ -1,6 +1,6 @@
 // Trips, shipments, reports (traceability) and their documents (spec 1 §3.3-3.8, spec 2 §3).
 import {
-  boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { TRIP_STATES_CLOSED } from "../../../src/domain/catalog";
@@ -9,6 +9,7 @@ import { lengthChecks } from "./length-checks";
 import { clientes, contenedores, planesViaje, puestosControl } from "./masters";
 import { rutas } from "./entities.generated";
 import { conductores, usuarios, vehiculos } from "./users";
+import type { StoredEta } from "../../../src/domain/eta";
 
 /**
  * The open trips' partial index predicate. A query's state filter proves it (and so may use the index) when it
@@ -79,6 +80,15 @@ export const viajes = pgTable(
     indicadornocoincide: boolean("indicadornocoincide").notNull().default(false),
     retenerviaje: boolean("retenerviaje").notNull().default(false),
     devolviendocontenedor: boolean("devolviendocontenedor").notNull().default(false),
+    // the estimated arrival, computed when a report arrives (src/domain/eta.ts; null: closed or no estimate)
+    eta: jsonb("eta").$type<StoredEta>(),
+    // the controller attending the trip ('Atendiendo: <nombre>'), until a report on it or a release by hand
+    idusuarioatendiendo: integer("idusuarioatendiendo").references(() => usuarios.id),
+    atendiendo: text("atendiendo"),
+    atendiendodesde: ts("atendiendodesde"),
+    // the trip's alarm is quiet until then (src/domain/snooze.ts; each snooze is audited with its reason)
+    silenciadohasta: ts("silenciadohasta"),
+    silenciomotivo: text("silenciomotivo"),
   },
   (t) => [
     index("viajes_empresa_estado_idx").on(t.idempresa, t.idsysestado),

@@ -12,6 +12,7 @@ import { POBLACIONES } from "./populations";
 import { insertMissingTableSettings } from "../table-settings";
 import { SEED_LOCK } from "./lock";
 import { buildTrips } from "./trips";
+import { fillMissingEtas } from "../../graphql/modules/eta/store";
 
 export interface DemoLogin {
   username: string;
@@ -89,9 +90,11 @@ export async function seed(database: Database, options: { size: "demo" | "bench"
   });
   if (options.size === "demo") {
     if (!seeded) throw new Error("La base de datos ya tiene datos: la semilla demo solo se carga en una base vacía");
+    await fillMissingEtas(database.db, now);
     return;
   }
   await seedBench(database, options.trips ?? BENCH_DEFAULT_TRIPS[database.kind], { shape: options.shape });
+  await fillMissingEtas(database.db, now);
 }
 
 /** Seeds the demo data when the database has no company yet; answers whether it did. */
@@ -99,11 +102,13 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
   if (!(await isEmpty(database.db))) return false;
   const passwordHashes = await hashes();
   const now = new Date();
-  return database.db.transaction(async (tx) => {
+  const seeded = await database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     // another process may have seeded while this one hashed the passwords
     if (!(await isEmpty(tx))) return false;
     await insertDemo(tx, passwordHashes, now);
     return true;
   });
+  if (seeded) await fillMissingEtas(database.db, now);
+  return seeded;
 }

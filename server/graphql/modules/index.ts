@@ -26,6 +26,7 @@ import { auditoriaResolvers } from "./auditoria/resolvers";
 import { etaResolvers } from "./eta/resolvers";
 import { flotaResolvers } from "./flota/resolvers";
 import { vistasResolvers } from "./vistas/resolvers";
+import { triageResolvers } from "./triage/resolvers";
 
 export const moduleResolvers: Resolvers[] = [
   baseResolvers,
@@ -54,4 +55,5 @@ export const moduleResolvers: Resolvers[] = [
   etaResolvers,
   flotaResolvers,
   vistasResolvers,
+  triageResolvers,
 ];

@@ -20,6 +20,9 @@ describe("EtaText", () => {
     ["an estimate without appointment", { fecha: FECHA, tarde: false, citadescargue: null }, "10/03/2025 15:05", "false"],
     ["an estimate past the appointment", { fecha: FECHA, tarde: true, citadescargue: CITA }, "10/03/2025 15:05 · Tarde", "true"],
     ["an estimate across midnight in Bogotá", { fecha: "2025-03-11T04:30:00.000Z", tarde: false }, "10/03/2025 23:30", "false"],
+    ["an estimate behind the plan", { fecha: FECHA, tarde: false, retraso: 135 }, "10/03/2025 15:05 · +02:15", "false"],
+    ["an estimate behind the plan and late", { fecha: FECHA, tarde: true, citadescargue: CITA, retraso: 61 }, "10/03/2025 15:05 · +01:01 · Tarde", "true"],
+    ["an estimate ahead of the plan", { fecha: FECHA, tarde: false, retraso: -30 }, "10/03/2025 15:05", "false"],
   ])("%s", (_name, eta, text, late) => {
     render(<EtaText eta={eta} />);
     const el = screen.getByTestId("eta");
@@ -41,6 +44,14 @@ describe("EtaText", () => {
       fireEvent.mouseEnter(screen.getByTestId("eta"));
     });
     expect((await screen.findByRole("tooltip")).textContent).toBe("Cita de descargue: 10/03/2025 14:00");
+  });
+
+  it("names the delay and the road still to go in its tooltip", async () => {
+    render(<EtaText eta={{ fecha: FECHA, tarde: false, retraso: 135, restantekm: 318.2, paradas: 2 }} />);
+    await act(async () => {
+      fireEvent.mouseEnter(screen.getByTestId("eta"));
+    });
+    expect((await screen.findByRole("tooltip")).textContent).toBe("Retraso sobre el plan: 02:15 · Faltan: 318,2 km, 2 puestos");
   });
 });
 

@@ -1,10 +1,12 @@
-// An estimated arrival as the screens show it (issue 10): 'DD/MM/YYYY HH:mm' Bogotá time, red with
-// 'Tarde' when it passes the unloading appointment (named in the tooltip), NA without an estimate.
+// An estimated arrival as the screens show it: 'DD/MM/YYYY HH:mm' Bogotá time, then its delay over the plan
+// ('+hh:mm') when behind it, red with 'Tarde' when it passes the unloading appointment; the tooltip names the
+// appointment, the delay and the road still to go. NA without an estimate.
 import { Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import { TIME_ZONE } from "@/config";
+import { formatHHMM } from "@/domain/timers";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -13,9 +15,31 @@ export interface EtaValue {
   fecha: string;
   tarde: boolean;
   citadescargue?: string | null;
+  /** minutes after the planned arrival (negative: ahead) */
+  retraso?: number | null;
+  restantekm?: number | null;
+  paradas?: number | null;
 }
 
-export const ETA_TEXTS = { label: "ETA", late: "Tarde", appointment: "Cita de descargue", none: "NA" } as const;
+export const ETA_TEXTS = {
+  label: "ETA", late: "Tarde", appointment: "Cita de descargue", none: "NA", delay: "Retraso sobre el plan", remaining: "Faltan",
+} as const;
+
+/** '+hh:mm' behind the plan; nothing on time or ahead of it */
+export const etaDelayText = (retraso: number | null | undefined): string | null =>
+  typeof retraso === "number" && retraso > 0 ? `+${formatHHMM(retraso)}` : null;
+
+function etaTooltip(eta: EtaValue): string | null {
+  const delay = etaDelayText(eta.retraso);
+  const parts = [
+    eta.citadescargue ? `${ETA_TEXTS.appointment}: ${formatEtaDate(eta.citadescargue)}` : null,
+    delay ? `${ETA_TEXTS.delay}: ${delay.slice(1)}` : null,
+    typeof eta.restantekm === "number"
+      ? `${ETA_TEXTS.remaining}: ${eta.restantekm.toLocaleString("es-CO", { maximumFractionDigits: 1 })} km${eta.paradas ? `, ${eta.paradas} ${eta.paradas === 1 ? "puesto" : "puestos"}` : ""}`
+      : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(" · ") : null;
+}
 
 export function formatEtaDate(value: string | null | undefined): string {
   if (!value) return ETA_TEXTS.none;
@@ -26,11 +50,16 @@ export function formatEtaDate(value: string | null | undefined): string {
 export function EtaText({ eta }: { eta: EtaValue | null | undefined }) {
   if (!eta) return <span data-testid="eta">{ETA_TEXTS.none}</span>;
   // a date-time never wraps inside a narrow column
-  const text = formatEtaDate(eta.fecha);
+  const delay = etaDelayText(eta.retraso);
+  const text = [formatEtaDate(eta.fecha), delay, eta.tarde ? ETA_TEXTS.late : null].filter(Boolean).join(" · ");
   const body = (
-    <Typography.Text type={eta.tarde ? "danger" : undefined} strong={eta.tarde} data-testid="eta" style={{ whiteSpace: "nowrap" }} data-late={eta.tarde ? "true" : "false"}>
-      {eta.tarde ? `${text} · ${ETA_TEXTS.late}` : text}
+    <Typography.Text
+      type={eta.tarde ? "danger" : delay ? "warning" : undefined} strong={eta.tarde} data-testid="eta" style={{ whiteSpace: "nowrap" }}
+      data-late={eta.tarde ? "true" : "false"} data-fecha={eta.fecha} data-retraso={eta.retraso ?? undefined}
+    >
+      {text}
     </Typography.Text>
   );
-  return eta.citadescargue ? <Tooltip title={`${ETA_TEXTS.appointment}: ${formatEtaDate(eta.citadescargue)}`}>{body}</Tooltip> : body;
+  const tip = etaTooltip(eta);
+  return tip ? <Tooltip title={tip}>{body}</Tooltip> : body;
 }

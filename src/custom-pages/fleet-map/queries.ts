@@ -4,7 +4,7 @@ import { TIMER_SETTING_FIELDS } from "@/custom-pages/trips-list/trips-config";
 import { TIMER_COLUMNS } from "@/domain/timers";
 
 /** The selection of `eta` for a trips query (gql-query-builder takes it as a field). */
-export const ETA_SELECTION = "eta { fecha tarde citadescargue }";
+export const ETA_SELECTION = "eta { fecha tarde citadescargue retraso restantekm paradas }";
 
 export const FLOTA_QUERY = `query FlotaViajes($filters: [FilterInput!]) { flotaViajes(filters: $filters) {
   id numero placa ruta ultimoevento fechahoraultimoevento geolocalizacion { latitud longitud } ${ETA_SELECTION}

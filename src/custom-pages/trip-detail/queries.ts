@@ -14,7 +14,7 @@ const DETAIL_FIELDS = [
 export const TRIP_FIELDS = [
   ...new Set<string>([...DETAIL_FIELDS, ...REPORT_TRIP_FIELDS]),
   { geolocalizacion: ["latitud", "longitud"] },
-  { eta: ["fecha", "tarde", "citadescargue"] },
+  { eta: ["fecha", "tarde", "citadescargue", "retraso", "restantekm", "paradas"] },
 ];
 
 export type TripInfo = Pick<

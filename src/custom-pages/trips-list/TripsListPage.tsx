@@ -2,7 +2,8 @@
 // /home/ctns (key contenedorespendientes). Header filters, column chooser, reset filters, export (title
 // Seguimiento; a failure is only logged), 'Total viajes', timers ticking every minute, live refresh, saved
 // views and the state kept between visits (TripsTablePage, useTripsPage).
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Space, Switch, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { MinuteClock, TimerLegend, timerSettingsOf } from "@/components/trip-timers";
 import { ETA_SELECTION } from "@/custom-pages/fleet-map/queries";
@@ -15,13 +16,20 @@ import { TIMER_SETTING_FIELDS, TRIPS_EXCLUDED_STATES, TRIPS_LISTS, clientFilterQ
 import { TripsTablePage } from "./TripsTablePage";
 import { useTripsLive } from "./use-trips-live";
 import { useTripsPage } from "./use-trips-page";
+import { attentionColumn } from "./attention-column";
+import { TRIAGE_FIELDS } from "./triage-queries";
+import { TriageBar } from "./TriageBar";
+import { useRedAlerts } from "./use-red-alerts";
+import { RED_ALERT_TEXTS } from "@/domain/red-alerts";
+import { URGENCY_SORTERS, levelFilters, useLevelCounts, useTriageChoice } from "./use-trips-triage";
+import { URGENCY_ORDER_FIELD } from "@/domain/triage";
 
 export const tripDetailPath = (id: unknown) => `/Home/Viaje/${String(id)}`;
 
 const columnLabels = (columns: readonly { field: string; label: string }[]) => Object.fromEntries(columns.map((c) => [c.field, c.label]));
 
-/** the timers' settings and the estimated arrival (issue 10) */
-const EXTRA_FIELDS = [...TIMER_SETTING_FIELDS, ETA_SELECTION];
+/** the timers' settings, the estimated arrival, who attends the trip and its snooze */
+const EXTRA_FIELDS = [...TIMER_SETTING_FIELDS, ETA_SELECTION, ...TRIAGE_FIELDS];
 
 export function TripsListPage({ variant = "viajes" }: { variant?: TripsVariant }) {
   // a new variant is a new list: remount so its state starts fresh
@@ -31,17 +39,29 @@ export function TripsListPage({ variant = "viajes" }: { variant?: TripsVariant }
 function TripsList({ variant }: { variant: TripsVariant }) {
   const config = TRIPS_LISTS[variant];
   const navigate = useNavigate();
+  const triage = useTriageChoice();
   const page = useTripsPage({
     tableKey: `viajes:${variant}`,
     tableId: config.tableId,
     fields: TRIPS_LIST_FIELDS,
     extraFields: EXTRA_FIELDS,
     exportTitle: config.exportTitle,
-    fixedFilters: useCallback(() => fixedTripFilters(config), [config]),
+    fixedFilters: useCallback(() => [...fixedTripFilters(config), ...levelFilters(triage.level)], [config, triage.level]),
+    defaultSorters: useCallback(() => (triage.byUrgency ? URGENCY_SORTERS : []), [triage.byUrgency]),
   });
   const { list } = page;
   const [reporting, setReporting] = useState<number | null>(null);
   const clientFilters = useMemo(() => clientFilterQuery(config.devolviendocontenedor), [config]);
+  const listState = list.exportState();
+  const counts = useLevelCounts(listState.filters, list.query.dataUpdatedAt);
+  const urgentFirst = listState.sorters.some((s) => s.field === URGENCY_ORDER_FIELD);
+  const refetch = () => void list.query.refetch();
+  const redAlerts = useRedAlerts(list.rows);
+  // a list that opens in urgency order (as the user left it) has the choice on, so switching it off restores the default
+  const { setByUrgency } = triage;
+  useEffect(() => {
+    if (urgentFirst) setByUrgency(true);
+  }, [urgentFirst, setByUrgency]);
 
   useTripsLive({
     listedTripIds: list.rows.map((r) => r.id as number),
@@ -55,7 +75,23 @@ function TripsList({ variant }: { variant: TripsVariant }) {
       <TripsTablePage
         page={page} title={config.title} testId="trips" clientFilters={clientFilters} excludedStates={TRIPS_EXCLUDED_STATES}
         actions={<ExportMenu getState={list.exportState} logOnly />}
-        mapColumns={withEtaColumn} onRowClick={(row) => navigate(tripDetailPath(row.id))} rowHref={(row) => tripDetailPath(row.id)}
+        notice={
+          <TriageBar
+            counts={counts} settings={timerSettingsOf(list.rows)} level={triage.level} onLevel={triage.setLevel} byUrgency={urgentFirst}
+            onByUrgency={(on) => {
+              triage.setByUrgency(on);
+              // also when a column's order replaced it since it was chosen
+              if (on) list.tableProps.onSort({ field: URGENCY_ORDER_FIELD, type: "DESC" });
+            }}
+            extra={
+              <Space size={4}>
+                <Switch size="small" checked={redAlerts.enabled} onChange={(on) => void redAlerts.setEnabled(on)} data-testid="red-alerts" aria-label={RED_ALERT_TEXTS.toggle} />
+                <Typography.Text>{RED_ALERT_TEXTS.toggle}</Typography.Text>
+              </Space>
+            }
+          />
+        }
+        mapColumns={(columns) => [...withEtaColumn(columns), attentionColumn(refetch)]} onRowClick={(row) => navigate(tripDetailPath(row.id))} rowHref={(row) => tripDetailPath(row.id)}
         legend={<TimerLegend settings={timerSettingsOf(list.rows)} labels={columnLabels(list.columns.all)} />}
         onRowKeyDown={(row, e) => {
           // only keys pressed on the row itself: a link or checkbox inside it keeps its own

@@ -43,6 +43,9 @@ export function useTripsLive(input: TripsLiveInput): void {
     onLiveEvent: (event: LiveEvent) => {
       // the feed is back after a drop: what was reported meanwhile is on the server only, so the page is read again
       if (isResync(event)) return void coalesced.request();
+      // a controller took or released a trip, or snoozed it: every list showing it reads it again
+      const attention = (event.payload?.attention ?? []) as NewReport[];
+      if (attention.some((a) => latest.current.listedTripIds.map(Number).includes(Number(a.idviaje)))) coalesced.request();
       const reports = (event.payload?.reports ?? []) as NewReport[];
       if (!reports.length) return;
       const { listedTripIds, lastRefetchAt } = latest.current;

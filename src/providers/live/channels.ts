@@ -1,6 +1,7 @@
 // Which Refine live channels a `newReport` payload concerns (DESIGN §5, spec 2 §4). Pure.
 import type { LiveEvent } from "@refinedev/core";
 import { reportTripId, SHIPMENT_EVENTS, type NewReport } from "@/domain/live-refetch";
+import { isAttentionChange } from "@/domain/attention";
 
 export const TRIPS_CHANNEL = "resources/viajes";
 export const TRACEABILITY_CHANNEL = "resources/trazabilidad";
@@ -13,14 +14,19 @@ export const SHIPMENTS_CHANNEL = "resources/remesas";
  *  - resources/viajes, type "updated": every report (the trip's last event and timers change);
  *  - resources/trazabilidad, type "created": every report (it is a new traceability row);
  *  - resources/remesas, type "updated": only reports of events 3, 5, 7, 8 (loading / unloading).
+ * A change of who attends a trip (or of its snooze) is not a report: it goes to resources/viajes only, under
+ * `payload.attention` (its `reports` holds the real reports of the batch alone).
  */
-export function reportEvents(reports: readonly NewReport[], date: Date = new Date()): LiveEvent[] {
-  if (!reports.length) return [];
+export function reportEvents(messages: readonly NewReport[], date: Date = new Date()): LiveEvent[] {
+  if (!messages.length) return [];
   const tripIds = (list: readonly NewReport[]) => [...new Set(list.map(reportTripId).filter((id): id is number => id !== null))];
+  const reports = messages.filter((m) => !isAttentionChange(m));
+  const attention = messages.filter(isAttentionChange);
   const events: LiveEvent[] = [
-    { channel: TRIPS_CHANNEL, type: "updated", payload: { ids: tripIds(reports), reports: [...reports] }, date },
-    { channel: TRACEABILITY_CHANNEL, type: "created", payload: { ids: tripIds(reports), reports: [...reports] }, date },
+    { channel: TRIPS_CHANNEL, type: "updated", payload: { ids: tripIds(messages), reports, ...(attention.length ? { attention } : {}) }, date },
   ];
+  if (!reports.length) return events;
+  events.push({ channel: TRACEABILITY_CHANNEL, type: "created", payload: { ids: tripIds(reports), reports: [...reports] }, date });
   const shipments = reports.filter((r) => r.idsysevento != null && SHIPMENT_EVENTS.includes(Number(r.idsysevento)));
   if (shipments.length) {
     events.push({ channel: SHIPMENTS_CHANNEL, type: "updated", payload: { ids: tripIds(shipments), reports: shipments }, date });

@@ -166,6 +166,17 @@ describe("channels", () => {
     ]);
     expect(reportEvents([], date)).toEqual([]);
   });
+  it("reportEvents sends a change of who attends a trip to the trips channel only, apart from the reports", () => {
+    const attention = { id: 0, idviaje: 11, idsysevento: 0 };
+    const report = { id: 4, idviaje: 10, idsysevento: 12 };
+    expect(reportEvents([attention], date)).toEqual([
+      { channel: "resources/viajes", type: "updated", payload: { ids: [11], reports: [], attention: [attention] }, date },
+    ]);
+    expect(reportEvents([report, attention], date)).toEqual([
+      { channel: "resources/viajes", type: "updated", payload: { ids: [10, 11], reports: [report], attention: [attention] }, date },
+      { channel: "resources/trazabilidad", type: "created", payload: { ids: [10], reports: [report] }, date },
+    ]);
+  });
   it.each([
     [{ channel: "c", types: ["*"] }, true],
     [{ channel: "d", types: ["*"] }, false],

@@ -1,9 +1,8 @@
-// Viaje.eta (issue 10): batched per request, see batch.ts.
+// Viaje.eta: the estimate the trip keeps (eta/store.ts), read with the trip's row; a list never computes it.
 import type { Resolvers } from "../../types.generated";
-import { etaOf } from "./batch";
 
 export const etaResolvers: Resolvers = {
   Viaje: {
-    eta: (parent, _args, ctx) => (parent.id == null ? null : etaOf(ctx, Number(parent.id))),
+    eta: (parent) => ((parent as { eta?: unknown }).eta ?? null) as never,
   },
 };

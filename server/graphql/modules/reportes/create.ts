@@ -5,6 +5,7 @@ import type { Context } from "../../../context";
 import type { ReporteInput, Reporte } from "../../types.generated";
 import { badInput, notFound } from "../../errors";
 import { publishReports } from "../../../live/publish-report";
+import { storeEtas } from "../eta/store";
 import { loadScope } from "./load";
 import { checkReport } from "./validate";
 import { writeReport } from "./write";
@@ -61,6 +62,8 @@ export async function createReports(ctx: Context, inputs: readonly ReporteInput[
       ids.push(id);
       created.push({ id, idviaje: input.idviaje, idsysevento: input.idsysevento });
     }
+    // the reported trips' estimates, from what the reports just changed (position, posts, state)
+    await storeEtas(tx, created.map((c) => c.idviaje), now);
   });
 
   // a duplicate that lost the race inside the transaction: the winner's row

@@ -66,6 +66,8 @@ export async function writeReport(tx: Tx, input: ReporteInput, scope: ReportScop
       (SELECT "descripcion" FROM "syseventos" WHERE "id" = ${input.idsysevento}))`,
     sql`"nombreusuarioultimoreporte" = ${w.nombre}`,
     sql`"novedad" = ${input.novedad?.trim() || null}`, sql`"lugar" = ${input.lugar?.trim() || null}`,
+    // a report on the trip ends its being attended ('Atendiendo', modules/triage)
+    sql`"idusuarioatendiendo" = NULL`, sql`"atendiendo" = NULL`, sql`"atendiendodesde" = NULL`,
     ...timerSets(input.idsysevento, at, scope, step.timers),
   ];
   if (input.geolocalizacion) sets.push(sql`"latitud" = ${input.geolocalizacion.latitud}`, sql`"longitud" = ${input.geolocalizacion.longitud}`);

@@ -83,6 +83,12 @@ const SCALARS: Record<string, FieldKind | [string, FieldKind]> = {
   tiempo_ult_rep_otros: "date",
   // beyond spec 1 §3.3: the vehicle holder, consolidated by the statistics (spec 3 §9 'Tenedor')
   nombrepropietariovehiculo: "text",
+  // triage: who attends the trip, until when its alarm is snoozed (modules/triage)
+  idusuarioatendiendo: "number",
+  atendiendo: "text",
+  atendiendodesde: "date",
+  silenciadohasta: "date",
+  silenciomotivo: "text",
 };
 
 const TRIP_COLUMNS: Record<string, PgColumn> = Object.fromEntries(Object.values(getTableColumns(viajes)).map((c) => [c.name, c]));
@@ -150,8 +156,8 @@ const columnOf = (name: string, f: FieldSpec) => (f.sql === `"${name}"` ? f.sql 
 
 /**
  * The columns of the contract fields asked for (issue 15 §4), under their contract names: `geolocalizacion`
- * is its two coordinates, `id` is always read (Viaje.eta and the page's keys need it); without a selection
- * (null), every field.
+ * is its two coordinates, `eta` the estimate the trip keeps, `id` is always read (the page's keys need it);
+ * without a selection (null), every field.
  */
 export function viajeColumns(requested: ReadonlySet<string> | null = null): string {
   // comercialInfo is read from the commercial's column
@@ -161,6 +167,7 @@ export function viajeColumns(requested: ReadonlySet<string> | null = null): stri
   return [
     ...Object.entries(VIAJE_FIELDS).filter(([name]) => wanted(name)).map(([name, f]) => columnOf(name, f)),
     ...(geo ? [`"latitud"`, `"longitud"`] : []),
+    ...(requested === null || requested.has("eta") ? [`"eta"`] : []),
   ].join(", ");
 }
 

@@ -7,6 +7,7 @@ import { companyTripOrder } from "./company-order";
 import { requestedDataFields } from "../../selection";
 import { viajeColumns, VIAJES_LIST } from "./fields";
 import { toViaje, type ViajeRow } from "./row";
+import { triagedPage } from "../triage/rank";
 
 // a report makes every open list of the company refetch the same page at once: those identical requests
 // share one run of the SQL. The key holds the company, so a result never crosses companies.
@@ -20,6 +21,9 @@ export const viajes: NonNullable<QueryResolvers["viajes"]> = async (_parent, arg
   const columns = viajeColumns(requested);
   const key = stableKey([ctx.session.idempresa, args.filters ?? null, args.orders ?? null, args.pagination ?? null, columns]);
   return flights(ctx.database).run(key, async () => {
+    // a level filter or "Más urgente primero": ranked by the alert rule (modules/triage)
+    const triaged = await triagedPage(ctx, args, columns);
+    if (triaged) return triaged;
     const orders = args.orders?.length ? args.orders : await companyTripOrder(ctx);
     // without pagination the spec's default page (20 rows, page 1) is served, never the whole table
     const pagination = args.pagination ?? DEFAULT_PAGINATION;
