@@ -63,7 +63,12 @@ export default defineConfig({
     outDir: "dist",
     chunkSizeWarningLimit: 2000,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: routeChunks(fileURLToPath(new URL(".", import.meta.url))) } },
+    rolldownOptions: {
+      output: { codeSplitting: routeChunks(fileURLToPath(new URL(".", import.meta.url))) },
+      // @refinedev/antd is one module that imports its markdown field's and layout's packages at the top; we
+      // use its hooks only, and these packages do nothing on import, so they stay out when unused
+      treeshake: { moduleSideEffects: (id: string) => (/[\\/]node_modules[\\/](react-markdown|remark-gfm|@ant-design[\\/]pro-layout)[\\/]/.test(id) ? false : undefined) },
+    },
   },
   test: {
     projects: [

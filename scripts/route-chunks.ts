@@ -21,6 +21,13 @@ const BARRELS: readonly { specifier: string; file: RegExp }[] = [
   { specifier: "@ant-design/icons", file: /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/ },
 ];
 
+/**
+ * Packages shipped as one bundled file whose imports reach every component and package any of its exports needs
+ * (@refinedev/antd: its pages, fields, markdown and pro layout, of which we use hooks only). Their imports are not
+ * followed: what the hooks we use need is reached through our own imports or left to the bundler's chunks.
+ */
+const BUNDLED_PACKAGES = /[\\/]node_modules[\\/]@refinedev[\\/]antd[\\/]/;
+
 /** A re-exporting index file's exported names → the path (without extension) each comes from. */
 export function reExports(file: string, code = readFileSync(file, "utf8")): Map<string, string> {
   const names = new Map<string, string>();
@@ -66,6 +73,7 @@ export function staticReach(graph: ModuleGraph, roots: readonly string[]): Set<s
     const info = graph.getModuleInfo(id);
     if (!info) continue;
     seen.add(id);
+    if (BUNDLED_PACKAGES.test(id)) continue;
     for (const imported of info.importedIds) {
       const barrel = BARRELS.find((b) => b.file.test(imported));
       const names = barrel && info.code ? namedImports(info.code, barrel.specifier) : null;

@@ -1,13 +1,13 @@
-// The generic search list (spec 2 §7): a select over any paged operation, 20 rows growing by 20 on scroll,
+// The generic search list (spec 2 §7) on @refinedev/antd's useSelect: a select over any paged operation, 20 rows growing by 20 on scroll,
 // 300 ms search debounce (contains on the label field), 'Cargando...' and 'No hay datos'. The search text
 // refuses the apostrophe (typed or pasted), so it is held here and given back to the select.
-import { useList, useTranslate, type BaseRecord } from "@refinedev/core";
+import { useSelect } from "@refinedev/antd";
+import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { Select } from "antd";
 import { useMemo, useState, type CSSProperties } from "react";
 import { SEARCH_DEBOUNCE_MS } from "@/config";
 import { withoutApostrophe } from "@/components/no-apostrophe";
 import { atScrollEnd, grownPageSize, SEARCH_PAGE_STEP, searchFilters } from "./search-list";
-import { useDebouncedValue } from "./use-debounced-value";
 
 type Key = string | number;
 
@@ -35,35 +35,36 @@ export function SearchSelect({
   const t = useTranslate();
   const [search, setSearch] = useState("");
   const [pageSize, setPageSize] = useState(SEARCH_PAGE_STEP);
-  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const { result, query } = useList({
+  const { selectProps, query } = useSelect<BaseRecord>({
     resource: operation,
+    optionLabel: (row) => String(row[labelField] ?? ""),
+    optionValue: (row) => row[valueField] as string,
+    // the search waits 300 ms after the last key and filters the label field (contains) on the server
+    debounce: SEARCH_DEBOUNCE_MS,
+    onSearch: (text) => searchFilters(labelField, text),
     pagination: { currentPage: 1, pageSize, mode: "server" },
-    filters: searchFilters(labelField, debounced),
     sorters: [{ field: labelField, order: "asc" }],
     meta: { operations: { list: operation }, fields: Array.from(new Set([valueField, labelField])) },
     // keep the loaded rows on screen while a bigger page or a new search loads
     queryOptions: { placeholderData: (previous) => previous },
   });
-  const rows = result.data;
+  const rows = useMemo(() => query.data?.data ?? [], [query.data]);
   const loading = query.isFetching;
 
   const options = useMemo(() => {
-    const list = rows.map((r) => ({ value: r[valueField] as Key, label: String(r[labelField] ?? ""), row: r }));
-    if (value != null && initialLabel && !list.some((o) => o.value === value)) {
-      list.unshift({ value, label: initialLabel, row: { [valueField]: value, [labelField]: initialLabel } });
-    }
+    const list = (selectProps.options ?? []).map((o) => ({ value: o.value as Key, label: String(o.label) }));
+    if (value != null && initialLabel && !list.some((o) => o.value === value)) list.unshift({ value, label: initialLabel });
     return list;
-  }, [rows, value, initialLabel, valueField, labelField]);
+  }, [selectProps.options, value, initialLabel]);
 
   return (
     <Select<Key>
       id={id}
-      showSearch
+      showSearch={selectProps.showSearch}
+      filterOption={selectProps.filterOption}
       searchValue={search}
-      filterOption={false}
       value={value ?? undefined}
-      options={options.map(({ value: v, label }) => ({ value: v, label }))}
+      options={options}
       placeholder={placeholder}
       disabled={disabled}
       allowClear={allowClear}
@@ -71,15 +72,18 @@ export function SearchSelect({
       loading={loading}
       notFoundContent={loading ? t("table.loading") : t("table.empty")}
       onSearch={(text) => {
-        setSearch(withoutApostrophe(text));
+        const clean = withoutApostrophe(text);
+        setSearch(clean);
         setPageSize(SEARCH_PAGE_STEP);
+        selectProps.onSearch?.(clean);
       }}
       onPopupScroll={(e) => {
-        if (!loading && atScrollEnd(e.currentTarget)) setPageSize((size) => grownPageSize(size, rows.length, result.total));
+        if (!loading && atScrollEnd(e.currentTarget)) setPageSize((size) => grownPageSize(size, rows.length, query.data?.total));
       }}
       onChange={(v) => {
-        const hit = options.find((o) => o.value === v);
-        onChange?.(v ?? null, hit?.label ?? null, hit?.row ?? null);
+        const row = rows.find((r) => r[valueField] === v) ?? null;
+        const label = options.find((o) => o.value === v)?.label ?? null;
+        onChange?.(v ?? null, label, row ?? (v != null && label ? { [valueField]: v, [labelField]: label } : null));
       }}
     />
   );

@@ -2,11 +2,11 @@
 // fixed filters as permanent filters, the header's filters and the engine's column filters, the engine's
 // server columns (tablas) and sort and page rules (spec 1 §4.4). Without a chosen order the server applies
 // the company's ARC order (spec 1 §4.4), or the list's own default order.
-import { useTable, type BaseRecord, type CrudFilter, type CrudSort } from "@refinedev/core";
+import { useTable } from "@refinedev/antd";
+import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
 import { useEffect, useMemo, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "@/config";
-import { changeFilters, changePageSize, clampPage, normalizePageSize } from "@/domain/table-paging";
-import { orderFromSorters, sortersFromOrder, type TableOrder } from "@/domain/table-sort";
+import { changeFilters, normalizePageSize } from "@/domain/table-paging";
 import { usePageSelection, useTableColumns, type DataTableProps, type FieldDefinition } from "@/resources/engine";
 import { buildFilters, withFilterValue, type FilterValues } from "@/resources/engine/data-table/column-filters";
 import type { ExportState } from "@/resources/engine/export/export-request";
@@ -57,7 +57,6 @@ export function useTripsTable<R extends BaseRecord>(options: TripsTableOptions<R
     setRestored(true);
   }, [initial, restored, columns.loading, columns.all, options.headerFilters, setFilters]);
   const total = table.result.total;
-  const order = orderFromSorters(sorters);
 
   // the header's and the columns' filters together replace the previous ones (the fixed ones stay)
   // (a change of the fixed filters too, so a removed one does not linger in the table state)
@@ -84,10 +83,8 @@ export function useTripsTable<R extends BaseRecord>(options: TripsTableOptions<R
 
   const tableProps: Omit<DataTableProps<R>, "onRowClick"> = {
     columns: columns.visible,
-    rows: table.result.data,
-    loading: columns.loading || table.tableQuery.isFetching,
-    order,
-    onSort: (next: TableOrder) => setSorters(sortersFromOrder(next)),
+    tableProps: { ...table.tableProps, loading: columns.loading || table.tableQuery.isFetching },
+    sorters,
     showFilters,
     filterValues: columnValues,
     onFilterChange: (field, value) => {
@@ -96,17 +93,6 @@ export function useTripsTable<R extends BaseRecord>(options: TripsTableOptions<R
       apply(next, options.headerFilters);
     },
     selection: { keys: selected.keys, onChange: selected.onChange },
-    pagination: {
-      page: currentPage,
-      pageSize,
-      total,
-      onPageChange: (page) => setCurrentPage(clampPage(page, total, pageSize)),
-      onPageSizeChange: (size) => {
-        const next = changePageSize({ page: currentPage, pageSize }, size);
-        setPageSize(next.pageSize);
-        setCurrentPage(next.page);
-      },
-    },
   };
 
   const exportState = (): ExportState => ({

@@ -1,10 +1,11 @@
-// The generated view / edit / create modal (spec 3 §4): a record opened by id starts in view mode, a new
+// The generated view / edit / create modal (spec 3 §4) on @refinedev/antd's useForm: a record opened by id starts in view mode, a new
 // one directly in edit mode; Editar switches; Guardar creates or updates, then 'procesos exitoso', the
 // modal closes and the list refreshes (Refine invalidates it); a failure shows the server's first message
 // or the definition's. Options: a custom title, view-mode plug-ins, "create from" actions (a new record
 // prefilled from the one shown) and extra mutation variables.
-import { useCreate, useNotification, useOne, useTranslate, useUpdate, type BaseKey, type BaseRecord } from "@refinedev/core";
-import { Button, Col, ConfigProvider, Descriptions, Form, Modal, Row, Skeleton } from "antd";
+import { useForm } from "@refinedev/antd";
+import { useTranslate, type BaseKey, type BaseRecord } from "@refinedev/core";
+import { Button, Col, ConfigProvider, Descriptions, Form, Modal, Row, Skeleton, type FormInstance } from "antd";
 import { gql } from "@urql/core";
 import { Suspense, useState } from "react";
 import { CLICK_GUARD_MS } from "@/config";
@@ -22,6 +23,17 @@ export interface ResourceModalProps<R extends BaseRecord> {
   onClose: () => void;
 }
 
+/**
+ * What a save adds to the provider's meta: for an update, the definition's own mutation text; and the
+ * definition's extra mutation variables, computed from every form value when the save reads the meta.
+ */
+function mutationMetaOf(definition: ResourceDefinition, update: boolean, values: () => Record<string, unknown>): Record<string, unknown> {
+  const meta: Record<string, unknown> = update && definition.updateMutation ? { gqlMutation: gql(definition.updateMutation) } : {};
+  const variables = definition.mutationVariables;
+  if (variables) Object.defineProperty(meta, "variables", { enumerable: true, get: () => variables(values()) });
+  return meta;
+}
+
 export function ResourceModal<R extends BaseRecord>(props: ResourceModalProps<R>) {
   // a fresh body per opening: mode, form and guards start over
   return props.open ? <ModalBody key={String(props.id ?? "new")} {...props} /> : null;
@@ -32,56 +44,34 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
   const [derived, setDerived] = useState<Record<string, unknown> | null>(null);
   const isNew = id === undefined || derived !== null;
   const [mode, setMode] = useState<"view" | "edit">(id === undefined ? "edit" : "view");
-  const [form] = Form.useForm();
   const [lastSave, setLastSave] = useState(0);
-  const meta = providerMeta(definition);
-  const { open: notify } = useNotification();
   const t = useTranslate();
-  const { result: record, query } = useOne<R>({
+  const { form, formProps, saveButtonProps, query, mutation } = useForm<R>({
     resource: definition.name,
+    // a record made from the one shown is Refine's clone: the shown record is read, a new one created
+    action: derived ? "clone" : id === undefined ? "create" : "edit",
     id,
-    meta: recordMeta(definition),
-    queryOptions: { enabled: id !== undefined },
-    errorNotification: false,
+    redirect: false,
+    mutationMode: "pessimistic",
+    meta: providerMeta(definition),
+    queryMeta: recordMeta(definition),
+    mutationMeta: mutationMetaOf(definition as ResourceDefinition, !isNew, (): Record<string, unknown> => (form as FormInstance).getFieldsValue(true)),
+    successNotification: () => ({ type: "success", message: t("resource.saved") }),
+    errorNotification: (error) => ({
+      type: "error", message: failureMessage(error, definition.saveErrorMessage, definition.preferSaveErrorMessage),
+    }),
+    onMutationSuccess: onClose,
   });
-  const create = useCreate();
-  const update = useUpdate();
-  const saving = create.mutation.isPending || update.mutation.isPending;
+  const record = query?.data?.data;
+  const saving = mutation.isPending;
   const editable = isNew || (record !== undefined && definition.isRecordEditable?.(record) !== false);
-  const loading = id !== undefined && query.isLoading;
+  const loading = id !== undefined && Boolean(query?.isLoading);
 
-  const save = async () => {
+  const save = () => {
     const now = Date.now();
     if (saving || now - lastSave < CLICK_GUARD_MS) return; // spec 1 §5: repeated clicks ignored
     setLastSave(now);
-    let values: Record<string, unknown>;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the form shows the messages; save is blocked while invalid
-    }
-    const all = { ...form.getFieldsValue(true), ...values };
-    const input = toMutationInput(definition, all);
-    const variables = definition.mutationVariables?.(all);
-    const common = {
-      resource: definition.name,
-      values: input,
-      meta: variables ? { ...meta, variables } : meta,
-      successNotification: false as const,
-      errorNotification: false as const,
-    };
-    const onSuccess = () => {
-      notify?.({ type: "success", message: t("resource.saved") });
-      onClose();
-    };
-    const onError = (error: unknown) => {
-      notify?.({ type: "error", message: failureMessage(error, definition.saveErrorMessage, definition.preferSaveErrorMessage) });
-    };
-    if (isNew) create.mutate(common, { onSuccess, onError });
-    else {
-      const own = definition.updateMutation ? { meta: { ...common.meta, gqlMutation: gql(definition.updateMutation) } } : {};
-      update.mutate({ ...common, ...own, id, mutationMode: "pessimistic" }, { onSuccess, onError });
-    }
+    saveButtonProps.onClick(); // the form validates, then saves; invalid fields show their messages
   };
 
   const footer =
@@ -99,7 +89,7 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
         ]
       : [
           <Button key="cancel" onClick={onClose}>{t("resource.cancel")}</Button>,
-          <Button key="save" type="primary" loading={saving} onClick={() => void save()}>{t("resource.save")}</Button>,
+          <Button key="save" type="primary" loading={saving} onClick={save}>{t("resource.save")}</Button>,
         ];
 
   return (
@@ -126,10 +116,12 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
         </>
       ) : (
         <Form
+          {...formProps}
           key={derived ? "derived" : "record"}
-          form={form}
           layout="vertical"
           initialValues={derived ?? initialValues(definition, record)}
+          // the mutation takes the definition's input from every kept value (hidden relation labels too)
+          onFinish={(values) => formProps.onFinish?.(toMutationInput(definition, { ...form.getFieldsValue(true), ...values }) as R)}
           disabled={saving}
         >
           {labelFieldNames(definition).map((name) => (

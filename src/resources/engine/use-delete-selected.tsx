@@ -1,6 +1,6 @@
 // Multi-delete behind the confirmation 'Desea eliminar N registros' (spec 3 §4): ids converted to numbers
 // and non-numeric ones dropped; nothing is sent when none remain (spec 3 §5).
-import { useDeleteMany, useNotification, useTranslate, type BaseRecord } from "@refinedev/core";
+import { useDeleteMany, useTranslate, type BaseRecord } from "@refinedev/core";
 import { Modal } from "antd";
 import type { Key } from "react";
 import { toNumericIds } from "@/domain/delete-ids";
@@ -10,7 +10,6 @@ import type { ResourceDefinition } from "./types";
 export function useDeleteSelected<R extends BaseRecord>(definition: ResourceDefinition<R>, onDeleted: () => void) {
   const [modal, contextHolder] = Modal.useModal();
   const { mutate, mutation } = useDeleteMany();
-  const { open: notify } = useNotification();
   const t = useTranslate();
 
   const confirmDelete = (keys: readonly Key[]) => {
@@ -29,16 +28,10 @@ export function useDeleteSelected<R extends BaseRecord>(definition: ResourceDefi
             ids,
             meta: providerMeta(definition),
             mutationMode: "pessimistic",
-            successNotification: false,
-            errorNotification: false,
+            successNotification: () => ({ type: "success", message: t("resource.saved") }),
+            errorNotification: (error) => ({ type: "error", message: failureMessage(error) }),
           },
-          {
-            onSuccess: () => {
-              notify?.({ type: "success", message: t("resource.saved") });
-              onDeleted();
-            },
-            onError: (error) => notify?.({ type: "error", message: failureMessage(error) }),
-          },
+          { onSuccess: onDeleted },
         );
       },
     });

@@ -1,13 +1,14 @@
-// State of a generated list (spec 1 §4.4, spec 3 §4): Refine's useTable kept in the URL (syncWithLocation),
+// State of a generated list (spec 1 §4.4, spec 3 §4): @refinedev/antd's useTable kept in the URL (syncWithLocation),
 // with the sort rule of table-sort, the page rules of table-paging and the filters of the columns. Opened
 // without list state in the address, a list comes back as the user left it (filters, order, page, size kept
 // in the browser under its homeT key, spec 1 §3.11); the address wins when it has them (docs/decisions.md).
-import { useTable, type BaseRecord, type CrudFilters } from "@refinedev/core";
+import { useTable } from "@refinedev/antd";
+import type { BaseRecord, CrudFilters } from "@refinedev/core";
 import { useEffect, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "@/config";
-import { changeFilters, changePageSize, clampPage, normalizePageSize } from "@/domain/table-paging";
+import { changeFilters, changePageSize, normalizePageSize } from "@/domain/table-paging";
 import { hasListState } from "@/domain/table-state";
-import { orderFromSorters, sortersFromOrder, type TableOrder } from "@/domain/table-sort";
+import { sortersFromOrder } from "@/domain/table-sort";
 import { buildFilters, filterValuesOf, withFilterValue } from "./data-table/column-filters";
 import type { DataTableProps } from "./data-table/DataTable";
 import { usePageSelection } from "./data-table/use-page-selection";
@@ -60,7 +61,6 @@ export function useResourceTable<R extends BaseRecord>(definition: ResourceDefin
     remember ? { filters, orders: sorters.map((s) => ({ field: s.field, order: s.order })), page: currentPage, numReg: pageSize } : null,
   );
 
-  const order = orderFromSorters(sorters);
   const filterValues = filterValuesOf(filters, columns.all);
   const [showFilters, setShowFilters] = useState(filters.length > 0);
 
@@ -74,10 +74,9 @@ export function useResourceTable<R extends BaseRecord>(definition: ResourceDefin
 
   const tableProps: Omit<DataTableProps<R>, "onRowClick"> = {
     columns: columns.visible,
-    rows: table.result.data,
-    loading: columns.loading || table.tableQuery.isFetching,
-    order,
-    onSort: (next: TableOrder) => setSorters(sortersFromOrder(next)),
+    // 'Cargando...' also while the server's columns load and while another page is fetched
+    tableProps: { ...table.tableProps, loading: columns.loading || table.tableQuery.isFetching },
+    sorters,
     showFilters,
     filterValues,
     onFilterChange: setFilterValue,
@@ -85,17 +84,6 @@ export function useResourceTable<R extends BaseRecord>(definition: ResourceDefin
       keys: selectedKeys,
       onChange: selected.onChange,
       isRowSelectable: definition.isRowSelectable ? (r) => definition.isRowSelectable?.(r) !== false : undefined,
-    },
-    pagination: {
-      page: currentPage,
-      pageSize,
-      total,
-      onPageChange: (page) => setCurrentPage(clampPage(page, total, pageSize)),
-      onPageSizeChange: (size) => {
-        const next = changePageSize({ page: currentPage, pageSize }, size);
-        setPageSize(next.pageSize);
-        setCurrentPage(next.page);
-      },
     },
   };
 

@@ -39,6 +39,21 @@ describe("route chunk groups", () => {
     expect(staticReach(graph, ["/app/src/all.tsx"])).toEqual(new Set(["/app/src/all.tsx", antdIndex, antd("table"), antd("button")]));
   });
 
+  it("a bundled package's own imports (all its components and packages) are not followed, only the package itself", () => {
+    const refineAntd = resolve("node_modules/@refinedev/antd/dist/index.mjs");
+    const proLayout = resolve("node_modules/@ant-design/pro-layout/es/index.js");
+    const graph = graphOf({
+      "/app/src/table.tsx": { imports: [refineAntd], code: 'import { useTable } from "@refinedev/antd";' },
+      [refineAntd]: { imports: [antdIndex, proLayout], code: 'import { Image, Tabs } from "antd";' },
+      [proLayout]: { imports: [antdIndex], code: 'import { Card } from "antd";' },
+      [antdIndex]: { imports: [antd("image"), antd("tabs"), antd("card")] },
+      [antd("image")]: {},
+      [antd("tabs")]: {},
+      [antd("card")]: {},
+    });
+    expect(staticReach(graph, ["/app/src/table.tsx"])).toEqual(new Set(["/app/src/table.tsx", refineAntd]));
+  });
+
   it("each module goes to the first route that loads it; the routes' own modules stay apart", () => {
     const root = "/app";
     const graph = graphOf({

@@ -1,9 +1,11 @@
 import "@ant-design/v5-patch-for-react-19";
 import { Refine } from "@refinedev/core";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { TableProps } from "antd";
 import { useState, type Key, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TableOrder } from "@/domain/table-sort";
+import type { SorterResult } from "antd/es/table/interface";
+import { sortersFromOrder, type TableOrder } from "@/domain/table-sort";
 import { i18nProvider } from "@/providers/i18n-provider";
 import type { TableColumn } from "../columns";
 import { DataTable, withPinnedFirst } from "./DataTable";
@@ -19,26 +21,34 @@ const columns: TableColumn[] = [
   { id: 1, field: "descripcion", label: "Descripción", hidden: false, defaultorder: 1, type: "TEXT", sortable: true, filter: "text" },
   { id: 2, field: "distancia", label: "Distancia (KM)", hidden: false, defaultorder: 2, type: "NUMERIC", sortable: true, filter: "number" },
 ];
-const footer = { page: 1, pageSize: 20, total: 0, onPageChange: () => {}, onPageSizeChange: () => {} };
+type Row = { id: number; descripcion?: string | null; distancia?: number | null };
+/** @refinedev/antd useTable's tableProps for one page of rows. */
+const tableOf = (rows: Row[], paging: { current?: number; pageSize?: number; total?: number; loading?: boolean; onChange?: TableProps<Row>["onChange"] } = {}): TableProps<Row> => ({
+  dataSource: rows,
+  loading: paging.loading ?? false,
+  pagination: { current: paging.current ?? 1, pageSize: paging.pageSize ?? 20, total: paging.total ?? rows.length },
+  onChange: paging.onChange,
+});
 
-function Harness({ rows, onSort }: { rows: { id: number; descripcion?: string | null; distancia?: number | null }[]; onSort?: (o: TableOrder) => void }) {
+function Harness({ rows, onSort }: { rows: Row[]; onSort?: (o: TableOrder) => void }) {
   const [order, setOrder] = useState<TableOrder | null>(null);
+  // what useTable does with antd's sorter: the order of the clicked column
+  const onChange: TableProps<Row>["onChange"] = (_paging, _filters, sorter) => {
+    const s = sorter as SorterResult<Row>;
+    const next: TableOrder | null = s.order ? { field: String(s.columnKey), type: s.order === "ascend" ? "ASC" : "DESC" } : null;
+    setOrder(next);
+    if (next) onSort?.(next);
+  };
   return (
     <div>
       <span data-testid="order">{order ? `${order.field} ${order.type}` : "none"}</span>
       <DataTable
         columns={columns}
-        rows={rows}
-        loading={false}
-        order={order}
-        onSort={(o) => {
-          setOrder(o);
-          onSort?.(o);
-        }}
+        tableProps={tableOf(rows, { onChange })}
+        sorters={sortersFromOrder(order)}
         showFilters={false}
         filterValues={{}}
         onFilterChange={() => {}}
-        pagination={{ ...footer, total: rows.length }}
       />
     </div>
   );
@@ -74,7 +84,7 @@ describe("DataTable", () => {
 
   it("shows each column's filter once, in the header (antd repeats titles in a hidden measuring row)", () => {
     render(
-      <DataTable columns={columns} rows={[{ id: 1, descripcion: "a", distancia: 1 }]} loading={false} order={null} onSort={() => {}} showFilters filterValues={{}} onFilterChange={() => {}} pagination={footer} />,
+      <DataTable columns={columns} tableProps={tableOf([{ id: 1, descripcion: "a", distancia: 1 }])} sorters={[]} showFilters filterValues={{}} onFilterChange={() => {}} />,
       { wrapper },
     );
     expect(screen.getAllByLabelText("Filtro Descripción")).toHaveLength(1);
@@ -84,20 +94,26 @@ describe("DataTable", () => {
 
   it("shows the loading text", () => {
     render(
-      <DataTable columns={columns} rows={[]} loading order={null} onSort={() => {}} showFilters={false} filterValues={{}} onFilterChange={() => {}} pagination={footer} />,
+      <DataTable columns={columns} tableProps={tableOf([], { loading: true })} sorters={[]} showFilters={false} filterValues={{}} onFilterChange={() => {}} />,
       { wrapper },
     );
     expect(screen.getAllByText("Cargando...").length).toBeGreaterThan(0);
   });
 
   it("footer reads 'N de M'", () => {
-    const onPageSizeChange = vi.fn();
     render(
       <Refine i18nProvider={i18nProvider}>
-        <DataTable columns={columns} rows={[]} loading={false} order={null} onSort={() => {}} showFilters={false} filterValues={{}} onFilterChange={() => {}} pagination={{ ...footer, page: 2, total: 45, onPageSizeChange }} />
+        <DataTable columns={columns} tableProps={tableOf([], { current: 2, total: 45 })} sorters={[]} showFilters={false} filterValues={{}} onFilterChange={() => {}} />
       </Refine>,
     );
     expect(screen.getByTestId("pagination-status").textContent).toBe("2 de 3");
+  });
+
+  it("pages through useTable's onChange", () => {
+    const onChange = vi.fn();
+    render(<DataTable columns={columns} tableProps={tableOf([], { current: 2, total: 45, onChange })} sorters={[]} showFilters={false} filterValues={{}} onFilterChange={() => {}} />, { wrapper });
+    fireEvent.click(screen.getByLabelText("Página siguiente"));
+    expect(onChange.mock.calls.at(-1)?.[0]).toEqual({ current: 3, pageSize: 20 });
   });
 });
 
@@ -120,9 +136,8 @@ describe("DataTable rows rendered (spec 1 §2.7: the first 30, more on scroll)",
         <button type="button" onClick={() => setPage((p) => p + 1)}>otra</button>
         <span data-testid="selected">{keys.length}</span>
         <DataTable
-          columns={columns} rows={many} loading={false} order={null} onSort={() => {}} showFilters={false} filterValues={{}} onFilterChange={() => {}}
+          columns={columns} tableProps={tableOf(many, { current: page, pageSize: 500, total: 1000 })} sorters={[]} showFilters={false} filterValues={{}} onFilterChange={() => {}}
           selection={{ keys, onChange: (k) => { setKeys(k); onSelect?.(k); }, isRowSelectable: (r) => r.id !== 2 }}
-          pagination={{ ...footer, page, pageSize: 500, total: 1000 }}
         />
       </Refine>
     );
@@ -171,8 +186,8 @@ describe("pinned columns and row links", () => {
   function LinkHarness({ onRowClick, field }: { onRowClick?: (r: { id: number }) => void; field?: string }) {
     return (
       <DataTable
-        columns={columns} rows={[{ id: 7, descripcion: "BOGOTA - CALI", distancia: 3 }]} loading={false} order={null} onSort={() => {}}
-        showFilters={false} filterValues={{}} onFilterChange={() => {}} pagination={{ ...footer, total: 1 }}
+        columns={columns} tableProps={tableOf([{ id: 7, descripcion: "BOGOTA - CALI", distancia: 3 }])} sorters={[]}
+        showFilters={false} filterValues={{}} onFilterChange={() => {}}
         onRowClick={onRowClick} rowLink={{ href: (r) => `/Home/Viaje/${String(r.id)}`, field }} pinnedFields={["distancia"]}
       />
     );

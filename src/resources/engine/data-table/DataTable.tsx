@@ -1,11 +1,12 @@
-// The generic data table (spec 1 §2.7): sortable columns with per-column filters, row selection with
+// The generic data table (spec 1 §2.7) over @refinedev/antd's useTable: its tableProps (rows, loading,
+// paging, and sorting through antd's onChange) go into antd's Table; sortable columns with per-column filters, row selection with
 // select-all-on-page, typed cells with NA for empty values, 'No hay datos' / 'Cargando...', the first 30 rows
 // rendered and 30 more each time the body is scrolled near its end (docs/decisions.md), and the footer
 // pagination. Headers ellipsize with a tooltip giving the full title; columns may be pinned left; a row may
 // carry a real link (new tab, keyboard); the body takes the viewport's height left below it
 // (docs/decisions.md "Trips tables: pinned columns, links, legend").
-import { useTranslate, type BaseRecord } from "@refinedev/core";
-import { Table, Tooltip, type TableColumnsType, type TableProps } from "antd";
+import { useTranslate, type BaseRecord, type CrudSort } from "@refinedev/core";
+import { Table, Tooltip, type TableColumnsType, type TablePaginationConfig, type TableProps } from "antd";
 import type { TableRef } from "antd/es/table";
 import {
   useEffect, useRef, useState, type HTMLAttributes, type Key, type KeyboardEvent, type MouseEvent, type ReactNode, type ThHTMLAttributes, type UIEvent,
@@ -13,7 +14,8 @@ import {
 import { FIRST_RENDERED_ROWS } from "@/config";
 import "./row-focus.css";
 import { renderedAfterScroll } from "@/domain/rendered-rows";
-import { columnSortOrder, nextSort, type TableOrder } from "@/domain/table-sort";
+import { clampPage, normalizePageSize } from "@/domain/table-paging";
+import { columnSortOrder, orderFromSorters, type TableOrder } from "@/domain/table-sort";
 import type { TableColumn } from "../columns";
 import { formatValue } from "../format-value";
 import { ColumnFilter } from "./ColumnFilter";
@@ -26,21 +28,13 @@ export const DEFAULT_COLUMN_WIDTH = 160;
 export const TABLE_BODY_HEIGHT = 560;
 const SELECTION_WIDTH = 48;
 
-export interface TablePagination {
-  page: number;
-  pageSize: number;
-  total: number | undefined;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-}
-
 export interface DataTableProps<R extends BaseRecord> {
   /** the visible columns, in display order */
   columns: TableColumn<R>[];
-  rows: R[];
-  loading: boolean;
-  order: TableOrder | null;
-  onSort: (order: TableOrder) => void;
+  /** @refinedev/antd useTable's tableProps: rows, loading, paging and onChange (sorting and paging) */
+  tableProps: TableProps<R>;
+  /** the table's current order (useTable's sorters) */
+  sorters: readonly CrudSort[];
   showFilters: boolean;
   filterValues: FilterValues;
   onFilterChange: (field: string, value: unknown) => void;
@@ -57,7 +51,6 @@ export interface DataTableProps<R extends BaseRecord> {
   rowLink?: { href: (record: R) => string; field?: string };
   /** fields of the columns pinned to the left (shown first, in the user's order) */
   pinnedFields?: readonly string[];
-  pagination: TablePagination;
   rowKey?: string;
   /** a fixed body height; by default the body takes the viewport's height left below it */
   height?: number;
@@ -124,8 +117,25 @@ function RowLink({ href, rowOpens, children }: { href: string; rowOpens: boolean
   );
 }
 
+/**
+ * The sort directions antd cycles through for a column, so its next click follows our rule (spec 1 §4.4)
+ * and not antd's ascend → descend → none: DESC first when no order is set, the other direction on the
+ * sorted column, ASC on another column.
+ */
+export function sortDirectionsOf(order: TableOrder | null, field: string): ("ascend" | "descend")[] {
+  const ascendFirst = order ? order.field !== field || order.type === "ASC" : false;
+  return ascendFirst ? ["ascend", "descend"] : ["descend", "ascend"];
+}
+
 export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
-  const { rows, loading, order, onSort, showFilters, filterValues, onFilterChange, selection, onRowClick, onRowKeyDown, rowLink, pagination } = props;
+  const { tableProps, showFilters, filterValues, onFilterChange, selection, onRowClick, onRowKeyDown, rowLink } = props;
+  const rows = (tableProps.dataSource ?? []) as R[];
+  const loading = Boolean(tableProps.loading);
+  const order = orderFromSorters(props.sorters);
+  const paging = (tableProps.pagination || {}) as TablePaginationConfig;
+  const page = paging.current ?? 1;
+  const pageSize = paging.pageSize ?? 10;
+  const total = paging.total ?? 0;
   const rowKey = props.rowKey ?? "id";
   const t = useTranslate();
   const columns = withPinnedFirst(props.columns, props.pinnedFields);
@@ -142,10 +152,9 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
     title: <HeaderTitle label={column.label} description={column.description} />,
     sorter: column.sortable,
     sortOrder: column.sortable ? columnSortOrder(order, column.field) : null,
+    sortDirections: sortDirectionsOf(order, column.field),
     showSorterTooltip: false,
-    // the order follows our rule (spec 1 §4.4), not antd's ascend → descend → none cycle
     onHeaderCell: () => ({
-      onClick: column.sortable ? () => onSort(nextSort(order, column.field)) : undefined,
       "data-testid": `header-${column.field}`,
       // the filter goes into the header cell, not the title: antd repeats titles in a hidden measuring row
       filter: showFilters && column.filter ? (
@@ -162,7 +171,7 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
 
   // the first 30 rows, 30 more as the body is scrolled; other rows (page, size, order, filters) start again
   // at the top with 30
-  const view = JSON.stringify([pagination.page, pagination.pageSize, order, filterValues]);
+  const view = JSON.stringify([page, pageSize, order, filterValues]);
   const [rendered, setRendered] = useState({ view, count: FIRST_RENDERED_ROWS });
   const count = rendered.view === view ? rendered.count : FIRST_RENDERED_ROWS;
   if (rendered.view !== view) setRendered({ view, count });
@@ -205,7 +214,9 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
         dataSource={shown}
         components={TABLE_COMPONENTS}
         onScroll={onBodyScroll}
-        pagination={false}
+        // paging is the footer's below; antd keeps the state only to hand it to onChange with a sort
+        pagination={{ ...paging, position: ["none"] }}
+        onChange={tableProps.onChange}
         scroll={{ x: scrollX, y: bodyHeight }}
         loading={{ spinning: loading, tip: t("table.loading") }}
         locale={{ emptyText: loading ? t("table.loading") : t("table.empty") }}
@@ -237,10 +248,16 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
         })}
       />
       <FooterPagination
-        current={pagination.page}
-        pageSize={pagination.pageSize}
-        total={pagination.total ?? 0}
-        onChange={(page, size) => (size !== pagination.pageSize ? pagination.onPageSizeChange(size) : pagination.onPageChange(page))}
+        current={page}
+        pageSize={pageSize}
+        total={total}
+        // a new size starts at page 1 (an unknown size becomes 10); a page is clamped to the existing ones
+        onChange={(next, size) =>
+          tableProps.onChange?.(
+            size !== pageSize ? { current: 1, pageSize: normalizePageSize(size) } : { current: clampPage(next, total, pageSize), pageSize },
+            {}, {}, { action: "paginate", currentDataSource: rows },
+          )
+        }
       />
     </div>
   );
