@@ -81,7 +81,7 @@ function TripsList({ variant }: { variant: TripsVariant }) {
             onByUrgency={(on) => {
               triage.setByUrgency(on);
               // also when a column's order replaced it since it was chosen
-              if (on) list.tableProps.onSort({ field: URGENCY_ORDER_FIELD, type: "DESC" });
+              if (on) list.setSorters(URGENCY_SORTERS);
             }}
             extra={
               <Space size={4}>

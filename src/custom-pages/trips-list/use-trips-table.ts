@@ -136,6 +136,8 @@ export function useTripsTable<R extends BaseRecord>(options: TripsTableOptions<R
     } satisfies TableLocalState<FilterValues>),
     columns,
     rows: table.result.data,
+    /** orders the list from outside its headers (the trips list's "Más urgente primero") */
+    setSorters,
     showFilters,
     toggleFilters: () => setShowFilters((shown) => !shown),
     query: table.tableQuery,
