@@ -29,11 +29,15 @@ const esModuleEntries = [
   { find: /^@antv\/coord$/, replacement: fileURLToPath(new URL("./node_modules/@antv/coord/esm/index.js", import.meta.url)) },
 ];
 // html2canvas (charts saved as pictures) is loaded when first used (src/custom-pages/statistics/html2canvas-on-demand.ts)
+// @refinedev/graphql sets nested values with lodash's CommonJS `set`, which brings its own copy of lodash's
+// internals; the ES build of the same function shares those that @refinedev/core already loads
+const sharedLodash = { find: /^lodash\/set$/, replacement: "lodash-es/set.js" };
 const onDemand = [
   { find: /^html2canvas$/, replacement: fileURLToPath(new URL("./src/custom-pages/statistics/html2canvas-on-demand.ts", import.meta.url)) },
 ];
 const appAlias = [
   offlineMaps,
+  sharedLodash,
   ...onDemand,
   ...esModuleEntries,
   ...(extraEntities
@@ -66,8 +70,9 @@ export default defineConfig({
     rolldownOptions: {
       output: { codeSplitting: routeChunks(fileURLToPath(new URL(".", import.meta.url))) },
       // @refinedev/antd is one module that imports its markdown field's and layout's packages at the top; we
-      // use its hooks only, and these packages do nothing on import, so they stay out when unused
-      treeshake: { moduleSideEffects: (id: string) => (/[\\/]node_modules[\\/](react-markdown|remark-gfm|@ant-design[\\/]pro-layout)[\\/]/.test(id) ? false : undefined) },
+      // use its hooks only, and these packages do nothing on import, so they stay out when unused. The same
+      // for the CSV parser that @refinedev/core imports for its CSV import and export, which we do not use.
+      treeshake: { moduleSideEffects: (id: string) => (/[\\/]node_modules[\\/](react-markdown|remark-gfm|@ant-design[\\/]pro-layout|papaparse)[\\/]/.test(id) ? false : undefined) },
     },
   },
   test: {

@@ -2,7 +2,7 @@
 // /home/ctns (key contenedorespendientes). Header filters, column chooser, reset filters, export (title
 // Seguimiento; a failure is only logged), 'Total viajes', timers ticking every minute, live refresh, saved
 // views and the state kept between visits (TripsTablePage, useTripsPage).
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Space, Switch, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { MinuteClock, TimerLegend, timerSettingsOf } from "@/components/trip-timers";
@@ -10,7 +10,6 @@ import { ETA_SELECTION } from "@/custom-pages/fleet-map/queries";
 import { withEtaColumn } from "@/custom-pages/fleet-map/eta-column";
 import { ExportMenu } from "@/resources/engine";
 import { isTextBox, shortcutOf } from "@/domain/keyboard-shortcuts";
-import { TripReportDrawer } from "./TripReportDrawer";
 import { TRIPS_LIST_FIELDS } from "./trip-fields";
 import { TIMER_SETTING_FIELDS, TRIPS_EXCLUDED_STATES, TRIPS_LISTS, clientFilterQuery, fixedTripFilters, type TripsVariant } from "./trips-config";
 import { TripsTablePage } from "./TripsTablePage";
@@ -23,6 +22,9 @@ import { useRedAlerts } from "./use-red-alerts";
 import { RED_ALERT_TEXTS } from "@/domain/red-alerts";
 import { URGENCY_SORTERS, levelFilters, useLevelCounts, useTriageChoice } from "./use-trips-triage";
 import { URGENCY_ORDER_FIELD } from "@/domain/triage";
+
+// the report forms (R on a row) are fetched the first time they are opened: the list's first visit does not carry them
+const TripReportDrawer = lazy(() => import("./TripReportDrawer").then((m) => ({ default: m.TripReportDrawer })));
 
 export const tripDetailPath = (id: unknown) => `/Home/Viaje/${String(id)}`;
 
@@ -51,6 +53,9 @@ function TripsList({ variant }: { variant: TripsVariant }) {
   });
   const { list } = page;
   const [reporting, setReporting] = useState<number | null>(null);
+  // mounted from the first opening on, so the drawer keeps its closing animation afterwards
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  if (reporting !== null && !drawerLoaded) setDrawerLoaded(true);
   const clientFilters = useMemo(() => clientFilterQuery(config.devolviendocontenedor), [config]);
   const listState = list.exportState();
   const counts = useLevelCounts(listState.filters, list.query.dataUpdatedAt);
@@ -105,7 +110,11 @@ function TripsList({ variant }: { variant: TripsVariant }) {
           e.preventDefault();
         }}
       />
-      <TripReportDrawer tripId={reporting} onClose={() => setReporting(null)} onReported={() => void list.query.refetch()} />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <TripReportDrawer tripId={reporting} onClose={() => setReporting(null)} onReported={() => void list.query.refetch()} />
+        </Suspense>
+      )}
     </MinuteClock>
   );
 }
