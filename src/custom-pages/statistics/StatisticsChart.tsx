@@ -26,7 +26,7 @@ export default function StatisticsChart({ type, rows }: StatisticsChartProps) {
   const { dark } = useThemeMode();
   const { token } = theme.useToken();
   const look = { theme: dark ? "classicDark" : "classic" };
-  const axisText = { labelFill: token.colorTextSecondary, labelFillOpacity: 1, labelFontSize: 12 };
+  const axisText = { labelFill: token.colorTextSecondary, labelOpacity: 1, labelFillOpacity: 1, labelFontSize: 12 };
   if (type === "pie") {
     const slices = pieSlices(rows).map((r) => ({ ...r }));
     return (
