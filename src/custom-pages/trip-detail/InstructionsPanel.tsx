@@ -68,14 +68,16 @@ export function InstructionsPanel({ tripId }: InstructionsPanelProps) {
         rowKey="id"
         size="small"
         pagination={false}
-        locale={{ emptyText: t.none }}
+        // as tall as a row with its edit button
+        locale={{ emptyText: <div style={{ lineHeight: "24px", marginBlock: -8 }}>{t.none}</div> }}
         loading={query.isFetching}
         dataSource={rows}
         // a phone scrolls the table inside the panel rather than the whole page
         scroll={{ x: 480 }}
         columns={[
           { title: t.observation, dataIndex: "observacion" },
-          { title: t.user, dataIndex: "usuarionombre", width: 140 },
+          // one line each, so a row is as tall as the empty one (a long observation still wraps)
+          { title: t.user, dataIndex: "usuarionombre", width: 160, ellipsis: { showTitle: true } },
           { title: t.date, dataIndex: "fecha", width: 130, render: (v: string) => formatDateTime(v) },
           {
             key: "edit",
