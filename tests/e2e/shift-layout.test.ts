@@ -179,7 +179,7 @@ describe("the trip detail", () => {
     expect(modal.x + modal.width).toBeLessThanOrEqual(PHONE.width);
     // the event's name wraps by words, not letter by letter: its column keeps a readable width
     const event = last.locator("thead th").filter({ hasText: "Evento" }).first();
-    expect((await event.boundingBox())!.width).toBeGreaterThanOrEqual(120);
+    await expect.poll(async () => (await event.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(120);
     await expect.poll(overflow).toBeLessThanOrEqual(0);
     await page.keyboard.press("Escape");
   });
