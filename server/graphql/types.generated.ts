@@ -666,6 +666,8 @@ export type Auditoria = {
   identidad?: Maybe<Scalars['Int']['output']>;
   /** what was sent or changed (secrets removed) */
   detalle?: Maybe<Scalars['JSON']['output']>;
+  /** the name of each related record the details name by id, by field: { idorigen: { "16": "MEDELLIN" } }; read, not recorded */
+  nombres?: Maybe<Scalars['JSON']['output']>;
   fecha: Scalars['DateTime']['output'];
 };
 
@@ -2135,6 +2137,7 @@ export type AuditoriaResolvers<ContextType = Context, ParentType extends Resolve
   entidad?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   identidad?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   detalle?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  nombres?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   fecha?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 

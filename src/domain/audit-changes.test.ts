@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditChanges, auditDetailText, auditValueText, isAuditChange, sameAuditValue } from "./audit-changes";
+import { AUDIT_RELATIONS, auditChanges, auditDetailText, auditRelationIds, auditValueText, isAuditChange, sameAuditValue } from "./audit-changes";
 
 describe("sameAuditValue", () => {
   it.each([
@@ -133,5 +133,30 @@ describe("auditDetailText", () => {
     expect(auditDetailText({})).toBe("Sin cambios");
     expect(auditDetailText("texto")).toBe("texto");
     expect(auditDetailText([1, 2])).toBe("1, 2");
+  });
+});
+
+describe("related records' names", () => {
+  it("collects the ids of the relation fields, both sides of a change, once each", () => {
+    const detalle = { idorigen: { antes: 16, despues: "19" }, iddestino: 19, via: { antes: "A", despues: "B" }, idruta: { antes: null, despues: 0 } };
+    expect(auditRelationIds(detalle, ["idorigen", "iddestino", "idruta"])).toEqual({ idorigen: [16, 19], iddestino: [19] });
+    expect(auditRelationIds({ idorigen: { antes: 16, despues: 16 } }, ["idorigen"])).toEqual({ idorigen: [16] });
+    expect(auditRelationIds(null, ["idorigen"])).toEqual({});
+    expect(auditRelationIds([1, 2], ["0"])).toEqual({});
+    expect(auditRelationIds({ idorigen: 2.5 }, ["idorigen"])).toEqual({});
+  });
+
+  it("knows the audited entities' relation fields", () => {
+    expect(AUDIT_RELATIONS.Ruta).toMatchObject({ idorigen: { table: "syspoblaciones", labelColumn: "descripcion" }, iddestino: { table: "syspoblaciones" } });
+    expect(AUDIT_RELATIONS["Plan de viaje"]).toMatchObject({ idruta: { table: "rutas" }, idpuestocontrol: { table: "puestoscontrol" } });
+    expect(AUDIT_RELATIONS.Usuario).toMatchObject({ idpuestocontrol: { table: "puestoscontrol" } });
+  });
+
+  it("words an id as its record's name, and keeps an id without a name", () => {
+    const labels = { idorigen: { label: "Origen" }, iddestino: { label: "Destino" } };
+    const names = { idorigen: { "16": "MEDELLIN", "19": "BOGOTA D.C." }, iddestino: { "19": "BOGOTA D.C." } };
+    expect(auditDetailText({ idorigen: { antes: 16, despues: 19 }, iddestino: 19 }, labels, names)).toBe("Origen: MEDELLIN → BOGOTA D.C.; Destino: BOGOTA D.C.");
+    expect(auditDetailText({ idorigen: { antes: 16, despues: 20 } }, labels, names)).toBe("Origen: MEDELLIN → 20");
+    expect(auditDetailText({ idorigen: { antes: 16, despues: 19 } }, labels)).toBe("Origen: 16 → 19");
   });
 });

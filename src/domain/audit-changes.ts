@@ -103,6 +103,52 @@ function scalarText(value: unknown): string {
   return String(value);
 }
 
+/**
+ * The related record's name for each id an entry's details hold, by field: { idorigen: { "16": "MEDELLIN" } }.
+ * The server looks them up when the log is read (so older entries get them too); an id with no name (the
+ * record was deleted since) stays an id.
+ */
+export type AuditNames = Readonly<Record<string, Readonly<Record<string, string>> | undefined>>;
+
+/** A relation field of an audited entity: the table its ids point at and the column naming a row. */
+export interface AuditRelation {
+  table: string;
+  labelColumn: string;
+}
+
+/** Relation fields the server records under names no entity definition declares (a plan's row, a user's post). */
+const EXTRA_RELATIONS: Readonly<Record<string, Readonly<Record<string, AuditRelation>>>> = {
+  "Plan de viaje": { idpuestocontrol: { table: "puestoscontrol", labelColumn: "descripcion" } },
+  Usuario: { idpuestocontrol: { table: "puestoscontrol", labelColumn: "descripcion" } },
+};
+
+/** Each audited entity's relation fields (from the entity definitions, plus the extra ones). */
+export const AUDIT_RELATIONS: Readonly<Record<string, Readonly<Record<string, AuditRelation>>>> = Object.fromEntries(
+  [...new Set([...entities.flatMap((e) => (e.audit ? [e.audit] : [])), ...Object.keys(EXTRA_RELATIONS)])].map((audit) => {
+    const entity = entities.find((e) => e.audit === audit);
+    const declared = Object.entries(entity?.fields ?? {}).flatMap(([name, f]) =>
+      f.relation ? [[name, { table: f.relation.table, labelColumn: f.relation.labelColumn }] as const] : []);
+    return [audit, { ...Object.fromEntries(declared), ...EXTRA_RELATIONS[audit] }];
+  }),
+);
+
+const idOf = (v: unknown): number | null => {
+  const n = numeric(v);
+  return n !== null && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** The ids an entry's details hold under each of `fields` (plain values and both sides of a change). */
+export function auditRelationIds(detalle: unknown, fields: readonly string[]): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  if (!detalle || typeof detalle !== "object" || Array.isArray(detalle)) return out;
+  for (const [key, value] of Object.entries(detalle as Record<string, unknown>)) {
+    if (!fields.includes(key)) continue;
+    const ids = (isAuditChange(value) ? [value.antes, value.despues] : [value]).map(idOf).filter((id): id is number => id !== null);
+    if (ids.length) out[key] = [...new Set([...(out[key] ?? []), ...ids])];
+  }
+  return out;
+}
+
 /** One value as the screen words it: the field's own format when it has one, else Sí/No, NA, lists. */
 export function auditValueText(value: unknown, field?: AuditFieldLabel): string {
   if (isEmpty(value)) return AUDIT_EMPTY;
@@ -115,15 +161,17 @@ export function auditValueText(value: unknown, field?: AuditFieldLabel): string 
  * for each plain value; keys without a label keep their name. 'NA' when there are no details; 'Sin cambios'
  * for a Modificar that changed nothing.
  */
-export function auditDetailText(detalle: unknown, labels: AuditLabels = {}): string {
+export function auditDetailText(detalle: unknown, labels: AuditLabels = {}, names: AuditNames = {}): string {
   if (detalle == null) return AUDIT_EMPTY;
   if (typeof detalle !== "object" || Array.isArray(detalle)) return scalarText(detalle);
   const entries = Object.entries(detalle as Record<string, unknown>);
   if (!entries.length) return AUDIT_NO_CHANGES;
   return entries
     .map(([key, value]) => {
-      const field = labels[key];
-      const label = field?.label ?? key;
+      const label = labels[key]?.label ?? key;
+      // an id of a related record reads as that record's name
+      const named = names[key];
+      const field = named ? { label, format: (v: unknown) => named[String(v)] ?? auditValueText(v, labels[key]) } : labels[key];
       if (isAuditChange(value)) return `${label}: ${auditValueText(value.antes, field)}${AUDIT_ARROW}${auditValueText(value.despues, field)}`;
       return `${label}: ${auditValueText(value, field)}`;
     })

@@ -5,7 +5,8 @@
 // top 5 → 'Otros' = 5+4+3+2+1+1+1 = 17; top 10 → 'Otros' = 2; top 20 → the 12 rows, no 'Otros'.
 import { describe, expect, it } from "vitest";
 import {
-  chartGroups, DEFAULT_TOP_N, formatShare, OTHERS_LABEL, paretoGroups, TOP_N_OPTIONS, topN, withShares, type StatisticsRow,
+  chartGroups, DEFAULT_TOP_N, formatShare, OTHERS_LABEL, paretoGroups, PIE_MAX_SLICES, pieSlices, TOP_N_OPTIONS, topN, withShares,
+  type StatisticsRow,
 } from "./pareto";
 
 const TOTALS = [30, 20, 15, 10, 8, 5, 4, 3, 2, 1, 1, 1];
@@ -93,5 +94,41 @@ describe("chart groups", () => {
   it("formats shares with two decimals", () => {
     expect(formatShare(33.3333)).toBe("33.33 %");
     expect(formatShare(100)).toBe("100.00 %");
+  });
+});
+
+describe("pie slices", () => {
+  /** n groups of 2 trips each (a driver per trip or two: Pareto keeps most of them) */
+  const flat = (n: number) => withShares(rows(Array.from({ length: n }, () => 2)));
+
+  it("draws at most 10 slices: the 9 largest and 'Otros' with the rest", () => {
+    expect(PIE_MAX_SLICES).toBe(10);
+    const groups = chartGroups(flat(120), "pareto");
+    expect(groups.length).toBeGreaterThan(90);
+    const slices = pieSlices(groups);
+    expect(slices).toHaveLength(10);
+    expect(slices.slice(0, 9)).toEqual(groups.slice(0, 9));
+    expect(slices[9]).toMatchObject({ value: OTHERS_LABEL, others: true, total: 240 - 9 * 2, accumulated: 100 });
+    expect(slices[9].percentage).toBeCloseTo(((240 - 18) * 100) / 240, 10);
+    // every trip is still counted once
+    expect(slices.reduce((sum, s) => sum + s.total, 0)).toBe(240);
+  });
+
+  it("folds the chart's own 'Otros' into the pie's", () => {
+    const top20 = chartGroups(withShares(rows([...TOTALS, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])), "top", 20);
+    expect(top20).toHaveLength(21);
+    expect(top20.at(-1)?.others).toBe(true);
+    const slices = pieSlices(top20);
+    expect(slices.map((s) => s.value)).toEqual([...LETTERS.slice(0, 9).split(""), OTHERS_LABEL]);
+    expect(slices.filter((s) => s.others)).toHaveLength(1);
+    expect(slices[9].total).toBe(110 - (30 + 20 + 15 + 10 + 8 + 5 + 4 + 3 + 2));
+  });
+
+  it("leaves 10 groups or fewer as they are, 'Otros' included", () => {
+    const top5 = chartGroups(withShares(rows(TOTALS)), "top", 5);
+    expect(pieSlices(top5)).toEqual(top5);
+    const ten = chartGroups(flat(10), "top", 10);
+    expect(pieSlices(ten)).toEqual(ten);
+    expect(pieSlices([])).toEqual([]);
   });
 });

@@ -99,5 +99,21 @@ export function chartGroups(rows: readonly ShareRow[], mode: ChartMode, n: numbe
   return mode === "pareto" && rows.length > PARETO_MIN_ITEMS ? paretoGroups(rows) : topN(rows, n);
 }
 
+/**
+ * The most slices a pie draws. Past about ten, slices become slivers whose labels pile up and no longer say
+ * anything (Pareto over drivers keeps a hundred of them), so the largest PIE_MAX_SLICES - 1 groups keep their
+ * slice and the rest, an 'Otros' of the chart's groups included, share one 'Otros' slice. The bars keep every group.
+ */
+export const PIE_MAX_SLICES = 10;
+
+/** The pie's slices from the chart's groups: at most PIE_MAX_SLICES, the tail summed into 'Otros'. */
+export function pieSlices(groups: readonly ShareRow[]): ShareRow[] {
+  if (groups.length <= PIE_MAX_SLICES) return [...groups];
+  const named = groups.filter((g) => !g.others);
+  const keep = named.slice(0, PIE_MAX_SLICES - 1);
+  const rest = groups.filter((g) => !keep.includes(g));
+  return [...keep, othersRow(rest, grandTotal(groups))];
+}
+
 /** A share as the table shows it: two decimals and '%'. */
 export const formatShare = (value: number): string => `${value.toFixed(2)} %`;

@@ -56,7 +56,11 @@ describe("required fields per form (spec 2 §5)", () => {
     expect(requiredMessage("shipment", "novedad")).toBe("Requerido");
     expect(requiredMessage("call", "lugar")).toBe("Requerido");
   });
-  it("the weighing note ends with the weight and ' KG'", () => expect(weighingNote("Sin Novedad ", "32000")).toBe("Sin Novedad 32000 KG"));
+  it("the weighing note ends with the weight, written es-CO as every weight, and ' KG'", () => {
+    expect(weighingNote("Sin Novedad ", "32000")).toBe("Sin Novedad 32.000 KG");
+    expect(weighingNote("Pesaje", "32000,5")).toBe("Pesaje 32.000,5 KG");
+    expect(weighingNote("Pesaje", 800)).toBe("Pesaje 800 KG");
+  });
 });
 
 describe("shipment selection by event (spec 2 §4)", () => {

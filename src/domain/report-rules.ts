@@ -2,6 +2,7 @@
 // "Reporting"). Pure and shared: the forms and the server's createReporteV2 apply the same table.
 import { EVENT, STATE } from "./catalog";
 import { ADMIN_ROLE } from "../config";
+import { formatQuantity, quantityOf } from "./quantity-format";
 import { MESSAGES } from "../i18n/messages";
 
 /** Report event ids of the forms (spec 2 §9). */
@@ -170,9 +171,10 @@ export const requiredMessage = (form: ReportForm, field: Field) =>
 export const DEFAULT_NOTE = "Sin Novedad";
 export const WEIGHT_SUFFIX = " KG";
 
-/** The weighing note: the typed note with the weight and ' KG' appended. */
+/** The weighing note: the typed note with the weight, written as every weight is ('32.500'), and ' KG' appended. */
 export function weighingNote(novedad: string, peso: number | string): string {
-  return `${novedad.trim()} ${String(peso).trim()}${WEIGHT_SUFFIX}`;
+  const weight = quantityOf(peso) === null ? String(peso).trim() : formatQuantity(peso);
+  return `${novedad.trim()} ${weight}${WEIGHT_SUFFIX}`;
 }
 
 /** Shipment statuses each shipment event offers (spec 2 §4); null = every shipment of the trip. */

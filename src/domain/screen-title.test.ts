@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screenTitle, type TitledRoute } from "./screen-title";
+import { screenName, screenTitle, type TitledRoute } from "./screen-title";
 
 const ROUTES: TitledRoute[] = [
   { route: "/home", title: "Seguimiento", exact: true },
@@ -19,4 +19,14 @@ describe("screen titles", () => {
     ["/Home/no-existe", "Torre de Control"],
     ["/otra", "Torre de Control"],
   ])("%s → %s", (path, title) => expect(screenTitle(path, ROUTES, "Torre de Control")).toBe(title));
+});
+
+describe("screen names (the header's title when the screen gives none)", () => {
+  it.each([
+    ["/home", "Seguimiento"],
+    ["/home/history/", "Historial"],
+    ["/HOME/viaje/7", "Detalle del viaje"],
+    ["/Home/no-existe", null],
+    ["/", null],
+  ])("%s → %s", (path, name) => expect(screenName(path, ROUTES)).toBe(name));
 });

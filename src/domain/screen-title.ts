@@ -9,9 +9,14 @@ export interface TitledRoute {
   exact?: boolean;
 }
 
-/** The title of the route that matches `pathname` best (exact, else the longest prefix); `app` alone otherwise. */
-export function screenTitle(pathname: string, routes: readonly TitledRoute[], app: string): string {
+/** The name of the screen at `pathname`: the route that matches best (exact, else the longest prefix); null when none does. */
+export function screenName(pathname: string, routes: readonly TitledRoute[]): string | null {
   const matching = routes.filter((r) => (r.exact ? normalizePath(pathname) === normalizePath(r.route) : pathMatchesRoute(pathname, r.route)));
-  const best = matching.sort((a, b) => b.route.length - a.route.length)[0];
-  return best ? `${best.title} · ${app}` : app;
+  return matching.sort((a, b) => b.route.length - a.route.length)[0]?.title ?? null;
+}
+
+/** The browser tab's title: the screen's name and the app's ('Historial · Torre de Control'); `app` alone otherwise. */
+export function screenTitle(pathname: string, routes: readonly TitledRoute[], app: string): string {
+  const name = screenName(pathname, routes);
+  return name ? `${name} · ${app}` : app;
 }

@@ -663,6 +663,8 @@ export type Auditoria = {
   identidad?: Maybe<Scalars['Int']['output']>;
   /** what was sent or changed (secrets removed) */
   detalle?: Maybe<Scalars['JSON']['output']>;
+  /** the name of each related record the details name by id, by field: { idorigen: { "16": "MEDELLIN" } }; read, not recorded */
+  nombres?: Maybe<Scalars['JSON']['output']>;
   fecha: Scalars['DateTime']['output'];
 };
 

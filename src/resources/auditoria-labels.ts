@@ -4,6 +4,7 @@
 // edited from). The ARC settings use their form's labels.
 import type { AuditEntity, AuditFieldLabel, AuditLabels } from "@/domain/audit-changes";
 import { ARC_FIELD_LABELS } from "@/custom-pages/arc-settings/arc-form";
+import { formatQuantity } from "@/domain/quantity-format";
 import { entities } from "@/entities";
 import { formatValue, type FieldDefinition, type FieldType } from "./engine";
 import { resourceFromEntity } from "./engine/from-entity";
@@ -35,7 +36,7 @@ const PLAN_ROW = {
   idpuestocontrol: text("Puesto de control"),
   orden: number("Orden"),
   duracion: number("Duración (min)"),
-  distancia: number("Distancia (KM)"),
+  distancia: { label: "Distancia (KM)", format: (v: unknown) => formatQuantity(v) },
   indicadorpernoctar: yesNo("Pernoctar"),
   direccion: text("Movimiento"),
   eliminado: yesNo("Eliminada"),

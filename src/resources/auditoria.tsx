@@ -1,7 +1,7 @@
 // Auditoría (issue 9 §6), role 3 only: the read-only audit log of the company — when, who, what action on
 // which entity and record, and the details sent. Newest first; nothing is created, edited or deleted here.
 import { AuditOutlined } from "@ant-design/icons";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditDetailText } from "@/domain/audit-changes";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditDetailText, type AuditNames } from "@/domain/audit-changes";
 import type { ResourceDefinition, SelectOption } from "./engine";
 import { auditLabelsOf } from "./auditoria-labels";
 
@@ -13,6 +13,8 @@ export type AuditoriaRow = {
   entidad: string;
   identidad: number | null;
   detalle: unknown;
+  /** the related records' names the server looked up for the details' ids */
+  nombres?: AuditNames | null;
 };
 
 const options = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
@@ -21,8 +23,12 @@ const options = (values: readonly string[]): SelectOption[] => values.map((value
 export const ACCIONES = options(AUDIT_ACTIONS);
 export const ENTIDADES = options(AUDIT_ENTITIES);
 
-/** The details with the entity's labels: 'Etiqueta: antes → después' for a change, 'Etiqueta: valor' otherwise. */
-export const detalleText = (value: unknown, record: Pick<AuditoriaRow, "entidad">): string => auditDetailText(value, auditLabelsOf(record.entidad));
+/**
+ * The details with the entity's labels: 'Etiqueta: antes → después' for a change, 'Etiqueta: valor' otherwise;
+ * an id of a related record as its name ('Origen: MEDELLIN').
+ */
+export const detalleText = (value: unknown, record: Pick<AuditoriaRow, "entidad" | "nombres">): string =>
+  auditDetailText(value, auditLabelsOf(record.entidad), record.nombres ?? {});
 
 const never = () => false;
 const WRAP = { whiteSpace: "normal", overflowWrap: "anywhere" } as const;
@@ -33,6 +39,7 @@ export const auditoriaDefinition: ResourceDefinition<AuditoriaRow> = {
   menu: { group: "configuracion", label: "menu.auditoria", icon: AuditOutlined },
   labels: { singular: "Registro de auditoría", plural: "Auditoría", title: "Auditoría" },
   operations: { list: "auditoria" },
+  extraQueryFields: ["nombres"],
   defaultPageSize: 20,
   defaultOrder: { field: "fecha", type: "DESC" },
   canCreate: never,

@@ -191,7 +191,7 @@ describe("a successful report of each kind", () => {
     await fill("report-peso", "32500");
     const report = await submit(id, Number(before.idultimoreporte ?? 0));
     expect(report.idsysevento).toBe(9);
-    expect(report.novedad).toBe("Pesaje normal 32500 KG");
+    expect(report.novedad).toBe("Pesaje normal 32.500 KG");
     await expectOnTop(report, "REPORTE DE BASCULA");
     const after = await expectOtherTimers(id, before, report);
     expect(after.idproximosysevento).toBe(before.idproximosysevento);

@@ -358,23 +358,28 @@ describe("trip detail", () => {
     expect(await look()).toEqual(before);
   });
 
-  it("without instructions the tabs take the whole width, and the 'Cargando...' toast closes once they show", async () => {
+  it("the tabs take the whole width with or without instructions, the panel as tall either way, and the 'Cargando...' toast closes once they show", async () => {
     const [bare] = await sql<{ id: number }>(`SELECT v.id FROM viajes v WHERE v.idempresa = 1 AND v.idsysestado = 10
       AND NOT EXISTS (SELECT 1 FROM observacionesviaje o WHERE o.idviaje = v.id) ORDER BY v.id LIMIT 1`);
     await trip.open(bare.id);
-    await trip.instructions.locator(".ant-empty-description").getByText("No hay datos").waitFor();
+    await trip.instructions.getByText("No hay datos").waitFor();
     // the toast would stay its 2000 ms; it goes with the content (the notice's exit animation included)
     await expect.poll(() => trip.toast("Cargando...").count(), { timeout: 1500, interval: 100 }).toBe(0);
-    const width = (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().width);
-    await expect.poll(async () => (await width("[data-testid=trip-tabs-column]")) / (await width("[data-testid=trip-tabs-column] >> xpath=..")))
-      .toBeGreaterThan(0.95);
-    // with an instruction the panel takes its column beside the tabs again
+    const box = (selector: string) => page.locator(selector).first().evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { width: r.width, height: r.height };
+    });
+    const tabsShare = async () => (await box("[data-testid=trip-tabs-column]")).width / (await box("[data-testid=trip-tabs-column] >> xpath=..")).width;
+    await expect.poll(tabsShare).toBeGreaterThan(0.95);
+    const empty = await box("[data-testid=instructions]");
     await sql(`INSERT INTO observacionesviaje (idviaje, idusuario, observacion, fecha) VALUES ($1, 1, 'Entregar en portería', now())`, [bare.id]);
     try {
       await trip.open(bare.id);
       await trip.instructions.getByText("Entregar en portería").waitFor();
-      await expect.poll(async () => (await width("[data-testid=trip-tabs-column]")) / (await width("[data-testid=trip-tabs-column] >> xpath=..")))
-        .toBeLessThan(0.8);
+      await expect.poll(tabsShare).toBeGreaterThan(0.95);
+      const filled = await box("[data-testid=instructions]");
+      expect(filled.width).toBe(empty.width);
+      expect(Math.abs(filled.height - empty.height)).toBeLessThanOrEqual(2);
     } finally {
       await sql(`DELETE FROM observacionesviaje WHERE idviaje = $1`, [bare.id]);
     }

@@ -12,6 +12,7 @@ import { AccessGuard } from "./AccessGuard";
 import { Header } from "./Header";
 import { LayoutContext, type LayoutState } from "./layout-context";
 import { Sidebar } from "./Sidebar";
+import "./table-layers.css";
 
 export function AppLayout() {
   const [pinned, setPinned] = useState(false);

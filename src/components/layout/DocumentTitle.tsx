@@ -2,10 +2,10 @@
 // several tabs open tells them apart.
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { screenTitle, type TitledRoute } from "@/domain/screen-title";
+import { screenName, screenTitle, type TitledRoute } from "@/domain/screen-title";
 import { translate } from "@/providers/i18n-provider";
 import { paths } from "@/resources/paths";
-import type { MenuEntry } from "@/resources/registry";
+import { menuEntries as allMenuEntries, type MenuEntry } from "@/resources/registry";
 
 function titledRoutes(menuEntries: readonly MenuEntry[]): TitledRoute[] {
   return [
@@ -26,4 +26,10 @@ export function DocumentTitle({ menuEntries = [] }: { menuEntries?: readonly Men
     document.title = screenTitle(pathname, titledRoutes(menuEntries), translate("app.title"));
   }, [pathname, menuEntries]);
   return null;
+}
+
+/** The name of the screen shown, from the side menu's entries and the pages outside it (null for none). */
+export function useScreenName(): string | null {
+  const { pathname } = useLocation();
+  return screenName(pathname, titledRoutes(allMenuEntries));
 }

@@ -9,7 +9,9 @@ import { useClickGuard } from "@/components/click-guard";
 import { paths } from "@/resources/registry";
 import { THEME_PREFERENCES, type ThemePreference } from "@/domain/theme-mode";
 import { useThemeMode } from "@/providers/theme-mode";
+import { useScreenName } from "./DocumentTitle";
 import { FeedStatusIndicator } from "./FeedStatusIndicator";
+import "./header.css";
 
 const THEME_LABELS: Record<ThemePreference, string> = { system: "header.themeSystem", light: "header.themeLight", dark: "header.themeDark" };
 
@@ -34,6 +36,7 @@ export function Header({ onToggleSidebar, titleRef, centerRef, rightRef }: Heade
   const { data: identity } = useGetIdentity<Identity | null>();
   const { mutate: logout } = useLogout();
   const themeMode = useThemeMode();
+  const screenName = useScreenName();
   const toggle = useClickGuard(onToggleSidebar);
   const onMenu = useClickGuard((key: string) => {
     if (key === "logout") logout();
@@ -50,7 +53,13 @@ export function Header({ onToggleSidebar, titleRef, centerRef, rightRef }: Heade
     >
       <Flex align="center" gap={12} style={{ height: "100%" }}>
         <Button type="text" icon={<MenuOutlined />} aria-label={t("header.openSidebar")} onClick={() => toggle()} />
-        <div ref={titleRef} style={{ minWidth: 0, display: "flex", alignItems: "center" }} />
+        <div ref={titleRef} className="header-title-slot" style={{ minWidth: 0, display: "flex", alignItems: "center" }} />
+        {/* every screen has a title: the one its page puts in the slot, else the menu's name of the screen */}
+        {screenName ? (
+          <Typography.Title level={4} className="header-title-fallback" style={{ margin: 0, minWidth: 0 }} ellipsis>
+            {screenName}
+          </Typography.Title>
+        ) : null}
         <div ref={centerRef} style={{ flex: 1, display: "flex", justifyContent: "center", alignItems: "center" }} />
         <div ref={rightRef} style={{ display: "flex", alignItems: "center", gap: 8 }} />
         <FeedStatusIndicator />

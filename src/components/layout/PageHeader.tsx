@@ -6,17 +6,19 @@ import { useLayout } from "./layout-context";
 
 export interface PageHeaderProps {
   title?: ReactNode;
+  /** the title's data-testid */
+  titleTestId?: string;
   center?: ReactNode;
   right?: ReactNode;
 }
 
-export function PageHeader({ title, center, right }: PageHeaderProps) {
+export function PageHeader({ title, titleTestId, center, right }: PageHeaderProps) {
   const { slots } = useLayout();
   return (
     <>
       {title !== undefined && slots.title &&
         createPortal(
-          <Typography.Title level={4} style={{ margin: 0 }} ellipsis>
+          <Typography.Title level={4} style={{ margin: 0 }} ellipsis data-testid={titleTestId}>
             {title}
           </Typography.Title>,
           slots.title,

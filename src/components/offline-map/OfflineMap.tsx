@@ -3,9 +3,8 @@
 // carries the maps library.
 import { DotMap } from "@ant-design/maps";
 import { useRef } from "react";
-import { mapContainerStyle } from "./map-colors";
 import { OFFLINE_MAP, type MapView } from "./map-view";
-import { useMapPlot } from "./use-map";
+import { useMapContainerStyle, useMapPlot } from "./use-map";
 
 export interface OfflineMapPoint {
   latitud: number;
@@ -30,6 +29,7 @@ export default function OfflineMap({ points = [], height = 480, onViewChange }: 
   report.current = onViewChange;
   const container = useRef<HTMLDivElement>(null);
   const { onReady } = useMapPlot(container);
+  const containerStyle = useMapContainerStyle(height);
   return (
     <div ref={container} data-testid="offline-map">
       <DotMap
@@ -38,7 +38,7 @@ export default function OfflineMap({ points = [], height = 480, onViewChange }: 
         source={{ data: points.map((p) => ({ lng: p.longitud, lat: p.latitud })), parser: { type: "json", x: "lng", y: "lat" } }}
         color="#1677ff"
         size={8}
-        containerStyle={mapContainerStyle(height)}
+        containerStyle={containerStyle}
         onReady={(plot: unknown) => {
           onReady(plot);
           const scene = (plot as { scene: SceneLike }).scene;

@@ -7,7 +7,7 @@ import { RasterLayer, type ILayer, type Scene } from "@antv/l7";
 import { AreaLayer, TextLayer, type IPlotLayer } from "@antv/l7plot";
 import basemapData from "virtual:basemap";
 import { loadClientConfig } from "./client-config";
-import { MAP_COLORS } from "./map-colors";
+import type { MapPalette } from "./map-colors";
 
 export type BasemapKind = "vector" | "tiles";
 
@@ -17,6 +17,8 @@ export interface BasemapInfo {
   layers: string[];
   /** the countries drawn (vector), 0 with tiles */
   countries: number;
+  /** the colours of the vector basemap now (the light or the dark set); null with tiles */
+  colors: MapPalette | null;
 }
 
 /** What a plot of @ant-design/maps offers for its layers. */
@@ -53,13 +55,20 @@ const LAND_LAYER = "basemapLand";
 const CITIES_LAYER = "basemapCities";
 const TILES_LAYER = "basemapTiles";
 
-function vectorLayers(): IPlotLayer[] {
+const landOptions = (colors: MapPalette) => ({
+  color: { field: "pais", value: (d: Record<string, unknown>) => (d.pais === "colombia" ? colors.colombia : colors.neighbour) },
+  style: { opacity: 1, stroke: colors.border, lineWidth: 1, lineOpacity: 1 },
+});
+const cityOptions = (colors: MapPalette) => ({
+  style: { fill: colors.label, fontSize: 11, stroke: colors.halo, strokeWidth: 2, textAllowOverlap: false, padding: [2, 2] as [number, number] },
+});
+
+function vectorLayers(colors: MapPalette): [AreaLayer, TextLayer] {
   const land = new AreaLayer({
     name: LAND_LAYER,
     zIndex: -10,
     source: { data: basemapData, parser: { type: "geojson" } },
-    color: { field: "pais", value: (d: Record<string, unknown>) => (d.pais === "colombia" ? MAP_COLORS.colombia : MAP_COLORS.neighbour) },
-    style: { opacity: 1, stroke: MAP_COLORS.border, lineWidth: 1, lineOpacity: 1 },
+    ...landOptions(colors),
     state: { active: false, select: false },
   });
   const cities = new TextLayer({
@@ -67,7 +76,7 @@ function vectorLayers(): IPlotLayer[] {
     zIndex: -9,
     source: { data: CITIES, parser: { type: "json", x: "lng", y: "lat" } },
     field: "nombre",
-    style: { fill: MAP_COLORS.label, fontSize: 11, stroke: "#ffffff", strokeWidth: 2, textAllowOverlap: false, padding: [2, 2] },
+    ...cityOptions(colors),
   });
   return [land, cities];
 }
@@ -76,28 +85,47 @@ function tileLayer(url: string): ILayer {
   return new RasterLayer({ name: TILES_LAYER, zIndex: -10 }).source(url, { parser: { type: "rasterTile", tileSize: 256, zoomOffset: 0 } }) as ILayer;
 }
 
+export interface Basemap {
+  /** what was drawn (null until the server's configuration is known) */
+  info: () => BasemapInfo | null;
+  /** repaints the vector basemap in other colours (dark mode switched on or off); tiles stay as served */
+  recolor: (colors: MapPalette) => void;
+}
+
 /**
- * Draws the basemap under the plot's layers, once the server's configuration is known; the returned read-out
- * says what was drawn (null until then). Layers added to the plot stay through its updates.
+ * Draws the basemap under the plot's layers in `colors`, once the server's configuration is known. Layers
+ * added to the plot stay through its updates.
  */
-export function addBasemap(plot: PlotLike): { info: () => BasemapInfo | null } {
+export function addBasemap(plot: PlotLike, colors: MapPalette): Basemap {
   let info: BasemapInfo | null = null;
+  let current = colors;
+  let vector: [AreaLayer, TextLayer] | null = null;
   let gone = false;
   plot.on("destroy", () => (gone = true));
   void loadClientConfig().then(({ mapTilesUrl }) => {
     if (gone) return;
     if (mapTilesUrl) {
       plot.scene.addLayer(tileLayer(mapTilesUrl));
-      info = { kind: "tiles", layers: [TILES_LAYER], countries: 0 };
+      info = { kind: "tiles", layers: [TILES_LAYER], countries: 0, colors: null };
       return;
     }
-    const layers = vectorLayers();
+    const layers = vectorLayers(current);
+    vector = layers;
     const keep = () => {
       for (const layer of layers) if (!plot.getLayers().includes(layer)) plot.addLayer(layer);
     };
     keep();
     plot.on("update", keep);
-    info = { kind: "vector", layers: [LAND_LAYER, CITIES_LAYER], countries: basemapData.features.length };
+    info = { kind: "vector", layers: [LAND_LAYER, CITIES_LAYER], countries: basemapData.features.length, colors: current };
   });
-  return { info: () => info };
+  const recolor = (next: MapPalette) => {
+    if (gone || next === current) return;
+    current = next;
+    if (!vector || !info) return;
+    const [land, cities] = vector;
+    land.update(landOptions(next));
+    cities.update(cityOptions(next));
+    info = { ...info, colors: next };
+  };
+  return { info: () => info, recolor };
 }

@@ -6,9 +6,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { DotMap, PathMap } from "@ant-design/maps";
 import { Tabs } from "antd";
-import { mapContainerStyle } from "@/components/offline-map/map-colors";
 import { OFFLINE_MAP as MAP } from "@/components/offline-map/map-view";
-import { fitTo, useMapPlot } from "@/components/offline-map/use-map";
+import { fitTo, useMapContainerStyle, useMapPlot } from "@/components/offline-map/use-map";
 import type { PlotLike } from "@/components/offline-map/basemap";
 import type { LngLat } from "@/components/offline-map/bounds";
 import { ROUTE_MAP_SIZE } from "@/config";
@@ -101,7 +100,7 @@ export function RouteMap({ tripId, lastPoint, labels, height = ROUTE_MAP_SIZE.he
   );
   const pathSource = useMemo(() => ({ data: paths, parser: { type: "json" as const, coordinates: "path" } }), [paths]);
   const dotSource = useMemo(() => ({ data: dots, parser: { type: "json" as const, x: "lng", y: "lat" } }), [dots]);
-  const style = useMemo(() => mapContainerStyle(height), [height]);
+  const style = useMapContainerStyle(height);
 
   return (
     <Tabs

@@ -7,9 +7,8 @@
 import { DotMap } from "@ant-design/maps";
 import { DotLayer, type Dot } from "@antv/l7plot";
 import { useEffect, useMemo, useRef } from "react";
-import { mapContainerStyle } from "@/components/offline-map/map-colors";
 import { OFFLINE_MAP as MAP } from "@/components/offline-map/map-view";
-import { fitTo, useMapPlot } from "@/components/offline-map/use-map";
+import { fitTo, useMapContainerStyle, useMapPlot } from "@/components/offline-map/use-map";
 import type { TimerSettings } from "@/domain/timers";
 import { clusterColor, FOCUS_ZOOM, type FleetPoint } from "./fleet-points";
 import { fleetMapProbe, PROBE_KEY } from "./map-probe";
@@ -82,6 +81,7 @@ export default function FleetMap({ points, settings, onSelect, focus = null, hei
   company.current = settings;
   const container = useRef<HTMLDivElement>(null);
   const { plot, onReady } = useMapPlot<Dot>(container);
+  const containerStyle = useMapContainerStyle(height);
   const fitted = useRef(false);
   const background = useRef<DotLayer | null>(null);
   const municipalities = useMunicipalities();
@@ -173,7 +173,7 @@ export default function FleetMap({ points, settings, onSelect, focus = null, hei
         zIndex={1}
         {...options}
         onReady={onReady}
-        containerStyle={mapContainerStyle(height)}
+        containerStyle={containerStyle}
       />
     </div>
   );

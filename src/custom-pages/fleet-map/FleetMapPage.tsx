@@ -39,7 +39,6 @@ export function FleetMapPage() {
       <PageHeader title={FLEET_TITLE} />
       <Space style={{ width: "100%", justifyContent: "space-between", marginBottom: 8 }} wrap>
         <Space align="baseline" wrap>
-          <Typography.Title level={4} style={{ margin: 0 }}>{FLEET_TITLE}</Typography.Title>
           <Typography.Text type="secondary" data-testid="fleet-total">{`Viajes en el mapa: ${points.length}`}</Typography.Text>
           {loading ? <Spin size="small" /> : null}
         </Space>

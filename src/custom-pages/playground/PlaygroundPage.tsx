@@ -19,7 +19,7 @@ export function PlaygroundPage() {
     <div style={{ padding: 16 }}>
       <Space style={{ width: "100%", justifyContent: "space-between", marginBottom: 8 }} wrap>
         <Typography.Title level={4} style={{ margin: 0 }}>{t("playground.title")}</Typography.Title>
-        <Link to={paths.home}>{t("notFound.home")}</Link>
+        <Link to={paths.home}>{t("errorPage.home")}</Link>
       </Space>
       <div data-testid="playground-map">
         <Suspense fallback={<Spin />}>

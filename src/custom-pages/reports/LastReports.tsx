@@ -26,11 +26,13 @@ export function LastReports({ idviaje }: { idviaje: number }) {
       loading={query.isFetching}
       dataSource={rows}
       pagination={false}
+      // every column keeps a readable width; a phone scrolls the table sideways inside the form
+      scroll={{ x: 600 }}
       data-testid="last-reports"
       columns={[
         { title: c.fechahora, dataIndex: "fechahora", width: 130, render: (v: string) => formatDateTime(v) },
-        { title: c.evento, key: "evento", render: (_, r) => r.evento ?? r.sysevento ?? r.puestocontrol ?? "" },
-        { title: c.novedad, dataIndex: "novedad", ellipsis: true },
+        { title: c.evento, key: "evento", width: 180, render: (_, r) => r.evento ?? r.sysevento ?? r.puestocontrol ?? "" },
+        { title: c.novedad, dataIndex: "novedad", width: 170, ellipsis: true },
         { title: c.usuario, dataIndex: "usuario", width: 120, ellipsis: true },
       ]}
     />

@@ -2,7 +2,7 @@
 // field, as a table (value, total, percentage, accumulated share; rows over 80 % highlighted when there are
 // more than 10) and a chart of the top N plus 'Otros' or the Pareto groups. The chart is a lazy chunk.
 import { useTranslate } from "@refinedev/core";
-import { Alert, Card, Col, Row, Segmented, Select, Space, Spin, Switch, Table, Typography } from "antd";
+import { Alert, Card, Col, Row, Segmented, Select, Space, Spin, Switch, Table, theme, Typography } from "antd";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { DateRangeInput } from "@/components/date-range-input/DateRangeInput";
 import { FooterPagination, PageHeader } from "@/components/layout";
@@ -16,12 +16,15 @@ import { useStatistics } from "./use-statistics";
 
 const StatisticsChart = lazy(() => import("./StatisticsChart"));
 
-const HIGHLIGHT = { background: "#fff1b8" };
 const HIGHLIGHT_CLASS = "statistics-row-highlight";
 const STATISTICS_PAGE_SIZE = 20;
 
 export function StatisticsPage() {
   const t = useTranslate();
+  // the highlight in antd's warning colours of the current look: pale yellow on light, dark amber on dark,
+  // always with the look's text colour (white on pale yellow could not be read)
+  const { token } = theme.useToken();
+  const highlight = { background: token.colorWarningBgHover, color: token.colorText };
   const [range, setRange] = useState<DayRange | null>(() => defaultStatisticsRange());
   const [field, setField] = useState(DEFAULT_CONSOLIDATE);
   const [topN, setTopN] = useState<number>(DEFAULT_TOP_N);
@@ -40,7 +43,7 @@ export function StatisticsPage() {
     { key: "total", dataIndex: "total", title: t("statistics.total"), width: 110, align: "right" as const },
     { key: "percentage", dataIndex: "percentage", title: t("statistics.percentage"), width: 130, align: "right" as const, render: formatShare },
     { key: "accumulated", dataIndex: "accumulated", title: t("statistics.accumulated"), width: 130, align: "right" as const, render: formatShare },
-  ].map((c) => ({ ...c, onCell: (row: ShareRow) => (row.highlighted ? { style: HIGHLIGHT } : {}) }));
+  ].map((c) => ({ ...c, onCell: (row: ShareRow) => (row.highlighted ? { style: highlight } : {}) }));
 
   return (
     <div>

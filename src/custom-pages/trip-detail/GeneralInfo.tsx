@@ -14,9 +14,12 @@ import { orNA } from "./trip-state";
 import { useGqlQuery } from "./use-gql";
 import { VehicleModal } from "./VehicleModal";
 
+/** a long name wraps within the block (a phone's width) instead of pushing the copy button off the screen */
+const WRAPPING_LINK = { padding: 0, height: "auto", whiteSpace: "normal", textAlign: "start", overflowWrap: "anywhere" } as const;
+
 function WithCopy({ text, label, children }: { text: string | null | undefined; label: string; children: ReactNode }) {
   return (
-    <Space size={4}>
+    <Space size={4} align="start" style={{ minWidth: 0 }} styles={{ item: { minWidth: 0 } }}>
       {children}
       {text ? <CopyText text={text} confirmation={TEXTS.copied} label={`${TEXTS.copy} ${label}`} /> : null}
     </Space>
@@ -36,14 +39,14 @@ export function GeneralInfo({ trip, finished }: { trip: TripInfo; finished: bool
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} data-testid="trip-general">
         <Descriptions.Item label={g.driver}>
           <WithCopy text={trip.nombreconductor} label={g.driver}>
-            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setModal("driver")} disabled={trip.idconductor == null}>
+            <Button type="link" size="small" style={WRAPPING_LINK} onClick={() => setModal("driver")} disabled={trip.idconductor == null}>
               {orNA(trip.nombreconductor)}
             </Button>
           </WithCopy>
         </Descriptions.Item>
         <Descriptions.Item label={g.plate}>
           <WithCopy text={trip.placa} label={g.plate}>
-            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setModal("vehicle")} disabled={trip.idvehiculo == null}>
+            <Button type="link" size="small" style={WRAPPING_LINK} onClick={() => setModal("vehicle")} disabled={trip.idvehiculo == null}>
               {orNA(trip.placa)}
             </Button>
             <Tooltip title={gpsTooltip(vehicle?.gpsurl)}>

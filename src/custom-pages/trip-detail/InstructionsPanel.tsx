@@ -1,7 +1,7 @@
 // Commercial instructions panel, 'Instruciones comerciales' (spec 2 §2, §7): the latest first, one row a
 // page; add and edit; 'Cargando...' toast for 2000 ms while loading.
 import { useEffect, useState } from "react";
-import { App, Button, Card, Empty, Space, Table } from "antd";
+import { App, Button, Card, Space, Table } from "antd";
 import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { FooterPagination } from "@/components/layout";
 import { formatDateTime } from "./format";
@@ -14,11 +14,9 @@ export const INSTRUCTION_LOADING_MS = 2000;
 
 export interface InstructionsPanelProps {
   tripId: number;
-  /** told whether the trip has instructions once they are loaded (the page gives the traceability the width) */
-  onPresence?: (has: boolean) => void;
 }
 
-export function InstructionsPanel({ tripId, onPresence }: InstructionsPanelProps) {
+export function InstructionsPanel({ tripId }: InstructionsPanelProps) {
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Observation | "new" | null>(null);
@@ -40,11 +38,6 @@ export function InstructionsPanel({ tripId, onPresence }: InstructionsPanelProps
     else message.destroy("instructions");
   }, [query.isFetching, message, t.loading]);
   useEffect(() => () => message.destroy("instructions"), [message]);
-
-  const loaded = data !== undefined && !query.isFetching;
-  useEffect(() => {
-    if (loaded) onPresence?.(total > 0);
-  }, [loaded, total, onPresence]);
 
   const submit = async (observacion: string) => {
     try {
@@ -70,31 +63,33 @@ export function InstructionsPanel({ tripId, onPresence }: InstructionsPanelProps
       data-testid="instructions"
       extra={<Button size="small" icon={<PlusOutlined />} onClick={() => setEditing("new")}>{t.add}</Button>}
     >
-      {rows.length === 0 && !query.isFetching ? (
-        <Empty description={t.none} />
-      ) : (
-        <Table<Observation>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          loading={query.isFetching}
-          dataSource={rows}
-          columns={[
-            { title: t.observation, dataIndex: "observacion" },
-            { title: t.user, dataIndex: "usuarionombre", width: 140 },
-            { title: t.date, dataIndex: "fecha", width: 130, render: (v: string) => formatDateTime(v) },
-            {
-              key: "edit",
-              width: 48,
-              render: (_: unknown, row) => (
-                <Space>
-                  <Button size="small" icon={<EditOutlined />} aria-label={t.edit} onClick={() => setEditing(row)} />
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
+      {/* always the table, 'No hay datos' in its one row when there is none: the panel is as tall either way */}
+      <Table<Observation>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        // as tall as a row with its edit button
+        locale={{ emptyText: <div style={{ lineHeight: "24px", marginBlock: -8 }}>{t.none}</div> }}
+        loading={query.isFetching}
+        dataSource={rows}
+        // a phone scrolls the table inside the panel rather than the whole page
+        scroll={{ x: 480 }}
+        columns={[
+          { title: t.observation, dataIndex: "observacion" },
+          // one line each, so a row is as tall as the empty one (a long observation still wraps)
+          { title: t.user, dataIndex: "usuarionombre", width: 160, ellipsis: { showTitle: true } },
+          { title: t.date, dataIndex: "fecha", width: 130, render: (v: string) => formatDateTime(v) },
+          {
+            key: "edit",
+            width: 48,
+            render: (_: unknown, row) => (
+              <Space>
+                <Button size="small" icon={<EditOutlined />} aria-label={t.edit} onClick={() => setEditing(row)} />
+              </Space>
+            ),
+          },
+        ]}
+      />
       <FooterPagination current={page} pageSize={1} total={total} pageSizeOptions={[1]} onChange={(p) => setPage(p)} />
       <InstructionForm
         open={editing !== null}

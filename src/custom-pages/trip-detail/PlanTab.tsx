@@ -5,6 +5,7 @@ import { useState } from "react";
 import { App, Checkbox, Empty, InputNumber, Table, Timeline, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { estimatedTimes, formatPlanDate, planMilestones } from "@/domain/plan-timeline";
+import { formatQuantity } from "@/domain/quantity-format";
 import { PlanRowActions } from "./PlanRowActions";
 import { DELETE_PLAN_ROW, MOVE_PLAN_ROW, UPDATE_PLAN_ROW, type Shipment, type TripPlan } from "./queries";
 import { TEXTS } from "./texts";
@@ -74,7 +75,7 @@ export function PlanTab({ tripId, plan, shipments, loading, onChanged }: PlanTab
         isEditing(row) ? (
           <InputNumber aria-label={t.distance} min={0} value={draft!.distancia}
             onChange={(n) => setDraft({ ...draft!, distancia: Number(n ?? 0) })} />
-        ) : v,
+        ) : formatQuantity(v),
     },
     {
       title: t.overnight,

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useOne } from "@refinedev/core";
-import { Card, Col, Row, Space, Spin, Tabs } from "antd";
+import { Card, Space, Spin, Tabs } from "antd";
 import { PageHeader } from "@/components/layout";
 import { ReportButtons } from "@/custom-pages/reports";
 import { TRACEABILITY_PAGE_SIZE } from "@/config";
@@ -32,8 +32,6 @@ export function TripDetailPage() {
   const valid = tripId !== null;
   const id = tripId ?? 0;
   const [page, setPage] = useState(1);
-  // without commercial instructions the tabs take the whole width and the (empty) panel goes below them
-  const [hasInstructions, setHasInstructions] = useState(true);
   const role = readSession()?.roll;
   const { estados } = useSystemCatalogs();
 
@@ -85,50 +83,48 @@ export function TripDetailPage() {
           />
           {!closed && <TripProgress trip={trip} plan={tripPlan} />}
         </Card>
-        <Row gutter={[12, 12]}>
-          <Col xs={24} xl={hasInstructions ? 17 : 24} data-testid="trip-tabs-column">
-            <Card size="small">
-              <Tabs
-                defaultActiveKey="trazabilidad"
-                tabBarExtraContent={<AlertButton tripId={trip.id} alerta={trip.alerta} onSaved={() => void tripQuery.refetch()} />}
-                items={[
-                  {
-                    key: "trazabilidad",
-                    label: TEXTS.tabs.traceability,
-                    children: (
-                      <TraceabilityTab
-                        tripId={trip.id}
-                        rows={rows}
-                        total={traceability.data?.trazabilidadInfo.totalreg ?? 0}
-                        loading={traceability.query.isFetching}
-                        page={page}
-                        onPage={setPage}
-                        role={role}
-                        toolbar={<TraceabilityToolbar trip={trip} rows={rows} shipments={shipmentRows} />}
-                      />
-                    ),
-                  },
-                  {
-                    key: "plan",
-                    label: TEXTS.tabs.plan,
-                    children: (
-                      <PlanTab tripId={trip.id} plan={tripPlan} shipments={shipmentRows} loading={plan.query.isFetching}
-                        onChanged={() => void plan.query.refetch()} />
-                    ),
-                  },
-                  {
-                    key: "remesas",
-                    label: TEXTS.tabs.shipments,
-                    children: <ShipmentsTab shipments={shipmentRows} loading={shipments.query.isFetching} />,
-                  },
-                ]}
-              />
-            </Card>
-          </Col>
-          <Col xs={24} xl={hasInstructions ? 7 : 24}>
-            <InstructionsPanel tripId={trip.id} onPresence={setHasInstructions} />
-          </Col>
-        </Row>
+        {/* the commercial instructions above the tabs, the whole width, as tall loaded or not (one row a page),
+            so nothing moves when they arrive; the tabs take the whole width too (the traceability's columns need it) */}
+        <InstructionsPanel tripId={trip.id} />
+        <div data-testid="trip-tabs-column">
+          <Card size="small">
+            <Tabs
+              defaultActiveKey="trazabilidad"
+              tabBarExtraContent={<AlertButton tripId={trip.id} alerta={trip.alerta} onSaved={() => void tripQuery.refetch()} />}
+              items={[
+                {
+                  key: "trazabilidad",
+                  label: TEXTS.tabs.traceability,
+                  children: (
+                    <TraceabilityTab
+                      tripId={trip.id}
+                      rows={rows}
+                      total={traceability.data?.trazabilidadInfo.totalreg ?? 0}
+                      loading={traceability.query.isFetching}
+                      page={page}
+                      onPage={setPage}
+                      role={role}
+                      toolbar={<TraceabilityToolbar trip={trip} rows={rows} shipments={shipmentRows} />}
+                    />
+                  ),
+                },
+                {
+                  key: "plan",
+                  label: TEXTS.tabs.plan,
+                  children: (
+                    <PlanTab tripId={trip.id} plan={tripPlan} shipments={shipmentRows} loading={plan.query.isFetching}
+                      onChanged={() => void plan.query.refetch()} />
+                  ),
+                },
+                {
+                  key: "remesas",
+                  label: TEXTS.tabs.shipments,
+                  children: <ShipmentsTab shipments={shipmentRows} loading={shipments.query.isFetching} />,
+                },
+              ]}
+            />
+          </Card>
+        </div>
       </Space>
     </>
   );

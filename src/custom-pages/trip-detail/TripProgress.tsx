@@ -3,14 +3,13 @@
 import { lazy, Suspense, useState } from "react";
 import { Button, Descriptions, Modal, Progress, Spin } from "antd";
 import { NodeIndexOutlined } from "@ant-design/icons";
+import { formatDistance } from "@/domain/quantity-format";
 import { progressPercent, totalDistance, tripTravelled } from "@/domain/trip-progress";
 import { ROUTE_MAP_SIZE } from "@/config";
 import type { TripInfo, TripPlan } from "./queries";
 import { TEXTS } from "./texts";
 
 const RouteMap = lazy(() => import("@/components/route-map").then((m) => ({ default: m.RouteMap })));
-
-const km = (n: number) => n.toLocaleString("es-CO", { maximumFractionDigits: 1 });
 
 export interface TripProgressProps {
   trip: TripInfo;
@@ -31,7 +30,7 @@ export function TripProgress({ trip, plan }: TripProgressProps) {
         <Descriptions.Item label={g.progress}>
           <Progress percent={Math.round(percent)} size="small" style={{ minWidth: 160 }} />
         </Descriptions.Item>
-        <Descriptions.Item label={g.distance}>{g.distanceValue(km(travelled), km(total))}</Descriptions.Item>
+        <Descriptions.Item label={g.distance}>{g.distanceValue(formatDistance(travelled), formatDistance(total))}</Descriptions.Item>
         <Descriptions.Item label={g.routeMap}>
           <Button size="small" icon={<NodeIndexOutlined />} onClick={() => setOpen(true)}>
             {g.routeMap}

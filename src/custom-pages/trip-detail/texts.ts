@@ -14,7 +14,7 @@ export const TEXTS = {
     gps: "GPS",
     progress: "Progreso",
     distance: "Distancia",
-    distanceValue: (travelled: string, total: string) => `${travelled} km de ${total} km`,
+    distanceValue: (travelled: string, total: string) => `${travelled} de ${total}`,
     routeMap: "Mapa de ruta",
     mapPath: "Ruta planeada y recorrida",
     mapPosition: "Última posición",

@@ -58,13 +58,11 @@ export function TripsTablePage(props: TripsTablePageProps) {
   const t = useTranslate();
   return (
     <>
-      <PageHeader title={title} />
+      {/* the screen's title is the header's, once */}
+      <PageHeader title={title} titleTestId={`${testId}-title`} />
       {props.notice}
       <Space style={{ width: "100%", justifyContent: "space-between", marginBottom: 8 }} wrap>
         <Space align="baseline" wrap>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid={`${testId}-title`}>
-            {title}
-          </Typography.Title>
           <Typography.Text type="secondary" data-testid={`${testId}-total`}>{tripsTotalText(list.total ?? 0)}</Typography.Text>
         </Space>
         <Space wrap>

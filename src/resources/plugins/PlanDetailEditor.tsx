@@ -6,6 +6,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import { Button, Form, InputNumber, Space, Switch, Table, Typography } from "antd";
 import { SearchSelect } from "@/components/search-select/SearchSelect";
 import { MIN_ONE_POST, NOT_NEGATIVE, addRow, formatHoursMinutes, moveRow, planTotals, removeRow, toMinutes } from "@/domain/plan-detail";
+import { formatDistance } from "@/domain/quantity-format";
 import { antdRules } from "../engine/form/field-rules";
 
 export interface PlanDetailFormRow {
@@ -88,7 +89,7 @@ export function PlanDetailEditor() {
           <Form.ErrorList errors={errors} />
           <Space style={{ marginTop: 8 }} size="large" data-testid="plan-totales">
             <Typography.Text>{`Duración total: ${formatHoursMinutes(totals.minutes)}`}</Typography.Text>
-            <Typography.Text>{`Distancia total: ${totals.km} km`}</Typography.Text>
+            <Typography.Text>{`Distancia total: ${formatDistance(totals.km)}`}</Typography.Text>
           </Space>
         </div>
       )}

@@ -3,6 +3,7 @@
 import { useCustomMutation, useInvalidate, useNotification, useTranslate, type BaseRecord } from "@refinedev/core";
 import { Button, Space, Table, Typography } from "antd";
 import { formatHoursMinutes, planTotals, type PlanDetailRow } from "@/domain/plan-detail";
+import { formatDistance, formatQuantity } from "@/domain/quantity-format";
 import { failureMessage } from "../engine/resource-meta";
 import type { ViewSectionProps } from "../engine/types";
 import { ENABLE_PLAN } from "./queries";
@@ -40,14 +41,14 @@ export function PlanDetailView({ record, close }: ViewSectionProps) {
           { title: "Orden", dataIndex: "orden", width: 60 },
           { title: "Puesto de control", dataIndex: "puestocontrol" },
           { title: "Duración", dataIndex: "duracion", width: 90, render: (v: number) => formatHoursMinutes(v ?? 0) },
-          { title: "Distancia (km)", dataIndex: "distancia", width: 110 },
+          { title: "Distancia (km)", dataIndex: "distancia", width: 110, render: (v: number) => formatQuantity(v) },
           { title: "Pernoctar", dataIndex: "indicadorpernoctar", width: 90, render: (v: boolean) => (v ? "Sí" : "No") },
         ]}
       />
       <Space style={{ width: "100%", justifyContent: "space-between", marginTop: 8 }}>
         <Space size="large" data-testid="plan-totales">
           <Typography.Text>{`Duración total: ${formatHoursMinutes(totals.minutes)}`}</Typography.Text>
-          <Typography.Text>{`Distancia total: ${totals.km} km`}</Typography.Text>
+          <Typography.Text>{`Distancia total: ${formatDistance(totals.km)}`}</Typography.Text>
         </Space>
         <Button loading={mutation.isPending} onClick={toggle}>
           {disabled ? "Habilitar" : "Deshabilitar"}

@@ -3,9 +3,8 @@
 // the maps library).
 import { DotMap } from "@ant-design/maps";
 import { useRef } from "react";
-import { mapContainerStyle } from "@/components/offline-map/map-colors";
 import { OFFLINE_MAP as MAP } from "@/components/offline-map/map-view";
-import { useMapPlot } from "@/components/offline-map/use-map";
+import { useMapContainerStyle, useMapPlot } from "@/components/offline-map/use-map";
 import type { LatLng } from "./geo-text";
 
 export interface PuestoMapProps {
@@ -17,6 +16,7 @@ export default function PuestoMap({ value, onPick }: PuestoMapProps) {
   const data = value ? [{ lng: value.longitud, lat: value.latitud }] : [];
   const container = useRef<HTMLDivElement>(null);
   const { onReady } = useMapPlot(container);
+  const containerStyle = useMapContainerStyle(400);
   return (
     <div data-testid="puesto-map" ref={container}>
       <DotMap
@@ -25,7 +25,7 @@ export default function PuestoMap({ value, onPick }: PuestoMapProps) {
         source={{ data, parser: { type: "json", x: "lng", y: "lat" } }}
         color="#f5222d"
         size={10}
-        containerStyle={mapContainerStyle(400)}
+        containerStyle={containerStyle}
         onReady={(plot) => {
           onReady(plot);
           plot.on("click", (e: { lngLat?: { lng: number; lat: number } }) => {

@@ -1,7 +1,8 @@
 // The audit log query (issue 9 §6): role 3 only, the caller's company, the paged contract.
-import type { Resolvers } from "../../types.generated";
+import type { Auditoria, Resolvers } from "../../types.generated";
 import { authorize } from "../../../auth/authorize";
 import { DEFAULT_PAGINATION, runList, type ListSpec } from "../../paging";
+import { auditRelationNames } from "../../../audit/relation-names";
 
 export const AUDITORIA_LIST: ListSpec = {
   from: `"auditoria"`,
@@ -23,9 +24,12 @@ const COLUMNS = Object.values(AUDITORIA_LIST.fields).map((f) => f.sql).join(", "
 
 export const auditoriaResolvers: Resolvers = {
   Query: {
-    auditoria: (_p, args, ctx) => {
+    auditoria: async (_p, args, ctx) => {
       authorize(ctx, "auditoria", "list");
-      return runList(ctx, AUDITORIA_LIST, { ...args, pagination: args.pagination ?? DEFAULT_PAGINATION }, COLUMNS);
+      const page = await runList<Auditoria>(ctx, AUDITORIA_LIST, { ...args, pagination: args.pagination ?? DEFAULT_PAGINATION }, COLUMNS);
+      // the related records' names, for the page's entries only
+      const names = await auditRelationNames(ctx.database, ctx.session.idempresa, page.data);
+      return { ...page, data: page.data.map((row, i) => ({ ...row, nombres: names[i] })) };
     },
   },
 };
