@@ -116,6 +116,9 @@ describe("every screen has a title in the header", () => {
     await page.goto(path);
     const header = page.locator(".ant-layout-header h4:visible");
     await expect.poll(() => header.allInnerTexts(), POLL).toEqual([title]);
+    // once: not repeated inside the page
+    const headings = page.locator("h1:visible, h2:visible, h3:visible, h4:visible").filter({ hasText: new RegExp(`^${title}$`) });
+    expect(await headings.count()).toBe(1);
   });
 });
 
