@@ -157,11 +157,16 @@ describe("adding a master entity", () => {
         titulo: "Revisar llantas", cuerpo: "Primera línea\nSegunda línea", prioridad: 2, correo: "jefe@empresa.co", ruta: route.descripcion, activa: true,
       });
 
-      const bad = await gql(admin, `mutation ($n: NotaRutaInput!) { createNotaRuta(notaRuta: $n) { id } }`, {
-        n: { titulo: "x".repeat(61), prioridad: 4, correo: "no es correo", idruta: route.id },
+      const tooLong = await gql(admin, `mutation ($n: NotaRutaInput!) { createNotaRuta(notaRuta: $n) { id } }`, {
+        n: { titulo: "x".repeat(61), prioridad: 1, idruta: route.id },
       });
-      expect(bad.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
-      expect(bad.errors?.[0].message).toBe("titulo: Debe tener max 60 crts.; prioridad: Debe ser 1 (BAJA), 2 (MEDIA) o 3 (ALTA); correo: Correo inválido");
+      expect(tooLong.errors?.[0]).toMatchObject({ message: "titulo: Debe tener max 60 crts.", extensions: { code: "BAD_USER_INPUT" } });
+      const bad = await gql(admin, `mutation ($n: NotaRutaInput!) { createNotaRuta(notaRuta: $n) { id } }`, {
+        n: { titulo: "Mala", prioridad: 4, correo: "no es correo", idruta: route.id },
+      });
+      expect(bad.errors?.[0]).toMatchObject({
+        message: "prioridad: Debe ser 1 (BAJA), 2 (MEDIA) o 3 (ALTA); correo: Correo inválido", extensions: { code: "BAD_USER_INPUT" },
+      });
 
       expect((await gql(admin, list)).data).toEqual({ notasRutaInfo: { totalreg: 1, data: [nota] } });
       expect((await gql(admin3, list)).data).toEqual({ notasRutaInfo: { totalreg: 0, data: [] } });
