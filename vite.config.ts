@@ -102,6 +102,19 @@ export default defineConfig({
       {
         resolve: { alias: serverAlias },
         test: {
+          // adding a master on a copy of the project and running the unit and integration suites there: slow, its own
+          // project (npm test runs it after those suites)
+          name: "add-entity",
+          include: ["tests/add-entity/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/support/uploads-dir.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias: serverAlias },
+        test: {
           name: "e2e",
           // a browser test that fails is run again up to twice before it counts as failed: timing on a
           // loaded 2-core machine, not behaviour (a broken feature fails all three runs)

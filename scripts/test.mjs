@@ -35,10 +35,12 @@ run("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
 run("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
 const built = run("build", "npx", ["vite", "build", "--logLevel", "warn"]);
 vitest("unit + integration", ["unit", "integration"], "test-results/unit-integration.json");
+// a master added on a copy of the project keeps those suites green there (slow: they run again on the copy)
+vitest("add a master entity", ["add-entity"], "test-results/add-entity.json");
 if (built) vitest("end-to-end", ["e2e"], "test-results/e2e.json");
 
 let passed = 0, failedTests = 0, skipped = 0;
-for (const f of ["test-results/unit-integration.json", "test-results/e2e.json"]) {
+for (const f of ["test-results/unit-integration.json", "test-results/add-entity.json", "test-results/e2e.json"]) {
   if (!existsSync(f)) continue;
   const r = JSON.parse(readFileSync(f, "utf8"));
   passed += r.numPassedTests ?? 0;
@@ -46,6 +48,6 @@ for (const f of ["test-results/unit-integration.json", "test-results/e2e.json"])
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
 console.log("\nSteps: " + steps.map((s) => `${s.name} ${s.ok ? "ok" : "FAILED"}`).join(" · "));
-const stepFailures = steps.filter((s) => !s.ok && !["unit + integration", "end-to-end"].includes(s.name)).length;
+const stepFailures = steps.filter((s) => !s.ok && !["unit + integration", "add a master entity", "end-to-end"].includes(s.name)).length;
 console.log(`tests: ${passed} passed, ${failedTests + stepFailures} failed, ${skipped} skipped`);
 process.exit(failed ? 1 : 0);

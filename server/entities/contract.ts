@@ -49,19 +49,21 @@ export function entitySdl(entity: EntityDefinition): string {
 function writeSdl(entity: EntityDefinition): string[] {
   const op = writeOperations(entity)!;
   const { typeName } = entity;
-  // a fixed field stays in the input (sent or not, the fixed value is stored); a joined label is read only
+  // a fixed field stays in the input (sent or not, the fixed value is stored); a joined label is read only.
+  // One input serves create and update, so no field is non-null in it: an update writes only the fields it
+  // carries, and a create refuses a required one left out with the rules' 'Requerido' (src/entities/rules.ts).
   const parts = groupParts(entity);
   const fields = storedFields(entity).filter(([name, f]) => !parts.has(name) && f.input !== false);
   const input = inputTypeName(entity);
-  const more = entity.mutationArguments ? `, ${entity.mutationArguments}` : "";
+  const more = (args: string | undefined) => (args ? `, ${args}` : "");
   return [
     `input ${input} {`,
-    ...fields.map(([name, f]) => `  ${name}: ${typeOf(f)}${f.required && f.fixed === undefined ? "!" : ""}`),
+    ...fields.map(([name, f]) => `  ${name}: ${typeOf(f)}`),
     ...groupsSdl(entity, "inputType"),
     "}",
     "extend type Mutation {",
-    `  ${op.create}(${op.inputName}: ${input}!${more}): ${typeName}!`,
-    `  ${op.update}(${op.updateId ?? "id"}: Int!, ${op.inputName}: ${input}!${more}): ${typeName}!`,
+    `  ${op.create}(${op.inputName}: ${input}!${more(entity.mutationArguments)}): ${typeName}!`,
+    `  ${op.update}(${op.updateId ?? "id"}: Int!, ${op.inputName}: ${input}!${more(entity.updateArguments ?? entity.mutationArguments)}): ${typeName}!`,
     '  "returns the deleted ids"',
     `  ${op.delete}(ids: [Int!]!): [Int!]!`,
     "}",

@@ -18,7 +18,7 @@ import { invalidInput, type InputError } from "../graphql/field-errors";
 import { pgErrorCode } from "../graphql/pg-error";
 import { DEFAULT_PAGINATION, runList, type ListArgs } from "../graphql/paging";
 import { entities } from "../../src/entities";
-import { entityErrors, entityValues, filledValues } from "../../src/entities/rules";
+import { entityCreateErrors, entityUpdateErrors, entityUpdateValues, entityValues, filledValues } from "../../src/entities/rules";
 import { joinedFields, storedFields, titleFieldOf, type EntityDefinition, type EntityOperations } from "../../src/entities/types";
 import { withoutWrites } from "./read-only";
 import { groupErrors, withGroups, withoutGroups } from "../../src/entities/groups";
@@ -72,16 +72,25 @@ async function relationLabels(entity: EntityDefinition, ctx: Context, values: Ar
   return labels;
 }
 
-/** The checked values of an input with its `fill` values, or BAD_USER_INPUT naming every invalid field. */
-export async function checkedValues(entity: EntityDefinition, ctx: Context, input: unknown): Promise<Record<string, unknown>> {
+/**
+ * The checked values of an input with its `fill` values, or BAD_USER_INPUT naming every invalid field. Given the
+ * record as it is (`current`, an update), only the fields the input carries are checked and returned: a field
+ * left out keeps its value, one sent as null is cleared (a required one refused), and a `fill` field sent empty
+ * is computed from the record's other values with the sent ones over them.
+ */
+export async function checkedValues(entity: EntityDefinition, ctx: Context, input: unknown, current?: Readonly<Args>): Promise<Record<string, unknown>> {
   const sent = (input ?? {}) as Args;
-  const values = entityValues(entity, withoutGroups(entity, sent));
-  const errors = [...entityErrors(entity, values), ...groupErrors(entity, sent)];
+  const partial = current !== undefined;
+  const flat = withoutGroups(entity, sent, partial);
+  const values = partial ? entityUpdateValues(entity, flat) : entityValues(entity, flat);
+  const errors = [...(partial ? entityUpdateErrors(entity, values) : entityCreateErrors(entity, flat, values)), ...groupErrors(entity, sent, partial)];
   if (errors.length) throw invalidInput(errors);
   const labels = await relationLabels(entity, ctx, values);
   // each joined label under its own name (e.g. origen), as the form knows it
-  const known = Object.fromEntries(joinedFields(entity).map((j) => [j.name, labels[j.from]]));
-  return filledValues(entity, values, known);
+  const known = Object.fromEntries(joinedFields(entity).flatMap((j) => (j.from in labels ? [[j.name, labels[j.from]]] : [])));
+  if (!current) return filledValues(entity, values, known);
+  const merged = filledValues(entity, { ...withoutGroups(entity, current), ...values }, { ...current, ...known });
+  return Object.fromEntries(Object.keys(values).map((name) => [name, merged[name]]));
 }
 
 /** Runs a write; one breaking the entity's unique index is refused with its message. */
@@ -151,13 +160,13 @@ export function entityResolvers(
       [op.update]: async (_p, args, ctx) => {
         authorize(ctx, name, "edit");
         const id = args[op.updateId ?? "id"] as number;
-        if (only) {
-          // a record the entity does not write is refused before its input is read
-          const current = await read(ctx, id);
-          if (!current) throw notFound(entity.notFound);
-          if (current[only.field] !== only.value) throw badInput(only.edit);
-        }
-        const values = await checkedValues(entity, ctx, args[op.inputName]);
+        const current = await read(ctx, id);
+        if (!current) throw notFound(entity.notFound);
+        // a record the entity does not write is refused before its input is read
+        if (only && current[only.field] !== only.value) throw badInput(only.edit);
+        // only what the input carries is written: a field left out keeps its value
+        const values = await checkedValues(entity, ctx, args[op.inputName], current);
+        if (!Object.keys(values).length) return current;
         await uniqueGuarded(entity, () =>
           ctx.db.transaction(async (tx) => {
             const where = and(

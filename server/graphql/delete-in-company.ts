@@ -1,9 +1,10 @@
 // The one delete of the masters (spec 3 §7): as the permission table says (role 3 for every master); the ids
 // are deduplicated and capped; ids of another company (or outside `scope`) are skipped; the entity's own checks
 // may refuse the whole deletion ("in use", physical posts); the rows are deleted and each deleted row gets its
-// Eliminar audit entry, all in one transaction, so a refusal deletes nothing. A foreign key that still blocks
-// (a row added meanwhile) is the entity's "in use" error. Returns the deleted ids in ascending order.
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+// Eliminar audit entry, all in one transaction, so a refusal deletes nothing. Rows of other entities naming the
+// records through a relation field refuse it too, naming those entities (server/entities/references.ts). A foreign
+// key that still blocks (a row added meanwhile) is that refusal or the entity's "in use" error. Returns the deleted ids in ascending order.
+import { and, eq, getTableName, inArray, type SQL } from "drizzle-orm";
 import type { GraphQLError } from "graphql";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Context } from "../context";
@@ -12,6 +13,7 @@ import { recordAudit, type AuditEntity } from "../audit/record";
 import type { Tx } from "../audit/audited-update";
 import { badInput } from "./errors";
 import { pgErrorCode } from "./pg-error";
+import { referencedKeyRefusal, referencedRefusal } from "../entities/references";
 
 export const MAX_DELETE_IDS = 1000;
 
@@ -60,9 +62,10 @@ export async function deleteInCompany<F extends Record<string, PgColumn> = Recor
         .from(table)
         .where(inCompany(wanted))) as OwnRow<F>[];
       if (!own.length) return [];
-      const refusal = await spec.refuse?.(tx, own, ctx);
-      if (refusal) throw refusal;
       const ownIds = own.map((r) => r.id);
+      // the entity's own checks, then the rows of other entities that name the records (their relation fields)
+      const refusal = (await spec.refuse?.(tx, own, ctx)) ?? (await referencedRefusal(tx, getTableName(table), ownIds));
+      if (refusal) throw refusal;
       await spec.beforeDelete?.(tx, ownIds, ctx);
       const deleted = new Set((await tx.delete(table).where(inCompany(ownIds)).returning({ id: table.id })).map((r) => r.id as number));
       const gone = own.filter((r) => deleted.has(r.id));
@@ -71,7 +74,11 @@ export async function deleteInCompany<F extends Record<string, PgColumn> = Recor
       return gone.map((r) => r.id).sort((a, b) => a - b);
     });
   } catch (error) {
-    if (spec.inUse && pgErrorCode(error).code === "23503") throw spec.inUse();
+    const violation = pgErrorCode(error);
+    if (violation.code === "23503") {
+      const refusal = referencedKeyRefusal(getTableName(table), violation) ?? spec.inUse?.();
+      if (refusal) throw refusal;
+    }
     throw error;
   }
 }

@@ -4,13 +4,20 @@ import { menuEntries, menuGroups, pageMenuEntries } from "@/resources/registry";
 import { translate } from "@/providers/i18n-provider";
 import { findEntryForPath, isEntryVisible, isPathAllowed, pathAccess, pathMatchesRoute, visibleMenu } from "./menu";
 
-const labelsFor = (roll: number, idcompany: number) => {
-  const menu = visibleMenu(menuEntries, menuGroups, { roll, idcompany });
+/** the masters the product declares; an entity added to the registry (src/entities) joins its group after them */
+const PRODUCT_MASTERS = ["clientes", "puestoscontrol", "planesviaje", "rutas", "usuarios", "eventos", "contenedores", "auditoria"];
+const added = resourceDefinitions.filter((d) => d.menu && !PRODUCT_MASTERS.includes(d.name));
+const addedNames = new Set(added.map((d) => d.name));
+
+const labelsFor = (roll: number, idcompany: number, entries = menuEntries) => {
+  const menu = visibleMenu(entries, menuGroups, { roll, idcompany });
   return {
     items: menu.items.map((e) => translate(e.label)),
     groups: Object.fromEntries(menu.groups.map((g) => [g.group, g.entries.map((e) => translate(e.label))])),
   };
 };
+/** the menu of the product's own entries (the spec's) */
+const productLabelsFor = (roll: number, idcompany: number) => labelsFor(roll, idcompany, menuEntries.filter((e) => !addedNames.has(e.name)));
 
 // the spec's four, with the live fleet map after Seguimiento (issue 10)
 // then the download manager, every role's (spec 3 §2 lists its route with the ordinary ones)
@@ -29,9 +36,15 @@ describe("side menu of spec 1 §2.2", () => {
     [1, 1, { maestras: MAESTRAS }],
     [2, 3, { maestras: MAESTRAS }],
   ])("role %i company %i sees %j", (roll, idcompany, groups) => {
-    const menu = labelsFor(roll, idcompany);
+    const menu = productLabelsFor(roll, idcompany);
     expect(menu.items).toEqual(TOP);
     expect(menu.groups).toEqual(groups);
+    // an added master is in its group (in the registry's order among the masters), under its group's rules
+    const all = labelsFor(roll, idcompany);
+    for (const d of added) {
+      const group = d.menu!.group;
+      if (group && menu.groups[group]) expect(all.groups[group]).toContain(translate(d.menu!.label ?? d.labels.title));
+    }
   });
 
   it("names the groups Gestion, Maestras and Configuración", () => {
@@ -39,7 +52,7 @@ describe("side menu of spec 1 §2.2", () => {
   });
 
   it("targets the spec's routes: the custom pages', then the masters' from their definitions", () => {
-    expect(menuEntries.map((e) => e.route)).toEqual([
+    expect(menuEntries.filter((e) => !addedNames.has(e.name)).map((e) => e.route)).toEqual([
       "/home", "/home/flota", "/home/ctns", "/home/history", "/home/statistics", "/home/downloadmanagment", "/home/TrvlDelete",
       "/home/Settings-ARC",
       "/home/Client", "/home/PuestoControl", "/home/PlanViaje", "/home/Rutas", "/home/Usuarios", "/home/Eventos",
@@ -49,7 +62,7 @@ describe("side menu of spec 1 §2.2", () => {
 
   it("takes each master's entry from its definition, with no route or group repeated by hand", () => {
     const masters = resourceDefinitions.filter((d) => d.menu);
-    expect(masters.length).toBe(8);
+    expect(masters.length).toBe(8 + added.length);
     for (const definition of masters) {
       const entry = menuEntries.find((e) => e.name === definition.name);
       expect(entry).toMatchObject({ route: definition.route, group: definition.menu?.group });

@@ -26,12 +26,16 @@ export function withGroups<R extends Values>(entity: EntityDefinition, row: R): 
   return out as R;
 }
 
-/** An input as the stored fields read it: each group's parts from its object (none sent: null). */
-export function withoutGroups(entity: EntityDefinition, input: Readonly<Values>): Values {
+/**
+ * An input as the stored fields read it: each group's parts from its object (none sent: null). `partial` (an
+ * update's input): a group left out leaves its parts out, so that they keep their stored values.
+ */
+export function withoutGroups(entity: EntityDefinition, input: Readonly<Values>, partial = false): Values {
   const groups = groupsOf(entity);
   if (!groups.length) return { ...input };
   const flat: Values = { ...input };
   for (const [name, group] of groups) {
+    if (partial && input[name] === undefined) continue;
     const object = objectOf(input[name]);
     for (const p of group.parts) flat[p] = object?.[p] ?? null;
     delete flat[name];
@@ -42,10 +46,13 @@ export function withoutGroups(entity: EntityDefinition, input: Readonly<Values>)
 const validPart = (value: unknown, bound: number | undefined) =>
   typeof value === "number" && Number.isFinite(value) && (bound === undefined || Math.abs(value) <= bound);
 
-/** The required groups' refusals (a missing object, a part not a finite number or out of its bound), given the input. */
-export function groupErrors(entity: EntityDefinition, input: Readonly<Values>): FieldError[] {
+/**
+ * The required groups' refusals (a missing object, a part not a finite number or out of its bound), given the
+ * input; `partial` (an update's input): a group left out is kept, not missing.
+ */
+export function groupErrors(entity: EntityDefinition, input: Readonly<Values>, partial = false): FieldError[] {
   return groupsOf(entity).flatMap(([name, group]) => {
-    if (group.missing === undefined) return [];
+    if (group.missing === undefined || (partial && input[name] === undefined)) return [];
     const object = objectOf(input[name]);
     const valid = object !== null && group.parts.every((p) => validPart(object[p], group.bounds?.[p]));
     return valid ? [] : [{ field: name, message: group.missing }];

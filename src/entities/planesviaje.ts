@@ -27,6 +27,8 @@ export const planesviajeEntity = defineEntity({
   },
   // the details replace the plan's on every save (the module's DetallePlanViajeInput)
   mutationArguments: "detalles: [DetallePlanViajeInput!]!",
+  // an update that leaves them out keeps them
+  updateArguments: "detalles: [DetallePlanViajeInput!]",
   access: { delete: "adminRole" },
   audit: "Plan de viaje",
   tableId: TABLE_IDS.planesViaje,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { eventosEntity } from "./eventos";
-import { durationPartRules, entityErrors, entityValues, fieldRules, filledValues, writableFields } from "./rules";
+import {
+  durationPartRules, entityCreateErrors, entityErrors, entityUpdateErrors, entityUpdateValues, entityValues, fieldRules, filledValues, writableFields,
+} from "./rules";
 import { defineEntity } from "./types";
 
 const sample = defineEntity({
@@ -108,5 +110,33 @@ describe("the definition's relations, numbers, durations and fills", () => {
       { field: "km", message: "Debe ser mayor a 0" },
       { field: "tiempo", message: "Entero" },
     ]);
+  });
+});
+
+describe("partial updates and required-on-create", () => {
+  it("writes only the fields the input carries: one left out is not written, null clears or goes back to the default", () => {
+    expect(entityUpdateValues(sample, { nombre: " abc " })).toEqual({ nombre: "abc" });
+    expect(entityUpdateValues(sample, { nota: null, cantidad: null, activa: null, nivel: null })).toEqual({ nota: null, cantidad: null, activa: false, nivel: 2 });
+    expect(entityUpdateValues(sample, { nota: "   " })).toEqual({ nota: null });
+    // a fixed field sent stores its fixed value, whatever is sent
+    expect(entityUpdateValues(sample, { sistema: false })).toEqual({ sistema: true });
+    expect(entityUpdateValues(sample, {})).toEqual({});
+  });
+  it("checks only the fields written: a required one left out is kept, one emptied is refused", () => {
+    expect(entityUpdateErrors(sample, entityUpdateValues(sample, { cantidad: 3 }))).toEqual([]);
+    expect(entityUpdateErrors(sample, entityUpdateValues(sample, { nombre: null, cantidad: 0 }))).toEqual([
+      { field: "nombre", message: "Requerido" },
+      { field: "cantidad", message: "Debe ser mayor o igual a 1" },
+    ]);
+  });
+  it("refuses a create leaving out a required field, even one with a default, in field order", () => {
+    const input = { cantidad: 0 };
+    expect(entityCreateErrors(sample, input, entityValues(sample, input))).toEqual([
+      { field: "nombre", message: "Requerido" },
+      { field: "cantidad", message: "Debe ser mayor o igual a 1" },
+      { field: "nivel", message: "Requerido" },
+    ]);
+    const whole = { nombre: "abc", nivel: 1 };
+    expect(entityCreateErrors(sample, whole, entityValues(sample, whole))).toEqual([]);
   });
 });

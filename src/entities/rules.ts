@@ -1,6 +1,6 @@
 // An entity's input rules (issue 17), shared by its form and the server: each field's FieldRules (the spec's
 // messages, src/domain/validators.ts), the values a create / update stores, and the errors of an input.
-import { atLeastMessage, fieldErrors, type FieldError, type FieldRules } from "../domain/validators";
+import { atLeastMessage, fieldErrors, REQUIRED, type FieldError, type FieldRules } from "../domain/validators";
 import { storedDefaultOf } from "./stored";
 import { optionsMessage, storedFields, type EntityDefinition, type EntityField } from "./types";
 
@@ -56,6 +56,34 @@ export function entityValues(entity: EntityDefinition, input: Readonly<Record<st
     values[name] = empty ? (storedDefaultOf(field) ?? null) : value;
   }
   return values;
+}
+
+/**
+ * The values an update writes: only the fields the input carries, each as `entityValues` reads it. A field left
+ * out keeps its stored value; one sent as null is cleared (an optional text or number to null, a boolean or a
+ * field with a default to its default); a required one sent as null is refused by `entityErrors`.
+ */
+export function entityUpdateValues(entity: EntityDefinition, input: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const values = entityValues(entity, input);
+  return Object.fromEntries(Object.entries(values).filter(([name]) => input[name] !== undefined));
+}
+
+/** The invalid fields among those an update writes (a required field left out keeps its value: no error). */
+export const entityUpdateErrors = (entity: EntityDefinition, values: Readonly<Record<string, unknown>>): FieldError[] =>
+  entityErrors(entity, values).filter((e) => e.field in values);
+
+/**
+ * A create's invalid fields: the values' errors, and 'Requerido' for each required field the input leaves out,
+ * even one with a default (the input type marks no field non-null: it serves the partial update too).
+ */
+export function entityCreateErrors(entity: EntityDefinition, input: Readonly<Record<string, unknown>>, values: Readonly<Record<string, unknown>>): FieldError[] {
+  const errors = entityErrors(entity, values);
+  const writable = writableFields(entity);
+  for (const [name, field] of writable) {
+    if (field.required && input[name] === undefined && !errors.some((e) => e.field === name)) errors.push({ field: name, message: REQUIRED });
+  }
+  const order = writable.map(([name]) => name);
+  return errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
 /** Every invalid field of the values, in field order: the rules' messages, then a number's least value or options. */

@@ -17,7 +17,7 @@ export const rutasEntity = defineEntity({
   name: "rutas",
   table: "rutas",
   typeName: "Ruta",
-  labels: { singular: "Ruta", plural: "Rutas", title: "Rutas" },
+  labels: { singular: "Ruta", plural: "Rutas", title: "Rutas", gender: "f" },
   route: "/home/Rutas",
   menu: { group: "maestras", icon: "NodeIndexOutlined", label: "menu.rutas" },
   operations: { list: "rutasInfo", one: "rutaInfo", create: "createRuta", update: "updateRuta", delete: "deleteRuta", inputName: "ruta" },

@@ -4,6 +4,7 @@
 // input limits; the browser derives the list, view, edit and create pages and the menu entry. It holds no
 // React and no drizzle, so both sides import it as it is.
 import type { VisibilityRule } from "../domain/menu";
+import type { Gender } from "../i18n/messages";
 import type { MenuIconName } from "../resources/engine/menu-icons";
 
 /**
@@ -169,7 +170,11 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   typeName: string;
   /** the contract's page type; default `${typeName}sPage` */
   pageTypeName?: string;
-  labels: { singular: string; plural: string; title: string };
+  /**
+   * the entity's names; `gender` (of the Spanish noun: "m" el / asociados, "f" la / asociadas) words the messages
+   * that name it, e.g. another entity's refused deletion 'tiene notas asociadas'; left out: masculine
+   */
+  labels: { singular: string; plural: string; title: string; gender?: Gender };
   /** the list's path, e.g. "/home/Eventos" */
   route: string;
   /** the side-menu entry: group, icon, and the entry's text (an i18n key) when not labels.title */
@@ -222,6 +227,8 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
    * `detalles: [DetallePlanViajeInput!]!`); their types are the module's, and the overrides that read them too
    */
   mutationArguments?: string;
+  /** the update's more arguments when not the create's (e.g. a plan's `detalles` optional: left out, kept) */
+  updateArguments?: string;
   /** the rows of the table it covers, when not all the company's */
   scope?: EntityScope;
   /** the `tablas` row's name, title and alias when not the entity's name and title (e.g. a tab's row) */

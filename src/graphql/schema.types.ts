@@ -279,7 +279,7 @@ export type MutationCreatePlanviajeV2Args = {
 export type MutationUpdatePlanviajeV2Args = {
   id: Scalars['Int']['input'];
   planviaje: PlanViajeInput;
-  detalles: Array<DetallePlanViajeInput>;
+  detalles?: InputMaybe<Array<DetallePlanViajeInput>>;
 };
 
 
@@ -1064,9 +1064,9 @@ export type DetallePlanViaje = {
 export type PlanViajeInput = {
   /** must be the caller's company when given */
   idempresa?: InputMaybe<Scalars['Int']['input']>;
-  codigo: Scalars['String']['input'];
-  descripcion: Scalars['String']['input'];
-  idruta: Scalars['Int']['input'];
+  codigo?: InputMaybe<Scalars['String']['input']>;
+  descripcion?: InputMaybe<Scalars['String']['input']>;
+  idruta?: InputMaybe<Scalars['Int']['input']>;
   idtemplate?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1609,12 +1609,12 @@ export type RutasPage = {
 };
 
 export type RutaInput = {
-  idorigen: Scalars['Int']['input'];
-  iddestino: Scalars['Int']['input'];
+  idorigen?: InputMaybe<Scalars['Int']['input']>;
+  iddestino?: InputMaybe<Scalars['Int']['input']>;
   descripcion?: InputMaybe<Scalars['String']['input']>;
-  via: Scalars['String']['input'];
-  distancia: Scalars['Float']['input'];
-  tiempoestimado: Scalars['Int']['input'];
+  via?: InputMaybe<Scalars['String']['input']>;
+  distancia?: InputMaybe<Scalars['Float']['input']>;
+  tiempoestimado?: InputMaybe<Scalars['Int']['input']>;
   indicadoraltoriesgo?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -1636,8 +1636,8 @@ export type EventosPage = {
 };
 
 export type EventoInput = {
-  descripcion: Scalars['String']['input'];
-  nivelprioridad: Scalars['Int']['input'];
+  descripcion?: InputMaybe<Scalars['String']['input']>;
+  nivelprioridad?: InputMaybe<Scalars['Int']['input']>;
   indicadorvisiblecliente?: InputMaybe<Scalars['Boolean']['input']>;
   indicadorconductor?: InputMaybe<Scalars['Boolean']['input']>;
   indicadorpuestocontrol?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1706,9 +1706,9 @@ export type PuestosControlPage = {
 };
 
 export type PuestoControlVirtualInput = {
-  direccion: Scalars['String']['input'];
-  descripcion: Scalars['String']['input'];
-  idsyspoblacion: Scalars['Int']['input'];
+  direccion?: InputMaybe<Scalars['String']['input']>;
+  descripcion?: InputMaybe<Scalars['String']['input']>;
+  idsyspoblacion?: InputMaybe<Scalars['Int']['input']>;
   indicadorfisico?: InputMaybe<Scalars['Boolean']['input']>;
   indicadoraltoriesgo?: InputMaybe<Scalars['Boolean']['input']>;
   indicadorpernoctar?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1745,8 +1745,8 @@ export type ControladoresTraficoPage = {
 };
 
 export type ControladorTraficoInput = {
-  nombre: Scalars['String']['input'];
-  correo: Scalars['String']['input'];
-  telefono: Scalars['String']['input'];
+  nombre?: InputMaybe<Scalars['String']['input']>;
+  correo?: InputMaybe<Scalars['String']['input']>;
+  telefono?: InputMaybe<Scalars['String']['input']>;
   indicadoractivo?: InputMaybe<Scalars['Boolean']['input']>;
 };

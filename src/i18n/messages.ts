@@ -93,6 +93,16 @@ export const MESSAGES = {
   },
 } as const;
 
-/** A deletion refused because other rows name the records: what cannot be deleted and what names it. */
-export const inUseMessage = (what: string, related: string): string =>
-  `No se puede eliminar ${what}: tiene ${related} asociados. ${MESSAGES.nothingDeleted}`;
+/** The grammatical gender of a noun: "asociados" or "asociadas", "el" or "la". */
+export type Gender = "m" | "f";
+
+/**
+ * A deletion refused because other rows name the records: what cannot be deleted and what names it, the
+ * participle agreeing with the latter (masculine unless it is known to be feminine, e.g. 'tiene notas asociadas').
+ */
+export const inUseMessage = (what: string, related: string, gender: Gender = "m"): string =>
+  `No se puede eliminar ${what}: tiene ${related} ${gender === "f" ? "asociadas" : "asociados"}. ${MESSAGES.nothingDeleted}`;
+
+/** 'la ruta', 'las rutas', 'el plan de viaje', 'los planes de viaje': a noun with its definite article. */
+export const withArticle = (noun: string, gender: Gender, plural: boolean): string =>
+  `${plural ? (gender === "f" ? "las" : "los") : gender === "f" ? "la" : "el"} ${noun}`;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_ENTITIES } from "@/domain/audit-changes";
+import { entities } from "@/entities";
+import { storedFields } from "@/entities/types";
 import { ARC_DEFAULTS } from "@/domain/arc-settings";
 import { AUDIT_LABELS, auditLabelsOf } from "./auditoria-labels";
 import { detalleText } from "./auditoria";
 
 /** The fields each entity's server paths record (server/graphql/modules/*: the values written or the context). */
-const RECORDED: Record<(typeof AUDIT_ENTITIES)[number], string[]> = {
+const PRODUCT_RECORDED: Record<(typeof AUDIT_ENTITIES)[number], string[]> = {
   Ruta: ["idorigen", "iddestino", "via", "descripcion", "distancia", "tiempoestimado", "indicadoraltoriesgo"],
   Evento: ["descripcion", "nivelprioridad", "indicadorvisiblecliente", "indicadorpuestocontrol", "indicadorconductor"],
   "Puesto de control": ["descripcion", "direccion", "idsyspoblacion", "indicadorfisico", "indicadoraltoriesgo", "indicadorpernoctar", "latitud", "longitud"],
@@ -17,6 +19,12 @@ const RECORDED: Record<(typeof AUDIT_ENTITIES)[number], string[]> = {
   Cliente: ["syseventosocultos"],
   Configuración: Object.keys(ARC_DEFAULTS),
   Viaje: ["numero", "reportes", "idreporte", "idsysevento", "novedad"],
+};
+
+/** An audited entity added to the registry records its stored fields (the default create, update and delete's values). */
+const RECORDED: Record<string, string[]> = {
+  ...Object.fromEntries(entities.flatMap((e) => (e.audit ? [[e.audit, storedFields(e).map(([name]) => name)]] : []))),
+  ...PRODUCT_RECORDED,
 };
 
 describe("the Auditoría's labels", () => {

@@ -12,6 +12,7 @@ import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { publishReports } from "@server/live/publish-report";
+import { entities } from "@/entities";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { callOp, codesOf, noteCall, recordCalls, unexpectedErrors } from "./isolation/client";
 import { changedTables, companyChecksums, companyIds, foreignObjects, type CompanyIds, type Table } from "./isolation/fixtures";
@@ -31,7 +32,9 @@ const targetOf = (t: Targets, table: Table | undefined): number => {
     viajes: t.viaje.id, rutas: t.ruta, eventos: t.evento, puestoscontrol: t.puesto, planesviaje: t.plan, clientes: t.cliente,
     contenedores: t.contenedor, usuarios: t.usuario, conductores: t.conductor, vehiculos: t.vehiculo,
   };
-  const id = table ? map[table] : undefined;
+  // an entity's table (one added to the registry too): its row of the company
+  const entity = entities.find((e) => e.table === table);
+  const id = table ? (map[table] ?? (entity ? t.rows[entity.name] : undefined)) : undefined;
   if (id === undefined) throw new Error(`no target for table ${String(table)}`);
   return id;
 };

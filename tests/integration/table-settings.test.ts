@@ -10,6 +10,7 @@ import { seed, seedDemoIfEmpty } from "@server/db/seed";
 import { columnId, TABLE_DEFINITIONS } from "@server/db/seed/tables";
 import { syncTableSettings } from "@server/db/table-settings";
 import { createLiveBus } from "@server/live/bus";
+import { entities } from "@/entities";
 
 const ALL_COLUMNS = TABLE_DEFINITIONS.reduce((n, t) => n + t.columns.length, 0);
 const count = async (database: Database, table: string, where = "TRUE", params: unknown[] = []) =>
@@ -42,6 +43,30 @@ describe("the lists' settings on a seeded database", () => {
     // nothing left to add: a second start changes nothing
     expect(await syncTableSettings(database)).toEqual({ tablas: 0, campos: 0 });
     expect(await count(database, "campos")).toBe(ALL_COLUMNS);
+  });
+
+  it("gives an entity's list its tablas and campos rows at start on a database seeded before the entity, and keeps users' column choices", async () => {
+    // the routes' list stands for a master added after this database was seeded
+    const entity = entities.find((e) => e.name === "rutas")!;
+    const list = TABLE_DEFINITIONS.find((t) => t.id === entity.tableId)!;
+    await database.query(`DELETE FROM tablas WHERE id = $1`, [list.id]);
+    // a user's saved choices of another list's columns (hidden, moved)
+    const [{ id: iduser }] = await database.query<{ id: number }>(`SELECT id FROM usuarios WHERE username = 'admin'`);
+    const trips = TABLE_DEFINITIONS[0]!;
+    await database.query(`DELETE FROM camposusuario WHERE iduser = $1`, [iduser]);
+    await database.query(`INSERT INTO camposusuario (iduser, idfield, hidden, defaultorder) VALUES ($1, $2, TRUE, 5), ($1, $3, FALSE, 1)`,
+      [iduser, columnId(trips.id, 1), columnId(trips.id, 2)]);
+    const choices = () => database.query(`SELECT idfield, hidden, defaultorder FROM camposusuario WHERE iduser = $1 ORDER BY idfield`, [iduser]);
+    const before = await choices();
+    expect(before).toHaveLength(2);
+
+    // what every start runs
+    expect(await syncTableSettings(database)).toEqual({ tablas: 1, campos: list.columns.length });
+    const [tabla] = await database.query<{ name: string; tableref: string }>(`SELECT name, tableref FROM tablas WHERE id = $1`, [list.id]);
+    expect(tabla).toEqual({ name: entity.name, tableref: entity.table });
+    const fields = await database.query<{ id: number; field: string }>(`SELECT id, field FROM campos WHERE idtable = $1 ORDER BY defaultorder`, [list.id]);
+    expect(fields).toEqual(list.columns.map((c, i) => ({ id: columnId(list.id, i + 1), field: c.field })));
+    expect(await choices()).toEqual(before);
   });
 });
 

@@ -2,6 +2,7 @@
 import { TABLE_CONFIG_KEY, TABLE_IDS } from "../../../src/config";
 import { entities } from "../../../src/entities";
 import { entityTableDefinitions } from "../../entities/table-definition";
+import { assertUniqueIds, entityIdOwners } from "../../entities/unique-ids";
 
 export type TableKey = keyof typeof TABLE_IDS;
 export type ColumnType = "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE";
@@ -149,6 +150,8 @@ const downloadColumns: Col[] = [
   ["numerocontenedor", "Contenedor", "TEXT", 130, hidden],
 ];
 
+const ENTITY_TABLES = entityTableDefinitions(entities);
+
 export const TABLE_DEFINITIONS: TableDefinition[] = [
   {
     id: TABLE_IDS.viajes, name: TABLE_CONFIG_KEY, title: "Viajes", descripcion: "Seguimiento de viajes en curso", alias: "viajes",
@@ -185,7 +188,7 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
     ]),
   },
   // the entities' (src/entities: rutas, eventos, contenedores, clientes, puestos de control, planes de viaje …)
-  ...entityTableDefinitions(entities),
+  ...ENTITY_TABLES,
   {
     id: TABLE_IDS.usuariosPuestosControl, name: "puestoscontrolusuarios", title: "Puestos de control", descripcion: "Usuarios de la pestaña CONTROL_POINT",
     alias: "CONTROL_POINT", group: "Maestras", icon: "SafetyCertificateOutlined", tableref: "usuarios",
@@ -212,6 +215,12 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
     ]),
   },
 ];
+
+// a table id taken by a screen's table or by another entity stops the server here, naming both
+assertUniqueIds("tableId", [
+  ...entityIdOwners(entities, "tableId"),
+  ...TABLE_DEFINITIONS.filter((t) => !ENTITY_TABLES.includes(t)).map((t) => ({ id: t.id, owner: `table "${t.name}" (server/db/seed/tables.ts)` })),
+]);
 
 /** campos.id of a column: stable across schema changes of other tables (table id * 100 + position) */
 export function columnId(tableId: number, position: number): number {

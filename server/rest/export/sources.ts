@@ -10,6 +10,7 @@ import { TABLE_IDS } from "../../../src/config";
 import { TRAZABILIDAD_LIST } from "./relations";
 import { entities } from "../../../src/entities";
 import { entityExportSources } from "../../entities/export-source";
+import { assertUniqueIds, entityIdOwners } from "../../entities/unique-ids";
 
 export type CellValue = string | number | Date;
 
@@ -35,7 +36,7 @@ export interface ExportSource {
  * containers, so 3 is the container list; the pending-containers trip list exports with idquery 2 and
  * its devolviendocontenedor filter.)
  */
-export const EXPORT_SOURCES: Record<number, ExportSource> = {
+const SCREEN_EXPORTS: Record<number, ExportSource> = {
   1: { title: "trazabilidad", list: TRAZABILIDAD_LIST, table: TABLE_IDS.trazabilidad, labelOf: { fecha: "fechahora" }, requiredFilters: ["idviaje"] },
   2: {
     title: "viajes",
@@ -45,6 +46,16 @@ export const EXPORT_SOURCES: Record<number, ExportSource> = {
     // the screen's risk column (spec 1 §3.12)
     formats: { tiporiesgo: (v) => riskLabel(v) ?? "NA" },
   },
+};
+
+// an entity's export id taken by a screen's export or by another entity stops the server here, naming both
+assertUniqueIds("exportId", [
+  ...Object.entries(SCREEN_EXPORTS).map(([id, source]) => ({ id: Number(id), owner: `export "${source.title}" (server/rest/export/sources.ts)` })),
+  ...entityIdOwners(entities, "exportId"),
+]);
+
+export const EXPORT_SOURCES: Record<number, ExportSource> = {
+  ...SCREEN_EXPORTS,
   // 3 containers, 4 control posts, 6 routes, 7 events, and every other entity with an export id (src/entities)
   ...entityExportSources(entities),
 };

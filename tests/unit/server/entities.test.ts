@@ -19,7 +19,7 @@ describe("entitySdl", () => {
   it("types the record, its page and its input; a fixed field is optional in the input", () => {
     expect(sdl).toContain("type Evento {\n  id: Int!\n  descripcion: String!\n  nivelprioridad: Int!\n  indicadorvisiblecliente: Boolean!\n  indicadorconductor: Boolean!\n  indicadorpuestocontrol: Boolean!\n}");
     expect(sdl).toContain("type EventosPage {\n  data: [Evento!]!\n  totalreg: Int!\n}");
-    expect(sdl).toContain("input EventoInput {\n  descripcion: String!\n  nivelprioridad: Int!\n  indicadorvisiblecliente: Boolean\n  indicadorconductor: Boolean\n  indicadorpuestocontrol: Boolean\n}");
+    expect(sdl).toContain("input EventoInput {\n  descripcion: String\n  nivelprioridad: Int\n  indicadorvisiblecliente: Boolean\n  indicadorconductor: Boolean\n  indicadorpuestocontrol: Boolean\n}");
   });
   it("keeps the spec's operation spellings", () => {
     expect(sdl).toContain("eventosV2(filters: [FilterInput!], orders: [OrderInput!], pagination: PaginationInput): EventosPage!");
@@ -115,7 +115,7 @@ describe("a route's derivations", () => {
       "type Ruta {\n  id: Int!\n  idorigen: Int!\n  iddestino: Int!\n  descripcion: String!\n  via: String!\n  origen: String\n  destino: String\n  distancia: Float!\n  tiempoestimado: Int!\n  indicadoraltoriesgo: Boolean!\n}",
     );
     expect(sdl).toContain(
-      "input RutaInput {\n  idorigen: Int!\n  iddestino: Int!\n  descripcion: String\n  via: String!\n  distancia: Float!\n  tiempoestimado: Int!\n  indicadoraltoriesgo: Boolean\n}",
+      "input RutaInput {\n  idorigen: Int\n  iddestino: Int\n  descripcion: String\n  via: String\n  distancia: Float\n  tiempoestimado: Int\n  indicadoraltoriesgo: Boolean\n}",
     );
     expect(sdl).toContain("deleteRuta(ids: [Int!]!): [Int!]!");
   });

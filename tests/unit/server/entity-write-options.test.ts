@@ -27,7 +27,7 @@ describe("a field the input does not carry (input: false)", () => {
   it("is a column of the type but not of the input", () => {
     const sdl = entitySdl(tareas);
     expect(sdl).toContain("type Tarea {\n  id: Int!\n  nombre: String!\n  cerrada: Boolean!\n}");
-    expect(sdl).toContain("input TareaInput {\n  nombre: String!\n}");
+    expect(sdl).toContain("input TareaInput {\n  nombre: String\n}");
   });
 
   it("is neither written nor checked: a create keeps the column's default and an update leaves it as it is", () => {
@@ -54,8 +54,8 @@ describe("more arguments of create and update (mutationArguments)", () => {
   it("keep a plan's contract: its details on create and update, its flag out of the input", () => {
     const sdl = entitySdl(planesviajeEntity);
     expect(sdl).toContain("  createPlanviajeV2(planviaje: PlanViajeInput!, detalles: [DetallePlanViajeInput!]!): PlanViaje!");
-    expect(sdl).toContain("  updatePlanviajeV2(id: Int!, planviaje: PlanViajeInput!, detalles: [DetallePlanViajeInput!]!): PlanViaje!");
-    expect(sdl).toContain("input PlanViajeInput {\n  codigo: String!\n  descripcion: String!\n  idruta: Int!\n  idtemplate: Int\n}");
+    expect(sdl).toContain("  updatePlanviajeV2(id: Int!, planviaje: PlanViajeInput!, detalles: [DetallePlanViajeInput!]): PlanViaje!");
+    expect(sdl).toContain("input PlanViajeInput {\n  codigo: String\n  descripcion: String\n  idruta: Int\n  idtemplate: Int\n}");
     expect(sdl).toContain("type PlanesViajePage {");
   });
 });

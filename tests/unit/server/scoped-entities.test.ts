@@ -40,10 +40,10 @@ describe("an update with its own id argument", () => {
 });
 
 describe("a required input of a nullable column", () => {
-  it("is non-null in the input, nullable in the type and the column", () => {
+  it("is optional in the input (required on create by the rules), nullable in the type and the column", () => {
     const sdl = entitySdl(personas);
     expect(sdl).toContain("type Persona {\n  id: Int!\n  nombre: String!\n  correo: String\n  telefono: String\n}");
-    expect(sdl).toContain("input PersonaInput {\n  nombre: String!\n  correo: String!\n  telefono: String\n}");
+    expect(sdl).toContain("input PersonaInput {\n  nombre: String\n  correo: String\n  telefono: String\n}");
     expect(isNotNull(personas.fields.correo)).toBe(false);
     expect(isNotNull(personas.fields.nombre)).toBe(true);
   });

@@ -40,7 +40,7 @@ describe("the contract of an entity written elsewhere too", () => {
     const sdl = entitySdl(marcas);
     expect(inputTypeName(marcas)).toBe("MarcaPropiaInput");
     expect(sdl).toContain("type Marca {\n  id: Int!\n  nombre: String\n  externa: Boolean\n  punto: Punto\n}");
-    expect(sdl).toContain('input MarcaPropiaInput {\n  nombre: String!\n  externa: Boolean\n  "required"\n  punto: PuntoInput\n}');
+    expect(sdl).toContain('input MarcaPropiaInput {\n  nombre: String\n  externa: Boolean\n  "required"\n  punto: PuntoInput\n}');
     expect(sdl).toContain("createMarca(marca: MarcaPropiaInput!): Marca!");
     expect(isNotNull(marcas.fields.nombre)).toBe(false);
     expect(isNotNull({ label: "x", type: "text", required: true })).toBe(true);

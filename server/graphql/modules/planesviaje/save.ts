@@ -31,7 +31,7 @@ async function checkedValues(ctx: Context, db: Db, plan: PlanViajeInput, detalle
   const errors = planErrors(plan, detalles);
   if (errors.length) throw invalidInput(errors);
   const { idempresa } = ctx.session;
-  const route = await db.select({ id: rutas.id }).from(rutas).where(and(eq(rutas.id, plan.idruta), eq(rutas.idempresa, idempresa)));
+  const route = await db.select({ id: rutas.id }).from(rutas).where(and(eq(rutas.id, Number(plan.idruta)), eq(rutas.idempresa, idempresa)));
   if (!route.length) throw invalidInput([{ field: "idruta", message: MESSAGES.doesNotExist.route }]);
   const postIds = [...new Set(detalles.map((d) => d.idpuestocontrol))];
   const posts = await db
@@ -46,10 +46,11 @@ async function checkedValues(ctx: Context, db: Db, plan: PlanViajeInput, detalle
       .where(and(eq(planesViaje.id, plan.idtemplate), eq(planesViaje.idempresa, idempresa)));
     if (!template.length) throw invalidInput([{ field: "idtemplate", message: PLAN_NOT_FOUND }]);
   }
+  // planErrors refused a missing code, description or route
   const values = {
-    codigo: plan.codigo.trim().toUpperCase(),
-    descripcion: plan.descripcion.trim(),
-    idruta: plan.idruta,
+    codigo: String(plan.codigo).trim().toUpperCase(),
+    descripcion: String(plan.descripcion).trim(),
+    idruta: Number(plan.idruta),
   };
   const rows = sortByOrder(detalles.map((d) => ({ ...d })));
   return { values, rows };
@@ -93,16 +94,25 @@ export const createPlanviajeV2: NonNullable<MutationResolvers["createPlanviajeV2
 };
 
 export const updatePlanviajeV2: NonNullable<MutationResolvers["updatePlanviajeV2"]> = async (_p, { id, planviaje, detalles }, ctx) => {
-  if (!(await readPlan(ctx, id))) throw notFound(PLAN_NOT_FOUND);
+  const current = await readPlan(ctx, id);
+  if (!current) throw notFound(PLAN_NOT_FOUND);
   if (planviaje.idtemplate === id) throw invalidInput([{ field: "idtemplate", message: PLAN_NOT_FOUND }]);
+  // a field left out keeps its value, the details left out stay as they are (an explicit null is sent on)
+  const plan: PlanViajeInput = {
+    ...planviaje,
+    codigo: planviaje.codigo === undefined ? current.codigo : planviaje.codigo,
+    descripcion: planviaje.descripcion === undefined ? current.descripcion : planviaje.descripcion,
+    idruta: planviaje.idruta === undefined ? current.idruta : planviaje.idruta,
+  };
   await ctx.db.transaction(async (tx) => {
-    const { values, rows } = await checkedValues(ctx, tx, planviaje, detalles);
+    const keptRows = detalles ?? (await storedDetails(tx, id));
+    const { values, rows } = await checkedValues(ctx, tx, plan, keptRows);
     const set = planviaje.idtemplate === undefined ? values : { ...values, idtemplate: planviaje.idtemplate };
     const where = and(eq(planesViaje.id, id), eq(planesViaje.idempresa, ctx.session.idempresa));
-    const before = { ...(await rowBefore(tx, planesViaje, where, Object.keys(set))), detalles: await storedDetails(tx, id) };
+    const before = { ...(await rowBefore(tx, planesViaje, where, Object.keys(set))), ...(detalles ? { detalles: await storedDetails(tx, id) } : {}) };
     await tx.update(planesViaje).set(set).where(where);
-    await writeDetails(tx, id, rows);
-    await recordChange(tx, ctx, { entidad: PLAN_AUDIT, identidad: id, before, after: { ...set, detalles: detailsForAudit(rows) } });
+    if (detalles) await writeDetails(tx, id, rows);
+    await recordChange(tx, ctx, { entidad: PLAN_AUDIT, identidad: id, before, after: { ...set, ...(detalles ? { detalles: detailsForAudit(rows) } : {}) } });
   });
   const updated = await readPlan(ctx, id);
   if (!updated) throw notFound(PLAN_NOT_FOUND);

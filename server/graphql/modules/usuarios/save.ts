@@ -74,16 +74,21 @@ async function updateControladorTrafico(_p: unknown, args: Args, ctx: Context) {
   const idUser = args[updateId!] as number;
   const current = await readControlador(ctx, idUser);
   if (!current) throw notFound(USER_NOT_FOUND);
-  const values = (await checkedValues(usuariosEntity, ctx, args[inputName])) as UserValues;
+  // only what the input carries is written: a field left out keeps its value
+  const values = (await checkedValues(usuariosEntity, ctx, args[inputName], current as unknown as Args)) as Partial<UserValues>;
   // spec 3 §5: the e-mail is read-only once present
   const correo = current.correo?.trim() ? current.correo : values.correo;
-  if (correo !== current.correo) await assertEmailFree(ctx, correo, idUser);
-  await ctx.db.transaction(async (tx) => {
-    const where = and(eq(usuarios.id, idUser), eq(usuarios.idempresa, ctx.session.idempresa));
-    const set = { nombre: values.nombre, telefono: values.telefono, indicadoractivo: values.indicadoractivo, correo };
-    await auditedUpdate(tx, ctx, { table: usuarios, where, set, entidad: usuariosEntity.audit, identidad: idUser });
-    if (!values.indicadoractivo) await revokeUserSessions(tx, idUser);
-  });
+  if (correo !== undefined && correo !== current.correo) await assertEmailFree(ctx, correo, idUser);
+  const set = Object.fromEntries(
+    Object.entries({ nombre: values.nombre, telefono: values.telefono, indicadoractivo: values.indicadoractivo, correo }).filter(([, v]) => v !== undefined),
+  );
+  if (Object.keys(set).length) {
+    await ctx.db.transaction(async (tx) => {
+      const where = and(eq(usuarios.id, idUser), eq(usuarios.idempresa, ctx.session.idempresa));
+      await auditedUpdate(tx, ctx, { table: usuarios, where, set, entidad: usuariosEntity.audit, identidad: idUser });
+      if (values.indicadoractivo === false) await revokeUserSessions(tx, idUser);
+    });
+  }
   const updated = await readControlador(ctx, idUser);
   if (!updated) throw notFound(USER_NOT_FOUND);
   return updated;
