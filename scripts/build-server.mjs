@@ -3,9 +3,8 @@
 // bundle (node_modules resolves them at run time, PGlite's WebAssembly and extensions included), and the two
 // folders the server reads next to its own file are copied beside the bundle: the SQL migrations and the
 // GraphQL modules' schema files.
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 
 /** where the compiled server is written */
 export const SERVER_OUT_DIR = "dist-server";
@@ -45,22 +44,29 @@ function copySchemaFiles(from, to) {
 }
 
 /**
- * Leaves a package import to node_modules when node itself can resolve it from the bundle (a package's main
- * entry, or a subpath its `exports` offers), and bundles it otherwise: a deep import without an extension such
- * as `dayjs/plugin/utc`, which the TypeScript loader resolved and node's ES module loader does not.
+ * True when node's own ES module loader resolves the package import `specifier` from the project: a package's
+ * main entry, any subpath of a package with an `exports` map (node follows the map), or a subpath naming a file
+ * exactly. Not a deep import without its extension such as `dayjs/plugin/utc`, which tsx's resolver forgives.
+ * (Worked out from the files rather than asked of the running loader: under tsx, that loader forgives it too.)
  */
+export function nodeResolves(specifier) {
+  const parts = specifier.split("/");
+  const name = parts.slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+  const subpath = specifier.slice(name.length + 1);
+  const manifest = join("node_modules", name, "package.json");
+  if (!existsSync(manifest)) return false;
+  if (!subpath || JSON.parse(readFileSync(manifest, "utf8")).exports) return true;
+  const file = join("node_modules", name, subpath);
+  return existsSync(file) && statSync(file).isFile();
+}
+
+/** Leaves to node_modules the package imports node resolves, and bundles the others. */
 const packagesNodeResolves = {
   name: "packages-node-resolves",
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith("node:") || args.kind === "entry-point") return undefined;
-      try {
-        // node 20 resolves without looking: the file must also be there
-        const url = import.meta.resolve(args.path);
-        return url.startsWith("file:") && !existsSync(fileURLToPath(url)) ? undefined : { path: args.path, external: true };
-      } catch {
-        return undefined;
-      }
+      return nodeResolves(args.path) ? { path: args.path, external: true } : undefined;
     });
   },
 };

@@ -2,6 +2,7 @@
 // path, GraphQL operation, the session's user id, status, duration and outcome — and never the token, the
 // password or the user name, whatever the request carried.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openFeed } from "../integration/helpers/feed";
 import { startTestServer, type TestServer } from "../integration/helpers/server";
 import { logger } from "@server/log/logger";
 import { captureLog, type LogRecord } from "../support/log-capture";
@@ -55,6 +56,23 @@ describe("the access log", () => {
       expect(text).not.toContain("admin");
       expect(text).not.toContain("?token=");
     } finally {
+      log.stop();
+    }
+  });
+
+  it("a WebSocket operation has a record of its own: operation, user id, outcome, no token", async () => {
+    const auth = await server.auth("operador", "operador123");
+    const log = captureLog("info");
+    const feed = openFeed(server, auth);
+    try {
+      await expect.poll(() => log.records.find((r) => r.transport === "ws")).toMatchObject({ msg: "operación", operation: "newReport", outcome: "ok" });
+      const record = log.records.find((r) => r.transport === "ws")!;
+      expect(record.userId).toEqual(expect.any(Number));
+      expect(typeof record.durationMs).toBe("number");
+      expect(log.lines.join("\n")).not.toContain(auth.authorization);
+      expect(log.lines.join("\n")).not.toContain("operador");
+    } finally {
+      await feed.client.dispose();
       log.stop();
     }
   });
