@@ -213,10 +213,25 @@ export async function startServerProcess(url: string | null, redisUrl?: string):
         }
       });
       proc.stderr!.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
+      let gone = false;
       void exited.then(() => {
+        gone = true;
         clearTimeout(timer);
         reject(new Error(`the server exited before listening:\n${log}`));
       });
+      // below info the server does not log that it listens: it is asked instead (no start-up figures then)
+      if (!["info", "debug", "trace"].includes(env.LOG_LEVEL!)) {
+        void (async () => {
+          while (!gone) {
+            const answered = await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false);
+            if (answered) {
+              clearTimeout(timer);
+              return resolve();
+            }
+            await sleep(100);
+          }
+        })();
+      }
     });
   } catch (error) {
     proc.kill("SIGKILL");

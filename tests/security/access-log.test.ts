@@ -79,14 +79,14 @@ describe("the access log", () => {
 
   it("at LOG_LEVEL info a request is recorded, below it none is", async () => {
     const health = async () => {
-      const res = await fetch(`${server.url}/healthz`);
+      const res = await fetch(`${server.url}/no-existe`);
       await res.text();
       return res.headers.get("x-request-id");
     };
     const log = captureLog("info");
     try {
       const seen = await health();
-      await expect.poll(() => log.records.some((r) => r.reqId === seen && r.path === "/healthz" && r.outcome === "ok")).toBe(true);
+      await expect.poll(() => log.records.some((r) => r.reqId === seen && r.path === "/no-existe" && r.status === 404 && r.outcome === "error")).toBe(true);
       log.records.length = 0;
       logger.level = "warn";
       await health();
