@@ -1,5 +1,5 @@
 // Load (issue 9 item 7): N simulated operators of company 1 against the real server, run as a child process
-// (`node --import tsx server/main.ts`) on a bench-seeded PostgreSQL database, for a fixed time. Each operator
+// (the compiled server, `node dist-server/main.js`, as `npm start` runs it; BENCH_SERVER=source: its sources with tsx) on a bench-seeded PostgreSQL database, for a fixed time. Each operator
 // loops: a page of the trips list, the containers list or the history (the screens' filters, a random order and
 // page), the detail of one trip of that page (viaje, then trazabilidadInfo + remesasInfo + planviajePorViaje together, as the detail screen does), and
 // every `reportEvery` iterations a call report (sysevento 12) at the current Bogota minute on one of the open
@@ -20,7 +20,8 @@ import { fixedTripFilters, headerTripFilters, TRIPS_LISTS } from "../src/custom-
 import { historyFixedFilters } from "../src/custom-pages/history/history-rules";
 import { datePresets, todayInBusinessZone } from "../src/domain/date-range";
 import { partsOf } from "../src/domain/report-time";
-import { serverArgs } from "../scripts/server-command.mjs";
+import { builtServerArgs, serverArgs } from "../scripts/server-command.mjs";
+import { buildServer, serverBuildIsStale } from "../scripts/build-server.mjs";
 import { localSocketUrl } from "./pg-socket";
 import { percentile } from "./stats";
 
@@ -43,6 +44,8 @@ export interface LoadOptions {
   reportEvery?: number;
   /** upper bound of iterations per operator (the run also stops at `seconds`) */
   maxIterations?: number;
+  /** also record the server's RSS every this many seconds (the soak run) */
+  rssEverySeconds?: number;
 }
 
 type Kind = "viajes" | "viaje" | "trazabilidadInfo" | "remesasInfo" | "planviajePorViaje" | "createReporteV2";
@@ -162,7 +165,20 @@ function postgresCpuSeconds(): number | null {
 export interface ServerProcess {
   base: string;
   proc: ChildProcess;
+  /** from the server's own "listening" record: ms from the process's start, and its RSS then */
+  startup: { ms: number | null; rssMb: number | null };
   stop(): Promise<void>;
+}
+
+/** The start-up figures of the server's "listening" log record. */
+function startupOf(output: string): ServerProcess["startup"] {
+  const line = output.split("\n").find((l) => l.includes("escuchando en"));
+  try {
+    const record = JSON.parse(line ?? "") as { startupMs?: number; rssMb?: number };
+    return { ms: record.startupMs ?? null, rssMb: record.rssMb ?? null };
+  } catch {
+    return { ms: null, rssMb: null };
+  }
 }
 
 /**
@@ -173,7 +189,8 @@ export interface ServerProcess {
 export async function startServerProcess(url: string | null, redisUrl?: string): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "tdc-load-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+  // LOG_LEVEL info as in production: a record a request is part of what a request costs (BENCH_LOG_LEVEL to change it)
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
   if (url) env.DATABASE_URL = url;
   else delete env.DATABASE_URL;
   if (redisUrl) env.REDIS_URL = redisUrl;
@@ -181,24 +198,40 @@ export async function startServerProcess(url: string | null, redisUrl?: string):
   delete env.UI_DIR;
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=prof" to profile it
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const proc = spawn(process.execPath, serverArgs(nodeArgs), { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, await serverCommand(nodeArgs), { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the server did not start within 120 s:\n${log}`)), 120_000);
       proc.stdout!.on("data", (chunk: Buffer) => {
-        log += chunk.toString();
+        // a record a request: only the end of the output is kept for a failure's message
+        log = (log + chunk.toString()).slice(-20_000);
         if (log.includes("escuchando en")) {
           clearTimeout(timer);
           resolve();
         }
       });
-      proc.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+      proc.stderr!.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
+      let gone = false;
       void exited.then(() => {
+        gone = true;
         clearTimeout(timer);
         reject(new Error(`the server exited before listening:\n${log}`));
       });
+      // below info the server does not log that it listens: it is asked instead (no start-up figures then)
+      if (!["info", "debug", "trace"].includes(env.LOG_LEVEL!)) {
+        void (async () => {
+          while (!gone) {
+            const answered = await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false);
+            if (answered) {
+              clearTimeout(timer);
+              return resolve();
+            }
+            await sleep(100);
+          }
+        })();
+      }
     });
   } catch (error) {
     proc.kill("SIGKILL");
@@ -209,6 +242,7 @@ export async function startServerProcess(url: string | null, redisUrl?: string):
   return {
     base: `http://127.0.0.1:${port}`,
     proc,
+    startup: startupOf(log),
     async stop() {
       if (proc.exitCode === null && proc.signalCode === null) {
         proc.kill("SIGTERM");
@@ -219,6 +253,18 @@ export async function startServerProcess(url: string | null, redisUrl?: string):
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let built: Promise<unknown> | null = null;
+/**
+ * The server's command line: the compiled server, as `npm start` runs it (built once per bench run when older
+ * than its sources), or its sources with tsx's loader when BENCH_SERVER=source.
+ */
+async function serverCommand(nodeArgs: string[]): Promise<string[]> {
+  if (process.env.BENCH_SERVER === "source") return serverArgs(nodeArgs);
+  built ??= serverBuildIsStale() ? buildServer() : Promise.resolve();
+  await built;
+  return builtServerArgs(nodeArgs);
 }
 
 /** Company-1 users to log in with (the demo operator and the traffic controllers, password demo1234). */
@@ -367,7 +413,7 @@ interface TripRow {
 
 /** One simulated operator: list, detail, sometimes a call report, with think time; stops at `deadline`. */
 async function operator(
-  index: number, base: string, session: Session, rec: Recorder, ownTrips: number[], deadline: number, o: Required<Omit<LoadOptions, "url">>,
+  index: number, base: string, session: Session, rec: Recorder, ownTrips: number[], deadline: number, o: Required<Omit<LoadOptions, "url" | "rssEverySeconds">>,
   counters: { iterations: number; reports: number; detailLoads: number },
 ) {
   const think = () => sleep(o.thinkMs * (0.5 + Math.random()));
@@ -450,6 +496,10 @@ export async function benchLoad(options: LoadOptions) {
       peakRssMb = Math.max(peakRssMb, memoryOf(server.proc.pid!).rssMb);
     }, 250);
     const t0 = performance.now();
+    const rssSeries: { atSeconds: number; rssMb: number }[] = [];
+    const seriesSampler = options.rssEverySeconds
+      ? setInterval(() => rssSeries.push({ atSeconds: Math.round((performance.now() - t0) / 1000), rssMb: memoryOf(server.proc.pid!).rssMb }), options.rssEverySeconds * 1000)
+      : null;
     const deadline = t0 + o.seconds * 1000;
     try {
       await Promise.all(
@@ -457,6 +507,7 @@ export async function benchLoad(options: LoadOptions) {
       );
     } finally {
       clearInterval(sampler);
+      if (seriesSampler) clearInterval(seriesSampler);
     }
     const elapsed = (performance.now() - t0) / 1000;
     const after = memoryOf(server.proc.pid!);
@@ -488,7 +539,9 @@ export async function benchLoad(options: LoadOptions) {
         operators: perRequestMs(operatorsSeconds),
         total: postgresSeconds == null ? null : perRequestMs(cpuSeconds + postgresSeconds + operatorsSeconds),
       },
-      serverMemory: { rssBeforeMb: before.rssMb, rssAfterMb: after.rssMb, rssPeakMb: peakRssMb, hwmAfterMb: after.hwmMb },
+      server: process.env.BENCH_SERVER === "source" ? "sources with tsx" : "compiled (dist-server)",
+      serverStartup: server.startup,
+      serverMemory: { rssBeforeMb: before.rssMb, rssAfterMb: after.rssMb, rssPeakMb: peakRssMb, hwmAfterMb: after.hwmMb, ...(options.rssEverySeconds ? { rssSeries } : {}) },
     };
   } finally {
     operatorsAgent.destroy();

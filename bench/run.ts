@@ -107,28 +107,52 @@ if (!skip.has("postgres") && !skip.has("viajes") && process.env.TEST_DATABASE_UR
   figures.viajesPostgres = byShape;
 }
 
-if (!skip.has("load")) {
+/**
+ * `run` on a scratch PostgreSQL database next to TEST_DATABASE_URL's, migrated and seeded with `trips` bench trips
+ * in the load's shape; without TEST_DATABASE_URL, why it was skipped.
+ */
+async function onSeededPostgres<T>(name: string, purpose: string, trips: number, run: (url: string) => Promise<T>): Promise<T | string> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    figures.load = "skipped: TEST_DATABASE_URL is not set (the load run is on PostgreSQL)";
-  } else {
-    const trips = Number(process.env.BENCH_LOAD_TRIPS ?? 100_000);
-    const operators = Number(process.env.BENCH_LOAD_OPERATORS ?? 200);
-    const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-    figures.load = await withScratchDatabase(adminUrl, "tdc_load", async (url) => {
-      const database = await openDatabase({ url });
-      try {
-        await database.migrate();
-        log(`seeding ${trips} trips (${loadShape}) on PostgreSQL for the load run`);
-        await seed(database, { size: "bench", trips, shape: loadShape });
-      } finally {
-        await database.close();
-      }
-      log(`load: ${operators} operators for ${seconds} s against a server process`);
-      const thinkMs = Number(process.env.BENCH_LOAD_THINK_MS ?? 250);
-      return { trips, shape: loadShape, ...(await benchLoad({ url, operators, seconds, thinkMs })) };
-    });
-  }
+  if (!adminUrl) return `skipped: TEST_DATABASE_URL is not set (${purpose} is on PostgreSQL)`;
+  return withScratchDatabase(adminUrl, name, async (url) => {
+    const database = await openDatabase({ url });
+    try {
+      await database.migrate();
+      log(`seeding ${trips} trips (${loadShape}) on PostgreSQL for ${purpose}`);
+      await seed(database, { size: "bench", trips, shape: loadShape });
+    } finally {
+      await database.close();
+    }
+    return run(url);
+  });
+}
+
+if (!skip.has("load")) {
+  const trips = Number(process.env.BENCH_LOAD_TRIPS ?? 100_000);
+  const operators = Number(process.env.BENCH_LOAD_OPERATORS ?? 200);
+  const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+  figures.load = await onSeededPostgres("tdc_load", "the load run", trips, async (url) => {
+    log(`load: ${operators} operators for ${seconds} s against a server process`);
+    const thinkMs = Number(process.env.BENCH_LOAD_THINK_MS ?? 250);
+    return { trips, shape: loadShape, ...(await benchLoad({ url, operators, seconds, thinkMs })) };
+  });
+}
+
+// The soak (opt-in: BENCH_SOAK_MINUTES, e.g. 30): the load run's operators for that long against one server
+// process, its RSS recorded every minute; growth is the last sample against the one at the end of the first
+// minute (warmed up). BENCH_SOAK_TRIPS (default 20000), BENCH_SOAK_OPERATORS (default 50). PostgreSQL only.
+const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
+if (soakMinutes > 0) {
+  const trips = Number(process.env.BENCH_SOAK_TRIPS ?? 20_000);
+  const operators = Number(process.env.BENCH_SOAK_OPERATORS ?? 50);
+  figures.soak = await onSeededPostgres("tdc_soak", "the soak", trips, async (url) => {
+    log(`soak: ${operators} operators for ${soakMinutes} min against a server process`);
+    const run = await benchLoad({ url, operators, seconds: soakMinutes * 60, thinkMs: Number(process.env.BENCH_LOAD_THINK_MS ?? 250), rssEverySeconds: 60 });
+    const series = run.serverMemory.rssSeries ?? [];
+    const first = series[0]?.rssMb;
+    const last = series.at(-1)?.rssMb;
+    return { minutes: soakMinutes, trips, ...run, rssGrowthAfterFirstMinuteMb: first == null || last == null ? null : Math.round((last - first) * 10) / 10 };
+  });
 }
 
 if (!skip.has("feed")) {

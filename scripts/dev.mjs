@@ -3,7 +3,8 @@ import { spawn } from "node:child_process";
 
 const apiPort = process.env.API_PORT ?? "3001";
 const procs = [
-  spawn("npx", ["tsx", "watch", "server/main.ts"], { stdio: "inherit", env: { ...process.env, PORT: apiPort } }),
+  // NODE_ENV=development: the server's log as readable lines (server/log/logger.ts)
+  spawn("npx", ["tsx", "watch", "server/main.ts"], { stdio: "inherit", env: { NODE_ENV: "development", ...process.env, PORT: apiPort } }),
   spawn("npx", ["vite"], { stdio: "inherit", env: { ...process.env, API_PORT: apiPort } }),
 ];
 const stop = (sig) => procs.forEach((p) => p.kill(sig));

@@ -30,6 +30,8 @@ import { createLoginLimiter, loginLimitsFromEnv, type LoginLimiter } from "./sec
 import { createMetrics, type Metrics } from "./metrics/metrics";
 import { metricsPlugin } from "./metrics/graphql-plugin";
 import { metricsRoutes } from "./metrics/route";
+import { logAccess, type AccessRecord } from "./log/access";
+import { accessLogPlugin } from "./log/graphql-plugin";
 import { MESSAGES } from "../src/i18n/messages";
 
 export interface AppOptions extends AppServices {
@@ -103,6 +105,7 @@ export function createApp(options: AppOptions): App {
     },
     plugins: [
       metricsPlugin(metrics),
+      accessLogPlugin(),
       {
         // before yoga masks and logs them (its masking plugin comes after these): a field's errors name the request
         onExecute: ({ args }: { args: { contextValue: unknown } }) => ({
@@ -130,13 +133,14 @@ export function createApp(options: AppOptions): App {
   const server = createServer((req, res) => {
     // one request never stops the server: whatever it throws is answered here (500, no stack)
     const id = assignRequestId(res);
-    void handle(req, res, id).catch((error: unknown) => {
+    const access = logAccess(req, res, id);
+    void handle(req, res, id, access).catch((error: unknown) => {
       logRequestError(res, `HTTP ${req.method ?? "?"}:`, error);
       if (res.headersSent) res.destroy();
       else res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Error interno del servidor");
     });
   });
-  async function handle(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, access: AccessRecord): Promise<void> {
     hardening.secure(res);
     const url = requestUrl(req.url);
     if (!url) {
@@ -144,7 +148,7 @@ export function createApp(options: AppOptions): App {
       return;
     }
     if (url.pathname === "/graphql") {
-      if (await boundGraphqlBody(req, res)) void yoga.handle(req, res, { requestId });
+      if (await boundGraphqlBody(req, res)) void yoga.handle(req, res, { requestId, access });
       return;
     }
     if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/dev/")) {

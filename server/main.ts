@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { createApp } from "./app";
 import { createMetrics } from "./metrics/metrics";
 import { describeError } from "./security/log";
+import { logger } from "./log/logger";
 import { openDatabase, servingLimitsFromEnv } from "./db/client";
 import { seedDemoIfEmpty, DEMO_LOGINS } from "./db/seed";
 import { writeDemoPhotos } from "./db/seed/photos";
@@ -44,11 +45,13 @@ const routes = [...featureRoutes({ database, live, metrics }), ...healthRoutes({
 const app = createApp({ database, live, uiDir, loginLimiter, routes, metrics });
 
 app.server.listen(port, host, () => {
+  const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
   const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite en ${dataDir}`;
-  console.log(`Torre de Control escuchando en http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
-  console.log(`Base de datos: ${where}${seeded ? " (datos de demostración cargados)" : ""}`);
-  console.log("Usuarios de demostración:");
-  for (const l of DEMO_LOGINS) console.log(`  ${l.username} / ${l.password}  ${l.description}`);
+  logger.info({ url, startupMs: Math.round(performance.now()), rssMb: Math.round(process.memoryUsage.rss() / 1e6) }, `Torre de Control escuchando en ${url}`);
+  logger.info(`Base de datos: ${where}${seeded ? " (datos de demostración cargados)" : ""}`);
+  // the demo sign-ins only on the start that loaded the demo data: a database that already held data may be a
+  // real one, whose log should not advertise them (README lists them too)
+  if (seeded) logger.info(`Usuarios de demostración: ${DEMO_LOGINS.map((l) => `${l.username} / ${l.password} (${l.description})`).join("; ")}`);
 });
 
 /**
@@ -61,9 +64,9 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  console.log(`${signal}: cerrando conexiones...`);
+  logger.info(`${signal}: cerrando conexiones...`);
   setTimeout(() => {
-    console.error(`${signal}: las conexiones no se cerraron en ${shutdownLimitMs} ms; el proceso termina igual`);
+    logger.error(`${signal}: las conexiones no se cerraron en ${shutdownLimitMs} ms; el proceso termina igual`);
     process.exit(1);
   }, shutdownLimitMs).unref();
   try {
@@ -73,7 +76,7 @@ async function shutdown(signal: string) {
     await live.close();
     await database.close();
   } catch (error) {
-    console.error(describeError(error));
+    logger.error(describeError(error));
     process.exit(1);
   }
   process.exit(0);

@@ -14,6 +14,7 @@ import { createReadLimiter, readLimitsFor, type ReadLimiter } from "./read-limit
 import { createLanes } from "./lanes";
 import { holdDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
+import { logError } from "../security/log";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -108,7 +109,7 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
     });
     // an idle connection closed by the server (restart, failover, a dropped database) must not crash
     // the process: the pool discards it and opens another on the next query
-    pool.on("error", (error) => console.error(`PostgreSQL: conexión inactiva cerrada (${error.message})`));
+    pool.on("error", (error) => logError(`PostgreSQL: conexión inactiva cerrada (${error.message})`));
     return pool;
   };
   const pool = poolOf(size);

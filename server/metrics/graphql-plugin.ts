@@ -28,20 +28,25 @@ export function operationLabel(document: DocumentNode, operationName: string | n
   return { operation: name && known.has(name) ? name : OTHER_OPERATION, type: operation?.operation ?? "query" };
 }
 
-interface HookArgs {
-  args: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null };
+export interface HookArgs {
+  args: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; contextValue?: unknown };
 }
 
-export function metricsPlugin(metrics: Metrics): Plugin {
+/** The labels of a hook's operation, with the known names worked out once per schema. */
+export function operationLabeler(): (payload: HookArgs) => ReturnType<typeof operationLabel> {
   let known: Set<string> | null = null;
   let knownFor: GraphQLSchema | null = null;
-  const labelsOf = ({ args }: HookArgs) => {
+  return ({ args }: HookArgs) => {
     if (knownFor !== args.schema) {
       known = knownOperationNames(args.schema);
       knownFor = args.schema;
     }
     return operationLabel(args.document, args.operationName, known!);
   };
+}
+
+export function metricsPlugin(metrics: Metrics): Plugin {
+  const labelsOf = operationLabeler();
   return {
     onExecute(payload: HookArgs) {
       const stop = metrics.graphqlOperations.startTimer(labelsOf(payload));

@@ -4,6 +4,7 @@ import type { IncomingMessage } from "node:http";
 import { GraphQLError } from "graphql";
 import { authenticate, credentialsFromHeaders, type AppServices, type Context } from "../context";
 import { HttpError } from "./http";
+import { noteUser } from "../log/access";
 
 export function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
@@ -16,7 +17,9 @@ export function headersOf(req: IncomingMessage): Headers {
 
 export async function authenticateRequest(services: AppServices, req: IncomingMessage): Promise<Context> {
   try {
-    return await authenticate(services, credentialsFromHeaders(headersOf(req)));
+    const context = await authenticate(services, credentialsFromHeaders(headersOf(req)));
+    noteUser(req, context.session.idusuario);
+    return context;
   } catch (error) {
     if (error instanceof GraphQLError) throw new HttpError(401, error.message);
     throw error;

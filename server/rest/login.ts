@@ -14,6 +14,7 @@ import type { Metrics } from "../metrics/metrics";
 import { clientAddress } from "../security/client-address";
 import { refuseCrossSitePost } from "../security/cross-site-post";
 import { tooManyAttemptsMessage } from "../security/messages";
+import { noteUser } from "../log/access";
 import { MESSAGES } from "../../src/i18n/messages";
 
 interface LoginBody {
@@ -80,6 +81,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
         await limiter.succeeded(username, address);
         const u = user.user;
         const token = await createSession(db, u);
+        noteUser(req, u.id);
         // the browser keeps the token only as this HttpOnly cookie; the body keeps it for API callers (spec 1 §3.2)
         res.setHeader("set-cookie", sessionCookie(req, token));
         sendJson(res, u.debecambiarclave ? 409 : 200, {
@@ -97,6 +99,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
         // a must-change session is accepted here and only here
         const session = await findSessionAnyState(database, requestToken(req));
         if (!session) throw new HttpError(401, MESSAGES.sessionExpired);
+        noteUser(req, session.idusuario);
         const idempresa = url.searchParams.get("idempresa") ?? req.headers.idempresa;
         if (idempresa !== undefined && idempresa !== null && Number(idempresa) !== session.idempresa) {
           throw new HttpError(401, MESSAGES.sessionExpired);

@@ -1,5 +1,5 @@
-// What the server writes to its log about a failure: the request's id (also sent as `x-request-id`, so a
-// user's report can be matched to its line) and the error's name and first line — never a query's
+// What the server writes to its log about a failure: the request's id (`reqId`, also sent as `x-request-id`, so a
+// user's report can be matched to its record) and the error's name and first line — never a query's
 // parameters, which hold session tokens, user names and passwords' hashes (drizzle's "Failed query … params").
 //
 // The id travels explicitly, not in an AsyncLocalStorage: one costs every promise of the process a hook, and
@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { YogaLogger } from "graphql-yoga";
+import { logger } from "../log/logger";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 
@@ -34,17 +35,23 @@ export function describeError(error: unknown): string {
   return first(String(error));
 }
 
-/** One log line: the request id when there is one, then the described values. */
-export function logLine(id: string | undefined, ...values: unknown[]): string {
-  const text = values.map((v) => (typeof v === "string" ? v.split("\n")[0] : describeError(v))).join(" ");
-  return id ? `[solicitud ${id}] ${text}` : text;
+/** A log record's message: the described values, each on one line. */
+export function logMessage(...values: unknown[]): string {
+  return values.map((v) => (typeof v === "string" ? v.split("\n")[0] : describeError(v))).join(" ");
+}
+
+type Level = "info" | "warn" | "error";
+/** One record at `level`: the request's id (`reqId`) when there is one, and the described values as its message. */
+function write(level: Level, id: string | undefined, values: unknown[]): void {
+  if (id) logger[level]({ reqId: id }, logMessage(...values));
+  else logger[level](logMessage(...values));
 }
 
 /** A failure outside any request (the feed's Redis). */
-export const logError = (...values: unknown[]) => console.error(logLine(undefined, ...values));
+export const logError = (...values: unknown[]) => write("error", undefined, values);
 
-/** A failure while answering `res`'s request: the line names its id. */
-export const logRequestError = (res: ServerResponse, ...values: unknown[]) => console.error(logLine(requestIdOf(res), ...values));
+/** A failure while answering `res`'s request: the record names its id. */
+export const logRequestError = (res: ServerResponse, ...values: unknown[]) => write("error", requestIdOf(res), values);
 
 /** the request each GraphQL error (or what it wraps) was raised in, for yoga's log line */
 const errorRequests = new WeakMap<object, string>();
@@ -73,7 +80,7 @@ function taggedRequest(values: unknown[]): string | undefined {
 /** yoga's logger through the same filter (its errors carry the masked exceptions' originals, tagged by request). */
 export const safeYogaLogger: YogaLogger = {
   debug: () => undefined,
-  info: (...args: unknown[]) => console.info(logLine(taggedRequest(args), ...args)),
-  warn: (...args: unknown[]) => console.warn(logLine(taggedRequest(args), ...args)),
-  error: (...args: unknown[]) => console.error(logLine(taggedRequest(args), ...args)),
+  info: (...args: unknown[]) => write("info", taggedRequest(args), args),
+  warn: (...args: unknown[]) => write("warn", taggedRequest(args), args),
+  error: (...args: unknown[]) => write("error", taggedRequest(args), args),
 };

@@ -3,6 +3,7 @@
 // tiles; without it (the default, and always with no internet) they draw the offline basemap shipped in the
 // UI (docs/decisions.md "Maps: offline basemap, fit, fly-to, legend").
 import { sendJson, type Route } from "../http";
+import { logger } from "../../log/logger";
 
 export const CLIENT_CONFIG_PATH = "/api/config";
 
@@ -21,7 +22,7 @@ export interface MapTiles {
  * MAP_TILES_URL when it is a usable tile template: http(s), with {z}, {x} and {y} (or {-y}); anything else is
  * ignored with a warning (the maps keep the offline basemap).
  */
-export function mapTilesFromEnv(env: NodeJS.ProcessEnv = process.env, warn: (text: string) => void = console.warn): MapTiles | null {
+export function mapTilesFromEnv(env: NodeJS.ProcessEnv = process.env, warn: (text: string) => void = (text) => logger.warn(text)): MapTiles | null {
   const raw = (env.MAP_TILES_URL ?? "").trim();
   if (!raw) return null;
   let origin: string | null = null;

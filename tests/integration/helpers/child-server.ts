@@ -29,15 +29,17 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the server with `env` (DATA_DIR or DATABASE_URL, UPLOADS_DIR, REDIS_URL…) and waits until it listens;
- * `cwd`: the project it runs from (default this one; a copy of it in add-entity.test.ts).
+ * `cwd`: the project it runs from (default this one; a copy of it in add-entity.test.ts); `args`: node's arguments
+ * (default the sources with tsx's loader; builtServerArgs() for the compiled server).
  */
-export async function startChildServer(env: Record<string, string>, timeoutMs = 180_000, cwd = ROOT): Promise<ChildServer> {
+export async function startChildServer(env: Record<string, string>, timeoutMs = 180_000, cwd = ROOT, args = serverArgs()): Promise<ChildServer> {
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env };
+  // at info, the level of the line this waits for (the tests' own processes log warnings only)
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info", PORT: String(port), HOST: "127.0.0.1", ...env };
   // one server on its own unless the caller names the Redis it shares with others
   if (!env.REDIS_URL) delete childEnv.REDIS_URL;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const proc = spawn(process.execPath, serverArgs(), { cwd, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, args, { cwd, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     proc.once("exit", (code, signal) => resolve({ code, signal })),

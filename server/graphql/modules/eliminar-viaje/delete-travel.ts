@@ -10,6 +10,7 @@ import { badInput, notFound } from "../../errors";
 import type { MutationResolvers } from "../../types.generated";
 import { recordAudit } from "../../../audit/record";
 import { MESSAGES } from "../../../../src/i18n/messages";
+import { logError } from "../../../security/log";
 
 export const TRIP_NOT_FOUND = MESSAGES.notFound.trip;
 export { COMPANY_CANNOT_DELETE } from "../../../auth/authorize";
@@ -51,7 +52,7 @@ export const deleteTravel: NonNullable<MutationResolvers["deleteTravel"]> = asyn
       try {
         await rm(filePath(key), { force: true });
       } catch (error) {
-        console.error(`deleteTravel: no se pudo borrar el archivo ${key}`, error);
+        logError(`deleteTravel: no se pudo borrar el archivo ${key}`, error);
       }
     }),
   );
