@@ -28,10 +28,10 @@ const esModuleEntries = [
   { find: /^@antv\/l7-component$/, replacement: fileURLToPath(new URL("./node_modules/@antv/l7-component/es/index.js", import.meta.url)) },
   { find: /^@antv\/coord$/, replacement: fileURLToPath(new URL("./node_modules/@antv/coord/esm/index.js", import.meta.url)) },
 ];
-// html2canvas (charts saved as pictures) is loaded when first used (src/custom-pages/statistics/html2canvas-on-demand.ts)
 // @refinedev/graphql sets nested values with lodash's CommonJS `set`, which brings its own copy of lodash's
 // internals; the ES build of the same function shares those that @refinedev/core already loads
 const sharedLodash = { find: /^lodash\/set$/, replacement: "lodash-es/set.js" };
+// html2canvas (charts saved as pictures) is loaded when first used (src/custom-pages/statistics/html2canvas-on-demand.ts)
 const onDemand = [
   { find: /^html2canvas$/, replacement: fileURLToPath(new URL("./src/custom-pages/statistics/html2canvas-on-demand.ts", import.meta.url)) },
 ];
