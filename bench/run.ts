@@ -16,6 +16,7 @@
 // The abuse section (a server process on PGlite): BENCH_ABUSE_FILTERS (default 15000), BENCH_ABUSE_LOGINS (default 20),
 // BENCH_ABUSE_GUESSES (default 100); its searches by one user against another's trips list: BENCH_ABUSE_REQUESTS (default 40, the
 // other user's timed requests), on PGlite (demo data) and, with TEST_DATABASE_URL, PostgreSQL (BENCH_ABUSE_TRIPS_POSTGRES, default 100000).
+import "./log-level";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

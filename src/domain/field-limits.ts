@@ -7,6 +7,7 @@ import { entities } from "../entities";
 import { inputTypeName } from "../entities/types";
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "./person-limits";
+import { SNOOZE_REASON_MAX } from "./snooze";
 
 export interface TextLimit {
   max: number;
@@ -59,6 +60,7 @@ export const TEXT_LIMITS = {
     color_alerta_media: setting("color_alerta_media"),
   },
   "Mutation.updateAlert": { alerta: { max: LONG_TEXT_MAX, column: "viajes.alerta" } },
+  "Mutation.silenciarViaje": { motivo: { max: SNOOZE_REASON_MAX, column: "viajes.silenciomotivo" } },
 } as const satisfies Record<string, Record<string, TextLimit>>;
 
 export const NUMBER_LIMITS = {

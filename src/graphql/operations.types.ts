@@ -127,6 +127,13 @@ export type ArcSettingsQueryVariables = Exact<{
 
 export type ArcSettingsQuery = { settings: { id: number | null, idempresa: number, ordenar_por: string, alerta_llamada: string, alerta_gps: string, tiempo_alerta_alta: string, color_alerta_alta: string, tiempo_alerta_media: string, color_alerta_media: string } | null };
 
+export type AtenderViajeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AtenderViajeMutation = { atenderViaje: { id: number, idusuarioatendiendo: number | null, atendiendo: string | null, atendiendodesde: string | null, silenciadohasta: string | null, silenciomotivo: string | null } };
+
 export type ClientesViajesQueryVariables = Exact<{
   filters?: Array<FilterInput> | FilterInput | null | undefined;
   orders?: Array<OrderInput> | OrderInput | null | undefined;
@@ -250,6 +257,13 @@ export type HabilitarPlanMutationVariables = Exact<{
 
 export type HabilitarPlanMutation = { habilitarPlanviajeV2: { id: number, indicadordeshabilitado: boolean } };
 
+export type LiberarViajeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type LiberarViajeMutation = { liberarViaje: { id: number, idusuarioatendiendo: number | null, atendiendo: string | null, atendiendodesde: string | null, silenciadohasta: string | null, silenciomotivo: string | null } };
+
 export type MoveDetallePlanViajeMutationVariables = Exact<{
   idviaje: number;
   id: number;
@@ -323,6 +337,15 @@ export type SetVistaPredeterminadaMutationVariables = Exact<{
 
 
 export type SetVistaPredeterminadaMutation = { setVistaPredeterminada: { id: number, idtable: string, nombre: string, estado: unknown, predeterminada: boolean } };
+
+export type SilenciarViajeMutationVariables = Exact<{
+  id: number;
+  minutos: number;
+  motivo: string;
+}>;
+
+
+export type SilenciarViajeMutation = { silenciarViaje: { id: number, idusuarioatendiendo: number | null, atendiendo: string | null, atendiendodesde: string | null, silenciadohasta: string | null, silenciomotivo: string | null } };
 
 export type SystemCatalogsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -413,6 +436,13 @@ export type VehiculoQueryVariables = Exact<{
 
 
 export type VehiculoQuery = { vehiculo: { id: number, placa: string, tipo: string | null, marca: string | null, modelo: string | null, color: string | null, nombrepropietario: string | null, telefonopropietario: string | null, foto: string | null, gpsusuario: string | null, gpsurl: string | null } | null };
+
+export type ViajesNivelesQueryVariables = Exact<{
+  filters?: Array<FilterInput> | FilterInput | null | undefined;
+}>;
+
+
+export type ViajesNivelesQuery = { viajesNiveles: Array<{ nivel: string, total: number }> };
 
 export type ViajesStadisticsQueryVariables = Exact<{
   field: string;

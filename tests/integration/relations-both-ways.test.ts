@@ -13,7 +13,13 @@ import { notasRutaEntity } from "../fixtures/notas-ruta/entity";
 
 /** a copy of the project that added Notas de ruta to its registry (add-entity.test.ts) has it, and its table, already */
 const inRegistry = existsSync(fileURLToPath(new URL("../../src/entities/notasruta.ts", import.meta.url)));
-vi.mock("@/entities/extra-entities", async () => (inRegistry ? { extraEntities: [] } : import("../fixtures/notas-ruta/entity")));
+// (the mock is hoisted above the imports: it asks the same question with its own imports)
+vi.mock("@/entities/extra-entities", async () => {
+  const { existsSync: exists } = await import("node:fs");
+  const { fileURLToPath: toPath } = await import("node:url");
+  const registered = exists(toPath(new URL("../../src/entities/notasruta.ts", import.meta.url)));
+  return registered ? { extraEntities: [] } : import("../fixtures/notas-ruta/entity");
+});
 
 const CREATE_ROUTE = `mutation ($r: RutaInput!) { createRuta(ruta: $r) { id descripcion } }`;
 const CREATE_NOTE = `mutation ($n: NotaRutaInput!) { createNotaRuta(notaRuta: $n) { id ruta } }`;

@@ -13,7 +13,7 @@ import { ATTENTION_TEXTS, attendingText } from "@/domain/attention";
 import { SNOOZE_TEXTS } from "@/domain/snooze";
 import { isSnoozed } from "@/domain/triage";
 import { useMinuteClock } from "@/components/trip-timers";
-import { ATENDER_VIAJE, LIBERAR_VIAJE } from "./triage-queries";
+import { ATENDER_VIAJE, LIBERAR_VIAJE } from "./queries";
 import { SnoozeDialog } from "./SnoozeDialog";
 
 dayjs.extend(utc);

@@ -2,7 +2,7 @@
 import { useCustomMutation } from "@refinedev/core";
 import { App, Form, Input, Modal, Select } from "antd";
 import { SNOOZE_CHOICES, SNOOZE_REASON_MAX, SNOOZE_TEXTS, snoozeProblem } from "@/domain/snooze";
-import { SILENCIAR_VIAJE } from "./triage-queries";
+import { SILENCIAR_VIAJE } from "./queries";
 
 export const SNOOZE_FORM_TEXTS = { minutes: "Minutos", reason: "Motivo", ok: "Silenciar", cancel: "Cancelar" } as const;
 

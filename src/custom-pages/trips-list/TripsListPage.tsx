@@ -16,7 +16,7 @@ import { TripsTablePage } from "./TripsTablePage";
 import { useTripsLive } from "./use-trips-live";
 import { useTripsPage } from "./use-trips-page";
 import { attentionColumn } from "./attention-column";
-import { TRIAGE_FIELDS } from "./triage-queries";
+import { TRIAGE_FIELDS } from "./queries";
 import { TriageBar } from "./TriageBar";
 import { useRedAlerts } from "./use-red-alerts";
 import { RED_ALERT_TEXTS } from "@/domain/red-alerts";

@@ -5,7 +5,7 @@ import { useCustom, type CrudFilter, type CrudSort } from "@refinedev/core";
 import { useEffect, useState } from "react";
 import { ALERT_LEVELS, ALERT_LEVEL_FILTER_FIELD, URGENCY_ORDER_FIELD, type AlertLevel } from "@/domain/triage";
 import { mapFilters, type CrudFilterLike } from "@/domain/crud-mapping";
-import { VIAJES_NIVELES_QUERY } from "./triage-queries";
+import { VIAJES_NIVELES_QUERY } from "./queries";
 
 export const URGENCY_SORTERS: CrudSort[] = [{ field: URGENCY_ORDER_FIELD, order: "desc" }];
 

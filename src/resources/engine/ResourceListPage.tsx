@@ -4,7 +4,6 @@ import { ClearOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { usePermissions, useTranslate, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { Button, Space, Typography } from "antd";
 import { useState } from "react";
-import { PageHeader } from "@/components/layout";
 import { ColumnChooserButton } from "./column-chooser/ColumnChooserButton";
 import { DataTable } from "./data-table/DataTable";
 import { FiltersToggleButton } from "./data-table/FiltersToggleButton";
@@ -45,8 +44,7 @@ export function ResourceListPage<R extends BaseRecord>({ definition: declared, r
       {contextHolder}
       <Space style={{ width: "100%", justifyContent: "space-between", marginBottom: 8 }} wrap>
         <Space align="baseline">
-          {/* the screen's title is the header's, as on every screen */}
-          <PageHeader title={definition.labels.title} />
+          {/* the screen's title is the header's (the menu's name of the screen), as on every screen */}
           <Typography.Text type="secondary">{t("table.total", { label: definition.labels.plural.toLowerCase(), count: list.total ?? 0 })}</Typography.Text>
         </Space>
         <Space wrap>

@@ -71,7 +71,7 @@ export async function companyChecksums(sql: Sql, idempresa: number): Promise<Rec
 /** GraphQL object type → the table its `id` comes from. Types of no company are listed in COMPANY_FREE. */
 export const TYPE_TABLE: Record<string, Table> = {
   ...ENTITY_TYPE_TABLES,
-  Viaje: "viajes", Alerta: "viajes", DeleteTravelResult: "viajes", UtilsReport: "viajes",
+  Viaje: "viajes", Alerta: "viajes", DeleteTravelResult: "viajes", UtilsReport: "viajes", AtencionViaje: "viajes",
   Remesa: "remesas", DetalleContenedor: "remesas",
   Trazabilidad: "reportes", Reporte: "reportes", NewReport: "reportes",
   DocumentoReporte: "documentosreporte", ArchivoFirmado: "documentosreporte",

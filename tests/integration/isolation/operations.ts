@@ -178,6 +178,11 @@ export const OPERATIONS: Record<string, OpSpec> = {
   "Mutation.setVistaPredeterminada": {
     kind: "mutation-by-id", cross: (v) => [{ id: v.vista, predeterminada: true }, { id: v.vista, predeterminada: false }],
   },
+  // the counts per alert level carry no ids: asked about the other company's trip, its answer must name none of it
+  "Query.viajesNiveles": { kind: "one", table: "viajes", cross: (v) => [{ filters: [{ field: "id", operator: "in", value: [v.viaje.id] }] }] },
+  "Mutation.atenderViaje": { kind: "mutation-by-id", cross: (v) => [{ id: v.viaje.id }] },
+  "Mutation.liberarViaje": { kind: "mutation-by-id", cross: (v) => [{ id: v.viaje.id }] },
+  "Mutation.silenciarViaje": { kind: "mutation-by-id", cross: (v) => [{ id: v.viaje.id, minutos: 30, motivo: "MOTIVO MATRIZ" }] },
   "Mutation.updateAlert": { kind: "mutation-by-id", cross: (v) => [{ id: v.viaje.id, alerta: "ALERTA MATRIZ" }, { id: v.viaje.id, alerta: null }] },
   "Mutation.createsyseventosclienteocultos": {
     kind: "mutation-by-id", access: ["clientes", "edit"],

@@ -1,0 +1,1 @@
+ALTER TABLE "viajes" ADD CONSTRAINT "viajes_silenciomotivo_largo" CHECK (char_length("viajes"."silenciomotivo") <= 200);
