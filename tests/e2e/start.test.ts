@@ -16,17 +16,29 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * Started: the database line is out, and when it says the demo data was loaded, the demo users' line too (the
+ * users are printed only on the start that loaded them).
+ */
+function started(out: string): boolean {
+  const at = out.indexOf("Base de datos:");
+  const end = at < 0 ? -1 : out.indexOf("\n", at);
+  if (end < 0) return false;
+  return !out.slice(at, end).includes("datos de demostración cargados") || out.includes("nuevo / nuevo123");
+}
+
 function start(): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = "";
     child = spawn("npm", ["start"], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: join(dir, "data"), DATABASE_URL: "", REDIS_URL: "" },
+      // the start prints the demo users at info level: the level a user running `npm start` gets by default
+      env: { ...process.env, PORT: String(port), DATA_DIR: join(dir, "data"), DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "info" },
       detached: true,
     });
     const timer = setTimeout(() => reject(new Error(`no start within 150 s:\n${out}`)), 150_000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes("nuevo / nuevo123")) {
+      if (started(out)) {
         clearTimeout(timer);
         resolve(out);
       }
