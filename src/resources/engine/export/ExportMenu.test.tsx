@@ -17,10 +17,8 @@ afterEach(() => {
 
 const state = { idquery: 2, title: "Seguimiento", fields: ["id"], filters: [], sorters: [], page: 1, pageSize: 20 };
 
-async function failExport(logOnly: boolean) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 500 })));
-  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-  const notify = vi.fn();
+/** the menu inside Refine, with a data provider it never calls and `notify` as the notification provider */
+function renderMenu({ notify, logOnly }: { notify: () => void; logOnly: boolean }) {
   const dataProvider = { getList: vi.fn(), getOne: vi.fn(), create: vi.fn(), update: vi.fn(), deleteOne: vi.fn(), getApiUrl: () => "" } as unknown as DataProvider;
   render(
     <MemoryRouter>
@@ -29,6 +27,13 @@ async function failExport(logOnly: boolean) {
       </Refine>
     </MemoryRouter>,
   );
+}
+
+async function failExport(logOnly: boolean) {
+  vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 500 })));
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const notify = vi.fn();
+  renderMenu({ notify, logOnly });
   act(() => fireEvent.click(screen.getByText("Exportar")));
   const choice = await screen.findByText("Exportar todo");
   act(() => fireEvent.click(choice));
@@ -55,14 +60,7 @@ describe("ExportMenu repeated clicks (spec 1 §5)", () => {
     const fetchMock = vi.fn(async () => new Response("", { status: 500 }));
     vi.stubGlobal("fetch", fetchMock);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const dataProvider = { getList: vi.fn(), getOne: vi.fn(), create: vi.fn(), update: vi.fn(), deleteOne: vi.fn(), getApiUrl: () => "" } as unknown as DataProvider;
-    render(
-      <MemoryRouter>
-        <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} notificationProvider={{ open: vi.fn(), close: vi.fn() }} options={{ disableTelemetry: true }}>
-          <ExportMenu getState={() => state} />
-        </Refine>
-      </MemoryRouter>,
-    );
+    renderMenu({ notify: vi.fn(), logOnly: false });
     act(() => fireEvent.click(screen.getByText("Exportar")));
     const choice = await screen.findByText("Exportar en pantalla");
     act(() => {
@@ -81,14 +79,7 @@ describe("ExportMenu repeated clicks (spec 1 §5)", () => {
     const fetchMock = vi.fn(async () => new Response("", { status: 500 }));
     vi.stubGlobal("fetch", fetchMock);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const dataProvider = { getList: vi.fn(), getOne: vi.fn(), create: vi.fn(), update: vi.fn(), deleteOne: vi.fn(), getApiUrl: () => "" } as unknown as DataProvider;
-    render(
-      <MemoryRouter>
-        <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} notificationProvider={{ open: vi.fn(), close: vi.fn() }} options={{ disableTelemetry: true }}>
-          <ExportMenu getState={() => state} />
-        </Refine>
-      </MemoryRouter>,
-    );
+    renderMenu({ notify: vi.fn(), logOnly: false });
     act(() => fireEvent.click(screen.getByText("Exportar")));
     const all = await screen.findByText("Exportar todo");
     const page = await screen.findByText("Exportar en pantalla");
