@@ -4,6 +4,7 @@ import { ClearOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { usePermissions, useTranslate, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { Button, Space, Typography } from "antd";
 import { useState } from "react";
+import { PageHeader } from "@/components/layout";
 import { ColumnChooserButton } from "./column-chooser/ColumnChooserButton";
 import { DataTable } from "./data-table/DataTable";
 import { FiltersToggleButton } from "./data-table/FiltersToggleButton";
@@ -25,9 +26,11 @@ export interface ResourceListPageProps<R extends BaseRecord> {
   definition: ResourceDefinition<R>;
   /** keep the list's state in the browser between visits (default true; tabs start clean) */
   remember?: boolean;
+  /** put the definition's title in the header (default true; a tab's list leaves the header to its tabs page) */
+  titled?: boolean;
 }
 
-export function ResourceListPage<R extends BaseRecord>({ definition: declared, remember = true }: ResourceListPageProps<R>) {
+export function ResourceListPage<R extends BaseRecord>({ definition: declared, remember = true, titled = true }: ResourceListPageProps<R>) {
   const definition = useCatalogOptions(declared);
   const t = useTranslate();
   const list = useResourceTable(definition, { remember });
@@ -44,7 +47,8 @@ export function ResourceListPage<R extends BaseRecord>({ definition: declared, r
       {contextHolder}
       <Space style={{ width: "100%", justifyContent: "space-between", marginBottom: 8 }} wrap>
         <Space align="baseline">
-          {/* the screen's title is the header's (the menu's name of the screen), as on every screen */}
+          {/* the table's title goes to the header (the menu's name of the screen stands in when a page gives none) */}
+          {titled ? <PageHeader title={definition.labels.title} /> : null}
           <Typography.Text type="secondary">{t("table.total", { label: definition.labels.plural.toLowerCase(), count: list.total ?? 0 })}</Typography.Text>
         </Space>
         <Space wrap>

@@ -7,6 +7,7 @@ import type { BaseRecord } from "@refinedev/core";
 import { Tabs } from "antd";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { PageHeader } from "@/components/layout";
 import { ResourceListPage } from "./ResourceListPage";
 import type { ResourceDefinition } from "./types";
 
@@ -32,8 +33,9 @@ export function ResourceTabsPage({ definition }: { definition: ResourceDefinitio
 
   return (
     <div>
+      <PageHeader title={definition.labels.title} />
       <Tabs activeKey={pending ?? current?.key} onChange={change} items={tabs.map((t) => ({ key: t.key, label: t.label }))} />
-      {current && pending === null ? <ResourceListPage<BaseRecord> key={current.key} definition={current.definition} remember={false} /> : null}
+      {current && pending === null ? <ResourceListPage<BaseRecord> key={current.key} definition={current.definition} remember={false} titled={false} /> : null}
     </div>
   );
 }
