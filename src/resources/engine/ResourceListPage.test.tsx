@@ -2,6 +2,7 @@ import "@ant-design/v5-patch-for-react-19";
 import { Refine, type DataProvider } from "@refinedev/core";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LayoutContext, type LayoutState } from "@/components/layout/layout-context";
 import { i18nProvider } from "@/providers/i18n-provider";
 import type { ResourceDefinition } from "./types";
 import { ResourceListPage } from "./ResourceListPage";
@@ -11,6 +12,9 @@ afterEach(() => {
   localStorage.clear();
   window.history.replaceState(null, "", "/");
 });
+
+/** the page frame without a header to fill (the pages render inside it in the app) */
+const frame: LayoutState = { sidebarPinned: false, toggleSidebar: () => {}, slots: { title: null, center: null, right: null } };
 
 const definition: ResourceDefinition = {
   name: "cosas",
@@ -41,7 +45,9 @@ function setup(rows = [{ id: 1, descripcion: "UNO", activo: true }, { id: 2, des
   render(
     // no router here (the URL sync is Refine's, exercised end to end); the page still works without it
     <Refine dataProvider={dataProvider} notificationProvider={{ open: notify, close: vi.fn() }} authProvider={authProvider} i18nProvider={i18nProvider} resources={[{ name: "cosas", list: "/home/Cosas" }]} options={{ disableTelemetry: true }}>
-      <ResourceListPage definition={definition} remember={remember} />
+      <LayoutContext.Provider value={frame}>
+        <ResourceListPage definition={definition} remember={remember} />
+      </LayoutContext.Provider>
     </Refine>,
   );
   return { getList, deleteMany, create, notify };

@@ -6,12 +6,16 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReactNode } from "react";
+import { LayoutContext, type LayoutState } from "@/components/layout/layout-context";
 import { i18nProvider } from "@/providers/i18n-provider";
 import type { ResourceDefinition } from "./types";
 import { ResourceListPage } from "./ResourceListPage";
 import { ResourceTabsPage } from "./ResourceTabsPage";
 
 afterEach(cleanup);
+
+/** the page frame without a header to fill (the pages render inside it in the app) */
+const frame: LayoutState = { sidebarPinned: false, toggleSidebar: () => {}, slots: { title: null, center: null, right: null } };
 
 const base: ResourceDefinition = {
   name: "cosas",
@@ -34,7 +38,7 @@ function mount(children: ReactNode, custom = vi.fn()) {
   render(
     <MemoryRouter>
       <Refine dataProvider={dataProvider} notificationProvider={{ open: vi.fn(), close: vi.fn() }} authProvider={authProvider} i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>
-        {children}
+        <LayoutContext.Provider value={frame}>{children}</LayoutContext.Provider>
       </Refine>
     </MemoryRouter>,
   );
