@@ -2,16 +2,16 @@
 // joined labels the list reads a relation: the table with each relation's label LEFT JOINed under its `join`
 // field's name (e.g. origen, destino), so the list, the record and the export filter and order by them.
 import type { ListSpec } from "../graphql/paging";
-import { joinedFields, type EntityDefinition, type EntityField } from "../../src/entities/types";
+import { joinedFields, type EntityDefinition, type EntityField, type EntityServerPart } from "../../src/entities/types";
 import { scopedRelation } from "./scope";
+import { serverPartOf } from "./server-parts";
 
 const KINDS = {
   text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date",
 } as const satisfies Record<EntityField["type"], string>;
 
-/** The relation the list reads: the definition's `from`, the table, or the table with its joined labels. */
+/** The relation the list reads without a server part's `from`: the table, or the table with its joined labels. */
 function relationOf(entity: EntityDefinition): string {
-  if (entity.from) return entity.from;
   const joins = joinedFields(entity);
   if (!joins.length) return `"${entity.table}"`;
   const labels = joins.map((j, i) => `j${i}."${j.relation.labelColumn}" AS "${j.name}"`);
@@ -19,9 +19,10 @@ function relationOf(entity: EntityDefinition): string {
   return `(SELECT t.*, ${labels.join(", ")} FROM "${entity.table}" t ${tables.join(" ")}) AS "${entity.table}lista"`;
 }
 
-export function entityList(entity: EntityDefinition): ListSpec {
+/** `server`: the entity's server part (by default the one registered for its name). */
+export function entityList(entity: EntityDefinition, server: EntityServerPart = serverPartOf(entity)): ListSpec {
   return {
-    from: scopedRelation(entity, relationOf(entity)),
+    from: server.from ?? scopedRelation(entity, relationOf(entity)),
     fields: {
       id: { sql: `"id"`, kind: "number" },
       ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, { sql: `"${name}"`, kind: f.array ? "text" : KINDS[f.type], ...listLimits(f) }])),

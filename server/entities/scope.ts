@@ -1,6 +1,6 @@
 // An entity's `scope` (src/entities/types.ts): the rows of its table it covers when not all the company's, e.g.
 // usuarios' traffic controllers (idsysperfil 1). The default update and delete see only those rows, a create
-// stores the value, and the list (without a `from` of its own, which filters itself) reads only them.
+// stores the value, and the list (without a server part's `from`, which filters itself) reads only them.
 import { sql, type SQL } from "drizzle-orm";
 import type { EntityDefinition } from "../../src/entities/types";
 
@@ -12,9 +12,9 @@ export const scopeWhere = (entity: EntityDefinition): SQL | undefined =>
 export const scopeValues = (entity: EntityDefinition): Record<string, number> =>
   entity.scope ? { [entity.scope.column]: entity.scope.value } : {};
 
-/** The list's relation restricted to the scope's rows (a `from` of the entity's own is left as it is). */
+/** The list's relation restricted to the scope's rows (a server part's own `from` filters itself and is not passed here). */
 export function scopedRelation(entity: EntityDefinition, relation: string): string {
   const { scope } = entity;
-  if (!scope || entity.from) return relation;
+  if (!scope) return relation;
   return `(SELECT * FROM ${relation} WHERE "${scope.column}" = ${Number(scope.value)}) AS "${entity.table}ambito"`;
 }

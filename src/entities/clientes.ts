@@ -28,12 +28,6 @@ export const clientesEntity = defineEntity({
   defaultPageSize: 30,
   notFound: MESSAGES.notFound.client,
   titleField: "nombrecliente",
-  from: `(SELECT c."id", c."idempresa", c."nombrecliente", c."numerodocumentocliente", c."codigo", c."idusuario",
-      c."frecuenciacorreo", c."correoreporte", c."tiempoenviocorreo", c."eventos",
-      coalesce((SELECT array_agg(se."descripcion" ORDER BY e.n)
-         FROM jsonb_array_elements_text(c."eventos") WITH ORDINALITY AS e(v, n)
-         JOIN "syseventos" se ON se."id" = e.v::int), '{}') AS "eventosdescripcion"
-    FROM "clientes" c) AS "clienteslista"`,
   // the modal's order
   columns: ["nombrecliente", "numerodocumentocliente", "codigo", "frecuenciacorreo", "tiempoenviocorreo", "eventos", "eventosdescripcion", "correoreporte"],
   fields: {

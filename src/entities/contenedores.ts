@@ -2,7 +2,7 @@
 // the containers joined to their origin, destination, client and state names. The contract's detail lines
 // (`detalles`, the shipments that carried a container) and `_sysestado` are hand-written fields of the type
 // (server/graphql/modules/contenedores); the screen adds the state filter's options and the modal's trips.
-import { TABLE_IDS, TIME_ZONE } from "../config";
+import { TABLE_IDS } from "../config";
 import { MESSAGES } from "../i18n/messages";
 import { defineEntity } from "./types";
 
@@ -26,20 +26,6 @@ export const contenedoresEntity = defineEntity({
   notFound: MESSAGES.notFound.record,
   titleField: "numerocontenedor",
   companyInContract: true,
-  /**
-   * diasmora = days between the return (or now) and the delivery limit date (spec 3 §4), counted as calendar
-   * days in America/Bogota: the one rule of the list, the modal, the order and the export (docs/decisions.md
-   * "Containers: días mora"; src/domain/container-days.ts states it for the tests).
-   */
-  from: `(SELECT c.*, po."descripcion" AS "origen", pd."descripcion" AS "destino", cl."nombrecliente",
-      se."descripcion" AS "estado",
-      ((coalesce(c."fechadevolucioncontenedor", now()) AT TIME ZONE '${TIME_ZONE}')::date
-        - (c."fechalimiteentregacontenedor" AT TIME ZONE '${TIME_ZONE}')::date) AS "diasmora"
-    FROM "contenedores" c
-    LEFT JOIN "syspoblaciones" po ON po."id" = c."idorigen"
-    LEFT JOIN "syspoblaciones" pd ON pd."id" = c."iddestino"
-    LEFT JOIN "clientes" cl ON cl."id" = c."idclienteempresatransportadora"
-    LEFT JOIN "sysestados" se ON se."id" = c."idsysestado") AS "contenedoreslista"`,
   columns: [
     "numerocontenedor", "estado", "nombrecliente", "naviera", "bl", "origen", "destino", "lugardevolucion",
     "fechalimiteentregacontenedor", "fechadevolucioncontenedor", "diasmora", "digitoverificacion", "comodato", "documentocliente",

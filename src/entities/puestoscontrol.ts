@@ -47,10 +47,6 @@ export const puestosControlEntity = defineEntity({
     by: [{ table: "detallesplanviaje", column: "idpuestocontrol", company: false }, { table: "reportes", column: "idpuestocontrol", company: false }],
     message: () => inUseMessage("el puesto de control", "planes de viaje o reportes"),
   },
-  from: `(SELECT p.*, po."descripcion" AS "poblacion",
-      CASE p."indicadorfisico" WHEN true THEN '${POST_TYPES.physical}' WHEN false THEN '${POST_TYPES.virtual}' END AS "tipo"
-    FROM "puestoscontrol" p
-    LEFT JOIN "syspoblaciones" po ON po."id" = p."idsyspoblacion") AS "puestoscontrollista"`,
   // the `tablas` row's order; the form's is descripción, población, alto riesgo, pernoctar
   columns: [
     "descripcion", "idsyspoblacion", "contacto", "nombrepropietario", "indicadoraltoriesgo", "indicadorpernoctar", "disponibilidad",

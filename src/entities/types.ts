@@ -79,7 +79,7 @@ export interface EntityField {
   view?: false;
   /** a list of values of the type (the contract's `[T!]`, stored as a JSON array) */
   array?: true;
-  /** not a column of the table: a column of the entity's `from` relation (e.g. a joined name), never written */
+  /** not a column of the table: a column of the relation of its server part (`from`) (e.g. a joined name), never written */
   computed?: true;
   /** false: not a filter, not an order of the list (the server's whitelist, the `tablas` column) */
   filterable?: false;
@@ -112,7 +112,7 @@ export type EntityTextFormat = "email" | "phone";
 /**
  * The rows of the table the entity covers when not all the company's: those whose column holds the value (e.g.
  * usuarios' traffic controllers, idsysperfil 1). The default update and delete see only those, a create stores the
- * value; the list reads them through `from` when it has one, else the table filtered by it.
+ * value; the list reads them through its server part's `from` when it has one, else the table filtered by it.
  */
 export interface EntityScope {
   column: string;
@@ -206,8 +206,6 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   /** the form shows this message for any failed save, in place of the server's (spec 3 §8: routes) */
   saveError?: string;
   fields: F;
-  /** the list's relation when not the bare table: a subquery with the computed fields' columns, aliased */
-  from?: string;
   /** false: the table is declared by hand in server/db/schema (one the engine cannot derive), not derived */
   derivedTable?: false;
   /** the record's idempresa is in the contract (after id, non-null) and read with it, not a filter */
@@ -282,6 +280,15 @@ export const pageTypeName = (entity: EntityDefinition): string => entity.pageTyp
 /** The field naming a record: `titleField`, or the first stored text field. */
 export const titleFieldOf = (entity: EntityDefinition): string | undefined =>
   entity.titleField ?? storedFields(entity).find(([, f]) => f.type === "text")?.[0];
+
+/**
+ * What only the server reads of an entity, in its own file beside the definition (`<name>.server.ts`, registered in
+ * server/entities/server-parts.ts) so that no SQL reaches the browser's bundle.
+ */
+export interface EntityServerPart {
+  /** the list's relation when not the bare table: a subquery with the computed fields' columns, aliased */
+  from?: string;
+}
 
 /** The fields stored in the entity's table: every field but the joined labels and the `from` relation's computed ones. */
 export function storedFields(entity: EntityDefinition): [string, EntityField][] {

@@ -42,8 +42,6 @@ export const usuariosEntity = defineEntity({
   titleField: "nombre",
   companyInContract: true,
   scope: { column: "idsysperfil", value: TRAFFIC_CONTROLLER_PROFILE },
-  from: `(SELECT u."id", u."idempresa", u."id" AS "idusuario", u."nombre", u."correo", u."telefono", u."idsysperfil",
-      u."indicadoractivo" FROM "usuarios" u WHERE u."idsysperfil" = ${TRAFFIC_CONTROLLER_PROFILE}) AS "controladores"`,
   // the trips and reports that name a user are not the company's to count: their foreign key refuses
   inUse: { by: [], message: () => inUseMessage("el usuario", "viajes o reportes") },
   fields: {

@@ -1,7 +1,7 @@
 // The login screen downloads only its own scripts (speed issue, item 6): Refine's app (providers, router, data
 // layer) and the signed-in shell (layout, menu, trips list, resource registry) are chunks loaded after sign-in. Checked on the build's manifest
 // and in Chromium, where scripts arrive precompressed.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -139,5 +139,13 @@ describe("bundle split", () => {
     expect(found).toEqual([]);
     // the map's own code is there (L7's map class name)
     expect([...files].some((f) => read(f).includes("l7-marker"))).toBe(true);
+  });
+
+  it("holds no SQL: the entities' relations are read from their server parts, which the browser never imports", () => {
+    // a SELECT reading a quoted relation, or a JOIN of a quoted table, as the entities' SQL is written
+    const sql = /\bSELECT\s[^`]{0,300}?\sFROM\s+\(?"|\b(?:LEFT\s+)?JOIN\s+"[a-z_]+"/;
+    const scripts = readdirSync(join(E2E_UI_DIR, "assets")).filter((f) => f.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((f) => sql.test(read(join("assets", f))))).toEqual([]);
   });
 });

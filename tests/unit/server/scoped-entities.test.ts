@@ -12,7 +12,7 @@ import { buildUpdateRequest } from "@/providers/data/operations";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
 import { entitySdl } from "@server/entities/contract";
 import { entityList } from "@server/entities/list";
-import { scopedRelation, scopeValues, scopeWhere } from "@server/entities/scope";
+import { scopeValues, scopeWhere } from "@server/entities/scope";
 import { entityTableDefinition } from "@server/entities/table-definition";
 
 const personas = defineEntity({
@@ -74,8 +74,8 @@ describe("a scope of the table's rows", () => {
     expect(scopeWhere(unscoped)).toBeUndefined();
     expect(scopeValues(unscoped)).toEqual({});
     expect(entityList(unscoped).from).toBe(`"personas"`);
-    // a `from` of the entity's own filters itself
-    expect(scopedRelation({ ...personas, from: `"vista"` }, `"vista"`)).toBe(`"vista"`);
+    // a server part's own `from` filters itself
+    expect(entityList(personas, { from: `"vista"` }).from).toBe(`"vista"`);
   });
 });
 
