@@ -5,6 +5,7 @@ import routerProvider from "@refinedev/react-router";
 import { App as AntdApp } from "antd";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
 import { DocumentTitle } from "@/components/layout/DocumentTitle";
+import { MissingContextBoundary } from "@/components/missing-context-boundary";
 import { PageLoading } from "@/components/page-loading";
 import { LoginPage } from "@/custom-pages/login";
 import { PasswordChangePage } from "@/custom-pages/password-change";
@@ -67,33 +68,35 @@ export function App() {
               options={{ liveMode: "manual", disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient } }}
             >
               <DocumentTitle menuEntries={menuEntries} />
-              <Routes>
-                {/* spec 3 §2 reading: "/" redirects to /Home; without a session that leads to /Login */}
-                <Route path="/" element={<Navigate to={paths.home} replace />} />
-                <Route
-                  element={
-                    <Authenticated key="public" fallback={<Outlet />}>
-                      <Navigate to={paths.home} replace />
-                    </Authenticated>
-                  }
-                >
-                  <Route path={paths.login} element={<LoginPage />} />
-                </Route>
-                <Route
-                  element={
-                    <Authenticated key="protected" redirectOnFail={paths.login} appendCurrentPathToQuery={false}>
-                      <Outlet />
-                    </Authenticated>
-                  }
-                >
-                  <Route path={paths.changePassword} element={<PasswordChangePage cancellable />} />
-                  <Route path={paths.resetPassword} element={<PasswordChangePage cancellable={false} />} />
-                  {/* spec 3 §2: "a test map", access not specified: protected like every screen with data */}
-                  <Route path={paths.playground} element={<Suspense fallback={<PageLoading />}><PlaygroundPage /></Suspense>} />
-                  <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes registered={resources.length > 0} register={registerShell} /></Suspense>} />
-                </Route>
-                <Route path="*" element={<Suspense fallback={<PageLoading />}><NotFoundPage /></Suspense>} />
-              </Routes>
+              <MissingContextBoundary>
+                <Routes>
+                  {/* spec 3 §2 reading: "/" redirects to /Home; without a session that leads to /Login */}
+                  <Route path="/" element={<Navigate to={paths.home} replace />} />
+                  <Route
+                    element={
+                      <Authenticated key="public" fallback={<Outlet />}>
+                        <Navigate to={paths.home} replace />
+                      </Authenticated>
+                    }
+                  >
+                    <Route path={paths.login} element={<LoginPage />} />
+                  </Route>
+                  <Route
+                    element={
+                      <Authenticated key="protected" redirectOnFail={paths.login} appendCurrentPathToQuery={false}>
+                        <Outlet />
+                      </Authenticated>
+                    }
+                  >
+                    <Route path={paths.changePassword} element={<PasswordChangePage cancellable />} />
+                    <Route path={paths.resetPassword} element={<PasswordChangePage cancellable={false} />} />
+                    {/* spec 3 §2: "a test map", access not specified: protected like every screen with data */}
+                    <Route path={paths.playground} element={<Suspense fallback={<PageLoading />}><PlaygroundPage /></Suspense>} />
+                    <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes registered={resources.length > 0} register={registerShell} /></Suspense>} />
+                  </Route>
+                  <Route path="*" element={<Suspense fallback={<PageLoading />}><NotFoundPage /></Suspense>} />
+                </Routes>
+              </MissingContextBoundary>
             </Refine>
           </AntdApp>
         </RoutedThemeModeProvider>

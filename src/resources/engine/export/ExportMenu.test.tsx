@@ -54,7 +54,7 @@ describe("ExportMenu failure", () => {
 });
 
 describe("ExportMenu repeated clicks (spec 1 §5)", () => {
-  it("a double click on a choice sends one export", async () => {
+  it.each(["Exportar en pantalla", "Exportar todo"])("a double click on '%s' sends one export", async (label) => {
     // the guard reads the clock: frozen here, so the two clicks are as close together as the test says
     vi.useFakeTimers({ toFake: ["Date"] });
     const fetchMock = vi.fn(async () => new Response("", { status: 500 }));
@@ -62,7 +62,7 @@ describe("ExportMenu repeated clicks (spec 1 §5)", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     renderMenu({ notify: vi.fn(), logOnly: false });
     act(() => fireEvent.click(screen.getByText("Exportar")));
-    const choice = await screen.findByText("Exportar en pantalla");
+    const choice = await screen.findByText(label);
     act(() => {
       fireEvent.click(choice);
       fireEvent.click(choice);
