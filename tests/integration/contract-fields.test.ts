@@ -55,6 +55,16 @@ describe.each(ENGINES)("contract fields added from the spec on %s", (engine) => 
     const res = await server.gql<{ vehiculo: Record<string, unknown> }>(admin, VEHICULO, { id: row.id });
     expect(res.errors).toBeUndefined();
     expect(res.data!.vehiculo).toEqual(row);
+    // the demo's vehicles have a picture: its thumbnail is a PNG of 96 × 72 pixels
+    const thumbnail = /^data:image\/png;base64,(.+)$/.exec(String(row.fotominiatura));
+    expect(thumbnail).not.toBeNull();
+    const png = Buffer.from(thumbnail![1], "base64");
+    expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([96, 72]);
+    const [counts] = await sql<{ vehicles: number; photographed: number }>(
+      `SELECT count(*)::int AS vehicles, count(foto)::int AS photographed FROM vehiculos WHERE idempresa = 1`);
+    expect(counts.photographed).toBeGreaterThan(counts.vehicles / 2);
+    expect(counts.photographed).toBeLessThan(counts.vehicles);
   });
 
   it("conductorInfo answers the document kind, user, profile, e-mail, active flag and company (idempres)", async () => {

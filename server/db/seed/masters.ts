@@ -10,9 +10,16 @@ import type {
 } from "../schema";
 import { CONTAINER_STATES, STATE } from "../../../src/domain/catalog";
 import { CORRIDORS } from "./corridors";
+import { demoPhotoDataUrl, THUMBNAIL } from "./photos";
 import { CLIENT_NAMES, COMPANIES, COMPANY_EVENTS, driverName, mailbox, staffName } from "./names";
 import { distanceKm, population, type Population } from "./populations";
 import { Random } from "./random";
+
+/** A vehicle's demo photo and thumbnail: one of the drawn scenes, each drawn once. */
+const photos = new Map<string, string>();
+const drawn = (key: string, draw: () => string) => photos.get(key) ?? (photos.set(key, draw()), photos.get(key)!);
+const vehiclePhoto = (i: number) => drawn(`p${i % 8}`, () => demoPhotoDataUrl(i));
+const vehicleThumbnail = (i: number) => drawn(`t${i % 8}`, () => demoPhotoDataUrl(i, THUMBNAIL.width, THUMBNAIL.height));
 
 export type UserRow = typeof usuarios.$inferInsert & { id: number };
 export type VehicleRow = typeof vehiculos.$inferInsert & { id: number };
@@ -328,6 +335,8 @@ export function buildMasters(hashes: PasswordHashes, now: Date): { rows: MasterR
         gpsurl: gps === 0 ? "https://rastreo.satelitalgps.com.co/mapa" : gps === 1 ? "www.localizamovil.co/seguimiento" : gps === 2 ? "http://gps.trackcolombia.co" : null,
         gpsusuario: gps === 3 ? null : placa.toLowerCase(), gpscontrasena: gps === 3 ? null : `${placa}${rng.digits(2)}`,
         nombrepropietario: owner, telefonopropietario: rng.mobile(), idempresagps: gps === 3 ? null : gps + 1,
+        // a drawn truck scene (no random draw, so every other demo value stays as it was); one vehicle in five has none
+        ...(i % 5 === 4 ? {} : { foto: vehiclePhoto(i), fotominiatura: vehicleThumbnail(i) }),
       };
       rows.vehiculos.push(row);
       vehicles.push(row);

@@ -80,6 +80,21 @@ export function demoPhoto(variant: number): Buffer {
 }
 
 /**
+ * A demo vehicle's photo as the contract stores it (a URL the browser shows): scene `variant` as a PNG data URL,
+ * `width`×`height` pixels (the scene scaled), so the demo's vehicles have a picture and its thumbnail without files.
+ */
+export function demoPhotoDataUrl(variant: number, width = WIDTH, height = HEIGHT): string {
+  const v = ((variant % DEMO_PHOTO_VARIANTS) + DEMO_PHOTO_VARIANTS) % DEMO_PHOTO_VARIANTS;
+  const png = width === WIDTH && height === HEIGHT
+    ? demoPhoto(v)
+    : encodePng(width, height, (x, y) => pixel(v, Math.floor((x * WIDTH) / width), Math.floor((y * HEIGHT) / height)));
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+/** The size of a demo vehicle's thumbnail (fotominiatura). */
+export const THUMBNAIL = { width: 96, height: 72 } as const;
+
+/**
  * Writes the photo of every seeded document whose file is missing. Called only right after the demo data
  * was seeded into an empty database (main.ts), so no real upload is ever replaced by a drawing. Returns how
  * many files were written.
