@@ -108,7 +108,7 @@ export const viajes = pgTable(
     // trigram index instead of every trip of the company (pg_trgm, created by migration 0008)
     index("viajes_numero_trgm_idx").using("gin", sql`lower(${t.numero}) gin_trgm_ops`),
     // the same for every other text of the trip the lists search in: a search text that matches few trips (or
-    // none) reads a few index entries instead of the whole company (docs/decisions.md "Hardening, round 3")
+    // none) reads a few index entries instead of the whole company (docs/decisions.md "Hardening round 3: searches, expensive reads…")
     ...TRIP_SEARCH_COLUMNS.map((name) => index(`viajes_${name}_trgm_idx`).using("gin", sql`lower(${t[name]}) gin_trgm_ops`)),
     // the history's date range and the statistics' period; idsysestado in the key makes the history's
     // count (company, range, states) an index-only scan
