@@ -93,6 +93,8 @@ describe.each(ENGINES)("bad input on %s", (engine) => {
     ["an object as an id (eq)", [{ field: "id", operator: "eq", value: ODD }], FILTER_VALUE_TEXTS.scalar("id")],
     ["an object as an id", [{ field: "id", value: ODD }], FILTER_VALUE_TEXTS.scalar("id")],
     ["an object as a plate search", [{ field: "placa", operator: "contains", value: ODD }], FILTER_VALUE_TEXTS.scalar("placa")],
+    ["an object as an id list (in)", [{ field: "id", operator: "in", value: ODD }], FILTER_VALUE_TEXTS.list("id")],
+    ["an object in an id list (in)", [{ field: "id", operator: "in", value: [1, ODD] }], FILTER_VALUE_TEXTS.list("id")],
     ["an object as an operator", [{ field: "placa", operator: ODD, value: "A" }], "Filtro inválido"],
   ])("REST: an export filter with %s → 400", async (_what, filters, message) => {
     expect(await rest("/api/v1/filesDoc", JSON.stringify({ idquery: 2, fields: ["numero"], filters }), admin)).toEqual({ status: 400, message });
@@ -105,12 +107,21 @@ describe.each(ENGINES)("bad input on %s", (engine) => {
     expect((await rest("/api/v1/filesDoc", body({ fields: [ODD] }), admin)).status).toBe(400);
   });
 
-  it.each(["0000-01-01", "-271821-04-20"])("GraphQL: a report dated %s → BAD_USER_INPUT", async (fecha) => {
+  // over HTTP and over the live feed's WebSocket alike
+  const REPORT = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id } }`;
+  const reportDated = async (fecha: string) => {
     const [trip] = await server.database.query<{ id: number }>(`SELECT id FROM viajes WHERE idempresa = 1 AND idsysestado = 10 LIMIT 1`);
     const hora = partsOf(new Date()).hour + ":00";
-    const res = await gql(`mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id } }`,
-      { r: [{ idviaje: trip.id, idsysevento: 12, lugar: "Honda", novedad: "Sin Novedad", fecha, hora }] });
+    return { r: [{ idviaje: trip.id, idsysevento: 12, lugar: "Honda", novedad: "Sin Novedad", fecha, hora }] };
+  };
+  it.each(["0000-01-01", "-271821-04-20"])("GraphQL over HTTP: a report dated %s → BAD_USER_INPUT", async (fecha) => {
+    const res = await gql(REPORT, await reportDated(fecha));
     const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
     expect(body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+  });
+  it.each(["0000-01-01", "-271821-04-20"])("GraphQL over WebSocket: a report dated %s → BAD_USER_INPUT", async (fecha) => {
+    const { data, errors } = await wsOperation(server, admin, REPORT, await reportDated(fecha));
+    expect(errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    expect(data?.createReporteV2 ?? null).toBeNull();
   });
 });

@@ -5,6 +5,8 @@
 import { getIntrospectionQuery } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INTROSPECTION_OFF } from "@server/security/introspection";
+import { AVAILABILITY_TEXTS } from "@server/db/availability";
+import { startTcpProxy, type TcpProxy } from "../e2e/support/tcp-proxy";
 import { startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 import { wsOperation } from "../integration/helpers/ws-operation";
 
@@ -87,5 +89,40 @@ describe("a database that fails under an open socket", () => {
     } finally {
       server.database.query = query;
     }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a PostgreSQL server that becomes unreachable under an open socket", () => {
+  let server: TestServer;
+  let admin: AuthHeaders;
+  let proxy: TcpProxy | undefined;
+  beforeAll(async () => {
+    // the server reaches its database through a TCP proxy this test closes: new connections are refused
+    server = await startTestServer({
+      engine: "postgres",
+      connectVia: async (url) => {
+        const target = new URL(url);
+        proxy = await startTcpProxy(`tcp://${target.host}`);
+        target.port = new URL(proxy.url).port;
+        target.hostname = "127.0.0.1";
+        return target.toString();
+      },
+    });
+    admin = await server.auth("admin", "admin123");
+  });
+  afterAll(async () => {
+    await proxy?.close().catch(() => undefined);
+    await server?.close().catch(() => undefined);
+  });
+
+  it("answers the socket's operation with the same masked Spanish error as HTTP: no driver text, no SQL, no user name", async () => {
+    const leaks = /ECONNREFUSED|ECONNRESET|127\.0\.0\.1|Failed query|select|viajeslista|Administrador/i;
+    const ws = await wsOperation(server, admin, "{ viajes { totalreg } }", undefined, () => void proxy!.close());
+    expect(ws.data?.viajes ?? null).toBeNull();
+    expect(ws.errors?.[0]).toMatchObject({ message: AVAILABILITY_TEXTS.unavailable, extensions: { code: "SERVICE_UNAVAILABLE" } });
+    expect(JSON.stringify(ws.errors)).not.toMatch(leaks);
+    const http = await server.gql(admin, "{ viajes { totalreg } }");
+    expect(http.errors?.[0]).toMatchObject({ message: AVAILABILITY_TEXTS.unavailable });
+    expect(JSON.stringify(http.errors)).not.toMatch(leaks);
   });
 });

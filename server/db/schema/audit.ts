@@ -1,5 +1,6 @@
 // The audit log (issue 9 §6): who changed which master record or made which trip-level report, and when.
 // Rows are only inserted (server/audit); `usuario` keeps the name at the time of the change.
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { empresas } from "./catalog";
 
@@ -17,5 +18,11 @@ export const auditoria = pgTable(
     detalle: jsonb("detalle"),
     fecha: timestamp("fecha", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("auditoria_empresa_fecha_idx").on(t.idempresa, t.fecha.desc(), t.id.desc())],
+  (t) => [
+    index("auditoria_empresa_fecha_idx").on(t.idempresa, t.fecha.desc(), t.id.desc()),
+    // the audit list's searches (a `contains` filter: lower(column) LIKE '%…%'), on a log that only grows
+    index("auditoria_usuario_trgm_idx").using("gin", sql`lower(${t.usuario}) gin_trgm_ops`),
+    index("auditoria_accion_trgm_idx").using("gin", sql`lower(${t.accion}) gin_trgm_ops`),
+    index("auditoria_entidad_trgm_idx").using("gin", sql`lower(${t.entidad}) gin_trgm_ops`),
+  ],
 );

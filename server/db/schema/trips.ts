@@ -12,6 +12,17 @@ import { conductores, usuarios, vehiculos } from "./users";
 import type { StoredEta } from "../../../src/domain/eta";
 
 /**
+ * The trip's own text columns the lists offer a `contains` search on (besides the number), each with a trigram
+ * index on the expression the filter uses, lower(column). The view's texts taken from a master table (the plate,
+ * the driver, the route…) search that table's few rows and need none.
+ */
+export const TRIP_SEARCH_COLUMNS = [
+  "alerta", "trailerplaca", "empresatransportadora", "mercancias", "modalidadnombre", "numerocontenedor",
+  "nombreusuarioultimoreporte", "lugar", "ultimoevento", "documentocliente", "novedad", "comercial", "atendiendo",
+  "silenciomotivo",
+] as const;
+
+/**
  * The open trips' partial index predicate. A query's state filter proves it (and so may use the index) when it
  * excludes at least these states with `idsysestado <> ALL('{…}'::int4[])`, as the paged contract writes `nin`
  * (a literal: a prepared statement's generic plan cannot prove it from a parameter).
@@ -96,6 +107,9 @@ export const viajes = pgTable(
     // a search for any part of the trip's number (a `contains` filter: lower(numero) LIKE '%…%') reads the
     // trigram index instead of every trip of the company (pg_trgm, created by migration 0008)
     index("viajes_numero_trgm_idx").using("gin", sql`lower(${t.numero}) gin_trgm_ops`),
+    // the same for every other text of the trip the lists search in: a search text that matches few trips (or
+    // none) reads a few index entries instead of the whole company (docs/decisions.md "Hardening round 3: searches, expensive reads…")
+    ...TRIP_SEARCH_COLUMNS.map((name) => index(`viajes_${name}_trgm_idx`).using("gin", sql`lower(${t[name]}) gin_trgm_ops`)),
     // the history's date range and the statistics' period; idsysestado in the key makes the history's
     // count (company, range, states) an index-only scan
     index("viajes_empresa_fecha_estado_idx").on(t.idempresa, t.fecha, t.idsysestado),

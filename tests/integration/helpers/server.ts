@@ -69,6 +69,8 @@ export interface StartOptions {
   loginLimiter?: LoginLimiter;
   /** serve GET /metrics with this bearer token (default: METRICS_TOKEN, normally unset: off) */
   metricsToken?: string;
+  /** PostgreSQL only: the URL the server connects through, given the throw-away database's (e.g. a TCP proxy's) */
+  connectVia?: (url: string) => Promise<string>;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -93,6 +95,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       await c.end();
     };
   }
+  if (url && options.connectVia) url = await options.connectVia(url);
   const database = await openDatabase(url ? { url } : { dataDir: "memory://" });
   await database.migrate();
   if (options.seed !== "none") await seed(database, { size: "demo" });
