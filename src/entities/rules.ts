@@ -2,14 +2,15 @@
 // messages, src/domain/validators.ts), the values a create / update stores, and the errors of an input.
 import { atLeastMessage, fieldErrors, REQUIRED, type FieldError, type FieldRules } from "../domain/validators";
 import { storedDefaultOf } from "./stored";
-import { optionsMessage, storedFields, type EntityDefinition, type EntityField } from "./types";
+import { optionsMessage, storedFields, textMaxOf, type EntityDefinition, type EntityField } from "./types";
 
 /** The form's and the server's rules of a field: required, a text's max length, a number's exclusive least value, whole seconds, an e-mail. */
 export function fieldRules(field: EntityField): FieldRules {
   const rules: FieldRules = {};
   if (field.required) rules.required = true;
   if (field.type === "duration") rules.integer = true;
-  if (field.type === "text" && field.max !== undefined) rules.max = field.max;
+  const max = textMaxOf(field);
+  if (max !== undefined) rules.max = max;
   if (field.type !== "text" && field.type !== "boolean" && field.greaterThan !== undefined) rules.greaterThan = field.greaterThan;
   if (field.type === "text" && field.format === "email") rules.email = true;
   return rules;

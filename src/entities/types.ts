@@ -41,8 +41,13 @@ export interface EntityField {
   type: EntityFieldType;
   /** NOT NULL, non-null in the contract's input, 'Requerido' in the form and on the server */
   required?: boolean;
-  /** a text's longest length ('Debe tener max N crts.'), enforced by the form, the server and a CHECK constraint */
+  /**
+   * a text's longest length ('Debe tener max N crts.'), enforced by the form, the server and a CHECK constraint;
+   * a multi-line text has MULTILINE_TEXT_MAX when it gives none
+   */
   max?: number;
+  /** a text of several lines: a text area in the form, one line (cut with an ellipsis) in the list */
+  multiline?: true;
   /** an integer's least value ('Debe ser mayor o igual a N') */
   min?: number;
   /** a number's exclusive least value ('Debe ser mayor a N'), checked by the form and the server */
@@ -302,6 +307,13 @@ export const joinedFields = (entity: EntityDefinition): { name: string; from: st
     if (f.join !== undefined && !relation) throw new Error(`${entity.name}.${name}: ${f.join} is not a relation field`);
     return relation ? [{ name, from: f.join!, relation }] : [];
   });
+
+/** a multi-line text's longest length when its field gives none */
+export const MULTILINE_TEXT_MAX = 2000;
+
+/** A text field's longest length: its `max`, a multi-line text's default, or none. */
+export const textMaxOf = (field: EntityField): number | undefined =>
+  field.type !== "text" ? undefined : (field.max ?? (field.multiline ? MULTILINE_TEXT_MAX : undefined));
 
 /** The label of an option field's value, or null. */
 export function optionLabel(field: EntityField, value: unknown): string | null {

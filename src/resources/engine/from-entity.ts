@@ -10,6 +10,8 @@ import { inputTypeName, type EntityDefinition, type EntityField } from "@/entiti
 import { fieldsInColumnOrder, writeOperations } from "@/entities/read-only";
 import { moreFieldType, withScreen, type EntityScreen } from "./entity-screen";
 import { MENU_ICONS } from "./menu-icons";
+import { formatValue } from "./format-value";
+import { oneLine } from "@/domain/one-line";
 import { groupFields, groupFormValues, groupsAndGuard, withoutGroupParts } from "./entity-groups";
 import { groupedInput } from "@/entities/groups";
 import type { FieldDefinition, FieldType, FormFieldOptions, ResourceDefinition, SelectOption } from "./types";
@@ -42,6 +44,7 @@ function formOf(field: EntityField): FormFieldOptions | undefined {
     ...(least !== undefined && field.type !== "text" && field.type !== "boolean" ? { minValue: least } : {}),
     ...(field.form?.placeholder !== undefined ? { placeholder: field.form.placeholder } : {}),
     ...(field.form?.span !== undefined ? { span: field.form.span } : {}),
+    ...(field.multiline ? { textArea: true } : {}),
   };
 }
 
@@ -55,6 +58,7 @@ function fieldDefinitions(entity: EntityDefinition, name: string, field: EntityF
           width: field.list?.width,
           ...(field.list?.hidden ? { hidden: true } : {}),
           ...(field.type === "duration" || field.list?.filterable === false ? { filterable: false } : {}),
+          ...(field.multiline ? { render: (v: unknown) => formatValue(typeof v === "string" ? oneLine(v) : v, "TEXT") } : {}),
         };
   const definition: FieldDefinition = {
     name,

@@ -1,0 +1,57 @@
+// The definition's richer field types through the real GraphQL server (a test-only master, Fichas, mounted as the
+// registry's extra entity): a multi-line text keeps its lines and is limited by its own max (default 2000) in the
+// server's rules and in the table's CHECK constraint. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { entityTableSql } from "../support/entity-table-sql";
+import { fichasEntity } from "../fixtures/field-types/entity";
+
+vi.mock("@/entities/extra-entities", () => import("../fixtures/field-types/entity"));
+
+const CREATE = `mutation ($f: FichaInput!) { createFicha(ficha: $f) { id titulo detalle resumen } }`;
+const UPDATE = `mutation ($id: Int!, $f: FichaInput!) { updateFicha(id: $id, ficha: $f) { id detalle } }`;
+
+describe.each(ENGINES)("field types on %s", (engine) => {
+  let server: TestServer;
+  let admin: AuthHeaders;
+  let seq = 0;
+  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.database.query<T>(text, params);
+  const create = (extra: Record<string, unknown>) =>
+    server.gql<{ createFicha: Record<string, unknown> }>(admin, CREATE, { f: { titulo: `FICHA ${engine} ${++seq}`, ...extra } });
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, setupSql: (await entityTableSql(fichasEntity)).join(";\n") });
+    admin = await server.auth("admin", "admin123");
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  describe("a multi-line text", () => {
+    it("is stored with its lines, up to its default max of 2000", async () => {
+      const detalle = `Primera línea\nSegunda línea\n${"x".repeat(2000 - 28)}`;
+      const res = await create({ detalle });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.createFicha.detalle).toBe(detalle);
+    });
+
+    it.each([
+      ["2001 characters where the default max holds", { detalle: "d".repeat(2001) }, "detalle: Debe tener max 2000 crts."],
+      ["301 characters where its own max is 300", { resumen: "r".repeat(301) }, "resumen: Debe tener max 300 crts."],
+    ])("refuses %s", async (_name, extra, message) => {
+      const res = await create(extra);
+      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT" } });
+      const update = await server.gql(admin, UPDATE, { id: 1, f: extra });
+      expect(update.errors?.[0].message).toBe(message);
+    });
+
+    it("is limited by the table's CHECK constraint whatever path writes it", async () => {
+      const company = (await sql<{ id: number }>(`SELECT id FROM empresas ORDER BY id LIMIT 1`))[0].id;
+      const refused = await sql(`INSERT INTO fichas (idempresa, titulo, detalle) VALUES ($1, 'X', $2)`, [company, "d".repeat(2001)]).then(
+        () => null,
+        (error: unknown) => error as { message: string },
+      );
+      expect(refused?.message).toContain("fichas_detalle_largo");
+    });
+  });
+});
