@@ -3,11 +3,11 @@
 // not stored). A field is NOT NULL when it is required, a boolean, filled when none is sent or has a default (a
 // fixed value is its default too); a relation field is a foreign key to its table's "id"; a float is double
 // precision, a duration whole seconds, a date or date-time a timestamptz, an array a JSON array; the `unique` index is declared with its name; a text with `max` gets its
-// length CHECK through src/domain/field-limits.ts. server/db/schema/entities.generated.ts exports each entity's
+// length CHECK through src/domain/field-limits.ts, a text with options a CHECK that it holds one of them. server/db/schema/entities.generated.ts exports each entity's
 // table for drizzle-kit (`npm run db:generate` writes it), and this memo gives every caller the same table object.
-import { getTableName, is } from "drizzle-orm";
+import { getTableName, is, sql } from "drizzle-orm";
 import {
-  boolean, doublePrecision, index, integer, jsonb, PgTable, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn, type PgColumn,
+  boolean, check, doublePrecision, index, integer, jsonb, PgTable, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn, type PgColumn,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from "drizzle-orm/pg-core";
@@ -15,7 +15,7 @@ import * as catalog from "../db/schema/catalog";
 import { empresas } from "../db/schema/catalog";
 import { lengthChecks } from "../db/schema/length-checks";
 import { entities } from "../../src/entities";
-import { storedFields, type EntityDefinition, type EntityField } from "../../src/entities/types";
+import { optionEntries, storedFields, type EntityDefinition, type EntityField } from "../../src/entities/types";
 import { isNotNull, storedDefaultOf } from "../../src/entities/stored";
 
 type IdTable = { id: AnyPgColumn };
@@ -47,6 +47,19 @@ function column(name: string, field: EntityField): PgColumnBuilderBase {
   return built;
 }
 
+/** A SQL string literal. */
+const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+
+/** Each text field with options: a CHECK that its column holds one of them (or null), named <table>_<column>_opciones. */
+function optionChecks(entity: EntityDefinition, columns: Record<string, AnyPgColumn>) {
+  return storedFields(entity)
+    .filter(([, f]) => f.type === "text" && f.options && !f.array)
+    .map(([name, f]) => {
+      const values = optionEntries(f).map(([v]) => literal(String(v)));
+      return check(`${entity.table}_${name}_opciones`, sql`${columns[name]} IN (${sql.raw(values.join(", "))})`);
+    });
+}
+
 export type EntityTable = PgTableWithColumns<{
   name: string;
   schema: undefined;
@@ -72,6 +85,7 @@ export function entityTable(entity: EntityDefinition): EntityTable {
       ...(unique ? [uniqueIndex(unique.name).on(...(unique.columns.map((c) => all[c]) as [AnyPgColumn, ...AnyPgColumn[]]))] : []),
       index(`${entity.table}_empresa_idx`).on(t.idempresa),
       ...lengthChecks(entity.table, all),
+      ...optionChecks(entity, all),
     ];
   }) as unknown as EntityTable;
   tables.set(entity.table, table);

@@ -2,7 +2,7 @@
 // messages, src/domain/validators.ts), the values a create / update stores, and the errors of an input.
 import { atLeastMessage, fieldErrors, REQUIRED, type FieldError, type FieldRules } from "../domain/validators";
 import { storedDefaultOf } from "./stored";
-import { optionsMessage, storedFields, textMaxOf, type EntityDefinition, type EntityField } from "./types";
+import { optionEntries, optionsMessage, storedFields, textMaxOf, type EntityDefinition, type EntityField } from "./types";
 
 /** The form's and the server's rules of a field: required, a text's max length, a number's exclusive least value, whole seconds, an e-mail. */
 export function fieldRules(field: EntityField): FieldRules {
@@ -87,14 +87,19 @@ export function entityCreateErrors(entity: EntityDefinition, input: Readonly<Rec
   return errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
-/** Every invalid field of the values, in field order: the rules' messages, then a number's least value or options. */
+/** Every invalid field of the values, in field order: the rules' messages, then a value outside the options or a number's least value. */
 export function entityErrors(entity: EntityDefinition, values: Readonly<Record<string, unknown>>): FieldError[] {
   const writable = writableFields(entity);
   const errors: FieldError[] = fieldErrors(values, Object.fromEntries(writable.map(([name, f]) => [name, fieldRules(f)])));
   for (const [name, field] of writable) {
     const value = values[name];
-    if ((field.type !== "integer" && field.type !== "duration") || typeof value !== "number" || errors.some((e) => e.field === name)) continue;
-    if (field.options && !(value in field.options)) errors.push({ field: name, message: optionsMessage(field.options) });
+    if (errors.some((e) => e.field === name)) continue;
+    if (field.type === "text" && field.options && typeof value === "string" && value !== "") {
+      if (!optionEntries(field).some(([v]) => v === value)) errors.push({ field: name, message: optionsMessage(field.options) });
+      continue;
+    }
+    if ((field.type !== "integer" && field.type !== "duration") || typeof value !== "number") continue;
+    if (field.options && !optionEntries(field).some(([v]) => v === value)) errors.push({ field: name, message: optionsMessage(field.options) });
     else if (field.min !== undefined && value < field.min) errors.push({ field: name, message: atLeastMessage(field.min) });
   }
   const order = writable.map(([name]) => name);

@@ -68,8 +68,12 @@ export interface EntityField {
   parts?: { hours: string; minutes: string };
   /** the value a create stores when the caller sends none; booleans default to false */
   default?: number | boolean;
-  /** an integer's allowed values and their labels (a select in the form, the label in the table and the export) */
-  options?: Readonly<Record<number, string>>;
+  /**
+   * the allowed values and their labels (a select in the form and the filter, the label in the table, the view,
+   * the export and the audit log; the server and, for a text, a CHECK constraint refuse any other): an integer's by
+   * number, a text's by the stored string, or a text's list of strings, each its own label
+   */
+  options?: EntityOptions;
   /** the value always stored, whatever the caller sends (spec 3 §5: an event's indicadorpuestocontrol) */
   fixed?: number | boolean;
   /**
@@ -110,6 +114,9 @@ export interface EntityField {
   /** a text stored in lower case (e.g. an e-mail that names a login) */
   lowercase?: true;
 }
+
+/** A field's allowed values and their labels: by value (`{ 1: "BAJA" }`, `{ ALTA: "Alta" }`), or a text's list of values. */
+export type EntityOptions = Readonly<Record<number, string>> | Readonly<Record<string, string>> | readonly string[];
 
 /** The formats of a text field (src/entities/rules.ts, the `tablas` column type). */
 export type EntityTextFormat = "email" | "phone";
@@ -315,15 +322,27 @@ export const MULTILINE_TEXT_MAX = 2000;
 export const textMaxOf = (field: EntityField): number | undefined =>
   field.type !== "text" ? undefined : (field.max ?? (field.multiline ? MULTILINE_TEXT_MAX : undefined));
 
+/** An option field's values (numbers for an integer, strings for a text) and their labels, in order. */
+export function optionEntries(field: EntityField): [value: string | number, label: string][] {
+  const { options } = field;
+  if (!options) return [];
+  if (Array.isArray(options)) return (options as readonly string[]).map((v) => [v, v]);
+  return Object.entries(options).map(([v, label]) => [field.type === "text" ? v : Number(v), label]);
+}
+
 /** The label of an option field's value, or null. */
 export function optionLabel(field: EntityField, value: unknown): string | null {
   if (!field.options || value === null || value === undefined || value === "") return null;
-  return field.options[Number(value)] ?? null;
+  return optionEntries(field).find(([v]) => String(v) === String(value))?.[1] ?? null;
 }
 
-/** 'Debe ser 1 (BAJA), 2 (MEDIA) o 3 (ALTA)': the message of a value outside an option field's options. */
-export function optionsMessage(options: Readonly<Record<number, string>>): string {
-  const items = Object.entries(options).map(([value, label]) => `${value} (${label})`);
+/**
+ * 'Debe ser 1 (BAJA), 2 (MEDIA) o 3 (ALTA)': the message of a value outside a field's options (a value that is
+ * its own label is named once: 'Debe ser Norte o Sur').
+ */
+export function optionsMessage(options: EntityOptions): string {
+  const entries: [string, string][] = Array.isArray(options) ? (options as readonly string[]).map((v) => [v, v]) : Object.entries(options);
+  const items = entries.map(([value, label]) => (value === label ? value : `${value} (${label})`));
   const last = items.pop();
   return items.length ? `Debe ser ${items.join(", ")} o ${last}` : `Debe ser ${last}`;
 }

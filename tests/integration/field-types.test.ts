@@ -1,6 +1,7 @@
 // The definition's richer field types through the real GraphQL server (a test-only master, Fichas, mounted as the
 // registry's extra entity): a multi-line text keeps its lines and is limited by its own max (default 2000) in the
-// server's rules and in the table's CHECK constraint. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+// server's rules and in the table's CHECK constraint; a string option set refuses any other value with a Spanish
+// message, is filtered by value, and is held to its set by a CHECK constraint. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
@@ -8,7 +9,8 @@ import { fichasEntity } from "../fixtures/field-types/entity";
 
 vi.mock("@/entities/extra-entities", () => import("../fixtures/field-types/entity"));
 
-const CREATE = `mutation ($f: FichaInput!) { createFicha(ficha: $f) { id titulo detalle resumen } }`;
+const CREATE = `mutation ($f: FichaInput!) { createFicha(ficha: $f) { id titulo detalle resumen nivel zona } }`;
+const LIST = `query ($filters: [FilterInput!]) { fichasInfo(filters: $filters) { totalreg data { id nivel } } }`;
 const UPDATE = `mutation ($id: Int!, $f: FichaInput!) { updateFicha(id: $id, ficha: $f) { id detalle } }`;
 
 describe.each(ENGINES)("field types on %s", (engine) => {
@@ -52,6 +54,39 @@ describe.each(ENGINES)("field types on %s", (engine) => {
         (error: unknown) => error as { message: string },
       );
       expect(refused?.message).toContain("fichas_detalle_largo");
+    });
+  });
+
+  describe("a string option set", () => {
+    it("stores a value of the set, and lists by it", async () => {
+      const made = await create({ nivel: "MEDIA", zona: "Sur" });
+      expect(made.errors).toBeUndefined();
+      expect(made.data!.createFicha).toMatchObject({ nivel: "MEDIA", zona: "Sur" });
+      const listed = await server.gql<{ fichasInfo: { data: { id: number; nivel: string }[] } }>(admin, LIST, {
+        filters: [{ field: "nivel", operator: "eq", value: "MEDIA" }],
+      });
+      expect(listed.errors).toBeUndefined();
+      expect(listed.data!.fichasInfo.data.map((r) => r.nivel)).toEqual(expect.arrayContaining(["MEDIA"]));
+      expect(listed.data!.fichasInfo.data.every((r) => r.nivel === "MEDIA")).toBe(true);
+    });
+
+    it.each([
+      ["a value outside a labelled set", { nivel: "URGENTE" }, "nivel: Debe ser ALTA (Alta), MEDIA (Media) o BAJA (Baja)"],
+      ["a value outside a plain list", { zona: "Este" }, "zona: Debe ser Norte o Sur"],
+    ])("refuses %s, writing nothing", async (_name, extra, message) => {
+      const before = (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM fichas`))[0].n;
+      const res = await create(extra);
+      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT" } });
+      expect((await sql<{ n: number }>(`SELECT count(*)::int AS n FROM fichas`))[0].n).toBe(before);
+    });
+
+    it("is held to its set by the table's CHECK constraint", async () => {
+      const company = (await sql<{ id: number }>(`SELECT id FROM empresas ORDER BY id LIMIT 1`))[0].id;
+      const refused = await sql(`INSERT INTO fichas (idempresa, titulo, nivel) VALUES ($1, 'X', 'URGENTE')`, [company]).then(
+        () => null,
+        (error: unknown) => error as { message: string },
+      );
+      expect(refused?.message).toContain("fichas_nivel_opciones");
     });
   });
 });

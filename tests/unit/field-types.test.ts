@@ -1,8 +1,13 @@
 // The definition's richer field types as the engine's pages and the shared rules read them (pure parts): a
-// multi-line text.
+// multi-line text, a string option set.
 import { describe, expect, it } from "vitest";
 import { entityErrors, fieldRules } from "@/entities/rules";
-import { MULTILINE_TEXT_MAX, textMaxOf } from "@/entities/types";
+import { MULTILINE_TEXT_MAX, optionLabel, optionsMessage, textMaxOf } from "@/entities/types";
+import { formatValue } from "@/resources/engine/format-value";
+import { filterKindOf } from "@/resources/engine/columns";
+import { entityExportSource } from "@server/entities/export-source";
+import { entityTable } from "@server/entities/table";
+import { getTableConfig } from "drizzle-orm/pg-core";
 import { fichasEntity } from "../fixtures/field-types/entity";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
 
@@ -27,5 +32,47 @@ describe("a multi-line text", () => {
     expect(list("detalle").render!("Primera\nsegunda  línea", {})).toBe("Primera segunda línea");
     expect(list("detalle").render!(null, {})).toBe("NA");
     expect(list("titulo").render).toBeUndefined();
+  });
+});
+
+describe("a string option set", () => {
+  const { nivel, zona } = fichasEntity.fields;
+
+  it("names its values by their labels, or by themselves for a plain list", () => {
+    expect(optionLabel(nivel, "MEDIA")).toBe("Media");
+    expect(optionLabel(nivel, "URGENTE")).toBeNull();
+    expect(optionLabel(zona, "Sur")).toBe("Sur");
+    expect(optionsMessage(nivel.options!)).toBe("Debe ser ALTA (Alta), MEDIA (Media) o BAJA (Baja)");
+    expect(optionsMessage(zona.options!)).toBe("Debe ser Norte o Sur");
+    expect(optionsMessage({ 1: "BAJA", 2: "MEDIA" })).toBe("Debe ser 1 (BAJA) o 2 (MEDIA)");
+  });
+
+  it("refuses a value outside the set on the server's and the form's rules; empty is none", () => {
+    expect(entityErrors(fichasEntity, { titulo: "T", nivel: "URGENTE", zona: "Este" })).toEqual([
+      { field: "nivel", message: "Debe ser ALTA (Alta), MEDIA (Media) o BAJA (Baja)" },
+      { field: "zona", message: "Debe ser Norte o Sur" },
+    ]);
+    expect(entityErrors(fichasEntity, { titulo: "T", nivel: "ALTA", zona: null })).toEqual([]);
+    // the stored values are matched exactly (not their labels, not another case)
+    expect(entityErrors(fichasEntity, { titulo: "T", nivel: "alta" })).toHaveLength(1);
+    expect(entityErrors(fichasEntity, { titulo: "T", nivel: "Alta" })).toHaveLength(1);
+  });
+
+  it("is a select in the form and the filter, its label in the list, the view, the audit log and the export", () => {
+    expect(field("nivel")).toMatchObject({
+      type: "SELECT",
+      options: [{ value: "ALTA", label: "Alta" }, { value: "MEDIA", label: "Media" }, { value: "BAJA", label: "Baja" }],
+    });
+    expect(field("zona").options).toEqual([{ value: "Norte", label: "Norte" }, { value: "Sur", label: "Sur" }]);
+    expect(filterKindOf(field("nivel").type, field("nivel").options)).toBe("select");
+    expect(formatValue("BAJA", field("nivel").type, field("nivel").options)).toBe("Baja");
+    const formats = entityExportSource(fichasEntity).formats!;
+    expect(formats.nivel("MEDIA")).toBe("Media");
+    expect(formats.nivel(null)).toBe("NA");
+  });
+
+  it("has a CHECK constraint holding the column to the set", () => {
+    const checks = getTableConfig(entityTable(fichasEntity)).checks.map((c) => c.name);
+    expect(checks).toEqual(expect.arrayContaining(["fichas_nivel_opciones", "fichas_zona_opciones"]));
   });
 });

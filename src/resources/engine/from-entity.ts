@@ -6,7 +6,7 @@
 import { can } from "@/domain/permissions";
 import { formatEstimatedTime, hoursMinutesToSeconds, secondsToHoursMinutes } from "@/domain/duration";
 import { durationPartRules, entityValues, fieldRules, filledValues, writableFields } from "@/entities/rules";
-import { inputTypeName, type EntityDefinition, type EntityField } from "@/entities/types";
+import { inputTypeName, optionEntries, type EntityDefinition, type EntityField } from "@/entities/types";
 import { fieldsInColumnOrder, writeOperations } from "@/entities/read-only";
 import { moreFieldType, withScreen, type EntityScreen } from "./entity-screen";
 import { MENU_ICONS } from "./menu-icons";
@@ -21,13 +21,12 @@ type EntityValues = Record<string, unknown>;
 /** a duration's inputs: whole hours, and minutes 0 to 59 */
 const DURATION_PARTS = { hours: { label: "Horas" }, minutes: { label: "Minutos", maxValue: 59 } } as const;
 
-const optionsOf = (options: Readonly<Record<number, string>>): SelectOption[] =>
-  Object.entries(options).map(([value, label]) => ({ value: Number(value), label }));
+const optionsOf = (field: EntityField): SelectOption[] => optionEntries(field).map(([value, label]) => ({ value, label }));
 
 function fieldType(field: EntityField): FieldType {
   const more = moreFieldType(field);
   if (more) return more;
-  if (field.type === "text") return "TEXT";
+  if (field.type === "text") return field.options ? "SELECT" : "TEXT";
   if (field.type === "boolean") return "BOOLEAN";
   if (field.type === "duration") return "DURATION";
   if (field.relation) return "RELATION";
@@ -64,7 +63,7 @@ function fieldDefinitions(entity: EntityDefinition, name: string, field: EntityF
     name,
     label: field.label,
     type: fieldType(field),
-    ...(field.options ? { options: optionsOf(field.options) } : {}),
+    ...(field.options ? { options: optionsOf(field) } : {}),
     ...(field.relation ? { relation: { operation: field.relation.operation, labelField: field.relation.labelColumn, ...(labelInto ? { labelInto } : {}) } } : {}),
     list,
     ...(form ? { form } : {}),
