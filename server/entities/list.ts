@@ -7,7 +7,7 @@ import { scopedRelation } from "./scope";
 import { serverPartOf } from "./server-parts";
 
 const KINDS = {
-  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date",
+  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number",
 } as const satisfies Record<EntityField["type"], string>;
 
 /** The relation the list reads without a server part's `from`: the table, or the table with its joined labels. */
@@ -38,6 +38,13 @@ const listLimits = (f: EntityField): { filterable?: false; orderable?: false } =
   ...(f.orderable === false ? { orderable: false } : {}),
 });
 
-/** The SQL columns of a record: id and every field (and the company, when the contract has it). */
+/**
+ * The SQL columns of a record: id and every field (and the company, when the contract has it). A decimal is read as
+ * its text, with its scale's decimals ('1234.50'): the driver would read a numeric as a binary float.
+ */
 export const entityColumns = (entity: EntityDefinition): string =>
-  ["id", ...Object.keys(entity.fields), ...(entity.companyInContract ? ["idempresa"] : [])].map((c) => `"${c}"`).join(", ");
+  [
+    `"id"`,
+    ...Object.entries(entity.fields).map(([name, f]) => (f.type === "decimal" && !f.array ? `"${name}"::text AS "${name}"` : `"${name}"`)),
+    ...(entity.companyInContract ? [`"idempresa"`] : []),
+  ].join(", ");

@@ -2,17 +2,18 @@
 // messages, src/domain/validators.ts), the values a create / update stores, and the errors of an input.
 import { atLeastMessage, fieldErrors, REQUIRED, type FieldError, type FieldRules } from "../domain/validators";
 import { storedDefaultOf } from "./stored";
-import { optionEntries, optionsMessage, storedFields, textMaxOf, type EntityDefinition, type EntityField } from "./types";
+import { decimalOf, optionEntries, optionsMessage, storedFields, textMaxOf, type EntityDefinition, type EntityField } from "./types";
 
-/** The form's and the server's rules of a field: required, a text's max length, a number's exclusive least value, whole seconds, an e-mail. */
+/** The form's and the server's rules of a field: required, a text's max length, a number's exclusive least value, whole seconds, an e-mail, a decimal's digits. */
 export function fieldRules(field: EntityField): FieldRules {
   const rules: FieldRules = {};
   if (field.required) rules.required = true;
   if (field.type === "duration") rules.integer = true;
   const max = textMaxOf(field);
   if (max !== undefined) rules.max = max;
-  if (field.type !== "text" && field.type !== "boolean" && field.greaterThan !== undefined) rules.greaterThan = field.greaterThan;
+  if (field.type !== "text" && field.type !== "boolean" && field.type !== "decimal" && field.greaterThan !== undefined) rules.greaterThan = field.greaterThan;
   if (field.type === "text" && field.format === "email") rules.email = true;
+  if (field.type === "decimal") rules.decimal = decimalOf(field);
   return rules;
 }
 
@@ -51,9 +52,9 @@ export function entityValues(entity: EntityDefinition, input: Readonly<Record<st
       continue;
     }
     const sent = input[name];
-    const trimmed = typeof sent === "string" ? sent.trim() : sent;
+    const trimmed = typeof sent === "string" ? sent.trim() : field.type === "decimal" && typeof sent === "number" ? String(sent) : sent;
     const value = field.lowercase && typeof trimmed === "string" ? trimmed.toLowerCase() : trimmed;
-    const empty = value === undefined || value === null || (field.type === "text" && value === "" && !field.required);
+    const empty = value === undefined || value === null || ((field.type === "text" || field.type === "decimal") && value === "" && !field.required);
     values[name] = empty ? (storedDefaultOf(field) ?? null) : value;
   }
   return values;

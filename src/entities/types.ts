@@ -4,6 +4,7 @@
 // input limits; the browser derives the list, view, edit and create pages and the menu entry. It holds no
 // React and no drizzle, so both sides import it as it is.
 import type { VisibilityRule } from "../domain/menu";
+import { DEFAULT_PRECISION, DEFAULT_SCALE } from "../domain/decimal";
 import type { Gender } from "../i18n/messages";
 import type { MenuIconName } from "../resources/engine/menu-icons";
 
@@ -12,8 +13,11 @@ import type { MenuIconName } from "../resources/engine/menu-icons";
  * whole seconds in an integer column (Int), shown as days + hh:mm and edited as hours and minutes.
  */
 export type EntityFieldType = "text" | "integer" | "boolean" | "float" | "duration" | EntityMoreFieldType;
-/** an instant (DateTime, timestamptz) shown as a date or as a date and time */
-export type EntityMoreFieldType = "date" | "datetime";
+/**
+ * an instant (DateTime, timestamptz) shown as a date or as a date and time; a decimal of fixed precision and
+ * scale (numeric(p, s), its text in the contract: '1234.50')
+ */
+export type EntityMoreFieldType = "date" | "datetime" | "decimal";
 
 /** A field naming a row of another table (a foreign key to its "id"), picked in the form with the search select. */
 export interface EntityRelation {
@@ -46,6 +50,9 @@ export interface EntityField {
    * a multi-line text has MULTILINE_TEXT_MAX when it gives none
    */
   max?: number;
+  /** a decimal's digits in all and after the point (default 12 and 2): 'Debe tener máximo N decimales' */
+  precision?: number;
+  scale?: number;
   /** a text of several lines: a text area in the form, one line (cut with an ellipsis) in the list */
   multiline?: true;
   /** an integer's least value ('Debe ser mayor o igual a N') */
@@ -330,6 +337,12 @@ export function optionEntries(field: EntityField): [value: string | number, labe
   return Object.entries(options).map(([v, label]) => [field.type === "text" ? v : Number(v), label]);
 }
 
+/** A decimal field's digits in all and after the point. */
+export const decimalOf = (field: EntityField): { precision: number; scale: number } => ({
+  precision: field.precision ?? DEFAULT_PRECISION,
+  scale: field.scale ?? DEFAULT_SCALE,
+});
+
 /** The label of an option field's value, or null. */
 export function optionLabel(field: EntityField, value: unknown): string | null {
   if (!field.options || value === null || value === undefined || value === "") return null;
@@ -347,7 +360,7 @@ export function optionsMessage(options: EntityOptions): string {
   return items.length ? `Debe ser ${items.join(", ")} o ${last}` : `Debe ser ${last}`;
 }
 
-type FieldValue<F extends EntityField> = F["type"] extends "text" | "date" | "datetime" ? string : F["type"] extends "boolean" ? boolean : number;
+type FieldValue<F extends EntityField> = F["type"] extends "text" | "date" | "datetime" | "decimal" ? string : F["type"] extends "boolean" ? boolean : number;
 
 /** A stored record of an entity: id, the company and each stored field (null where the column allows it). */
 export type EntityRecord<E extends EntityDefinition> = { id: number; idempresa: number } & {

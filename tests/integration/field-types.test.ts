@@ -1,7 +1,8 @@
 // The definition's richer field types through the real GraphQL server (a test-only master, Fichas, mounted as the
 // registry's extra entity): a multi-line text keeps its lines and is limited by its own max (default 2000) in the
 // server's rules and in the table's CHECK constraint; a string option set refuses any other value with a Spanish
-// message, is filtered by value, and is held to its set by a CHECK constraint. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+// message, is filtered by value, and is held to its set by a CHECK constraint; a decimal keeps its exact digits
+// (a String in the contract) and refuses more decimals or whole digits than its column holds. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
@@ -9,9 +10,9 @@ import { fichasEntity } from "../fixtures/field-types/entity";
 
 vi.mock("@/entities/extra-entities", () => import("../fixtures/field-types/entity"));
 
-const CREATE = `mutation ($f: FichaInput!) { createFicha(ficha: $f) { id titulo detalle resumen nivel zona } }`;
-const LIST = `query ($filters: [FilterInput!]) { fichasInfo(filters: $filters) { totalreg data { id nivel } } }`;
-const UPDATE = `mutation ($id: Int!, $f: FichaInput!) { updateFicha(id: $id, ficha: $f) { id detalle } }`;
+const CREATE = `mutation ($f: FichaInput!) { createFicha(ficha: $f) { id titulo detalle resumen nivel zona importe tasa } }`;
+const LIST = `query ($filters: [FilterInput!]) { fichasInfo(filters: $filters) { totalreg data { id nivel importe } } }`;
+const UPDATE = `mutation ($id: Int!, $f: FichaInput!) { updateFicha(id: $id, ficha: $f) { id detalle importe } }`;
 
 describe.each(ENGINES)("field types on %s", (engine) => {
   let server: TestServer;
@@ -87,6 +88,33 @@ describe.each(ENGINES)("field types on %s", (engine) => {
         (error: unknown) => error as { message: string },
       );
       expect(refused?.message).toContain("fichas_nivel_opciones");
+    });
+  });
+
+  describe("a decimal", () => {
+    it("keeps its exact digits, with its scale's decimals, through create, update, list and one record", async () => {
+      const made = await create({ importe: "1234.5", tasa: "12345678901234.123456" });
+      expect(made.errors).toBeUndefined();
+      expect(made.data!.createFicha).toMatchObject({ importe: "1234.50", tasa: "12345678901234.123456" });
+      const id = made.data!.createFicha.id as number;
+      const updated = await server.gql<{ updateFicha: { importe: string } }>(admin, UPDATE, { id, f: { importe: "999999.99" } });
+      expect(updated.errors).toBeUndefined();
+      expect(updated.data!.updateFicha.importe).toBe("999999.99");
+      const listed = await server.gql<{ fichasInfo: { data: { id: number; importe: string }[] } }>(admin, LIST, {
+        filters: [{ field: "importe", operator: "gte", value: 999999.99 }],
+      });
+      expect(listed.data!.fichasInfo.data).toEqual([{ id, nivel: null, importe: "999999.99" }]);
+    });
+
+    it.each([
+      ["more decimals than its scale", { importe: "1.234" }, "importe: Debe tener máximo 2 decimales"],
+      ["more whole digits than it holds", { importe: "1000000" }, "importe: Debe tener máximo 6 dígitos enteros"],
+      ["a text that is not a number", { importe: "12,5" }, "importe: Debe ser un número (use punto para los decimales)"],
+    ])("refuses %s, writing nothing", async (_name, extra, message) => {
+      const before = (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM fichas`))[0].n;
+      const res = await create(extra);
+      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT" } });
+      expect((await sql<{ n: number }>(`SELECT count(*)::int AS n FROM fichas`))[0].n).toBe(before);
     });
   });
 });

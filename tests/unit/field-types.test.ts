@@ -1,5 +1,5 @@
 // The definition's richer field types as the engine's pages and the shared rules read them (pure parts): a
-// multi-line text, a string option set.
+// multi-line text, a string option set, a decimal.
 import { describe, expect, it } from "vitest";
 import { entityErrors, fieldRules } from "@/entities/rules";
 import { MULTILINE_TEXT_MAX, optionLabel, optionsMessage, textMaxOf } from "@/entities/types";
@@ -8,6 +8,8 @@ import { filterKindOf } from "@/resources/engine/columns";
 import { entityExportSource } from "@server/entities/export-source";
 import { entityTable } from "@server/entities/table";
 import { getTableConfig } from "drizzle-orm/pg-core";
+import { entitySdl } from "@server/entities/contract";
+import { entityColumns } from "@server/entities/list";
 import { fichasEntity } from "../fixtures/field-types/entity";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
 
@@ -74,5 +76,31 @@ describe("a string option set", () => {
   it("has a CHECK constraint holding the column to the set", () => {
     const checks = getTableConfig(entityTable(fichasEntity)).checks.map((c) => c.name);
     expect(checks).toEqual(expect.arrayContaining(["fichas_nivel_opciones", "fichas_zona_opciones"]));
+  });
+});
+
+describe("a decimal", () => {
+  it("is a numeric(precision, scale) column, a String in the contract, read as its text", () => {
+    const columns = getTableConfig(entityTable(fichasEntity)).columns;
+    expect(columns.find((c) => c.name === "importe")?.getSQLType()).toBe("numeric(8, 2)");
+    expect(entitySdl(fichasEntity)).toContain("  importe: String\n  tasa: String\n");
+    expect(entityColumns(fichasEntity)).toContain(`"importe"::text AS "importe"`);
+  });
+
+  it("refuses more decimals or whole digits than allowed, in the form's and the server's rules", () => {
+    expect(fieldRules(fichasEntity.fields.importe)).toEqual({ decimal: { precision: 8, scale: 2 } });
+    expect(entityErrors(fichasEntity, { titulo: "T", importe: "1.234", tasa: "123456789012345.5" })).toEqual([
+      { field: "importe", message: "Debe tener máximo 2 decimales" },
+      { field: "tasa", message: "Debe tener máximo 14 dígitos enteros" },
+    ]);
+    expect(entityErrors(fichasEntity, { titulo: "T", importe: "999999.99", tasa: null })).toEqual([]);
+  });
+
+  it("is an exact number input with its step, es-CO with its scale in cells, the audit log and a number in the export", () => {
+    expect(field("importe")).toMatchObject({ type: "NUMERIC", form: { decimals: 2, rules: { decimal: { precision: 8, scale: 2 } } } });
+    expect(field("importe").format!("1234.5", {})).toBe("1.234,50");
+    expect(field("tasa").format!("0.000001", {})).toBe("0,000001");
+    expect(entityExportSource(fichasEntity).formats!.importe("1234.50")).toBe(1234.5);
+    expect(entityExportSource(fichasEntity).formats!.importe(null)).toBe("NA");
   });
 });

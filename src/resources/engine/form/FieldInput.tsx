@@ -1,5 +1,5 @@
 // The form control of a definition field by type (DESIGN §4): text (apostrophes blocked, spec 1 §5),
-// numbers, switches, selects, the search select for relations, dates and geolocation.
+// numbers (a decimal's kept as its exact text), switches, selects, the search select for relations, dates and geolocation.
 import { useTranslate } from "@refinedev/core";
 import { DatePicker, Form, Input, InputNumber, Select, Space, Switch, TimePicker } from "antd";
 import dayjs from "dayjs";
@@ -55,7 +55,14 @@ export function FieldInput({ field }: { field: Field }) {
     case "DURATION":
       return (
         <Form.Item {...common}>
-          <InputNumber style={{ width: "100%" }} min={options.minValue} max={options.maxValue} placeholder={options.placeholder} />
+          {options.decimals !== undefined ? (
+            <InputNumber<string>
+              style={{ width: "100%" }} stringMode decimalSeparator="," step={(10 ** -options.decimals).toFixed(options.decimals)}
+              min={options.minValue === undefined ? undefined : String(options.minValue)} placeholder={options.placeholder}
+            />
+          ) : (
+            <InputNumber style={{ width: "100%" }} min={options.minValue} max={options.maxValue} placeholder={options.placeholder} />
+          )}
         </Form.Item>
       );
     case "BOOLEAN":
