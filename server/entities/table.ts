@@ -2,12 +2,12 @@
 // foreign key to empresas, indexed as <table>_empresa_idx) and one column per stored field (a joined label is
 // not stored). A field is NOT NULL when it is required, a boolean, filled when none is sent or has a default (a
 // fixed value is its default too); a relation field is a foreign key to its table's "id"; a float is double
-// precision, a duration whole seconds, a date or date-time a timestamptz, a decimal numeric(precision, scale), an array a JSON array; the `unique` index is declared with its name; a text with `max` gets its
+// precision, a duration whole seconds, a date or date-time a timestamptz, a decimal numeric(precision, scale), a calendar day a date, an array a JSON array; the `unique` index is declared with its name; a text with `max` gets its
 // length CHECK through src/domain/field-limits.ts, a text with options a CHECK that it holds one of them. server/db/schema/entities.generated.ts exports each entity's
 // table for drizzle-kit (`npm run db:generate` writes it), and this memo gives every caller the same table object.
 import { getTableName, is, sql } from "drizzle-orm";
 import {
-  boolean, check, doublePrecision, index, integer, jsonb, numeric, PgTable, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn, type PgColumn,
+  boolean, check, date as calendarDate, doublePrecision, index, integer, jsonb, numeric, PgTable, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn, type PgColumn,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from "drizzle-orm/pg-core";
@@ -34,6 +34,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 /** The column builder of each field type (a duration is whole seconds). */
 const COLUMNS = {
   text, boolean, float: doublePrecision, integer, duration: integer, date: instant, datetime: instant, decimal: numeric,
+  day: (name: string) => calendarDate(name, { mode: "string" }),
 } as const satisfies Record<EntityField["type"], unknown>;
 
 function column(name: string, field: EntityField): PgColumnBuilderBase {

@@ -2,6 +2,7 @@
 // returns the message when the value breaks the rule and null when it passes; empty values pass every rule
 // but `required`, so an optional field is only checked once it has content.
 import { decimalError } from "./decimal";
+import { calendarDayError } from "./calendar-day";
 import { MESSAGES } from "../i18n/messages";
 
 export const REQUIRED = MESSAGES.required;
@@ -31,6 +32,8 @@ export interface FieldRules {
   email?: boolean;
   /** a decimal of at most these digits in all and after the point (src/domain/decimal.ts) */
   decimal?: { precision: number; scale: number };
+  /** a calendar day 'YYYY-MM-DD' (src/domain/calendar-day.ts) */
+  day?: boolean;
 }
 
 export function isEmpty(value: unknown): boolean {
@@ -92,6 +95,7 @@ export function validatorsOf(rules: FieldRules | undefined): Validator[] {
   if (rules.greaterThan !== undefined) list.push(greaterThan(rules.greaterThan));
   if (rules.email) list.push(email);
   if (rules.decimal) list.push(decimal(rules.decimal.precision, rules.decimal.scale));
+  if (rules.day) list.push(calendarDayError);
   return list;
 }
 

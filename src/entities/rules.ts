@@ -11,9 +11,10 @@ export function fieldRules(field: EntityField): FieldRules {
   if (field.type === "duration") rules.integer = true;
   const max = textMaxOf(field);
   if (max !== undefined) rules.max = max;
-  if (field.type !== "text" && field.type !== "boolean" && field.type !== "decimal" && field.greaterThan !== undefined) rules.greaterThan = field.greaterThan;
+  if (field.type !== "text" && field.type !== "boolean" && field.type !== "decimal" && field.type !== "day" && field.greaterThan !== undefined) rules.greaterThan = field.greaterThan;
   if (field.type === "text" && field.format === "email") rules.email = true;
   if (field.type === "decimal") rules.decimal = decimalOf(field);
+  if (field.type === "day") rules.day = true;
   return rules;
 }
 
@@ -54,7 +55,7 @@ export function entityValues(entity: EntityDefinition, input: Readonly<Record<st
     const sent = input[name];
     const trimmed = typeof sent === "string" ? sent.trim() : field.type === "decimal" && typeof sent === "number" ? String(sent) : sent;
     const value = field.lowercase && typeof trimmed === "string" ? trimmed.toLowerCase() : trimmed;
-    const empty = value === undefined || value === null || ((field.type === "text" || field.type === "decimal") && value === "" && !field.required);
+    const empty = value === undefined || value === null || ((field.type === "text" || field.type === "decimal" || field.type === "day") && value === "" && !field.required);
     values[name] = empty ? (storedDefaultOf(field) ?? null) : value;
   }
   return values;

@@ -15,9 +15,10 @@ import type { MenuIconName } from "../resources/engine/menu-icons";
 export type EntityFieldType = "text" | "integer" | "boolean" | "float" | "duration" | EntityMoreFieldType;
 /**
  * an instant (DateTime, timestamptz) shown as a date or as a date and time; a decimal of fixed precision and
- * scale (numeric(p, s), its text in the contract: '1234.50')
+ * scale (numeric(p, s), its text in the contract: '1234.50'); a calendar day with no time (a date column,
+ * 'YYYY-MM-DD' in the contract, shown 'DD/MM/YYYY')
  */
-export type EntityMoreFieldType = "date" | "datetime" | "decimal";
+export type EntityMoreFieldType = "date" | "datetime" | "decimal" | "day";
 
 /** A field naming a row of another table (a foreign key to its "id"), picked in the form with the search select. */
 export interface EntityRelation {
@@ -360,7 +361,7 @@ export function optionsMessage(options: EntityOptions): string {
   return items.length ? `Debe ser ${items.join(", ")} o ${last}` : `Debe ser ${last}`;
 }
 
-type FieldValue<F extends EntityField> = F["type"] extends "text" | "date" | "datetime" | "decimal" ? string : F["type"] extends "boolean" ? boolean : number;
+type FieldValue<F extends EntityField> = F["type"] extends "text" | "date" | "datetime" | "decimal" | "day" ? string : F["type"] extends "boolean" ? boolean : number;
 
 /** A stored record of an entity: id, the company and each stored field (null where the column allows it). */
 export type EntityRecord<E extends EntityDefinition> = { id: number; idempresa: number } & {

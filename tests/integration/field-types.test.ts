@@ -2,15 +2,18 @@
 // registry's extra entity): a multi-line text keeps its lines and is limited by its own max (default 2000) in the
 // server's rules and in the table's CHECK constraint; a string option set refuses any other value with a Spanish
 // message, is filtered by value, and is held to its set by a CHECK constraint; a decimal keeps its exact digits
-// (a String in the contract) and refuses more decimals or whole digits than its column holds. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+// (a String in the contract) and refuses more decimals or whole digits than its column holds; a calendar day is
+// 'YYYY-MM-DD' both ways, filtered by a range of whole Bogotá days, and read by the export as that same day. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { fichasEntity } from "../fixtures/field-types/entity";
+import { entityList } from "@server/entities/list";
 
 vi.mock("@/entities/extra-entities", () => import("../fixtures/field-types/entity"));
 
-const CREATE = `mutation ($f: FichaInput!) { createFicha(ficha: $f) { id titulo detalle resumen nivel zona importe tasa } }`;
+const CREATE = `mutation ($f: FichaInput!) { createFicha(ficha: $f) { id titulo detalle resumen nivel zona importe tasa vence } }`;
+const DAYS = `query ($filters: [FilterInput!]) { fichasInfo(filters: $filters) { data { id vence } } }`;
 const LIST = `query ($filters: [FilterInput!]) { fichasInfo(filters: $filters) { totalreg data { id nivel importe } } }`;
 const UPDATE = `mutation ($id: Int!, $f: FichaInput!) { updateFicha(id: $id, ficha: $f) { id detalle importe } }`;
 
@@ -114,6 +117,38 @@ describe.each(ENGINES)("field types on %s", (engine) => {
       const before = (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM fichas`))[0].n;
       const res = await create(extra);
       expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT" } });
+      expect((await sql<{ n: number }>(`SELECT count(*)::int AS n FROM fichas`))[0].n).toBe(before);
+    });
+  });
+
+  describe("a calendar day", () => {
+    it("is stored and read as the same 'YYYY-MM-DD', and a Bogotá day's range holds it", async () => {
+      const made = await create({ vence: "2031-03-15" });
+      expect(made.errors).toBeUndefined();
+      expect(made.data!.createFicha.vence).toBe("2031-03-15");
+      const id = made.data!.createFicha.id as number;
+      // the screens' range: whole Bogotá days (UTC-5) as instants
+      const range = (from: string, to: string) =>
+        server.gql<{ fichasInfo: { data: { id: number; vence: string }[] } }>(admin, DAYS, {
+          filters: [{ field: "vence", operator: "between", value: [`${from}T05:00:00.000Z`, `${to}T04:59:59.999Z`] }],
+        });
+      const same = await range("2031-03-15", "2031-03-16");
+      expect(same.errors).toBeUndefined();
+      expect(same.data!.fichasInfo.data).toEqual([{ id, vence: "2031-03-15" }]);
+      expect((await range("2031-03-16", "2031-03-17")).data!.fichasInfo.data).toEqual([]);
+      expect((await range("2031-03-14", "2031-03-15")).data!.fichasInfo.data).toEqual([]);
+      // the export reads the field's SQL in Bogotá time, to the day
+      const [cell] = await sql<{ day: string }>(
+        `SELECT to_char(${entityList(fichasEntity).fields.vence.sql} AT TIME ZONE 'America/Bogota', 'YYYY-MM-DD') AS "day" FROM fichas WHERE id = $1`,
+        [id],
+      );
+      expect(cell.day).toBe("2031-03-15");
+    });
+
+    it("refuses what is not a real day, writing nothing", async () => {
+      const before = (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM fichas`))[0].n;
+      const res = await create({ vence: "2031-02-30" });
+      expect(res.errors?.[0]).toMatchObject({ message: "vence: Debe ser una fecha AAAA-MM-DD", extensions: { code: "BAD_USER_INPUT" } });
       expect((await sql<{ n: number }>(`SELECT count(*)::int AS n FROM fichas`))[0].n).toBe(before);
     });
   });

@@ -1,5 +1,5 @@
 // The definition's richer field types as the engine's pages and the shared rules read them (pure parts): a
-// multi-line text, a string option set, a decimal.
+// multi-line text, a string option set, a decimal, a calendar day.
 import { describe, expect, it } from "vitest";
 import { entityErrors, fieldRules } from "@/entities/rules";
 import { MULTILINE_TEXT_MAX, optionLabel, optionsMessage, textMaxOf } from "@/entities/types";
@@ -9,7 +9,7 @@ import { entityExportSource } from "@server/entities/export-source";
 import { entityTable } from "@server/entities/table";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { entitySdl } from "@server/entities/contract";
-import { entityColumns } from "@server/entities/list";
+import { entityColumns, entityList } from "@server/entities/list";
 import { fichasEntity } from "../fixtures/field-types/entity";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
 
@@ -102,5 +102,27 @@ describe("a decimal", () => {
     expect(field("tasa").format!("0.000001", {})).toBe("0,000001");
     expect(entityExportSource(fichasEntity).formats!.importe("1234.50")).toBe(1234.5);
     expect(entityExportSource(fichasEntity).formats!.importe(null)).toBe("NA");
+  });
+});
+
+describe("a calendar day", () => {
+  it("is a date column, a 'YYYY-MM-DD' String in the contract, read as its text, filtered as its Bogotá noon", () => {
+    const columns = getTableConfig(entityTable(fichasEntity)).columns;
+    expect(columns.find((c) => c.name === "vence")?.getSQLType()).toBe("date");
+    expect(entitySdl(fichasEntity)).toContain("  vence: String\n");
+    expect(entityColumns(fichasEntity)).toContain(`"vence"::text AS "vence"`);
+    expect(entityList(fichasEntity).fields.vence).toMatchObject({ kind: "date", sql: `(("vence"::timestamp + interval '12 hours') AT TIME ZONE 'America/Bogota')` });
+  });
+
+  it("refuses what is not a real day, in the form's and the server's rules", () => {
+    expect(fieldRules(fichasEntity.fields.vence)).toEqual({ day: true });
+    expect(entityErrors(fichasEntity, { titulo: "T", vence: "2026-02-30" })).toEqual([{ field: "vence", message: "Debe ser una fecha AAAA-MM-DD" }]);
+    expect(entityErrors(fichasEntity, { titulo: "T", vence: "2026-02-28" })).toEqual([]);
+  });
+
+  it("is a date picker without time, shown DD/MM/YYYY, filtered by a date range", () => {
+    expect(field("vence")).toMatchObject({ type: "DATE", form: { calendarDay: true, rules: { day: true } } });
+    expect(field("vence").format!("2026-01-02", {})).toBe("02/01/2026");
+    expect(filterKindOf(field("vence").type, undefined)).toBe("dateRange");
   });
 });

@@ -1,12 +1,13 @@
 // An entity definition (src/entities) as the engine's resource definition (issue 17): list columns, the form
 // with the entity's rules (the server's messages), options as a select and labels, a relation as the search
-// select filling its joined label, a decimal as its text in an exact number input and es-CO with its scale, a duration shown as days + hh:mm and edited as hours and minutes, the menu
+// select filling its joined label, a decimal as its text in an exact number input and es-CO with its scale, a calendar day picked without time and shown DD/MM/YYYY, a duration shown as days + hh:mm and edited as hours and minutes, the menu
 // entry with its named icon, the delete button as the permission table says, and the input the server's rules
 // expect (with the `fill` values computed from the form's values, e.g. a route's description).
 import { can } from "@/domain/permissions";
 import { formatEstimatedTime, hoursMinutesToSeconds, secondsToHoursMinutes } from "@/domain/duration";
 import { durationPartRules, entityValues, fieldRules, filledValues, writableFields } from "@/entities/rules";
 import { formatDecimal } from "@/domain/decimal";
+import { formatCalendarDay } from "@/domain/calendar-day";
 import { decimalOf, inputTypeName, optionEntries, type EntityDefinition, type EntityField } from "@/entities/types";
 import { fieldsInColumnOrder, writeOperations } from "@/entities/read-only";
 import { moreFieldType, withScreen, type EntityScreen } from "./entity-screen";
@@ -46,6 +47,7 @@ function formOf(field: EntityField): FormFieldOptions | undefined {
     ...(field.form?.span !== undefined ? { span: field.form.span } : {}),
     ...(field.multiline ? { textArea: true } : {}),
     ...(field.type === "decimal" ? { decimals: decimalOf(field).scale } : {}),
+    ...(field.type === "day" ? { calendarDay: true } : {}),
   };
 }
 
@@ -72,6 +74,7 @@ function fieldDefinitions(entity: EntityDefinition, name: string, field: EntityF
     ...(field.view === false ? { view: false } : {}),
     ...(field.type === "duration" ? { format: (v: unknown) => formatEstimatedTime(typeof v === "number" ? v : null) } : {}),
     ...(field.type === "decimal" ? { format: (v: unknown) => formatDecimal(v, decimalOf(field).scale) } : {}),
+    ...(field.type === "day" ? { format: formatCalendarDay } : {}),
   };
   if (field.type !== "duration" || !field.parts || field.form === false) return [definition];
   const partRules = durationPartRules(field);
