@@ -2,9 +2,11 @@
 // foreign key to empresas, indexed as <table>_empresa_idx) and one column per stored field (a joined label is
 // not stored). A field is NOT NULL when it is required, a boolean, filled when none is sent or has a default (a
 // fixed value is its default too); a relation field is a foreign key to its table's "id"; a float is double
-// precision, a duration whole seconds, a date or date-time a timestamptz, a decimal numeric(precision, scale), a calendar day a date, an array a JSON array; the `unique` index is declared with its name; a text with `max` gets its
-// length CHECK through src/domain/field-limits.ts, a text with options a CHECK that it holds one of them. server/db/schema/entities.generated.ts exports each entity's
-// table for drizzle-kit (`npm run db:generate` writes it), and this memo gives every caller the same table object.
+// precision, a duration whole seconds, a date or date-time a timestamptz, a decimal numeric(precision, scale), a
+// calendar day a date, an array a JSON array; the `unique` index is declared with its name; a text with a limit
+// gets its length CHECK through src/domain/field-limits.ts, a text with options a CHECK that it holds one of them.
+// server/db/schema/entities.generated.ts exports each entity's table for drizzle-kit (`npm run db:generate` writes
+// it), and this memo gives every caller the same table object.
 import { getTableName, is, sql } from "drizzle-orm";
 import {
   boolean, check, date as calendarDate, doublePrecision, index, integer, jsonb, numeric, PgTable, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn, type PgColumn,
@@ -40,7 +42,9 @@ const COLUMNS = {
 function column(name: string, field: EntityField): PgColumnBuilderBase {
   if (field.array) return jsonb(name).notNull().default([]);
   const stored = storedDefaultOf(field);
-  let built = field.type === "decimal" ? (numeric(name, decimalOf(field)) as unknown as ReturnType<typeof integer>) : (COLUMNS[field.type] as typeof integer)(name);
+  // a decimal's builder takes its precision and scale
+  const builder = field.type === "decimal" ? (n: string) => numeric(n, decimalOf(field)) : COLUMNS[field.type];
+  let built = (builder as typeof integer)(name);
   if (stored !== undefined) built = built.default(stored as never);
   if (isNotNull(field)) built = built.notNull() as never;
   const relation = field.relation;

@@ -4,6 +4,9 @@ import { atLeastMessage, fieldErrors, REQUIRED, type FieldError, type FieldRules
 import { storedDefaultOf } from "./stored";
 import { decimalOf, optionEntries, optionsMessage, storedFields, textMaxOf, type EntityDefinition, type EntityField } from "./types";
 
+/** the types a least value does not apply to (a decimal's and a day's values are texts) */
+const NOT_COMPARED: readonly EntityField["type"][] = ["text", "boolean", "decimal", "day"];
+
 /** The form's and the server's rules of a field: required, a text's max length, a number's exclusive least value, whole seconds, an e-mail, a decimal's digits. */
 export function fieldRules(field: EntityField): FieldRules {
   const rules: FieldRules = {};
@@ -11,7 +14,7 @@ export function fieldRules(field: EntityField): FieldRules {
   if (field.type === "duration") rules.integer = true;
   const max = textMaxOf(field);
   if (max !== undefined) rules.max = max;
-  if (field.type !== "text" && field.type !== "boolean" && field.type !== "decimal" && field.type !== "day" && field.greaterThan !== undefined) rules.greaterThan = field.greaterThan;
+  if (!NOT_COMPARED.includes(field.type) && field.greaterThan !== undefined) rules.greaterThan = field.greaterThan;
   if (field.type === "text" && field.format === "email") rules.email = true;
   if (field.type === "decimal") rules.decimal = decimalOf(field);
   if (field.type === "day") rules.day = true;

@@ -1,8 +1,10 @@
 // An entity definition (src/entities) as the engine's resource definition (issue 17): list columns, the form
 // with the entity's rules (the server's messages), options as a select and labels, a relation as the search
-// select filling its joined label, a decimal as its text in an exact number input and es-CO with its scale, a calendar day picked without time and shown DD/MM/YYYY, a duration shown as days + hh:mm and edited as hours and minutes, the menu
-// entry with its named icon, the delete button as the permission table says, and the input the server's rules
-// expect (with the `fill` values computed from the form's values, e.g. a route's description).
+// select filling its joined label, a multi-line text as a text area and one line in the list, a decimal as its
+// text in an exact number input and es-CO with its scale, a calendar day picked without time and shown
+// DD/MM/YYYY, a duration shown as days + hh:mm and edited as hours and minutes, the menu entry with its named
+// icon, the delete button as the permission table says, and the input the server's rules expect (with the `fill`
+// values computed from the form's values, e.g. a route's description).
 import { can } from "@/domain/permissions";
 import { formatEstimatedTime, hoursMinutesToSeconds, secondsToHoursMinutes } from "@/domain/duration";
 import { durationPartRules, entityValues, fieldRules, filledValues, writableFields } from "@/entities/rules";
