@@ -9,6 +9,10 @@ import { groupParts } from "../../src/entities/groups";
 
 const SCALARS: Record<EntityField["type"], string> = {
   text: "String", integer: "Int", boolean: "Boolean", float: "Float", duration: "Int", date: "DateTime", datetime: "DateTime",
+  // a decimal's text ('1234.50', as many decimals as its scale): exact, where a Float would round
+  decimal: "String",
+  // a calendar day 'YYYY-MM-DD' (DateTime is an instant: a day would move with the reader's time zone)
+  day: "String",
 };
 
 /** A field's type in the contract: its scalar, a list of it for an array. */

@@ -1,5 +1,5 @@
 // An entity's export (POST /api/v1/filesDoc, its `exportId`): its list, its `tablas` labels, options as labels,
-// durations as days + hh:mm.
+// durations as days + hh:mm, decimals as numbers.
 import type { CellValue, ExportSource } from "../rest/export/sources";
 import { optionLabel, type EntityDefinition } from "../../src/entities/types";
 import { formatEstimatedTime } from "../../src/domain/duration";
@@ -9,6 +9,8 @@ export function entityExportSource(entity: EntityDefinition): ExportSource {
   const formats: Record<string, (value: unknown) => CellValue> = {};
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.options) formats[name] = (v) => optionLabel(field, v) ?? "NA";
+    // a decimal is a number cell (the driver may read it as its text)
+    if (field.type === "decimal") formats[name] = (v) => (v === null || v === undefined || !Number.isFinite(Number(v)) ? "NA" : Number(v));
     if (field.type === "duration") formats[name] = (v) => formatEstimatedTime(typeof v === "number" ? v : null);
     if (field.exportFormat) formats[name] = field.exportFormat;
   }

@@ -4,10 +4,11 @@
 import type { ListSpec } from "../graphql/paging";
 import { joinedFields, type EntityDefinition, type EntityField, type EntityServerPart } from "../../src/entities/types";
 import { scopedRelation } from "./scope";
+import { TIME_ZONE } from "../../src/config";
 import { serverPartOf } from "./server-parts";
 
 const KINDS = {
-  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date",
+  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number", day: "date",
 } as const satisfies Record<EntityField["type"], string>;
 
 /** The relation the list reads without a server part's `from`: the table, or the table with its joined labels. */
@@ -25,12 +26,19 @@ export function entityList(entity: EntityDefinition, server: EntityServerPart = 
     from: server.from ?? scopedRelation(entity, relationOf(entity)),
     fields: {
       id: { sql: `"id"`, kind: "number" },
-      ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, { sql: `"${name}"`, kind: f.array ? "text" : KINDS[f.type], ...listLimits(f) }])),
+      ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, { sql: fieldSql(name, f), kind: f.array ? "text" : KINDS[f.type], ...listLimits(f) }])),
     },
     companyColumn: `"idempresa"`,
     defaultOrder: `"id" ASC`,
   };
 }
+
+/**
+ * The SQL a filter, an order and the export read of a field: its column, or for a calendar day the instant of its
+ * noon in Bogotá, so the screens' date ranges (whole Bogotá days as instants) hold it and the export writes that day.
+ */
+const fieldSql = (name: string, f: EntityField): string =>
+  f.type === "day" && !f.array ? `(("${name}"::timestamp + interval '12 hours') AT TIME ZONE '${TIME_ZONE}')` : `"${name}"`;
 
 /** A field that is not a filter or not an order says so. */
 const listLimits = (f: EntityField): { filterable?: false; orderable?: false } => ({
@@ -38,6 +46,14 @@ const listLimits = (f: EntityField): { filterable?: false; orderable?: false } =
   ...(f.orderable === false ? { orderable: false } : {}),
 });
 
-/** The SQL columns of a record: id and every field (and the company, when the contract has it). */
+/**
+ * The SQL columns of a record: id and every field (and the company, when the contract has it). A decimal is read as
+ * its text, with its scale's decimals ('1234.50'): the driver would read a numeric as a binary float; a calendar
+ * day as 'YYYY-MM-DD' (the driver would make it a Date at some time zone's midnight).
+ */
 export const entityColumns = (entity: EntityDefinition): string =>
-  ["id", ...Object.keys(entity.fields), ...(entity.companyInContract ? ["idempresa"] : [])].map((c) => `"${c}"`).join(", ");
+  [
+    `"id"`,
+    ...Object.entries(entity.fields).map(([name, f]) => ((f.type === "decimal" || f.type === "day") && !f.array ? `"${name}"::text AS "${name}"` : `"${name}"`)),
+    ...(entity.companyInContract ? [`"idempresa"`] : []),
+  ].join(", ");

@@ -2,12 +2,14 @@
 // foreign key to empresas, indexed as <table>_empresa_idx) and one column per stored field (a joined label is
 // not stored). A field is NOT NULL when it is required, a boolean, filled when none is sent or has a default (a
 // fixed value is its default too); a relation field is a foreign key to its table's "id"; a float is double
-// precision, a duration whole seconds, a date or date-time a timestamptz, an array a JSON array; the `unique` index is declared with its name; a text with `max` gets its
-// length CHECK through src/domain/field-limits.ts. server/db/schema/entities.generated.ts exports each entity's
-// table for drizzle-kit (`npm run db:generate` writes it), and this memo gives every caller the same table object.
-import { getTableName, is } from "drizzle-orm";
+// precision, a duration whole seconds, a date or date-time a timestamptz, a decimal numeric(precision, scale), a
+// calendar day a date, an array a JSON array; the `unique` index is declared with its name; a text with a limit
+// gets its length CHECK through src/domain/field-limits.ts, a text with options a CHECK that it holds one of them.
+// server/db/schema/entities.generated.ts exports each entity's table for drizzle-kit (`npm run db:generate` writes
+// it), and this memo gives every caller the same table object.
+import { getTableName, is, sql } from "drizzle-orm";
 import {
-  boolean, doublePrecision, index, integer, jsonb, PgTable, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn, type PgColumn,
+  boolean, check, date as calendarDate, doublePrecision, index, integer, jsonb, numeric, PgTable, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn, type PgColumn,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from "drizzle-orm/pg-core";
@@ -15,7 +17,7 @@ import * as catalog from "../db/schema/catalog";
 import { empresas } from "../db/schema/catalog";
 import { lengthChecks } from "../db/schema/length-checks";
 import { entities } from "../../src/entities";
-import { storedFields, type EntityDefinition, type EntityField } from "../../src/entities/types";
+import { decimalOf, optionEntries, storedFields, type EntityDefinition, type EntityField } from "../../src/entities/types";
 import { isNotNull, storedDefaultOf } from "../../src/entities/stored";
 
 type IdTable = { id: AnyPgColumn };
@@ -33,18 +35,34 @@ function referencedTable(name: string): IdTable {
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 /** The column builder of each field type (a duration is whole seconds). */
 const COLUMNS = {
-  text, boolean, float: doublePrecision, integer, duration: integer, date: instant, datetime: instant,
+  text, boolean, float: doublePrecision, integer, duration: integer, date: instant, datetime: instant, decimal: numeric,
+  day: (name: string) => calendarDate(name, { mode: "string" }),
 } as const satisfies Record<EntityField["type"], unknown>;
 
 function column(name: string, field: EntityField): PgColumnBuilderBase {
   if (field.array) return jsonb(name).notNull().default([]);
   const stored = storedDefaultOf(field);
-  let built = (COLUMNS[field.type] as typeof integer)(name);
+  // a decimal's builder takes its precision and scale
+  const builder = field.type === "decimal" ? (n: string) => numeric(n, decimalOf(field)) : COLUMNS[field.type];
+  let built = (builder as typeof integer)(name);
   if (stored !== undefined) built = built.default(stored as never);
   if (isNotNull(field)) built = built.notNull() as never;
   const relation = field.relation;
   if (relation) built = built.references(() => referencedTable(relation.table).id) as never;
   return built;
+}
+
+/** A SQL string literal. */
+const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+
+/** Each text field with options: a CHECK that its column holds one of them (or null), named <table>_<column>_opciones. */
+function optionChecks(entity: EntityDefinition, columns: Record<string, AnyPgColumn>) {
+  return storedFields(entity)
+    .filter(([, f]) => f.type === "text" && f.options && !f.array)
+    .map(([name, f]) => {
+      const values = optionEntries(f).map(([v]) => literal(String(v)));
+      return check(`${entity.table}_${name}_opciones`, sql`${columns[name]} IN (${sql.raw(values.join(", "))})`);
+    });
 }
 
 export type EntityTable = PgTableWithColumns<{
@@ -72,6 +90,7 @@ export function entityTable(entity: EntityDefinition): EntityTable {
       ...(unique ? [uniqueIndex(unique.name).on(...(unique.columns.map((c) => all[c]) as [AnyPgColumn, ...AnyPgColumn[]]))] : []),
       index(`${entity.table}_empresa_idx`).on(t.idempresa),
       ...lengthChecks(entity.table, all),
+      ...optionChecks(entity, all),
     ];
   }) as unknown as EntityTable;
   tables.set(entity.table, table);

@@ -4,7 +4,7 @@
 // GraphQL input type, or `Mutation.<field>` for a mutation's own text argument; a text names the column
 // ("table.column") that stores it.
 import { entities } from "../entities";
-import { inputTypeName } from "../entities/types";
+import { inputTypeName, textMaxOf } from "../entities/types";
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "./person-limits";
 import { SNOOZE_REASON_MAX } from "./snooze";
@@ -68,14 +68,14 @@ export const NUMBER_LIMITS = {
   ReporteInput: { retraso: { min: 0 } },
 } as const satisfies Record<string, Record<string, NumberLimit>>;
 
-/** The entities' limited texts (src/entities: a text field's `max`), keyed by their input types. */
+/** The entities' limited texts (src/entities: a text field's `max`, a multi-line text's default), keyed by their input types. */
 export const ENTITY_TEXT_LIMITS: Readonly<Record<string, Record<string, TextLimit>>> = Object.fromEntries(
   entities.map((e) => [
     inputTypeName(e),
     Object.fromEntries(
       Object.entries(e.fields)
-        .filter(([, f]) => f.type === "text" && f.max !== undefined)
-        .map(([name, f]): [string, TextLimit] => [name, { max: f.max!, column: `${e.table}.${name}` }]),
+        .filter(([, f]) => textMaxOf(f) !== undefined && f.join === undefined && !f.computed)
+        .map(([name, f]): [string, TextLimit] => [name, { max: textMaxOf(f)!, column: `${e.table}.${name}` }]),
     ),
   ]),
 );

@@ -1,6 +1,8 @@
 // Form rules of the master-data forms with the spec's messages (spec 1 §5, spec 3 §5, §8). Each validator
 // returns the message when the value breaks the rule and null when it passes; empty values pass every rule
 // but `required`, so an optional field is only checked once it has content.
+import { decimalError } from "./decimal";
+import { calendarDayError } from "./calendar-day";
 import { MESSAGES } from "../i18n/messages";
 
 export const REQUIRED = MESSAGES.required;
@@ -28,6 +30,10 @@ export interface FieldRules {
   upperCase?: boolean;
   /** an e-mail address: 'Correo inválido' */
   email?: boolean;
+  /** a decimal of at most these digits in all and after the point (src/domain/decimal.ts) */
+  decimal?: { precision: number; scale: number };
+  /** a calendar day 'YYYY-MM-DD' (src/domain/calendar-day.ts) */
+  day?: boolean;
 }
 
 export function isEmpty(value: unknown): boolean {
@@ -72,6 +78,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An e-mail address: something, '@', a domain with a dot, no spaces ('Correo inválido'). */
 export const email: Validator = (value) => (isEmpty(value) || EMAIL.test(String(value).trim()) ? null : MESSAGES.invalidEmail);
 
+/** A decimal within its precision and scale (none passes: `required` says whether one is needed). */
+const decimal =
+  (precision: number, scale: number): Validator =>
+  (value) =>
+    isEmpty(value) ? null : decimalError(value, precision, scale);
+
 /** The validators of the rules, in the order their messages take precedence. */
 export function validatorsOf(rules: FieldRules | undefined): Validator[] {
   if (!rules) return [];
@@ -82,6 +94,8 @@ export function validatorsOf(rules: FieldRules | undefined): Validator[] {
   if (rules.integer) list.push(integer);
   if (rules.greaterThan !== undefined) list.push(greaterThan(rules.greaterThan));
   if (rules.email) list.push(email);
+  if (rules.decimal) list.push(decimal(rules.decimal.precision, rules.decimal.scale));
+  if (rules.day) list.push(calendarDayError);
   return list;
 }
 

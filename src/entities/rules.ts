@@ -2,16 +2,22 @@
 // messages, src/domain/validators.ts), the values a create / update stores, and the errors of an input.
 import { atLeastMessage, fieldErrors, REQUIRED, type FieldError, type FieldRules } from "../domain/validators";
 import { storedDefaultOf } from "./stored";
-import { optionsMessage, storedFields, type EntityDefinition, type EntityField } from "./types";
+import { decimalOf, optionEntries, optionsMessage, storedFields, textMaxOf, type EntityDefinition, type EntityField } from "./types";
 
-/** The form's and the server's rules of a field: required, a text's max length, a number's exclusive least value, whole seconds, an e-mail. */
+/** the types a least value does not apply to (a decimal's and a day's values are texts) */
+const NOT_COMPARED: readonly EntityField["type"][] = ["text", "boolean", "decimal", "day"];
+
+/** The form's and the server's rules of a field: required, a text's max length, a number's exclusive least value, whole seconds, an e-mail, a decimal's digits. */
 export function fieldRules(field: EntityField): FieldRules {
   const rules: FieldRules = {};
   if (field.required) rules.required = true;
   if (field.type === "duration") rules.integer = true;
-  if (field.type === "text" && field.max !== undefined) rules.max = field.max;
-  if (field.type !== "text" && field.type !== "boolean" && field.greaterThan !== undefined) rules.greaterThan = field.greaterThan;
+  const max = textMaxOf(field);
+  if (max !== undefined) rules.max = max;
+  if (!NOT_COMPARED.includes(field.type) && field.greaterThan !== undefined) rules.greaterThan = field.greaterThan;
   if (field.type === "text" && field.format === "email") rules.email = true;
+  if (field.type === "decimal") rules.decimal = decimalOf(field);
+  if (field.type === "day") rules.day = true;
   return rules;
 }
 
@@ -50,9 +56,9 @@ export function entityValues(entity: EntityDefinition, input: Readonly<Record<st
       continue;
     }
     const sent = input[name];
-    const trimmed = typeof sent === "string" ? sent.trim() : sent;
+    const trimmed = typeof sent === "string" ? sent.trim() : field.type === "decimal" && typeof sent === "number" ? String(sent) : sent;
     const value = field.lowercase && typeof trimmed === "string" ? trimmed.toLowerCase() : trimmed;
-    const empty = value === undefined || value === null || (field.type === "text" && value === "" && !field.required);
+    const empty = value === undefined || value === null || ((field.type === "text" || field.type === "decimal" || field.type === "day") && value === "" && !field.required);
     values[name] = empty ? (storedDefaultOf(field) ?? null) : value;
   }
   return values;
@@ -86,14 +92,19 @@ export function entityCreateErrors(entity: EntityDefinition, input: Readonly<Rec
   return errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
-/** Every invalid field of the values, in field order: the rules' messages, then a number's least value or options. */
+/** Every invalid field of the values, in field order: the rules' messages, then a value outside the options or a number's least value. */
 export function entityErrors(entity: EntityDefinition, values: Readonly<Record<string, unknown>>): FieldError[] {
   const writable = writableFields(entity);
   const errors: FieldError[] = fieldErrors(values, Object.fromEntries(writable.map(([name, f]) => [name, fieldRules(f)])));
   for (const [name, field] of writable) {
     const value = values[name];
-    if ((field.type !== "integer" && field.type !== "duration") || typeof value !== "number" || errors.some((e) => e.field === name)) continue;
-    if (field.options && !(value in field.options)) errors.push({ field: name, message: optionsMessage(field.options) });
+    if (errors.some((e) => e.field === name)) continue;
+    if (field.type === "text" && field.options && typeof value === "string" && value !== "") {
+      if (!optionEntries(field).some(([v]) => v === value)) errors.push({ field: name, message: optionsMessage(field.options) });
+      continue;
+    }
+    if ((field.type !== "integer" && field.type !== "duration") || typeof value !== "number") continue;
+    if (field.options && !optionEntries(field).some(([v]) => v === value)) errors.push({ field: name, message: optionsMessage(field.options) });
     else if (field.min !== undefined && value < field.min) errors.push({ field: name, message: atLeastMessage(field.min) });
   }
   const order = writable.map(([name]) => name);

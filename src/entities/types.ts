@@ -4,6 +4,7 @@
 // input limits; the browser derives the list, view, edit and create pages and the menu entry. It holds no
 // React and no drizzle, so both sides import it as it is.
 import type { VisibilityRule } from "../domain/menu";
+import { DEFAULT_PRECISION, DEFAULT_SCALE } from "../domain/decimal";
 import type { Gender } from "../i18n/messages";
 import type { MenuIconName } from "../resources/engine/menu-icons";
 
@@ -12,8 +13,12 @@ import type { MenuIconName } from "../resources/engine/menu-icons";
  * whole seconds in an integer column (Int), shown as days + hh:mm and edited as hours and minutes.
  */
 export type EntityFieldType = "text" | "integer" | "boolean" | "float" | "duration" | EntityMoreFieldType;
-/** an instant (DateTime, timestamptz) shown as a date or as a date and time */
-export type EntityMoreFieldType = "date" | "datetime";
+/**
+ * an instant (DateTime, timestamptz) shown as a date or as a date and time; a decimal of fixed precision and
+ * scale (numeric(p, s), its text in the contract: '1234.50'); a calendar day with no time (a date column,
+ * 'YYYY-MM-DD' in the contract, shown 'DD/MM/YYYY')
+ */
+export type EntityMoreFieldType = "date" | "datetime" | "decimal" | "day";
 
 /** A field naming a row of another table (a foreign key to its "id"), picked in the form with the search select. */
 export interface EntityRelation {
@@ -41,8 +46,16 @@ export interface EntityField {
   type: EntityFieldType;
   /** NOT NULL, non-null in the contract's input, 'Requerido' in the form and on the server */
   required?: boolean;
-  /** a text's longest length ('Debe tener max N crts.'), enforced by the form, the server and a CHECK constraint */
+  /**
+   * a text's longest length ('Debe tener max N crts.'), enforced by the form, the server and a CHECK constraint;
+   * a multi-line text has MULTILINE_TEXT_MAX when it gives none
+   */
   max?: number;
+  /** a decimal's digits in all and after the point (default 12 and 2): 'Debe tener máximo N decimales' */
+  precision?: number;
+  scale?: number;
+  /** a text of several lines: a text area in the form, one line (cut with an ellipsis) in the list */
+  multiline?: true;
   /** an integer's least value ('Debe ser mayor o igual a N') */
   min?: number;
   /** a number's exclusive least value ('Debe ser mayor a N'), checked by the form and the server */
@@ -63,8 +76,12 @@ export interface EntityField {
   parts?: { hours: string; minutes: string };
   /** the value a create stores when the caller sends none; booleans default to false */
   default?: number | boolean;
-  /** an integer's allowed values and their labels (a select in the form, the label in the table and the export) */
-  options?: Readonly<Record<number, string>>;
+  /**
+   * the allowed values and their labels (a select in the form and the filter, the label in the table, the view,
+   * the export and the audit log; the server and, for a text, a CHECK constraint refuse any other): an integer's by
+   * number, a text's by the stored string, or a text's list of strings, each its own label
+   */
+  options?: EntityOptions;
   /** the value always stored, whatever the caller sends (spec 3 §5: an event's indicadorpuestocontrol) */
   fixed?: number | boolean;
   /**
@@ -105,6 +122,9 @@ export interface EntityField {
   /** a text stored in lower case (e.g. an e-mail that names a login) */
   lowercase?: true;
 }
+
+/** A field's allowed values and their labels: by value (`{ 1: "BAJA" }`, `{ ALTA: "Alta" }`), or a text's list of values. */
+export type EntityOptions = Readonly<Record<number, string>> | Readonly<Record<string, string>> | readonly string[];
 
 /** The formats of a text field (src/entities/rules.ts, the `tablas` column type). */
 export type EntityTextFormat = "email" | "phone";
@@ -303,20 +323,45 @@ export const joinedFields = (entity: EntityDefinition): { name: string; from: st
     return relation ? [{ name, from: f.join!, relation }] : [];
   });
 
+/** a multi-line text's longest length when its field gives none */
+export const MULTILINE_TEXT_MAX = 2000;
+
+/** A text field's longest length: its `max`, a multi-line text's default, or none. */
+export const textMaxOf = (field: EntityField): number | undefined =>
+  field.type !== "text" ? undefined : (field.max ?? (field.multiline ? MULTILINE_TEXT_MAX : undefined));
+
+/** An option field's values (numbers for an integer, strings for a text) and their labels, in order. */
+export function optionEntries(field: EntityField): [value: string | number, label: string][] {
+  const { options } = field;
+  if (!options) return [];
+  if (Array.isArray(options)) return (options as readonly string[]).map((v) => [v, v]);
+  return Object.entries(options).map(([v, label]) => [field.type === "text" ? v : Number(v), label]);
+}
+
+/** A decimal field's digits in all and after the point. */
+export const decimalOf = (field: EntityField): { precision: number; scale: number } => ({
+  precision: field.precision ?? DEFAULT_PRECISION,
+  scale: field.scale ?? DEFAULT_SCALE,
+});
+
 /** The label of an option field's value, or null. */
 export function optionLabel(field: EntityField, value: unknown): string | null {
   if (!field.options || value === null || value === undefined || value === "") return null;
-  return field.options[Number(value)] ?? null;
+  return optionEntries(field).find(([v]) => String(v) === String(value))?.[1] ?? null;
 }
 
-/** 'Debe ser 1 (BAJA), 2 (MEDIA) o 3 (ALTA)': the message of a value outside an option field's options. */
-export function optionsMessage(options: Readonly<Record<number, string>>): string {
-  const items = Object.entries(options).map(([value, label]) => `${value} (${label})`);
+/**
+ * 'Debe ser 1 (BAJA), 2 (MEDIA) o 3 (ALTA)': the message of a value outside a field's options (a value that is
+ * its own label is named once: 'Debe ser Norte o Sur').
+ */
+export function optionsMessage(options: EntityOptions): string {
+  const entries: [string, string][] = Array.isArray(options) ? (options as readonly string[]).map((v) => [v, v]) : Object.entries(options);
+  const items = entries.map(([value, label]) => (value === label ? value : `${value} (${label})`));
   const last = items.pop();
   return items.length ? `Debe ser ${items.join(", ")} o ${last}` : `Debe ser ${last}`;
 }
 
-type FieldValue<F extends EntityField> = F["type"] extends "text" | "date" | "datetime" ? string : F["type"] extends "boolean" ? boolean : number;
+type FieldValue<F extends EntityField> = F["type"] extends "text" | "date" | "datetime" | "decimal" | "day" ? string : F["type"] extends "boolean" ? boolean : number;
 
 /** A stored record of an entity: id, the company and each stored field (null where the column allows it). */
 export type EntityRecord<E extends EntityDefinition> = { id: number; idempresa: number } & {

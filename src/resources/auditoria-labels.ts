@@ -20,7 +20,10 @@ function labelsOf(fields: readonly FieldDefinition<never>[]): Record<string, Aud
   return Object.fromEntries(
     fields.map((f) => [
       f.name,
-      WORDED.includes(f.type) ? { label: f.label, format: (v: unknown) => formatValue(v, f.type, f.options) } : { label: f.label },
+      // a number or a date with its own format (a decimal's scale, a calendar day) is worded by it
+      (f.type === "NUMERIC" || f.type === "DATE") && f.format
+        ? { label: f.label, format: (v: unknown) => f.format!(v, {} as never) }
+        : WORDED.includes(f.type) ? { label: f.label, format: (v: unknown) => formatValue(v, f.type, f.options) } : { label: f.label },
     ]),
   );
 }

@@ -1,15 +1,21 @@
 // An entity definition (src/entities) as the engine's resource definition (issue 17): list columns, the form
 // with the entity's rules (the server's messages), options as a select and labels, a relation as the search
-// select filling its joined label, a duration shown as days + hh:mm and edited as hours and minutes, the menu
-// entry with its named icon, the delete button as the permission table says, and the input the server's rules
-// expect (with the `fill` values computed from the form's values, e.g. a route's description).
+// select filling its joined label, a multi-line text as a text area and one line in the list, a decimal as its
+// text in an exact number input and es-CO with its scale, a calendar day picked without time and shown
+// DD/MM/YYYY, a duration shown as days + hh:mm and edited as hours and minutes, the menu entry with its named
+// icon, the delete button as the permission table says, and the input the server's rules expect (with the `fill`
+// values computed from the form's values, e.g. a route's description).
 import { can } from "@/domain/permissions";
 import { formatEstimatedTime, hoursMinutesToSeconds, secondsToHoursMinutes } from "@/domain/duration";
 import { durationPartRules, entityValues, fieldRules, filledValues, writableFields } from "@/entities/rules";
-import { inputTypeName, type EntityDefinition, type EntityField } from "@/entities/types";
+import { formatDecimal } from "@/domain/decimal";
+import { formatCalendarDay } from "@/domain/calendar-day";
+import { decimalOf, inputTypeName, optionEntries, type EntityDefinition, type EntityField } from "@/entities/types";
 import { fieldsInColumnOrder, writeOperations } from "@/entities/read-only";
 import { moreFieldType, withScreen, type EntityScreen } from "./entity-screen";
 import { MENU_ICONS } from "./menu-icons";
+import { formatValue } from "./format-value";
+import { oneLine } from "@/domain/one-line";
 import { groupFields, groupFormValues, groupsAndGuard, withoutGroupParts } from "./entity-groups";
 import { groupedInput } from "@/entities/groups";
 import type { FieldDefinition, FieldType, FormFieldOptions, ResourceDefinition, SelectOption } from "./types";
@@ -19,13 +25,12 @@ type EntityValues = Record<string, unknown>;
 /** a duration's inputs: whole hours, and minutes 0 to 59 */
 const DURATION_PARTS = { hours: { label: "Horas" }, minutes: { label: "Minutos", maxValue: 59 } } as const;
 
-const optionsOf = (options: Readonly<Record<number, string>>): SelectOption[] =>
-  Object.entries(options).map(([value, label]) => ({ value: Number(value), label }));
+const optionsOf = (field: EntityField): SelectOption[] => optionEntries(field).map(([value, label]) => ({ value, label }));
 
 function fieldType(field: EntityField): FieldType {
   const more = moreFieldType(field);
   if (more) return more;
-  if (field.type === "text") return "TEXT";
+  if (field.type === "text") return field.options ? "SELECT" : "TEXT";
   if (field.type === "boolean") return "BOOLEAN";
   if (field.type === "duration") return "DURATION";
   if (field.relation) return "RELATION";
@@ -42,6 +47,9 @@ function formOf(field: EntityField): FormFieldOptions | undefined {
     ...(least !== undefined && field.type !== "text" && field.type !== "boolean" ? { minValue: least } : {}),
     ...(field.form?.placeholder !== undefined ? { placeholder: field.form.placeholder } : {}),
     ...(field.form?.span !== undefined ? { span: field.form.span } : {}),
+    ...(field.multiline ? { textArea: true } : {}),
+    ...(field.type === "decimal" ? { decimals: decimalOf(field).scale } : {}),
+    ...(field.type === "day" ? { calendarDay: true } : {}),
   };
 }
 
@@ -55,17 +63,20 @@ function fieldDefinitions(entity: EntityDefinition, name: string, field: EntityF
           width: field.list?.width,
           ...(field.list?.hidden ? { hidden: true } : {}),
           ...(field.type === "duration" || field.list?.filterable === false ? { filterable: false } : {}),
+          ...(field.multiline ? { render: (v: unknown) => formatValue(typeof v === "string" ? oneLine(v) : v, "TEXT") } : {}),
         };
   const definition: FieldDefinition = {
     name,
     label: field.label,
     type: fieldType(field),
-    ...(field.options ? { options: optionsOf(field.options) } : {}),
+    ...(field.options ? { options: optionsOf(field) } : {}),
     ...(field.relation ? { relation: { operation: field.relation.operation, labelField: field.relation.labelColumn, ...(labelInto ? { labelInto } : {}) } } : {}),
     list,
     ...(form ? { form } : {}),
     ...(field.view === false ? { view: false } : {}),
     ...(field.type === "duration" ? { format: (v: unknown) => formatEstimatedTime(typeof v === "number" ? v : null) } : {}),
+    ...(field.type === "decimal" ? { format: (v: unknown) => formatDecimal(v, decimalOf(field).scale) } : {}),
+    ...(field.type === "day" ? { format: formatCalendarDay } : {}),
   };
   if (field.type !== "duration" || !field.parts || field.form === false) return [definition];
   const partRules = durationPartRules(field);

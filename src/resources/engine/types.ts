@@ -58,6 +58,10 @@ export interface FormFieldOptions {
   maxValue?: number;
   /** multi-line text */
   textArea?: boolean;
+  /** a decimal's digits after the point: the number input keeps its text (exact) and steps by 10^-decimals */
+  decimals?: number;
+  /** a calendar day: the date picker's value is 'YYYY-MM-DD', no time, no time zone */
+  calendarDay?: boolean;
   /** grid span out of 24; default 24 */
   span?: number;
   /** read-only for this record (e.g. an e-mail once present, spec 3 §5) */

@@ -1,5 +1,5 @@
 // The form control of a definition field by type (DESIGN §4): text (apostrophes blocked, spec 1 §5),
-// numbers, switches, selects, the search select for relations, dates and geolocation.
+// numbers (a decimal's kept as its exact text), switches, calendar days, selects, the search select for relations, dates and geolocation.
 import { useTranslate } from "@refinedev/core";
 import { DatePicker, Form, Input, InputNumber, Select, Space, Switch, TimePicker } from "antd";
 import dayjs from "dayjs";
@@ -44,6 +44,8 @@ function GeoInput({ value, onChange }: { value?: { latitud?: number; longitud?: 
 }
 
 const toDay = (v: unknown) => (typeof v === "string" && v ? { value: dayjs(v) } : { value: null });
+/** a calendar day 'YYYY-MM-DD' as the picker's day (local midnight of that day, whatever the zone) */
+const toCalendarDay = (v: unknown) => (typeof v === "string" && v ? { value: dayjs(v) } : { value: null });
 
 /** One Form.Item for a field (the caller skips fields with form: false). */
 export function FieldInput({ field }: { field: Field }) {
@@ -55,7 +57,14 @@ export function FieldInput({ field }: { field: Field }) {
     case "DURATION":
       return (
         <Form.Item {...common}>
-          <InputNumber style={{ width: "100%" }} min={options.minValue} max={options.maxValue} placeholder={options.placeholder} />
+          {options.decimals !== undefined ? (
+            <InputNumber<string>
+              style={{ width: "100%" }} stringMode decimalSeparator="," step={(10 ** -options.decimals).toFixed(options.decimals)}
+              min={options.minValue === undefined ? undefined : String(options.minValue)} placeholder={options.placeholder}
+            />
+          ) : (
+            <InputNumber style={{ width: "100%" }} min={options.minValue} max={options.maxValue} placeholder={options.placeholder} />
+          )}
         </Form.Item>
       );
     case "BOOLEAN":
@@ -78,6 +87,13 @@ export function FieldInput({ field }: { field: Field }) {
       );
     case "DATE":
     case "DATE-TIME":
+      if (options.calendarDay) {
+        return (
+          <Form.Item {...common} getValueProps={toCalendarDay} normalize={(d?: dayjs.Dayjs | null) => d?.format("YYYY-MM-DD")}>
+            <DatePicker style={{ width: "100%" }} format="DD/MM/YYYY" />
+          </Form.Item>
+        );
+      }
       return (
         <Form.Item {...common} getValueProps={toDay} normalize={(d?: dayjs.Dayjs | null) => d?.toISOString()}>
           <DatePicker style={{ width: "100%" }} showTime={field.type === "DATE-TIME"} format={field.type === "DATE" ? "DD/MM/YYYY" : "DD/MM/YYYY HH:mm"} />
