@@ -5,7 +5,8 @@
 // changed outside the generated ones must be exactly those 2; the copy's own server, started from that alone on a
 // fresh embedded database, must answer the entity's contract; and the copy's unit suite and its integration tests
 // of the entities (PGlite only; all of them with ADD_ENTITY_FULL_SUITES=1) must stay green with it. Before that, the same generate on the unchanged copy must find nothing to do, and
-// the same entity with a hand-picked id another owner holds must stop the server naming both.
+// the same entity with a hand-picked id another owner holds must stop the server naming both. A second master
+// written by `npm run entity:new` then type-checks and is in the registry the copy's suites run with.
 // Slow (the suites run again on the copy): its own project, `npx vitest run --project add-entity`, which `npm test`
 // runs after the unit and integration projects.
 import { spawnSync } from "node:child_process";
@@ -189,6 +190,25 @@ describe("adding a master entity", () => {
       await server.exited;
     }
   }, 240_000);
+
+  it("scaffolds a second master with `npm run entity:new`: free ids, type-checked, and the suites below run with it", () => {
+    const scaffold = (name: string) => spawnSync("npm", ["run", "-s", "entity:new", "--", name], { cwd: copy, encoding: "utf8" });
+    const written = scaffold("Bodegas");
+    expect(written.status, written.stderr).toBe(0);
+    // after the notes' hand-picked 2100 and 8
+    expect(written.stdout).toContain("Escrito src/entities/bodegas.ts (tableId 2101, exportId 9)");
+    expect(readFileSync(join(copy, "src/entities/index.ts"), "utf8")).toContain("  notasRutaEntity,\n");
+    const again = scaffold("Bodegas");
+    expect(again.status).not.toBe(0);
+    expect(again.stderr).toContain("La entidad 'bodegas' ya existe");
+    const invalid = scaffold("bodegas de carga");
+    expect(invalid.status).not.toBe(0);
+    expect(invalid.stderr).toMatch(/Nombre inválido/);
+    dbGenerate();
+    expect(readFileSync(join(copy, "src/graphql/schema.types.ts"), "utf8")).toContain("export type BodegaInput = {");
+    const tsc = spawnSync("npx", ["tsc", "--noEmit", "-p", "."], { cwd: copy, encoding: "utf8" });
+    expect(tsc.status, tsc.stdout.slice(-5_000)).toBe(0);
+  }, 300_000);
 
   it("keeps the copy's unit suite and its integration tests of the entities green (PGlite only)", () => {
     const env: NodeJS.ProcessEnv = { ...process.env, CI: "1" };
