@@ -78,7 +78,7 @@ describe("the written files", () => {
     expect(text).toContain('route: "/home/Bodegas",');
     expect(text).toContain('notFound: "No se encontró la bodega",');
     expect(text).toContain('nombre: { label: "Nombre", type: "text", required: true, max: 60');
-    expect(text).toContain('descripcion: { label: "Descripción", type: "text", max: 500');
+    expect(text).toContain('descripcion: { label: "Descripción", type: "text", multiline: true, max: 500');
     expect(text).toContain('activa: { label: "Activa", type: "boolean", default: true');
   });
 });

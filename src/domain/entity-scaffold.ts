@@ -125,8 +125,7 @@ export const ${n.constant} = defineEntity({
   titleField: "nombre",
   fields: {
     nombre: { label: "Nombre", type: "text", required: true, max: 60, list: { width: 240 } },
-    // a long text: there is no multi-line type, a text with a generous max
-    descripcion: { label: "Descripción", type: "text", max: 500, list: { width: 320, hidden: true } },
+    descripcion: { label: "Descripción", type: "text", multiline: true, max: 500, list: { width: 320, hidden: true } },
     ${f ? "activa" : "activo"}: { label: ${quote(f ? "Activa" : "Activo")}, type: "boolean", default: true, list: { width: 90 } },
   },
 });
