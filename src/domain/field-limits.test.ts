@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { columnLimits, numberLimitError, numberLimitsOf, textLimitError, textLimitsOf, TEXT_LIMITS, LONG_TEXT_MAX } from "./field-limits";
+import { closedTextMax, columnLimits, numberLimitError, numberLimitsOf, textLimitError, textLimitsOf, TEXT_LIMITS, LONG_TEXT_MAX } from "./field-limits";
 import { EVENT_DESCRIPTION_MAX } from "./event-rules";
 import { PLAN_CODE_MAX } from "./plan-detail";
 import { ROUTE_DESCRIPTION_MAX, ROUTE_VIA_MAX } from "./route-rules";
@@ -53,5 +53,18 @@ describe("field limits", () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(columns).toContainEqual({ table: "usuarios", column: "nombre", max: textLimitsOf("ControladorTraficoInput")!.nombre.max });
     expect(columns).toContainEqual({ table: "rutas", column: "via", max: 100 });
+  });
+});
+
+describe("closed values carried as texts", () => {
+  it("an option set's longest option, a decimal's digits with sign and point, a calendar day's ten characters", () => {
+    expect(closedTextMax({ label: "Zona", type: "text", options: { NORTE: "Norte", SUR: "Sur" } })).toBe(5);
+    expect(closedTextMax({ label: "Zona", type: "text", options: ["A", "BBB"] })).toBe(3);
+    expect(closedTextMax({ label: "Tarifa", type: "decimal", precision: 8, scale: 2 })).toBe(10);
+    expect(closedTextMax({ label: "Tarifa", type: "decimal" })).toBe(14);
+    expect(closedTextMax({ label: "Vence", type: "day" })).toBe(10);
+    expect(closedTextMax({ label: "Nombre", type: "text" })).toBeUndefined();
+    expect(closedTextMax({ label: "Prioridad", type: "integer", options: { 1: "BAJA" } })).toBeUndefined();
+    expect(closedTextMax({ label: "Zonas", type: "text", options: ["A"], array: true })).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
 // GraphQL input type, or `Mutation.<field>` for a mutation's own text argument; a text names the column
 // ("table.column") that stores it.
 import { entities } from "../entities";
-import { inputTypeName, textMaxOf } from "../entities/types";
+import { decimalOf, inputTypeName, optionEntries, textMaxOf, type EntityField } from "../entities/types";
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "./person-limits";
 import { SNOOZE_REASON_MAX } from "./snooze";
@@ -14,6 +14,11 @@ export interface TextLimit {
   column: `${string}.${string}`;
   /** the module refuses it first with a message of its own (kept as it was); the guard leaves it to it */
   checkedByModule?: true;
+  /**
+   * a closed value (an option set's, a decimal's, a calendar day's): the field's own rule refuses anything else and
+   * the column's type or its options' CHECK bounds it, so it gets no length CHECK of its own
+   */
+  closed?: true;
 }
 export interface NumberLimit {
   min?: number;
@@ -68,14 +73,38 @@ export const NUMBER_LIMITS = {
   ReporteInput: { retraso: { min: 0 } },
 } as const satisfies Record<string, Record<string, NumberLimit>>;
 
-/** The entities' limited texts (src/entities: a text field's `max`, a multi-line text's default), keyed by their input types. */
+/**
+ * The longest text of a closed value, which the contract carries as a String: the longest option of a text's option
+ * set, a decimal's digits with its sign and point, a calendar day's 'YYYY-MM-DD'; undefined for any other field.
+ */
+export function closedTextMax(field: EntityField): number | undefined {
+  if (field.array) return undefined;
+  if (field.type === "text" && field.options) return Math.max(...optionEntries(field).map(([v]) => String(v).length));
+  if (field.type === "decimal") return decimalOf(field).precision + 2;
+  if (field.type === "day") return "YYYY-MM-DD".length;
+  return undefined;
+}
+
+/** An entity field's text limit: its `max` (a multi-line text's default), or a closed value's, or none. */
+function entityTextLimit(table: string, name: string, f: EntityField): TextLimit | undefined {
+  const column = `${table}.${name}` as const;
+  const max = textMaxOf(f);
+  if (max !== undefined) return { max, column };
+  const closed = closedTextMax(f);
+  return closed === undefined ? undefined : { max: closed, column, checkedByModule: true, closed: true };
+}
+
+/** The entities' limited texts (src/entities: a text field's `max`, a multi-line text's default, closed values), keyed by their input types. */
 export const ENTITY_TEXT_LIMITS: Readonly<Record<string, Record<string, TextLimit>>> = Object.fromEntries(
   entities.map((e) => [
     inputTypeName(e),
     Object.fromEntries(
       Object.entries(e.fields)
-        .filter(([, f]) => textMaxOf(f) !== undefined && f.join === undefined && !f.computed)
-        .map(([name, f]): [string, TextLimit] => [name, { max: textMaxOf(f)!, column: `${e.table}.${name}` }]),
+        .filter(([, f]) => f.join === undefined && !f.computed)
+        .flatMap(([name, f]): [string, TextLimit][] => {
+          const limit = entityTextLimit(e.table, name, f);
+          return limit ? [[name, limit]] : [];
+        }),
     ),
   ]),
 );
@@ -107,7 +136,9 @@ export function numberLimitError(value: unknown, limit: NumberLimit): string | n
 export function columnLimits(): { table: string; column: string; max: number }[] {
   const seen = new Map<string, number>();
   for (const fields of Object.values(texts)) {
-    for (const limit of Object.values(fields ?? {})) seen.set(limit.column, Math.min(seen.get(limit.column) ?? Infinity, limit.max));
+    for (const limit of Object.values(fields ?? {})) {
+      if (!limit.closed) seen.set(limit.column, Math.min(seen.get(limit.column) ?? Infinity, limit.max));
+    }
   }
   return [...seen].map(([key, max]) => {
     const [table, column] = key.split(".");

@@ -6,7 +6,7 @@
 // and the list fuzzing from its definition alone.
 import { entities } from "@/entities";
 import { writeOperations } from "@/entities/read-only";
-import { storedFields, type EntityDefinition, type EntityField } from "@/entities/types";
+import { optionEntries, storedFields, type EntityDefinition, type EntityField } from "@/entities/types";
 import type { OpSpec, Vars } from "./operations";
 import type { Targets } from "./targets";
 
@@ -36,6 +36,7 @@ function sampleValue(field: EntityField, t: Targets): unknown {
   }
   switch (field.type) {
     case "text": {
+      if (field.options) return optionEntries(field)[0][0];
       if (field.format === "email") return `matriz${stamp().toLowerCase()}@ejemplo.co`;
       const text = `MATRIZ ${stamp()}`;
       return field.max !== undefined && text.length > field.max ? text.slice(-field.max) : text;
@@ -47,6 +48,10 @@ function sampleValue(field: EntityField, t: Targets): unknown {
       return new Date().toISOString();
     case "duration":
       return 3600;
+    case "decimal":
+      return "12.50";
+    case "day":
+      return "2026-01-15";
     default: {
       if (field.options) return Number(Object.keys(field.options)[0]);
       if (field.min !== undefined) return field.min;
