@@ -43,9 +43,8 @@ function GeoInput({ value, onChange }: { value?: { latitud?: number; longitud?: 
   );
 }
 
+/** the picker's day of a stored text: an instant, or a calendar day 'YYYY-MM-DD' (local midnight of that day) */
 const toDay = (v: unknown) => (typeof v === "string" && v ? { value: dayjs(v) } : { value: null });
-/** a calendar day 'YYYY-MM-DD' as the picker's day (local midnight of that day, whatever the zone) */
-const toCalendarDay = (v: unknown) => (typeof v === "string" && v ? { value: dayjs(v) } : { value: null });
 
 /** One Form.Item for a field (the caller skips fields with form: false). */
 export function FieldInput({ field }: { field: Field }) {
@@ -89,7 +88,7 @@ export function FieldInput({ field }: { field: Field }) {
     case "DATE-TIME":
       if (options.calendarDay) {
         return (
-          <Form.Item {...common} getValueProps={toCalendarDay} normalize={(d?: dayjs.Dayjs | null) => d?.format("YYYY-MM-DD")}>
+          <Form.Item {...common} getValueProps={toDay} normalize={(d?: dayjs.Dayjs | null) => d?.format("YYYY-MM-DD")}>
             <DatePicker style={{ width: "100%" }} format="DD/MM/YYYY" />
           </Form.Item>
         );
