@@ -13,6 +13,7 @@ import { antdComponentConfig, antdLocale } from "@/providers/antd-locale";
 import { accessControlProvider } from "@/providers/access-control";
 import { authProvider, endSessionAndReload } from "@/providers/auth-provider";
 import { createDataProvider } from "@/providers/data";
+import { createRestDataProvider, REST_PROVIDER, restApiUrl } from "@/providers/rest";
 import { configuredGraphqlUrls, createGraphqlClient, createGraphqlWsClient } from "@/providers/graphql-client";
 import { i18nProvider } from "@/providers/i18n-provider";
 import { createLiveProvider } from "@/providers/live";
@@ -37,6 +38,8 @@ const clientOptions = { ...urls, getSession: readSession, onUnauthenticated: end
 const socket = createGraphqlWsClient(clientOptions);
 const client = createGraphqlClient(clientOptions, socket);
 const dataProvider = createDataProvider(client, { apiUrl: urls.url });
+// the REST API's resources (the integration screens) use simple-rest: meta.dataProviderName "rest"
+const dataProviders = { default: dataProvider, [REST_PROVIDER]: createRestDataProvider(restApiUrl((import.meta as { env?: Record<string, string | undefined> }).env?.VITE_API_URL), readSession) };
 const liveProvider = createLiveProvider(client, { getCompanyId: () => readSession()?.idcompany });
 // the header's 'En vivo' / 'Reconectando…' / 'Sin conexión'; back after a drop, the screens refetch
 const feedStatus = createFeedStatus(socket, { onResync: () => liveProvider.resync() });
@@ -55,7 +58,7 @@ export function App() {
         <RoutedThemeModeProvider locale={antdLocale} {...antdComponentConfig}>
           <AntdApp>
             <Refine
-              dataProvider={dataProvider}
+              dataProvider={dataProviders}
               liveProvider={liveProvider}
               routerProvider={routerProvider}
               authProvider={authProvider}

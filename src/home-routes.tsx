@@ -17,6 +17,7 @@ const DeleteTripPage = lazyPage(() => import("@/custom-pages/delete-trip"), (m) 
 const DownloadManagerPage = lazyPage(() => import("@/custom-pages/download-manager"), (m) => m.DownloadManagerPage);
 const FleetMapPage = lazyPage(() => import("@/custom-pages/fleet-map"), (m) => m.FleetMapPage);
 const GalleryPage = lazyPage(() => import("@/custom-pages/gallery"), (m) => m.GalleryPage);
+const IntegrationsPage = lazyPage(() => import("@/custom-pages/integrations"), (m) => m.IntegrationsPage);
 const HistoryPage = lazyPage(() => import("@/custom-pages/history"), (m) => m.HistoryPage);
 const StatisticsPage = lazyPage(() => import("@/custom-pages/statistics"), (m) => m.StatisticsPage);
 const TripDetailPage = lazyPage(() => import("@/custom-pages/trip-detail"), (m) => m.TripDetailPage);
@@ -51,6 +52,7 @@ export default function HomeRoutes({ registered, register }: HomeRoutesProps) {
         <Route path="flota" element={suspended(<FleetMapPage />)} />
         <Route path="history" element={suspended(<HistoryPage />)} />
         <Route path="Settings-ARC" element={suspended(<ArcSettingsPage />)} />
+        <Route path="Integraciones" element={suspended(<IntegrationsPage />)} />
         <Route path="Viaje/:id" element={suspended(<TripDetailPage />)} />
         <Route path="Gallery/:id" element={suspended(<GalleryPage />)} />
         <Route path="statistics" element={suspended(<StatisticsPage />)} />

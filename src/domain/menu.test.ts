@@ -54,7 +54,7 @@ describe("side menu of spec 1 §2.2", () => {
   it("targets the spec's routes: the custom pages', then the masters' from their definitions", () => {
     expect(menuEntries.filter((e) => !addedNames.has(e.name)).map((e) => e.route)).toEqual([
       "/home", "/home/flota", "/home/ctns", "/home/history", "/home/statistics", "/home/downloadmanagment", "/home/TrvlDelete",
-      "/home/Settings-ARC",
+      "/home/Settings-ARC", "/home/Integraciones",
       "/home/Client", "/home/PuestoControl", "/home/PlanViaje", "/home/Rutas", "/home/Usuarios", "/home/Eventos",
       "/home/contenedores-lista", "/home/Auditoria",
     ]);

@@ -20,6 +20,7 @@ describe("the permission table", () => {
     ["eventos", "delete"], ["rutas", "delete"], ["puestoscontrol", "delete"], ["planesviaje", "delete"],
     ["usuarios", "create"], ["usuarios", "edit"], ["usuarios", "delete"],
     ["clientes", "list"], ["clientes", "show"], ["clientes", "edit"], ["auditoria", "list"], ["configuracionarc", "edit"],
+    ["api-keys", "create"], ["api-keys", "delete"], ["webhooks", "create"], ["webhooks", "edit"], ["webhooks", "delete"],
   ] as const)("%s %s is role 3's alone", (resource, action) => {
     expect(isAdminOnly(resource, action)).toBe(true);
     expect(can(resource, action, operator)).toBe(false);

@@ -23,6 +23,10 @@ const SCREEN_PERMISSIONS: Record<string, ResourcePermissions> = {
   auditoria: { list: "adminRole", show: "adminRole" },
   eliminarviaje: { delete: ["adminRole", "tripDeletionAllowed"] },
   configuracionarc: { edit: "adminRole" },
+  // the integration API's own records (served over REST): a company's administrator's alone
+  "api-keys": { list: "adminRole", show: "adminRole", create: "adminRole", delete: "adminRole" },
+  webhooks: { list: "adminRole", show: "adminRole", create: "adminRole", edit: "adminRole", delete: "adminRole" },
+  "webhook-deliveries": { list: "adminRole", show: "adminRole", create: "adminRole" },
 };
 
 /** Every resource's row: the entities' from their definitions, then the screens'. */

@@ -47,6 +47,7 @@ export const es = {
     listaContenedores: "Lista de contenedores",
     configuracion: "Configuración",
     configuracionArc: "Configuración de ARC",
+    integraciones: "Integraciones",
     auditoria: "Auditoría",
   },
   header: {

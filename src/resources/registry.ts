@@ -5,7 +5,7 @@ import type { ComponentType } from "react";
 import { createElement } from "react";
 import type { ResourceProps } from "@refinedev/core";
 import {
-  BarChartOutlined, ContainerOutlined, ControlOutlined, DatabaseOutlined, DeleteOutlined, DesktopOutlined, DownloadOutlined,
+  ApiOutlined, BarChartOutlined, ContainerOutlined, ControlOutlined, DatabaseOutlined, DeleteOutlined, DesktopOutlined, DownloadOutlined,
   GlobalOutlined, HistoryOutlined, SettingOutlined, ToolOutlined,
 } from "@ant-design/icons";
 import type { MenuEntryRule, MenuGroupRule } from "@/domain/menu";
@@ -61,13 +61,20 @@ export const pageMenuEntries: readonly MenuEntry[] = [
     name: "configuracionarc", route: "/home/Settings-ARC", group: "configuracion",
     label: "menu.configuracionArc", icon: ControlOutlined, rules: [],
   },
+  {
+    name: "integraciones", route: "/home/Integraciones", group: "configuracion",
+    label: "menu.integraciones", icon: ApiOutlined, rules: [],
+  },
 ];
 
 /** Every entry: the pages', then the masters' from their definitions (in the order of definitions.ts). */
 export const menuEntries: readonly MenuEntry[] = [...pageMenuEntries, ...resourceMenuEntries(resourceDefinitions)];
 
-/** Data-only resources with no menu entry (other screens add theirs here). */
-export const extraResources: ResourceProps[] = [];
+/** Data-only resources with no menu entry: the REST API's, read and written through simple-rest (the integration screen). */
+export const extraResources: ResourceProps[] = ["api-keys", "webhooks", "webhook-deliveries"].map((name) => ({
+  name,
+  meta: { dataProviderName: "rest", parent: "configuracion", hide: true },
+}));
 
 /** The registry in Refine's shape: groups are parent resources, entries their children. */
 export const resources: ResourceProps[] = [
