@@ -18,6 +18,7 @@ import { createRedisPing } from "./redis/ping";
 import { createLoginLimiter, loginLimitsFromEnv } from "./security/login-limiter";
 import { installProcessGuards } from "./security/process-guards";
 import { SHUTDOWN_GRACE_MS } from "./security/drain";
+import { createDemoActivity, demoActivityEnabled } from "./demo/activity";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -43,6 +44,10 @@ const redisPing = process.env.REDIS_URL ? createRedisPing(process.env.REDIS_URL,
 const metrics = createMetrics();
 const routes = [...featureRoutes({ database, live, metrics }), ...healthRoutes({ database, pingRedis: redisPing?.ping })];
 const app = createApp({ database, live, uiDir, loginLimiter, routes, metrics });
+// the demo's trips keep getting routine reports, so its trips list shows every alert level all day
+// (docs/decisions.md "Demo activity"); never on a database named by DATABASE_URL, off with DEMO_ACTIVITY=0
+const demoActivity = demoActivityEnabled(process.env) ? createDemoActivity({ database, live }) : null;
+demoActivity?.start();
 
 app.server.listen(port, host, () => {
   const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
@@ -51,6 +56,7 @@ app.server.listen(port, host, () => {
   logger.info(`Base de datos: ${where}${seeded ? " (datos de demostración cargados)" : ""}`);
   // the demo sign-ins only on the start that loaded the demo data: a database that already held data may be a
   // real one, whose log should not advertise them (README lists them too)
+  if (demoActivity) logger.info("Actividad demo: los viajes en curso reciben reportes de rutina cada minuto (DEMO_ACTIVITY=0 la apaga)");
   if (seeded) logger.info(`Usuarios de demostración: ${DEMO_LOGINS.map((l) => `${l.username} / ${l.password} (${l.description})`).join("; ")}`);
 });
 
@@ -70,6 +76,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, shutdownLimitMs).unref();
   try {
+    await demoActivity?.stop();
     await app.close();
     await loginLimiter.close();
     await redisPing?.close();
