@@ -5,6 +5,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { API_KEY_TEXTS } from "@/domain/api-keys";
+import { MESSAGES } from "@/i18n/messages";
 
 const RATE = 40;
 
@@ -194,6 +195,26 @@ describe.each(ENGINES)("REST API on %s", (engine) => {
     expect(res.status).toBe(409);
     expect(res.body.message).toContain(used.descripcion);
     expect((await sql(`SELECT id FROM rutas WHERE id = $1`, [used.id])).length).toBe(1);
+  });
+
+  it("refuses a value already taken (the entity's unique index) with 409", async () => {
+    const [route] = await sql<{ idorigen: number; iddestino: number; via: string }>(`SELECT idorigen, iddestino, via FROM rutas WHERE idempresa = 1 ORDER BY id LIMIT 1`);
+    const res = await api("/api/v1/rutas", { method: "POST", headers: key(writeKey), body: { ...route, distancia: 10, tiempoestimado: 3600 } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(MESSAGES.routeExists);
+  });
+
+  it("passes an operation's other arguments by name (a trip plan's details)", async () => {
+    const [route] = await sql<{ id: number }>(`SELECT id FROM rutas WHERE idempresa = 1 ORDER BY id LIMIT 1`);
+    const [post] = await sql<{ id: number }>(`SELECT id FROM puestoscontrol WHERE idempresa = 1 ORDER BY id LIMIT 1`);
+    const body = { codigo: "RST", descripcion: "PLAN POR REST", idruta: route.id, detalles: [{ idpuestocontrol: post.id, distancia: 12, orden: 1, duracion: 45 }] };
+    const created = await api("/api/v1/planesviaje", { method: "POST", headers: admin1, body });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ codigo: "RST", idruta: route.id, detalles: [{ idpuestocontrol: post.id, orden: 1, duracion: 45 }] });
+    // a PATCH without details keeps them
+    const patched = await api(`/api/v1/planesviaje/${created.body.id}`, { method: "PATCH", headers: admin1, body: { descripcion: "PLAN POR REST 2" } });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ codigo: "RST", descripcion: "PLAN POR REST 2", detalles: [{ idpuestocontrol: post.id }] });
   });
 
   it("audits a key's writes under its name, and deletes a record not in use", async () => {
