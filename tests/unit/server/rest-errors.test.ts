@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { httpErrorOf, RestError } from "@server/rest/v1/execute";
 
 const err = (message: string, extensions?: Record<string, unknown>, originalError?: Error) => new GraphQLError(message, { extensions, originalError });
-const answer = (e: Error) => (e instanceof RestError ? { status: e.status, message: e.message, fields: e.fields } : e);
+const answer = (e: Error) => (e instanceof RestError ? { status: e.status, message: e.message, fields: e.fields } : { status: 500, error: e });
 
 describe("httpErrorOf", () => {
   it.each([
