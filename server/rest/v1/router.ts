@@ -193,13 +193,14 @@ export function v1Router(schema: GraphQLSchema, services: AppServices, keys: Api
           docs ??= docsPage(JSON.parse(openApiText()));
           res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": Buffer.byteLength(docs) }).end(docs);
         };
-      } else if (first === "api-keys" && parts.length <= 2) {
+      } else if (first === "api-keys" && (parts.length === 1 || (parts.length === 2 && /^\d+$/.test(second!)))) {
         route = parts.length === 1 ? `${V1}/api-keys` : `${V1}/api-keys/:id`;
         handler = (c) => keyRoutes(r, c!, second === undefined ? undefined : parseId(second));
-      } else if (parts.length === 3 && first === "viajes" && third === "reportes") {
+      } else if (parts.length === 3 && first === "viajes" && third === "reportes" && /^\d+$/.test(second!)) {
         route = `${V1}/viajes/:id/reportes`;
         handler = (c) => tripReports(r, second!, c!);
-      } else if (parts.length <= 2 && resources.byName.has(first!)) {
+      } else if (parts.length <= 2 && resources.byName.has(first!) && (second === undefined || /^\d+$/.test(second))) {
+        // a second segment that is no number is not a record (`/<entidad>/import` and the like are other routes')
         const resource = resources.byName.get(first!)!;
         route = parts.length === 1 ? `${V1}/${resource.name}` : `${V1}/${resource.name}/:id`;
         handler = (c) => entityRequest(r, resource, second, c!);
