@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { API_KEY_TEXTS } from "@/domain/api-keys";
 import { MESSAGES } from "@/i18n/messages";
+import { Redis } from "ioredis";
+import { hashApiKey, rateKey } from "@server/rest/v1/api-key-auth";
+import { redisCounterStore } from "@server/security/login-counters-redis";
+import type { CounterStore } from "@server/security/login-limiter";
 
 const RATE = 40;
 
@@ -304,5 +308,34 @@ describe.each(ENGINES)("REST API on %s", (engine) => {
     expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
     expect(page.body).toContain("GET /api/v1/rutas");
     expect(page.body).not.toMatch(/<script|https?:\/\/(?!localhost)/i);
+  });
+});
+
+// With REDIS_URL, a key's requests are counted in Redis (every replica shares the count), under its hash.
+describe.skipIf(!process.env.REDIS_URL)("REST API key rate in Redis", () => {
+  let server: TestServer;
+  let counters: CounterStore;
+  let redis: Redis;
+  beforeAll(async () => {
+    counters = redisCounterStore(process.env.REDIS_URL!, 1000);
+    redis = new Redis(process.env.REDIS_URL!);
+    server = await startTestServer({ apiKeyCounters: counters, apiKeyLimits: { max: 3, windowMs: 60_000 } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await counters?.close();
+    redis?.disconnect();
+  });
+
+  it("counts in Redis and refuses past the limit", async () => {
+    const admin = await server.auth("admin", "admin123");
+    const made = await fetch(`${server.url}/api/v1/api-keys`, {
+      method: "POST", headers: { ...admin, "content-type": "application/json" }, body: JSON.stringify({ nombre: "Redis" }),
+    });
+    const { clave } = (await made.json()) as { clave: string };
+    const call = () => fetch(`${server.url}/api/v1/eventos?_end=1`, { headers: { "x-api-key": clave } }).then((r) => r.status);
+    expect([await call(), await call(), await call(), await call()]).toEqual([200, 200, 200, 429]);
+    expect(Number(await redis.get(rateKey(hashApiKey(clave))))).toBe(4);
+    expect(await redis.pttl(rateKey(hashApiKey(clave)))).toBeGreaterThan(0);
   });
 });

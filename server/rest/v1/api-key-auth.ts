@@ -22,6 +22,9 @@ export function generateApiKey(): { key: string; hash: string; prefijo: string }
 
 export const hashApiKey = (key: string): string => createHash("sha256").update(key, "utf8").digest("hex");
 
+/** the rate counter of a key, by its hash */
+export const rateKey = (hash: string): string => `apikey:${hash.slice(0, 32)}`;
+
 export interface ApiKeyCaller {
   id: number;
   nombre: string;
@@ -89,13 +92,15 @@ export function createApiKeyAuth(services: AppServices, counters: CounterStore, 
     async authenticate(key) {
       // a malformed key is not looked up (the hash of anything is a valid lookup, but no key starts otherwise)
       if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) throw new HttpError(401, API_KEY_TEXTS.unknownKey);
+      const hash = hashApiKey(key);
       const result = await database.db.execute<KeyRow>(
         sql`SELECT "id", "idempresa", "nombre", "escritura", "entidades", "creadopor" FROM "clavesapi"
-            WHERE "clavehash" = ${hashApiKey(key)} AND "revocadaen" IS NULL LIMIT 1`,
+            WHERE "clavehash" = ${hash} AND "revocadaen" IS NULL LIMIT 1`,
       );
       const [row] = (result as unknown as { rows: KeyRow[] }).rows;
       if (!row) throw new HttpError(401, API_KEY_TEXTS.unknownKey);
-      const { count, ttlMs } = await counters.increment(`apikey:${row.id}`, limits.windowMs);
+      // counted under the key's hash, not its id: ids repeat across databases that may share one Redis
+      const { count, ttlMs } = await counters.increment(rateKey(hash), limits.windowMs);
       if (count > limits.max) {
         const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
         throw Object.assign(new HttpError(429, API_KEY_TEXTS.rateLimited(seconds)), { retryAfter: seconds });
