@@ -288,6 +288,25 @@ describe.each(ENGINES)("isolation matrix on %s", (engine) => {
     expect(probedBy("subscriptions").filter((k) => !calls.stop().has(k))).toEqual([]);
   });
 
+  it("the REST API keys (clavesapi): company 1's administrator neither sees, reads nor revokes company 3's", async () => {
+    const rest = (who: AuthHeaders, path: string, method = "GET", body?: unknown) =>
+      fetch(`${server.url}${path}`, { method, headers: { ...who, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const made = await rest(admin3, "/api/v1/api-keys", "POST", { nombre: "Clave de la empresa 3" });
+    expect(made.status).toBe(201);
+    const theirs = (await made.json()) as { id: number; clave: string };
+    const before = await companyChecksums(sql, 3);
+    const listed = (await (await rest(admin1, "/api/v1/api-keys")).json()) as { id: number }[];
+    expect(listed.map((k) => k.id)).not.toContain(theirs.id);
+    expect((await rest(admin1, `/api/v1/api-keys/${theirs.id}`)).status).toBe(404);
+    expect((await rest(admin1, `/api/v1/api-keys/${theirs.id}`, "DELETE")).status).toBe(404);
+    expect(changedTables(before, await companyChecksums(sql, 3))).toEqual([]);
+    // the control: its own administrator reads it; and the key itself reads company 3's rows only
+    expect((await rest(admin3, `/api/v1/api-keys/${theirs.id}`)).status).toBe(200);
+    const routes = (await (await fetch(`${server.url}/api/v1/rutas?_end=500`, { headers: { "x-api-key": theirs.clave } })).json()) as { id: number }[];
+    expect(routes.length).toBeGreaterThan(0);
+    for (const r of routes) expect(ids3.rutas?.has(r.id) ?? false).toBe(true);
+  });
+
   it("the reverse direction holds: company 3 (role 3) against company 1's rows", async () => {
     // not deleteTravel: company 3 may delete no trip at all (decisions), so its refusal there would prove nothing
     const keys = ["Query.viajes", "Query.viaje", "Query.rutaInfo", "Query.trazabilidadInfo", "Query.remesasInfo", "Query.planviajePorViaje",

@@ -9,7 +9,8 @@ import { seed } from "@server/db/seed";
 import { createLiveBus, type LiveBus } from "@server/live/bus";
 import { featureRoutes } from "@server/rest/routes";
 import { createMetrics } from "@server/metrics/metrics";
-import type { LoginLimiter } from "@server/security/login-limiter";
+import type { CounterStore, LoginLimiter } from "@server/security/login-limiter";
+import type { ApiKeyLimits } from "@server/rest/v1/api-key-auth";
 
 export type Engine = "pglite" | "postgres";
 
@@ -69,6 +70,10 @@ export interface StartOptions {
   loginLimiter?: LoginLimiter;
   /** serve GET /metrics with this bearer token (default: METRICS_TOKEN, normally unset: off) */
   metricsToken?: string;
+  /** requests per API key and window (default: the app's, from the environment) */
+  apiKeyLimits?: ApiKeyLimits;
+  /** the API keys' rate counters (default: the app's own, in memory) */
+  apiKeyCounters?: CounterStore;
   /** PostgreSQL only: the URL the server connects through, given the throw-away database's (e.g. a TCP proxy's) */
   connectVia?: (url: string) => Promise<string>;
 }
@@ -114,7 +119,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     const metrics = createMetrics();
     return createApp({
       database, live: countedLive, uiDir: options.uiDir, extraModules: options.extraModules, routes: featureRoutes({ database, live: countedLive, metrics }),
-      loginLimiter: options.loginLimiter, metrics, metricsToken: options.metricsToken,
+      loginLimiter: options.loginLimiter, metrics, metricsToken: options.metricsToken, apiKeyLimits: options.apiKeyLimits, apiKeyCounters: options.apiKeyCounters,
     });
   };
   const listen = (app: App, port: number) => new Promise<void>((resolve) => app.server.listen(port, "127.0.0.1", resolve));
