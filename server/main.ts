@@ -18,6 +18,8 @@ import { createRedisPing } from "./redis/ping";
 import { createLoginLimiter, loginLimitsFromEnv } from "./security/login-limiter";
 import { installProcessGuards } from "./security/process-guards";
 import { SHUTDOWN_GRACE_MS } from "./security/drain";
+import { startWebhookWorker, workerOptionsFromEnv, allowPrivateFromEnv } from "./webhooks/worker";
+import { webhookHandler } from "./rest/webhooks/route";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -42,7 +44,10 @@ const redisPing = process.env.REDIS_URL ? createRedisPing(process.env.REDIS_URL,
 // one registry for the app and its feature routes (exports); GET /metrics serves it with METRICS_TOKEN
 const metrics = createMetrics();
 const routes = [...featureRoutes({ database, live, metrics }), ...healthRoutes({ database, pingRedis: redisPing?.ping })];
-const app = createApp({ database, live, uiDir, loginLimiter, routes, metrics });
+// the webhooks' deliveries: a worker posting the database queue (every replica runs one; they share the queue)
+const webhookWorker = startWebhookWorker(database, workerOptionsFromEnv());
+const handlers = [webhookHandler({ database, live, metrics }, { allowPrivate: allowPrivateFromEnv(), onQueued: webhookWorker.nudge })];
+const app = createApp({ database, live, uiDir, loginLimiter, routes, handlers, metrics });
 
 app.server.listen(port, host, () => {
   const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
@@ -71,6 +76,7 @@ async function shutdown(signal: string) {
   }, shutdownLimitMs).unref();
   try {
     await app.close();
+    await webhookWorker.stop();
     await loginLimiter.close();
     await redisPing?.close();
     await live.close();

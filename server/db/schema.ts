@@ -6,3 +6,4 @@ export * from "./schema/settings";
 export * from "./schema/audit";
 export * from "./schema/views";
 export * from "./schema/entities.generated";
+export * from "./schema/webhooks";
