@@ -257,7 +257,9 @@ describe.each(ENGINES)("webhooks on %s", (engine) => {
   });
 
   it("the endpoints: role 3 only, the caller's company only, simple-rest lists, Spanish field errors", async () => {
-    const hook = await register("http://127.0.0.1:9/a", ["reporte.creado"], { activo: false });
+    // a webhook of company 1 with a delivery (to a port nobody listens on)
+    const hook = await register("http://127.0.0.1:9/a", ["reporte.creado"]);
+    await report((await openTrip(5)).id);
     expect((await api(operador, "GET", "/api/v1/webhooks")).status).toBe(403);
     expect((await api(operador, "GET", "/api/v1/webhooks")).body).toEqual({ message: "Solo un administrador puede gestionar los webhooks", fields: {} });
     expect((await api(operador, "POST", "/api/v1/webhook-deliveries/1/resend")).status).toBe(403);
@@ -269,13 +271,14 @@ describe.each(ENGINES)("webhooks on %s", (engine) => {
     expect((await api(admin8, "GET", `/api/v1/webhooks/${hook.id}`)).status).toBe(404);
     expect((await api(admin8, "PATCH", `/api/v1/webhooks/${hook.id}`, { activo: true })).status).toBe(404);
     expect((await api(admin8, "DELETE", `/api/v1/webhooks/${hook.id}`)).status).toBe(404);
-    const [someDelivery] = await sql<{ id: number }>(`SELECT id FROM webhookentregas WHERE idempresa = 1 ORDER BY id LIMIT 1`);
+    const [someDelivery] = await deliveriesOf(hook);
     expect((await api(admin8, "GET", `/api/v1/webhook-deliveries/${someDelivery.id}`)).status).toBe(404);
     expect((await api(admin8, "POST", `/api/v1/webhook-deliveries/${someDelivery.id}/resend`)).status).toBe(404);
     const deliveries8 = await api<Delivery[]>(admin8, "GET", "/api/v1/webhook-deliveries");
     expect(deliveries8.body).toEqual([]);
     expect(deliveries8.headers.get("x-total-count")).toBe("0");
-    expect((await api(admin, "GET", `/api/v1/webhooks/${hook.id}`)).body).toMatchObject({ activo: false });
+    expect((await api(admin, "GET", `/api/v1/webhooks/${hook.id}`)).body).toMatchObject({ activo: true });
+    expect((await api(admin, "PATCH", `/api/v1/webhooks/${hook.id}`, { activo: false })).body).toMatchObject({ id: hook.id, activo: false });
     expect((await sql(`SELECT 1 FROM webhooks WHERE id = $1 AND NOT activo`, [hook.id]))).toHaveLength(1);
 
     // lists: page, order, total
