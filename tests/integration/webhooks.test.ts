@@ -11,7 +11,7 @@ import { partsOf } from "@/domain/report-time";
 import { verifySignature } from "@/domain/webhook-signature";
 import { startWebhookWorker } from "@server/webhooks/worker";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
-import { startReceiver, type Receiver } from "./helpers/receiver";
+import { startReceiver } from "./helpers/receiver";
 
 const CREATE = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id idviaje } }`;
 const when = (d: Date | number = Date.now()) => {
