@@ -237,6 +237,28 @@ describe.each(ENGINES)("webhooks on %s", (engine) => {
     await receiver.down();
   });
 
+  it("the entities with their own writes (users, trip plans) send their events too; a user's password hash never", async () => {
+    const receiver = await startReceiver();
+    const hook = await register(receiver.url, ["usuarios.creado", "usuarios.actualizado", "planesviaje.actualizado"]);
+    const created = await server.gql<{ createControladorTrafico: { id: number } }>(admin,
+      `mutation ($c: ControladorTraficoInput!) { createControladorTrafico(controladorTrafico: $c) { id } }`,
+      { c: { nombre: "CONTROLADOR WEBHOOK", correo: `webhook.${engine}@prueba.co`, telefono: "3001112233", indicadoractivo: true } });
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createControladorTrafico.id;
+    expect((await server.gql(admin, `mutation ($id: Int!, $c: ControladorTraficoInput!) { updateControladorTrafico(idUser: $id, controladorTrafico: $c) { id } }`,
+      { id, c: { nombre: "CONTROLADOR WEBHOOK 2" } })).errors).toBeUndefined();
+    const [plan] = await sql<{ id: number }>(`SELECT id FROM planesviaje WHERE idempresa = 1 ORDER BY id LIMIT 1`);
+    expect((await server.gql(admin, `mutation ($id: Int!) { habilitarPlanviajeV2(id: $id) { id } }`, { id: plan.id })).errors).toBeUndefined();
+    await receiver.waitFor(3);
+    const got = receiver.received.map((r) => JSON.parse(r.body) as { evento: string; datos: { id: number; registro: Record<string, unknown> } });
+    expect(got.map((g) => [g.evento, g.datos.id])).toEqual([["usuarios.creado", id], ["usuarios.actualizado", id], ["planesviaje.actualizado", plan.id]]);
+    expect(got[0].datos.registro).toMatchObject({ nombre: "CONTROLADOR WEBHOOK" });
+    expect(got[1].datos.registro).toMatchObject({ nombre: "CONTROLADOR WEBHOOK 2" });
+    for (const g of got) expect(Object.keys(g.datos.registro).filter((k) => /password|clave|token/i.test(k))).toEqual([]);
+    await remove(hook);
+    await receiver.down();
+  });
+
   it("two workers on one database never post a delivery twice", async () => {
     const receiver = await startReceiver();
     receiver.behave(200, 30);
