@@ -5,7 +5,9 @@
 // delivery of the same trip to the same webhook is still pending, so a receiver sees a trip's events in order.
 // A failed post is tried again with a doubling wait (src/domain/webhook-backoff.ts) until its window passes,
 // then marked fallido.
+import { sql } from "drizzle-orm";
 import { logError } from "../security/log";
+import { rows } from "../graphql/modules/reportes/sql";
 import type { Database } from "../db/client";
 import { afterFailure, DEFAULT_BACKOFF, type BackoffPolicy } from "../../src/domain/webhook-backoff";
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signBody } from "../../src/domain/webhook-signature";
@@ -68,6 +70,7 @@ export function startWebhookWorker(database: Database, given: Partial<WorkerOpti
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
+  let failing = false;
   const inFlight = new Set<AbortController>();
 
   async function claim(): Promise<Claimed[]> {
@@ -75,18 +78,17 @@ export function startWebhookWorker(database: Database, given: Partial<WorkerOpti
     const lease = new Date(now.getTime() + options.leaseMs);
     // one statement: the due, unleased deliveries with no earlier pending one of their trip for their webhook,
     // locked (rows another process is claiming are skipped) and leased
-    return database.query<Claimed>(
-      `UPDATE webhookentregas d SET bloqueadohasta = $2
+    // (through drizzle's pool, not `query`: the queue's own traffic stays out of the requests' statements)
+    const at = sql`${now.toISOString()}::timestamptz`;
+    return rows<Claimed>(database.db, sql`UPDATE webhookentregas d SET bloqueadohasta = ${lease.toISOString()}::timestamptz
        FROM webhooks w
        WHERE w.id = d.idwebhook AND d.id IN (
          SELECT c.id FROM webhookentregas c
-         WHERE c.estado = 'pendiente' AND c.proximointento <= $1 AND (c.bloqueadohasta IS NULL OR c.bloqueadohasta <= $1)
+         WHERE c.estado = 'pendiente' AND c.proximointento <= ${at} AND (c.bloqueadohasta IS NULL OR c.bloqueadohasta <= ${at})
            AND NOT EXISTS (SELECT 1 FROM webhookentregas e WHERE e.estado = 'pendiente' AND e.idwebhook = c.idwebhook
              AND e.idviaje = c.idviaje AND e.id < c.id)
-         ORDER BY c.id LIMIT $3 FOR UPDATE OF c SKIP LOCKED)
-       RETURNING d.id, d.entrega, d.evento, d.cuerpo, d.intentos, d.fechacreacion, w.url, w.secreto`,
-      [now.toISOString(), lease.toISOString(), options.batch],
-    );
+         ORDER BY c.id LIMIT ${options.batch} FOR UPDATE OF c SKIP LOCKED)
+       RETURNING d.id, d.entrega, d.evento, d.cuerpo, d.intentos, d.fechacreacion, w.url, w.secreto`);
   }
 
   async function post(d: Claimed): Promise<{ ok: boolean; status: number | null; error: string | null }> {
@@ -128,19 +130,15 @@ export function startWebhookWorker(database: Database, given: Partial<WorkerOpti
     const now = options.now();
     const attempts = d.intentos + 1;
     if (result.ok) {
-      await database.query(
-        `UPDATE webhookentregas SET estado = 'entregado', intentos = $2, ultimostatus = $3, ultimoerror = NULL, fechaentrega = $4,
-           bloqueadohasta = NULL WHERE id = $1`,
-        [d.id, attempts, result.status, now.toISOString()],
-      );
+      await database.db.execute(sql`UPDATE webhookentregas SET estado = 'entregado', intentos = ${attempts}, ultimostatus = ${result.status},
+        ultimoerror = NULL, fechaentrega = ${now.toISOString()}::timestamptz, bloqueadohasta = NULL WHERE id = ${d.id}`);
       return;
     }
     const decision = afterFailure(attempts, new Date(d.fechacreacion), now, options.backoff);
-    await database.query(
-      `UPDATE webhookentregas SET estado = $2, intentos = $3, ultimostatus = $4, ultimoerror = $5, proximointento = COALESCE($6, proximointento),
-         bloqueadohasta = NULL WHERE id = $1`,
-      [d.id, decision.kind === "failed" ? "fallido" : "pendiente", attempts, result.status, result.error, decision.kind === "retry" ? decision.at.toISOString() : null],
-    );
+    const next = decision.kind === "retry" ? decision.at.toISOString() : null;
+    await database.db.execute(sql`UPDATE webhookentregas SET estado = ${decision.kind === "failed" ? "fallido" : "pendiente"}, intentos = ${attempts},
+      ultimostatus = ${result.status}, ultimoerror = ${result.error}, proximointento = COALESCE(${next}::timestamptz, proximointento),
+      bloqueadohasta = NULL WHERE id = ${d.id}`);
   }
 
   async function round(): Promise<number> {
@@ -150,7 +148,7 @@ export function startWebhookWorker(database: Database, given: Partial<WorkerOpti
         const result = await post(d);
         // stopped mid-post: the delivery is left to the next process, this attempt not counted
         if (stopped && !result.ok) {
-          await database.query(`UPDATE webhookentregas SET bloqueadohasta = NULL WHERE id = $1`, [d.id]).catch(() => undefined);
+          await database.db.execute(sql`UPDATE webhookentregas SET bloqueadohasta = NULL WHERE id = ${d.id}`).catch(() => undefined);
           return;
         }
         await settle(d, result);
@@ -162,8 +160,14 @@ export function startWebhookWorker(database: Database, given: Partial<WorkerOpti
   const tick = (): Promise<number> => {
     if (running) return running;
     running = round()
+      .then((n) => {
+        failing = false;
+        return n;
+      })
       .catch((error: unknown) => {
-        if (!stopped) logError("webhooks: no se pudo procesar la cola", error);
+        // an unavailable database is logged once, not on every poll until it is back
+        if (!stopped && !failing) logError("webhooks: no se pudo procesar la cola", error);
+        failing = true;
         return 0;
       })
       .finally(() => {
