@@ -7,6 +7,7 @@ import { HttpError, sendJson } from "../http";
 import type { Metrics } from "../../metrics/metrics";
 import { statusClass } from "../../metrics/metrics";
 import { MESSAGES } from "../../../src/i18n/messages";
+import { WEBHOOK_TEXTS } from "../../../src/domain/webhook-texts";
 
 /** A refusal naming the invalid fields. */
 export class FieldsError extends HttpError {
@@ -52,7 +53,7 @@ export async function dispatchPatterns(
   const found = byPath.find((m) => m.route.method === req.method);
   const stop = metrics?.restRequests.startTimer({ route: found?.route.pattern ?? byPath[0]?.route.pattern ?? prefixes[0], method: found?.route.method ?? "otro" });
   try {
-    if (!byPath.length) throw new HttpError(404, "Ruta no encontrada");
+    if (!byPath.length) throw new HttpError(404, WEBHOOK_TEXTS.notFoundRoute);
     if (!found) throw new HttpError(405, MESSAGES.request.methodNotAllowed);
     await found.route.handler(req, res, url, found.params!);
   } catch (error) {
