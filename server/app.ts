@@ -42,6 +42,8 @@ export interface AppOptions extends AppServices {
   uiDir?: string;
   /** extra REST routes contributed by feature modules */
   routes?: Route[];
+  /** REST handlers matching their own paths (e.g. with ids in them); each answers true when it took the request */
+  handlers?: ((req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>)[];
   /** GraphQL modules added at start-up (tests of the resource engine) */
   extraModules?: ExtraModule[];
   /** failed-login counters (in this process by default; main.ts passes a Redis-backed one with REDIS_URL) */
@@ -167,6 +169,7 @@ export function createApp(options: AppOptions): App {
       hardening.cors(req, res);
     }
     if (await dispatch(routes, req, res, url, metrics)) return;
+    for (const handler of options.handlers ?? []) if (await handler(req, res, url)) return;
     if (await v1.handle(req, res, url)) return;
     if (options.uiDir) return serveUi(options.uiDir, req, res, url);
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("No encontrado");

@@ -21,6 +21,8 @@ import { redisCounterStore } from "./security/login-counters-redis";
 import { installProcessGuards } from "./security/process-guards";
 import { SHUTDOWN_GRACE_MS } from "./security/drain";
 import { createDemoActivity, demoActivityEnabled } from "./demo/activity";
+import { startWebhookWorker, workerOptionsFromEnv, allowPrivateFromEnv } from "./webhooks/worker";
+import { webhookHandler } from "./rest/webhooks/route";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -49,7 +51,10 @@ const redisPing = process.env.REDIS_URL ? createRedisPing(process.env.REDIS_URL,
 // one registry for the app and its feature routes (exports); GET /metrics serves it with METRICS_TOKEN
 const metrics = createMetrics();
 const routes = [...featureRoutes({ database, live, metrics }), ...healthRoutes({ database, pingRedis: redisPing?.ping })];
-const app = createApp({ database, live, uiDir, loginLimiter, routes, metrics, apiKeyCounters });
+// the webhooks' deliveries: a worker posting the database queue (every replica runs one; they share the queue)
+const webhookWorker = startWebhookWorker(database, workerOptionsFromEnv());
+const handlers = [webhookHandler({ database, live, metrics }, { allowPrivate: allowPrivateFromEnv(), onQueued: webhookWorker.nudge })];
+const app = createApp({ database, live, uiDir, loginLimiter, routes, handlers, metrics, apiKeyCounters });
 // the demo's trips keep getting routine reports, so its trips list shows every alert level all day
 // (docs/decisions.md "Demo activity"); never on a database named by DATABASE_URL, off with DEMO_ACTIVITY=0
 const demoActivity = demoActivityEnabled(process.env) ? createDemoActivity({ database, live }) : null;
@@ -84,6 +89,7 @@ async function shutdown(signal: string) {
   try {
     await demoActivity?.stop();
     await app.close();
+    await webhookWorker.stop();
     await loginLimiter.close();
     await apiKeyCounters.close();
     await redisPing?.close();

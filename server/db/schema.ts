@@ -7,3 +7,4 @@ export * from "./schema/audit";
 export * from "./schema/views";
 export * from "./schema/api-keys";
 export * from "./schema/entities.generated";
+export * from "./schema/webhooks";

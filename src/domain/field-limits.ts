@@ -8,6 +8,10 @@ import { decimalOf, inputTypeName, optionEntries, textMaxOf, type EntityField } 
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "./person-limits";
 import { SNOOZE_REASON_MAX } from "./snooze";
+import { WEBHOOK_URL_MAX } from "./webhook-url";
+
+/** a webhook's description */
+export const WEBHOOK_DESCRIPTION_MAX = 200;
 
 export interface TextLimit {
   max: number;
@@ -70,6 +74,11 @@ export const TEXT_LIMITS = {
   "Mutation.silenciarViaje": { motivo: { max: SNOOZE_REASON_MAX, column: "viajes.silenciomotivo" } },
   // REST only (POST /api/v1/api-keys): no GraphQL input carries it; the endpoint refuses a longer one itself
   "REST.api-keys": { nombre: { max: API_KEY_NAME_MAX, column: "clavesapi.nombre", checkedByModule: true } },
+  // the webhooks' REST endpoints (server/rest/webhooks), no GraphQL input: checked there
+  "Rest.webhooks": {
+    url: { max: WEBHOOK_URL_MAX, column: "webhooks.url", checkedByModule: true },
+    descripcion: { max: WEBHOOK_DESCRIPTION_MAX, column: "webhooks.descripcion", checkedByModule: true },
+  },
 } as const satisfies Record<string, Record<string, TextLimit>>;
 
 export const NUMBER_LIMITS = {

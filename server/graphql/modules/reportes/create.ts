@@ -14,6 +14,7 @@ import { recordAudit } from "../../../audit/record";
 import { AUDITED_TRIP_EVENTS } from "../../../audit/trip-events";
 import { TEXT_LIMITS } from "@/domain/field-limits";
 import { MESSAGES } from "../../../../src/i18n/messages";
+import { tripReportEvents } from "../../../webhooks/trip-events";
 
 export const MAX_REPORTS_PER_CALL = 50;
 const MAX_REQUEST_ID = TEXT_LIMITS.ReporteInput.clientrequestid.max;
@@ -65,6 +66,8 @@ export async function createReports(
         const detalle = { idreporte: id, idsysevento: input.idsysevento, novedad: input.novedad ?? null };
         await recordAudit(tx, ctx, { accion: "Reportar", entidad: "Viaje", identidad: input.idviaje, detalle });
       }
+      // the webhooks' reporte.creado (and viaje.estado when the report moved the trip), queued with the report
+      await tripReportEvents(tx, idempresa, id, scope.trip.idsysestado);
       ids.push(id);
       created.push({ id, idviaje: input.idviaje, idsysevento: input.idsysevento });
     }
