@@ -83,7 +83,7 @@ export function ApiKeysTab() {
           </Form.Item>
         </Form>
       </Modal>
-      <Modal open={shownKey !== null} title={T.shownOnceTitle} onOk={() => setShownKey(null)} onCancel={() => setShownKey(null)} cancelButtonProps={{ style: { display: "none" } }}>
+      <Modal open={shownKey !== null} destroyOnHidden title={T.shownOnceTitle} onOk={() => setShownKey(null)} onCancel={() => setShownKey(null)} cancelButtonProps={{ style: { display: "none" } }}>
         <Typography.Paragraph>{T.shownOnce}</Typography.Paragraph>
         <Typography.Paragraph code copyable data-testid="api-key-once">{shownKey}</Typography.Paragraph>
       </Modal>

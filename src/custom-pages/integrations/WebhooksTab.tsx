@@ -82,7 +82,7 @@ export function WebhooksTab({ onShowDeliveries }: { onShowDeliveries: (id: numbe
       <Modal {...edit.modalProps} title={T.editTitle} destroyOnHidden>
         <WebhookForm formProps={edit.formProps} />
       </Modal>
-      <Modal open={secret !== null} title={T.secretTitle} onOk={() => setSecret(null)} onCancel={() => setSecret(null)} cancelButtonProps={{ style: { display: "none" } }}>
+      <Modal open={secret !== null} destroyOnHidden title={T.secretTitle} onOk={() => setSecret(null)} onCancel={() => setSecret(null)} cancelButtonProps={{ style: { display: "none" } }}>
         <Typography.Paragraph>{T.secret}</Typography.Paragraph>
         <Typography.Paragraph code copyable data-testid="webhook-secret-once">{secret}</Typography.Paragraph>
       </Modal>
