@@ -2,6 +2,7 @@
 // writes, the entities it names (all of them when it names none); it never manages keys and never addresses
 // the users' accounts (passwords and logins stay with people).
 import { API_KEY_NAME_MAX } from "./field-limits";
+import { MESSAGES } from "../i18n/messages";
 
 /** the start of every key, so a leaked one is recognisable (secret scanners, logs) */
 export const API_KEY_PREFIX = "tdc_";
@@ -26,7 +27,7 @@ export function apiKeyDenial(scope: ApiKeyScope, resource: string, write: boolea
 }
 
 export const API_KEY_TEXTS = {
-  nameRequired: "Requerido",
+  nameRequired: MESSAGES.required,
   nameTooLong: `Máximo ${API_KEY_NAME_MAX} caracteres`,
   scopeInvalid: "Debe ser lectura o escritura",
   entitiesInvalid: "Debe ser una lista de entidades",

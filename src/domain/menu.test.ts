@@ -24,7 +24,7 @@ const productLabelsFor = (roll: number, idcompany: number) => labelsFor(roll, id
 const TOP = ["Seguimiento", "Flota en vivo", "Contenedores", "Historial", "Estadisticas", "Gestor de descargas"];
 // the spec's five, then the container list (its own path, docs/decisions.md)
 // ARC settings, then the audit log (issue 9)
-const CONFIGURACION = ["Configuración de ARC", "Auditoría"];
+const CONFIGURACION = ["Configuración de ARC", "Integraciones", "Auditoría"];
 const MAESTRAS = ["Puestos de Control", "Plan de Viajes", "Rutas", "Usuarios", "Eventos", "Lista de contenedores"];
 
 describe("side menu of spec 1 §2.2", () => {

@@ -5,6 +5,7 @@
 // message on its field rather than graphql-js's English one.
 import { coerceInputValue, execute, GraphQLError, type GraphQLSchema } from "graphql";
 import type { Context } from "../../context";
+import { MESSAGES } from "../../../src/i18n/messages";
 import { HttpError } from "../http";
 import { availabilityFault, AVAILABILITY_TEXTS } from "../../db/availability";
 import type { Operation } from "./resources";
@@ -21,7 +22,7 @@ export class RestError extends HttpError {
 export const REST_TEXTS = {
   invalidInput: "Datos inválidos",
   unknownField: "Campo desconocido",
-  required: "Requerido",
+  required: MESSAGES.required,
   invalidValue: "Valor no válido",
   invalidId: "El identificador debe ser un número entero positivo",
 } as const;
