@@ -18,8 +18,9 @@ const ACCEPT = IMAGE_EXTENSIONS.map((e) => `.${e}`).join(",");
 /** The uploads' largest image (server/storage/files.ts, its default). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-/** A signed URL as the browser fetches it: relative ones against the API's origin. */
-const absolute = (url: string, base: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
+/** A signed URL as the browser fetches it: relative ones against the API's origin (the page's when the API is its own). */
+const absolute = (url: string, base: string) =>
+  /^https?:\/\//.test(url) ? url : base ? `${base}${url}` : new URL(url, globalThis.location?.href).href;
 
 /** Why a picked file is refused before it is sent, or null. */
 export function imageFileProblem(file: { name: string; size: number }): string | null {
