@@ -6,6 +6,7 @@ import { inputTypeName, pageTypeName } from "../../src/entities/types";
 import { isNotNull } from "../../src/entities/stored";
 import { storedFields, writeOperations } from "../../src/entities/read-only";
 import { groupParts } from "../../src/entities/groups";
+import { imageUrlsSdl } from "./images";
 
 const SCALARS: Record<EntityField["type"], string> = {
   text: "String", integer: "Int", boolean: "Boolean", float: "Float", duration: "Int", date: "DateTime", datetime: "DateTime",
@@ -13,6 +14,8 @@ const SCALARS: Record<EntityField["type"], string> = {
   decimal: "String",
   // a calendar day 'YYYY-MM-DD' (DateTime is an instant: a day would move with the reader's time zone)
   day: "String",
+  // an uploaded image's key 'companyId/name.ext'; the object type adds `<name>Url`, its signed read URL
+  image: "String",
 };
 
 /** A field's type in the contract: its scalar, a list of it for an array. */
@@ -34,6 +37,7 @@ export function entitySdl(entity: EntityDefinition): string {
     "  id: Int!",
     ...(entity.companyInContract ? ["  idempresa: Int!"] : []),
     ...fields.flatMap(([name, f]) => fieldSdl(name, f)),
+    ...imageUrlsSdl(entity),
     ...groupsSdl(entity, "type"),
     "}",
     `type ${page} {`,

@@ -8,7 +8,7 @@ import { TIME_ZONE } from "../../src/config";
 import { serverPartOf } from "./server-parts";
 
 const KINDS = {
-  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number", day: "date",
+  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number", day: "date", image: "boolean",
 } as const satisfies Record<EntityField["type"], string>;
 
 /** The relation the list reads without a server part's `from`: the table, or the table with its joined labels. */
@@ -35,10 +35,14 @@ export function entityList(entity: EntityDefinition, server: EntityServerPart = 
 
 /**
  * The SQL a filter, an order and the export read of a field: its column, or for a calendar day the instant of its
- * noon in Bogotá, so the screens' date ranges (whole Bogotá days as instants) hold it and the export writes that day.
+ * noon in Bogotá, so the screens' date ranges (whole Bogotá days as instants) hold it and the export writes that day;
+ * for an image whether it has one (a key says nothing to a filter, and a signed URL would expire in the export).
  */
-const fieldSql = (name: string, f: EntityField): string =>
-  f.type === "day" && !f.array ? `(("${name}"::timestamp + interval '12 hours') AT TIME ZONE '${TIME_ZONE}')` : `"${name}"`;
+const fieldSql = (name: string, f: EntityField): string => {
+  if (f.array) return `"${name}"`;
+  if (f.type === "day") return `(("${name}"::timestamp + interval '12 hours') AT TIME ZONE '${TIME_ZONE}')`;
+  return f.type === "image" ? `("${name}" IS NOT NULL)` : `"${name}"`;
+};
 
 /** A field that is not a filter or not an order says so. */
 const listLimits = (f: EntityField): { filterable?: false; orderable?: false } => ({

@@ -24,6 +24,7 @@ import { withoutWrites } from "./read-only";
 import { groupErrors, withGroups, withoutGroups } from "../../src/entities/groups";
 import { scopeValues, scopeWhere } from "./scope";
 import { entityColumns, entityList } from "./list";
+import { imageErrors } from "./images";
 import type { EntityTable } from "./table";
 import { entityChanged, entityDeleted } from "../webhooks/entity-events";
 
@@ -86,6 +87,8 @@ export async function checkedValues(entity: EntityDefinition, ctx: Context, inpu
   const values = partial ? entityUpdateValues(entity, flat) : entityValues(entity, flat);
   const errors = [...(partial ? entityUpdateErrors(entity, values) : entityCreateErrors(entity, flat, values)), ...groupErrors(entity, sent, partial)];
   if (errors.length) throw invalidInput(errors);
+  const images = await imageErrors(entity, ctx.session.idempresa, values);
+  if (images.length) throw invalidInput(images);
   const labels = await relationLabels(entity, ctx, values);
   // each joined label under its own name (e.g. origen), as the form knows it
   const known = Object.fromEntries(joinedFields(entity).flatMap((j) => (j.from in labels ? [[j.name, labels[j.from]]] : [])));

@@ -5,7 +5,7 @@ import type { EntityDefinition, EntityField } from "../../src/entities/types";
 import { fieldsInColumnOrder } from "../../src/entities/read-only";
 
 const TYPES: Record<EntityField["type"], ColumnType> = {
-  text: "TEXT", integer: "NUMERIC", boolean: "BOOLEAN", float: "NUMERIC", duration: "TIME", date: "DATE", datetime: "DATE-TIME", decimal: "NUMERIC", day: "DATE",
+  text: "TEXT", integer: "NUMERIC", boolean: "BOOLEAN", float: "NUMERIC", duration: "TIME", date: "DATE", datetime: "DATE-TIME", decimal: "NUMERIC", day: "DATE", image: "TEXT",
 };
 const DEFAULT_WIDTH = 150;
 

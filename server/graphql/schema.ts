@@ -8,6 +8,7 @@ import { entities } from "../../src/entities";
 import { entityResolvers } from "../entities/resolvers";
 import { entityTable } from "../entities/table";
 import { entityOverrides } from "../entities/overrides";
+import { imageUrlResolvers } from "../entities/images";
 
 /** A module added at start-up rather than from modules/ (an embedding app's, or a test's). */
 export interface ExtraModule {
@@ -22,6 +23,8 @@ export function buildSchema(extraModules: ExtraModule[] = []) {
       ...moduleResolvers,
       // the registered entities' SDL is in loadTypeDefs(); their default resolvers are derived here
       ...entities.map((e) => entityResolvers(e, entityTable(e), entityOverrides[e.name])),
+      // an image field's signed read URL (`<name>Url`)
+      ...entities.map(imageUrlResolvers),
       ...extraModules.map((m) => m.resolvers),
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generated resolver types meet yoga's loose map here
     ].map(guardArguments) as any,

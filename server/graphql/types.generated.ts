@@ -38,6 +38,8 @@ export type Mutation = {
    * is NOT_FOUND 'No se encontro el viaje' and nothing is deleted.
    */
   deleteTravel?: Maybe<DeleteTravelResult>;
+  /** Signed upload and read URLs of a new image key in the caller's company's folder; the extension (jpg, jpeg, png, gif, webp, bmp or heic) names its type. */
+  firmarSubidaImagen: SubidaImagen;
   /** Adds an instruction by the caller to a trip of the caller's company. */
   createObservacionesViaje: ObservacionViaje;
   /** Changes the text of an instruction of the caller's company. */
@@ -120,6 +122,11 @@ export type MutationCreatesyseventosclienteocultosArgs = {
 export type MutationDeleteTravelArgs = {
   id: Scalars['Int']['input'];
   numero: Scalars['String']['input'];
+};
+
+
+export type MutationFirmarSubidaImagenArgs = {
+  extension: Scalars['String']['input'];
 };
 
 
@@ -1009,6 +1016,17 @@ export type NewReport = {
   idsysevento: Scalars['Int']['output'];
 };
 
+/** A new image key of the caller's company with its signed URLs (15 minutes, relative to the API's origin). */
+export type SubidaImagen = {
+  __typename?: 'SubidaImagen';
+  /** the key to store in the record's image field, 'companyId/name.ext' */
+  key: Scalars['String']['output'];
+  /** PUT the image's bytes here (once; its Content-Type an image, its first bytes the image its extension names) */
+  url: Scalars['String']['output'];
+  /** GET the image here once uploaded (the form's preview) */
+  urlLectura: Scalars['String']['output'];
+};
+
 export type ObservacionViaje = {
   __typename?: 'ObservacionViaje';
   id: Scalars['Int']['output'];
@@ -1865,6 +1883,7 @@ export type ResolversTypes = ResolversObject<{
   Eta: ResolverTypeWrapper<Partial<Eta>>;
   Viaje: ResolverTypeWrapper<Partial<Viaje>>;
   NewReport: ResolverTypeWrapper<Partial<NewReport>>;
+  SubidaImagen: ResolverTypeWrapper<Partial<SubidaImagen>>;
   ObservacionViaje: ResolverTypeWrapper<Partial<ObservacionViaje>>;
   ObservacionesViajePage: ResolverTypeWrapper<Partial<ObservacionesViajePage>>;
   ObservacionesViajeInput: ResolverTypeWrapper<Partial<ObservacionesViajeInput>>;
@@ -1963,6 +1982,7 @@ export type ResolversParentTypes = ResolversObject<{
   Eta: Partial<Eta>;
   Viaje: Partial<Viaje>;
   NewReport: Partial<NewReport>;
+  SubidaImagen: Partial<SubidaImagen>;
   ObservacionViaje: Partial<ObservacionViaje>;
   ObservacionesViajePage: Partial<ObservacionesViajePage>;
   ObservacionesViajeInput: Partial<ObservacionesViajeInput>;
@@ -2033,6 +2053,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   createsyseventosclienteocultos?: Resolver<ResolversTypes['SysEventosClienteOcultosResult'], ParentType, ContextType, RequireFields<MutationCreatesyseventosclienteocultosArgs, 'idcliente' | 'syseventos'>>;
   deleteTravel?: Resolver<Maybe<ResolversTypes['DeleteTravelResult']>, ParentType, ContextType, RequireFields<MutationDeleteTravelArgs, 'id' | 'numero'>>;
+  firmarSubidaImagen?: Resolver<ResolversTypes['SubidaImagen'], ParentType, ContextType, RequireFields<MutationFirmarSubidaImagenArgs, 'extension'>>;
   createObservacionesViaje?: Resolver<ResolversTypes['ObservacionViaje'], ParentType, ContextType, RequireFields<MutationCreateObservacionesViajeArgs, 'observacionesviaje'>>;
   updateObservacionesViaje?: Resolver<ResolversTypes['ObservacionViaje'], ParentType, ContextType, RequireFields<MutationUpdateObservacionesViajeArgs, 'id' | 'observacionesviaje'>>;
   habilitarPlanviajeV2?: Resolver<ResolversTypes['PlanViaje'], ParentType, ContextType, RequireFields<MutationHabilitarPlanviajeV2Args, 'id'>>;
@@ -2383,6 +2404,12 @@ export type NewReportResolvers<ContextType = Context, ParentType extends Resolve
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idviaje?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idsysevento?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SubidaImagenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubidaImagen'] = ResolversParentTypes['SubidaImagen']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlLectura?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ObservacionViajeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ObservacionViaje'] = ResolversParentTypes['ObservacionViaje']> = ResolversObject<{
@@ -2882,6 +2909,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Eta?: EtaResolvers<ContextType>;
   Viaje?: ViajeResolvers<ContextType>;
   NewReport?: NewReportResolvers<ContextType>;
+  SubidaImagen?: SubidaImagenResolvers<ContextType>;
   ObservacionViaje?: ObservacionViajeResolvers<ContextType>;
   ObservacionesViajePage?: ObservacionesViajePageResolvers<ContextType>;
   PlanViaje?: PlanViajeResolvers<ContextType>;

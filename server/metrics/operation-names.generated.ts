@@ -12,6 +12,7 @@ export const BROWSER_OPERATION_NAMES = [
   "DeleteVistaGuardada",
   "DownloadReports",
   "DownloadSignedUrls",
+  "FirmarSubidaImagen",
   "FlotaViajes",
   "GalleryReports",
   "GallerySignedUrls",

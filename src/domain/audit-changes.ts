@@ -28,6 +28,8 @@ export interface AuditChange {
 export interface AuditFieldLabel {
   label: string;
   format?: (value: unknown) => string;
+  /** its own wording of a whole change, in place of 'antes → después' (e.g. an image's 'imagen cambiada') */
+  change?: (change: AuditChange) => string;
 }
 
 export type AuditLabels = Readonly<Record<string, AuditFieldLabel | undefined>>;
@@ -172,6 +174,7 @@ export function auditDetailText(detalle: unknown, labels: AuditLabels = {}, name
       // an id of a related record reads as that record's name
       const named = names[key];
       const field = named ? { label, format: (v: unknown) => named[String(v)] ?? auditValueText(v, labels[key]) } : labels[key];
+      if (isAuditChange(value) && labels[key]?.change) return `${label}: ${labels[key]!.change!(value)}`;
       if (isAuditChange(value)) return `${label}: ${auditValueText(value.antes, field)}${AUDIT_ARROW}${auditValueText(value.despues, field)}`;
       return `${label}: ${auditValueText(value, field)}`;
     })

@@ -8,6 +8,7 @@ import { decimalOf, inputTypeName, optionEntries, textMaxOf, type EntityField } 
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "./person-limits";
 import { SNOOZE_REASON_MAX } from "./snooze";
+import { IMAGE_KEY_MAX } from "./image-key";
 import { WEBHOOK_URL_MAX } from "./webhook-url";
 
 /** a webhook's description */
@@ -103,6 +104,8 @@ function entityTextLimit(table: string, name: string, f: EntityField): TextLimit
   const column = `${table}.${name}` as const;
   const max = textMaxOf(f);
   if (max !== undefined) return { max, column };
+  // an image's key: a free text to the database (its rules check its form), with a length CHECK
+  if (f.type === "image" && !f.array) return { max: IMAGE_KEY_MAX, column };
   const closed = closedTextMax(f);
   return closed === undefined ? undefined : { max: closed, column, checkedByModule: true, closed: true };
 }

@@ -3,6 +3,7 @@
 // but `required`, so an optional field is only checked once it has content.
 import { decimalError } from "./decimal";
 import { calendarDayError } from "./calendar-day";
+import { imageKeyError } from "./image-key";
 import { MESSAGES } from "../i18n/messages";
 
 export const REQUIRED = MESSAGES.required;
@@ -34,6 +35,8 @@ export interface FieldRules {
   decimal?: { precision: number; scale: number };
   /** a calendar day 'YYYY-MM-DD' (src/domain/calendar-day.ts) */
   day?: boolean;
+  /** an uploaded image's key 'companyId/name.ext' (src/domain/image-key.ts) */
+  image?: boolean;
 }
 
 export function isEmpty(value: unknown): boolean {
@@ -96,6 +99,7 @@ export function validatorsOf(rules: FieldRules | undefined): Validator[] {
   if (rules.email) list.push(email);
   if (rules.decimal) list.push(decimal(rules.decimal.precision, rules.decimal.scale));
   if (rules.day) list.push(calendarDayError);
+  if (rules.image) list.push(imageKeyError);
   return list;
 }
 

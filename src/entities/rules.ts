@@ -5,7 +5,7 @@ import { storedDefaultOf } from "./stored";
 import { decimalOf, optionEntries, optionsMessage, storedFields, textMaxOf, type EntityDefinition, type EntityField } from "./types";
 
 /** the types a least value does not apply to (a decimal's and a day's values are texts) */
-const NOT_COMPARED: readonly EntityField["type"][] = ["text", "boolean", "decimal", "day"];
+const NOT_COMPARED: readonly EntityField["type"][] = ["text", "boolean", "decimal", "day", "image"];
 
 /** The form's and the server's rules of a field: required, a text's max length, a number's exclusive least value, whole seconds, an e-mail, a decimal's digits. */
 export function fieldRules(field: EntityField): FieldRules {
@@ -18,6 +18,7 @@ export function fieldRules(field: EntityField): FieldRules {
   if (field.type === "text" && field.format === "email") rules.email = true;
   if (field.type === "decimal") rules.decimal = decimalOf(field);
   if (field.type === "day") rules.day = true;
+  if (field.type === "image") rules.image = true;
   return rules;
 }
 
@@ -58,7 +59,7 @@ export function entityValues(entity: EntityDefinition, input: Readonly<Record<st
     const sent = input[name];
     const trimmed = typeof sent === "string" ? sent.trim() : field.type === "decimal" && typeof sent === "number" ? String(sent) : sent;
     const value = field.lowercase && typeof trimmed === "string" ? trimmed.toLowerCase() : trimmed;
-    const empty = value === undefined || value === null || ((field.type === "text" || field.type === "decimal" || field.type === "day") && value === "" && !field.required);
+    const empty = value === undefined || value === null || ((field.type === "text" || field.type === "decimal" || field.type === "day" || field.type === "image") && value === "" && !field.required);
     values[name] = empty ? (storedDefaultOf(field) ?? null) : value;
   }
   return values;

@@ -16,9 +16,10 @@ export type EntityFieldType = "text" | "integer" | "boolean" | "float" | "durati
 /**
  * an instant (DateTime, timestamptz) shown as a date or as a date and time; a decimal of fixed precision and
  * scale (numeric(p, s), its text in the contract: '1234.50'); a calendar day with no time (a date column,
- * 'YYYY-MM-DD' in the contract, shown 'DD/MM/YYYY')
+ * 'YYYY-MM-DD' in the contract, shown 'DD/MM/YYYY'); an image (a text column holding an uploaded image's key
+ * 'companyId/name.ext', the key in the contract and, next to it, `<name>Url`: a signed read URL; src/domain/image-key.ts)
  */
-export type EntityMoreFieldType = "date" | "datetime" | "decimal" | "day";
+export type EntityMoreFieldType = "date" | "datetime" | "decimal" | "day" | "image";
 
 /** A field naming a row of another table (a foreign key to its "id"), picked in the form with the search select. */
 export interface EntityRelation {
@@ -361,7 +362,7 @@ export function optionsMessage(options: EntityOptions): string {
   return items.length ? `Debe ser ${items.join(", ")} o ${last}` : `Debe ser ${last}`;
 }
 
-type FieldValue<F extends EntityField> = F["type"] extends "text" | "date" | "datetime" | "decimal" | "day" ? string : F["type"] extends "boolean" ? boolean : number;
+type FieldValue<F extends EntityField> = F["type"] extends "text" | "date" | "datetime" | "decimal" | "day" | "image" ? string : F["type"] extends "boolean" ? boolean : number;
 
 /** A stored record of an entity: id, the company and each stored field (null where the column allows it). */
 export type EntityRecord<E extends EntityDefinition> = { id: number; idempresa: number } & {

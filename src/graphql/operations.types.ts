@@ -208,6 +208,13 @@ export type DownloadSignedUrlsQueryVariables = Exact<{
 
 export type DownloadSignedUrlsQuery = { getSignedURLReport: Array<{ id: number, key: string, url: string }> };
 
+export type FirmarSubidaImagenMutationVariables = Exact<{
+  extension: string;
+}>;
+
+
+export type FirmarSubidaImagenMutation = { firmarSubidaImagen: { key: string, url: string, urlLectura: string } };
+
 export type FlotaViajesQueryVariables = Exact<{
   filters?: Array<FilterInput> | FilterInput | null | undefined;
 }>;

@@ -35,6 +35,8 @@ export type Mutation = {
    * is NOT_FOUND 'No se encontro el viaje' and nothing is deleted.
    */
   deleteTravel?: Maybe<DeleteTravelResult>;
+  /** Signed upload and read URLs of a new image key in the caller's company's folder; the extension (jpg, jpeg, png, gif, webp, bmp or heic) names its type. */
+  firmarSubidaImagen: SubidaImagen;
   /** Adds an instruction by the caller to a trip of the caller's company. */
   createObservacionesViaje: ObservacionViaje;
   /** Changes the text of an instruction of the caller's company. */
@@ -117,6 +119,11 @@ export type MutationCreatesyseventosclienteocultosArgs = {
 export type MutationDeleteTravelArgs = {
   id: Scalars['Int']['input'];
   numero: Scalars['String']['input'];
+};
+
+
+export type MutationFirmarSubidaImagenArgs = {
+  extension: Scalars['String']['input'];
 };
 
 
@@ -1004,6 +1011,17 @@ export type NewReport = {
   id: Scalars['Int']['output'];
   idviaje: Scalars['Int']['output'];
   idsysevento: Scalars['Int']['output'];
+};
+
+/** A new image key of the caller's company with its signed URLs (15 minutes, relative to the API's origin). */
+export type SubidaImagen = {
+  __typename?: 'SubidaImagen';
+  /** the key to store in the record's image field, 'companyId/name.ext' */
+  key: Scalars['String']['output'];
+  /** PUT the image's bytes here (once; its Content-Type an image, its first bytes the image its extension names) */
+  url: Scalars['String']['output'];
+  /** GET the image here once uploaded (the form's preview) */
+  urlLectura: Scalars['String']['output'];
 };
 
 export type ObservacionViaje = {

@@ -5,6 +5,7 @@
 import type { AuditEntity, AuditFieldLabel, AuditLabels } from "@/domain/audit-changes";
 import { ARC_FIELD_LABELS } from "@/custom-pages/arc-settings/arc-form";
 import { formatQuantity } from "@/domain/quantity-format";
+import { imageChangeText, imageValueText } from "@/domain/image-key";
 import { entities } from "@/entities";
 import { formatValue, type FieldDefinition, type FieldType } from "./engine";
 import { resourceFromEntity } from "./engine/from-entity";
@@ -20,6 +21,8 @@ function labelsOf(fields: readonly FieldDefinition<never>[]): Record<string, Aud
   return Object.fromEntries(
     fields.map((f) => [
       f.name,
+      // an image: 'Con imagen', and a change as added, changed or removed (never its keys)
+      f.type === "IMAGE" ? { label: f.label, format: imageValueText, change: imageChangeText } :
       // a number or a date with its own format (a decimal's scale, a calendar day) is worded by it
       (f.type === "NUMERIC" || f.type === "DATE") && f.format
         ? { label: f.label, format: (v: unknown) => f.format!(v, {} as never) }

@@ -19,6 +19,8 @@ const NOT_STORED = new Set([
   "Mutation.deleteTravel.numero",
   // a date, an hour and file names: their own formats (report-time, image names) bound them
   "ReporteInput.fecha", "ReporteInput.hora", "ReporteInput.imagenes",
+  // an upload's extension: one of the accepted images', never stored but in the key the server makes
+  "Mutation.firmarSubidaImagen.extension",
 ]);
 
 function textFields(schema: ReturnType<typeof buildSchema>): string[] {

@@ -1,7 +1,10 @@
 // The definition's richer field types as the engine's pages and the shared rules read them (pure parts): a
-// multi-line text, a string option set, a decimal, a calendar day.
+// multi-line text, a string option set, a decimal, a calendar day, an image.
 import { describe, expect, it } from "vitest";
-import { entityErrors, fieldRules } from "@/entities/rules";
+import { entityErrors, entityValues, fieldRules } from "@/entities/rules";
+import { imageChangeText, imageValueText } from "@/domain/image-key";
+import { auditDetailText } from "@/domain/audit-changes";
+import { cellValue } from "@server/rest/export/rows";
 import { MULTILINE_TEXT_MAX, optionLabel, optionsMessage, textMaxOf } from "@/entities/types";
 import { formatValue } from "@/resources/engine/format-value";
 import { filterKindOf } from "@/resources/engine/columns";
@@ -124,5 +127,54 @@ describe("a calendar day", () => {
     expect(field("vence")).toMatchObject({ type: "DATE", form: { calendarDay: true, rules: { day: true } } });
     expect(field("vence").format!("2026-01-02", {})).toBe("02/01/2026");
     expect(filterKindOf(field("vence").type, undefined)).toBe("dateRange");
+  });
+});
+
+describe("an image", () => {
+  it("is a text column, its key a String in the contract with a signed read URL beside it, filtered and exported as whether it has one", () => {
+    const columns = getTableConfig(entityTable(fichasEntity)).columns;
+    expect(columns.find((c) => c.name === "foto")?.getSQLType()).toBe("text");
+    expect(columns.find((c) => c.name === "foto")?.notNull).toBe(false);
+    const sdl = entitySdl(fichasEntity);
+    expect(sdl).toContain("  foto: String\n");
+    expect(sdl).toContain("  fotoUrl: String\n");
+    // the input carries the key only
+    expect(sdl.slice(sdl.indexOf("input FichaInput"))).not.toContain("fotoUrl");
+    expect(entityColumns(fichasEntity)).toContain(`"foto"`);
+    expect(entityList(fichasEntity).fields.foto).toMatchObject({ kind: "boolean", sql: `("foto" IS NOT NULL)` });
+    // the export reads that boolean: the cell is SI / NO, as any boolean (a signed URL would expire in the file)
+    expect(entityExportSource(fichasEntity).formats!.foto).toBeUndefined();
+    expect(cellValue(true)).toBe("SI");
+    expect(cellValue(false)).toBe("NO");
+  });
+
+  it("refuses a malformed key in the form's and the server's rules", () => {
+    expect(fieldRules(fichasEntity.fields.foto)).toEqual({ image: true });
+    expect(entityErrors(fichasEntity, { titulo: "T", foto: "../foto.png" })).toEqual([{ field: "foto", message: "Debe ser una imagen subida" }]);
+    expect(entityErrors(fichasEntity, { titulo: "T", foto: "1/foto.png" })).toEqual([]);
+    expect(entityValues(fichasEntity, { titulo: "T", foto: "" }).foto).toBeNull();
+  });
+
+  it("is an upload in the form, a thumbnail or NA in the list, a has-image filter, worded without its key", () => {
+    expect(field("foto")).toMatchObject({ type: "IMAGE", view: false, form: { rules: { image: true } } });
+    expect(filterKindOf("IMAGE", undefined)).toBe("boolean");
+    expect(field("foto").format!("1/foto.png", {})).toBe("Con imagen");
+    expect(field("foto").format!(null, {})).toBe("Sin imagen");
+    expect(list("foto").render).toBeTypeOf("function");
+    expect(fichas.extraQueryFields).toContain("fotoUrl");
+    expect(fichas.viewSections).toHaveLength(1);
+    // the form keeps the record's URL beside the key for the preview; the input sends the key only
+    const values = fichas.fromRecord!({ id: 1, titulo: "T", foto: "1/foto.png", fotoUrl: "/api/uploads?key=1" });
+    expect(values).toMatchObject({ foto: "1/foto.png", fotoUrl: "/api/uploads?key=1" });
+    const input = fichas.toInput!(values);
+    expect(input.foto).toBe("1/foto.png");
+    expect(input).not.toHaveProperty("fotoUrl");
+  });
+
+  it("reads in the audit log as added, changed or removed", () => {
+    const labels = { foto: { label: "Foto", format: imageValueText, change: imageChangeText } };
+    expect(auditDetailText({ foto: { antes: "1/a.png", despues: "1/b.png" } }, labels)).toBe("Foto: imagen cambiada");
+    expect(auditDetailText({ foto: { antes: null, despues: "1/b.png" } }, labels)).toBe("Foto: imagen agregada");
+    expect(auditDetailText({ foto: "1/b.png" }, labels)).toBe("Foto: Con imagen");
   });
 });

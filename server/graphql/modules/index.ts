@@ -27,6 +27,7 @@ import { etaResolvers } from "./eta/resolvers";
 import { flotaResolvers } from "./flota/resolvers";
 import { vistasResolvers } from "./vistas/resolvers";
 import { triageResolvers } from "./triage/resolvers";
+import { imagenesResolvers } from "./imagenes/resolvers";
 
 export const moduleResolvers: Resolvers[] = [
   baseResolvers,
@@ -56,4 +57,5 @@ export const moduleResolvers: Resolvers[] = [
   flotaResolvers,
   vistasResolvers,
   triageResolvers,
+  imagenesResolvers,
 ];

@@ -47,6 +47,7 @@ export function filterKindOf(type: FieldType, options?: SelectOption[]): FilterK
     case "NUMERIC":
       return "number";
     case "BOOLEAN":
+    case "IMAGE": // an image's filter: whether it has one
       return "boolean";
     case "DATE":
     case "DATE-TIME":

@@ -14,7 +14,7 @@ export interface EntityScreen {
   fields?: Readonly<Record<string, Partial<FieldDefinition>>>;
 }
 
-const MORE_TYPES: Partial<Record<EntityField["type"], FieldType>> = { float: "NUMERIC", decimal: "NUMERIC", day: "DATE", date: "DATE", datetime: "DATE-TIME" };
+const MORE_TYPES: Partial<Record<EntityField["type"], FieldType>> = { float: "NUMERIC", decimal: "NUMERIC", day: "DATE", image: "IMAGE", date: "DATE", datetime: "DATE-TIME" };
 
 /** The column type of the types past text, integer and boolean, and of a phone text. */
 export const moreFieldType = (field: EntityField): FieldType | undefined =>

@@ -18,6 +18,7 @@ import { formatValue } from "./format-value";
 import { oneLine } from "@/domain/one-line";
 import { groupFields, groupFormValues, groupsAndGuard, withoutGroupParts } from "./entity-groups";
 import { groupedInput } from "@/entities/groups";
+import { imageFieldDefinition, withImages } from "./entity-images";
 import type { FieldDefinition, FieldType, FormFieldOptions, ResourceDefinition, SelectOption } from "./types";
 
 type EntityValues = Record<string, unknown>;
@@ -78,6 +79,7 @@ function fieldDefinitions(entity: EntityDefinition, name: string, field: EntityF
     ...(field.type === "decimal" ? { format: (v: unknown) => formatDecimal(v, decimalOf(field).scale) } : {}),
     ...(field.type === "day" ? { format: formatCalendarDay } : {}),
   };
+  if (field.type === "image") return [imageFieldDefinition(definition)];
   if (field.type !== "duration" || !field.parts || field.form === false) return [definition];
   const partRules = durationPartRules(field);
   const parts = ([["hours", field.parts.hours], ["minutes", field.parts.minutes]] as const).map(([part, partName]): FieldDefinition => {
@@ -115,7 +117,7 @@ function inputOf(entity: EntityDefinition, form: EntityValues): EntityValues {
 export function resourceFromEntity(entity: EntityDefinition, screen?: EntityScreen): ResourceDefinition<EntityValues, EntityValues> {
   const op = entity.operations;
   const write = writeOperations(entity);
-  return withScreen(entity, {
+  return withScreen(entity, withImages(entity, {
     name: entity.name,
     route: entity.route,
     ...(entity.menu ? { menu: { group: entity.menu.group, label: entity.menu.label, icon: MENU_ICONS[entity.menu.icon] } } : {}),
@@ -138,5 +140,5 @@ export function resourceFromEntity(entity: EntityDefinition, screen?: EntityScre
     toInput: (values) => inputOf(entity, values),
     ...(entity.saveError !== undefined ? { saveErrorMessage: entity.saveError, preferSaveErrorMessage: true } : {}),
     ...groupsAndGuard(entity),
-  }, screen);
+  }), screen);
 }

@@ -12,7 +12,7 @@ import type { Fields, ResourceOperations } from "@/providers/data";
 /** The spec's column types (spec 1 §2.7). */
 export type ColumnType = "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE";
 /** Column types plus the engine's own kinds of field. */
-export type FieldType = ColumnType | "SELECT" | "RELATION" | "GEO" | "DURATION";
+export type FieldType = ColumnType | "SELECT" | "RELATION" | "GEO" | "DURATION" | "IMAGE";
 /** The filter control a column gets (null: none). */
 export type FilterKind = "text" | "number" | "boolean" | "select" | "dateRange";
 

@@ -52,6 +52,9 @@ function sampleValue(field: EntityField, t: Targets): unknown {
       return "12.50";
     case "day":
       return "2026-01-15";
+    case "image":
+      // an image key must name a file uploaded to the company's folder: the matrix writes none
+      return null;
     default: {
       if (field.options) return Number(Object.keys(field.options)[0]);
       if (field.min !== undefined) return field.min;

@@ -70,6 +70,14 @@ export async function checkSignedUrls(server: TestServer, who: AuthHeaders, mine
     });
     expect(put.status === 200, `PUT of the caller's own upload link answered ${put.status}`);
   }
+  // an image field's upload: a key of the caller's company only, whatever the extension argument carries
+  for (const extension of ["png", `../${victim.empresa}/x.png`, `${victim.docKey}`]) {
+    const signed = await callOp(server, who, operation("Mutation.firmarSubidaImagen"), { extension });
+    const key = (signed.data?.firmarSubidaImagen as { key: string } | undefined)?.key;
+    expect(!signed.errors && typeof key === "string" && key.startsWith(`${mine.empresa}/imagen-`) && !key.includes(".."),
+      `firmarSubidaImagen(${extension}) answered ${JSON.stringify(signed)}`);
+  }
+
   const changed = changedTables(before, await companyChecksums(sql, victim.empresa));
   expect(!changed.length, `signed URL checks wrote company ${victim.empresa}'s ${changed.join(", ")}`);
   return problems;

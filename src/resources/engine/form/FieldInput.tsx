@@ -7,6 +7,7 @@ import { SearchSelect } from "@/components/search-select/SearchSelect";
 import { sanitizeText } from "@/domain/validators";
 import type { FieldDefinition } from "../types";
 import { antdRules } from "./field-rules";
+import { ImageFormItem } from "./ImageFieldInput";
 
 type Field = FieldDefinition;
 
@@ -108,6 +109,8 @@ export function FieldInput({ field }: { field: Field }) {
           <TimePicker style={{ width: "100%" }} format="HH:mm" />
         </Form.Item>
       );
+    case "IMAGE":
+      return <ImageFormItem field={field} common={common} />;
     case "GEO":
       return (
         <Form.Item {...common}>
