@@ -268,7 +268,7 @@ async function serverCommand(nodeArgs: string[]): Promise<string[]> {
 }
 
 /** Company-1 users to log in with (the demo operator and the traffic controllers, password demo1234). */
-async function companyOneLogins(url: string, count: number): Promise<{ username: string; password: string }[]> {
+export async function companyOneLogins(url: string, count: number): Promise<{ username: string; password: string }[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -93,7 +93,7 @@ if (!skip.has("postgres") && !skip.has("viajes") && process.env.TEST_DATABASE_UR
         await seed(database, { size: "bench", trips, shape });
         const seedSeconds = Math.round((performance.now() - t) / 100) / 10;
         log(`viajes screens' latency on PostgreSQL (${shape})`);
-        const latency = { trips, seedSeconds, ...(await benchViajes(database, viajesRequests)) };
+        const latency = { trips, seedSeconds, ...(await benchViajes(database, viajesRequests, url)) };
         if (!skip.has("export") && index === 0) {
           // the database in its own process: the RSS is the Node server's alone
           log("xlsx export of the trips list on PostgreSQL at 10,000 and 100,000 rows, one fresh process each");
