@@ -1,6 +1,6 @@
 // Load (issue 9 item 7): N simulated operators of company 1 against the real server, run as a child process
 // (the compiled server, `node dist-server/main.js`, as `npm start` runs it; BENCH_SERVER=source: its sources with tsx) on a bench-seeded PostgreSQL database, for a fixed time. Each operator
-// loops: a page of the trips list, the containers list or the history (the screens' filters, a random order and
+// loops: a page of the trips list, the containers list or the history (the trips list screen's own document, the screens' filters, a random order and
 // page), the detail of one trip of that page (viaje, then trazabilidadInfo + remesasInfo + planviajePorViaje together, as the detail screen does), and
 // every `reportEvery` iterations a call report (sysevento 12) at the current Bogota minute on one of the open
 // trips it alone reports on (so no two operators race on a trip's last-report time), with a think time between
@@ -23,6 +23,9 @@ import { partsOf } from "../src/domain/report-time";
 import { builtServerArgs, serverArgs } from "../scripts/server-command.mjs";
 import { buildServer, serverBuildIsStale } from "../scripts/build-server.mjs";
 import { localSocketUrl } from "./pg-socket";
+import { defaultViewRequest } from "./trips-list-request";
+import { TABLE_DEFINITIONS } from "../server/db/seed/tables";
+import { TABLE_IDS } from "../src/config";
 import { percentile } from "./stats";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -52,13 +55,8 @@ type Kind = "viajes" | "viaje" | "trazabilidadInfo" | "remesasInfo" | "planviaje
 const KINDS: Kind[] = ["viajes", "viaje", "trazabilidadInfo", "remesasInfo", "planviajePorViaje", "createReporteV2"];
 
 const QUERIES: Record<Kind, string> = {
-  viajes: `query Viajes($filters: [FilterInput!], $orders: [OrderInput!], $pagination: PaginationInput) {
-    viajes(filters: $filters, orders: $orders, pagination: $pagination) {
-      totalreg
-      data { id numero placa nombreconductor ruta estado idsysestado tiporiesgo cliente origen destino ultimoevento
-        fechahoraultimoevento fechahoraproximallamada fechahoraultimallamada proximopuestocontrol indicadoraltoriesgo controlador }
-    }
-  }`,
+  // the trips list's own document (its columns as seeded: the load's users keep no column settings of their own)
+  viajes: defaultViewRequest(TABLE_DEFINITIONS.find((t) => t.id === TABLE_IDS.viajes)!.columns.map((c) => c.field)).query,
   viaje: `query Viaje($id: Int!) {
     viaje(id: $id) { id numero placa idvehiculo idconductor idsysestado estado ruta cliente origen destino nombreconductor
       telefonoconductor idproximosysevento idproximopuestocontrol proximopuestocontrol fechahoraproximallamada
@@ -268,7 +266,7 @@ async function serverCommand(nodeArgs: string[]): Promise<string[]> {
 }
 
 /** Company-1 users to log in with (the demo operator and the traffic controllers, password demo1234). */
-async function companyOneLogins(url: string, count: number): Promise<{ username: string; password: string }[]> {
+export async function companyOneLogins(url: string, count: number): Promise<{ username: string; password: string }[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

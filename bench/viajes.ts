@@ -1,10 +1,13 @@
 // Latency of the trips-list screens on bench-size data, through the real server over HTTP, next to the same
 // SQL run directly (runList: the resolver's own statements, without GraphQL and HTTP):
 // - the original three-filter page (page size 20, three filters, an order, totalreg): matchingTrips, graphqlOverHttp, rawSql;
-// - defaultView: the trips list as the browser opens it (its fixed filters, the company's order), issue 15;
+// - defaultView: the trips list as the browser opens it: the screen's own request (document, columns and variables,
+//   bench/trips-list-request.ts), pages 1-10 over HTTP; on PostgreSQL also next to its raw-SQL floor, one at a time
+//   and 20 / 100 distinct requests at once, with PostgreSQL's planning and execution time (bench/trips-list-floor.ts);
 // - history30Days: the history's page for the last 30 days; statisticsRuta90Days: the statistics by ruta over 90 days;
 // - etaColumn: the trips list's default page with its timer columns and settings, without and with the ETA
-//   column (the estimate each trip keeps), the two kinds of request taking turns so both see the same machine.
+//   column (the estimate each trip keeps), the two kinds of request taking turns so both see the same machine: the
+//   screen's request, and the same without the ETA.
 import type { AddressInfo } from "node:net";
 import { createApp } from "../server/app";
 import type { Database } from "../server/db/client";
@@ -13,25 +16,17 @@ import { VIAJE_COLUMNS, VIAJES_LIST } from "../server/graphql/modules/viajes/fie
 import { companyTripOrder } from "../server/graphql/modules/viajes/company-order";
 import { runList, type FilterArg, type OrderArg } from "../server/graphql/paging";
 import type { Context } from "../server/context";
-import { TRIPS_LISTS, fixedTripFilters } from "../src/custom-pages/trips-list/trips-config";
 import { historyFixedFilters } from "../src/custom-pages/history/history-rules";
 import { mapFilters } from "../src/domain/crud-mapping";
-import { TIMER_COLUMNS, TIMER_SETTING_FIELDS } from "../src/domain/timers";
-import { ETA_SELECTION } from "../src/custom-pages/fleet-map/queries";
 import { summarize, timeIt } from "./stats";
+import { defaultViewRequest, tripsListColumnFields } from "./trips-list-request";
+import { benchTripsListFloor, ensureBenchUsers } from "./trips-list-floor";
+import { companyOneLogins } from "./load";
 
 const QUERY = `query Bench($filters: [FilterInput!], $orders: [OrderInput!], $pagination: PaginationInput) {
   viajes(filters: $filters, orders: $orders, pagination: $pagination) {
     totalreg
     data { id numero placa nombreconductor ruta estado tiporiesgo fechahoraproximallamada fechahoraultimallamada }
-  }
-}`;
-/** the trips list's page as the browser asks for it (its timer columns and their settings), with or without the ETA */
-const listPage = (eta: boolean) => `query BenchList($filters: [FilterInput!], $pagination: PaginationInput) {
-  viajes(filters: $filters, pagination: $pagination) {
-    totalreg
-    data { id numero placa nombreconductor ruta estado tiporiesgo ultimoevento fechahoraultimoevento ${Object.keys(TIMER_COLUMNS).join(" ")}
-      ${TIMER_SETTING_FIELDS.join(" ")} ${eta ? ETA_SELECTION : ""} }
   }
 }`;
 const STATISTICS = `query Stats($field: String!, $filters: [FilterInput!]) {
@@ -46,35 +41,51 @@ function lastDays(days: number): FilterArg {
   return { field: "fecha", operator: "between", value: [new Date(to.getTime() - days * DAY_MS).toISOString(), to.toISOString()] };
 }
 
-export async function benchViajes(database: Database, requests = 200) {
+/** `url`: the PostgreSQL database's (the raw-SQL floor runs on PostgreSQL only) */
+/** a session of `username` on the server at `base`, and a `post` of GraphQL requests with it */
+async function loggedIn(base: string, username: string, password: string) {
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password, extra: { code: 12 } }),
+  });
+  const answer = (await login.json()) as { token: string; idempresa: number; usuario?: { idusuario: number }; message?: string };
+  if (!answer.usuario) throw new Error(`login ${username} answered ${login.status}: ${answer.message ?? ""}`);
+  const { token, idempresa, usuario } = answer as typeof answer & { usuario: { idusuario: number } };
+  const headers = { "content-type": "application/json", authorization: token, idapp: "12", idempresa: String(idempresa) };
+  const send = (query: string, variables: unknown) =>
+    fetch(`${base}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+  const post = async <T>(query: string, variables: unknown): Promise<T> => {
+    // a kept-alive socket the server closed while the direct SQL runs were timed fails the next request once
+    // (ECONNRESET): these queries only read, so that one is sent again
+    const res = await send(query, variables).catch((e: { cause?: { code?: string } }) => {
+      if (e.cause?.code === "ECONNRESET") return send(query, variables);
+      throw e;
+    });
+    const body = (await res.json()) as { data?: T; errors?: unknown };
+    if (!body.data) throw new Error(`bench query failed: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+  return { post, idempresa, idusuario: usuario.idusuario };
+}
+
+/** `count` company-1 users logged in one after another, each with its `post` */
+async function manyUsers(base: string, url: string, count: number) {
+  await ensureBenchUsers(url, count);
+  const posts = [];
+  for (const l of await companyOneLogins(url, count)) posts.push((await loggedIn(base, l.username, l.password)).post);
+  return posts;
+}
+
+export async function benchViajes(database: Database, requests = 200, url?: string) {
   const live = createLiveBus();
   const app = createApp({ database, live });
   await new Promise<void>((r) => app.server.listen(0, "127.0.0.1", r));
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
-    const login = await fetch(`${base}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: "admin123", extra: { code: 12 } }),
-    });
-    const { token, idempresa } = (await login.json()) as { token: string; idempresa: number };
-    const headers = { "content-type": "application/json", authorization: token, idapp: "12", idempresa: String(idempresa) };
+    const { post, idempresa, idusuario } = await loggedIn(base, "admin", "admin123");
     const ctx = { database, session: { idempresa } as Context["session"] };
     const warmUp = Math.min(10, requests);
-
-    const send = (query: string, variables: unknown) =>
-      fetch(`${base}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
-    const post = async <T>(query: string, variables: unknown): Promise<T> => {
-      // a kept-alive socket the server closed while the direct SQL runs were timed fails the next request once
-      // (ECONNRESET): these queries only read, so that one is sent again
-      const res = await send(query, variables).catch((e: { cause?: { code?: string } }) => {
-        if (e.cause?.code === "ECONNRESET") return send(query, variables);
-        throw e;
-      });
-      const body = (await res.json()) as { data?: T; errors?: unknown };
-      if (!body.data) throw new Error(`bench query failed: ${JSON.stringify(body.errors)}`);
-      return body.data;
-    };
     /** warm-up, then `requests` timed calls of `call(i)` */
     const timed = async (call: (i: number) => Promise<unknown>) => {
       for (let i = 0; i < warmUp; i++) await call(i);
@@ -102,20 +113,42 @@ export async function benchViajes(database: Database, requests = 200) {
       ],
       [{ field: "fechahoraproximallamada", type: "ASC" }],
     );
-    const defaultView = await listScreen(mapFilters(fixedTripFilters(TRIPS_LISTS.viajes)) as FilterArg[], null);
     const history30Days = await listScreen(
       [...(mapFilters(historyFixedFilters(null)) as FilterArg[]), lastDays(30)],
       [{ field: "fechahoraproximallamada", type: "ASC" }],
     );
-    // the ETA column's cost: the same page without and with it, one of each in turn
-    const listFilters = mapFilters(fixedTripFilters(TRIPS_LISTS.viajes)) as FilterArg[];
-    const listVariables = (i: number) => ({ filters: listFilters, pagination: { fields: 20, page: 1 + (i % 10) } });
-    for (let i = 0; i < warmUp; i++) for (const eta of [false, true]) await post(listPage(eta), listVariables(i));
+    // the trips list as the screen opens it: its own document and variables, its columns as the screen loads them
+    const columnFields = await tripsListColumnFields(post, idusuario);
+    const screenPage = (i: number, eta = true) => {
+      const request = defaultViewRequest(columnFields, 1 + (i % 10));
+      if (eta) return request;
+      const withoutEta = request.query.replace(/\beta\s*\{[^}]*\}/, "");
+      if (withoutEta === request.query) throw new Error("the screen's request has no ETA field to leave out");
+      return { ...request, query: withoutEta };
+    };
+    let defaultViewTotal = 0;
+    const defaultView = {
+      graphqlOverHttp: await timed(async (i) => {
+        const { query, variables } = screenPage(i);
+        defaultViewTotal = (await post<{ viajes: { totalreg: number } }>(query, variables)).viajes.totalreg;
+      }),
+      ...(url
+        ? {
+          floor: await benchTripsListFloor({
+            database, url, post, columnFields, requests, poolSize: Number(process.env.PG_POOL_SIZE ?? 10),
+            // a user runs at most three lists at once (server/db/read-limiter.ts): the concurrent requests come from many
+            posts: await manyUsers(base, url, 34),
+          }),
+        }
+        : {}),
+    };
+    // the ETA column's cost: the screen's page without and with it, one of each in turn
+    for (let i = 0; i < warmUp; i++) for (const eta of [false, true]) await post(screenPage(i, eta).query, screenPage(i, eta).variables);
     const withoutEta: number[] = [];
     const withEta: number[] = [];
     for (let i = 0; i < requests; i++) {
-      withoutEta.push(await timeIt(() => post(listPage(false), listVariables(i))));
-      withEta.push(await timeIt(() => post(listPage(true), listVariables(i))));
+      withoutEta.push(await timeIt(() => post(screenPage(i, false).query, screenPage(i, false).variables)));
+      withEta.push(await timeIt(() => post(screenPage(i).query, screenPage(i).variables)));
     }
     const etaColumn = { withoutEta: summarize(withoutEta), withEta: summarize(withEta) };
     let groups = 0;
@@ -128,7 +161,7 @@ export async function benchViajes(database: Database, requests = 200) {
       matchingTrips: original.totalreg,
       graphqlOverHttp: original.graphqlOverHttp,
       rawSql: original.rawSql,
-      defaultView,
+      defaultView: { totalreg: defaultViewTotal, ...defaultView },
       history30Days,
       etaColumn,
       statisticsRuta90Days: { groups, ...statisticsRuta90Days },

@@ -12,6 +12,7 @@ import { migrate as migrateLite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { createReadLimiter, readLimitsFor, type ReadLimiter } from "./read-limiter";
 import { createLanes } from "./lanes";
+import type { PlanMode } from "./prepared";
 import { holdDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 import { logError } from "../security/log";
@@ -38,6 +39,11 @@ export interface Database {
 
 export interface QueryOptions {
   prepare?: boolean;
+  /**
+   * PostgreSQL, a prepared statement: "generic" plans it once without its values and keeps that plan (for a
+   * statement whose best plan does not depend on them, measured); default "auto", PostgreSQL's own choice
+   */
+  plan?: PlanMode;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -119,7 +125,7 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
     db,
     kind: "postgres",
     reads: createReadLimiter(readLimitsFor("postgres", size)),
-    query: (text, params, queryOptions) => lanes.query(text, params, Boolean(queryOptions?.prepare)),
+    query: (text, params, queryOptions) => lanes.query(text, params, { prepare: Boolean(queryOptions?.prepare), plan: queryOptions?.plan }),
     async exec(script) {
       await pool.query(script);
     },

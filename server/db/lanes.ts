@@ -15,7 +15,7 @@
 // behind a long statement (an export) it runs elsewhere, unnamed. Unnamed texts take any free lane, else the
 // shortest queue. drizzle's queries (transactions, the builder) keep their own pool.
 import type pg from "pg";
-import { MAX_PREPARED_TEXT, preparedName, queryPrepared } from "./prepared";
+import { MAX_PREPARED_TEXT, preparedName, queryPrepared, queryUnnamed, type PlanMode } from "./prepared";
 
 /**
  * A lane busy this long with nothing finished is stalled (an export, a slow report): a prepared text does not
@@ -86,8 +86,14 @@ export function chooseLane(states: readonly LaneState[], homes: readonly number[
   return { lane, named: true };
 }
 
+/** How a statement runs: as a named prepared statement or not, and how PostgreSQL plans it then. */
+export interface LaneQueryOptions {
+  prepare: boolean;
+  plan?: PlanMode;
+}
+
 export interface Lanes {
-  query<T>(text: string, params: unknown[] | undefined, prepare: boolean): Promise<T[]>;
+  query<T>(text: string, params: unknown[] | undefined, options: LaneQueryOptions): Promise<T[]>;
   end(): Promise<void>;
 }
 
@@ -115,7 +121,7 @@ export function createLanes(pools: pg.Pool[], preparedPerConnection: number | un
   /** calls in flight (running or waiting for their lane), by statement name */
   const running = new Map<string, number>();
   return {
-    async query<T>(text: string, params: unknown[] | undefined, prepare: boolean): Promise<T[]> {
+    async query<T>(text: string, params: unknown[] | undefined, { prepare, plan }: LaneQueryOptions): Promise<T[]> {
       const name = prepare && text.length <= MAX_PREPARED_TEXT ? preparedName(text) : null;
       let homes: number[] | null = null;
       if (name) {
@@ -129,8 +135,8 @@ export function createLanes(pools: pg.Pool[], preparedPerConnection: number | un
       const lane = lanes[choice.lane]!;
       if (lane.active++ === 0) lane.progress = now;
       try {
-        if (choice.named) return await queryPrepared<T>(lane.pool, text, params, preparedPerConnection);
-        return (await lane.pool.query(text, params)).rows as T[];
+        if (choice.named) return await queryPrepared<T>(lane.pool, text, params, preparedPerConnection, plan);
+        return await queryUnnamed<T>(lane.pool, text, params);
       } finally {
         lane.active--;
         lane.progress = performance.now();

@@ -69,16 +69,59 @@ async function admit(client: pg.PoolClient, text: string, limit: number): Promis
 }
 
 /**
+ * How PostgreSQL plans a statement with parameters: "auto" (its own choice: five plans made with the values,
+ * then the generic plan if it costs no more than they did) or "generic" (always the plan made once without the
+ * values: `plan_cache_mode = force_generic_plan`). PostgreSQL reads the setting when a statement is bound, so
+ * it is set on the connection just before a statement that wants another mode than the connection has.
+ */
+export type PlanMode = "auto" | "generic";
+
+/** connections switched to the generic mode (a connection opens in "auto") */
+const genericConnections = new WeakSet<pg.PoolClient>();
+
+/** Puts the connection in `mode` (one round trip, only when it is in the other one). */
+async function switchPlanMode(client: pg.PoolClient, mode: PlanMode): Promise<void> {
+  if ((mode === "generic") === genericConnections.has(client)) return;
+  if (mode === "generic") {
+    await client.query("SET plan_cache_mode = force_generic_plan");
+    genericConnections.add(client);
+  } else {
+    await client.query("RESET plan_cache_mode");
+    genericConnections.delete(client);
+  }
+}
+
+/**
+ * Runs `text` unnamed on the pool's connection, planned with its values. The connection is put back in the
+ * automatic mode first: in the generic one PostgreSQL would plan even an unnamed statement without its values.
+ */
+export async function queryUnnamed<T>(pool: pg.Pool, text: string, params: unknown[] | undefined): Promise<T[]> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await switchPlanMode(client, "auto");
+    return (await client.query(text, params)).rows as T[];
+  } catch (error) {
+    failure = error as Error;
+    throw error;
+  } finally {
+    client.release(failure);
+  }
+}
+
+/**
  * Runs `text` as a named prepared statement on the pool's connection (a lane's; server/db/lanes.ts sends a text
- * over MAX_PREPARED_TEXT unnamed before it gets here, and `admit` refuses one all the same).
+ * over MAX_PREPARED_TEXT unnamed before it gets here, and `admit` refuses one all the same), planned in `mode`
+ * (a text run unnamed is planned with its values whatever the mode).
  */
 export async function queryPrepared<T>(
-  pool: pg.Pool, text: string, params: unknown[] | undefined, limit = MAX_PREPARED_PER_CONNECTION,
+  pool: pg.Pool, text: string, params: unknown[] | undefined, limit = MAX_PREPARED_PER_CONNECTION, mode: PlanMode = "auto",
 ): Promise<T[]> {
   const client = await pool.connect();
   let failure: Error | undefined;
   try {
     const name = await admit(client, text, limit);
+    await switchPlanMode(client, name ? mode : "auto");
     const res = await client.query(name ? { name, text, values: params } : { text, values: params });
     return res.rows as T[];
   } catch (error) {

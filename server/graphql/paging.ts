@@ -420,16 +420,23 @@ export async function runList<T = Record<string, unknown>>(
   // page and count as named prepared statements where the database has them (PostgreSQL), unless a range or a
   // pattern filter needs plans made with its values
   const options = { prepare: q.preparable };
+  // the page's statement keeps its generic plan: with LIMIT and OFFSET bound, PostgreSQL's generic plan guesses
+  // that a tenth of the matching rows is read, costs more than the plans made for a page of 20 and is never
+  // chosen, so every call was planned again (1.7-2.4 ms for 0.4 ms of execution on a million trips). Its filters
+  // are equalities and sets only (a range or a pattern is never prepared), and the generic plan reads the same
+  // index as the plans made with the values, measured per company order (docs/decisions.md "Speed: the trips
+  // list's request").
+  const pageOptions = { prepare: q.preparable, plan: "generic" as const };
   const countAll = async () => Number((await ctx.database.query<{ n: number }>(countSql, q.params, options))[0]?.n ?? 0);
   // one expensive read of the caller's: a user's lists take turns (server/db/read-limiter.ts)
   return ctx.database.reads.run(ctx.session.idusuario, async () => {
     if (spec.countInPage) {
-      const rows = await ctx.database.query<T & { [TOTAL_IN_PAGE]: number }>(pageSql, pageParams, options);
+      const rows = await ctx.database.query<T & { [TOTAL_IN_PAGE]: number }>(pageSql, pageParams, pageOptions);
       // an empty first page: an empty list; an empty page past the first: the list may have ended before it
       const totalreg = rows.length ? Number(rows[0]![TOTAL_IN_PAGE]) : q.offset > 0 ? await countAll() : 0;
       return { data: rows.map(({ [TOTAL_IN_PAGE]: _total, ...row }) => row as T), totalreg };
     }
-    const [rows, totalreg] = await Promise.all([ctx.database.query<T>(pageSql, pageParams, options), countAll()]);
+    const [rows, totalreg] = await Promise.all([ctx.database.query<T>(pageSql, pageParams, pageOptions), countAll()]);
     return { data: rows, totalreg };
   });
 }

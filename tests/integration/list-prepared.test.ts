@@ -157,6 +157,34 @@ describe.skipIf(!POSTGRES)("list statements prepared on PostgreSQL", () => {
     }
   });
 
+  it("plans the page's statement generically from its first run, the count as PostgreSQL chooses, with the same answers", async () => {
+    const database = await single();
+    const unnamed = { ...database, query: ((text: string, params?: unknown[]) => database.query(text, params)) as Database["query"] };
+    const runs = [];
+    for (let n = 1; n <= 3; n++) runs.push(await runList(ctxOf(database), VIAJES_LIST, page(n), VIAJE_COLUMNS));
+    const statements = await database.query<PreparedRow & { custom_plans: number }>(
+      `SELECT name, statement, generic_plans::int AS generic_plans, custom_plans::int AS custom_plans FROM pg_prepared_statements`);
+    const pageStatement = statements.find((s) => /\bLIMIT\b/.test(s.statement));
+    const countStatement = statements.find((s) => /count\(\*\)/.test(s.statement));
+    // the page: never planned with its values; the count: PostgreSQL's first five plans are made with them
+    expect(pageStatement).toMatchObject({ generic_plans: 3, custom_plans: 0 });
+    expect(countStatement).toMatchObject({ generic_plans: 0, custom_plans: 3 });
+    // the same pages as the same SQL sent unnamed (planned with the values)
+    for (const [i, run] of runs.entries()) expect(run).toEqual(await runList(ctxOf(unnamed), VIAJES_LIST, page(i + 1), VIAJE_COLUMNS));
+    expect(runs[0].data).toHaveLength(20);
+    // the count, run between generic pages, keeps PostgreSQL's choice: its first five plans made with the values
+    for (let n = 4; n <= 5; n++) await runList(ctxOf(database), VIAJES_LIST, page(n), VIAJE_COLUMNS);
+    const [count] = await database.query<{ custom_plans: number }>(
+      `SELECT custom_plans::int AS custom_plans FROM pg_prepared_statements WHERE name = $1`, [countStatement!.name]);
+    expect(count.custom_plans).toBe(5);
+    // an unnamed statement right after a generic statement runs in the automatic mode (planned with its values)
+    const generic = await database.query<{ id: number }>(
+      `SELECT "id" FROM "viajes" WHERE "idempresa" = $1 ORDER BY "id" LIMIT $2::int8`, [IDEMPRESA, 1], { prepare: true, plan: "generic" });
+    expect(generic).toHaveLength(1);
+    const [mode] = await database.query<{ mode: string }>("SELECT current_setting('plan_cache_mode') AS mode");
+    expect(mode.mode).toBe("auto");
+  });
+
   it("keeps at most the bound of named statements on a connection, least recently used out first", async () => {
     const database = await single(3);
     const orders = ["fechahoraproximallamada", "fechahoraultimallamada", "fechahoraproximogps", "numero", "placa"];

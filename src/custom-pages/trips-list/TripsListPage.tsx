@@ -6,17 +6,16 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react
 import { Space, Switch, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { MinuteClock, TimerLegend, timerSettingsOf } from "@/components/trip-timers";
-import { ETA_SELECTION } from "@/custom-pages/fleet-map/queries";
 import { withEtaColumn } from "@/custom-pages/fleet-map/eta-column";
 import { ExportMenu } from "@/resources/engine";
 import { isTextBox, shortcutOf } from "@/domain/keyboard-shortcuts";
 import { TRIPS_LIST_FIELDS } from "./trip-fields";
-import { TIMER_SETTING_FIELDS, TRIPS_EXCLUDED_STATES, TRIPS_LISTS, clientFilterQuery, fixedTripFilters, type TripsVariant } from "./trips-config";
+import { TRIPS_EXCLUDED_STATES, TRIPS_LISTS, clientFilterQuery, type TripsVariant } from "./trips-config";
+import { TRIPS_LIST_EXTRA_FIELDS, tripsListFixedFilters } from "./list-request";
 import { TripsTablePage } from "./TripsTablePage";
 import { useTripsLive } from "./use-trips-live";
 import { useTripsPage } from "./use-trips-page";
 import { attentionColumn } from "./attention-column";
-import { TRIAGE_FIELDS } from "./queries";
 import { TriageBar } from "./TriageBar";
 import { useRedAlerts } from "./use-red-alerts";
 import { RED_ALERT_TEXTS } from "@/domain/red-alerts";
@@ -29,9 +28,6 @@ const TripReportDrawer = lazy(() => import("./TripReportDrawer").then((m) => ({ 
 export const tripDetailPath = (id: unknown) => `/Home/Viaje/${String(id)}`;
 
 const columnLabels = (columns: readonly { field: string; label: string }[]) => Object.fromEntries(columns.map((c) => [c.field, c.label]));
-
-/** the timers' settings, the estimated arrival, who attends the trip and its snooze */
-const EXTRA_FIELDS = [...TIMER_SETTING_FIELDS, ETA_SELECTION, ...TRIAGE_FIELDS];
 
 export function TripsListPage({ variant = "viajes" }: { variant?: TripsVariant }) {
   // a new variant is a new list: remount so its state starts fresh
@@ -46,9 +42,9 @@ function TripsList({ variant }: { variant: TripsVariant }) {
     tableKey: `viajes:${variant}`,
     tableId: config.tableId,
     fields: TRIPS_LIST_FIELDS,
-    extraFields: EXTRA_FIELDS,
+    extraFields: TRIPS_LIST_EXTRA_FIELDS,
     exportTitle: config.exportTitle,
-    fixedFilters: useCallback(() => [...fixedTripFilters(config), ...levelFilters(triage.level)], [config, triage.level]),
+    fixedFilters: useCallback(() => tripsListFixedFilters(config, levelFilters(triage.level)), [config, triage.level]),
     defaultSorters: useCallback(() => (triage.byUrgency ? URGENCY_SORTERS : []), [triage.byUrgency]),
   });
   const { list } = page;

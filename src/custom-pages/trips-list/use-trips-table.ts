@@ -12,6 +12,7 @@ import { buildFilters, withFilterValue, type FilterValues } from "@/resources/en
 import type { ExportState } from "@/resources/engine/export/export-request";
 import { chooserFromSnapshot, columnsSnapshot, type SavedViewState } from "@/resources/engine/saved-views";
 import type { TableLocalState } from "@/domain/table-state";
+import { tripsTableMeta, tripsTableSelection } from "./list-request";
 
 export interface TripsTableOptions<R extends BaseRecord> {
   tableId: number;
@@ -32,7 +33,7 @@ export interface TripsTableOptions<R extends BaseRecord> {
 export function useTripsTable<R extends BaseRecord>(options: TripsTableOptions<R>) {
   const columns = useTableColumns<R>(options.fields, options.tableId);
   const selection = useMemo(
-    () => [...new Set(["id", ...options.extraFields, ...columns.all.map((c) => c.field)])],
+    () => tripsTableSelection(options.extraFields, columns.all.map((c) => c.field)),
     [options.extraFields, columns.all],
   );
   const initial = options.initial ?? null;
@@ -44,7 +45,7 @@ export function useTripsTable<R extends BaseRecord>(options: TripsTableOptions<R
     pagination: { pageSize: initial?.numReg ?? DEFAULT_PAGE_SIZE, currentPage: initial?.page ?? 1 },
     sorters: { initial: initial?.orders.length ? initial.orders : options.defaultSorters ?? [] },
     filters: { permanent: options.fixedFilters, defaultBehavior: "replace" },
-    meta: { operations: { list: "viajes", one: "viaje" }, fields: selection },
+    meta: tripsTableMeta(selection),
     // kept column filters need the server's columns (their types) before the first query
     queryOptions: { enabled: !columns.loading && (initial === null || restored) },
     errorNotification: false,
