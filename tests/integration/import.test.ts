@@ -30,7 +30,7 @@ describe.each(ENGINES)("xlsx import on %s", (engine) => {
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.database.query<T>(text, params);
 
   const upload = (headers: Record<string, string>, body: Uint8Array | string, dryRun = false, entity = "rutas") =>
-    fetch(`${server.url}/api/v1/${entity}/import${dryRun ? "?dryRun=1" : ""}`, { method: "POST", headers: { "content-type": XLSX, ...headers }, body });
+    fetch(`${server.url}/api/v1/${entity}/import${dryRun ? "?dryRun=1" : ""}`, { method: "POST", headers: { "content-type": XLSX, ...headers }, body: body as BodyInit });
 
   /** the company's routes of this test, as stored */
   const routes = () => sql<Record<string, unknown>>(`SELECT * FROM rutas WHERE via LIKE $1 ORDER BY id`, [`${marker}%`]);

@@ -7,7 +7,8 @@ import type { IncomingMessage } from "node:http";
 import type { AppServices, Context } from "../../context";
 import { authenticateRequest } from "../authenticate";
 import { HttpError, readBody, sendJson, type Route } from "../http";
-import { authorize } from "../../auth/authorize";
+import { ADMIN_ONLY } from "../../auth/authorize";
+import { canImport } from "../../../src/domain/permissions";
 import { entityOverrides } from "../../entities/overrides";
 import { entities } from "../../../src/entities";
 import { importPath, isImportable, IMPORT_MAX_BYTES } from "../../../src/entities/importable";
@@ -48,12 +49,7 @@ export function importRoutes(services: AppServices): Route[] {
     path: importPath(entity),
     handler: async (req, res, url) => {
       const ctx = await authenticateImport(services, req);
-      try {
-        authorize(ctx, entity.name, "create");
-        authorize(ctx, entity.name, "edit");
-      } catch (error) {
-        throw new HttpError(403, (error as Error).message);
-      }
+      if (!canImport(entity.name, { role: ctx.session.idrol, company: ctx.session.idempresa })) throw new HttpError(403, ADMIN_ONLY);
       const dryRun = ["1", "true", "si"].includes(url.searchParams.get("dryRun")?.toLowerCase() ?? "");
       const sheet = await readSheet(await fileOf(req));
       const { report, writes } = await planImport(ctx, entity, sheet);
