@@ -154,10 +154,10 @@ export const es = {
     updated: "Se modificará",
     unchanged: "Sin cambios",
     refused: "Rechazada",
-    summary: "{{created}} nuevas, {{updated}} modificadas, {{unchanged}} sin cambios, {{refused}} rechazadas",
+    summary: "Nuevas: {{created}} · Modificadas: {{updated}} · Sin cambios: {{unchanged}} · Rechazadas: {{refused}}",
     refusedHint: "Corrija las filas rechazadas en el archivo y vuelva a cargarlo: no se importa nada mientras haya una fila rechazada.",
     ignored: "Columnas que no se importan: {{columns}}",
-    done: "Importación aplicada: {{created}} registros nuevos y {{updated}} modificados",
+    done: "Importación aplicada. Nuevos: {{created}} · Modificados: {{updated}}",
     failed: "No se pudo importar el archivo",
   },
   // The date-range input of table filters, history and statistics (spec 1 §2.8).
