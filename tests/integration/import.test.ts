@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { IMPORT_MAX_BYTES } from "@/entities/importable";
 import { MESSAGES } from "@/i18n/messages";
+import { eventosEntity } from "@/entities/eventos";
+import { puestosControlEntity } from "@/entities/puestoscontrol";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const FIELDS = ["id", "descripcion", "via", "origen", "destino", "distancia", "tiempoestimado", "indicadoraltoriesgo"];
@@ -185,6 +187,37 @@ describe.each(ENGINES)("xlsx import on %s", (engine) => {
     expect((await upload({}, await bytes(workbook), true)).status).toBe(401);
     const res = await upload(operador, await bytes(workbook), true, "usuarios");
     expect(res.status).toBe(404);
+  });
+
+  it.each([
+    ["eventos", eventosEntity],
+    ["puestoscontrol", puestosControlEntity],
+  ])("round-trips the whole export of %s: every record unchanged, nothing written", async (name, entity) => {
+    // every column the list can show (what the screen's export sends), the id first
+    const fields = ["id", ...Object.entries(entity.fields).filter(([, f]) => f.list !== false).map(([f]) => f)];
+    const res = await fetch(`${server.url}/api/v1/filesDoc`, {
+      method: "POST", headers: { "content-type": "application/json", ...admin },
+      body: JSON.stringify({ idquery: entity.exportId, fields, filters: [], orders: [{ field: "id", type: "ASC" }] }),
+    });
+    expect(res.status).toBe(200);
+    const file = new Uint8Array(await res.arrayBuffer());
+    const [{ n }] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "${entity.table}" WHERE idempresa = 1`);
+    expect(n).toBeGreaterThan(0);
+    const dry = await report(await upload(admin, file, true, name));
+    expect(dry.message).toBeUndefined();
+    expect(dry.rows.filter((r) => r.status !== "unchanged")).toEqual([]);
+    expect(dry.summary.unchanged).toBeGreaterThan(0);
+  });
+
+  it("refuses changing a record the entity does not write (a physical control post), with its message", async () => {
+    const [post] = await sql<{ id: number; descripcion: string }>(
+      `SELECT id, descripcion FROM puestoscontrol WHERE idempresa = 1 AND indicadorfisico = true ORDER BY id LIMIT 1`,
+    );
+    expect(post).toBeDefined();
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet("Puestos").addRows([["id", "descripcion"], [post.id, `${post.descripcion} CAMBIADO`]]);
+    const dry = await report(await upload(admin, await bytes(workbook), true, "puestoscontrol"));
+    expect(dry.rows[0]).toMatchObject({ status: "refused", errors: [{ message: MESSAGES.onlyVirtualPosts.edit }] });
   });
 
   it("answers a file too large with 413 and a file that is not an xlsx with 400, in Spanish", async () => {

@@ -257,10 +257,6 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
       row.errors.push({ column: columnOf("id"), message: IMPORT_TEXTS.unknownId(row.id) });
       continue;
     }
-    if (only && existing[only.field] !== only.value) {
-      row.errors.push({ column: columnOf(only.field), message: only.edit });
-      continue;
-    }
     row.existing = existing;
     try {
       const values = await checkedValues(entity, ctx, grouped(entity, row.input), withGroups(entity, existing), relations);
@@ -268,6 +264,11 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
       row.changed = Object.fromEntries(Object.entries(values).filter(([name, v]) => !sameValue(entity.fields[name]?.type ?? "text", existing[name], v)));
     } catch (error) {
       row.errors.push(...problemsOf(error, columnOf));
+      continue;
+    }
+    // a record the entity does not write (a physical control post) may come back unchanged, never changed
+    if (only && existing[only.field] !== only.value && Object.keys(row.changed).length) {
+      row.errors.push({ column: columnOf(only.field), message: only.edit });
     }
   }
 
