@@ -3,7 +3,12 @@
 // writes nothing; one bad row applies nothing and is named with its cell; new rows are created; another
 // company's id is refused; a file too large is 413 and a file that is not an xlsx a Spanish 400; the import is
 // one audit entry.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import ExcelJS from "exceljs";
+import { dispatch } from "@server/rest/http";
+import { importRoute } from "@server/rest/import/route";
+import { rutasEntity } from "@/entities/rutas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { IMPORT_MAX_BYTES } from "@/entities/importable";
@@ -187,6 +192,25 @@ describe.each(ENGINES)("xlsx import on %s", (engine) => {
     expect((await upload({}, await bytes(workbook), true)).status).toBe(401);
     const res = await upload(operador, await bytes(workbook), true, "usuarios");
     expect(res.status).toBe(404);
+  });
+
+  it("refuses (403) a role that may not create and edit the entity, before reading the file", async () => {
+    // the routes' endpoint under a permission row whose edit is role 3's (the ARC settings screen's)
+    const restricted = { ...rutasEntity, name: "configuracionarc" };
+    const route = importRoute({ database: server.database, live: server.live }, restricted);
+    const http = createServer((req, res) => void dispatch([route], req, res, new URL(req.url ?? "/", "http://x")));
+    await new Promise<void>((r) => http.listen(0, "127.0.0.1", r));
+    try {
+      const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}${route.path}?dryRun=1`;
+      const file = await bytes(await exported());
+      const refused = await fetch(url, { method: "POST", headers: { "content-type": XLSX, ...operador }, body: file as BodyInit });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ message: "Solo un administrador (rol 3) puede realizar esta acción" });
+      const allowed = await fetch(url, { method: "POST", headers: { "content-type": XLSX, ...admin }, body: file as BodyInit });
+      expect(allowed.status).toBe(200);
+    } finally {
+      await new Promise((r) => http.close(r));
+    }
   });
 
   it.each([

@@ -44,7 +44,12 @@ export function firstRefusal(report: ImportReport): string | null {
 }
 
 export function importRoutes(services: AppServices): Route[] {
-  return importEntities().map((entity) => ({
+  return importEntities().map((entity) => importRoute(services, entity));
+}
+
+/** The import endpoint of one entity. */
+export function importRoute(services: AppServices, entity: EntityDefinition): Route {
+  return {
     method: "POST",
     path: importPath(entity),
     handler: async (req, res, url) => {
@@ -65,5 +70,5 @@ export function importRoutes(services: AppServices): Route[] {
         throw error;
       }
     },
-  }));
+  };
 }
