@@ -33,12 +33,17 @@ import { metricsRoutes } from "./metrics/route";
 import { logAccess, type AccessRecord } from "./log/access";
 import { accessLogPlugin } from "./log/graphql-plugin";
 import { MESSAGES } from "../src/i18n/messages";
+import { v1Router } from "./rest/v1/router";
+import { apiKeyLimitsFromEnv, createApiKeyAuth, type ApiKeyLimits } from "./rest/v1/api-key-auth";
+import { memoryStore, type CounterStore } from "./security/login-limiter";
 
 export interface AppOptions extends AppServices {
   /** folder of the built UI to serve (production); none in development and tests */
   uiDir?: string;
   /** extra REST routes contributed by feature modules */
   routes?: Route[];
+  /** REST handlers matching their own paths (e.g. with ids in them); each answers true when it took the request */
+  handlers?: ((req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>)[];
   /** GraphQL modules added at start-up (tests of the resource engine) */
   extraModules?: ExtraModule[];
   /** failed-login counters (in this process by default; main.ts passes a Redis-backed one with REDIS_URL) */
@@ -47,6 +52,10 @@ export interface AppOptions extends AppServices {
   metrics?: Metrics;
   /** the bearer token of GET /metrics (METRICS_TOKEN by default); without one the endpoint is off (404) */
   metricsToken?: string;
+  /** the API keys' request counters (in this process by default; main.ts passes Redis-backed ones with REDIS_URL) */
+  apiKeyCounters?: CounterStore;
+  /** requests per key and window (API_KEY_RATE_LIMIT, API_KEY_RATE_WINDOW_SECONDS by default) */
+  apiKeyLimits?: ApiKeyLimits;
 }
 
 export interface App {
@@ -128,6 +137,10 @@ export function createApp(options: AppOptions): App {
   });
 
   const limiter = options.loginLimiter ?? createLoginLimiter({ limits: loginLimitsFromEnv() });
+  const apiKeyCounters = options.apiKeyCounters ?? memoryStore();
+  const apiKeys = createApiKeyAuth(services, apiKeyCounters, options.apiKeyLimits ?? apiKeyLimitsFromEnv());
+  // /api/v1's path patterns, after the exact routes (which keep their paths)
+  const v1 = v1Router(schema, services, apiKeys);
   const routes: Route[] = [...loginRoutes(options.database, limiter, metrics), ...clientConfigRoutes(tiles), ...(options.routes ?? []), ...metricsRoutes(metrics, metricsToken)];
 
   const server = createServer((req, res) => {
@@ -156,6 +169,8 @@ export function createApp(options: AppOptions): App {
       hardening.cors(req, res);
     }
     if (await dispatch(routes, req, res, url, metrics)) return;
+    for (const handler of options.handlers ?? []) if (await handler(req, res, url)) return;
+    if (await v1.handle(req, res, url)) return;
     if (options.uiDir) return serveUi(options.uiDir, req, res, url);
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("No encontrado");
   }
@@ -220,6 +235,8 @@ export function createApp(options: AppOptions): App {
       await wsServer.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await drained;
+      await apiKeys.close();
+      if (!options.apiKeyCounters) await apiKeyCounters.close();
       if (!options.loginLimiter) await limiter.close();
     },
   };

@@ -15,9 +15,14 @@ import { featureRoutes } from "./rest/routes";
 import { healthRoutes } from "./rest/health/route";
 import { redisTimeoutFromEnv } from "./redis/bounded-options";
 import { createRedisPing } from "./redis/ping";
-import { createLoginLimiter, loginLimitsFromEnv } from "./security/login-limiter";
+import { createLoginLimiter, loginLimitsFromEnv, memoryStore } from "./security/login-limiter";
+import { withFallback } from "./security/login-counter-fallback";
+import { redisCounterStore } from "./security/login-counters-redis";
 import { installProcessGuards } from "./security/process-guards";
 import { SHUTDOWN_GRACE_MS } from "./security/drain";
+import { createDemoActivity, demoActivityEnabled } from "./demo/activity";
+import { startWebhookWorker, workerOptionsFromEnv, allowPrivateFromEnv } from "./webhooks/worker";
+import { webhookHandler } from "./rest/webhooks/route";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -38,11 +43,22 @@ const redisTimeoutMs = redisTimeoutFromEnv();
 const live = createLiveBus(process.env.REDIS_URL, { redisTimeoutMs });
 // failed-login counters: shared through Redis by every replica when REDIS_URL is set, per process otherwise
 const loginLimiter = createLoginLimiter({ limits: loginLimitsFromEnv(), redisUrl: process.env.REDIS_URL, redisTimeoutMs });
+// API keys' request counters: shared through Redis like the login's (this process's own while Redis is away)
+const apiKeyCounters = process.env.REDIS_URL
+  ? withFallback(redisCounterStore(process.env.REDIS_URL, redisTimeoutMs), memoryStore(), (...values: unknown[]) => logger.error(values.map(String).join(" ")))
+  : memoryStore();
 const redisPing = process.env.REDIS_URL ? createRedisPing(process.env.REDIS_URL, redisTimeoutMs) : null;
 // one registry for the app and its feature routes (exports); GET /metrics serves it with METRICS_TOKEN
 const metrics = createMetrics();
 const routes = [...featureRoutes({ database, live, metrics }), ...healthRoutes({ database, pingRedis: redisPing?.ping })];
-const app = createApp({ database, live, uiDir, loginLimiter, routes, metrics });
+// the webhooks' deliveries: a worker posting the database queue (every replica runs one; they share the queue)
+const webhookWorker = startWebhookWorker(database, workerOptionsFromEnv());
+const handlers = [webhookHandler({ database, live, metrics }, { allowPrivate: allowPrivateFromEnv(), onQueued: webhookWorker.nudge })];
+const app = createApp({ database, live, uiDir, loginLimiter, routes, handlers, metrics, apiKeyCounters });
+// the demo's trips keep getting routine reports, so its trips list shows every alert level all day
+// (docs/decisions.md "Demo activity"); never on a database named by DATABASE_URL, off with DEMO_ACTIVITY=0
+const demoActivity = demoActivityEnabled(process.env) ? createDemoActivity({ database, live }) : null;
+demoActivity?.start();
 
 app.server.listen(port, host, () => {
   const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
@@ -51,6 +67,7 @@ app.server.listen(port, host, () => {
   logger.info(`Base de datos: ${where}${seeded ? " (datos de demostración cargados)" : ""}`);
   // the demo sign-ins only on the start that loaded the demo data: a database that already held data may be a
   // real one, whose log should not advertise them (README lists them too)
+  if (demoActivity) logger.info("Actividad demo: los viajes en curso reciben reportes de rutina cada minuto (DEMO_ACTIVITY=0 la apaga)");
   if (seeded) logger.info(`Usuarios de demostración: ${DEMO_LOGINS.map((l) => `${l.username} / ${l.password} (${l.description})`).join("; ")}`);
 });
 
@@ -70,8 +87,11 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, shutdownLimitMs).unref();
   try {
+    await demoActivity?.stop();
     await app.close();
+    await webhookWorker.stop();
     await loginLimiter.close();
+    await apiKeyCounters.close();
     await redisPing?.close();
     await live.close();
     await database.close();

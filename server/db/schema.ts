@@ -5,4 +5,6 @@ export * from "./schema/trips";
 export * from "./schema/settings";
 export * from "./schema/audit";
 export * from "./schema/views";
+export * from "./schema/api-keys";
 export * from "./schema/entities.generated";
+export * from "./schema/webhooks";

@@ -25,6 +25,7 @@ import { groupErrors, withGroups, withoutGroups } from "../../src/entities/group
 import { scopeValues, scopeWhere } from "./scope";
 import { entityColumns, entityList } from "./list";
 import type { EntityTable } from "./table";
+import { entityChanged, entityDeleted } from "../webhooks/entity-events";
 
 type Args = Record<string, unknown>;
 type Resolver = (parent: unknown, args: Args, ctx: Context) => unknown;
@@ -166,7 +167,14 @@ export function entityResolvers(
       [op.create]: async (_p, args, ctx) => {
         authorize(ctx, name, "create");
         const values = { ...(await checkedValues(entity, ctx, args[op.inputName])), ...scopeValues(entity) };
-        const id = await uniqueGuarded(entity, () => ctx.db.transaction((tx) => insertInCompany(tx, ctx, { table, entidad: entity.audit, values })));
+        const id = await uniqueGuarded(entity, () =>
+          ctx.db.transaction(async (tx) => {
+            const created = await insertInCompany(tx, ctx, { table, entidad: entity.audit, values });
+            // the webhooks' <entity>.creado, queued with the row
+            await entityChanged(tx, ctx, entity, table, "creado", created);
+            return created;
+          }),
+        );
         return found(await read(ctx, id), entity.notFound);
       },
       [op.update]: async (_p, args, ctx) => {
@@ -185,6 +193,7 @@ export function entityResolvers(
               eq(table.id, id), eq(table.idempresa, ctx.session.idempresa), scopeWhere(entity), ...(only ? [eq(table[only.field], only.value)] : []),
             );
             if (!(await auditedUpdate(tx, ctx, { table, where, set: values, entidad: entity.audit, identidad: id }))) throw notFound(entity.notFound);
+            await entityChanged(tx, ctx, entity, table, "actualizado", id, values);
           }),
         );
         return found(await read(ctx, id), entity.notFound);
@@ -197,6 +206,7 @@ export function entityResolvers(
             : undefined,
           // a row added meanwhile still blocks the deletion through its foreign key
           inUse: entity.inUse ? () => badInput(entity.inUse!.message([])) : undefined,
+          afterDelete: (tx, deleted, c) => entityDeleted(tx, c, entity, deleted),
         }),
     },
   };

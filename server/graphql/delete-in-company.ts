@@ -36,6 +36,8 @@ export interface DeleteInCompany<F extends Record<string, PgColumn>> {
   refuse?: (tx: Tx, own: OwnRow<F>[], ctx: Context) => Promise<GraphQLError | null> | GraphQLError | null;
   /** what must change before the rows can go (e.g. return plans stop naming their original) */
   beforeDelete?: (tx: Tx, ids: number[], ctx: Context) => Promise<unknown>;
+  /** what is written with the deletion once the rows are gone (e.g. the webhooks' events), given the deleted ids */
+  afterDelete?: (tx: Tx, ids: number[], ctx: Context) => Promise<unknown>;
   /** the audit entry keeps the `fields` read (e.g. the description) as its details */
   auditFields?: boolean;
   /** the error when a foreign key blocks the delete (otherwise the database error is thrown) */
@@ -71,7 +73,9 @@ export async function deleteInCompany<F extends Record<string, PgColumn> = Recor
       const gone = own.filter((r) => deleted.has(r.id));
       const { entidad } = spec;
       if (entidad) for (const row of gone) await recordAudit(tx, ctx, { accion: "Eliminar", entidad, identidad: row.id, detalle: spec.auditFields ? withoutId(row) : undefined });
-      return gone.map((r) => r.id).sort((a, b) => a - b);
+      const goneIds = gone.map((r) => r.id).sort((a, b) => a - b);
+      if (goneIds.length) await spec.afterDelete?.(tx, goneIds, ctx);
+      return goneIds;
     });
   } catch (error) {
     const violation = pgErrorCode(error);

@@ -41,8 +41,9 @@ export interface HttpHardening {
   cors(req: IncomingMessage, res: ServerResponse): void;
 }
 
-export const CORS_HEADERS = ["authorization", "content-type", "idapp", "idempresa", "idaplicacion"];
-export const CORS_METHODS = ["GET", "POST", "PUT", "OPTIONS"];
+// x-api-key: the REST API's keys (/api/v1); PATCH and DELETE: its updates and deletions
+export const CORS_HEADERS = ["authorization", "content-type", "idapp", "idempresa", "idaplicacion", "x-api-key"];
+export const CORS_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 export function httpHardening(origins: readonly string[] = corsOriginsFromEnv(), tileOrigins: readonly string[] = []): HttpHardening {
   const policy = contentSecurityPolicy(origins, tileOrigins);
@@ -54,7 +55,7 @@ export function httpHardening(origins: readonly string[] = corsOriginsFromEnv(),
     if (!origin) return;
     res.setHeader("access-control-allow-origin", origin);
     res.setHeader("access-control-allow-credentials", "true");
-    res.setHeader("access-control-expose-headers", "Content-Disposition, Retry-After");
+    res.setHeader("access-control-expose-headers", "Content-Disposition, Retry-After, X-Total-Count");
   };
   return {
     secure(res) {

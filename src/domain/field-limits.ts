@@ -8,6 +8,10 @@ import { decimalOf, inputTypeName, optionEntries, textMaxOf, type EntityField } 
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "./person-limits";
 import { SNOOZE_REASON_MAX } from "./snooze";
+import { WEBHOOK_URL_MAX } from "./webhook-url";
+
+/** a webhook's description */
+export const WEBHOOK_DESCRIPTION_MAX = 200;
 
 export interface TextLimit {
   max: number;
@@ -34,6 +38,8 @@ export const VIEW_NAME_MAX = 60;
 export const VIEW_TABLE_MAX = 100;
 /** ARC settings: 'HH:MM', '#RRGGBB' or a column name */
 const SETTING_MAX = 30;
+/** an API key's name, as its administrator calls it (the audit log's `usuario` of its writes) */
+export const API_KEY_NAME_MAX = 60;
 
 const person = (table: string) => ({
   nombre: { max: PERSON_NAME_MAX, column: `${table}.nombre` },
@@ -66,6 +72,13 @@ export const TEXT_LIMITS = {
   },
   "Mutation.updateAlert": { alerta: { max: LONG_TEXT_MAX, column: "viajes.alerta" } },
   "Mutation.silenciarViaje": { motivo: { max: SNOOZE_REASON_MAX, column: "viajes.silenciomotivo" } },
+  // REST only (POST /api/v1/api-keys): no GraphQL input carries it; the endpoint refuses a longer one itself
+  "REST.api-keys": { nombre: { max: API_KEY_NAME_MAX, column: "clavesapi.nombre", checkedByModule: true } },
+  // the webhooks' REST endpoints (server/rest/webhooks), no GraphQL input: checked there
+  "Rest.webhooks": {
+    url: { max: WEBHOOK_URL_MAX, column: "webhooks.url", checkedByModule: true },
+    descripcion: { max: WEBHOOK_DESCRIPTION_MAX, column: "webhooks.descripcion", checkedByModule: true },
+  },
 } as const satisfies Record<string, Record<string, TextLimit>>;
 
 export const NUMBER_LIMITS = {

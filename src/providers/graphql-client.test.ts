@@ -76,15 +76,24 @@ describe("createGraphqlClient over HTTP", () => {
     expect(calls[1].init.headers).toMatchObject({ authorization: "second", idempresa: "8" });
   });
 
-  it("UNAUTHENTICATED calls onUnauthenticated and rejects the Refine call with the code", async () => {
+  it("UNAUTHENTICATED of a Refine call rejects with the code and leaves the session's end to authProvider.onError", async () => {
     stubFetch({ errors: [{ message: "Sesion invalida o vencida", extensions: { code: "UNAUTHENTICATED" } }] });
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const onUnauthenticated = vi.fn();
     const client = createGraphqlClient({ url: "http://api/graphql", wsUrl: "ws://api/graphql", getSession: () => null, onUnauthenticated });
     const error = await createDataProvider(client).getOne({ resource: "viajes", id: 1 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "UNAUTHENTICATED", statusCode: 401 });
-    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+    expect(onUnauthenticated).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalled();
+  });
+
+  it("UNAUTHENTICATED of an operation sent to urql directly calls onUnauthenticated once", async () => {
+    stubFetch({ errors: [{ message: "Sesion invalida o vencida", extensions: { code: "UNAUTHENTICATED" } }] });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const onUnauthenticated = vi.fn();
+    const client = createGraphqlClient({ url: "http://api/graphql", wsUrl: "ws://api/graphql", getSession: () => null, onUnauthenticated });
+    await client.query("query { getDate }", {}).toPromise();
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
   });
 
   it("other errors are only logged (and still reject)", async () => {

@@ -4,6 +4,7 @@
 import { Client, fetchExchange, mapExchange, subscriptionExchange, type CombinedError } from "@urql/core";
 import { createClient as createWsClient, type Client as WsClient } from "graphql-ws";
 import { APP_ID, SOCKET_MAX_RECONNECT_MS } from "@/config";
+import { VIA_PROVIDER } from "./data/client";
 import { errorCodes, UNAUTHENTICATED } from "./data/errors";
 import { MESSAGES } from "@/i18n/messages";
 
@@ -21,7 +22,11 @@ export interface GraphqlClientOptions {
   wsUrl: string;
   /** read on every request and every (re)connection, so a new login is picked up */
   getSession: () => GraphqlSession | null | undefined;
-  /** called whenever the server answers UNAUTHENTICATED (any operation, or the socket refusing the session) */
+  /**
+   * called when the server answers UNAUTHENTICATED outside Refine: a subscription, the socket refusing the session,
+   * or a query sent to urql directly. The data provider's operations are Refine's: authProvider.onError ends the
+   * session for them (docs/decisions.md "One place for the end of a session").
+   */
   onUnauthenticated?: (error: CombinedError | Error) => void;
   /** WebSocket implementation where there is no global one (Node: `WebSocket` from "ws") */
   webSocketImpl?: unknown;
@@ -91,10 +96,11 @@ export function createGraphqlClient(options: GraphqlClientOptions, ws: WsClient 
     fetchOptions: () => ({ headers: sessionHeaders(options.getSession()), credentials: "include" }),
     exchanges: [
       mapExchange({
-        onError(error) {
+        onError(error, operation) {
           // spec 1 §8: GraphQL and network errors are only logged; UNAUTHENTICATED ends the session
           console.error("[graphql]", error.message);
-          if (errorCodes(error).includes(UNAUTHENTICATED)) options.onUnauthenticated?.(error);
+          const viaRefine = (operation.context as Partial<typeof VIA_PROVIDER>).viaDataProvider === true;
+          if (!viaRefine && errorCodes(error).includes(UNAUTHENTICATED)) options.onUnauthenticated?.(error);
         },
       }),
       fetchExchange,

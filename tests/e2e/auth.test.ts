@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
 import { LoginPage, PasswordPage, Shell } from "./support/pages";
+import { TablePage } from "./support/table-page";
 
 let e2e: E2E;
 let context: BrowserContext;
@@ -130,6 +131,23 @@ describe("session", () => {
     await new LoginPage(page).submit.waitFor();
     const after = await e2e.server.gql({ authorization: token, idapp: "12", idempresa: "1" }, "{ getDate }");
     expect(after.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("a session the server has ended brings a master list's next query back to the login screen (authProvider.onError)", async () => {
+    const login = new LoginPage(await freshPage());
+    await login.open();
+    await login.login("admin", "admin123");
+    await page.waitForURL(/\/home\/?$/i);
+    const table = new TablePage(page);
+    await table.open("/home/Rutas");
+    // the session ends on the server (another tab's Cerrar sesión): the browser's cookies are left as they are
+    const token = await sessionToken();
+    const ended = await fetch(`${e2e.server.url}/api/logout`, { method: "POST", headers: { authorization: token, "content-type": "application/json" }, body: "{}" });
+    expect(ended.status).toBe(200);
+    // the list's next query (Refine's useTable) answers UNAUTHENTICATED
+    await page.getByTestId("header-descripcion").click();
+    await new LoginPage(page).submit.waitFor({ timeout: 15_000 });
+    expect((await context.cookies()).map((c) => c.name)).not.toContain("idcompany");
   });
 
   it("after Cerrar sesión the next user of the same tab never sees the previous company's cached rows", async () => {

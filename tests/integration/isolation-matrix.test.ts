@@ -21,6 +21,7 @@ import { documentFor, operation, operations } from "./isolation/schema";
 import { withEntityRows, withSpares } from "./isolation/spares";
 import { targetsOf, type Targets } from "./isolation/targets";
 import { checkSignedUrls } from "./isolation/signed-urls";
+import { webhookEventNames } from "@/domain/webhook-events";
 
 const byKind = (...kinds: string[]) => operations().filter((o) => kinds.includes(OPERATIONS[o.key]?.kind));
 /** the special operations a dedicated test must call */
@@ -52,13 +53,23 @@ describe.each(ENGINES)("isolation matrix on %s", (engine) => {
 
   beforeAll(async () => {
     process.env.UPLOADS_DIR = uploads;
-    server = await startTestServer({ engine });
+    // no webhook worker: the deliveries the probes queue stay as written, so the checksums stay still
+    server = await startTestServer({ engine, webhooks: false });
     [admin1, admin3] = await Promise.all([server.auth("admin", "admin123"), server.auth("admin3", "admin123")]);
     // a saved view of each company's administrator, for the saved-view operations to aim at
     const save = `mutation ($v: VistaGuardadaInput!) { saveVistaGuardada(vista: $v) { id } }`;
     for (const who of operations().some((o) => o.name === "saveVistaGuardada") ? [admin1, admin3] : []) {
       const saved = await server.gql(who, save, { v: { idtable: "viajes", nombre: `Vista ${who.idempresa}`, estado: { page: 1 } } });
       expect(saved.errors).toBeUndefined();
+    }
+    // a webhook of each company for every event (to an address nobody listens on), so any write queues deliveries:
+    // a company's write queuing into another company's webhooks would change that company's checksums
+    for (const who of [admin1, admin3]) {
+      const res = await fetch(`${server.url}/api/v1/webhooks`, {
+        method: "POST", headers: { ...who, "content-type": "application/json" },
+        body: JSON.stringify({ url: `http://127.0.0.1:9/empresa-${who.idempresa}`, eventos: webhookEventNames(entities.map((e) => e.name)) }),
+      });
+      expect(res.status).toBe(201);
     }
     // an entry in each company's audit log, for the audit list's probes and controls to find
     for (const who of [admin1, admin3]) {
@@ -286,6 +297,54 @@ describe.each(ENGINES)("isolation matrix on %s", (engine) => {
       await client.dispose();
     }
     expect(probedBy("subscriptions").filter((k) => !calls.stop().has(k))).toEqual([]);
+  });
+
+  it("the REST API keys (clavesapi): company 1's administrator neither sees, reads nor revokes company 3's", async () => {
+    const rest = (who: AuthHeaders, path: string, method = "GET", body?: unknown) =>
+      fetch(`${server.url}${path}`, { method, headers: { ...who, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const made = await rest(admin3, "/api/v1/api-keys", "POST", { nombre: "Clave de la empresa 3" });
+    expect(made.status).toBe(201);
+    const theirs = (await made.json()) as { id: number; clave: string };
+    const before = await companyChecksums(sql, 3);
+    const listed = (await (await rest(admin1, "/api/v1/api-keys")).json()) as { id: number }[];
+    expect(listed.map((k) => k.id)).not.toContain(theirs.id);
+    expect((await rest(admin1, `/api/v1/api-keys/${theirs.id}`)).status).toBe(404);
+    expect((await rest(admin1, `/api/v1/api-keys/${theirs.id}`, "DELETE")).status).toBe(404);
+    expect(changedTables(before, await companyChecksums(sql, 3))).toEqual([]);
+    // the control: its own administrator reads it; and the key itself reads company 3's rows only
+    expect((await rest(admin3, `/api/v1/api-keys/${theirs.id}`)).status).toBe(200);
+    const routes = (await (await fetch(`${server.url}/api/v1/rutas?_end=500`, { headers: { "x-api-key": theirs.clave } })).json()) as { id: number }[];
+    expect(routes.length).toBeGreaterThan(0);
+    for (const r of routes) expect(ids3.rutas?.has(r.id) ?? false).toBe(true);
+  });
+
+  it("the webhook endpoints (REST) answer and change none of company 3's webhooks and deliveries", async () => {
+    const [hook3] = await sql<{ id: number }>(`SELECT id FROM webhooks WHERE idempresa = 3 ORDER BY id LIMIT 1`);
+    const [delivery3] = await sql<{ id: number }>(`SELECT id FROM webhookentregas WHERE idempresa = 3 ORDER BY id LIMIT 1`);
+    expect(delivery3, "company 3's own write queued a delivery to its webhook").toBeDefined();
+    const [hook1] = await sql<{ id: number }>(`SELECT id FROM webhooks WHERE idempresa = 1 ORDER BY id LIMIT 1`);
+    const [delivery1] = await sql<{ id: number }>(`SELECT id FROM webhookentregas WHERE idempresa = 1 ORDER BY id LIMIT 1`);
+    const rest = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method, headers: { ...admin1, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    const before = await companyChecksums(sql, 3);
+    const probes: [string, string, unknown?][] = [
+      ["GET", `/api/v1/webhooks/${hook3.id}`], ["PATCH", `/api/v1/webhooks/${hook3.id}`, { activo: false }], ["DELETE", `/api/v1/webhooks/${hook3.id}`],
+      ["GET", `/api/v1/webhook-deliveries/${delivery3.id}`], ["POST", `/api/v1/webhook-deliveries/${delivery3.id}/resend`],
+    ];
+    for (const [method, path, body] of probes) expect((await rest(method, path, body)).status, `${method} ${path}`).toBe(404);
+    for (const path of ["/api/v1/webhooks?_end=1000", `/api/v1/webhook-deliveries?_end=1000&idwebhook=${hook3.id}`, "/api/v1/webhook-deliveries?_end=1000"]) {
+      const list = (await rest("GET", path)).body as { id: number; idwebhook?: number }[];
+      expect(list.filter((r) => r.id === hook3.id || r.idwebhook === hook3.id), path).toEqual([]);
+    }
+    expect(await companyChecksums(sql, 3)).toEqual(before);
+    // the controls: the same calls on company 1's own rows succeed
+    expect((await rest("GET", `/api/v1/webhooks/${hook1.id}`)).status).toBe(200);
+    expect((await rest("GET", `/api/v1/webhook-deliveries/${delivery1.id}`)).status).toBe(200);
+    expect((await rest("GET", "/api/v1/webhooks?_end=1000")).body).toEqual([expect.objectContaining({ id: hook1.id })]);
   });
 
   it("the reverse direction holds: company 3 (role 3) against company 1's rows", async () => {

@@ -1,7 +1,7 @@
 // The confirmation of spec 3 §4: it loads the trip; an absent trip or a different manifest shows
 // 'No se encontro el viaje' with Aceptar (which just closes); a lookup that fails (network or server
 // error) shows 'Ocurrio un error' the same way (spec 3 §8 generic failure); otherwise Eliminar deletes it.
-import { useDataProvider } from "@refinedev/core";
+import { useDataProvider, useOnError } from "@refinedev/core";
 import { Alert, Descriptions, Modal, Spin, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { NA } from "@/resources/engine";
@@ -29,6 +29,8 @@ const firstGraphqlMessage = (error: unknown): string | null => {
 
 export function ConfirmDeleteModal({ request, onClose, onDeleted, onError }: Props) {
   const dataProvider = useDataProvider();
+  // calls outside Refine's hooks hand their failure to authProvider.onError themselves (an expired session ends)
+  const { mutate: checkError } = useOnError();
   const [lookup, setLookup] = useState<{ key: DeleteRequest | null; value: Lookup }>({ key: null, value: { state: "loading" } });
   const [deleting, setDeleting] = useState(false);
   const current = lookup.key === request ? lookup.value : { state: "loading" as const };
@@ -47,12 +49,13 @@ export function ConfirmDeleteModal({ request, onClose, onDeleted, onError }: Pro
       .catch((error: unknown) => {
         // the server answers an absent trip with null, so an error is a failure, not "not found"
         console.error("[viaje]", error);
+        checkError(error);
         if (alive) setLookup({ key: request, value: { state: "failed" } });
       });
     return () => {
       alive = false;
     };
-  }, [request, dataProvider]);
+  }, [request, dataProvider, checkError]);
 
   const confirm = async () => {
     if (!request || current.state !== "found") return;
@@ -64,6 +67,7 @@ export function ConfirmDeleteModal({ request, onClose, onDeleted, onError }: Pro
       onDeleted();
     } catch (error) {
       console.error("[deleteTravel]", error);
+      checkError(error);
       const message = firstGraphqlMessage(error);
       onError(message === T.notFound ? T.notFound : (message ?? T.error));
     } finally {

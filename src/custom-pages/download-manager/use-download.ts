@@ -1,7 +1,7 @@
 // Runs one download at a time (spec 3 §4, §7, §8): collects the trips of the choice, builds the zip and
 // saves it; the counter of finished trips feeds the button; any failure shows 'Ocurrio un error' and the
 // progress resets.
-import { useDataProvider, type BaseRecord, type CrudFilter, type CrudSort } from "@refinedev/core";
+import { useDataProvider, useOnError, type BaseRecord, type CrudFilter, type CrudSort } from "@refinedev/core";
 import { App } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -36,6 +36,8 @@ const toTrip = (r: BaseRecord): TripRef => ({ id: Number(r.id), numero: r.numero
 
 export function useDownload() {
   const dataProvider = useDataProvider();
+  // calls outside Refine's hooks hand their failure to authProvider.onError themselves (an expired session ends)
+  const { mutate: checkError } = useOnError();
   const { message } = App.useApp();
   const [progress, setProgress] = useState<DownloadProgress>(IDLE);
 
@@ -87,6 +89,7 @@ export function useDownload() {
       saveBlob(blob, zipFileName(dayjs().tz(TIME_ZONE).format("YYYYMMDD_HHmmss")));
     } catch (error) {
       console.error("[download]", error);
+      checkError(error);
       message.error(T.error, TOAST_MS / 1000);
     } finally {
       setProgress(IDLE);

@@ -3,7 +3,7 @@
 // (spec 2 §5) and stops without it ('No se pudo obtener la hora del servidor'); without the trip's last report
 // time it stops too, with 'Ocurrio un error'.
 import { useCallback } from "react";
-import { useDataProvider } from "@refinedev/core";
+import { useDataProvider, useOnError } from "@refinedev/core";
 import type { ReporteInput } from "@/graphql/schema.types";
 import { reportInstant } from "@/domain/report-time";
 import { CREATE_REPORT, GET_DATE, UTILS_REPORT, type CreatedReport } from "./queries";
@@ -17,12 +17,19 @@ export type SubmitOutcome =
 
 export function useReportApi() {
   const provider = useDataProvider();
+  // calls outside Refine's hooks hand their failure to authProvider.onError themselves (an expired session ends)
+  const { mutate: checkError } = useOnError();
   const call = useCallback(
     async <T,>(document: string, variables: Record<string, unknown> = {}): Promise<T> => {
-      const answer = await provider().custom!<T & Record<string, unknown>>({ url: "", method: "post", payload: variables, meta: { document } });
+      const answer = await provider()
+        .custom!<T & Record<string, unknown>>({ url: "", method: "post", payload: variables, meta: { document } })
+        .catch((error: unknown) => {
+          checkError(error);
+          throw error;
+        });
       return answer.data as T;
     },
-    [provider],
+    [provider, checkError],
   );
 
   const submit = useCallback(

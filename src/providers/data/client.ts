@@ -7,6 +7,12 @@
 import { createRequest, type Client, type OperationResult, type OperationResultSource } from "@urql/core";
 import { GraphqlRequestError, toRequestError } from "./errors";
 
+/**
+ * Marks the operations the data provider sends: their UNAUTHENTICATED answer reaches Refine as a 401 and Refine
+ * hands it to authProvider.onError, so the client's own exchange leaves them alone (src/providers/graphql-client.ts).
+ */
+export const VIA_PROVIDER = { viaDataProvider: true } as const;
+
 let lastKey = 0;
 /** urql's keys are unsigned hashes of the document and variables; negative ones never meet them. */
 const ownKey = () => (lastKey -= 1);
@@ -25,8 +31,8 @@ const settled = (source: OperationResultSource<OperationResult>) => ({
 export function providerClient(client: Client): Client {
   const own: Pick<Client, "query" | "mutation"> = {
     query: (query, variables, context) =>
-      settled(client.executeQuery({ ...createRequest(query, variables), key: ownKey() }, { requestPolicy: "network-only", ...context })) as never,
-    mutation: (query, variables, context) => settled(client.mutation(query, variables, context)) as never,
+      settled(client.executeQuery({ ...createRequest(query, variables), key: ownKey() }, { requestPolicy: "network-only", ...context, ...VIA_PROVIDER })) as never,
+    mutation: (query, variables, context) => settled(client.mutation(query, variables, { ...context, ...VIA_PROVIDER })) as never,
   };
   return own as Client;
 }

@@ -8,7 +8,7 @@ import { useTranslate, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { Button, Col, ConfigProvider, Descriptions, Form, Modal, Row, Skeleton, type FormInstance } from "antd";
 import { gql } from "@urql/core";
 import { Suspense, useState } from "react";
-import { CLICK_GUARD_MS } from "@/config";
+import { useClickGuard } from "@/components/click-guard";
 import { formatValue } from "./format-value";
 import { FieldInput } from "./form/FieldInput";
 import { initialValues, labelFieldNames, toMutationInput } from "./form/form-values";
@@ -44,7 +44,6 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
   const [derived, setDerived] = useState<Record<string, unknown> | null>(null);
   const isNew = id === undefined || derived !== null;
   const [mode, setMode] = useState<"view" | "edit">(id === undefined ? "edit" : "view");
-  const [lastSave, setLastSave] = useState(0);
   const t = useTranslate();
   const { form, formProps, saveButtonProps, query, mutation } = useForm<R>({
     resource: definition.name,
@@ -67,12 +66,10 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
   const editable = isNew || (record !== undefined && definition.isRecordEditable?.(record) !== false);
   const loading = id !== undefined && Boolean(query?.isLoading);
 
-  const save = () => {
-    const now = Date.now();
-    if (saving || now - lastSave < CLICK_GUARD_MS) return; // spec 1 §5: repeated clicks ignored
-    setLastSave(now);
-    saveButtonProps.onClick(); // the form validates, then saves; invalid fields show their messages
-  };
+  // spec 1 §5: repeated clicks ignored; the form validates, then saves (invalid fields show their messages)
+  const save = useClickGuard(() => {
+    if (!saving) saveButtonProps.onClick();
+  });
 
   const footer =
     mode === "view"

@@ -58,29 +58,23 @@ export function filterKindOf(type: FieldType, options?: SelectOption[]): FilterK
   }
 }
 
+/** A column from the server's settings and the definition field of the same name (its type, cell, options and filter). */
+function columnOf<R extends BaseRecord>(s: ServerField, def: FieldDefinition<R> | undefined): TableColumn<R> {
+  const list = def && def.list ? def.list : undefined;
+  const type = def?.type ?? toFieldType(s.type);
+  const filter = s.filterable === false || list?.filterable === false ? null : (list?.filter ?? filterKindOf(type, def?.options));
+  return {
+    id: s.id, field: s.field, label: s.label, hidden: Boolean(s.hidden), defaultorder: s.defaultorder, idUserField: s.idUserField ?? null,
+    type, width: s.width ?? list?.width, sortable: s.orderable !== false && list?.sortable !== false, filter, options: def?.options,
+    voidValue: s.voidValue, description: s.tooltip ?? null, render: list?.render, format: def?.format,
+  };
+}
+
 /** Definition list fields → columns (ids are positions; nothing is saved for them). */
 export function columnsFromDefinition<R extends BaseRecord>(fields: readonly FieldDefinition<R>[]): TableColumn<R>[] {
   return fields
     .filter((f) => f.list !== false && f.list !== undefined)
-    .map((f, i) => {
-      const list = f.list || {};
-      const filter = list.filterable === false ? null : (list.filter ?? filterKindOf(f.type, f.options));
-      return {
-        id: i + 1,
-        field: f.name,
-        label: f.label,
-        hidden: Boolean(list.hidden),
-        defaultorder: i + 1,
-        idUserField: null,
-        type: f.type,
-        width: list.width,
-        sortable: list.sortable ?? true,
-        filter,
-        options: f.options,
-        render: list.render,
-        format: f.format,
-      };
-    });
+    .map((f, i) => columnOf({ id: i + 1, field: f.name, label: f.label, defaultorder: i + 1, hidden: Boolean(f.list && f.list.hidden) }, f));
 }
 
 /** Server columns → columns, completed by the definition field of the same name. */
@@ -89,27 +83,5 @@ export function columnsFromServer<R extends BaseRecord>(
   definitionFields: readonly FieldDefinition<R>[] = [],
 ): TableColumn<R>[] {
   const byName = new Map(definitionFields.map((f) => [f.name, f]));
-  return fields.map((s) => {
-    const def = byName.get(s.field);
-    const list = def && def.list ? def.list : undefined;
-    const type = def?.type ?? toFieldType(s.type);
-    const filter = s.filterable === false || list?.filterable === false ? null : (list?.filter ?? filterKindOf(type, def?.options));
-    return {
-      id: s.id,
-      field: s.field,
-      label: s.label,
-      hidden: Boolean(s.hidden),
-      defaultorder: s.defaultorder,
-      idUserField: s.idUserField ?? null,
-      type,
-      width: s.width ?? list?.width,
-      sortable: s.orderable !== false && list?.sortable !== false,
-      filter,
-      options: def?.options,
-      voidValue: s.voidValue,
-      description: s.tooltip ?? null,
-      render: list?.render,
-      format: def?.format,
-    };
-  });
+  return fields.map((s) => columnOf(s, byName.get(s.field)));
 }

@@ -9,7 +9,10 @@ import { seed } from "@server/db/seed";
 import { createLiveBus, type LiveBus } from "@server/live/bus";
 import { featureRoutes } from "@server/rest/routes";
 import { createMetrics } from "@server/metrics/metrics";
-import type { LoginLimiter } from "@server/security/login-limiter";
+import type { CounterStore, LoginLimiter } from "@server/security/login-limiter";
+import type { ApiKeyLimits } from "@server/rest/v1/api-key-auth";
+import { startWebhookWorker, type WebhookWorker, type WorkerOptions } from "@server/webhooks/worker";
+import { webhookHandler } from "@server/rest/webhooks/route";
 
 export type Engine = "pglite" | "postgres";
 
@@ -28,6 +31,8 @@ export interface TestServer {
   auth(username: string, password: string): Promise<AuthHeaders>;
   /** POST /graphql with the given headers */
   gql<T = Record<string, unknown>>(headers: AuthHeaders | Record<string, string>, query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
+  /** the webhook worker of the running server (null when started with `webhooks: false`) */
+  webhooks: WebhookWorker | null;
   /** how many feed subscriptions (newReport) the server has started since it first started */
   feedSubscriptions(): number;
   /**
@@ -69,6 +74,15 @@ export interface StartOptions {
   loginLimiter?: LoginLimiter;
   /** serve GET /metrics with this bearer token (default: METRICS_TOKEN, normally unset: off) */
   metricsToken?: string;
+  /** requests per API key and window (default: the app's, from the environment) */
+  apiKeyLimits?: ApiKeyLimits;
+  /** the API keys' rate counters (default: the app's own, in memory) */
+  apiKeyCounters?: CounterStore;
+  /**
+   * the webhook worker's settings (default: a fast poll, private addresses allowed so receivers on 127.0.0.1
+   * work); false: no worker (deliveries stay queued)
+   */
+  webhooks?: Partial<WorkerOptions> | false;
   /** PostgreSQL only: the URL the server connects through, given the throw-away database's (e.g. a TCP proxy's) */
   connectVia?: (url: string) => Promise<string>;
 }
@@ -110,11 +124,15 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     },
     close: () => live.close(),
   };
+  const startWorker = () => (options.webhooks === false ? null : startWebhookWorker(database, { pollMs: 50, allowPrivate: true, ...options.webhooks }));
+  let worker = startWorker();
   const newApp = () => {
     const metrics = createMetrics();
+    const allowPrivate = options.webhooks === false ? true : (options.webhooks?.allowPrivate ?? true);
     return createApp({
       database, live: countedLive, uiDir: options.uiDir, extraModules: options.extraModules, routes: featureRoutes({ database, live: countedLive, metrics }),
-      loginLimiter: options.loginLimiter, metrics, metricsToken: options.metricsToken,
+      handlers: [webhookHandler({ database, live: countedLive, metrics }, { allowPrivate, onQueued: () => worker?.nudge() })],
+      loginLimiter: options.loginLimiter, metrics, metricsToken: options.metricsToken, apiKeyLimits: options.apiKeyLimits, apiKeyCounters: options.apiKeyCounters,
     });
   };
   const listen = (app: App, port: number) => new Promise<void>((resolve) => app.server.listen(port, "127.0.0.1", resolve));
@@ -129,10 +147,14 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     database,
     live,
     engine,
+    webhooks: worker,
     feedSubscriptions: () => feedSubscriptions,
     async restart(whileDown) {
       await server.app.close();
+      await worker?.stop();
       await whileDown?.();
+      worker = startWorker();
+      server.webhooks = worker;
       const next = newApp();
       await listen(next, port);
       server.app = next;
@@ -160,6 +182,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     },
     async close() {
       await server.app.close();
+      await worker?.stop();
       await live.close();
       await database.close();
       if (dropDatabase) await dropDatabase();

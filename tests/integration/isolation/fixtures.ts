@@ -32,6 +32,12 @@ const RELATIONS: Record<string, string> = {
   sesiones: `SELECT t.token, t.revoked_at FROM sesiones t WHERE t.idempresa = $1`,
   auditoria: `SELECT t.* FROM auditoria t WHERE t.idempresa = $1`,
   vistasguardadas: `SELECT t.* FROM vistasguardadas t JOIN usuarios u ON u.id = t.iduser WHERE u.idempresa = $1`,
+  // API keys: managed over REST only (/api/v1/api-keys, tests/integration/rest-api.test.ts); no GraphQL operation
+  // reads or writes them, and the matrix proves none writes another company's
+  clavesapi: `SELECT t.* FROM clavesapi t WHERE t.idempresa = $1`,
+  // the webhooks and their delivery queue (REST only: probed by the matrix's webhook endpoints test)
+  webhooks: `SELECT t.* FROM webhooks t WHERE t.idempresa = $1`,
+  webhookentregas: `SELECT t.* FROM webhookentregas t WHERE t.idempresa = $1`,
 };
 
 /** The relations whose table exists in this database (a feature's migration may not be there yet). */

@@ -108,6 +108,8 @@ describe("the writes of an entity written elsewhere too", () => {
     await database.exec(`
       CREATE TABLE marcas (id serial PRIMARY KEY, idempresa integer NOT NULL, nombre text, externa boolean, lat double precision, lng double precision);
       CREATE TABLE usosmarca (id serial PRIMARY KEY, idmarca integer NOT NULL);
+      -- the writes look for the company's webhooks to queue their events (none here)
+      CREATE TABLE webhooks (id serial PRIMARY KEY, idempresa integer NOT NULL, eventos text[] NOT NULL, idcliente integer, activo boolean NOT NULL);
       INSERT INTO marcas (idempresa, nombre, externa, lat, lng) VALUES (1, 'FISICA', true, 1, 1), (1, 'DESCONOCIDA', NULL, NULL, NULL),
         (1, 'USADA', false, 2, 2), (1, 'LIBRE', false, 3, 3);
       INSERT INTO usosmarca (idmarca) VALUES (3);`);

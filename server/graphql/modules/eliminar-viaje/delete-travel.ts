@@ -11,6 +11,7 @@ import type { MutationResolvers } from "../../types.generated";
 import { recordAudit } from "../../../audit/record";
 import { MESSAGES } from "../../../../src/i18n/messages";
 import { logError } from "../../../security/log";
+import { tripDeletedEvent } from "../../../webhooks/trip-events";
 
 export const TRIP_NOT_FOUND = MESSAGES.notFound.trip;
 export { COMPANY_CANNOT_DELETE } from "../../../auth/authorize";
@@ -29,6 +30,8 @@ export const deleteTravel: NonNullable<MutationResolvers["deleteTravel"]> = asyn
       .where(and(eq(viajes.id, id), eq(viajes.idempresa, idempresa)))
       .for("update");
     if (!trip || trip.numero.trim() !== manifest) throw notFound(TRIP_NOT_FOUND);
+    // the webhooks' viaje.eliminado, queued with the deletion (it reads the trip before it goes)
+    await tripDeletedEvent(tx, idempresa, id);
     const reportIds = (await tx.select({ id: reportes.id }).from(reportes).where(eq(reportes.idviaje, id))).map((r) => r.id);
     let files: string[] = [];
     if (reportIds.length) {

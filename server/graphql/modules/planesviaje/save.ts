@@ -20,9 +20,12 @@ import { insertInCompany } from "../../create-in-company";
 import { rowBefore } from "../../../audit/audited-update";
 import { auditChanges } from "../../../../src/domain/audit-changes";
 import { planesviajeEntity } from "../../../../src/entities/planesviaje";
+import { entityChanged, entityDeleted } from "../../../webhooks/entity-events";
+import type { EntityTable } from "../../../entities/table";
 
 /** the audit log's name of a plan (the entity's) */
 const PLAN_AUDIT = planesviajeEntity.audit!;
+const planTable = planesViaje as unknown as EntityTable;
 
 export const PLAN_IN_USE = inUseMessage("el plan de viaje", "viajes");
 
@@ -88,6 +91,7 @@ export const createPlanviajeV2: NonNullable<MutationResolvers["createPlanviajeV2
     const stored = { ...values, idtemplate: planviaje.idtemplate ?? null };
     const created = await insertInCompany(tx, ctx, { table: planesViaje, entidad: PLAN_AUDIT, values: stored, detalle: { ...values, detalles: rows } });
     await writeDetails(tx, created, rows);
+    await entityChanged(tx, ctx, planesviajeEntity, planTable, "creado", created);
     return created;
   });
   return found(await readPlan(ctx, id), PLAN_NOT_FOUND);
@@ -113,6 +117,7 @@ export const updatePlanviajeV2: NonNullable<MutationResolvers["updatePlanviajeV2
     await tx.update(planesViaje).set(set).where(where);
     if (detalles) await writeDetails(tx, id, rows);
     await recordChange(tx, ctx, { entidad: PLAN_AUDIT, identidad: id, before, after: { ...set, ...(detalles ? { detalles: detailsForAudit(rows) } : {}) } });
+    await entityChanged(tx, ctx, planesviajeEntity, planTable, "actualizado", id, { ...set, ...(detalles ? { detalles: detailsForAudit(rows) } : {}) });
   });
   const updated = await readPlan(ctx, id);
   if (!updated) throw notFound(PLAN_NOT_FOUND);
@@ -130,6 +135,7 @@ export const habilitarPlanviajeV2: NonNullable<MutationResolvers["habilitarPlanv
       .where(and(eq(planesViaje.id, id), eq(planesViaje.idempresa, ctx.session.idempresa)));
     const detalle = auditChanges({ indicadordeshabilitado: current.indicadordeshabilitado }, set);
     await recordAudit(tx, ctx, { accion: "Habilitar", entidad: PLAN_AUDIT, identidad: id, detalle });
+    await entityChanged(tx, ctx, planesviajeEntity, planTable, "actualizado", id, set);
   });
   const updated = await readPlan(ctx, id);
   if (!updated) throw notFound(PLAN_NOT_FOUND);
@@ -152,4 +158,5 @@ export const deletePlanviajeV2: NonNullable<MutationResolvers["deletePlanviajeV2
   entidad: PLAN_AUDIT,
   refuse: plansInUse,
   beforeDelete: forgetTemplate,
+  afterDelete: (tx, ids, ctx) => entityDeleted(tx, ctx, planesviajeEntity, ids),
 });

@@ -25,6 +25,7 @@ import { usuariosEntity } from "../../../../src/entities/usuarios";
 import { entityErrors, entityValues } from "../../../../src/entities/rules";
 import { writeOperations } from "../../../../src/entities/read-only";
 import { checkedValues, entityResolvers, type EntityOverrides } from "../../../entities/resolvers";
+import { entityChanged } from "../../../webhooks/entity-events";
 import { entityColumns, entityList } from "../../../entities/list";
 import { scopeValues } from "../../../entities/scope";
 import type { EntityTable } from "../../../entities/table";
@@ -61,7 +62,12 @@ async function createControladorTrafico(_p: unknown, args: Args, ctx: Context) {
   const stored = { ...values, ...scopeValues(usuariosEntity), username: values.correo, idrol: 1, passwordhash, debecambiarclave: true };
   let id: number;
   try {
-    id = await ctx.db.transaction((tx) => insertInCompany(tx, ctx, { table: usuarios, entidad: usuariosEntity.audit, values: stored, detalle: values }));
+    id = await ctx.db.transaction(async (tx) => {
+      const created = await insertInCompany(tx, ctx, { table: usuarios, entidad: usuariosEntity.audit, values: stored, detalle: values });
+      // the webhooks' usuarios.creado (the password hash is never in it)
+      await entityChanged(tx, ctx, usuariosEntity, table, "creado", created);
+      return created;
+    });
   } catch (error) {
     if (pgErrorCode(error).code === "23505") throw await emailRaceRefusal(ctx, values.correo);
     throw error;
@@ -87,6 +93,7 @@ async function updateControladorTrafico(_p: unknown, args: Args, ctx: Context) {
       const where = and(eq(usuarios.id, idUser), eq(usuarios.idempresa, ctx.session.idempresa));
       await auditedUpdate(tx, ctx, { table: usuarios, where, set, entidad: usuariosEntity.audit, identidad: idUser });
       if (values.indicadoractivo === false) await revokeUserSessions(tx, idUser);
+      await entityChanged(tx, ctx, usuariosEntity, table, "actualizado", idUser, set);
     });
   }
   const updated = await readControlador(ctx, idUser);

@@ -1,0 +1,224 @@
+// /api/v1: the REST API, by path pattern (after the app's exact routes, so /api/v1/filesDoc and the like keep
+// theirs). `/api/v1/<resource>` lists (a JSON array, the total in X-Total-Count) and creates; `/<resource>/:id`
+// reads, updates (PATCH: only the fields sent) and deletes; `/viajes/:id/reportes` lists a trip's reports;
+// `/api-keys` manages the company's keys; `/openapi.json` and `/docs` describe it all. A request is the caller's
+// session (as every REST endpoint) or, with X-API-Key, a key's.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { GraphQLSchema } from "graphql";
+import type { AppServices, Context } from "../../context";
+import { HttpError, readJson, requireJsonBody, sendJson } from "../http";
+import { authenticateRequest } from "../authenticate";
+import { availabilityFault, AVAILABILITY_TEXTS } from "../../db/availability";
+import { logRequestError } from "../../security/log";
+import { statusClass } from "../../metrics/metrics";
+import { MESSAGES } from "../../../src/i18n/messages";
+import { apiKeyDenial, API_KEY_TEXTS } from "../../../src/domain/api-keys";
+import { REST_QUERY_TEXTS, restListArgs } from "../../../src/domain/rest-query";
+import { restResources, TRIP_NOT_FOUND, type RestResource } from "./resources";
+import { REST_TEXTS, RestError, checkVariables, run, type RefusalHints } from "./execute";
+import { apiKeyOf, type ApiKeyAuth, type ApiKeyCaller } from "./api-key-auth";
+import { apiKeyRoutes } from "./api-keys-routes";
+import { openApiDocument } from "./openapi";
+import { docsPage } from "./docs-page";
+
+export const V1 = "/api/v1";
+
+/** What a handler knows of its request. */
+export interface V1Request {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+}
+
+export interface Caller {
+  context: Context;
+  /** the key, when the request came with one */
+  key: ApiKeyCaller | null;
+}
+
+function parseId(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647) throw new RestError(400, REST_TEXTS.invalidId, { id: REST_TEXTS.invalidId });
+  return Number(raw);
+}
+
+function sendError(res: ServerResponse, error: unknown, label: string): void {
+  const fault = availabilityFault(error);
+  if (res.headersSent) res.destroy();
+  else if (error instanceof RestError) {
+    if (error.retryAfter) res.setHeader("retry-after", String(error.retryAfter));
+    sendJson(res, error.status, error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
+  } else if (error instanceof HttpError) {
+    const retry = (error as { retryAfter?: number }).retryAfter;
+    if (retry) res.setHeader("retry-after", String(retry));
+    sendJson(res, error.status, { message: error.message });
+  } else if (fault) sendJson(res, 503, { message: AVAILABILITY_TEXTS[fault] });
+  else {
+    logRequestError(res, label, error);
+    sendJson(res, 500, { message: MESSAGES.error });
+  }
+}
+
+export interface V1Router {
+  /** answers the request when its path is one of /api/v1's patterns; false otherwise */
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
+}
+
+export function v1Router(schema: GraphQLSchema, services: AppServices, keys: ApiKeyAuth): V1Router {
+  const resources = restResources(schema);
+  let openapi: string | null = null;
+  let docs: string | null = null;
+  const openApiText = () => (openapi ??= JSON.stringify(openApiDocument(resources)));
+  const keyRoutes = apiKeyRoutes(services, keys, [...resources.byName.keys()]);
+
+  async function caller(req: IncomingMessage): Promise<Caller> {
+    const key = apiKeyOf(req);
+    if (key !== null) return keys.authenticate(key).then(({ context, caller: k }) => ({ context, key: k }));
+    return { context: await authenticateRequest(services, req), key: null };
+  }
+
+  function allowKey(c: Caller, resource: string, write: boolean): void {
+    if (!c.key) return;
+    const denial = apiKeyDenial(c.key.scope, resource, write);
+    if (denial === "write") throw new RestError(403, API_KEY_TEXTS.readOnly);
+    if (denial === "resource") throw new RestError(403, API_KEY_TEXTS.outOfScope(resource));
+  }
+
+  const hintsOf = (resource: RestResource, kind: RefusalHints["kind"]): RefusalHints => ({ kind, uniqueMessage: resource.entity?.unique?.message });
+
+  async function list(r: V1Request, resource: RestResource, c: Caller): Promise<void> {
+    const read = restListArgs(r.url.searchParams);
+    if (!read.ok) throw new RestError(400, read.message, { [read.field]: read.message });
+    const { filters, orders, pagination } = read.args;
+    const variables = { filters, orders: orders.length ? orders : null, pagination };
+    const page = (await run(schema, resource.list, variables, c.context, hintsOf(resource, "read"))) as { data: unknown[]; totalreg: number };
+    r.res.setHeader("x-total-count", String(page.totalreg));
+    r.res.setHeader("access-control-expose-headers", "X-Total-Count, Retry-After");
+    sendJson(r.res, 200, page.data);
+  }
+
+  async function one(resource: RestResource, id: number, c: Caller): Promise<Record<string, unknown>> {
+    const row = await run(schema, resource.one, { id }, c.context, hintsOf(resource, "read"));
+    if (row == null) throw new RestError(404, resource.notFound);
+    return row as Record<string, unknown>;
+  }
+
+  /** the body's values: the record's under the input argument, the mutation's other arguments under their own */
+  async function writeVariables(r: V1Request, resource: RestResource, op: "create" | "update"): Promise<Record<string, unknown>> {
+    requireJsonBody(r.req);
+    const body = await readJson<Record<string, unknown>>(r.req);
+    const writes = resource.writes!;
+    const operation = writes[op];
+    const input: Record<string, unknown> = {};
+    const variables: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(body)) {
+      if (name !== writes.inputName && name !== writes.updateId && name in operation.args) variables[name] = value;
+      else input[name] = value;
+    }
+    variables[writes.inputName] = input;
+    return variables;
+  }
+
+  async function entityRequest(r: V1Request, resource: RestResource, idText: string | undefined, c: Caller): Promise<void> {
+    const method = r.req.method ?? "GET";
+    const write = method !== "GET" && method !== "HEAD";
+    allowKey(c, resource.name, write);
+    if (write && !resource.writes) throw new HttpError(405, MESSAGES.request.methodNotAllowed);
+    const writes = resource.writes!;
+    if (idText === undefined) {
+      if (method === "GET") return list(r, resource, c);
+      if (method !== "POST") throw new HttpError(405, MESSAGES.request.methodNotAllowed);
+      const variables = await writeVariables(r, resource, "create");
+      checkVariables(writes.create, variables, writes.inputName);
+      const created = await run(schema, writes.create, variables, c.context, hintsOf(resource, "write"));
+      return sendJson(r.res, 201, created);
+    }
+    const id = parseId(idText);
+    switch (method) {
+      case "GET":
+        return sendJson(r.res, 200, await one(resource, id, c));
+      case "PATCH": {
+        const variables = { ...(await writeVariables(r, resource, "update")), [writes.updateId]: id };
+        checkVariables(writes.update, variables, writes.inputName);
+        return sendJson(r.res, 200, await run(schema, writes.update, variables, c.context, hintsOf(resource, "write")));
+      }
+      case "DELETE": {
+        const row = await one(resource, id, c);
+        const deleted = (await run(schema, writes.delete, { ids: [id] }, c.context, hintsOf(resource, "delete"))) as number[];
+        if (!deleted.includes(id)) throw new RestError(404, resource.notFound);
+        return sendJson(r.res, 200, row);
+      }
+      default:
+        throw new HttpError(405, MESSAGES.request.methodNotAllowed);
+    }
+  }
+
+  async function tripReports(r: V1Request, idText: string, c: Caller): Promise<void> {
+    if (r.req.method !== "GET") throw new HttpError(405, MESSAGES.request.methodNotAllowed);
+    allowKey(c, "viajes", false);
+    const id = parseId(idText);
+    const read = restListArgs(r.url.searchParams);
+    if (!read.ok) throw new RestError(400, read.message, { [read.field]: read.message });
+    if (read.args.filters.length || read.args.orders.length) throw new RestError(400, REPORTS_TEXTS.noFilters);
+    const hints: RefusalHints = { kind: "read" };
+    if ((await run(schema, resources.trips.viajes.one, { id }, c.context, hints)) == null) throw new RestError(404, TRIP_NOT_FOUND);
+    const page = (await run(schema, resources.trips.reportes.op, { id, pagination: read.args.pagination }, c.context, hints)) as { data: unknown[]; totalreg: number };
+    r.res.setHeader("x-total-count", String(page.totalreg));
+    r.res.setHeader("access-control-expose-headers", "X-Total-Count, Retry-After");
+    sendJson(r.res, 200, page.data);
+  }
+
+  return {
+    async handle(req, res, url) {
+      const path = url.pathname.replace(/\/+$/, "");
+      if (!path.toLowerCase().startsWith(`${V1}/`)) return false;
+      const parts = path.slice(V1.length + 1).split("/");
+      const [first, second, third] = parts;
+      const r: V1Request = { req, res, url };
+      let route: string | null = null;
+      let handler: ((c: Caller | null) => Promise<void>) | null = null;
+      let needsCaller = true;
+      if (parts.length === 1 && first === "openapi.json") {
+        route = `${V1}/openapi.json`;
+        needsCaller = false;
+        handler = async () => {
+          if (req.method !== "GET") throw new HttpError(405, MESSAGES.request.methodNotAllowed);
+          const text = openApiText();
+          res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) }).end(text);
+        };
+      } else if (parts.length === 1 && first === "docs") {
+        route = `${V1}/docs`;
+        needsCaller = false;
+        handler = async () => {
+          if (req.method !== "GET") throw new HttpError(405, MESSAGES.request.methodNotAllowed);
+          docs ??= docsPage(JSON.parse(openApiText()));
+          res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": Buffer.byteLength(docs) }).end(docs);
+        };
+      } else if (first === "api-keys" && (parts.length === 1 || (parts.length === 2 && /^\d+$/.test(second!)))) {
+        route = parts.length === 1 ? `${V1}/api-keys` : `${V1}/api-keys/:id`;
+        handler = (c) => keyRoutes(r, c!, second === undefined ? undefined : parseId(second));
+      } else if (parts.length === 3 && first === "viajes" && third === "reportes" && /^\d+$/.test(second!)) {
+        route = `${V1}/viajes/:id/reportes`;
+        handler = (c) => tripReports(r, second!, c!);
+      } else if (parts.length <= 2 && resources.byName.has(first!) && (second === undefined || /^\d+$/.test(second))) {
+        // a second segment that is no number is not a record (`/<entidad>/import` and the like are other routes')
+        const resource = resources.byName.get(first!)!;
+        route = parts.length === 1 ? `${V1}/${resource.name}` : `${V1}/${resource.name}/:id`;
+        handler = (c) => entityRequest(r, resource, second, c!);
+      }
+      if (!handler || !route) return false;
+      const stop = services.metrics?.restRequests.startTimer({ route, method: req.method ?? "otro" });
+      try {
+        await handler(needsCaller ? await caller(req) : null);
+      } catch (error) {
+        sendError(res, error, `${req.method} ${route}:`);
+      }
+      stop?.({ status: statusClass(res.statusCode) });
+      return true;
+    },
+  };
+}
+
+export const REPORTS_TEXTS = {
+  noFilters: "Los reportes de un viaje no admiten filtros ni orden; se listan del más reciente al más antiguo",
+} as const;
+export { REST_QUERY_TEXTS };

@@ -1,0 +1,23 @@
+// The Spanish texts of the webhooks' admin endpoints (server/rest/webhooks), shared with a future admin screen.
+export const WEBHOOK_TEXTS = {
+  invalid: "Los datos del webhook no son válidos",
+  eventsRequired: "Elija al menos un evento",
+  eventsList: "Los eventos deben ser una lista de nombres",
+  unknownEvents: (names: string[]) => `Eventos desconocidos: ${names.join(", ")}`,
+  clientNotFound: "El cliente no existe",
+  clientId: "El cliente debe ser un número entero",
+  active: "Activo debe ser verdadero o falso",
+  description: (max: number) => `La descripción debe tener max ${max} crts.`,
+  descriptionText: "La descripción debe ser un texto",
+  unknownField: (name: string) => `Campo desconocido: ${name}`,
+  notFound: "El webhook no existe",
+  deliveryNotFound: "La entrega no existe",
+  adminOnly: "Solo un administrador puede gestionar los webhooks",
+  notFoundRoute: "Ruta no encontrada",
+  range: "_start y _end deben ser enteros, 0 ≤ _start ≤ _end",
+  sort: (name: string) => `No se puede ordenar por ${name}`,
+  order: "_order debe ser asc o desc",
+  status: "El estado debe ser pendiente, entregado o fallido",
+  webhookId: "El webhook debe ser un número entero",
+  id: "El identificador debe ser un número entero positivo",
+} as const;
