@@ -19,7 +19,7 @@ import { pgErrorCode } from "../graphql/pg-error";
 import { DEFAULT_PAGINATION, runList, type ListArgs } from "../graphql/paging";
 import { entities } from "../../src/entities";
 import { entityCreateErrors, entityUpdateErrors, entityUpdateValues, entityValues, filledValues } from "../../src/entities/rules";
-import { joinedFields, storedFields, titleFieldOf, type EntityDefinition, type EntityOperations } from "../../src/entities/types";
+import { joinedFields, storedFields, titleFieldOf, type EntityDefinition, type EntityOperations, type EntityRelation } from "../../src/entities/types";
 import { withoutWrites } from "./read-only";
 import { groupErrors, withGroups, withoutGroups } from "../../src/entities/groups";
 import { scopeValues, scopeWhere } from "./scope";
@@ -54,20 +54,29 @@ async function inUseRefusal(entity: EntityDefinition, tx: Tx, own: OwnRow<Record
   return badInput(use.message(names));
 }
 
+/** A relation row's label by id (undefined: no such row in the caller's reach). */
+export type RelationReader = (relation: EntityRelation, id: unknown) => Promise<unknown>;
+
+/** Reads one relation row's label: a catalog table's, or another entity's in the caller's company. */
+const readRelation = (ctx: Context): RelationReader => async (relation, id) => {
+  const inCompany = entities.some((e) => e.table === relation.table) ? sql` AND "idempresa" = ${ctx.session.idempresa}` : sql``;
+  const result = await ctx.db.execute<{ label: unknown }>(
+    sql`SELECT ${sql.identifier(relation.labelColumn)} AS "label" FROM ${sql.identifier(relation.table)} WHERE "id" = ${id}${inCompany}`,
+  );
+  const [row] = (result as Rows<{ label: unknown }>).rows;
+  return row ? row.label : undefined;
+};
+
 /** The labels of the relations' rows, by relation field (an id with no row is missing), or BAD_USER_INPUT naming the missing ones. */
-async function relationLabels(entity: EntityDefinition, ctx: Context, values: Args): Promise<Record<string, unknown>> {
+async function relationLabels(entity: EntityDefinition, values: Args, read: RelationReader): Promise<Record<string, unknown>> {
   const labels: Record<string, unknown> = {};
   const missing: InputError[] = [];
   for (const [name, field] of storedFields(entity)) {
     const { relation } = field;
     const id = values[name];
     if (!relation || id === null || id === undefined) continue;
-    const inCompany = entities.some((e) => e.table === relation.table) ? sql` AND "idempresa" = ${ctx.session.idempresa}` : sql``;
-    const result = await ctx.db.execute<{ label: unknown }>(
-      sql`SELECT ${sql.identifier(relation.labelColumn)} AS "label" FROM ${sql.identifier(relation.table)} WHERE "id" = ${id}${inCompany}`,
-    );
-    const [row] = (result as Rows<{ label: unknown }>).rows;
-    if (row) labels[name] = row.label;
+    const label = await read(relation, id);
+    if (label !== undefined) labels[name] = label;
     else missing.push({ field: name, message: relation.missing });
   }
   if (missing.length) throw invalidInput(missing);
@@ -78,9 +87,12 @@ async function relationLabels(entity: EntityDefinition, ctx: Context, values: Ar
  * The checked values of an input with its `fill` values, or BAD_USER_INPUT naming every invalid field. Given the
  * record as it is (`current`, an update), only the fields the input carries are checked and returned: a field
  * left out keeps its value, one sent as null is cleared (a required one refused), and a `fill` field sent empty
- * is computed from the record's other values with the sent ones over them.
+ * is computed from the record's other values with the sent ones over them. `relations` reads the relations' labels
+ * (by default one query each; a bulk caller passes a reader over rows it fetched at once).
  */
-export async function checkedValues(entity: EntityDefinition, ctx: Context, input: unknown, current?: Readonly<Args>): Promise<Record<string, unknown>> {
+export async function checkedValues(
+  entity: EntityDefinition, ctx: Context, input: unknown, current?: Readonly<Args>, relations: RelationReader = readRelation(ctx),
+): Promise<Record<string, unknown>> {
   const sent = (input ?? {}) as Args;
   const partial = current !== undefined;
   const flat = withoutGroups(entity, sent, partial);
@@ -89,7 +101,7 @@ export async function checkedValues(entity: EntityDefinition, ctx: Context, inpu
   if (errors.length) throw invalidInput(errors);
   const images = await imageErrors(entity, ctx.session.idempresa, values);
   if (images.length) throw invalidInput(images);
-  const labels = await relationLabels(entity, ctx, values);
+  const labels = await relationLabels(entity, values, relations);
   // each joined label under its own name (e.g. origen), as the form knows it
   const known = Object.fromEntries(joinedFields(entity).flatMap((j) => (j.from in labels ? [[j.name, labels[j.from]]] : [])));
   if (!current) return filledValues(entity, values, known);
@@ -98,7 +110,7 @@ export async function checkedValues(entity: EntityDefinition, ctx: Context, inpu
 }
 
 /** Runs a write; one breaking the entity's unique index is refused with its message. */
-async function uniqueGuarded<T>(entity: EntityDefinition, write: () => Promise<T>): Promise<T> {
+export async function uniqueGuarded<T>(entity: EntityDefinition, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {

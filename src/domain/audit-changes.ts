@@ -5,7 +5,7 @@ import { entities } from "../entities";
 
 /** The actions and the entities the audit log records (the server writes them, the screen filters by them). */
 export const AUDIT_ACTIONS = [
-  "Crear", "Modificar", "Eliminar", "Habilitar", "Restablecer", "Restablecer contraseña", "Reportar",
+  "Crear", "Modificar", "Eliminar", "Importar", "Habilitar", "Restablecer", "Restablecer contraseña", "Reportar",
   // a user's e-mail refused because another company's user holds it (the attempt is kept, the company is not)
   "Correo rechazado",
   // a trip's alarm snoozed for some minutes, with the reason

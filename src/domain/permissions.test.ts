@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_ROLE, COMPANY_WITHOUT_TRIP_DELETION } from "../config";
 import { eventosEntity } from "../entities/eventos";
-import { can, isAdminOnly, PERMISSIONS, permissionRules } from "./permissions";
+import { can, canImport, isAdminOnly, PERMISSIONS, permissionRules } from "./permissions";
 
 const operator = { role: 1, company: 1 };
 const admin = { role: ADMIN_ROLE, company: 1 };
@@ -38,5 +38,17 @@ describe("the permission table", () => {
   });
   it("refuses a caller without a role where role 3 is needed", () => {
     expect(can("eventos", "delete", { role: null, company: 1 })).toBe(false);
+  });
+});
+
+describe("canImport", () => {
+  it("needs both the create and the edit permission", () => {
+    const operator = { role: 1, company: 1 };
+    const admin = { role: ADMIN_ROLE, company: 1 };
+    // routes: any signed-in user creates and edits them
+    expect(canImport("rutas", operator)).toBe(true);
+    // users: role 3 creates and edits them
+    expect(canImport("usuarios", operator)).toBe(false);
+    expect(canImport("usuarios", admin)).toBe(true);
   });
 });

@@ -59,3 +59,6 @@ export const can = (resource: string, action: PermissionAction, caller: Caller):
 
 /** Whether the action on the resource is role 3's alone (the isolation matrix probes those with role 1 too). */
 export const isAdminOnly = (resource: string, action: PermissionAction): boolean => permissionRules(resource, action).includes("adminRole");
+
+/** Whether the caller may import a spreadsheet into the resource: an import creates and edits its records. */
+export const canImport = (resource: string, caller: Caller): boolean => can(resource, "create", caller) && can(resource, "edit", caller);

@@ -80,6 +80,16 @@ export const MESSAGES = {
     pageOutOfRange: "La página está fuera de rango",
     invalidFilter: "Filtro inválido",
   },
+  /** the spreadsheet import of a master entity (POST /api/v1/<entity>/import) */
+  import: {
+    tooLarge: "El archivo supera el tamaño máximo de 20 MB",
+    notXlsx: "El archivo no es un libro de Excel (.xlsx) válido",
+    noSheet: "El libro no tiene hojas",
+    noRows: "El archivo no tiene filas para importar",
+    tooManyRows: "El archivo supera el máximo de 50.000 filas",
+    duplicateColumns: "El archivo tiene columnas repetidas",
+    nothingApplied: "No se importó ningún registro",
+  },
   /** a record an input names that does not exist */
   doesNotExist: {
     population: "La población no existe",

@@ -44,12 +44,13 @@ describe("npm run bench, smoke size", () => {
     const { stdout } = await runBench({
       BENCH_TRIPS_PGLITE: "60",
       BENCH_VIAJES_REQUESTS: "5",
+      BENCH_IMPORT_ROWS: "50",
       BENCH_SKIP: "export,feed,feedRefetch,downloadZip,load,postgres,restart,bundleBrowser,abuse",
       UI_DIR: ui,
     });
     // the whole of stdout is the one object (progress goes to stderr)
     const figures = JSON.parse(stdout) as Record<string, unknown>;
-    expect(Object.keys(figures).sort()).toEqual(["date", "loginRouteJs", "node", "startToFirstGraphql", "viajesPglite"]);
+    expect(Object.keys(figures).sort()).toEqual(["date", "importRutas", "loginRouteJs", "node", "startToFirstGraphql", "viajesPglite"]);
 
     const latency = { n: 5, p50Ms: expect.any(Number), p95Ms: expect.any(Number), maxMs: expect.any(Number) };
     const screen = { totalreg: expect.any(Number), graphqlOverHttp: latency, rawSql: latency };
@@ -77,6 +78,12 @@ describe("npm run bench, smoke size", () => {
       files: 2,
       bytes: Buffer.byteLength(ENTRY) + Buffer.byteLength(VENDOR),
       gzipKB: Math.round((gzip(ENTRY) + gzip(VENDOR)) / 102.4) / 10,
+    });
+
+    // the import: every row created, times and memory as numbers
+    expect(figures.importRutas).toEqual({
+      rows: 50, fileMb: expect.any(Number), dryRunSeconds: expect.any(Number), applySeconds: expect.any(Number),
+      summary: { created: 50, updated: 0, unchanged: 0, refused: 0 }, rssBeforeMb: expect.any(Number), peakRssMb: expect.any(Number), deltaMb: expect.any(Number),
     });
 
     expect(figures.startToFirstGraphql).toEqual({ freshDataDirMs: expect.any(Number) });

@@ -27,7 +27,10 @@ const definition: ResourceDefinition = {
   ],
 };
 
-function setup(rows = [{ id: 1, descripcion: "UNO", activo: true }, { id: 2, descripcion: null, activo: false }], remember = true) {
+function setup(
+  rows = [{ id: 1, descripcion: "UNO", activo: true }, { id: 2, descripcion: null, activo: false }], remember = true,
+  { declared = definition, role = 3 }: { declared?: ResourceDefinition; role?: number } = {},
+) {
   const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
   const create = vi.fn(async ({ variables }: { variables: Record<string, unknown> }) => ({ data: { id: 9, ...variables } }));
   const notify = vi.fn();
@@ -40,13 +43,13 @@ function setup(rows = [{ id: 1, descripcion: "UNO", activo: true }, { id: 2, des
   } as unknown as DataProvider;
   const authProvider = {
     login: vi.fn(), logout: vi.fn(), check: vi.fn(async () => ({ authenticated: true })), onError: vi.fn(async () => ({})),
-    getIdentity: async () => ({ id: 7 }), getPermissions: async () => ({ roll: 3, idcompany: 1 }),
+    getIdentity: async () => ({ id: 7 }), getPermissions: async () => ({ roll: role, idcompany: 1 }),
   };
   render(
     // no router here (the URL sync is Refine's, exercised end to end); the page still works without it
     <Refine dataProvider={dataProvider} notificationProvider={{ open: notify, close: vi.fn() }} authProvider={authProvider} i18nProvider={i18nProvider} resources={[{ name: "cosas", list: "/home/Cosas" }]} options={{ disableTelemetry: true }}>
       <LayoutContext.Provider value={frame}>
-        <ResourceListPage definition={definition} remember={remember} />
+        <ResourceListPage definition={declared} remember={remember} />
       </LayoutContext.Provider>
     </Refine>,
   );
@@ -123,6 +126,33 @@ describe("ResourceListPage", () => {
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][0]).toMatchObject({ resource: "cosas", variables: { descripcion: "NUEVA", activo: null } });
     await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ type: "success", message: "procesos exitoso" })));
+  });
+});
+
+describe("the Importar button", () => {
+  const importable: ResourceDefinition = { ...definition, importPath: "/api/v1/cosas/import", canImport: (access) => access.role === 3 };
+
+  it("shows for a role that creates and edits, and opens the import modal", async () => {
+    setup(undefined, true, { declared: importable, role: 3 });
+    await screen.findByText("UNO");
+    fireEvent.click(await screen.findByText("Importar"));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Importar cosas desde Excel")).toBeTruthy();
+    expect(within(dialog).getByText("Seleccionar archivo .xlsx")).toBeTruthy();
+    // nothing checked yet: nothing to apply
+    expect(within(dialog).getByText("Aplicar importación").closest("button")?.disabled).toBe(true);
+  });
+
+  it("is not shown to a role that may not import, nor for a list without an import", async () => {
+    setup(undefined, true, { declared: importable, role: 1 });
+    await screen.findByText("UNO");
+    // the permissions are read: the toolbar's other role-bound buttons are settled
+    await screen.findByText("Agregar");
+    expect(screen.queryByText("Importar")).toBeNull();
+    cleanup();
+    setup(undefined, true, { declared: definition, role: 3 });
+    await screen.findByText("UNO");
+    expect(screen.queryByText("Importar")).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 // The generated list page of a resource (DESIGN §4): title and total, add, multi-delete, filters on/off and
-// clear, column chooser, export, the generic data table and the view/edit/create modal.
-import { ClearOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+// clear, column chooser, export, import (a spreadsheet, for roles that create and edit), the generic data table and the view/edit/create modal.
+import { ClearOutlined, DeleteOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { usePermissions, useTranslate, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { Button, Space, Typography } from "antd";
 import { useState } from "react";
@@ -9,6 +9,7 @@ import { ColumnChooserButton } from "./column-chooser/ColumnChooserButton";
 import { DataTable } from "./data-table/DataTable";
 import { FiltersToggleButton } from "./data-table/FiltersToggleButton";
 import { ExportMenu } from "./export/ExportMenu";
+import { ImportModal } from "./import/ImportModal";
 import { ResourceModal } from "./ResourceModal";
 import { SavedViews } from "./saved-views";
 import { useCatalogOptions } from "./use-catalog-options";
@@ -38,6 +39,9 @@ export function ResourceListPage<R extends BaseRecord>({ definition: declared, r
   const access = accessOf(permissions);
   const canCreate = definition.canCreate?.(access) ?? true;
   const canDelete = definition.canDelete?.(access) ?? true;
+  // the import creates and edits records: only for roles allowed both
+  const importPath = definition.importPath && (definition.canImport?.(access) ?? false) ? definition.importPath : null;
+  const [importing, setImporting] = useState(false);
   const [modal, setModal] = useState<{ open: boolean; id?: BaseKey }>({ open: false });
   const { confirmDelete, deleting, contextHolder } = useDeleteSelected(definition, list.clearSelection);
   const selectedCount = list.selectedKeys.length;
@@ -72,6 +76,11 @@ export function ResourceListPage<R extends BaseRecord>({ definition: declared, r
           </Button>
           <ColumnChooserButton columns={list.columns} />
           {definition.exportQueryId !== undefined ? <ExportMenu getState={() => list.exportState(definition.exportQueryId as number)} /> : null}
+          {importPath ? (
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t("import.button")}
+            </Button>
+          ) : null}
         </Space>
       </Space>
       <DataTable<R>
@@ -82,6 +91,11 @@ export function ResourceListPage<R extends BaseRecord>({ definition: declared, r
         }
       />
       <ResourceModal definition={definition} open={modal.open} id={modal.id} onClose={() => setModal({ open: false })} />
+      {importPath ? (
+        <ImportModal
+          resource={definition.name} path={importPath} label={definition.labels.plural.toLowerCase()} open={importing} onClose={() => setImporting(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,8 @@
 // DD/MM/YYYY, a duration shown as days + hh:mm and edited as hours and minutes, the menu entry with its named
 // icon, the delete button as the permission table says, and the input the server's rules expect (with the `fill`
 // values computed from the form's values, e.g. a route's description).
-import { can } from "@/domain/permissions";
+import { can, canImport } from "@/domain/permissions";
+import { importPath, isImportable } from "@/entities/importable";
 import { formatEstimatedTime, hoursMinutesToSeconds, secondsToHoursMinutes } from "@/domain/duration";
 import { durationPartRules, entityValues, fieldRules, filledValues, writableFields } from "@/entities/rules";
 import { formatDecimal } from "@/domain/decimal";
@@ -19,7 +20,7 @@ import { oneLine } from "@/domain/one-line";
 import { groupFields, groupFormValues, groupsAndGuard, withoutGroupParts } from "./entity-groups";
 import { groupedInput } from "@/entities/groups";
 import { imageFieldDefinition, withImages } from "./entity-images";
-import type { FieldDefinition, FieldType, FormFieldOptions, ResourceDefinition, SelectOption } from "./types";
+import type { AccessContext, FieldDefinition, FieldType, FormFieldOptions, ResourceDefinition, SelectOption } from "./types";
 
 type EntityValues = Record<string, unknown>;
 
@@ -132,6 +133,7 @@ export function resourceFromEntity(entity: EntityDefinition, screen?: EntityScre
     defaultPageSize: entity.defaultPageSize ?? 20,
     canCreate: (access) => can(entity.name, "create", access),
     canDelete: (access) => can(entity.name, "delete", access),
+    ...(isImportable(entity) ? { importPath: importPath(entity), canImport: (access: AccessContext) => canImport(entity.name, access) } : {}),
     fields: [
       ...withoutGroupParts(entity, fieldsInColumnOrder(entity)).flatMap(([name, field]) => fieldDefinitions(entity, name, field)),
       ...groupFields(entity),

@@ -158,6 +158,8 @@ export interface ResourceDefinition<R extends BaseRecord = BaseRecord, V = Recor
   tableId?: number;
   /** POST /api/v1/filesDoc idquery; without it there is no export menu */
   exportQueryId?: number;
+  /** POST path of the spreadsheet import (e.g. /api/v1/rutas/import); without it there is no import button */
+  importPath?: string;
   /** default 20 (spec 1 §9) */
   defaultPageSize?: number;
   /** initial order, e.g. { field: "descripcion", type: "ASC" } */
@@ -166,6 +168,8 @@ export interface ResourceDefinition<R extends BaseRecord = BaseRecord, V = Recor
   isRecordEditable?(record: R): boolean;
   canCreate?(access: AccessContext): boolean;
   canDelete?(access: AccessContext): boolean;
+  /** whether the caller may import a spreadsheet (creates and edits records) */
+  canImport?(access: AccessContext): boolean;
   /** record → form values (e.g. seconds → hours and minutes) */
   fromRecord?(record: R): V;
   /** form values → the mutation's input */

@@ -1,0 +1,305 @@
+// What an import file would do, row by row, before anything is written: each column mapped to the field it feeds
+// (the export's `campos` header, the field's label or its name; a joined label's column feeds its relation by
+// the related row's name), each row read cell by cell, matched to a record of the caller's company (by its id
+// column, else by the entity's unique key) and checked by the same code as the GraphQL create and update
+// (checkedValues: the entity's rules, relations, fill values). The outcome is the per-row report and the writes.
+import type { GraphQLError } from "graphql";
+import type { Context } from "../../context";
+import { HttpError } from "../http";
+import { checkedValues, type RelationReader } from "../../entities/resolvers";
+import { entityColumns, entityList } from "../../entities/list";
+import { writableFields } from "../../../src/entities/rules";
+import { groupParts, withGroups } from "../../../src/entities/groups";
+import { entities } from "../../../src/entities";
+import { joinedFields, optionEntries, type EntityDefinition, type EntityField, type EntityRelation } from "../../../src/entities/types";
+import { MESSAGES } from "../../../src/i18n/messages";
+import { TIME_ZONE } from "../../../src/config";
+import {
+  classifyRow, IMPORT_TEXTS, mapColumns, matchKey, readCell, sameValue, summarize,
+  type CellRule, type ImportRowStatus, type ImportSummary, type ImportTarget,
+} from "../../../src/domain/import-rows";
+import type { Sheet } from "./read-sheet";
+
+type Values = Record<string, unknown>;
+
+export interface CellProblem {
+  /** the column's header in the file (or the field's label when the file has no column for it) */
+  column: string;
+  message: string;
+}
+
+export interface ImportReportRow {
+  /** the row's number in the spreadsheet */
+  row: number;
+  status: ImportRowStatus;
+  /** the record updated or left unchanged (none for a new or refused row) */
+  id: number | null;
+  errors: CellProblem[];
+}
+
+export interface ImportReport {
+  summary: ImportSummary;
+  rows: ImportReportRow[];
+  /** headers of columns no field takes (e.g. a joined or computed column the export adds) */
+  ignoredColumns: string[];
+}
+
+export interface PlannedWrite {
+  row: number;
+  /** none: a new record */
+  id?: number;
+  /** the values to write: a new record's every value, an update's changed ones */
+  values: Values;
+  /** an update's stored values of the changed fields */
+  before?: Values;
+}
+
+export interface ImportPlan {
+  report: ImportReport;
+  writes: PlannedWrite[];
+}
+
+interface ParsedRow {
+  number: number;
+  id: number | null;
+  input: Values;
+  errors: CellProblem[];
+  lookups: { target: string; text: string; column: string }[];
+  existing?: Values;
+  values?: Values;
+  changed?: Values;
+  status?: ImportRowStatus;
+}
+
+/** A field's cell type: an image field is never imported (the export writes only whether there is one), so it never gets here. */
+const cellType = (type: EntityField["type"] | undefined): CellRule["type"] => (type === undefined || type === "image" ? "text" : type);
+
+/** A field's cell rule. */
+const ruleOf = (field: EntityField): CellRule => ({
+  type: cellType(field.type),
+  ...(field.options ? { options: optionEntries(field) } : {}),
+  ...(field.relation ? { relation: true } : {}),
+});
+
+/** The fields a file's columns may feed, with the names their headers may carry. */
+async function importTargets(ctx: Context, entity: EntityDefinition): Promise<ImportTarget[]> {
+  const campos = entity.tableId === undefined ? [] : await ctx.database.query<{ field: string; label: string | null }>(
+    `SELECT "field", "label" FROM "campos" WHERE "idtable" = $1`, [entity.tableId],
+  );
+  const labels = new Map(campos.map((r) => [r.field, r.label?.trim() ?? ""]));
+  const names = (name: string, field?: EntityField) => [labels.get(name), field?.label, name].filter((n): n is string => !!n);
+  return [
+    { target: "id", names: names("id") },
+    // an image's column (SI / NO in the export) is not read: an image enters through the form or the API
+    ...writableFields(entity).filter(([, f]) => !f.array && f.type !== "image").map(([name, f]) => ({ target: name, names: names(name, f) })),
+    // a joined label's column (e.g. Origen) names its relation's row, written to the relation field
+    ...joinedFields(entity).map((j) => ({ target: j.from, names: names(j.name, entity.fields[j.name]) })),
+  ];
+}
+
+/** The input as the contract takes it: each group's parts in its object (only groups the file has columns for). */
+function grouped(entity: EntityDefinition, flat: Values): Values {
+  const input = { ...flat };
+  for (const [name, group] of Object.entries(entity.groups ?? {})) {
+    if (!group.parts.some((p) => p in flat)) continue;
+    input[name] = Object.fromEntries(group.parts.map((p) => [p, flat[p]]));
+    for (const p of group.parts) delete input[p];
+  }
+  return input;
+}
+
+/** The related rows' ids named by their label: by relation field, lower-cased label → ids. */
+async function resolveLookups(ctx: Context, entity: EntityDefinition, parsed: ParsedRow[], current: ReadonlyMap<number, Values>): Promise<void> {
+  // a label the record already shows keeps its related row (two towns may share a name)
+  const joinOf = new Map(joinedFields(entity).map((j) => [j.from, j.name]));
+  for (const row of parsed) {
+    const existing = row.id === null ? undefined : current.get(row.id);
+    if (!existing) continue;
+    row.lookups = row.lookups.filter((l) => {
+      const shown = existing[joinOf.get(l.target) ?? ""];
+      const same = typeof shown === "string" && shown.trim().toLowerCase() === l.text.toLowerCase();
+      if (same) row.input[l.target] = existing[l.target];
+      return !same;
+    });
+  }
+  const byTarget = new Map<string, Set<string>>();
+  for (const row of parsed) for (const l of row.lookups) (byTarget.get(l.target) ?? byTarget.set(l.target, new Set()).get(l.target)!).add(l.text.toLowerCase());
+  const found = new Map<string, Map<string, number[]>>();
+  for (const [target, texts] of byTarget) {
+    const relation = entity.fields[target].relation!;
+    const company = entities.some((e) => e.table === relation.table);
+    const result = await ctx.database.query<{ id: number; label: string }>(
+      `SELECT "id", lower("${relation.labelColumn}") AS "label" FROM "${relation.table}" WHERE lower("${relation.labelColumn}") = ANY($1::text[])${company ? ` AND "idempresa" = $2` : ""}`,
+      company ? [[...texts], ctx.session.idempresa] : [[...texts]],
+    );
+    const ids = new Map<string, number[]>();
+    for (const r of result) ids.set(r.label, [...(ids.get(r.label) ?? []), Number(r.id)]);
+    found.set(target, ids);
+  }
+  for (const row of parsed) {
+    for (const l of row.lookups) {
+      const ids = found.get(l.target)?.get(l.text.toLowerCase()) ?? [];
+      if (ids.length === 1) row.input[l.target] = ids[0];
+      else row.errors.push({ column: l.column, message: ids.length ? IMPORT_TEXTS.ambiguous(l.text) : entity.fields[l.target].relation!.missing });
+    }
+  }
+}
+
+/** A relation reader over the labels of every related id the rows name, read in one query per relation. */
+async function prefetchedRelations(ctx: Context, entity: EntityDefinition, parsed: ParsedRow[]): Promise<RelationReader> {
+  const byTable = new Map<string, Map<number, unknown>>();
+  for (const [name, field] of writableFields(entity)) {
+    const relation = field.relation;
+    if (!relation) continue;
+    const ids = [...new Set(parsed.map((r) => r.input[name]).filter((v): v is number => typeof v === "number"))];
+    if (!ids.length) continue;
+    const company = entities.some((e) => e.table === relation.table);
+    const result = await ctx.database.query<{ id: number; label: unknown }>(
+      `SELECT "id", "${relation.labelColumn}" AS "label" FROM "${relation.table}" WHERE "id" = ANY($1::int[])${company ? ` AND "idempresa" = $2` : ""}`,
+      company ? [ids, ctx.session.idempresa] : [ids],
+    );
+    const known = byTable.get(`${relation.table}.${relation.labelColumn}`) ?? new Map<number, unknown>();
+    for (const r of result) known.set(Number(r.id), r.label);
+    byTable.set(`${relation.table}.${relation.labelColumn}`, known);
+  }
+  return async (relation: EntityRelation, id: unknown) => byTable.get(`${relation.table}.${relation.labelColumn}`)?.get(Number(id));
+}
+
+/** The refusals of checkedValues as cell problems (a field without a column is named by its label). */
+function problemsOf(error: unknown, columnOf: (field: string) => string): CellProblem[] {
+  const e = error as GraphQLError;
+  if (e?.extensions?.code !== "BAD_USER_INPUT") throw error;
+  const fields = e.extensions.fields as { field: string; message: string }[] | undefined;
+  if (!fields) return [{ column: "", message: e.message }];
+  return fields.map((f) => ({ column: columnOf(f.field), message: f.message }));
+}
+
+export async function planImport(ctx: Context, entity: EntityDefinition, sheet: Sheet): Promise<ImportPlan> {
+  const mapping = mapColumns(sheet.headers, await importTargets(ctx, entity));
+  if (mapping.problems.length) throw new HttpError(400, `${MESSAGES.import.duplicateColumns}: ${mapping.problems.join("; ")}`);
+  const { targets } = mapping;
+  const header = new Map<string, string>();
+  targets.forEach((t, i) => t && header.set(t, sheet.headers[i]));
+  const parts = groupParts(entity);
+  const columnOf = (field: string): string => {
+    const group = entity.groups?.[field];
+    if (group) return group.parts.map((p) => header.get(p)).find(Boolean) ?? group.label;
+    return header.get(field) ?? entity.fields[field]?.label ?? field;
+  };
+  const rules = targets.map((t) => (t === null ? null : t === "id" ? ({ type: "integer" } as CellRule) : ruleOf(entity.fields[t])));
+  const dates = new Set(Object.entries(entity.fields).filter(([, f]) => f.type === "date" || f.type === "datetime").map(([n]) => n));
+
+  // each cell read as the field's value
+  const parsed: ParsedRow[] = sheet.rows.map((r) => {
+    const row: ParsedRow = { number: r.number, id: null, input: {}, errors: [], lookups: [] };
+    targets.forEach((target, i) => {
+      if (target === null) return;
+      const reading = readCell(rules[i]!, r.cells[i] ?? null, TIME_ZONE);
+      if ("error" in reading) row.errors.push({ column: sheet.headers[i], message: reading.error });
+      else if ("lookup" in reading) row.lookups.push({ target, text: reading.lookup, column: sheet.headers[i] });
+      else if (target === "id") row.id = reading.value as number | null;
+      // an instant as the contract's DateTime gives it
+      else row.input[target] = dates.has(target) && typeof reading.value === "string" ? new Date(reading.value) : reading.value;
+    });
+    return row;
+  });
+  // the company's records the rows name by id (read again below for rows matched by key)
+  const list = entityList(entity);
+  const current = new Map<number, Values>();
+  const readCurrent = async (wanted: number[]) => {
+    const ids = [...new Set(wanted)].filter((id) => !current.has(id));
+    if (!ids.length) return;
+    const found = await ctx.database.query<Values>(
+      `SELECT ${entityColumns(entity)} FROM ${list.from} WHERE "idempresa" = $1 AND "id" = ANY($2::int[])`, [ctx.session.idempresa, ids],
+    );
+    for (const r of found) current.set(Number(r.id), r);
+  };
+  await readCurrent(parsed.filter((r) => r.id !== null).map((r) => r.id!));
+  await resolveLookups(ctx, entity, parsed, current);
+  const relations = await prefetchedRelations(ctx, entity, parsed);
+
+  // the company's records the file may name: by id, and by the unique key's values
+  const keyColumns = (entity.unique?.columns ?? []).filter((c) => c !== "idempresa" && !parts.has(c));
+  const keyOf = (values: Values) => (keyColumns.length ? matchKey(keyColumns.map((c) => values[c])) : null);
+  const scope = entity.scope ? ` AND "${entity.scope.column}" = ${Number(entity.scope.value)}` : "";
+  const byKey = new Map<string, number>();
+  if (keyColumns.length) {
+    const keyed = await ctx.database.query<Values>(
+      `SELECT "id", ${keyColumns.map((c) => `"${c}"`).join(", ")} FROM "${entity.table}" WHERE "idempresa" = $1${scope}`, [ctx.session.idempresa],
+    );
+    for (const r of keyed) {
+      const key = keyOf(r);
+      if (key) byKey.set(key, Number(r.id));
+    }
+  }
+
+  // a row without an id is matched by its key (its values checked as a new record's)
+  const fresh = new Map<ParsedRow, Values>();
+  for (const row of parsed) {
+    if (row.errors.length || row.id !== null) continue;
+    try {
+      const values = await checkedValues(entity, ctx, grouped(entity, row.input), undefined, relations);
+      const id = keyOf(values) === null ? undefined : byKey.get(keyOf(values)!);
+      if (id === undefined) fresh.set(row, values);
+      else row.id = id;
+    } catch (error) {
+      row.errors.push(...problemsOf(error, columnOf));
+    }
+  }
+
+  await readCurrent(parsed.filter((r) => r.id !== null && !r.errors.length).map((r) => r.id!));
+
+  const only = entity.writableWhen;
+  for (const row of parsed) {
+    if (row.errors.length) continue;
+    if (row.id === null) {
+      row.values = fresh.get(row);
+      continue;
+    }
+    const existing = current.get(row.id);
+    if (!existing) {
+      row.errors.push({ column: columnOf("id"), message: IMPORT_TEXTS.unknownId(row.id) });
+      continue;
+    }
+    row.existing = existing;
+    try {
+      const values = await checkedValues(entity, ctx, grouped(entity, row.input), withGroups(entity, existing), relations);
+      row.values = values;
+      row.changed = Object.fromEntries(Object.entries(values).filter(([name, v]) => !sameValue(cellType(entity.fields[name]?.type), existing[name], v)));
+    } catch (error) {
+      row.errors.push(...problemsOf(error, columnOf));
+      continue;
+    }
+    // a record the entity does not write (a physical control post) may come back unchanged, never changed
+    if (only && existing[only.field] !== only.value && Object.keys(row.changed).length) {
+      row.errors.push({ column: columnOf(only.field), message: only.edit });
+    }
+  }
+
+  // one record per row: the same id or unique key twice is refused on the later row; a key another record holds too
+  const rowOfId = new Map<number, number>();
+  const rowOfKey = new Map<string, number>();
+  for (const row of parsed) {
+    if (row.errors.length) continue;
+    const merged = { ...(row.existing ?? {}), ...row.values };
+    const key = keyOf(merged);
+    const keyColumn = columnOf(keyColumns.find((c) => header.has(c)) ?? keyColumns[0] ?? "id");
+    if (row.id !== null && rowOfId.has(row.id)) row.errors.push({ column: columnOf("id"), message: IMPORT_TEXTS.repeated(rowOfId.get(row.id)!) });
+    else if (key !== null && rowOfKey.has(key)) row.errors.push({ column: keyColumn, message: IMPORT_TEXTS.repeated(rowOfKey.get(key)!) });
+    else if (key !== null && byKey.has(key) && byKey.get(key) !== row.id) row.errors.push({ column: keyColumn, message: entity.unique!.message });
+    if (row.id !== null) rowOfId.set(row.id, rowOfId.get(row.id) ?? row.number);
+    if (key !== null) rowOfKey.set(key, rowOfKey.get(key) ?? row.number);
+  }
+
+  const writes: PlannedWrite[] = [];
+  const reportRows = parsed.map((row): ImportReportRow => {
+    const status = classifyRow({ errors: row.errors.length, existing: row.existing !== undefined, changed: Object.keys(row.changed ?? {}).length });
+    if (status === "created") writes.push({ row: row.number, values: row.values! });
+    if (status === "updated") {
+      const before = Object.fromEntries(Object.keys(row.changed!).map((k) => [k, row.existing![k]]));
+      writes.push({ row: row.number, id: row.id!, values: row.changed!, before });
+    }
+    return { row: row.number, status, id: status === "updated" || status === "unchanged" ? row.id : null, errors: row.errors };
+  });
+  return { report: { summary: summarize(reportRows.map((r) => r.status)), rows: reportRows, ignoredColumns: mapping.ignored }, writes };
+}

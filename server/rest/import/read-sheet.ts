@@ -1,0 +1,65 @@
+// Reads the first worksheet of an uploaded xlsx with exceljs' streaming reader (rows are parsed one by one, the
+// document is never held as a whole object model): its header row and its data rows as plain cell values.
+import { Readable } from "node:stream";
+import ExcelJS from "exceljs";
+import { HttpError } from "../http";
+import { MESSAGES } from "../../../src/i18n/messages";
+import { IMPORT_MAX_ROWS } from "../../../src/entities/importable";
+import type { ImportCell } from "../../../src/domain/import-rows";
+
+export interface SheetRow {
+  /** the row's number in the spreadsheet (the header is row 1) */
+  number: number;
+  cells: ImportCell[];
+}
+
+export interface Sheet {
+  headers: string[];
+  rows: SheetRow[];
+}
+
+/** A cell's shown value: rich text joined, a formula's result, a link's text, an error as no value. */
+export function cellOf(value: unknown): ImportCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || value instanceof Date) return value;
+  if (typeof value === "object") {
+    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown };
+    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join("");
+    if ("result" in v) return cellOf(v.result);
+    if (v.text !== undefined) return cellOf(v.text);
+  }
+  return null;
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+export async function readSheet(body: Buffer): Promise<Sheet> {
+  if (body.length < 4 || !body.subarray(0, 4).equals(ZIP_MAGIC)) throw new HttpError(400, MESSAGES.import.notXlsx);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([body]), {
+    sharedStrings: "cache", hyperlinks: "ignore", styles: "cache", worksheets: "emit", entries: "ignore",
+  });
+  let headers: string[] | null = null;
+  const rows: SheetRow[] = [];
+  try {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
+        const values = (row.values as unknown[]).slice(1).map(cellOf);
+        if (headers === null) {
+          headers = values.map((v) => (v === null ? "" : v instanceof Date ? v.toISOString() : String(v).trim()));
+          continue;
+        }
+        if (values.every((v) => v === null || (typeof v === "string" && v.trim() === ""))) continue;
+        if (rows.length >= IMPORT_MAX_ROWS) throw new HttpError(400, MESSAGES.import.tooManyRows);
+        rows.push({ number: row.number, cells: values });
+      }
+      // the first worksheet is the import's
+      break;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, MESSAGES.import.notXlsx);
+  }
+  if (headers === null) throw new HttpError(400, MESSAGES.import.noSheet);
+  if (!rows.length) throw new HttpError(400, MESSAGES.import.noRows);
+  return { headers, rows };
+}

@@ -1,0 +1,74 @@
+// POST /api/v1/<entity>/import: a spreadsheet (the columns the entity's export writes) creates and updates the
+// entity's records of the caller's company. `?dryRun=1` answers the per-row report and writes nothing; without it
+// the file is applied all or nothing: one refused row and nothing is written (400 naming the row and cell).
+// Authentication is the session's, as GraphQL's (one call, `authenticateImport`); importing needs the entity's
+// create and edit permissions.
+import type { IncomingMessage } from "node:http";
+import type { AppServices, Context } from "../../context";
+import { authenticateRequest } from "../authenticate";
+import { HttpError, readBody, sendJson, type Route } from "../http";
+import { ADMIN_ONLY } from "../../auth/authorize";
+import { canImport } from "../../../src/domain/permissions";
+import { entityOverrides } from "../../entities/overrides";
+import { entities } from "../../../src/entities";
+import { importPath, isImportable, IMPORT_MAX_BYTES } from "../../../src/entities/importable";
+import type { EntityDefinition } from "../../../src/entities/types";
+import { MESSAGES } from "../../../src/i18n/messages";
+import { readSheet } from "./read-sheet";
+import { planImport, type ImportReport } from "./plan";
+import { applyImport } from "./apply";
+
+/** The caller of an import: the session (the place to accept other credentials). */
+const authenticateImport = (services: AppServices, req: IncomingMessage): Promise<Context> => authenticateRequest(services, req);
+
+/** The entities an import writes: importable ones whose create and update are the definition's own. */
+export const importEntities = (list: readonly EntityDefinition[] = entities): EntityDefinition[] =>
+  list.filter((e) => isImportable(e) && !entityOverrides[e.name]?.create && !entityOverrides[e.name]?.update);
+
+/** The body, refusing one over the import's size with its own message. */
+async function fileOf(req: IncomingMessage): Promise<Buffer> {
+  try {
+    return await readBody(req, IMPORT_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413) throw new HttpError(413, MESSAGES.import.tooLarge);
+    throw error;
+  }
+}
+
+/** The first refusal in the file's order, as 'Fila N, columna «X»: mensaje'. */
+export function firstRefusal(report: ImportReport): string | null {
+  const row = report.rows.find((r) => r.status === "refused");
+  if (!row) return null;
+  const [error] = row.errors;
+  return error.column ? `Fila ${row.row}, columna «${error.column}»: ${error.message}` : `Fila ${row.row}: ${error.message}`;
+}
+
+export function importRoutes(services: AppServices): Route[] {
+  return importEntities().map((entity) => importRoute(services, entity));
+}
+
+/** The import endpoint of one entity. */
+export function importRoute(services: AppServices, entity: EntityDefinition): Route {
+  return {
+    method: "POST",
+    path: importPath(entity),
+    handler: async (req, res, url) => {
+      const ctx = await authenticateImport(services, req);
+      if (!canImport(entity.name, { role: ctx.session.idrol, company: ctx.session.idempresa })) throw new HttpError(403, ADMIN_ONLY);
+      const dryRun = ["1", "true", "si"].includes(url.searchParams.get("dryRun")?.toLowerCase() ?? "");
+      const sheet = await readSheet(await fileOf(req));
+      const { report, writes } = await planImport(ctx, entity, sheet);
+      if (dryRun) return sendJson(res, 200, { dryRun: true, applied: false, ...report });
+      const refusal = firstRefusal(report);
+      if (refusal) return sendJson(res, 400, { message: `${MESSAGES.import.nothingApplied}. ${refusal}`, dryRun: false, applied: false, ...report });
+      try {
+        const applied = await applyImport(ctx, entity, writes);
+        return sendJson(res, 200, { dryRun: false, applied: true, ...report, createdIds: applied.created });
+      } catch (error) {
+        const code = (error as { extensions?: { code?: string } }).extensions?.code;
+        if (code === "BAD_USER_INPUT" || code === "NOT_FOUND") throw new HttpError(409, `${MESSAGES.import.nothingApplied}. ${(error as Error).message}`);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,15 @@
+// Which entities take a spreadsheet import (POST /api/v1/<entity>/import): those that write records and have an
+// export, so that a file exported from the screen, edited and sent back is read by the same columns. The server
+// leaves out an entity whose create or update is hand-written (its rules are not the definition's alone).
+import { writeOperations } from "./read-only";
+import type { EntityDefinition } from "./types";
+
+export const isImportable = (entity: EntityDefinition): boolean => writeOperations(entity) !== undefined && entity.exportId !== undefined;
+
+/** The import endpoint of an entity. */
+export const importPath = (entity: Pick<EntityDefinition, "name">): string => `/api/v1/${entity.name}/import`;
+
+/** The largest file the import reads (bytes). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** The most data rows one file may carry. */
+export const IMPORT_MAX_ROWS = 50_000;
