@@ -4,7 +4,7 @@
 // also timed next to its raw-SQL floor, one request at a time and 20 / 100 at once, under viajesPostgres.<shape>.defaultView.floor). Bench data shapes (issue 15): BENCH_SHAPE_PGLITE
 // (default realistic), BENCH_SHAPES_POSTGRES (default realistic,stress: each shape on its own scratch database, figures
 // under viajesPostgres.<shape>), BENCH_LOAD_SHAPE (default realistic); realistic: ≤ 1 % open trips, stress: 63 % open. BENCH_SKIP (comma list of sections to skip:
-// viajes,postgres,export,import,feed,feedRefetch,downloadZip,bundle,bundleBrowser,startup,restart,load,abuse; restart: the start-up figure on a fresh data
+// viajes,postgres,export,import,rest,feed,feedRefetch,downloadZip,bundle,bundleBrowser,startup,restart,load,abuse; restart: the start-up figure on a fresh data
 // folder only). UI_DIR: the built UI whose login-route JavaScript is measured (default dist); bundleBrowser: the
 // compressed JavaScript a real Chromium receives for the login route, the trips list after sign-in, and the first visit of the fleet map and of the statistics. The load section (PostgreSQL only):
 // BENCH_LOAD_TRIPS (default 100000), BENCH_LOAD_OPERATORS (default 200), BENCH_LOAD_SECONDS (default 60),
@@ -13,7 +13,7 @@
 // over TCP instead of its Unix socket; the JSON says which as load.pgConnection).
 // The feed section: BENCH_FEED_CLIENTS (default 1000), BENCH_FEED_REPORTS (default 50); server processes on PGlite, or on
 // PostgreSQL with TEST_DATABASE_URL; two processes sharing Redis with REDIS_URL and TEST_DATABASE_URL.
-// The xlsx import: BENCH_IMPORT_ROWS (default 10000 new routes, dry run then apply, a server process on PGlite).
+// The REST list against the GraphQL list: BENCH_REST_REQUESTS (default 200). The xlsx import: BENCH_IMPORT_ROWS (default 10000 new routes, dry run then apply, a server process on PGlite).
 // The download manager's zip: BENCH_ZIP_MB (default 200 MB of 1 MB photos).
 // The abuse section (a server process on PGlite): BENCH_ABUSE_FILTERS (default 15000), BENCH_ABUSE_LOGINS (default 20),
 // BENCH_ABUSE_GUESSES (default 100); its searches by one user against another's trips list: BENCH_ABUSE_REQUESTS (default 40, the
@@ -32,6 +32,7 @@ import { benchBundleInBrowser } from "./bundle-browser";
 import { benchDownloadZip } from "./download-zip";
 import { benchExport } from "./export";
 import { benchImport } from "./import";
+import { benchRest } from "./rest";
 import { benchFeed } from "./feed";
 import { benchFeedRefetch } from "./feed-refetch";
 import { benchLoad, withScratchDatabase } from "./load";
@@ -163,6 +164,12 @@ if (!skip.has("import")) {
   const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
   log(`xlsx import of ${rows} new routes (dry run, then apply) in a fresh server process on PGlite`);
   figures.importRutas = await benchImport(rows);
+}
+
+if (!skip.has("rest")) {
+  const requests = Number(process.env.BENCH_REST_REQUESTS ?? 200);
+  log(`REST list (API key) next to the GraphQL list it runs: ${requests} requests each on PGlite`);
+  figures.restList = await benchRest(requests);
 }
 
 if (!skip.has("feed")) {
