@@ -6,8 +6,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import ExcelJS from "exceljs";
-import { dispatch } from "@server/rest/http";
-import { importRoute } from "@server/rest/import/route";
+import { HttpError, sendJson } from "@server/rest/http";
+import { authenticateRequest } from "@server/rest/authenticate";
+import { runImport } from "@server/rest/import/route";
 import { rutasEntity } from "@/entities/rutas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
@@ -194,14 +195,43 @@ describe.each(ENGINES)("xlsx import on %s", (engine) => {
     expect(res.status).toBe(404);
   });
 
+  it("takes an API key that may write the entity, audited under the key's name; a read-only key is refused", async () => {
+    const key = async (nombre: string, alcance: string) => {
+      const res = await fetch(`${server.url}/api/v1/api-keys`, {
+        method: "POST", headers: { "content-type": "application/json", ...admin }, body: JSON.stringify({ nombre: `${nombre} ${engine}`, alcance }),
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { clave: string }).clave;
+    };
+    const writer = await key("ERP importa", "escritura");
+    const reader = await key("ERP lee", "lectura");
+    const workbook = await exported();
+    const sheet = workbook.worksheets[0];
+    sheet.getRow(2).getCell(column(workbook, "Distancia (KM)")).value = 321;
+    const file = await bytes(workbook);
+    const refused = await upload({ "x-api-key": reader }, file);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/lectura/i);
+    const applied = await upload({ "x-api-key": writer }, file);
+    expect(applied.status).toBe(200);
+    expect((await report(applied)).summary.updated).toBe(1);
+    const [audit] = await sql<{ usuario: string }>(`SELECT usuario FROM auditoria WHERE accion = 'Importar' ORDER BY id DESC LIMIT 1`);
+    expect(audit.usuario).toBe(`Clave API: ERP importa ${engine}`);
+  });
+
   it("refuses (403) a role that may not create and edit the entity, before reading the file", async () => {
     // the routes' endpoint under a permission row whose edit is role 3's (the ARC settings screen's)
     const restricted = { ...rutasEntity, name: "configuracionarc" };
-    const route = importRoute({ database: server.database, live: server.live }, restricted);
-    const http = createServer((req, res) => void dispatch([route], req, res, new URL(req.url ?? "/", "http://x")));
+    const services = { database: server.database, live: server.live };
+    const http = createServer((req, res) => {
+      const url = new URL(req.url ?? "/", "http://x");
+      void authenticateRequest(services, req)
+        .then((ctx) => runImport(restricted, ctx, req, res, url))
+        .catch((error: unknown) => sendJson(res, error instanceof HttpError ? error.status : 500, { message: (error as Error).message }));
+    });
     await new Promise<void>((r) => http.listen(0, "127.0.0.1", r));
     try {
-      const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}${route.path}?dryRun=1`;
+      const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/api/v1/configuracionarc/import?dryRun=1`;
       const file = await bytes(await exported());
       const refused = await fetch(url, { method: "POST", headers: { "content-type": XLSX, ...operador }, body: file as BodyInit });
       expect(refused.status).toBe(403);

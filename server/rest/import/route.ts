@@ -1,25 +1,21 @@
 // POST /api/v1/<entity>/import: a spreadsheet (the columns the entity's export writes) creates and updates the
 // entity's records of the caller's company. `?dryRun=1` answers the per-row report and writes nothing; without it
 // the file is applied all or nothing: one refused row and nothing is written (400 naming the row and cell).
-// Authentication is the session's, as GraphQL's (one call, `authenticateImport`); importing needs the entity's
-// create and edit permissions.
-import type { IncomingMessage } from "node:http";
-import type { AppServices, Context } from "../../context";
-import { authenticateRequest } from "../authenticate";
-import { HttpError, readBody, sendJson, type Route } from "../http";
+// The caller is the /api/v1 router's: a session (the list's "Importar" button) or an API key with write access to
+// the entity (server/rest/v1/router.ts); importing needs the entity's create and edit permissions.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Context } from "../../context";
+import { HttpError, readBody, sendJson } from "../http";
 import { ADMIN_ONLY } from "../../auth/authorize";
 import { canImport } from "../../../src/domain/permissions";
 import { entityOverrides } from "../../entities/overrides";
 import { entities } from "../../../src/entities";
-import { importPath, isImportable, IMPORT_MAX_BYTES } from "../../../src/entities/importable";
+import { isImportable, IMPORT_MAX_BYTES } from "../../../src/entities/importable";
 import type { EntityDefinition } from "../../../src/entities/types";
 import { MESSAGES } from "../../../src/i18n/messages";
 import { readSheet } from "./read-sheet";
 import { planImport, type ImportReport } from "./plan";
 import { applyImport } from "./apply";
-
-/** The caller of an import: the session (the place to accept other credentials). */
-const authenticateImport = (services: AppServices, req: IncomingMessage): Promise<Context> => authenticateRequest(services, req);
 
 /** The entities an import writes: importable ones whose create and update are the definition's own. */
 export const importEntities = (list: readonly EntityDefinition[] = entities): EntityDefinition[] =>
@@ -43,32 +39,25 @@ export function firstRefusal(report: ImportReport): string | null {
   return error.column ? `Fila ${row.row}, columna «${error.column}»: ${error.message}` : `Fila ${row.row}: ${error.message}`;
 }
 
-export function importRoutes(services: AppServices): Route[] {
-  return importEntities().map((entity) => importRoute(services, entity));
-}
+/** The importable entity a path segment names, or undefined. */
+export const importEntity = (name: string): EntityDefinition | undefined => importEntities().find((e) => e.name === name);
 
-/** The import endpoint of one entity. */
-export function importRoute(services: AppServices, entity: EntityDefinition): Route {
-  return {
-    method: "POST",
-    path: importPath(entity),
-    handler: async (req, res, url) => {
-      const ctx = await authenticateImport(services, req);
-      if (!canImport(entity.name, { role: ctx.session.idrol, company: ctx.session.idempresa })) throw new HttpError(403, ADMIN_ONLY);
-      const dryRun = ["1", "true", "si"].includes(url.searchParams.get("dryRun")?.toLowerCase() ?? "");
-      const sheet = await readSheet(await fileOf(req));
-      const { report, writes } = await planImport(ctx, entity, sheet);
-      if (dryRun) return sendJson(res, 200, { dryRun: true, applied: false, ...report });
-      const refusal = firstRefusal(report);
-      if (refusal) return sendJson(res, 400, { message: `${MESSAGES.import.nothingApplied}. ${refusal}`, dryRun: false, applied: false, ...report });
-      try {
-        const applied = await applyImport(ctx, entity, writes);
-        return sendJson(res, 200, { dryRun: false, applied: true, ...report, createdIds: applied.created });
-      } catch (error) {
-        const code = (error as { extensions?: { code?: string } }).extensions?.code;
-        if (code === "BAD_USER_INPUT" || code === "NOT_FOUND") throw new HttpError(409, `${MESSAGES.import.nothingApplied}. ${(error as Error).message}`);
-        throw error;
-      }
-    },
-  };
+/** POST /api/v1/<entity>/import (?dryRun=1) for an authenticated caller. */
+export async function runImport(entity: EntityDefinition, ctx: Context, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  if (req.method !== "POST") throw new HttpError(405, MESSAGES.request.methodNotAllowed);
+  if (!canImport(entity.name, { role: ctx.session.idrol, company: ctx.session.idempresa })) throw new HttpError(403, ADMIN_ONLY);
+  const dryRun = ["1", "true", "si"].includes(url.searchParams.get("dryRun")?.toLowerCase() ?? "");
+  const sheet = await readSheet(await fileOf(req));
+  const { report, writes } = await planImport(ctx, entity, sheet);
+  if (dryRun) return sendJson(res, 200, { dryRun: true, applied: false, ...report });
+  const refusal = firstRefusal(report);
+  if (refusal) return sendJson(res, 400, { message: `${MESSAGES.import.nothingApplied}. ${refusal}`, dryRun: false, applied: false, ...report });
+  try {
+    const applied = await applyImport(ctx, entity, writes);
+    return sendJson(res, 200, { dryRun: false, applied: true, ...report, createdIds: applied.created });
+  } catch (error) {
+    const code = (error as { extensions?: { code?: string } }).extensions?.code;
+    if (code === "BAD_USER_INPUT" || code === "NOT_FOUND") throw new HttpError(409, `${MESSAGES.import.nothingApplied}. ${(error as Error).message}`);
+    throw error;
+  }
 }

@@ -16,6 +16,7 @@ import { apiKeyDenial, API_KEY_TEXTS } from "../../../src/domain/api-keys";
 import { REST_QUERY_TEXTS, restListArgs } from "../../../src/domain/rest-query";
 import { restResources, TRIP_NOT_FOUND, type RestResource } from "./resources";
 import { REST_TEXTS, RestError, checkVariables, run, type RefusalHints } from "./execute";
+import { importEntity, runImport } from "../import/route";
 import { apiKeyOf, type ApiKeyAuth, type ApiKeyCaller } from "./api-key-auth";
 import { apiKeyRoutes } from "./api-keys-routes";
 import { openApiDocument } from "./openapi";
@@ -199,6 +200,14 @@ export function v1Router(schema: GraphQLSchema, services: AppServices, keys: Api
       } else if (parts.length === 3 && first === "viajes" && third === "reportes" && /^\d+$/.test(second!)) {
         route = `${V1}/viajes/:id/reportes`;
         handler = (c) => tripReports(r, second!, c!);
+      } else if (parts.length === 2 && second === "import" && importEntity(first!)) {
+        // a spreadsheet into an entity: a session, or a key that may write that entity
+        const entity = importEntity(first!)!;
+        route = `${V1}/${entity.name}/import`;
+        handler = async (c) => {
+          allowKey(c!, entity.name, true);
+          await runImport(entity, c!.context, req, res, url);
+        };
       } else if (parts.length <= 2 && resources.byName.has(first!) && (second === undefined || /^\d+$/.test(second))) {
         // a second segment that is no number is not a record (`/<entidad>/import` and the like are other routes')
         const resource = resources.byName.get(first!)!;
