@@ -177,6 +177,11 @@ describe.each(ENGINES)("data provider against the server on %s", (engine) => {
     expect(res.status).toBe(200);
     const error = await provider.getList({ resource: "viajes" }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "UNAUTHENTICATED", statusCode: 401 });
+    // a provider call's 401 is Refine's to act on (authProvider.onError): the client's own handler stays out
+    expect(unauthenticated).toHaveLength(0);
+    // a query sent past Refine ends the session through the client's handler
+    const direct = await connect().client.query("{ __typename }", {}).toPromise();
+    expect(direct.error?.graphQLErrors[0]?.extensions.code).toBe("UNAUTHENTICATED");
     expect(unauthenticated.length).toBeGreaterThan(0);
   });
 });
