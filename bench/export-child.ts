@@ -3,6 +3,7 @@
 // then exports the job's rows while sampling RSS every 10 ms. Prints one JSON line (an ExportFigure).
 import type { AddressInfo } from "node:net";
 import { createApp } from "../server/app";
+import { sessionHeaders } from "./session";
 import { openDatabase } from "../server/db/client";
 import { createLiveBus } from "../server/live/bus";
 import { featureRoutes } from "../server/rest/routes";
@@ -20,14 +21,7 @@ await new Promise<void>((r) => app.server.listen(0, "127.0.0.1", r));
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 try {
-  const login = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: "admin123", extra: { code: 12 } }),
-  });
-  if (!login.ok) throw new Error(`login answered ${login.status}`);
-  const { token, idempresa } = (await login.json()) as { token: string; idempresa: number };
-  const headers = { "content-type": "application/json", authorization: token, idapp: "12", idempresa: String(idempresa) };
+  const headers = { "content-type": "application/json", ...(await sessionHeaders(base)) };
 
   /** downloads the file, keeping only its size */
   const download = async (filters: unknown[]) => {

@@ -7,7 +7,7 @@
 // export really holds (the first run's peak also counts garbage V8 has not collected yet). The client only
 // counts bytes, so the memory is the server's (and, on PGlite, the embedded database's).
 // Each size exports the company's first N trips (an `id <= cut` filter), so one database serves all sizes.
-import { spawn } from "node:child_process";
+import { runJsonChild } from "./json-child";
 import { fileURLToPath } from "node:url";
 import type { Database } from "../server/db/client";
 
@@ -66,30 +66,10 @@ export async function firstTrips(database: Database, idempresa: number, size: nu
 }
 
 const CHILD = fileURLToPath(new URL("./export-child.ts", import.meta.url));
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /** Runs one size in a fresh process and answers its figure. */
-function runChild(job: ExportJob): Promise<ExportFigure> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", CHILD], {
-      cwd: ROOT,
-      env: { ...process.env, BENCH_EXPORT_JOB: JSON.stringify(job) },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      const line = out.trim().split("\n").at(-1) ?? "";
-      if (code !== 0) return reject(new Error(`export bench child exited with ${code}: ${out}`));
-      try {
-        resolve(JSON.parse(line) as ExportFigure);
-      } catch {
-        reject(new Error(`export bench child printed no figure: ${out}`));
-      }
-    });
-  });
-}
+const runChild = (job: ExportJob): Promise<ExportFigure> =>
+  runJsonChild<ExportFigure>(CHILD, { BENCH_EXPORT_JOB: JSON.stringify(job) }, "export bench child");
 
 /**
  * The export at each size, each in its own process. `database` must be the company-1 bench database; it is

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { createApp } from "../server/app";
+import { sessionHeaders } from "./session";
 import { openDatabase } from "../server/db/client";
 import { seed } from "../server/db/seed";
 import { createLiveBus } from "../server/live/bus";
@@ -29,14 +30,7 @@ await new Promise<void>((r) => app.server.listen(0, "127.0.0.1", r));
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 try {
-  const login = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: "admin123", extra: { code: 12 } }),
-  });
-  if (!login.ok) throw new Error(`login answered ${login.status}`);
-  const { token, idempresa } = (await login.json()) as { token: string; idempresa: number };
-  const headers = { "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", authorization: token, idapp: "12", idempresa: String(idempresa) };
+  const headers = { "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", ...(await sessionHeaders(base)) };
 
   // two towns whose names are unique, so each row names them unambiguously
   const towns = await database.query<{ descripcion: string }>(

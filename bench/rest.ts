@@ -13,6 +13,7 @@ import { seed } from "../server/db/seed";
 import { buildSchema } from "../server/graphql/schema";
 import { createLiveBus } from "../server/live/bus";
 import { restResources } from "../server/rest/v1/resources";
+import { sessionHeaders } from "./session";
 import { summarize, timeIt } from "./stats";
 
 export async function benchRest(requests: number): Promise<Record<string, unknown>> {
@@ -26,14 +27,7 @@ export async function benchRest(requests: number): Promise<Record<string, unknow
     await seed(database, { size: "demo" });
     await new Promise<void>((r) => app.server.listen(0, "127.0.0.1", r));
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const login = await fetch(`${base}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: "admin123", extra: { code: 12 } }),
-    });
-    if (!login.ok) throw new Error(`login answered ${login.status}`);
-    const { token, idempresa } = (await login.json()) as { token: string; idempresa: number };
-    const session = { authorization: token, idapp: "12", idempresa: String(idempresa) };
+    const session = await sessionHeaders(base);
     const made = await fetch(`${base}/api/v1/api-keys`, {
       method: "POST",
       headers: { ...session, "content-type": "application/json" },
