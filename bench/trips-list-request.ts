@@ -40,3 +40,20 @@ export function defaultViewRequest(columnFields: readonly string[], page = 1, pa
   });
   return { query: stringifyDocument(gql(query)), variables };
 }
+
+/** the fields of a bare list page: what a trips table without the screen's columns, timers and estimate would show */
+export const BARE_PAGE_FIELDS = [
+  "numero", "placa", "nombreconductor", "ruta", "estado", "tiporiesgo", "fechahoraproximallamada", "fechahoraultimallamada",
+] as const;
+
+/** The same page of the same trips (filters, order, size) asking only for the id and BARE_PAGE_FIELDS. */
+export function bareViewRequest(page = 1, pageSize = DEFAULT_PAGE_SIZE): ScreenRequest {
+  const { query, variables } = tripsListRequest({
+    columnFields: BARE_PAGE_FIELDS,
+    extraFields: [],
+    filters: tripsListFixedFilters(TRIPS_LISTS.viajes),
+    page,
+    pageSize,
+  });
+  return { query: stringifyDocument(gql(query)), variables };
+}

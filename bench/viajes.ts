@@ -7,7 +7,8 @@
 // - history30Days: the history's page for the last 30 days; statisticsRuta90Days: the statistics by ruta over 90 days;
 // - etaColumn: the trips list's default page with its timer columns and settings, without and with the ETA
 //   column (the estimate each trip keeps), the two kinds of request taking turns so both see the same machine: the
-//   screen's request, and the same without the ETA.
+//   screen's request, and the same without the ETA;
+// - screenOverBare: the screen's request next to a bare page of the same trips asking nine fields (ratioP50).
 import type { AddressInfo } from "node:net";
 import { createApp } from "../server/app";
 import type { Database } from "../server/db/client";
@@ -19,7 +20,7 @@ import type { Context } from "../server/context";
 import { historyFixedFilters } from "../src/custom-pages/history/history-rules";
 import { mapFilters } from "../src/domain/crud-mapping";
 import { summarize, timeIt } from "./stats";
-import { defaultViewRequest, tripsListColumnFields } from "./trips-list-request";
+import { bareViewRequest, defaultViewRequest, tripsListColumnFields } from "./trips-list-request";
 import { benchTripsListFloor, ensureBenchUsers } from "./trips-list-floor";
 import { companyOneLogins } from "./load";
 
@@ -142,15 +143,28 @@ export async function benchViajes(database: Database, requests = 200, url?: stri
         }
         : {}),
     };
-    // the ETA column's cost: the screen's page without and with it, one of each in turn
-    for (let i = 0; i < warmUp; i++) for (const eta of [false, true]) await post(screenPage(i, eta).query, screenPage(i, eta).variables);
-    const withoutEta: number[] = [];
-    const withEta: number[] = [];
+    // the ETA column's cost, and the screen's selection next to a bare nine-field page of the same trips (same
+    // filters, order and size): the three kinds of request take turns so all see the same machine
+    const kinds = {
+      bare: (i: number) => bareViewRequest(1 + (i % 10)),
+      withoutEta: (i: number) => screenPage(i, false),
+      withEta: (i: number) => screenPage(i),
+    };
+    for (let i = 0; i < warmUp; i++) for (const request of Object.values(kinds)) await post(request(i).query, request(i).variables);
+    const samples = { bare: [] as number[], withoutEta: [] as number[], withEta: [] as number[] };
     for (let i = 0; i < requests; i++) {
-      withoutEta.push(await timeIt(() => post(screenPage(i, false).query, screenPage(i, false).variables)));
-      withEta.push(await timeIt(() => post(screenPage(i).query, screenPage(i).variables)));
+      for (const [kind, request] of Object.entries(kinds) as [keyof typeof kinds, (i: number) => { query: string; variables: unknown }][]) {
+        const { query, variables } = request(i);
+        samples[kind].push(await timeIt(() => post(query, variables)));
+      }
     }
-    const etaColumn = { withoutEta: summarize(withoutEta), withEta: summarize(withEta) };
+    const etaColumn = { withoutEta: summarize(samples.withoutEta), withEta: summarize(samples.withEta) };
+    const bare = summarize(samples.bare);
+    const screenOverBare = {
+      bareFields: bare,
+      screen: etaColumn.withEta,
+      ratioP50: Math.round((etaColumn.withEta.p50Ms / bare.p50Ms) * 100) / 100,
+    };
     let groups = 0;
     const statisticsRuta90Days = {
       graphqlOverHttp: await timed(async () => {
@@ -164,6 +178,7 @@ export async function benchViajes(database: Database, requests = 200, url?: stri
       defaultView: { totalreg: defaultViewTotal, ...defaultView },
       history30Days,
       etaColumn,
+      screenOverBare,
       statisticsRuta90Days: { groups, ...statisticsRuta90Days },
     };
   } finally {

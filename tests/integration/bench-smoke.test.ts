@@ -66,6 +66,8 @@ describe("npm run bench, smoke size", () => {
       defaultView: { totalreg: expect.any(Number), graphqlOverHttp: latency },
       history30Days: screen,
       etaColumn: { withoutEta: latency, withEta: latency },
+      // the screen's request next to a nine-field page of the same trips
+      screenOverBare: { bareFields: latency, screen: latency, ratioP50: expect.any(Number) },
       statisticsRuta90Days: { groups: expect.any(Number), graphqlOverHttp: latency },
     });
     // the REST list and the GraphQL document it runs, side by side

@@ -29,6 +29,8 @@ export const tripsListFixedFilters = (config: TripsListConfig, levelFilters: rea
 export interface TripsListRequestInput {
   /** the fields of the server's columns of the list's table (tablas), in its order */
   columnFields: readonly string[];
+  /** what the page reads besides its columns; the screen's own by default */
+  extraFields?: readonly string[];
   filters: CrudFilter[];
   sorters?: CrudSort[];
   page: number;
@@ -37,7 +39,7 @@ export interface TripsListRequestInput {
 
 /** The document (text) and variables of one page of the trips list, as the data provider sends them. */
 export function tripsListRequest(input: TripsListRequestInput): { query: string; variables: Record<string, unknown> } {
-  const meta = tripsTableMeta(tripsTableSelection(TRIPS_LIST_EXTRA_FIELDS, input.columnFields));
+  const meta = tripsTableMeta(tripsTableSelection(input.extraFields ?? TRIPS_LIST_EXTRA_FIELDS, input.columnFields));
   const args = listArguments({
     resource: "viajes",
     meta,

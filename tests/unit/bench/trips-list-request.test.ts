@@ -14,7 +14,7 @@ import {
   TRIPS_LIST_EXTRA_FIELDS, tripsListFixedFilters, tripsTableMeta, tripsTableSelection,
 } from "@/custom-pages/trips-list/list-request";
 import { TABLE_DEFINITIONS } from "../../../server/db/seed/tables";
-import { defaultViewRequest } from "../../../bench/trips-list-request";
+import { BARE_PAGE_FIELDS, bareViewRequest, defaultViewRequest } from "../../../bench/trips-list-request";
 import { distinctRequests } from "../../../bench/trips-list-floor";
 
 const COLUMN_FIELDS = TABLE_DEFINITIONS.find((t) => t.id === TABLE_IDS.viajes)!.columns.map((c) => c.field);
@@ -82,6 +82,15 @@ describe("the bench's trips-list request", () => {
     for (const r of requests) {
       const { fields, page } = r.variables.pagination as { fields: number; page: number };
       expect((page - 1) * fields).toBeLessThan(728);
+    }
+  });
+
+  it("weighs the screen's selection against a bare page of the same trips: same variables, nine fields", () => {
+    for (const [page, pageSize] of [[1, 20], [4, 17]] as const) {
+      const bare = bareViewRequest(page, pageSize);
+      expect(bare.variables).toEqual(defaultViewRequest(COLUMN_FIELDS, page, pageSize).variables);
+      const selection = /data\s*\{([^}]*)\}/.exec(bare.query)![1]!.trim().split(/\s+/);
+      expect(selection).toEqual(["id", ...BARE_PAGE_FIELDS]);
     }
   });
 });
