@@ -57,4 +57,15 @@ describe("isContractIso", () => {
       expect(new Date(text).toISOString()).toBe(text);
     }
   });
+
+  it("agrees with a Date on texts of that shape with any numbers in it", () => {
+    let seed = 11;
+    const random = (n: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % n);
+    const two = (n: number) => String(random(n)).padStart(2, "0");
+    for (let i = 0; i < 20_000; i++) {
+      const text = `${String(random(10_000)).padStart(4, "0")}-${two(14)}-${two(33)}T${two(26)}:${two(62)}:${two(62)}.${String(random(1000)).padStart(3, "0")}Z`;
+      const date = new Date(text);
+      expect(isContractIso(text), text).toBe(!Number.isNaN(date.getTime()) && date.toISOString() === text);
+    }
+  });
 });

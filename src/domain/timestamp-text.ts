@@ -20,7 +20,8 @@ export function isoFromTimestamptzText(text: string): string | null {
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-const number = (text: string, from: number, to: number) => Number(text.slice(from, to));
+/** the two-digit number at `at` (the text's shape already checked) */
+const twoDigits = (text: string, at: number) => (text.charCodeAt(at) - 48) * 10 + text.charCodeAt(at + 1) - 48;
 
 /**
  * Whether `text` is already the contract's text of an instant: what `new Date(text).toISOString()` would give
@@ -28,11 +29,13 @@ const number = (text: string, from: number, to: number) => Number(text.slice(fro
  */
 export function isContractIso(text: string): boolean {
   if (!ISO_UTC.test(text)) return false;
-  const year = number(text, 0, 4);
-  const month = number(text, 5, 7);
-  const day = number(text, 8, 10);
+  const month = twoDigits(text, 5);
+  const day = twoDigits(text, 8);
   if (month < 1 || month > 12 || day < 1) return false;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!;
-  return day <= days && number(text, 11, 13) < 24 && number(text, 14, 16) < 60 && number(text, 17, 19) < 60;
+  if (day > DAYS_IN_MONTH[month - 1]!) {
+    const year = twoDigits(text, 0) * 100 + twoDigits(text, 2);
+    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    if (!(month === 2 && day === 29 && leap)) return false;
+  }
+  return twoDigits(text, 11) < 24 && twoDigits(text, 14) < 60 && twoDigits(text, 17) < 60;
 }
