@@ -6,7 +6,8 @@
 // divided by their number; the bench's client runs in this process and is not counted.
 import { cpuSecondsOf, startServerProcess } from "./load";
 import { localSocketUrl } from "./pg-socket";
-import { defaultViewRequest, tripsListColumnFields, type Post } from "./trips-list-request";
+import { defaultViewRequest, tripsListColumnFields } from "./trips-list-request";
+import { loggedIn } from "./viajes";
 import { TRIPS_LIST_EXTRA_FIELDS, tripsTableSelection } from "../src/custom-pages/trips-list/list-request";
 
 export interface ServerCpuOptions {
@@ -24,31 +25,13 @@ export function distinctPages(count: number, pages: number, offset = 0): number[
   return Array.from({ length: count }, (_, i) => 1 + ((offset + i) % Math.max(1, pages)));
 }
 
-async function adminPost(base: string): Promise<{ post: Post; idusuario: number }> {
-  const login = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: "admin123", extra: { code: 12 } }),
-  });
-  const answer = (await login.json()) as { token: string; idempresa: number; usuario?: { idusuario: number } };
-  if (!answer.usuario) throw new Error(`admin login answered ${login.status}`);
-  const headers = { "content-type": "application/json", authorization: answer.token, idapp: "12", idempresa: String(answer.idempresa) };
-  const post = async <T>(query: string, variables: unknown): Promise<T> => {
-    const res = await fetch(`${base}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
-    const body = (await res.json()) as { data?: T; errors?: unknown };
-    if (!body.data) throw new Error(`trips-list request failed: ${JSON.stringify(body.errors)}`);
-    return body.data;
-  };
-  return { post, idusuario: answer.usuario.idusuario };
-}
-
 export async function benchTripsListServerCpu(options: ServerCpuOptions) {
   const requests = options.requests ?? 400;
   const warmUp = options.warmUp ?? 100;
   const concurrency = Math.max(1, options.concurrency ?? 2);
   const server = await startServerProcess(options.url ? localSocketUrl(options.url) ?? options.url : null);
   try {
-    const { post, idusuario } = await adminPost(server.base);
+    const { post, idusuario } = await loggedIn(server.base, "admin", "admin123");
     const columnFields = await tripsListColumnFields(post, idusuario);
     const first = defaultViewRequest(columnFields, 1);
     const { viajes } = await post<{ viajes: { totalreg: number; data: unknown[] } }>(first.query, first.variables);
