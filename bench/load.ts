@@ -132,7 +132,7 @@ function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
 }
 
 /** User + system CPU seconds a process has used (Linux /proc/<pid>/stat, clock ticks of 100 Hz). */
-function cpuSecondsOf(pid: number): number {
+export function cpuSecondsOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   // the fields after the command name (which may hold spaces) start at state; utime and stime are 14th and 15th
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");

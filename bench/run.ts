@@ -1,7 +1,9 @@
 // `npm run bench`: prints one JSON object of figures. Sizes: BENCH_TRIPS_PGLITE (default 145000: company 1 gets about 70 %, so its export reaches 100,000 rows),
 // BENCH_TRIPS_POSTGRES (default 1000000, only with TEST_DATABASE_URL; the export is measured there too), BENCH_VIAJES_REQUESTS
 // (default 200: the timed trips-list pages, after up to 10 warm-up ones; on PostgreSQL the trips list's default view is
-// also timed next to its raw-SQL floor, one request at a time and 20 / 100 at once, under viajesPostgres.<shape>.defaultView.floor). Bench data shapes (issue 15): BENCH_SHAPE_PGLITE
+// also timed next to its raw-SQL floor, one request at a time and 20 / 100 at once, under viajesPostgres.<shape>.defaultView.floor, and the
+// server process's own CPU per request, BENCH_LIST_CPU_REQUESTS distinct ones (default 400), under viajesPostgres.<shape>.defaultView.serverCpu;
+// `npm run bench:list-cpu` measures that figure alone, bench/list-cpu.ts). Bench data shapes (issue 15): BENCH_SHAPE_PGLITE
 // (default realistic), BENCH_SHAPES_POSTGRES (default realistic,stress: each shape on its own scratch database, figures
 // under viajesPostgres.<shape>), BENCH_LOAD_SHAPE (default realistic); realistic: ≤ 1 % open trips, stress: 63 % open. BENCH_SKIP (comma list of sections to skip:
 // viajes,postgres,export,import,rest,feed,feedRefetch,downloadZip,bundle,bundleBrowser,startup,restart,load,abuse; restart: the start-up figure on a fresh data
@@ -39,6 +41,7 @@ import { benchLoad, withScratchDatabase } from "./load";
 import { loadFailure } from "./stats";
 import { benchStartup } from "./startup";
 import { benchViajes } from "./viajes";
+import { benchTripsListServerCpu } from "./trips-list-cpu";
 
 const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
 const figures: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
@@ -97,7 +100,10 @@ if (!skip.has("postgres") && !skip.has("viajes") && process.env.TEST_DATABASE_UR
         await seed(database, { size: "bench", trips, shape });
         const seedSeconds = Math.round((performance.now() - t) / 100) / 10;
         log(`viajes screens' latency on PostgreSQL (${shape})`);
-        const latency = { trips, seedSeconds, ...(await benchViajes(database, viajesRequests, url)) };
+        const screens = await benchViajes(database, viajesRequests, url);
+        log(`the server process's CPU per trips-list request (${shape})`);
+        const serverCpu = await benchTripsListServerCpu({ url, requests: Number(process.env.BENCH_LIST_CPU_REQUESTS ?? 400) });
+        const latency = { trips, seedSeconds, ...screens, defaultView: { ...screens.defaultView, serverCpu } };
         if (!skip.has("export") && index === 0) {
           // the database in its own process: the RSS is the Node server's alone
           log("xlsx export of the trips list on PostgreSQL at 10,000 and 100,000 rows, one fresh process each");

@@ -44,7 +44,7 @@ function lastDays(days: number): FilterArg {
 
 /** `url`: the PostgreSQL database's (the raw-SQL floor runs on PostgreSQL only) */
 /** a session of `username` on the server at `base`, and a `post` of GraphQL requests with it */
-async function loggedIn(base: string, username: string, password: string) {
+export async function loggedIn(base: string, username: string, password: string) {
   const login = await fetch(`${base}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -16,6 +16,7 @@ import type { PlanMode } from "./prepared";
 import { holdDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 import { logError } from "../security/log";
+import { ISO_TIMESTAMP_TYPES, PGLITE_ISO_TIMESTAMP_PARSERS } from "./timestamp-types";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -44,6 +45,11 @@ export interface QueryOptions {
    * statement whose best plan does not depend on them, measured); default "auto", PostgreSQL's own choice
    */
   plan?: PlanMode;
+  /**
+   * timestamptz values read as the contract's DateTime text (server/db/timestamp-types.ts), not as Dates: for
+   * rows served as they are, many dates a request (the trips list's page)
+   */
+  timestampsAsIso?: boolean;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -125,7 +131,12 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
     db,
     kind: "postgres",
     reads: createReadLimiter(readLimitsFor("postgres", size)),
-    query: (text, params, queryOptions) => lanes.query(text, params, { prepare: Boolean(queryOptions?.prepare), plan: queryOptions?.plan }),
+    query: (text, params, queryOptions) =>
+      lanes.query(text, params, {
+        prepare: Boolean(queryOptions?.prepare),
+        plan: queryOptions?.plan,
+        types: queryOptions?.timestampsAsIso ? ISO_TIMESTAMP_TYPES : undefined,
+      }),
     async exec(script) {
       await pool.query(script);
     },
@@ -167,8 +178,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     db: lite as unknown as Db,
     kind: "pglite",
     reads: createReadLimiter(readLimitsFor("pglite", 1)),
-    async query(text, params) {
-      const res = await client.query(text, params as unknown[]);
+    async query(text, params, queryOptions) {
+      const res = await client.query(text, params as unknown[], queryOptions?.timestampsAsIso ? { parsers: PGLITE_ISO_TIMESTAMP_PARSERS } : undefined);
       return res.rows as never[];
     },
     async exec(script) {

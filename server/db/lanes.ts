@@ -90,6 +90,8 @@ export function chooseLane(states: readonly LaneState[], homes: readonly number[
 export interface LaneQueryOptions {
   prepare: boolean;
   plan?: PlanMode;
+  /** the row's parsers (node-postgres' own when not given) */
+  types?: pg.CustomTypesConfig;
 }
 
 export interface Lanes {
@@ -121,7 +123,7 @@ export function createLanes(pools: pg.Pool[], preparedPerConnection: number | un
   /** calls in flight (running or waiting for their lane), by statement name */
   const running = new Map<string, number>();
   return {
-    async query<T>(text: string, params: unknown[] | undefined, { prepare, plan }: LaneQueryOptions): Promise<T[]> {
+    async query<T>(text: string, params: unknown[] | undefined, { prepare, plan, types }: LaneQueryOptions): Promise<T[]> {
       const name = prepare && text.length <= MAX_PREPARED_TEXT ? preparedName(text) : null;
       let homes: number[] | null = null;
       if (name) {
@@ -135,8 +137,8 @@ export function createLanes(pools: pg.Pool[], preparedPerConnection: number | un
       const lane = lanes[choice.lane]!;
       if (lane.active++ === 0) lane.progress = now;
       try {
-        if (choice.named) return await queryPrepared<T>(lane.pool, text, params, preparedPerConnection, plan);
-        return await queryUnnamed<T>(lane.pool, text, params);
+        if (choice.named) return await queryPrepared<T>(lane.pool, text, params, preparedPerConnection, plan, types);
+        return await queryUnnamed<T>(lane.pool, text, params, types);
       } finally {
         lane.active--;
         lane.progress = performance.now();

@@ -95,12 +95,12 @@ async function switchPlanMode(client: pg.PoolClient, mode: PlanMode): Promise<vo
  * Runs `text` unnamed on the pool's connection, planned with its values. The connection is put back in the
  * automatic mode first: in the generic one PostgreSQL would plan even an unnamed statement without its values.
  */
-export async function queryUnnamed<T>(pool: pg.Pool, text: string, params: unknown[] | undefined): Promise<T[]> {
+export async function queryUnnamed<T>(pool: pg.Pool, text: string, params: unknown[] | undefined, types?: pg.CustomTypesConfig): Promise<T[]> {
   const client = await pool.connect();
   let failure: Error | undefined;
   try {
     await switchPlanMode(client, "auto");
-    return (await client.query(text, params)).rows as T[];
+    return (await client.query(types ? { text, values: params, types } : { text, values: params })).rows as T[];
   } catch (error) {
     failure = error as Error;
     throw error;
@@ -112,17 +112,19 @@ export async function queryUnnamed<T>(pool: pg.Pool, text: string, params: unkno
 /**
  * Runs `text` as a named prepared statement on the pool's connection (a lane's; server/db/lanes.ts sends a text
  * over MAX_PREPARED_TEXT unnamed before it gets here, and `admit` refuses one all the same), planned in `mode`
- * (a text run unnamed is planned with its values whatever the mode).
+ * (a text run unnamed is planned with its values whatever the mode). `types`: the row's parsers, node-postgres'
+ * own when not given.
  */
 export async function queryPrepared<T>(
   pool: pg.Pool, text: string, params: unknown[] | undefined, limit = MAX_PREPARED_PER_CONNECTION, mode: PlanMode = "auto",
+  types?: pg.CustomTypesConfig,
 ): Promise<T[]> {
   const client = await pool.connect();
   let failure: Error | undefined;
   try {
     const name = await admit(client, text, limit);
     await switchPlanMode(client, name ? mode : "auto");
-    const res = await client.query(name ? { name, text, values: params } : { text, values: params });
+    const res = await client.query(name ? { name, text, values: params, types } : { text, values: params, types });
     return res.rows as T[];
   } catch (error) {
     failure = error as Error;

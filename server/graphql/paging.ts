@@ -4,6 +4,7 @@
 // the caller's company.
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "../../src/config";
 import type { Context } from "../context";
+import type { QueryOptions } from "../db/client";
 import { badInput } from "./errors";
 import { MESSAGES } from "../../src/i18n/messages";
 import { containsPattern, FILTER_PATTERNS_MAX, FILTER_VALUE_TEXTS, filterValueProblem, quotedValue } from "../../src/domain/filter-limits";
@@ -401,6 +402,7 @@ export async function runList<T = Record<string, unknown>>(
   spec: ListSpec,
   args: ListArgs,
   columns = "*",
+  read: Pick<QueryOptions, "timestampsAsIso"> = {},
 ): Promise<{ data: T[]; totalreg: number }> {
   const q = buildListQuery(spec, args, ctx.session.idempresa);
   const limit = q.limit ?? null;
@@ -426,7 +428,8 @@ export async function runList<T = Record<string, unknown>>(
   // are equalities and sets only (a range or a pattern is never prepared), and the generic plan reads the same
   // index as the plans made with the values, measured per company order (docs/decisions.md "Speed: the trips
   // list's request").
-  const pageOptions = { prepare: q.preparable, plan: "generic" as const };
+  // `read.timestampsAsIso`: the page's dates as the contract's text, for a caller that serves the rows as they are
+  const pageOptions = { prepare: q.preparable, plan: "generic" as const, ...read };
   const countAll = async () => Number((await ctx.database.query<{ n: number }>(countSql, q.params, options))[0]?.n ?? 0);
   // one expensive read of the caller's: a user's lists take turns (server/db/read-limiter.ts)
   return ctx.database.reads.run(ctx.session.idusuario, async () => {

@@ -1,6 +1,7 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from "graphql";
 import type { Resolvers } from "../../types.generated";
 import { MESSAGES } from "../../../../src/i18n/messages";
+import { isContractIso } from "../../../../src/domain/timestamp-text";
 
 function literal(ast: ValueNode): unknown {
   switch (ast.kind) {
@@ -30,7 +31,9 @@ const JSONScalar = new GraphQLScalarType({
 
 const DateTimeScalar = new GraphQLScalarType({
   name: "DateTime",
-  serialize: (v) => (v instanceof Date ? v.toISOString() : v == null ? null : new Date(String(v)).toISOString()),
+  // a text already in the contract's form (a list's dates read as text, server/db/timestamp-types.ts) as it is
+  serialize: (v) =>
+    v instanceof Date ? v.toISOString() : v == null ? null : typeof v === "string" && isContractIso(v) ? v : new Date(String(v)).toISOString(),
   parseValue: (v) => {
     const d = new Date(String(v));
     if (Number.isNaN(d.getTime())) throw new GraphQLError(MESSAGES.invalidDate, { extensions: { code: "BAD_USER_INPUT" } });

@@ -27,7 +27,8 @@ export const viajes: NonNullable<QueryResolvers["viajes"]> = async (_parent, arg
     const orders = args.orders?.length ? args.orders : await companyTripOrder(ctx);
     // without pagination the spec's default page (20 rows, page 1) is served, never the whole table
     const pagination = args.pagination ?? DEFAULT_PAGINATION;
-    const page = await runList<ViajeRow>(ctx, VIAJES_LIST, { filters: args.filters, orders, pagination }, columns);
+    // the rows go to the answer as they are: their dates read as the contract's text, no Date per value
+    const page = await runList<ViajeRow>(ctx, VIAJES_LIST, { filters: args.filters, orders, pagination }, columns, { timestampsAsIso: true });
     return { data: page.data.map(toViaje), totalreg: page.totalreg };
   });
 };

@@ -1,0 +1,74 @@
+// The server's own CPU per trips-list request: the real server in its own process (the compiled server, as
+// `npm start` runs it; bench/load.ts), on a seeded database, answers distinct default-view requests of the
+// Seguimiento screen (its own document and variables, bench/trips-list-request.ts: 55 fields with `eta`, 20 rows
+// a page), `concurrency` at a time, each in flight beside others of other pages so the single flight merges
+// none. The figure is the child's user + system CPU (all its threads, from /proc) over the timed requests,
+// divided by their number; the bench's client runs in this process and is not counted.
+import { cpuSecondsOf, startServerProcess } from "./load";
+import { localSocketUrl } from "./pg-socket";
+import { defaultViewRequest, tripsListColumnFields } from "./trips-list-request";
+import { loggedIn } from "./viajes";
+import { TRIPS_LIST_EXTRA_FIELDS, tripsTableSelection } from "../src/custom-pages/trips-list/list-request";
+
+export interface ServerCpuOptions {
+  /** a migrated, seeded PostgreSQL database; null: the server's own PGlite with the demo data */
+  url: string | null;
+  /** timed requests (after `warmUp` untimed ones) */
+  requests?: number;
+  warmUp?: number;
+  /** requests in flight at once */
+  concurrency?: number;
+}
+
+/** The pages of the timed requests: 1..pages in turn, so requests in flight together are never the same page. */
+export function distinctPages(count: number, pages: number, offset = 0): number[] {
+  return Array.from({ length: count }, (_, i) => 1 + ((offset + i) % Math.max(1, pages)));
+}
+
+export async function benchTripsListServerCpu(options: ServerCpuOptions) {
+  const requests = options.requests ?? 400;
+  const warmUp = options.warmUp ?? 100;
+  const concurrency = Math.max(1, options.concurrency ?? 2);
+  const server = await startServerProcess(options.url ? localSocketUrl(options.url) ?? options.url : null);
+  try {
+    const { post, idusuario } = await loggedIn(server.base, "admin", "admin123");
+    const columnFields = await tripsListColumnFields(post, idusuario);
+    const first = defaultViewRequest(columnFields, 1);
+    const { viajes } = await post<{ viajes: { totalreg: number; data: unknown[] } }>(first.query, first.variables);
+    const pages = Math.floor(viajes.totalreg / 20);
+    if (pages < concurrency) throw new Error(`the default view has ${viajes.totalreg} trips: too few full pages for distinct requests`);
+    let rows = 0;
+    const run = async (list: number[]) => {
+      let next = 0;
+      await Promise.all(Array.from({ length: concurrency }, async () => {
+        while (next < list.length) {
+          const { query, variables } = defaultViewRequest(columnFields, list[next++]!);
+          const answer = await post<{ viajes: { data: unknown[] } }>(query, variables);
+          rows += answer.viajes.data.length;
+        }
+      }));
+    };
+    await run(distinctPages(warmUp, pages));
+    rows = 0;
+    const pid = server.proc.pid!;
+    const cpuBefore = cpuSecondsOf(pid);
+    const t = performance.now();
+    await run(distinctPages(requests, pages, warmUp));
+    const seconds = (performance.now() - t) / 1000;
+    const cpuSeconds = cpuSecondsOf(pid) - cpuBefore;
+    const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+    return {
+      requests,
+      concurrency,
+      rowsPerRequest: round(rows / requests, 1),
+      fields: tripsTableSelection(TRIPS_LIST_EXTRA_FIELDS, columnFields).length,
+      serverCpuMsPerRequest: round((1000 * cpuSeconds) / requests, 3),
+      serverCpuPercentOfOneCore: round((100 * cpuSeconds) / seconds, 1),
+      requestsPerSecond: round(requests / seconds, 1),
+      database: options.url ? "postgresql" : "pglite (demo data)",
+      server: process.env.BENCH_SERVER === "source" ? "sources with tsx" : "compiled (dist-server)",
+    };
+  } finally {
+    await server.stop();
+  }
+}
