@@ -1,7 +1,7 @@
 // What a screen adds to the pages an entity's definition yields (issue 17), for the parts plain data cannot
 // say: a view section (a plug-in), a catalogue's options, a modal title, extra query fields. A read-only
 // entity's pages have no create, edit or delete.
-import type { EntityDefinition, EntityField } from "@/entities/types";
+import type { EntityField, PagesEntity } from "@/entities/types";
 import { isReadOnly } from "@/entities/read-only";
 import type { FieldDefinition, FieldType, ResourceDefinition } from "./types";
 
@@ -24,7 +24,7 @@ const never = () => false;
 
 /** The derived definition with the screen's parts, and no writes for a read-only entity. */
 export function withScreen(
-  entity: EntityDefinition,
+  entity: PagesEntity,
   derived: ResourceDefinition<EntityValues, EntityValues>,
   screen: EntityScreen = {},
 ): ResourceDefinition<EntityValues, EntityValues> {
