@@ -10,8 +10,8 @@ type EntityValues = Record<string, unknown>;
 export interface EntityScreen {
   /** the definition's browser-only parts (they replace the derived ones of the same name) */
   definition?: Partial<ResourceDefinition<EntityValues, EntityValues>>;
-  /** each field's browser-only parts, by field name */
-  fields?: Readonly<Record<string, Partial<FieldDefinition>>>;
+  /** each field's browser-only parts, by field name (its type stays the entity's; options from a catalogue make it a select) */
+  fields?: Readonly<Record<string, Partial<Omit<FieldDefinition, "name" | "type" | "entity">>>>;
 }
 
 const MORE_TYPES: Partial<Record<EntityField["type"], FieldType>> = { float: "NUMERIC", decimal: "NUMERIC", day: "DATE", image: "IMAGE", date: "DATE", datetime: "DATE-TIME" };
@@ -30,6 +30,9 @@ export function withScreen(
 ): ResourceDefinition<EntityValues, EntityValues> {
   const readOnly = isReadOnly(entity) ? { canCreate: never, canDelete: never, isRecordEditable: never } : {};
   const noForm = isReadOnly(entity) ? { form: false as const } : {};
-  const fields = derived.fields.map((f) => ({ ...f, ...noForm, ...screen.fields?.[f.name] }));
+  const fields = derived.fields.map((f) => {
+    const parts = screen.fields?.[f.name];
+    return { ...f, ...noForm, ...parts, ...(parts?.catalogOptions ? { type: "SELECT" as const } : {}) };
+  });
   return { ...derived, ...readOnly, ...screen.definition, fields };
 }

@@ -49,9 +49,6 @@ function formOf(field: EntityField): FormFieldOptions | undefined {
     ...(least !== undefined && field.type !== "text" && field.type !== "boolean" ? { minValue: least } : {}),
     ...(field.form?.placeholder !== undefined ? { placeholder: field.form.placeholder } : {}),
     ...(field.form?.span !== undefined ? { span: field.form.span } : {}),
-    ...(field.multiline ? { textArea: true } : {}),
-    ...(field.type === "decimal" ? { decimals: decimalOf(field).scale } : {}),
-    ...(field.type === "day" ? { calendarDay: true } : {}),
   };
 }
 
@@ -70,6 +67,7 @@ function fieldDefinitions(entity: PagesEntity, name: string, field: EntityField)
         };
   const definition: FieldDefinition = {
     name,
+    entity: field,
     label: field.label,
     type: fieldType(field),
     ...(field.options ? { options: optionsOf(field) } : {}),
