@@ -6,10 +6,10 @@ import type { EntityDefinition, EntityGroup } from "./types";
 
 type Values = Record<string, unknown>;
 
-const groupsOf = (entity: EntityDefinition): [string, EntityGroup][] => Object.entries(entity.groups ?? {});
+const groupsOf = (entity: Pick<EntityDefinition, "groups">): [string, EntityGroup][] => Object.entries(entity.groups ?? {});
 
 /** The stored fields that are parts of a group (not fields of the contract's type or input themselves). */
-export const groupParts = (entity: EntityDefinition): Set<string> => new Set(groupsOf(entity).flatMap(([, g]) => g.parts));
+export const groupParts = (entity: Pick<EntityDefinition, "groups">): Set<string> => new Set(groupsOf(entity).flatMap(([, g]) => g.parts));
 
 const objectOf = (value: unknown): Values | null => (typeof value === "object" && value !== null ? (value as Values) : null);
 

@@ -2,9 +2,9 @@
 // export, so that a file exported from the screen, edited and sent back is read by the same columns. The server
 // leaves out an entity whose create or update is hand-written (its rules are not the definition's alone).
 import { writeOperations } from "./read-only";
-import type { EntityDefinition } from "./types";
+import type { EntityDefinition, PagesEntity } from "./types";
 
-export const isImportable = (entity: EntityDefinition): boolean => writeOperations(entity) !== undefined && entity.exportId !== undefined;
+export const isImportable = (entity: Pick<PagesEntity, "operations" | "exportId">): boolean => writeOperations(entity) !== undefined && entity.exportId !== undefined;
 
 /** The import endpoint of an entity. */
 export const importPath = (entity: Pick<EntityDefinition, "name">): string => `/api/v1/${entity.name}/import`;

@@ -255,6 +255,25 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
 }
 
 /**
+ * A list the browser alone declares as an entity: its rows come from hand-written resolvers over other tables
+ * (e.g. the audit log, the users screen's post and driver tabs). It only reads (a paged list and, when its rows
+ * open, one record), and it is never in the registry (src/entities/index.ts): the server derives no table,
+ * contract, permission, export nor `tablas` row from it. The engine draws its pages as it draws an entity's.
+ */
+export type BrowserEntityDefinition<F extends Record<string, EntityField> = Record<string, EntityField>> = Omit<
+  EntityDefinition<F>,
+  "table" | "typeName" | "pageTypeName" | "notFound" | "operations" | "audit" | "tableGroup" | "tableDescription" | "tableIcon" | "tableRow"
+> & { operations: { list: string; one?: string } };
+
+/** What the browser's pages are drawn from: a registry entity, or a browser-only one. */
+export type PagesEntity = EntityDefinition | BrowserEntityDefinition;
+
+/** Declares a browser-only entity, keeping its field names in its type. */
+export function defineBrowserEntity<F extends Record<string, EntityField>>(entity: BrowserEntityDefinition<F>): BrowserEntityDefinition<F> {
+  return entity;
+}
+
+/**
  * Records written elsewhere that this entity's writes leave alone: only those whose `field` holds `value` are
  * edited or deleted; the server refuses the others with the messages, the screen neither selects nor edits them.
  */

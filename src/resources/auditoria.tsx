@@ -1,8 +1,11 @@
 // Auditoría (issue 9 §6), role 3 only: the read-only audit log of the company — when, who, what action on
-// which entity and record, and the details sent. Newest first; nothing is created, edited or deleted here.
-import { AuditOutlined } from "@ant-design/icons";
+// which entity and record, and the details sent. Newest first; nothing is created, edited or deleted here. A
+// browser-only entity (its list is a hand-written resolver over the audit table), with the details' cell as
+// the screen's part.
+import type { BaseRecord } from "@refinedev/core";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditDetailText, type AuditNames } from "@/domain/audit-changes";
-import type { ResourceDefinition, SelectOption } from "./engine";
+import { defineBrowserEntity } from "@/entities/types";
+import { resourceFromEntity } from "./engine/from-entity";
 import { auditLabelsOf } from "./auditoria-labels";
 
 export type AuditoriaRow = {
@@ -17,12 +20,6 @@ export type AuditoriaRow = {
   nombres?: AuditNames | null;
 };
 
-const options = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
-
-/** The actions and entities the server writes (src/domain/audit-changes.ts). */
-export const ACCIONES = options(AUDIT_ACTIONS);
-export const ENTIDADES = options(AUDIT_ENTITIES);
-
 /**
  * The details with the entity's labels: 'Etiqueta: antes → después' for a change, 'Etiqueta: valor' otherwise;
  * an id of a related record as its name ('Origen: MEDELLIN').
@@ -33,30 +30,30 @@ export const detalleText = (value: unknown, record: Pick<AuditoriaRow, "entidad"
 const never = () => false;
 const WRAP = { whiteSpace: "normal", overflowWrap: "anywhere" } as const;
 
-export const auditoriaDefinition: ResourceDefinition<AuditoriaRow> = {
+/** The audit log as the browser lists it: the actions and entities the server writes (src/domain/audit-changes.ts). */
+export const auditoriaEntity = defineBrowserEntity({
   name: "auditoria",
   route: "/home/Auditoria",
-  menu: { group: "configuracion", label: "menu.auditoria", icon: AuditOutlined },
+  menu: { group: "configuracion", icon: "AuditOutlined", label: "menu.auditoria" },
   labels: { singular: "Registro de auditoría", plural: "Auditoría", title: "Auditoría" },
   operations: { list: "auditoria" },
-  extraQueryFields: ["nombres"],
   defaultPageSize: 20,
-  defaultOrder: { field: "fecha", type: "DESC" },
-  canCreate: never,
-  canDelete: never,
-  isRecordEditable: never,
-  isRowSelectable: never,
-  openOnRowClick: false,
-  fields: [
-    { name: "fecha", label: "Fecha", type: "DATE-TIME", list: { width: 170 }, form: false },
-    { name: "usuario", label: "Usuario", type: "TEXT", list: { width: 200 }, form: false },
-    { name: "accion", label: "Acción", type: "SELECT", options: ACCIONES, list: { width: 170 }, form: false },
-    { name: "entidad", label: "Entidad", type: "SELECT", options: ENTIDADES, list: { width: 160 }, form: false },
-    { name: "identidad", label: "Id", type: "NUMERIC", list: { width: 100 }, form: false },
-    {
-      name: "detalle", label: "Detalle", type: "TEXT", form: false, format: detalleText,
-      // the whole change is read, not cut by an ellipsis: the cell wraps
-      list: { width: 480, sortable: false, filterable: false, render: (value, record) => <span style={WRAP}>{detalleText(value, record)}</span> },
-    },
-  ],
-};
+  fields: {
+    fecha: { label: "Fecha", type: "datetime", list: { width: 170 } },
+    usuario: { label: "Usuario", type: "text", list: { width: 200 } },
+    accion: { label: "Acción", type: "text", options: AUDIT_ACTIONS, list: { width: 170 } },
+    entidad: { label: "Entidad", type: "text", options: AUDIT_ENTITIES, list: { width: 160 } },
+    identidad: { label: "Id", type: "integer", list: { width: 100 } },
+    detalle: { label: "Detalle", type: "text", list: { width: 480, orderable: false, filterable: false } },
+  },
+});
+
+const detalleFormat = (value: unknown, record: BaseRecord) => detalleText(value, record as AuditoriaRow);
+
+export const auditoriaDefinition = resourceFromEntity(auditoriaEntity, {
+  definition: { extraQueryFields: ["nombres"], defaultOrder: { field: "fecha", type: "DESC" }, isRowSelectable: never, openOnRowClick: false },
+  fields: {
+    // the whole change is read, not cut by an ellipsis: the cell wraps
+    detalle: { format: detalleFormat, list: { width: 480, sortable: false, filterable: false, render: (value, record) => <span style={WRAP}>{detalleFormat(value, record)}</span> } },
+  },
+});

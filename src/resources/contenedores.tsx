@@ -31,5 +31,5 @@ export const contenedoresDefinition = resourceFromEntity(contenedoresEntity, {
     modalTitle: containerTitle,
     viewSections: [(props) => <ContainerTrips {...props} />],
   },
-  fields: { estado: { type: "SELECT", catalogOptions: containerStateOptions } },
+  fields: { estado: { catalogOptions: containerStateOptions } },
 });

@@ -3,8 +3,9 @@
 // traffic tab is the entity's pages (src/entities/usuarios.ts: columns, form rules, add and delete for role 3 as
 // the permission table says), with the modal's titles, the e-mail read-only once present and the options menu
 // with the password reset (plug-in). A row click opens a modal on the traffic and driver tabs only; the other
-// tabs are read-only.
+// tabs are read-only: browser-only entities (their lists are hand-written resolvers over the users table).
 import { usuariosEntity } from "@/entities/usuarios";
+import { defineBrowserEntity } from "@/entities/types";
 import { TABLE_IDS } from "@/config";
 import type { FieldDefinition, ResourceDefinition } from "./engine";
 import { resourceFromEntity } from "./engine/from-entity";
@@ -15,7 +16,6 @@ const ControllerOptions = lazyNamed(() => import("./plugins/UserSections"), (m) 
 const DriverPhotoAndContacts = lazyNamed(() => import("./plugins/UserSections"), (m) => m.DriverPhotoAndContacts);
 
 export const USERS_PAGE_SIZE = usuariosEntity.defaultPageSize ?? 30;
-const never = () => false;
 
 /** spec 3 §5: the e-mail is read-only once present */
 const readOnlyOncePresent = (field: FieldDefinition): FieldDefinition =>
@@ -33,49 +33,55 @@ export const controladoresDefinition: ResourceDefinition = {
   fields: pages.fields.map(readOnlyOncePresent),
 };
 
-export const usuariosPuestoDefinition: ResourceDefinition = {
+const listed = (width: number) => ({ list: { width } });
+const activo = { label: "Activo", type: "boolean", ...listed(90) } as const;
+
+/** The control-post users (CONTROL_POINT tab): a browser-only list (its resolver is hand-written), no modal. */
+export const usuariosPuestoEntity = defineBrowserEntity({
   name: "puestoscontrolusuarios",
   route: "/home/Usuarios",
   labels: { singular: "Usuarios", plural: "Usuarios de puestos de control", title: "Puestos de control" },
   operations: { list: "puestosControlUsuariosInfo" },
   tableId: TABLE_IDS.usuariosPuestosControl,
   defaultPageSize: USERS_PAGE_SIZE,
-  canCreate: never,
-  canDelete: never,
-  openOnRowClick: false,
-  fields: [
-    { name: "nombre", label: "Nombre", type: "TEXT", list: { width: 220 } },
-    { name: "correo", label: "Correo", type: "TEXT", list: { width: 220 } },
-    { name: "telefono", label: "Teléfono", type: "PHONE", list: { width: 140 } },
-    { name: "puestocontrol", label: "Puesto de control", type: "TEXT", list: { width: 220 } },
-    { name: "telefonopuestocontrol", label: "Teléfono del puesto", type: "PHONE", list: { width: 140 } },
-    { name: "indicadoractivo", label: "Activo", type: "BOOLEAN", list: { width: 90 } },
-  ],
-};
+  fields: {
+    nombre: { label: "Nombre", type: "text", ...listed(220) },
+    correo: { label: "Correo", type: "text", ...listed(220) },
+    telefono: { label: "Teléfono", type: "text", format: "phone", ...listed(140) },
+    puestocontrol: { label: "Puesto de control", type: "text", ...listed(220) },
+    telefonopuestocontrol: { label: "Teléfono del puesto", type: "text", format: "phone", ...listed(140) },
+    indicadoractivo: activo,
+  },
+});
 
-export const conductoresDefinition: ResourceDefinition = {
+export const usuariosPuestoDefinition = resourceFromEntity(usuariosPuestoEntity, { definition: { openOnRowClick: false } });
+
+/** The drivers (DRIVER tab): a browser-only list and record (hand-written resolvers), shown read-only with the photo and contacts. */
+export const conductoresEntity = defineBrowserEntity({
   name: "usuariosconductores",
   route: "/home/Usuarios",
   labels: { singular: "Conductor", plural: "Conductores", title: "Conductores" },
   operations: { list: "usuariosConductoresInfo", one: "usuarioConductoreInfo" },
-  extraQueryFields: ["foto", "fotominiatura"],
   tableId: TABLE_IDS.usuariosConductores,
   defaultPageSize: USERS_PAGE_SIZE,
-  canCreate: never,
-  canDelete: never,
-  isRecordEditable: never,
-  modalTitle: () => "Conductor",
-  fields: [
-    { name: "nombre", label: "Nombre", type: "TEXT", list: { width: 240 } },
-    { name: "numerodocumento", label: "Documento", type: "TEXT", list: { width: 130 } },
-    { name: "correo", label: "Correo", type: "TEXT", list: { width: 220 } },
-    { name: "telefono", label: "Teléfono", type: "PHONE", list: { width: 180 } },
-    { name: "placa", label: "Placa", type: "TEXT", list: { width: 90 } },
-    { name: "indicadoractivo", label: "Activo", type: "BOOLEAN", list: { width: 90 } },
-    { name: "contactos", label: "Contactos", type: "TEXT", list: { width: 260, hidden: true }, view: false },
-  ],
-  viewSections: [(props) => <DriverPhotoAndContacts {...props} />],
-};
+  fields: {
+    nombre: { label: "Nombre", type: "text", ...listed(240) },
+    numerodocumento: { label: "Documento", type: "text", ...listed(130) },
+    correo: { label: "Correo", type: "text", ...listed(220) },
+    telefono: { label: "Teléfono", type: "text", format: "phone", ...listed(180) },
+    placa: { label: "Placa", type: "text", ...listed(90) },
+    indicadoractivo: activo,
+    contactos: { label: "Contactos", type: "text", list: { width: 260, hidden: true }, view: false },
+  },
+});
+
+export const conductoresDefinition = resourceFromEntity(conductoresEntity, {
+  definition: {
+    extraQueryFields: ["foto", "fotominiatura"],
+    modalTitle: () => "Conductor",
+    viewSections: [(props) => <DriverPhotoAndContacts {...props} />],
+  },
+});
 
 export const usuariosDefinition: ResourceDefinition = {
   name: "usuarios",

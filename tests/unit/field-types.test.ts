@@ -32,8 +32,8 @@ describe("a multi-line text", () => {
   });
 
   it("is a text area in the form and one line in the list", () => {
-    expect(field("detalle")).toMatchObject({ type: "TEXT", form: { textArea: true, rules: { max: 2000 } } });
-    expect(field("titulo").form).not.toHaveProperty("textArea");
+    expect(field("detalle")).toMatchObject({ type: "TEXT", entity: { multiline: true }, form: { rules: { max: 2000 } } });
+    expect(field("titulo").entity).not.toHaveProperty("multiline");
     expect(list("detalle").render!("Primera\nsegunda  línea", {})).toBe("Primera segunda línea");
     expect(list("detalle").render!(null, {})).toBe("NA");
     expect(list("titulo").render).toBeUndefined();
@@ -100,7 +100,7 @@ describe("a decimal", () => {
   });
 
   it("is an exact number input with its step, es-CO with its scale in cells, the audit log and a number in the export", () => {
-    expect(field("importe")).toMatchObject({ type: "NUMERIC", form: { decimals: 2, rules: { decimal: { precision: 8, scale: 2 } } } });
+    expect(field("importe")).toMatchObject({ type: "NUMERIC", entity: { type: "decimal", scale: 2 }, form: { rules: { decimal: { precision: 8, scale: 2 } } } });
     expect(field("importe").format!("1234.5", {})).toBe("1.234,50");
     expect(field("tasa").format!("0.000001", {})).toBe("0,000001");
     expect(entityExportSource(fichasEntity).formats!.importe("1234.50")).toBe(1234.5);
@@ -124,7 +124,7 @@ describe("a calendar day", () => {
   });
 
   it("is a date picker without time, shown DD/MM/YYYY, filtered by a date range", () => {
-    expect(field("vence")).toMatchObject({ type: "DATE", form: { calendarDay: true, rules: { day: true } } });
+    expect(field("vence")).toMatchObject({ type: "DATE", entity: { type: "day" }, form: { rules: { day: true } } });
     expect(field("vence").format!("2026-01-02", {})).toBe("02/01/2026");
     expect(filterKindOf(field("vence").type, undefined)).toBe("dateRange");
   });

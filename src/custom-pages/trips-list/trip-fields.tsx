@@ -1,24 +1,20 @@
-// Custom cells the trips tables lend to the server's columns: the colour-coded timers (spec 1 §4.3) and
-// the risk level's name (spec 1 §3.12).
+// Custom cells the trips tables lend to the server's columns of the same name (their types stay the server
+// columns'): the colour-coded timers (spec 1 §4.3) and the risk level's name (spec 1 §3.12).
 import type { BaseRecord } from "@refinedev/core";
 import { TripTimerCell } from "@/components/trip-timers";
 import { riskLabel } from "@/domain/risk-levels";
 import { TIMER_COLUMNS, type TimerSettings } from "@/domain/timers";
-import type { FieldDefinition } from "@/resources/engine";
+import type { ColumnOverride } from "@/resources/engine";
 
-export const TRIP_TIMER_FIELDS: FieldDefinition<BaseRecord>[] = Object.entries(TIMER_COLUMNS).map(([name, kind]) => ({
+export const TRIP_TIMER_FIELDS: ColumnOverride<BaseRecord>[] = Object.entries(TIMER_COLUMNS).map(([name, kind]) => ({
   name,
-  label: name,
-  type: "DATE-TIME",
   list: { render: (value: unknown, record: BaseRecord) => <TripTimerCell kind={kind} value={value} row={record as TimerSettings} /> },
 }));
 
-export const RISK_FIELD: FieldDefinition<BaseRecord> = {
+export const RISK_FIELD: ColumnOverride<BaseRecord> = {
   name: "tiporiesgo",
-  label: "Riesgo",
-  type: "NUMERIC",
   list: {},
   format: (value: unknown) => riskLabel(value) ?? "NA",
 };
 
-export const TRIPS_LIST_FIELDS: FieldDefinition<BaseRecord>[] = [...TRIP_TIMER_FIELDS, RISK_FIELD];
+export const TRIPS_LIST_FIELDS: ColumnOverride<BaseRecord>[] = [...TRIP_TIMER_FIELDS, RISK_FIELD];

@@ -5,7 +5,7 @@
 import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
 import { useMemo, useState } from "react";
 import { storeRange, todayInBusinessZone, type DayRange } from "@/domain/date-range";
-import type { FieldDefinition } from "@/resources/engine";
+import type { ColumnOverride } from "@/resources/engine";
 import type { FilterValues } from "@/resources/engine/data-table/column-filters";
 import type { SavedViewsProps } from "@/resources/engine/saved-views";
 import { useKeepTableState, useStoredTableState } from "@/resources/engine/table-memory";
@@ -14,7 +14,7 @@ import { readTripsFilters, type TripsTableFilters } from "./trips-view-state";
 import { useTripsTable } from "./use-trips-table";
 
 const NO_STRINGS: readonly string[] = [];
-const NO_FIELDS: readonly FieldDefinition<BaseRecord>[] = [];
+const NO_FIELDS: readonly ColumnOverride<BaseRecord>[] = [];
 
 export interface TripsPageOptions {
   /** the key of the kept state and of the saved views: `viajes:<list>` */
@@ -22,7 +22,7 @@ export interface TripsPageOptions {
   /** the server's table of columns (tablas) */
   tableId: number;
   /** custom cells lent to the server's columns */
-  fields?: readonly FieldDefinition<BaseRecord>[];
+  fields?: readonly ColumnOverride<BaseRecord>[];
   /** trip fields read besides the columns */
   extraFields?: readonly string[];
   exportTitle: string;

@@ -7,7 +7,7 @@ import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
 import { useEffect, useMemo, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "@/config";
 import { changeFilters, normalizePageSize } from "@/domain/table-paging";
-import { usePageSelection, useTableColumns, type DataTableProps, type FieldDefinition } from "@/resources/engine";
+import { usePageSelection, useTableColumns, type DataTableProps, type ColumnOverride } from "@/resources/engine";
 import { buildFilters, withFilterValue, type FilterValues } from "@/resources/engine/data-table/column-filters";
 import type { ExportState } from "@/resources/engine/export/export-request";
 import { chooserFromSnapshot, columnsSnapshot, type SavedViewState } from "@/resources/engine/saved-views";
@@ -17,7 +17,7 @@ import { tripsTableMeta, tripsTableSelection } from "./list-request";
 export interface TripsTableOptions<R extends BaseRecord> {
   tableId: number;
   /** custom cells lent to the server's columns */
-  fields: readonly FieldDefinition<R>[];
+  fields: readonly ColumnOverride<R>[];
   /** trip fields read besides the columns (e.g. the timers' settings) */
   extraFields: readonly string[];
   fixedFilters: CrudFilter[];

@@ -5,7 +5,7 @@ import type { BaseRecord } from "@refinedev/core";
 import type { ReactNode } from "react";
 import type { ColumnSetting } from "@/domain/column-config";
 import { toFieldType } from "./format-value";
-import type { FieldDefinition, FieldType, FilterKind, SelectOption } from "./types";
+import type { FieldType, FilterKind, ListColumnOptions, SelectOption } from "./types";
 
 export interface TableColumn<R extends BaseRecord = BaseRecord> extends ColumnSetting {
   type: FieldType;
@@ -18,6 +18,19 @@ export interface TableColumn<R extends BaseRecord = BaseRecord> extends ColumnSe
   description?: string | null;
   render?: (value: unknown, record: R) => ReactNode;
   format?: (value: unknown, record: R) => string;
+}
+
+/**
+ * What completes a column of the same name: an entity's field on its pages, or a screen's override of a server
+ * column (the trips tables: a cell, a text, options or a filter; the type is then the server column's).
+ */
+export interface ColumnOverride<R extends BaseRecord = BaseRecord> {
+  name: string;
+  label?: string;
+  type?: FieldType;
+  options?: SelectOption[];
+  list?: ListColumnOptions<R> | false;
+  format?(value: unknown, record: R): string;
 }
 
 /** A server column of `tablas(id) { fields(iduser) }`. */
@@ -60,7 +73,7 @@ export function filterKindOf(type: FieldType, options?: SelectOption[]): FilterK
 }
 
 /** A column from the server's settings and the definition field of the same name (its type, cell, options and filter). */
-function columnOf<R extends BaseRecord>(s: ServerField, def: FieldDefinition<R> | undefined): TableColumn<R> {
+function columnOf<R extends BaseRecord>(s: ServerField, def: ColumnOverride<R> | undefined): TableColumn<R> {
   const list = def && def.list ? def.list : undefined;
   const type = def?.type ?? toFieldType(s.type);
   const filter = s.filterable === false || list?.filterable === false ? null : (list?.filter ?? filterKindOf(type, def?.options));
@@ -72,16 +85,16 @@ function columnOf<R extends BaseRecord>(s: ServerField, def: FieldDefinition<R> 
 }
 
 /** Definition list fields → columns (ids are positions; nothing is saved for them). */
-export function columnsFromDefinition<R extends BaseRecord>(fields: readonly FieldDefinition<R>[]): TableColumn<R>[] {
+export function columnsFromDefinition<R extends BaseRecord>(fields: readonly ColumnOverride<R>[]): TableColumn<R>[] {
   return fields
     .filter((f) => f.list !== false && f.list !== undefined)
-    .map((f, i) => columnOf({ id: i + 1, field: f.name, label: f.label, defaultorder: i + 1, hidden: Boolean(f.list && f.list.hidden) }, f));
+    .map((f, i) => columnOf({ id: i + 1, field: f.name, label: f.label ?? f.name, defaultorder: i + 1, hidden: Boolean(f.list && f.list.hidden) }, f));
 }
 
-/** Server columns → columns, completed by the definition field of the same name. */
+/** Server columns → columns, completed by the field or override of the same name. */
 export function columnsFromServer<R extends BaseRecord>(
   fields: readonly ServerField[],
-  definitionFields: readonly FieldDefinition<R>[] = [],
+  definitionFields: readonly ColumnOverride<R>[] = [],
 ): TableColumn<R>[] {
   const byName = new Map(definitionFields.map((f) => [f.name, f]));
   return fields.map((s) => columnOf(s, byName.get(s.field)));

@@ -5,14 +5,14 @@
 import type { BaseRecord } from "@refinedev/core";
 import { Descriptions } from "antd";
 import { imageUrlField, imageValueText } from "@/domain/image-key";
-import type { EntityDefinition } from "@/entities/types";
+import type { PagesEntity } from "@/entities/types";
 import { ImageThumbnail } from "./images/ImageThumbnail";
 import type { FieldDefinition, ResourceDefinition, ViewSectionProps } from "./types";
 
 type EntityValues = Record<string, unknown>;
 
 /** The stored image fields of an entity, with their labels. */
-const imagesOf = (entity: EntityDefinition): [name: string, label: string][] =>
+const imagesOf = (entity: PagesEntity): [name: string, label: string][] =>
   Object.entries(entity.fields).flatMap(([name, f]) => (f.type === "image" && !f.array && f.view !== false ? [[name, f.label] as [string, string]] : []));
 
 /** An image field's definition: its cell a thumbnail, shown by the view's own section, worded 'Con imagen' elsewhere. */
@@ -42,7 +42,7 @@ function imagesSection(images: [string, string][]) {
 }
 
 /** The definition reading each image's URL with the records, showing it in the view and keeping it in the form's values. */
-export function withImages(entity: EntityDefinition, definition: ResourceDefinition<EntityValues, EntityValues>): ResourceDefinition<EntityValues, EntityValues> {
+export function withImages(entity: PagesEntity, definition: ResourceDefinition<EntityValues, EntityValues>): ResourceDefinition<EntityValues, EntityValues> {
   const images = imagesOf(entity);
   if (!images.length) return definition;
   const urls = images.map(([name]) => imageUrlField(name));

@@ -1,7 +1,7 @@
 // What a screen adds to the pages an entity's definition yields (issue 17), for the parts plain data cannot
 // say: a view section (a plug-in), a catalogue's options, a modal title, extra query fields. A read-only
 // entity's pages have no create, edit or delete.
-import type { EntityDefinition, EntityField } from "@/entities/types";
+import type { EntityField, PagesEntity } from "@/entities/types";
 import { isReadOnly } from "@/entities/read-only";
 import type { FieldDefinition, FieldType, ResourceDefinition } from "./types";
 
@@ -10,8 +10,8 @@ type EntityValues = Record<string, unknown>;
 export interface EntityScreen {
   /** the definition's browser-only parts (they replace the derived ones of the same name) */
   definition?: Partial<ResourceDefinition<EntityValues, EntityValues>>;
-  /** each field's browser-only parts, by field name */
-  fields?: Readonly<Record<string, Partial<FieldDefinition>>>;
+  /** each field's browser-only parts, by field name (its type stays the entity's; options from a catalogue make it a select) */
+  fields?: Readonly<Record<string, Partial<Omit<FieldDefinition, "name" | "type" | "entity">>>>;
 }
 
 const MORE_TYPES: Partial<Record<EntityField["type"], FieldType>> = { float: "NUMERIC", decimal: "NUMERIC", day: "DATE", image: "IMAGE", date: "DATE", datetime: "DATE-TIME" };
@@ -24,12 +24,15 @@ const never = () => false;
 
 /** The derived definition with the screen's parts, and no writes for a read-only entity. */
 export function withScreen(
-  entity: EntityDefinition,
+  entity: PagesEntity,
   derived: ResourceDefinition<EntityValues, EntityValues>,
   screen: EntityScreen = {},
 ): ResourceDefinition<EntityValues, EntityValues> {
   const readOnly = isReadOnly(entity) ? { canCreate: never, canDelete: never, isRecordEditable: never } : {};
   const noForm = isReadOnly(entity) ? { form: false as const } : {};
-  const fields = derived.fields.map((f) => ({ ...f, ...noForm, ...screen.fields?.[f.name] }));
+  const fields = derived.fields.map((f) => {
+    const parts = screen.fields?.[f.name];
+    return { ...f, ...noForm, ...parts, ...(parts?.catalogOptions ? { type: "SELECT" as const } : {}) };
+  });
   return { ...derived, ...readOnly, ...screen.definition, fields };
 }

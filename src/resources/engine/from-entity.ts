@@ -11,7 +11,7 @@ import { formatEstimatedTime, hoursMinutesToSeconds, secondsToHoursMinutes } fro
 import { durationPartRules, entityValues, fieldRules, filledValues, writableFields } from "@/entities/rules";
 import { formatDecimal } from "@/domain/decimal";
 import { formatCalendarDay } from "@/domain/calendar-day";
-import { decimalOf, inputTypeName, optionEntries, type EntityDefinition, type EntityField } from "@/entities/types";
+import { decimalOf, inputTypeName, optionEntries, type EntityDefinition, type EntityField, type PagesEntity } from "@/entities/types";
 import { fieldsInColumnOrder, writeOperations } from "@/entities/read-only";
 import { moreFieldType, withScreen, type EntityScreen } from "./entity-screen";
 import { MENU_ICONS } from "./menu-icons";
@@ -49,13 +49,10 @@ function formOf(field: EntityField): FormFieldOptions | undefined {
     ...(least !== undefined && field.type !== "text" && field.type !== "boolean" ? { minValue: least } : {}),
     ...(field.form?.placeholder !== undefined ? { placeholder: field.form.placeholder } : {}),
     ...(field.form?.span !== undefined ? { span: field.form.span } : {}),
-    ...(field.multiline ? { textArea: true } : {}),
-    ...(field.type === "decimal" ? { decimals: decimalOf(field).scale } : {}),
-    ...(field.type === "day" ? { calendarDay: true } : {}),
   };
 }
 
-function fieldDefinitions(entity: EntityDefinition, name: string, field: EntityField): FieldDefinition[] {
+function fieldDefinitions(entity: PagesEntity, name: string, field: EntityField): FieldDefinition[] {
   const form = formOf(field);
   const labelInto = Object.entries(entity.fields).find(([, f]) => f.join === name)?.[0];
   const list =
@@ -65,10 +62,12 @@ function fieldDefinitions(entity: EntityDefinition, name: string, field: EntityF
           width: field.list?.width,
           ...(field.list?.hidden ? { hidden: true } : {}),
           ...(field.type === "duration" || field.list?.filterable === false ? { filterable: false } : {}),
+          ...(field.list?.orderable === false ? { sortable: false } : {}),
           ...(field.multiline ? { render: (v: unknown) => formatValue(typeof v === "string" ? oneLine(v) : v, "TEXT") } : {}),
         };
   const definition: FieldDefinition = {
     name,
+    entity: field,
     label: field.label,
     type: fieldType(field),
     ...(field.options ? { options: optionsOf(field) } : {}),
@@ -115,17 +114,20 @@ function inputOf(entity: EntityDefinition, form: EntityValues): EntityValues {
   return groupedInput(entity, filledValues(entity, entityValues(entity, sent), form));
 }
 
-export function resourceFromEntity(entity: EntityDefinition, screen?: EntityScreen): ResourceDefinition<EntityValues, EntityValues> {
+/** The pages of an entity of the registry, or of a browser-only one (read-only), with the screen's parts. */
+export function resourceFromEntity(entity: PagesEntity, screen?: EntityScreen): ResourceDefinition<EntityValues, EntityValues> {
   const op = entity.operations;
-  const write = writeOperations(entity);
+  // a browser-only entity has no typeName and never writes
+  const full = "typeName" in entity ? entity : undefined;
+  const write = full && writeOperations(full);
   return withScreen(entity, withImages(entity, {
     name: entity.name,
     route: entity.route,
     ...(entity.menu ? { menu: { group: entity.menu.group, label: entity.menu.label, icon: MENU_ICONS[entity.menu.icon] } } : {}),
     labels: entity.labels,
-    operations: !write ? { list: op.list, one: op.one } : {
+    operations: !full || !write ? { list: op.list, ...(op.one !== undefined ? { one: op.one } : {}) } : {
       list: op.list, one: op.one, create: write.create, update: write.update, delete: write.delete,
-      inputName: write.inputName, inputType: `${inputTypeName(entity)}!`, idsArg: "ids",
+      inputName: write.inputName, inputType: `${inputTypeName(full)}!`, idsArg: "ids",
       ...(write.updateId ? { updateIdArg: write.updateId } : {}),
     },
     ...(entity.tableId !== undefined ? { tableId: entity.tableId } : {}),
@@ -138,8 +140,7 @@ export function resourceFromEntity(entity: EntityDefinition, screen?: EntityScre
       ...withoutGroupParts(entity, fieldsInColumnOrder(entity)).flatMap(([name, field]) => fieldDefinitions(entity, name, field)),
       ...groupFields(entity),
     ],
-    fromRecord: (record) => formValues(entity, record),
-    toInput: (values) => inputOf(entity, values),
+    ...(full && write ? { fromRecord: (record: EntityValues) => formValues(full, record), toInput: (values: EntityValues) => inputOf(full, values) } : {}),
     ...(entity.saveError !== undefined ? { saveErrorMessage: entity.saveError, preferSaveErrorMessage: true } : {}),
     ...groupsAndGuard(entity),
   }), screen);

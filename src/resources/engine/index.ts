@@ -13,5 +13,5 @@ export { ColumnChooserButton } from "./column-chooser/ColumnChooserButton";
 export { ExportMenu } from "./export/ExportMenu";
 export { useResourceTable } from "./use-resource-table";
 export { useTableColumns } from "./use-table-columns";
-export { columnsFromDefinition, columnsFromServer, type ServerField, type TableColumn } from "./columns";
+export { columnsFromDefinition, columnsFromServer, type ColumnOverride, type ServerField, type TableColumn } from "./columns";
 export { formatValue, NA } from "./format-value";

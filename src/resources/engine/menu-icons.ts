@@ -2,13 +2,13 @@
 // Each is imported on its own, so the bundle carries these and no others.
 import type { ComponentType } from "react";
 import {
-  AlertOutlined, AppstoreOutlined, BookOutlined, CarOutlined, ContainerOutlined, EnvironmentOutlined, FileTextOutlined,
+  AlertOutlined, AppstoreOutlined, AuditOutlined, BookOutlined, CarOutlined, ContainerOutlined, EnvironmentOutlined, FileTextOutlined,
   FlagOutlined, NodeIndexOutlined, SafetyCertificateOutlined, ScheduleOutlined, ShopOutlined, TagsOutlined, TeamOutlined,
   ToolOutlined, UserOutlined,
 } from "@ant-design/icons";
 
 export const MENU_ICONS = {
-  AlertOutlined, AppstoreOutlined, BookOutlined, CarOutlined, ContainerOutlined, EnvironmentOutlined, FileTextOutlined,
+  AlertOutlined, AppstoreOutlined, AuditOutlined, BookOutlined, CarOutlined, ContainerOutlined, EnvironmentOutlined, FileTextOutlined,
   FlagOutlined, NodeIndexOutlined, SafetyCertificateOutlined, ScheduleOutlined, ShopOutlined, TagsOutlined, TeamOutlined,
   ToolOutlined, UserOutlined,
 } satisfies Record<string, ComponentType>;

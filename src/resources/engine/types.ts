@@ -8,6 +8,7 @@ import type { VisibilityRule } from "@/domain/menu";
 import type { SystemCatalogs } from "@/hooks/use-system-catalogs";
 import type { FieldRules } from "@/domain/validators";
 import type { Fields, ResourceOperations } from "@/providers/data";
+import type { EntityField } from "@/entities/types";
 
 /** The spec's column types (spec 1 §2.7). */
 export type ColumnType = "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE";
@@ -56,12 +57,6 @@ export interface FormFieldOptions {
   /** inputs for NUMERIC fields */
   minValue?: number;
   maxValue?: number;
-  /** multi-line text */
-  textArea?: boolean;
-  /** a decimal's digits after the point: the number input keeps its text (exact) and steps by 10^-decimals */
-  decimals?: number;
-  /** a calendar day: the date picker's value is 'YYYY-MM-DD', no time, no time zone */
-  calendarDay?: boolean;
   /** grid span out of 24; default 24 */
   span?: number;
   /** read-only for this record (e.g. an e-mail once present, spec 3 §5) */
@@ -71,6 +66,11 @@ export interface FormFieldOptions {
 export interface FieldDefinition<R extends BaseRecord = BaseRecord> {
   /** record field (and form field) name */
   name: string;
+  /**
+   * the entity's declaration of the field: the input reads from it what the entity says (a multi-line text, a
+   * decimal's scale, a calendar day); none for a part the engine adds (a duration's hours, a group's object)
+   */
+  entity?: EntityField;
   label: string;
   type: FieldType;
   /** false: not a table column */

@@ -6,9 +6,9 @@ import { message } from "antd";
 import { useMemo, useState } from "react";
 import { applyChooser, diffColumns, visibleColumns } from "@/domain/column-config";
 import type { TablaQuery } from "@/graphql/operations.types";
-import { columnsFromDefinition, columnsFromServer, type TableColumn } from "./columns";
+import { columnsFromDefinition, columnsFromServer, type ColumnOverride, type TableColumn } from "./columns";
 import { TABLA_QUERY, UPDATE_USER_FIELD } from "./queries";
-import type { EngineIdentity, FieldDefinition } from "./types";
+import type { EngineIdentity } from "./types";
 
 const toUserId = (id: unknown): number | null => {
   const n = typeof id === "number" ? id : Number(id);
@@ -24,7 +24,7 @@ export interface TableColumnsState<R extends BaseRecord> {
   applyChooser: (orderedIds: number[], visibleIds: number[]) => Promise<void>;
 }
 
-export function useTableColumns<R extends BaseRecord>(fields: readonly FieldDefinition<R>[], tableId?: number): TableColumnsState<R> {
+export function useTableColumns<R extends BaseRecord>(fields: readonly ColumnOverride<R>[], tableId?: number): TableColumnsState<R> {
   const t = useTranslate();
   const { data: identity, isLoading: identityLoading } = useGetIdentity<EngineIdentity>();
   const iduser = toUserId(identity?.id);

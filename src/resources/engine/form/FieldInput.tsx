@@ -5,6 +5,7 @@ import { DatePicker, Form, Input, InputNumber, Select, Space, Switch, TimePicker
 import dayjs from "dayjs";
 import { SearchSelect } from "@/components/search-select/SearchSelect";
 import { sanitizeText } from "@/domain/validators";
+import { decimalOf } from "@/entities/types";
 import type { FieldDefinition } from "../types";
 import { antdRules } from "./field-rules";
 import { ImageFormItem } from "./ImageFieldInput";
@@ -52,14 +53,17 @@ export function FieldInput({ field }: { field: Field }) {
   const options = field.form || {};
   const common = { name: field.name, label: field.label, rules: antdRules(options.rules), required: Boolean(options.rules?.required) };
   const upper = Boolean(options.rules?.upperCase);
+  // what the entity says of the field: a decimal's scale (its text kept exact), a calendar day, a multi-line text
+  const entity = field.entity;
+  const decimals = entity?.type === "decimal" ? decimalOf(entity).scale : undefined;
   switch (field.type) {
     case "NUMERIC":
     case "DURATION":
       return (
         <Form.Item {...common}>
-          {options.decimals !== undefined ? (
+          {decimals !== undefined ? (
             <InputNumber<string>
-              style={{ width: "100%" }} stringMode decimalSeparator="," step={(10 ** -options.decimals).toFixed(options.decimals)}
+              style={{ width: "100%" }} stringMode decimalSeparator="," step={(10 ** -decimals).toFixed(decimals)}
               min={options.minValue === undefined ? undefined : String(options.minValue)} placeholder={options.placeholder}
             />
           ) : (
@@ -87,7 +91,7 @@ export function FieldInput({ field }: { field: Field }) {
       );
     case "DATE":
     case "DATE-TIME":
-      if (options.calendarDay) {
+      if (entity?.type === "day") {
         return (
           <Form.Item {...common} getValueProps={toDay} normalize={(d?: dayjs.Dayjs | null) => d?.format("YYYY-MM-DD")}>
             <DatePicker style={{ width: "100%" }} format="DD/MM/YYYY" />
@@ -120,7 +124,7 @@ export function FieldInput({ field }: { field: Field }) {
     default:
       return (
         <Form.Item {...common} normalize={(v: unknown) => (typeof v === "string" ? sanitizeText(v, upper) : v)}>
-          {options.textArea ? <Input.TextArea rows={3} placeholder={options.placeholder} /> : <Input placeholder={options.placeholder} />}
+          {entity?.multiline ? <Input.TextArea rows={3} placeholder={options.placeholder} /> : <Input placeholder={options.placeholder} />}
         </Form.Item>
       );
   }
