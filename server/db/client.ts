@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -14,6 +15,7 @@ import { createReadLimiter, readLimitsFor, type ReadLimiter } from "./read-limit
 import { createLanes } from "./lanes";
 import type { PlanMode } from "./prepared";
 import { holdDataDir } from "./data-dir-lock";
+import { renderStatement } from "./statement";
 import * as schema from "./schema";
 import { logError } from "../security/log";
 
@@ -24,9 +26,14 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   /**
-   * Raw parameterised SQL, for the few queries drizzle's builder does not express well. `prepare`: run it as a
-   * named prepared statement on PostgreSQL (a text repeated with other values: the lists' pages and counts);
-   * PGlite runs it as any other.
+   * A drizzle `sql` template run on the lanes (PostgreSQL) as the text drizzle renders, for the statements
+   * drizzle's builder does not express well. `prepare`: run it as a named prepared statement on PostgreSQL (a
+   * shape repeated with other values: the lists' pages and counts, a trip's detail); PGlite runs it as any other.
+   */
+  run<T = Record<string, unknown>>(statement: SQL, options?: QueryOptions): Promise<T[]>;
+  /**
+   * `run` for a text already rendered by drizzle (server/db/statement.ts): the paged lists render their page and
+   * count once and run both. Not for SQL written by hand.
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Several statements without parameters (a script). */
@@ -121,11 +128,17 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
   const pool = poolOf(size);
   const lanes = createLanes(Array.from({ length: size }, () => poolOf(1)), options.preparedPerConnection);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const query: Database["query"] = (text, params, queryOptions) =>
+    lanes.query(text, params, { prepare: Boolean(queryOptions?.prepare), plan: queryOptions?.plan });
   return {
     db,
     kind: "postgres",
     reads: createReadLimiter(readLimitsFor("postgres", size)),
-    query: (text, params, queryOptions) => lanes.query(text, params, { prepare: Boolean(queryOptions?.prepare), plan: queryOptions?.plan }),
+    query,
+    run: (statement, queryOptions) => {
+      const { text, params } = renderStatement(statement);
+      return query(text, params, queryOptions);
+    },
     async exec(script) {
       await pool.query(script);
     },
@@ -139,7 +152,8 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
       const own = new pg.Pool({ connectionString: url, max: 1, options: connectionOptions, connectionTimeoutMillis });
       own.on("error", () => undefined);
       try {
-        await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        const { text, params } = renderStatement(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+        await lock.query(text, params);
         await migratePg(drizzlePg(own, { schema }), { migrationsFolder });
       } finally {
         await own.end();
@@ -161,7 +175,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   // a backup or restore refuses to touch the folder while this process has it open
   const release = dataDir.startsWith("memory://") ? () => undefined : holdDataDir(dataDir);
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`SET ${name} = '${value}'`);
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    const { text, params } = renderStatement(sql`SELECT set_config(${name}, ${value}, false)`);
+    await client.query(text, params);
+  }
   const lite = drizzleLite(client, { schema });
   return {
     db: lite as unknown as Db,
@@ -169,6 +186,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     reads: createReadLimiter(readLimitsFor("pglite", 1)),
     async query(text, params) {
       const res = await client.query(text, params as unknown[]);
+      return res.rows as never[];
+    },
+    async run(statement) {
+      const { text, params } = renderStatement(statement);
+      const res = await client.query(text, params);
       return res.rows as never[];
     },
     async exec(script) {
