@@ -10,6 +10,7 @@ import { MESSAGES } from "../../../../src/i18n/messages";
 export const OBSERVATION_MAX_LENGTH = 2000;
 
 const OBSERVACIONES: ListSpec = {
+  // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
   from: `(SELECT o."id", o."idusuario", o."idviaje", u."nombre" AS "usuarionombre", o."ultimovisto", o."observacion",
       o."fecha", v."idempresa"
     FROM "observacionesviaje" o JOIN "viajes" v ON v."id" = o."idviaje"
