@@ -19,7 +19,7 @@ const quoted = (name: string) => {
 const key = (r: AuditRelation) => `${r.table}.${r.labelColumn}`;
 
 /** Each entry's names (same order as `entries`); an entry with no related ids gets null. */
-export async function auditRelationNames(database: Pick<Database, "run">, idempresa: number, entries: readonly AuditEntry[]): Promise<(AuditNames | null)[]> {
+export async function auditRelationNames(database: Pick<Database, "run" | "query">, idempresa: number, entries: readonly AuditEntry[]): Promise<(AuditNames | null)[]> {
   const wanted = new Map<string, { relation: AuditRelation; ids: Set<number> }>();
   const perEntry = entries.map((entry) => {
     const relations = AUDIT_RELATIONS[entry.entidad] ?? {};

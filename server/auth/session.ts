@@ -45,7 +45,7 @@ export async function findSession(database: SessionReader, token: string | null 
 }
 
 /** What reads a session: the database's raw query (every request asks, so it runs as a prepared statement). */
-export type SessionReader = Pick<Database, "run">;
+export type SessionReader = Pick<Database, "run" | "query">;
 
 /** The session's lookup, one text for every request (a named prepared statement on PostgreSQL). */
 const sessionOf = (token: string, now: Date) => sql`SELECT s."token", s."idusuario", s."idempresa", s."idrol", u."nombre", u."indicadoractivo" AS "activo",

@@ -100,7 +100,7 @@ describe("health endpoints with a database that never answers", () => {
 
   it("probes that come while the select is unanswered wait on it instead of sending one each", async () => {
     let sent = 0;
-    const hung: Database = { ...database, run: () => {
+    const hung: Database = { ...database, query: () => {
       sent++;
       return new Promise(() => undefined);
     } };
