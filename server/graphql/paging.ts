@@ -422,7 +422,6 @@ export async function runList<T = Record<string, unknown>>(
   const countSql = sql`SELECT count(*)::int AS n FROM ${listFragment(countRelation(spec, q))} ${q.where}`;
   const select = spec.countInPage ? sql`${selected}, (${countSql}) AS ${sql.identifier(TOTAL_IN_PAGE)}` : selected;
   // each statement rendered once to its text and values, the text the same for every request of the list's shape
-  const count = renderStatement(countSql);
   const pageQuery = renderStatement(keysFrom
     ? sql`SELECT ${select} FROM ${from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${keysOf(keysFrom, q, page)})) ${q.orderBy}`
     : sql`SELECT ${select} FROM ${from} ${q.where} ${page}`);
@@ -436,7 +435,10 @@ export async function runList<T = Record<string, unknown>>(
   // index as the plans made with the values, measured per company order (docs/decisions.md "Speed: the trips
   // list's request").
   const pageOptions = { prepare: q.preparable, plan: "generic" as const };
-  const countAll = async () => Number((await ctx.database.query<{ n: number }>(count.text, count.params, options))[0]?.n ?? 0);
+  const countAll = async () => {
+    const count = renderStatement(countSql);
+    return Number((await ctx.database.query<{ n: number }>(count.text, count.params, options))[0]?.n ?? 0);
+  };
   // one expensive read of the caller's: a user's lists take turns (server/db/read-limiter.ts)
   return ctx.database.reads.run(ctx.session.idusuario, async () => {
     if (spec.countInPage) {
