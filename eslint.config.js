@@ -3,6 +3,32 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** SQL words that make a text a statement or a piece of one. */
+const SQL_WORDS = String.raw`\b(SELECT|INSERT INTO|UPDATE|DELETE FROM|WHERE|JOIN|ORDER BY|GROUP BY|RETURNING)\b`;
+const SQL_TEXT_MESSAGE = "SQL is written as a drizzle `sql` template or with drizzle's builder, never as a text built by hand (docs/decisions.md \"The server's SQL in two styles\")";
+export const SQL_TEXT_RULES = [
+  {
+    // a template literal not tagged `sql` (sql.raw's argument included)
+    selector: `TemplateLiteral:not(TaggedTemplateExpression[tag.name="sql"] > TemplateLiteral) > TemplateElement[value.raw=/${SQL_WORDS}/]`,
+    message: SQL_TEXT_MESSAGE,
+  },
+  { selector: `BinaryExpression[operator="+"] > Literal[value=/${SQL_WORDS}/]`, message: SQL_TEXT_MESSAGE },
+  // a plain string that is a statement ("DELETE" alone is an HTTP method)
+  { selector: `Literal[value=/^\\s*(SELECT|INSERT INTO|UPDATE|DELETE FROM|WITH)\\s/]`, message: SQL_TEXT_MESSAGE },
+  { selector: `CallExpression[callee.property.name="join"] > Literal[value=/^\\s*(AND|OR)\\s*$/]`, message: SQL_TEXT_MESSAGE },
+];
+/**
+ * Files still allowed to hold SQL as text, each with the reason. What is left to convert, not a place for new SQL.
+ */
+export const SQL_TEXT_ALLOWED = [
+  {
+    // the bench's data generator (npm run bench, never the serving server): three large INSERT … SELECT statements
+    // that use each positional parameter many times, typed by its first use; as templates every use becomes its
+    // own parameter and each needs its cast, to be checked with a bench load of its own
+    file: "server/db/seed/bench.ts",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["dist", "dist-*", "node_modules", "data", "server/db/migrations", "**/*.generated.ts", "src/graphql/schema.types.ts", "src/graphql/operations.types.ts", "test-results"] },
   js.configs.recommended,
@@ -27,6 +53,15 @@ export default tseslint.config(
         patterns: [{ group: ["@server/*", "**/server/*"], message: "src/ must not import the server: move what both share to src/domain or src/config.ts" }],
       }],
     },
+  },
+  {
+    // The server's SQL comes in two styles: drizzle's query builder and drizzle's `sql` templates (identifiers with
+    // sql.identifier, lists with sql.join, values as parameters). SQL text put together by hand (a template
+    // literal or a concatenation naming SQL keywords, a condition list joined with AND / OR) is refused anywhere
+    // but inside a `sql` tag. server/db/statement.ts renders a template for the lanes' prepared statements.
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts", ...SQL_TEXT_ALLOWED.map((entry) => entry.file)],
+    rules: { "no-restricted-syntax": ["error", ...SQL_TEXT_RULES] },
   },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: { ...globals.node } } },
 );

@@ -3,6 +3,7 @@
 // entries read well too and no writer of the log has to know about names. A catalog table (sys…) is shared
 // by every company; any other table is read within the caller's company. A deleted record has no name and
 // its id stays as it was recorded.
+import { sql } from "drizzle-orm";
 import { AUDIT_RELATIONS, auditRelationIds, type AuditNames, type AuditRelation } from "@/domain/audit-changes";
 import type { Database } from "../db/client";
 
@@ -13,12 +14,12 @@ interface AuditEntry {
 
 const quoted = (name: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain identifier: ${name}`);
-  return `"${name}"`;
+  return sql.identifier(name);
 };
 const key = (r: AuditRelation) => `${r.table}.${r.labelColumn}`;
 
 /** Each entry's names (same order as `entries`); an entry with no related ids gets null. */
-export async function auditRelationNames(database: Pick<Database, "query">, idempresa: number, entries: readonly AuditEntry[]): Promise<(AuditNames | null)[]> {
+export async function auditRelationNames(database: Pick<Database, "run" | "query">, idempresa: number, entries: readonly AuditEntry[]): Promise<(AuditNames | null)[]> {
   const wanted = new Map<string, { relation: AuditRelation; ids: Set<number> }>();
   const perEntry = entries.map((entry) => {
     const relations = AUDIT_RELATIONS[entry.entidad] ?? {};
@@ -35,10 +36,9 @@ export async function auditRelationNames(database: Pick<Database, "query">, idem
   const found = new Map<string, Map<number, string>>();
   for (const [k, { relation, ids }] of wanted) {
     const shared = relation.table.startsWith("sys");
-    const rows = await database.query<{ id: number; nombre: string | null }>(
-      `SELECT "id", ${quoted(relation.labelColumn)}::text AS nombre FROM ${quoted(relation.table)}
-        WHERE "id" = ANY($1::int[])${shared ? "" : ` AND "idempresa" = $2`}`,
-      shared ? [[...ids]] : [[...ids], idempresa],
+    const rows = await database.run<{ id: number; nombre: string | null }>(
+      sql`SELECT "id", ${quoted(relation.labelColumn)}::text AS nombre FROM ${quoted(relation.table)}
+        WHERE "id" = ANY(${sql.param([...ids])}::int[])${shared ? sql`` : sql` AND "idempresa" = ${idempresa}`}`,
     );
     found.set(k, new Map(rows.filter((r) => r.nombre).map((r) => [Number(r.id), r.nombre!])));
   }

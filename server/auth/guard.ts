@@ -1,6 +1,8 @@
 // Server-side permissions (roles: server/auth/authorize.ts): the caller's own company and own user, company-scoped lookups.
 // The screen hides what a user may not do; these checks make the server refuse it (DESIGN §3).
+import { sql } from "drizzle-orm";
 import type { Context } from "../context";
+import { listFragment } from "../db/statement";
 import { forbidden } from "../graphql/errors";
 import { MESSAGES } from "../../src/i18n/messages";
 
@@ -28,9 +30,8 @@ export async function findInCompany<T = Record<string, unknown>>(
   companyColumn = `"idempresa"`,
 ): Promise<T | null> {
   // one text per relation and columns, so a named prepared statement on PostgreSQL (a view's joins are planned once)
-  const rows = await ctx.database.query<T>(
-    `SELECT ${columns} FROM ${relation} WHERE "id" = $1 AND ${companyColumn} = $2 LIMIT 1`,
-    [id, ctx.session.idempresa],
+  const rows = await ctx.database.run<T>(
+    sql`SELECT ${listFragment(columns)} FROM ${listFragment(relation)} WHERE "id" = ${id} AND ${listFragment(companyColumn)} = ${ctx.session.idempresa} LIMIT 1`,
     { prepare: true },
   );
   return rows[0] ?? null;

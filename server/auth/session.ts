@@ -1,6 +1,6 @@
 // Server-side sessions: an opaque random token per login, revocable (spec 1 §4.1, issue 2 §5).
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
 import { sesiones } from "../db/schema";
 import { sessionEnded } from "./session-end";
@@ -45,13 +45,13 @@ export async function findSession(database: SessionReader, token: string | null 
 }
 
 /** What reads a session: the database's raw query (every request asks, so it runs as a prepared statement). */
-export type SessionReader = Pick<Database, "query">;
+export type SessionReader = Pick<Database, "run" | "query">;
 
 /** The session's lookup, one text for every request (a named prepared statement on PostgreSQL). */
-const SESSION_SQL = `SELECT s."token", s."idusuario", s."idempresa", s."idrol", u."nombre", u."indicadoractivo" AS "activo",
+const sessionOf = (token: string, now: Date) => sql`SELECT s."token", s."idusuario", s."idempresa", s."idrol", u."nombre", u."indicadoractivo" AS "activo",
     u."debecambiarclave" AS "mustChangePassword", s."expires_at" AS "expiresAt"
   FROM "sesiones" s JOIN "usuarios" u ON u."id" = s."idusuario"
-  WHERE s."token" = $1 AND s."revoked_at" IS NULL AND s."expires_at" > $2
+  WHERE s."token" = ${token} AND s."revoked_at" IS NULL AND s."expires_at" > ${now}
   LIMIT 1`;
 
 /** Like findSession, but also answers for a user who must change the password first (PUT /api/login). */
@@ -60,8 +60,8 @@ export async function findSessionAnyState(
   token: string | null | undefined,
 ): Promise<(Session & { mustChangePassword: boolean; expiresAt: number }) | null> {
   if (!token) return null;
-  const [row] = await database.query<Session & { activo: boolean; mustChangePassword: boolean; expiresAt: Date | string }>(
-    SESSION_SQL, [token, new Date()], { prepare: true },
+  const [row] = await database.run<Session & { activo: boolean; mustChangePassword: boolean; expiresAt: Date | string }>(
+    sessionOf(token, new Date()), { prepare: true },
   );
   if (!row || !row.activo) return null;
   return {

@@ -6,7 +6,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { unzipSync, zipSync, type Zippable } from "fflate";
+import { sql } from "drizzle-orm";
 import { PGLITE_EXTENSIONS } from "./client";
+import { renderStatement } from "./statement";
 import { DATA_DIR_PID_FILE, dataDirHolder } from "./data-dir-lock";
 
 /** the zip's entry holding PGlite's dump, and the folder of the photos in it */
@@ -85,7 +87,7 @@ export async function restoreEmbedded(paths: EmbeddedPaths, file: string, force 
   mkdirSync(paths.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: paths.dataDir, loadDataDir: new Blob([new Uint8Array(dump)]), extensions: PGLITE_EXTENSIONS });
   try {
-    await client.query("SELECT 1");
+    await client.query(renderStatement(sql`SELECT 1`).text);
   } finally {
     await client.close();
   }

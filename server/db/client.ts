@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -14,6 +15,7 @@ import { createReadLimiter, readLimitsFor, type ReadLimiter } from "./read-limit
 import { createLanes } from "./lanes";
 import type { PlanMode } from "./prepared";
 import { holdDataDir } from "./data-dir-lock";
+import { renderStatement } from "./statement";
 import * as schema from "./schema";
 import { logError } from "../security/log";
 import { ISO_TIMESTAMP_TYPES, PGLITE_ISO_TIMESTAMP_PARSERS } from "./timestamp-types";
@@ -25,9 +27,14 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   /**
-   * Raw parameterised SQL, for the few queries drizzle's builder does not express well. `prepare`: run it as a
-   * named prepared statement on PostgreSQL (a text repeated with other values: the lists' pages and counts);
-   * PGlite runs it as any other.
+   * A drizzle `sql` template run on the lanes (PostgreSQL) as the text drizzle renders, for the statements
+   * drizzle's builder does not express well. `prepare`: run it as a named prepared statement on PostgreSQL (a
+   * shape repeated with other values: the lists' pages and counts, a trip's detail); PGlite runs it as any other.
+   */
+  run<T = Record<string, unknown>>(statement: SQL, options?: QueryOptions): Promise<T[]>;
+  /**
+   * `run` for a text already rendered by drizzle (server/db/statement.ts): the paged lists render their page and
+   * count once and run both. Not for SQL written by hand.
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Several statements without parameters (a script). */
@@ -83,6 +90,15 @@ export function servingLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick
   return { statementTimeoutMs: ms(env.DB_STATEMENT_TIMEOUT_MS, 15_000), connectTimeoutMs: ms(env.DB_CONNECT_TIMEOUT_MS, 5_000) };
 }
 
+/**
+ * `run`: the template rendered by drizzle, then sent through the database's own `query`, so whatever observes
+ * `query` (a test counting statements) sees every statement.
+ */
+function runThroughQuery<T>(this: Database, statement: SQL, options?: QueryOptions): Promise<T[]> {
+  const { text, params } = renderStatement(statement);
+  return this.query<T>(text, params, options);
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
   return openPglite(options.dataDir ?? "./data");
@@ -127,16 +143,18 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
   const pool = poolOf(size);
   const lanes = createLanes(Array.from({ length: size }, () => poolOf(1)), options.preparedPerConnection);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const query: Database["query"] = (text, params, queryOptions) =>
+    lanes.query(text, params, {
+      prepare: Boolean(queryOptions?.prepare),
+      plan: queryOptions?.plan,
+      types: queryOptions?.timestampsAsIso ? ISO_TIMESTAMP_TYPES : undefined,
+    });
   return {
     db,
     kind: "postgres",
     reads: createReadLimiter(readLimitsFor("postgres", size)),
-    query: (text, params, queryOptions) =>
-      lanes.query(text, params, {
-        prepare: Boolean(queryOptions?.prepare),
-        plan: queryOptions?.plan,
-        types: queryOptions?.timestampsAsIso ? ISO_TIMESTAMP_TYPES : undefined,
-      }),
+    query,
+    run: runThroughQuery,
     async exec(script) {
       await pool.query(script);
     },
@@ -150,7 +168,8 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
       const own = new pg.Pool({ connectionString: url, max: 1, options: connectionOptions, connectionTimeoutMillis });
       own.on("error", () => undefined);
       try {
-        await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        const { text, params } = renderStatement(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+        await lock.query(text, params);
         await migratePg(drizzlePg(own, { schema }), { migrationsFolder });
       } finally {
         await own.end();
@@ -172,7 +191,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   // a backup or restore refuses to touch the folder while this process has it open
   const release = dataDir.startsWith("memory://") ? () => undefined : holdDataDir(dataDir);
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`SET ${name} = '${value}'`);
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    const { text, params } = renderStatement(sql`SELECT set_config(${name}, ${value}, false)`);
+    await client.query(text, params);
+  }
   const lite = drizzleLite(client, { schema });
   return {
     db: lite as unknown as Db,
@@ -182,6 +204,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       const res = await client.query(text, params as unknown[], queryOptions?.timestampsAsIso ? { parsers: PGLITE_ISO_TIMESTAMP_PARSERS } : undefined);
       return res.rows as never[];
     },
+    run: runThroughQuery,
     async exec(script) {
       await client.exec(script);
     },

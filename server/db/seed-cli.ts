@@ -1,6 +1,7 @@
 // npm run seed -- --size demo|bench [--trips N] [--shape realistic|stress] [--reset]
 // Opens the database of DATABASE_URL (or the embedded one in DATA_DIR, default ./data), migrates and
 // seeds. Demo data only goes into an empty database unless --reset wipes it first.
+import { sql } from "drizzle-orm";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase, type Database } from "./client";
@@ -32,15 +33,15 @@ const shape = values.shape as BenchShape;
 if (!BENCH_SHAPES.includes(shape)) usage(`--shape debe ser ${BENCH_SHAPES.join(" o ")}, no '${values.shape}'`);
 
 async function companies(database: Database): Promise<number> {
-  const [row] = await database.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM empresas");
+  const [row] = await database.run<{ n: number }>(sql`SELECT COUNT(*)::int AS n FROM empresas`);
   return Number(row?.n ?? 0);
 }
 
 /** drops everything (tables, views, drizzle's migration journal) so migrations run from scratch */
 async function reset(database: Database): Promise<void> {
-  await database.query("DROP SCHEMA IF EXISTS drizzle CASCADE");
-  await database.query("DROP SCHEMA IF EXISTS public CASCADE");
-  await database.query("CREATE SCHEMA public");
+  await database.run(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+  await database.run(sql`DROP SCHEMA IF EXISTS public CASCADE`);
+  await database.run(sql`CREATE SCHEMA public`);
 }
 
 const url = process.env.DATABASE_URL;

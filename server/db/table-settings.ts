@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 import * as schema from "./schema";
-import { insertAll, sequenceResetSql, type Executor } from "./seed/insert";
+import { insertAll, sequenceReset, type Executor } from "./seed/insert";
 import { columnId, TABLE_DEFINITIONS } from "./seed/tables";
 import { SEED_LOCK } from "./seed/lock";
 
@@ -14,7 +14,7 @@ const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result
 /** Adds the tablas and campos rows of TABLE_DEFINITIONS whose ids are missing; answers how many of each. */
 export async function insertMissingTableSettings(db: Executor): Promise<{ tablas: number; campos: number }> {
   const present = async (table: "tablas" | "campos") =>
-    new Set(rowsOf<{ id: number }>(await db.execute(sql.raw(`SELECT "id" FROM "${table}"`))).map((r) => Number(r.id)));
+    new Set(rowsOf<{ id: number }>(await db.execute(sql`SELECT "id" FROM ${sql.identifier(table)}`)).map((r) => Number(r.id)));
   const tablasThere = await present("tablas");
   const camposThere = await present("campos");
   const tablas = TABLE_DEFINITIONS.map(({ columns: _columns, ...t }) => t).filter((t) => !tablasThere.has(t.id));
@@ -27,7 +27,7 @@ export async function insertMissingTableSettings(db: Executor): Promise<{ tablas
   await insertAll(db, schema.tablas, tablas, { skipExisting: true });
   await insertAll(db, schema.campos, campos, { skipExisting: true });
   // campos.id is serial and these ids are explicit: the next generated one must come after them
-  if (campos.length) await db.execute(sql.raw(sequenceResetSql("campos")));
+  if (campos.length) await db.execute(sequenceReset("campos"));
   return { tablas: tablas.length, campos: campos.length };
 }
 

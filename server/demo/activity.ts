@@ -2,6 +2,7 @@
 // picks get their routine reports (a call, a GPS position, an event note), filed through the report mutation's
 // own code (createReports: validation, the trip's timers, estimates, audit and the live feed) as the company's
 // demo system user. It runs only on the embedded demo database (server/main.ts); tests drive it with their own clock.
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { LiveBus } from "../live/bus";
 import type { Context } from "../context";
@@ -48,15 +49,15 @@ interface TripRow extends ActivityTrip {
 }
 
 // trips in progress nobody is attending: a report releases a trip a controller took, which the demo must not do
-const TRIPS_SQL = `SELECT v."id", v."idempresa", v."lugar", v."latitud", v."longitud",
+const TRIPS_SQL = sql`SELECT v."id", v."idempresa", v."lugar", v."latitud", v."longitud",
     v."fechahoraultimallamada", v."fechahoraultimogps" AS "ultimo_reporte_gps", v."fechahoraultimootros" AS "tiempo_ult_rep_otros",
     v."fechahoraproximallamada", v."fechahoraproximogps", v."fechahoraproximopuestocontrol",
     s."alerta_llamada", s."alerta_gps", s."tiempo_alerta_alta", s."color_alerta_alta", s."tiempo_alerta_media", s."color_alerta_media"
   FROM "viajes" v LEFT JOIN "settings" s ON s."idempresa" = v."idempresa"
-  WHERE v."idsysestado" = ANY($1::int[]) AND v."idusuarioatendiendo" IS NULL`;
+  WHERE v."idsysestado" = ANY(${sql.param([...TRIP_STATES_IN_PROGRESS])}::int[]) AND v."idusuarioatendiendo" IS NULL`;
 
 // the event notes the demo files: the companies' least urgent events (parking for lunch, refuelling...)
-const EVENTS_SQL = `SELECT e."id", e."idempresa", e."descripcion" FROM "eventos" e
+const EVENTS_SQL = sql`SELECT e."id", e."idempresa", e."descripcion" FROM "eventos" e
   WHERE e."nivelprioridad" = (SELECT min(m."nivelprioridad") FROM "eventos" m WHERE m."idempresa" = e."idempresa")
   ORDER BY e."idempresa", e."id"`;
 
@@ -105,13 +106,13 @@ export function createDemoActivity(options: DemoActivityOptions): DemoActivity {
 
   async function runOnce(): Promise<number> {
     const now = clock();
-    const trips = (await database.query<TripRow>(TRIPS_SQL, [`{${TRIP_STATES_IN_PROGRESS.join(",")}}`]))
+    const trips = (await database.run<TripRow>(TRIPS_SQL))
       .map((t) => ({ ...t, id: Number(t.id), idempresa: Number(t.idempresa) }));
     const due = dueRoutineReports(trips, now, { intervalMs, limit: DEMO_ACTIVITY_BATCH });
     if (!due.length) return 0;
     const byId = new Map(trips.map((t) => [t.id, t]));
     const events = new Map<number, { id: number; descripcion: string }[]>();
-    for (const e of await database.query<{ id: number; idempresa: number; descripcion: string }>(EVENTS_SQL)) {
+    for (const e of await database.run<{ id: number; idempresa: number; descripcion: string }>(EVENTS_SQL)) {
       const list = events.get(Number(e.idempresa)) ?? [];
       list.push({ id: Number(e.id), descripcion: e.descripcion });
       events.set(Number(e.idempresa), list);

@@ -16,7 +16,9 @@ function relationOf(entity: EntityDefinition): string {
   const joins = joinedFields(entity);
   if (!joins.length) return `"${entity.table}"`;
   const labels = joins.map((j, i) => `j${i}."${j.relation.labelColumn}" AS "${j.name}"`);
+  // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
   const tables = joins.map((j, i) => `LEFT JOIN "${j.relation.table}" j${i} ON j${i}."id" = t."${j.from}"`);
+  // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
   return `(SELECT t.*, ${labels.join(", ")} FROM "${entity.table}" t ${tables.join(" ")}) AS "${entity.table}lista"`;
 }
 

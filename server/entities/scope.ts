@@ -16,5 +16,6 @@ export const scopeValues = (entity: EntityDefinition): Record<string, number> =>
 export function scopedRelation(entity: EntityDefinition, relation: string): string {
   const { scope } = entity;
   if (!scope) return relation;
+  // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
   return `(SELECT * FROM ${relation} WHERE "${scope.column}" = ${Number(scope.value)}) AS "${entity.table}ambito"`;
 }

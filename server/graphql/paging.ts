@@ -2,7 +2,9 @@
 // Every field is checked against the list's whitelist (unknown → BAD_USER_INPUT), values are bound parameters
 // (but validated integer lists of a `literalLists` column), the page size is capped and every row is scoped to
 // the caller's company.
+import { sql, type SQL } from "drizzle-orm";
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "../../src/config";
+import { listFragment, renderStatement } from "../db/statement";
 import type { Context } from "../context";
 import type { QueryOptions } from "../db/client";
 import { badInput } from "./errors";
@@ -110,14 +112,15 @@ export interface ListArgs {
 }
 
 export interface BuiltQuery {
-  where: string;
+  /** `WHERE …` with the filters' values as parameters, or nothing */
+  where: SQL;
   /** every filter (and the company column) names a column of the spec's `countFrom` (else `countFromJoined`) */
   countOn: KeyRelation;
   /** …and so does every order: the page's rows can be chosen on that relation too */
   pageOn: KeyRelation;
   /** a `rangeFirst` column's range restricts every row, and the page is ordered by an `indexedOrder` column */
   rangeFirst: boolean;
-  /** the SQL of the requested orders' columns (the default order's tie-breaker not included) */
+  /** the SQL of the requested orders' columns, as the spec declares them (the default order's tie-breaker not included) */
   orderColumns: string[];
   /**
    * No filter is a range or a pattern (between, lt, gt, lte, gte, contains, ncontains): a generic plan serves
@@ -125,10 +128,9 @@ export interface BuiltQuery {
    * its values, which only a custom plan sees (docs/decisions.md "Speed: prepared statements for the lists").
    */
   preparable: boolean;
-  orderBy: string;
+  orderBy: SQL;
   limit: number | null;
   offset: number;
-  params: unknown[];
 }
 
 const MAX_FILTERS = 50;
@@ -155,17 +157,12 @@ const MAX_FILTER_DATE = Date.UTC(9999, 11, 31, 23, 59, 59);
 
 /** Builds WHERE/ORDER BY/LIMIT for a list; throws BAD_USER_INPUT on any field outside the whitelist. */
 export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number | null): BuiltQuery {
-  const params: unknown[] = [];
-  const bind = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
   const keyed = Boolean(spec.countFrom) && !spec.where?.length;
   const used: Used = { countFrom: keyed, countFromJoined: keyed && Boolean(spec.countFromJoined), ranged: false, rangeBound: false, patterns: 0 };
-  const conditions: string[] = [...(spec.where ?? [])];
+  const conditions: SQL[] = (spec.where ?? []).map(listFragment);
   if (spec.companyColumn) {
     if (idempresa == null) throw badInput(MESSAGES.request.missingCompany);
-    conditions.push(`${spec.companyColumn} = ${bind(idempresa)}`);
+    conditions.push(sql`${listFragment(spec.companyColumn)} = ${bind(idempresa)}`);
   }
   const filters = args.filters ?? [];
   if (filters.length > MAX_FILTERS) throw badInput(`Demasiados filtros (máximo ${MAX_FILTERS})`);
@@ -174,7 +171,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     throw badInput(`Demasiados filtros (máximo ${MAX_TOTAL_FILTERS} en total, incluidos los anidados)`);
   }
   for (const f of filters) {
-    const c = filterCondition(spec, f, bind, 0, used);
+    const c = filterCondition(spec, f, 0, used);
     if (c) conditions.push(c);
   }
 
@@ -187,9 +184,9 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     if (!field.inCountFrom) ordersOn.countFrom = false;
     if (!field.inCountFrom && !field.inCountFromJoined) ordersOn.countFromJoined = false;
     if (o.type !== "ASC" && o.type !== "DESC") throw badInput(`Tipo de orden no permitido: ${quotedValue(o.type)}`);
-    return `${field.sql} ${o.type}${o.type === "ASC" ? " NULLS LAST" : " NULLS FIRST"}`;
+    return sql`${listFragment(field.sql)} ${o.type === "ASC" ? sql`ASC NULLS LAST` : sql`DESC NULLS FIRST`}`;
   });
-  orders.push(spec.defaultOrder);
+  orders.push(listFragment(spec.defaultOrder));
 
   let limit: number | null = null;
   let offset = 0;
@@ -202,17 +199,16 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
     if (offset > 2_000_000_000) throw badInput(MESSAGES.request.pageOutOfRange);
   }
   return {
-    where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "",
+    where: conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``,
     countOn: keyRelation(used.countFrom, used.countFromJoined),
     pageOn: keyRelation(used.countFrom && ordersOn.countFrom, used.countFromJoined && ordersOn.countFromJoined),
     // the first order is the one an index could give (no order: the default one, the key)
     rangeFirst: used.rangeBound && (args.orders?.length ? Boolean(fieldOf(spec, args.orders[0]!.field)?.indexedOrder) : true),
     orderColumns,
     preparable: !used.ranged,
-    orderBy: `ORDER BY ${orders.join(", ")}`,
+    orderBy: sql`ORDER BY ${sql.join(orders, sql`, `)}`,
     limit,
     offset,
-    params,
   };
 }
 
@@ -235,16 +231,24 @@ function fieldOf(spec: ListSpec, name: unknown): FieldSpec | undefined {
   return typeof name === "string" && Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
 }
 
-function filterCondition(
-  spec: ListSpec, f: FilterArg, bind: (v: unknown) => string, level: number, used: Used,
-): string | null {
+/**
+ * A value as a parameter of the statement: a list as one array parameter (drizzle would write a bare array as a
+ * parenthesised list), any other value as it is (the filters' values are numbers, texts and booleans), which
+ * drizzle binds with less work than a Param object.
+ */
+const bind = (value: unknown): unknown => (Array.isArray(value) ? sql.param(value) : value);
+
+/** A type name of the casts below: one of a fixed set of SQL type names (SqlType, boolean), never a request's text. */
+const typeName = (type: string): SQL => sql.raw(type);
+
+function filterCondition(spec: ListSpec, f: FilterArg, level: number, used: Used): SQL | null {
   if (!f || typeof f.field !== "string" || (f.operator != null && typeof f.operator !== "string")) throw badInput(MESSAGES.request.invalidFilter);
   if (f.field === "$or" || f.field === "$and") {
     if (level >= MAX_FILTER_NESTING) throw badInput(`Filtros anidados demasiado profundos (máximo ${MAX_FILTER_NESTING} niveles de $or / $and)`);
     if (!Array.isArray(f.value)) throw badInput(`El filtro ${f.field} requiere una lista`);
-    const parts = (f.value as FilterArg[]).map((g) => filterCondition(spec, g, bind, level + 1, used)).filter(Boolean);
+    const parts = (f.value as FilterArg[]).map((g) => filterCondition(spec, g, level + 1, used)).filter((p): p is SQL => p !== null);
     if (!parts.length) return null;
-    return `(${parts.join(f.field === "$or" ? " OR " : " AND ")})`;
+    return sql`(${sql.join(parts, f.field === "$or" ? sql` OR ` : sql` AND `)})`;
   }
   const field = fieldOf(spec, f.field);
   if (!field || field.filterable === false) throw badInput(`Campo de filtro no permitido: ${f.field}`);
@@ -255,8 +259,9 @@ function filterCondition(
   // the value's shape and length before it is read: an object where a text goes once failed inside the server
   const problem = filterValueProblem(f.field, op, value);
   if (problem) throw badInput(problem);
-  if (op === "isnull") return `${field.sql} IS NULL`;
-  if (op === "notnull") return `${field.sql} IS NOT NULL`;
+  const column = listFragment(field.sql);
+  if (op === "isnull") return sql`${column} IS NULL`;
+  if (op === "notnull") return sql`${column} IS NOT NULL`;
   if (value === undefined || value === null || value === "") return null;
   if (RANGE_OPERATORS.has(op)) used.ranged = true;
   // a filter of the top level holds for every row ($or's branches do not)
@@ -267,8 +272,8 @@ function filterCondition(
     case "ncontains": {
       if (++used.patterns > FILTER_PATTERNS_MAX) throw badInput(FILTER_VALUE_TEXTS.tooManyPatterns);
       // lower(column) LIKE a lowered pattern, not ILIKE: ILIKE lowers its pattern again for every row it reads
-      const column = field.kind === "text" ? field.sql : `${field.sql}::text`;
-      return `lower(${column}) ${op === "contains" ? "LIKE" : "NOT LIKE"} ${bind(containsPattern(String(value)))}`;
+      const text = field.kind === "text" ? column : sql`${column}::text`;
+      return sql`lower(${text}) ${op === "contains" ? sql`LIKE` : sql`NOT LIKE`} ${bind(containsPattern(String(value)))}`;
     }
     case "in":
     case "nin": {
@@ -277,19 +282,20 @@ function filterCondition(
       const type = listType(field, list);
       const literal = field.literalLists && type === field.type && (type === "int4" || type === "int8") && list.length <= MAX_LITERAL_LIST;
       // safe as text: listType gave the column's integer type only if every value is an integer of it
-      const array = literal ? `'{${list.map(Number).join(",")}}'::${type}[]` : `${bind(list)}::${type}[]`;
-      if (op === "in") return `${field.sql} = ANY(${array})`;
+      // (the one SQL text made of values: a partial index's predicate is proved from a constant only)
+      const array = literal ? sql.raw(`'{${list.map(Number).join(",")}}'::${type}[]`) : sql`${bind(list)}::${typeName(type)}[]`;
+      if (op === "in") return sql`${column} = ANY(${array})`;
       // `<> ALL` is what a partial index's `NOT IN (…)` predicate is proved from
-      const expr = `${field.sql} <> ALL(${array})`;
-      return field.notNull ? expr : `(${expr} OR ${field.sql} IS NULL)`;
+      const expr = sql`${column} <> ALL(${array})`;
+      return field.notNull ? expr : sql`(${expr} OR ${column} IS NULL)`;
     }
     case "between": {
       if (!Array.isArray(value) || value.length !== 2) throw badInput(`El filtro ${f.field} requiere dos valores`);
       const [a, b] = value;
-      const parts: string[] = [];
-      if (a !== null && a !== "") parts.push(`${field.sql} >= ${bindValue(field, coerce(field, a, f.field), bind)}`);
-      if (b !== null && b !== "") parts.push(`${field.sql} <= ${bindValue(field, coerce(field, b, f.field), bind)}`);
-      return parts.length ? `(${parts.join(" AND ")})` : null;
+      const parts: SQL[] = [];
+      if (a !== null && a !== "") parts.push(sql`${column} >= ${bindValue(field, coerce(field, a, f.field))}`);
+      if (b !== null && b !== "") parts.push(sql`${column} <= ${bindValue(field, coerce(field, b, f.field))}`);
+      return parts.length ? sql`(${sql.join(parts, sql` AND `)})` : null;
     }
     case "eq":
     case "ne":
@@ -297,10 +303,10 @@ function filterCondition(
     case "gt":
     case "lte":
     case "gte": {
-      const sqlOp = { eq: "=", ne: "<>", lt: "<", gt: ">", lte: "<=", gte: ">=" }[op];
+      const sqlOp = { eq: sql`=`, ne: sql`<>`, lt: sql`<`, gt: sql`>`, lte: sql`<=`, gte: sql`>=` }[op];
       if (Array.isArray(value)) throw badInput(`El filtro ${f.field} no admite una lista`);
-      const cond = `${field.sql} ${sqlOp} ${bindValue(field, coerce(field, value, f.field), bind)}`;
-      return op === "ne" && !field.notNull ? `(${cond} OR ${field.sql} IS NULL)` : cond;
+      const cond = sql`${column} ${sqlOp} ${bindValue(field, coerce(field, value, f.field))}`;
+      return op === "ne" && !field.notNull ? sql`(${cond} OR ${column} IS NULL)` : cond;
     }
     default:
       throw badInput(`Operador de filtro no permitido: ${quotedValue(op)}`);
@@ -324,13 +330,13 @@ const INT4_MAX = 2147483647;
  * untyped, PostgreSQL would read it as the column's integer type and fail (issue 9 fuzzing). A field with a
  * declared type binds its values cast to that type; without one, int4 values stay untyped (read as the column's type).
  */
-function bindValue(field: FieldSpec, value: unknown, bind: (v: unknown) => string): string {
+function bindValue(field: FieldSpec, value: unknown): unknown {
   if (field.kind === "number") {
     const fits = typeof value === "number" && fitsType(field.type ?? "int4", value);
-    if (!fits) return `${bind(value)}::numeric`;
-    return field.type ? `${bind(value)}::${field.type}` : bind(value);
+    if (!fits) return sql`${bind(value)}::numeric`;
+    return field.type ? sql`${bind(value)}::${typeName(field.type)}` : bind(value);
   }
-  return field.type ? `${bind(value)}::${field.type}` : bind(value);
+  return field.type ? sql`${bind(value)}::${typeName(field.type)}` : bind(value);
 }
 
 /** Whether a number is a value of the SQL numeric type (an integer type's range; any finite number otherwise). */
@@ -408,17 +414,19 @@ export async function runList<T = Record<string, unknown>>(
   const limit = q.limit ?? null;
   // LIMIT and OFFSET are bound (typed bigint, what LIMIT takes) after the filters' values: every page of one
   // list shape is the same text, so it is one prepared statement (docs/decisions.md "Speed: prepared statements")
-  const pageParams = limit != null ? [...q.params, limit, q.offset] : q.params;
-  const page = `${q.orderBy}${limit != null ? ` LIMIT $${q.params.length + 1}::int8 OFFSET $${q.params.length + 2}::int8` : ""}`;
+  const page = limit != null ? sql`${q.orderBy} LIMIT ${limit}::int8 OFFSET ${q.offset}::int8` : q.orderBy;
+  const from = listFragment(spec.from);
+  const selected = listFragment(columns);
   // the page's keys chosen on the table, then only those rows joined (a deferred join): PostgreSQL would
   // otherwise join every matching row before sorting them and keeping 20. `= ANY(ARRAY(…))`, not `IN (…)`:
   // with IN the planner may hash-join the whole view against the 20 ids.
   const keysFrom = limit != null ? relationOf(spec, q.pageOn) : null;
-  const countSql = `SELECT count(*)::int AS n FROM ${countRelation(spec, q)} ${q.where}`;
-  const select = spec.countInPage ? `${columns}, (${countSql}) AS "${TOTAL_IN_PAGE}"` : columns;
-  const pageSql = keysFrom
-    ? `SELECT ${select} FROM ${spec.from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${keysOf(keysFrom, q, page)})) ${q.orderBy}`
-    : `SELECT ${select} FROM ${spec.from} ${q.where} ${page}`;
+  const countSql = sql`SELECT count(*)::int AS n FROM ${listFragment(countRelation(spec, q))} ${q.where}`;
+  const select = spec.countInPage ? sql`${selected}, (${countSql}) AS ${sql.identifier(TOTAL_IN_PAGE)}` : selected;
+  // each statement rendered once to its text and values, the text the same for every request of the list's shape
+  const pageQuery = renderStatement(keysFrom
+    ? sql`SELECT ${select} FROM ${from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${keysOf(keysFrom, q, page)})) ${q.orderBy}`
+    : sql`SELECT ${select} FROM ${from} ${q.where} ${page}`);
   // page and count as named prepared statements where the database has them (PostgreSQL), unless a range or a
   // pattern filter needs plans made with its values
   const options = { prepare: q.preparable };
@@ -430,16 +438,19 @@ export async function runList<T = Record<string, unknown>>(
   // list's request").
   // `read.timestampsAsIso`: the page's dates as the contract's text, for a caller that serves the rows as they are
   const pageOptions = { prepare: q.preparable, plan: "generic" as const, ...read };
-  const countAll = async () => Number((await ctx.database.query<{ n: number }>(countSql, q.params, options))[0]?.n ?? 0);
+  const countAll = async () => {
+    const count = renderStatement(countSql);
+    return Number((await ctx.database.query<{ n: number }>(count.text, count.params, options))[0]?.n ?? 0);
+  };
   // one expensive read of the caller's: a user's lists take turns (server/db/read-limiter.ts)
   return ctx.database.reads.run(ctx.session.idusuario, async () => {
     if (spec.countInPage) {
-      const rows = await ctx.database.query<T & { [TOTAL_IN_PAGE]: number }>(pageSql, pageParams, pageOptions);
+      const rows = await ctx.database.query<T & { [TOTAL_IN_PAGE]: number }>(pageQuery.text, pageQuery.params, pageOptions);
       // an empty first page: an empty list; an empty page past the first: the list may have ended before it
       const totalreg = rows.length ? Number(rows[0]![TOTAL_IN_PAGE]) : q.offset > 0 ? await countAll() : 0;
       return { data: rows.map(({ [TOTAL_IN_PAGE]: _total, ...row }) => row as T), totalreg };
     }
-    const [rows, totalreg] = await Promise.all([ctx.database.query<T>(pageSql, pageParams, pageOptions), countAll()]);
+    const [rows, totalreg] = await Promise.all([ctx.database.query<T>(pageQuery.text, pageQuery.params, pageOptions), countAll()]);
     return { data: rows, totalreg };
   });
 }
@@ -449,17 +460,17 @@ export async function runList<T = Record<string, unknown>>(
  * keeps PostgreSQL from merging them into the ordered scan) with only the key and the orders' columns (the
  * default order is the key, "id").
  */
-function keysOf(keysFrom: string, q: BuiltQuery, page: string): string {
-  if (!q.rangeFirst) return `${keysFrom} ${q.where} ${page}`;
-  const read = [...new Set([`"id"`, ...q.orderColumns])].join(", ");
-  return `(SELECT ${read} FROM ${keysFrom} ${q.where} OFFSET 0) AS "enrango" ${page}`;
+function keysOf(keysFrom: string, q: BuiltQuery, page: SQL): SQL {
+  if (!q.rangeFirst) return sql`${listFragment(keysFrom)} ${q.where} ${page}`;
+  const read = sql.join([...new Set([`"id"`, ...q.orderColumns])].map(listFragment), sql`, `);
+  return sql`(SELECT ${read} FROM ${listFragment(keysFrom)} ${q.where} OFFSET 0) AS "enrango" ${page}`;
 }
 
 /**
  * The relation totalreg is counted on: the spec's `countFrom` when the filters allow it, else its
  * `countFromJoined`, else its rows' relation.
  */
-export function countRelation(spec: ListSpec, q: BuiltQuery): string {
+export function countRelation(spec: ListSpec, q: Pick<BuiltQuery, "countOn">): string {
   return relationOf(spec, q.countOn) ?? spec.from;
 }
 

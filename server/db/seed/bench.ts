@@ -2,10 +2,11 @@
 // demo masters, so a million trips take minutes. Each trip gets one shipment and two reports (a call
 // and a GPS fix) and the timing columns those reports imply; ids are computed, not returned. Two shapes
 // (BenchShape): a realistic carrier's history, mostly closed, and the stress shape, mostly open.
+import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { eventDescription } from "./catalog";
 import { EVENT, STATE } from "../../../src/domain/catalog";
-import { SERIAL_TABLES, sequenceResetSql } from "./insert";
+import { SERIAL_TABLES, sequenceReset } from "./insert";
 
 /** share of the bench trips per company (company 1 the largest, as in the demo) */
 const COMPANY_SHARE: [number, number][] = [[1, 0.7], [3, 0.15], [8, 0.15]];
@@ -43,7 +44,7 @@ const CLOSED_SLOTS = slots([
 ]);
 
 async function maxId(database: Database, table: string): Promise<number> {
-  const [row] = await database.query<{ max: number | null }>(`SELECT MAX(id) AS max FROM "${table}"`);
+  const [row] = await database.run<{ max: number | null }>(sql`SELECT MAX(id) AS max FROM ${sql.identifier(table)}`);
   return Number(row?.max ?? 0);
 }
 
@@ -172,18 +173,17 @@ export async function seedBench(database: Database, trips: number, options: Benc
   const realistic = shape === "realistic";
   // the trips' trigram indexes are built once after the load: kept during it, they made the load of 300,000 trips
   // thirteen times slower (2 s → 28 s on PostgreSQL), built afterwards they take 9 s
-  const trigram = await database.query<{ indexname: string; indexdef: string }>(
-    `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'viajes' AND indexdef LIKE '%gin_trgm_ops%'`,
-  );
-  for (const { indexname } of trigram) await database.query(`DROP INDEX "${indexname}"`);
+  const trigram = await database.run<{ indexname: string; indexdef: string }>(sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'viajes' AND indexdef LIKE '%gin_trgm_ops%'`);
+  for (const { indexname } of trigram) await database.run(sql`DROP INDEX ${sql.identifier(indexname)}`);
   try {
     await loadTrips(database, trips, realistic, options);
   } finally {
-    for (const { indexdef } of trigram) await database.query(indexdef);
+    // the index's own definition, as PostgreSQL wrote it in pg_indexes
+    for (const { indexdef } of trigram) await database.exec(indexdef);
   }
-  for (const table of SERIAL_TABLES) await database.query(sequenceResetSql(table));
+  for (const table of SERIAL_TABLES) await database.run(sequenceReset(table));
   // VACUUM sets the visibility map, so the counts read the indexes alone from the start (ANALYZE: the statistics)
-  await database.query("VACUUM ANALYZE");
+  await database.run(sql`VACUUM ANALYZE`);
 }
 
 async function loadTrips(database: Database, trips: number, realistic: boolean, options: BenchOptions): Promise<void> {

@@ -25,14 +25,14 @@ export async function insertAll<T extends PgTable>(db: Executor, table: T, rows:
   const records = rows as Record<string, unknown>[];
   // a property no row sets is left out, so the database default applies
   const keys = Object.keys(columns).filter((k) => records.some((r) => r[k] !== undefined));
-  const names = sql.raw(keys.map((k) => `"${columns[k].name}"`).join(", "));
+  const names = sql.join(keys.map((k) => sql.identifier(columns[k].name)), sql`, `);
   for (let i = 0; i < records.length; i += BATCH) {
     const batch = records.slice(i, i + BATCH).map((r) => {
       const out: Record<string, unknown> = {};
       for (const k of keys) out[columns[k].name] = r[k] === undefined ? staticDefault(columns[k]) : r[k];
       return out;
     });
-    const conflict = sql.raw(options.skipExisting ? " ON CONFLICT DO NOTHING" : "");
+    const conflict = options.skipExisting ? sql` ON CONFLICT DO NOTHING` : sql``;
     await db.execute(sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(batch)})${conflict}`);
   }
 }
@@ -44,10 +44,11 @@ export const SERIAL_TABLES = [
   "documentosreporte", "observacionesviaje",
 ] as const;
 
-export function sequenceResetSql(table: (typeof SERIAL_TABLES)[number]): string {
-  return `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 0) + 1, false)`;
+/** The statement that moves `table`'s id sequence past its last row (the table's name is also a parameter, quoted). */
+export function sequenceReset(table: (typeof SERIAL_TABLES)[number]): SQL {
+  return sql`SELECT setval(pg_get_serial_sequence(${`"${table}"`}, 'id'), COALESCE((SELECT MAX(id) FROM ${sql.identifier(table)}), 0) + 1, false)`;
 }
 
 export async function resetSequences(db: Executor): Promise<void> {
-  for (const table of SERIAL_TABLES) await db.execute(sql.raw(sequenceResetSql(table)));
+  for (const table of SERIAL_TABLES) await db.execute(sequenceReset(table));
 }

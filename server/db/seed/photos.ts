@@ -1,6 +1,7 @@
 // The demo's report photos as real image files: a handful of small PNG scenes (a truck on a road under a sky
 // of the hour), drawn here so the demo needs no binary assets, and written into the uploads folder for every
 // seeded document whose file is missing. The gallery, the photo modal and the zip then show real pictures.
+import { sql } from "drizzle-orm";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { deflateSync } from "node:zlib";
@@ -100,8 +101,7 @@ export const THUMBNAIL = { width: 96, height: 72 } as const;
  * many files were written.
  */
 export async function writeDemoPhotos(database: Database): Promise<number> {
-  const docs = await database.query<{ id: number; archivo: string }>(
-    `SELECT "id", "archivo" FROM "documentosreporte" WHERE "subido" AND "contenttype" = 'image/png' ORDER BY "id"`);
+  const docs = await database.run<{ id: number; archivo: string }>(sql`SELECT "id", "archivo" FROM "documentosreporte" WHERE "subido" AND "contenttype" = 'image/png' ORDER BY "id"`);
   let written = 0;
   for (const doc of docs) {
     let path: string;

@@ -1,5 +1,6 @@
 // The screen's column settings for the export (spec 1 §2.7, §3.11): each field's header label from
 // `campos` of the screen's table (else its name), and whether the column is a DATE (no time of day).
+import { sql } from "drizzle-orm";
 import type { Context } from "../../context";
 import type { ExportSource } from "./sources";
 
@@ -19,9 +20,8 @@ export async function exportColumns(ctx: Pick<Context, "database">, source: Expo
     source.list.fields[f]?.kind !== "date" ? null : dateOnly[i] ? DATE_FORMATS.date : DATE_FORMATS.dateTime);
   if (source.table == null) return { labels: fields, dateOnly: fields.map(() => false), numFmts: numFmts(fields.map(() => false)) };
   const camposField = (f: string) => source.labelOf?.[f] ?? f;
-  const rows = await ctx.database.query<{ field: string; label: string | null; type: string }>(
-    `SELECT "field", "label", "type" FROM "campos" WHERE "idtable" = $1 AND "field" = ANY($2::text[])`,
-    [source.table, fields.map(camposField)],
+  const rows = await ctx.database.run<{ field: string; label: string | null; type: string }>(
+    sql`SELECT "field", "label", "type" FROM "campos" WHERE "idtable" = ${source.table} AND "field" = ANY(${sql.param(fields.map(camposField))}::text[])`,
   );
   const byField = new Map(rows.map((r) => [r.field, r]));
   const dateOnly = fields.map((f) => byField.get(camposField(f))?.type === "DATE");

@@ -9,6 +9,7 @@ const fields = (kinds: Record<string, FieldKind>): Record<string, FieldSpec> =>
 
 /** One report a row, the shipments it names aggregated; the trip's company scopes it (spec 2 §7). */
 export const TRAZABILIDAD_LIST: ListSpec = {
+  // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
   from: `(SELECT rp."id", rp."idviaje", v."idempresa", rp."lugar", rp."fechahora" AS "fecha", rp."fechahora",
       rp."fechareporte", u."nombre" AS "usuario", e."descripcion" AS "evento", rp."orden",
       se."descripcion" AS "sysevento", pc."descripcion" AS "puestocontrol", rp."novedad", rp."idsysevento",

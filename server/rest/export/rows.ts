@@ -2,7 +2,9 @@
 // scope), without holding them all: first the ordered ids (4 bytes a row), then the rows
 // EXPORT_BATCH_SIZE (500) ids at a time by primary key. One ordered scan, no long transaction, and a stable
 // order even if rows change while the file streams.
+import { sql, type SQL } from "drizzle-orm";
 import { TIME_ZONE } from "../../../src/config";
+import { listFragment } from "../../db/statement";
 import type { Context } from "../../context";
 import { buildListQuery, type FieldSpec } from "../../graphql/paging";
 import type { CellValue, ExportSource } from "./sources";
@@ -22,12 +24,11 @@ export async function orderedIds(ctx: Context, request: ExportRequest): Promise<
   const { list } = request.source;
   const orders = request.orders.length || !request.source.defaultOrders ? request.orders : await request.source.defaultOrders(ctx);
   const q = buildListQuery(list, { filters: request.filters, orders, pagination: request.pagination }, ctx.session.idempresa);
-  const page = q.limit != null ? ` LIMIT ${q.limit} OFFSET ${q.offset}` : "";
+  const page = q.limit != null ? sql` LIMIT ${q.limit} OFFSET ${q.offset}` : sql``;
   // the selection is the export's expensive read, and takes its turn with the caller's lists
-  const rows = await ctx.database.reads.run(ctx.session.idusuario, () => ctx.database.query<{ ids: number[] | null }>(
-    `SELECT array_agg(k."id" ORDER BY k."n") AS "ids"
-       FROM (SELECT "id", row_number() OVER (${q.orderBy}) AS "n" FROM ${list.from} ${q.where} ${q.orderBy}${page}) k`,
-    q.params,
+  const rows = await ctx.database.reads.run(ctx.session.idusuario, () => ctx.database.run<{ ids: number[] | null }>(
+    sql`SELECT array_agg(k."id" ORDER BY k."n") AS "ids"
+       FROM (SELECT "id", row_number() OVER (${q.orderBy}) AS "n" FROM ${listFragment(list.from)} ${q.where} ${q.orderBy}${page}) k`,
   ));
   return Int32Array.from(rows[0]?.ids ?? []);
 }
@@ -36,9 +37,10 @@ export async function orderedIds(ctx: Context, request: ExportRequest): Promise<
  * Dates as Bogotá wall time to the minute ('YYYY-MM-DDTHH:mm', the day only for DATE columns), read by the
  * database; the cell becomes a spreadsheet date of that wall time (`wallTime`).
  */
-function selectExpression(field: FieldSpec, dateOnly: boolean): string {
-  if (field.kind !== "date") return field.sql;
-  return `to_char(${field.sql} AT TIME ZONE '${TIME_ZONE}', '${dateOnly ? "YYYY-MM-DD" : "YYYY-MM-DD\"T\"HH24:MI"}')`;
+function selectExpression(field: FieldSpec, dateOnly: boolean): SQL {
+  if (field.kind !== "date") return listFragment(field.sql);
+  // the zone and the format are constants, written as literals: the statement's text is the same for every batch
+  return sql`to_char(${listFragment(field.sql)} AT TIME ZONE ${sql.raw(`'${TIME_ZONE}'`)}, ${sql.raw(dateOnly ? `'YYYY-MM-DD'` : `'YYYY-MM-DD"T"HH24:MI'`)})`;
 }
 
 /**
@@ -73,16 +75,16 @@ export async function* exportRows(
   const source: ExportSource = request.source;
   const { list } = source;
   // the company is checked again on every row, in JS, so the lookup stays on the primary key
-  const company = list.companyColumn ?? "NULL";
-  const columns = request.fields.map((name, i) => selectExpression(list.fields[name], dateOnly[i] ?? false));
-  const text = `SELECT json_agg(json_build_array("id", ${company}, ${columns.join(", ")})) AS "rows"
-    FROM ${list.from} WHERE "id" = ANY($1::int[])`;
+  const company = list.companyColumn ? listFragment(list.companyColumn) : sql`NULL`;
+  const columns = sql.join(request.fields.map((name, i) => selectExpression(list.fields[name], dateOnly[i] ?? false)), sql`, `);
+  const statement = (batch: number[]) => sql`SELECT json_agg(json_build_array("id", ${company}, ${columns})) AS "rows"
+    FROM ${listFragment(list.from)} WHERE "id" = ANY(${sql.param(batch)}::int[])`;
   const formats = request.fields.map((name) => source.formats?.[name]);
   const isDate = request.fields.map((name) => list.fields[name].kind === "date");
   const idempresa = list.companyColumn ? ctx.session.idempresa : null;
   const fetchBatch = async (start: number) => {
     const batch = Array.from(ids.subarray(start, start + EXPORT_BATCH_SIZE));
-    const [result] = await ctx.database.query<{ rows: unknown[][] | string | null }>(text, [batch]);
+    const [result] = await ctx.database.run<{ rows: unknown[][] | string | null }>(statement(batch));
     const raw = result?.rows ?? [];
     return { batch, rows: typeof raw === "string" ? (JSON.parse(raw) as unknown[][]) : raw };
   };

@@ -6,6 +6,7 @@
 // without Redis it still serves everything on its own (the login counters fall back to the process's own and the
 // feed reaches this replica's subscribers), so a Redis failure is "degradado" with 200 — taking every replica out
 // of service because Redis is away would turn a partial outage into a whole one.
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sendJson, type Route } from "../http";
 import { withinBudget, sharedWhileRunning } from "./budget";
@@ -32,7 +33,7 @@ export function healthRoutes(options: HealthOptions): Route[] {
   const timeoutMs = options.timeoutMs ?? DEFAULT_READY_TIMEOUT_MS;
   // a hung query is not sent again by every probe: probes arriving while one is unanswered wait on it (each
   // within its own budget)
-  const selectOne = sharedWhileRunning(() => options.database.query("select 1"));
+  const selectOne = sharedWhileRunning(() => options.database.run(sql`select 1`));
   const database = () => withinBudget(selectOne(), timeoutMs);
   const pingRedis = options.pingRedis ? sharedWhileRunning(options.pingRedis) : null;
   const redis = pingRedis ? () => withinBudget(pingRedis(), timeoutMs) : null;

@@ -4,6 +4,8 @@
 // column, else by the entity's unique key) and checked by the same code as the GraphQL create and update
 // (checkedValues: the entity's rules, relations, fill values). The outcome is the per-row report and the writes.
 import type { GraphQLError } from "graphql";
+import { sql } from "drizzle-orm";
+import { listFragment } from "../../db/statement";
 import type { Context } from "../../context";
 import { HttpError } from "../http";
 import { checkedValues, type RelationReader } from "../../entities/resolvers";
@@ -83,8 +85,8 @@ const ruleOf = (field: EntityField): CellRule => ({
 
 /** The fields a file's columns may feed, with the names their headers may carry. */
 async function importTargets(ctx: Context, entity: EntityDefinition): Promise<ImportTarget[]> {
-  const campos = entity.tableId === undefined ? [] : await ctx.database.query<{ field: string; label: string | null }>(
-    `SELECT "field", "label" FROM "campos" WHERE "idtable" = $1`, [entity.tableId],
+  const campos = entity.tableId === undefined ? [] : await ctx.database.run<{ field: string; label: string | null }>(
+    sql`SELECT "field", "label" FROM "campos" WHERE "idtable" = ${entity.tableId}`,
   );
   const labels = new Map(campos.map((r) => [r.field, r.label?.trim() ?? ""]));
   const names = (name: string, field?: EntityField) => [labels.get(name), field?.label, name].filter((n): n is string => !!n);
@@ -128,9 +130,9 @@ async function resolveLookups(ctx: Context, entity: EntityDefinition, parsed: Pa
   for (const [target, texts] of byTarget) {
     const relation = entity.fields[target].relation!;
     const company = entities.some((e) => e.table === relation.table);
-    const result = await ctx.database.query<{ id: number; label: string }>(
-      `SELECT "id", lower("${relation.labelColumn}") AS "label" FROM "${relation.table}" WHERE lower("${relation.labelColumn}") = ANY($1::text[])${company ? ` AND "idempresa" = $2` : ""}`,
-      company ? [[...texts], ctx.session.idempresa] : [[...texts]],
+    const label = sql.identifier(relation.labelColumn);
+    const result = await ctx.database.run<{ id: number; label: string }>(
+      sql`SELECT "id", lower(${label}) AS "label" FROM ${sql.identifier(relation.table)} WHERE lower(${label}) = ANY(${sql.param([...texts])}::text[])${company ? sql` AND "idempresa" = ${ctx.session.idempresa}` : sql``}`,
     );
     const ids = new Map<string, number[]>();
     for (const r of result) ids.set(r.label, [...(ids.get(r.label) ?? []), Number(r.id)]);
@@ -154,9 +156,8 @@ async function prefetchedRelations(ctx: Context, entity: EntityDefinition, parse
     const ids = [...new Set(parsed.map((r) => r.input[name]).filter((v): v is number => typeof v === "number"))];
     if (!ids.length) continue;
     const company = entities.some((e) => e.table === relation.table);
-    const result = await ctx.database.query<{ id: number; label: unknown }>(
-      `SELECT "id", "${relation.labelColumn}" AS "label" FROM "${relation.table}" WHERE "id" = ANY($1::int[])${company ? ` AND "idempresa" = $2` : ""}`,
-      company ? [ids, ctx.session.idempresa] : [ids],
+    const result = await ctx.database.run<{ id: number; label: unknown }>(
+      sql`SELECT "id", ${sql.identifier(relation.labelColumn)} AS "label" FROM ${sql.identifier(relation.table)} WHERE "id" = ANY(${sql.param(ids)}::int[])${company ? sql` AND "idempresa" = ${ctx.session.idempresa}` : sql``}`,
     );
     const known = byTable.get(`${relation.table}.${relation.labelColumn}`) ?? new Map<number, unknown>();
     for (const r of result) known.set(Number(r.id), r.label);
@@ -209,8 +210,8 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
   const readCurrent = async (wanted: number[]) => {
     const ids = [...new Set(wanted)].filter((id) => !current.has(id));
     if (!ids.length) return;
-    const found = await ctx.database.query<Values>(
-      `SELECT ${entityColumns(entity)} FROM ${list.from} WHERE "idempresa" = $1 AND "id" = ANY($2::int[])`, [ctx.session.idempresa, ids],
+    const found = await ctx.database.run<Values>(
+      sql`SELECT ${listFragment(entityColumns(entity))} FROM ${listFragment(list.from)} WHERE "idempresa" = ${ctx.session.idempresa} AND "id" = ANY(${sql.param(ids)}::int[])`,
     );
     for (const r of found) current.set(Number(r.id), r);
   };
@@ -221,11 +222,11 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
   // the company's records the file may name: by id, and by the unique key's values
   const keyColumns = (entity.unique?.columns ?? []).filter((c) => c !== "idempresa" && !parts.has(c));
   const keyOf = (values: Values) => (keyColumns.length ? matchKey(keyColumns.map((c) => values[c])) : null);
-  const scope = entity.scope ? ` AND "${entity.scope.column}" = ${Number(entity.scope.value)}` : "";
+  const scope = entity.scope ? sql` AND ${sql.identifier(entity.scope.column)} = ${Number(entity.scope.value)}` : sql``;
   const byKey = new Map<string, number>();
   if (keyColumns.length) {
-    const keyed = await ctx.database.query<Values>(
-      `SELECT "id", ${keyColumns.map((c) => `"${c}"`).join(", ")} FROM "${entity.table}" WHERE "idempresa" = $1${scope}`, [ctx.session.idempresa],
+    const keyed = await ctx.database.run<Values>(
+      sql`SELECT "id", ${sql.join(keyColumns.map((c) => sql.identifier(c)), sql`, `)} FROM ${sql.identifier(entity.table)} WHERE "idempresa" = ${ctx.session.idempresa}${scope}`,
     );
     for (const r of keyed) {
       const key = keyOf(r);

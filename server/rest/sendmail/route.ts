@@ -3,6 +3,7 @@
 // stored in the `correos` outbox and, when SMTP_URL is set, sent through SMTP (sent_at or error recorded).
 // 200 {id, enviado}; 400 bad body or nothing to send; 401 bad session; 404 another company's shipment;
 // 429 past MAX_MAILS_PER_WINDOW; 502 when the SMTP server refuses it.
+import { sql } from "drizzle-orm";
 import { logRequestError } from "../../security/log";
 import type { AppServices } from "../../context";
 import { authenticateRequest } from "../authenticate";
@@ -45,20 +46,19 @@ export function sendmailRoutes(services: AppServices): Route[] {
         }
         // sender, recipients, subject and body are the server's, from the shipment and its trip's traceability
         const mail = await buildTripMail(ctx.database, ctx.session.idempresa, idremesa);
-        const [row] = await ctx.database.query<{ id: number }>(
-          `INSERT INTO "correos" ("idempresa", "idusuario", "sender", "recipient", "subject", "html")
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING "id"`,
-          [ctx.session.idempresa, ctx.session.idusuario, mail.from, mail.to.join(", "), mail.subject, mail.html],
+        const [row] = await ctx.database.run<{ id: number }>(
+          sql`INSERT INTO "correos" ("idempresa", "idusuario", "sender", "recipient", "subject", "html")
+           VALUES (${ctx.session.idempresa}, ${ctx.session.idusuario}, ${mail.from}, ${mail.to.join(", ")}, ${mail.subject}, ${mail.html}) RETURNING "id"`,
         );
         const smtpUrl = process.env.SMTP_URL;
         if (!smtpUrl) return sendJson(res, 200, { id: row.id, enviado: false });
         try {
           await sendSmtp(smtpUrl, mail);
-          await ctx.database.query(`UPDATE "correos" SET "sent_at" = now() WHERE "id" = $1`, [row.id]);
+          await ctx.database.run(sql`UPDATE "correos" SET "sent_at" = now() WHERE "id" = ${row.id}`);
           sendJson(res, 200, { id: row.id, enviado: true });
         } catch (error) {
           logRequestError(res, "sendmail: el envío SMTP falló", error);
-          await ctx.database.query(`UPDATE "correos" SET "error" = $2 WHERE "id" = $1`, [row.id, String((error as Error).message)]);
+          await ctx.database.run(sql`UPDATE "correos" SET "error" = ${String((error as Error).message)} WHERE "id" = ${row.id}`);
           throw new HttpError(502, MESSAGES.mailFailed);
         }
       },

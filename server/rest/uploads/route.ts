@@ -2,6 +2,7 @@
 // expiring URLs (DESIGN §1, spec 2 §7). PUT accepts only image/* bodies up to MAX_UPLOAD_BYTES whose first
 // bytes are the image the key's extension names (JPEG, PNG, GIF, WEBP, BMP, HEIC), and marks the report
 // document as uploaded; GET serves the file. A bad or expired signature is a 403.
+import { sql } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import { HttpError, sendJson, type Route } from "../http";
 import {
@@ -42,9 +43,8 @@ export function uploadRoutes(services: AppServices): Route[] {
           throw error;
         }
         // stored as what the bytes are (the header may be a browser's guess)
-        await services.database.query(
-          `UPDATE "documentosreporte" SET "subido" = true, "contenttype" = $2, "tamano" = $3 WHERE "archivo" = $1`,
-          [key, contentTypeOf(key), size],
+        await services.database.run(
+          sql`UPDATE "documentosreporte" SET "subido" = true, "contenttype" = ${contentTypeOf(key)}, "tamano" = ${size} WHERE "archivo" = ${key}`,
         );
         sendJson(res, 200, { key, size });
       },

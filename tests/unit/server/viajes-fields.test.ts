@@ -4,11 +4,19 @@ import { buildSchema, getNamedType, isObjectType, isScalarType, isEnumType, type
 import { describe, expect, it } from "vitest";
 import { loadTypeDefs } from "@server/graphql/schema-sdl";
 import { VIAJE_COLUMNS, VIAJE_FIELDS, VIAJES_LIST } from "@server/graphql/modules/viajes/fields";
-import { MAX_LITERAL_LIST, buildListQuery, countRelation } from "@server/graphql/paging";
+import { MAX_LITERAL_LIST, buildListQuery as buildSql, countRelation } from "@server/graphql/paging";
+import { renderStatement } from "@server/db/statement";
 import { OPEN_TRIPS_PREDICATE } from "@server/db/schema/trips";
 import { TRIP_STATES_CLOSED } from "@/domain/catalog";
 import { TRIPS_EXCLUDED_STATES, TRIPS_LISTS, fixedTripFilters } from "@/custom-pages/trips-list/trips-config";
 import { mapFilters } from "@/domain/crud-mapping";
+
+/** The built query with its WHERE and ORDER BY as the texts (and values) drizzle renders them to. */
+function buildListQuery(...args: Parameters<typeof buildSql>) {
+  const q = buildSql(...args);
+  const where = renderStatement(q.where);
+  return { ...q, where: where.text, params: where.params, orderBy: renderStatement(q.orderBy).text };
+}
 
 const SPEC_FIELDS = `id, idempresa, idvehiculo, idconductor, idsysestado, origen, destino, alerta, idproximopuestocontrol,
 fechahoraproximogps, fechahoraproximopuestocontrol, fechahoraproximallamada, fechahoraultimallamada, proximopuestocontrol,

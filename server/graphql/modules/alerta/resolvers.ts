@@ -1,4 +1,5 @@
 // updateAlert(id, alerta) (spec 2 §7): company-scoped; a blank text clears the alert.
+import { sql } from "drizzle-orm";
 import type { Resolvers } from "../../types.generated";
 import { badInput, notFound } from "../../errors";
 import { MESSAGES } from "../../../../src/i18n/messages";
@@ -10,11 +11,8 @@ export const alertaResolvers: Resolvers = {
     updateAlert: async (_parent, { id, alerta }, ctx) => {
       const text = alerta?.trim() || null;
       if (text && text.length > ALERT_MAX_LENGTH) throw badInput(`alerta: Debe tener max ${ALERT_MAX_LENGTH} crts.`);
-      const rows = await ctx.database.query<{ id: number; alerta: string | null }>(
-        `UPDATE "viajes" SET "alerta" = $3, "indicadoralerta" = ($3::text IS NOT NULL)
-          WHERE "id" = $1 AND "idempresa" = $2 RETURNING "id", "alerta"`,
-        [id, ctx.session.idempresa, text],
-      );
+      const rows = await ctx.database.run<{ id: number; alerta: string | null }>(sql`UPDATE "viajes" SET "alerta" = ${text}, "indicadoralerta" = (${text}::text IS NOT NULL)
+          WHERE "id" = ${id} AND "idempresa" = ${ctx.session.idempresa} RETURNING "id", "alerta"`);
       if (!rows.length) throw notFound(MESSAGES.notFound.trip);
       return rows[0];
     },

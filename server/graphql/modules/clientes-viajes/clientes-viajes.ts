@@ -1,7 +1,9 @@
 // Query.clienteViajesInfo: the client filter's options (spec 1 §7.2 'orders by nombre, filters by
 // idsysestado and custom field/value pairs'). Client fields filter the client; every other field is a
 // trip field (the `viajes` whitelist) that at least one of the client's trips must match.
+import { sql } from "drizzle-orm";
 import type { QueryResolvers } from "../../types.generated";
+import { listFragment } from "../../../db/statement";
 import { buildListQuery, type FieldSpec, type FilterArg, type ListSpec } from "../../paging";
 import { VIAJE_FIELDS } from "../viajes/fields";
 
@@ -25,26 +27,21 @@ const TRIPS: ListSpec = { from: `"viajeslista" v`, fields: TRIP_FIELDS, companyC
 
 const isClientFilter = (f: FilterArg): boolean => f.field in CLIENT_FIELDS;
 
-/** `$n` placeholders of a built condition moved past the `offset` parameters already bound. */
-const shiftParams = (sql: string, offset: number) => sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + offset}`);
-
 export const clienteViajesInfo: NonNullable<QueryResolvers["clienteViajesInfo"]> = async (_parent, args, ctx) => {
   const { idempresa } = ctx.session;
   const filters = args.filters ?? [];
   const orders = args.orders?.length ? args.orders : [{ field: "nombre", type: "ASC" as const }];
   const clients = buildListQuery(CLIENTS, { filters: filters.filter(isClientFilter), orders, pagination: args.pagination }, idempresa);
   const trips = buildListQuery(TRIPS, { filters: filters.filter((f) => !isClientFilter(f)) }, idempresa);
-  const tripWhere = shiftParams(trips.where, clients.params.length);
-  const exists = `EXISTS (SELECT 1 FROM ${TRIPS.from} ${tripWhere} AND v."idcliente" = c."id")`;
-  const where = `${clients.where} AND ${exists}`;
-  const params = [...clients.params, ...trips.params];
-  const page = clients.limit != null ? ` LIMIT ${clients.limit} OFFSET ${clients.offset}` : "";
+  // both wheres name the company, so neither is empty
+  const exists = sql`EXISTS (SELECT 1 FROM ${listFragment(TRIPS.from)} ${trips.where} AND v."idcliente" = c."id")`;
+  const where = sql`${clients.where} AND ${exists}`;
+  const page = clients.limit != null ? sql` LIMIT ${clients.limit} OFFSET ${clients.offset}` : sql``;
   const [rows, count] = await Promise.all([
-    ctx.database.query<{ id: number; idempresa: number; nombre: string }>(
-      `SELECT c."id", c."idempresa", c."nombrecliente" AS "nombre" FROM ${CLIENTS.from} ${where} ${clients.orderBy}${page}`,
-      params,
+    ctx.database.run<{ id: number; idempresa: number; nombre: string }>(
+      sql`SELECT c."id", c."idempresa", c."nombrecliente" AS "nombre" FROM ${listFragment(CLIENTS.from)} ${where} ${clients.orderBy}${page}`,
     ),
-    ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${CLIENTS.from} ${where}`, params),
+    ctx.database.run<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${listFragment(CLIENTS.from)} ${where}`),
   ]);
   return { data: rows, totalreg: Number(count[0]?.n ?? 0) };
 };

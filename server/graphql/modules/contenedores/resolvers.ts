@@ -1,14 +1,14 @@
 // Containers module (spec 3 §2, §3, §7): the fields of a container its entity does not derive
 // (src/entities/contenedores.ts gives the list, one container and the export, idquery 3): its state as a
 // reference and its detail lines, the shipments that carried it, with their trip and driver.
+import { sql } from "drizzle-orm";
 import type { DetalleContenedor, Resolvers } from "../../types.generated";
 import { childLoader, groupBy, type LoaderScope } from "../../child-loader";
 
 /** The detail lines of several containers in one query (spec 3 §3 Container detail line), by container. */
 async function readDetails(ctx: LoaderScope, ids: number[]): Promise<Map<number, DetalleContenedor[]>> {
   if (!ids.length) return new Map();
-  const rows = await ctx.database.query<DetalleContenedor & { idcontenedor: number }>(
-    `SELECT r."idcontenedor", r."id", r."idviaje", r."numeroremesa", r."destinatario", r."remitente", r."documentocliente",
+  const rows = await ctx.database.run<DetalleContenedor & { idcontenedor: number }>(sql`SELECT r."idcontenedor", r."id", r."idviaje", r."numeroremesa", r."destinatario", r."remitente", r."documentocliente",
         r."indicadoraltoriesgo", r."contenido", r."empaque",
         concat_ws(' / ', r."direccionremitente", r."direcciondestinatario") AS "direcciones",
         r."origen", r."destino", se."descripcion" AS "estado", r."pesomercancia", r."tipoacompanamiento",
@@ -25,10 +25,8 @@ async function readDetails(ctx: LoaderScope, ids: number[]): Promise<Map<number,
       LEFT JOIN "clientes" cl ON cl."id" = r."idcliente"
       LEFT JOIN "vehiculos" ve ON ve."id" = v."idvehiculo"
       LEFT JOIN "conductores" co ON co."id" = v."idconductor"
-     WHERE r."idcontenedor" = ANY($1::int[]) AND r."idempresa" = $2
-     ORDER BY r."idcontenedor", v."fecha" DESC, r."id" ASC`,
-    [ids, ctx.session.idempresa],
-  );
+     WHERE r."idcontenedor" = ANY(${sql.param(ids)}::int[]) AND r."idempresa" = ${ctx.session.idempresa}
+     ORDER BY r."idcontenedor", v."fecha" DESC, r."id" ASC`);
   return groupBy(rows, "idcontenedor");
 }
 

@@ -1,17 +1,18 @@
 // The consolidate-by whitelist of viajesStadistics (spec 3 §9): which groups a field makes and what is
 // counted. Trip fields count the filtered trips of `viajeslista`; puestocontrol and evento count the
 // traceability reports of those trips (spec 3 §3 Traceability item).
+import { sql, type SQL } from "drizzle-orm";
 
 export interface StatisticsSource {
   /** SQL of the group's value over the relation of `from` */
-  value: string;
+  value: SQL;
   /** SQL relation of the counted rows, given the SQL of the filtered trips (a SELECT over viajeslista) */
-  from(trips: string): string;
+  from(trips: SQL): SQL;
 }
 
-const tripField = (column: string): StatisticsSource => ({ value: `"${column}"`, from: (trips) => `(${trips}) AS "viajes"` });
+const tripField = (column: string): StatisticsSource => ({ value: sql.identifier(column).getSQL(), from: (trips) => sql`(${trips}) AS "viajes"` });
 
-const reports = (trips: string) => `"reportes" rp JOIN (${trips}) AS v ON v."id" = rp."idviaje"`;
+const reports = (trips: SQL) => sql`"reportes" rp JOIN (${trips}) AS v ON v."id" = rp."idviaje"`;
 
 export const STATISTICS_FIELDS: Readonly<Record<string, StatisticsSource>> = {
   cliente: tripField("cliente"),
@@ -26,14 +27,14 @@ export const STATISTICS_FIELDS: Readonly<Record<string, StatisticsSource>> = {
   nombrepropietariovehiculo: tripField("nombrepropietariovehiculo"),
   // reports made at a control post, by post
   puestocontrol: {
-    value: `pc."descripcion"`,
-    from: (trips) => `${reports(trips)} JOIN "puestoscontrol" pc ON pc."id" = rp."idpuestocontrol"`,
+    value: sql`pc."descripcion"`,
+    from: (trips) => sql`${reports(trips)} JOIN "puestoscontrol" pc ON pc."id" = rp."idpuestocontrol"`,
   },
   // every report, by its company event when it names one, else by its system event
   evento: {
-    value: `COALESCE(e."descripcion", se."descripcion")`,
+    value: sql`COALESCE(e."descripcion", se."descripcion")`,
     from: (trips) =>
-      `${reports(trips)} LEFT JOIN "eventos" e ON e."id" = rp."idevento" LEFT JOIN "syseventos" se ON se."id" = rp."idsysevento"`,
+      sql`${reports(trips)} LEFT JOIN "eventos" e ON e."id" = rp."idevento" LEFT JOIN "syseventos" se ON se."id" = rp."idsysevento"`,
   },
 };
 

@@ -1,6 +1,8 @@
 // Query.viajesStadistics (spec 3 §7): the company's filtered trips (the `viajes` whitelist and company
 // scope, reused from the paged contract) grouped by one whitelisted field, counted by the database.
+import { sql } from "drizzle-orm";
 import type { QueryResolvers, Resolvers } from "../../types.generated";
+import { listFragment } from "../../../db/statement";
 import { buildListQuery } from "../../paging";
 import { badInput } from "../../errors";
 import { VIAJES_LIST } from "../viajes/fields";
@@ -10,12 +12,11 @@ export const viajesStadistics: NonNullable<QueryResolvers["viajesStadistics"]> =
   const source = Object.hasOwn(STATISTICS_FIELDS, field) ? STATISTICS_FIELDS[field] : undefined;
   if (!source) throw badInput(`Campo de consolidacion no permitido: ${field}`);
   const q = buildListQuery(VIAJES_LIST, { filters }, ctx.session.idempresa);
-  const trips = `SELECT * FROM ${VIAJES_LIST.from} ${q.where}`;
-  const groups = await ctx.database.query<{ value: string; total: number }>(
-    `SELECT COALESCE(NULLIF(btrim(${source.value}), ''), '${EMPTY_GROUP}') AS "value", count(*)::int AS "total"
+  const trips = sql`SELECT * FROM ${listFragment(VIAJES_LIST.from)} ${q.where}`;
+  const groups = await ctx.database.run<{ value: string; total: number }>(
+    sql`SELECT COALESCE(NULLIF(btrim(${source.value}), ''), ${EMPTY_GROUP}) AS "value", count(*)::int AS "total"
        FROM ${source.from(trips)}
       GROUP BY 1 ORDER BY 2 DESC, 1 ASC`,
-    q.params,
   );
   const numregs = groups.reduce((sum, g) => sum + Number(g.total), 0);
   return {

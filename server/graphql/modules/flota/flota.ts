@@ -1,5 +1,7 @@
 // Query.flotaViajes: the open trips of the caller's company at their last known point (issue 10).
+import { sql } from "drizzle-orm";
 import type { QueryResolvers } from "../../types.generated";
+import { listFragment } from "../../../db/statement";
 import { TRIP_STATES_IN_PROGRESS } from "../../../../src/domain/catalog";
 import { buildListQuery, type ListSpec } from "../../paging";
 import { VIAJE_COLUMNS, VIAJE_FIELDS } from "../viajes/fields";
@@ -25,9 +27,8 @@ const FLEET_LIST: ListSpec = {
 
 export const flotaViajes: NonNullable<QueryResolvers["flotaViajes"]> = async (_parent, args, ctx) => {
   const q = buildListQuery(FLEET_LIST, { filters: args.filters }, ctx.session.idempresa);
-  const rows = await ctx.database.query<ViajeRow>(
-    `SELECT ${VIAJE_COLUMNS} FROM ${FLEET_LIST.from} ${q.where} ${q.orderBy} LIMIT ${FLEET_LIMIT}`,
-    q.params,
+  const rows = await ctx.database.run<ViajeRow>(
+    sql`SELECT ${listFragment(VIAJE_COLUMNS)} FROM ${listFragment(FLEET_LIST.from)} ${q.where} ${q.orderBy} LIMIT ${FLEET_LIMIT}`,
   );
   return rows.map(toViaje);
 };

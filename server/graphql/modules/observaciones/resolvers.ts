@@ -1,5 +1,6 @@
 // observacionesviaje list, create and update (spec 2 §7): company-scoped through the trip; the
 // observation is required (spec 2 §5 'Requerido').
+import { sql } from "drizzle-orm";
 import type { Context } from "../../../context";
 import type { Resolvers } from "../../types.generated";
 import { DEFAULT_PAGINATION, runList, type ListSpec } from "../../paging";
@@ -9,6 +10,7 @@ import { MESSAGES } from "../../../../src/i18n/messages";
 export const OBSERVATION_MAX_LENGTH = 2000;
 
 const OBSERVACIONES: ListSpec = {
+  // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
   from: `(SELECT o."id", o."idusuario", o."idviaje", u."nombre" AS "usuarionombre", o."ultimovisto", o."observacion",
       o."fecha", v."idempresa"
     FROM "observacionesviaje" o JOIN "viajes" v ON v."id" = o."idviaje"
@@ -51,21 +53,15 @@ export const observacionesResolvers: Resolvers = {
     createObservacionesViaje: async (_parent, { observacionesviaje: input }, ctx) => {
       const observacion = observationText(input.observacion);
       if (input.idviaje == null) throw badInput(`idviaje: ${MESSAGES.required}`);
-      const rows = await ctx.database.query<{ id: number }>(
-        `INSERT INTO "observacionesviaje" ("idviaje", "idusuario", "observacion")
-         SELECT v."id", $3, $4 FROM "viajes" v WHERE v."id" = $1 AND v."idempresa" = $2 RETURNING "id"`,
-        [input.idviaje, ctx.session.idempresa, ctx.session.idusuario, observacion],
-      );
+      const rows = await ctx.database.run<{ id: number }>(sql`INSERT INTO "observacionesviaje" ("idviaje", "idusuario", "observacion")
+         SELECT v."id", ${ctx.session.idusuario}, ${observacion} FROM "viajes" v WHERE v."id" = ${input.idviaje} AND v."idempresa" = ${ctx.session.idempresa} RETURNING "id"`);
       if (!rows.length) throw notFound(MESSAGES.notFound.trip);
       return readOne(ctx, rows[0].id);
     },
     updateObservacionesViaje: async (_parent, { id, observacionesviaje: input }, ctx) => {
       const observacion = observationText(input.observacion);
-      const rows = await ctx.database.query<{ id: number }>(
-        `UPDATE "observacionesviaje" o SET "observacion" = $3 FROM "viajes" v
-          WHERE o."id" = $1 AND v."id" = o."idviaje" AND v."idempresa" = $2 RETURNING o."id"`,
-        [id, ctx.session.idempresa, observacion],
-      );
+      const rows = await ctx.database.run<{ id: number }>(sql`UPDATE "observacionesviaje" o SET "observacion" = ${observacion} FROM "viajes" v
+          WHERE o."id" = ${id} AND v."id" = o."idviaje" AND v."idempresa" = ${ctx.session.idempresa} RETURNING o."id"`);
       if (!rows.length) throw notFound(MESSAGES.notFound.instruction);
       return readOne(ctx, id);
     },

@@ -1,5 +1,6 @@
 // Reading trip plans (spec 3 §7 planviajeInfo, detallesplanviaje): one plan as the entity's list reads it
 // (src/entities/planesviaje.ts) and the details of a plan ordered by orden, always within the caller's company.
+import { sql } from "drizzle-orm";
 import type { Context } from "../../../context";
 import type { DetallePlanViaje, PlanViaje } from "../../types.generated";
 import { childLoader, groupBy, type LoaderScope } from "../../child-loader";
@@ -17,16 +18,13 @@ type DetailRow = Omit<DetallePlanViaje, "geolocalizacion"> & { latitud: number |
 /** The details of plans of the caller's company, by plan, ordered by orden (none for another company's plan). */
 async function readDetailsOf(ctx: LoaderScope, ids: number[]): Promise<Map<number, DetallePlanViaje[]>> {
   if (!ids.length) return new Map();
-  const rows = await ctx.database.query<DetailRow>(
-    `SELECT d."id", d."idplanviaje", d."idpuestocontrol", pc."descripcion" AS "puestocontrol", d."orden", d."duracion",
+  const rows = await ctx.database.run<DetailRow>(sql`SELECT d."id", d."idplanviaje", d."idpuestocontrol", pc."descripcion" AS "puestocontrol", d."orden", d."duracion",
         d."distancia", pc."indicadorfisico", d."indicadorpernoctar", pc."indicadoraltoriesgo", pc."latitud", pc."longitud"
       FROM "detallesplanviaje" d
       JOIN "planesviaje" p ON p."id" = d."idplanviaje"
       JOIN "puestoscontrol" pc ON pc."id" = d."idpuestocontrol"
-     WHERE d."idplanviaje" = ANY($1::int[]) AND p."idempresa" = $2
-     ORDER BY d."idplanviaje", d."orden" ASC, d."id" ASC`,
-    [ids, ctx.session.idempresa],
-  );
+     WHERE d."idplanviaje" = ANY(${sql.param(ids)}::int[]) AND p."idempresa" = ${ctx.session.idempresa}
+     ORDER BY d."idplanviaje", d."orden" ASC, d."id" ASC`);
   const details = rows.map(({ latitud, longitud, ...row }) => ({
     ...row,
     key: row.idplanviaje,

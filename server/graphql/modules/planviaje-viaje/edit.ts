@@ -17,7 +17,7 @@ type Ctx = Pick<Context, "database" | "session">;
 async function ownedRow(ctx: Ctx, idviaje: number, id: number): Promise<number> {
   const idplanviaje = await tripPlanId(ctx, idviaje);
   if (idplanviaje == null) throw notFound(MESSAGES.notFound.tripPlan);
-  const rows = await ctx.database.query(`SELECT 1 FROM "detallesplanviaje" WHERE "id" = $1 AND "idplanviaje" = $2`, [id, idplanviaje]);
+  const rows = await ctx.database.run(sql`SELECT 1 FROM "detallesplanviaje" WHERE "id" = ${id} AND "idplanviaje" = ${idplanviaje}`);
   if (!rows.length) throw notFound(MESSAGES.notFound.tripPlanDetail);
   return idplanviaje;
 }
@@ -40,9 +40,7 @@ export const updateDetallePlanViaje: NonNullable<MutationResolvers["updateDetall
   const values = detailValues(detalle);
   const idplanviaje = await ownedRow(ctx, idviaje, id);
   if (values.idpuestocontrol != null) {
-    const post = await ctx.database.query(`SELECT 1 FROM "puestoscontrol" WHERE "id" = $1 AND "idempresa" = $2`, [
-      values.idpuestocontrol, ctx.session.idempresa,
-    ]);
+    const post = await ctx.database.run(sql`SELECT 1 FROM "puestoscontrol" WHERE "id" = ${values.idpuestocontrol} AND "idempresa" = ${ctx.session.idempresa}`);
     if (!post.length) throw badInput(`idpuestocontrol: ${MESSAGES.notFound.post}`);
   }
   // the post and the overnight flag stay as they are when not sent

@@ -17,10 +17,10 @@ type DetailRow = Omit<DetallePlanViajePorViaje, "geolocalizacion"> & { latitud: 
 
 /** The trip's plan id, or null when the trip is not the caller's company's or has no plan. */
 export async function tripPlanId(ctx: Ctx, idviaje: number): Promise<number | null> {
-  const rows = await ctx.database.query<{ idplanviaje: number | null }>(
-    `SELECT v."idplanviaje" FROM "viajes" v JOIN "planesviaje" p ON p."id" = v."idplanviaje"
-      WHERE v."id" = $1 AND v."idempresa" = $2 AND p."idempresa" = $2`,
-    [idviaje, ctx.session.idempresa],
+  const { idempresa } = ctx.session;
+  const rows = await ctx.database.run<{ idplanviaje: number | null }>(
+    sql`SELECT v."idplanviaje" FROM "viajes" v JOIN "planesviaje" p ON p."id" = v."idplanviaje"
+      WHERE v."id" = ${idviaje} AND v."idempresa" = ${idempresa} AND p."idempresa" = ${idempresa}`,
     { prepare: true },
   );
   return rows[0]?.idplanviaje ?? null;
@@ -30,22 +30,22 @@ export async function tripPlanId(ctx: Ctx, idviaje: number): Promise<number | nu
  * The trip's plan, its first report time and the posts it reported at (one statement), when the trip and the
  * plan are the caller's company's.
  */
-const PLAN_OF_TRIP = `SELECT p."id", p."codigo", p."descripcion", p."idruta", rr."primerreporte", rr."puestos"
+const planOfTrip = (idviaje: number, idempresa: number) => sql`SELECT p."id", p."codigo", p."descripcion", p."idruta", rr."primerreporte", rr."puestos"
   FROM "viajes" v
   JOIN "planesviaje" p ON p."id" = v."idplanviaje"
   LEFT JOIN LATERAL (SELECT min(r."fechahora") AS "primerreporte",
       array_agg(DISTINCT r."idpuestocontrol") FILTER (WHERE r."idpuestocontrol" IS NOT NULL) AS "puestos"
     FROM "reportes" r WHERE r."idviaje" = v."id") rr ON true
-  WHERE v."id" = $1 AND v."idempresa" = $2 AND p."idempresa" = $2`;
+  WHERE v."id" = ${idviaje} AND v."idempresa" = ${idempresa} AND p."idempresa" = ${idempresa}`;
 
-/** The rows of the trip's plan in their order (kept only when PLAN_OF_TRIP finds the plan the company's). */
-const DETAILS_OF_TRIP = `SELECT d."id", d."idplanviaje", d."idpuestocontrol", pc."descripcion" AS "puestocontrol", pc."direccion",
+/** The rows of the trip's plan in their order (kept only when planOfTrip finds the plan the company's). */
+const detailsOfTrip = (idviaje: number, idempresa: number) => sql`SELECT d."id", d."idplanviaje", d."idpuestocontrol", pc."descripcion" AS "puestocontrol", pc."direccion",
     pc."latitud", pc."longitud", d."duracion", d."distancia", d."orden", pc."indicadorfisico", d."indicadorpernoctar",
     pc."indicadoraltoriesgo", pc."codigounico"
   FROM "viajes" v
   JOIN "detallesplanviaje" d ON d."idplanviaje" = v."idplanviaje"
   JOIN "puestoscontrol" pc ON pc."id" = d."idpuestocontrol"
-  WHERE v."id" = $1 AND v."idempresa" = $2 ORDER BY d."orden", d."id"`;
+  WHERE v."id" = ${idviaje} AND v."idempresa" = ${idempresa} ORDER BY d."orden", d."id"`;
 
 /**
  * The trip's plan with what the trip adds to it (its first report time and the posts it reported at), or null
@@ -53,10 +53,10 @@ const DETAILS_OF_TRIP = `SELECT d."id", d."idplanviaje", d."idpuestocontrol", pc
  * plan through the trip (the trip detail opens it with every trip, issue 15's load run).
  */
 export async function readTripPlan(ctx: Ctx, idviaje: number) {
-  const params = [idviaje, ctx.session.idempresa];
+  const { idempresa } = ctx.session;
   const [[plan], details] = await Promise.all([
-    ctx.database.query<PlanRow & { primerreporte: string | Date | null; puestos: number[] | null }>(PLAN_OF_TRIP, params, { prepare: true }),
-    ctx.database.query<DetailRow>(DETAILS_OF_TRIP, params, { prepare: true }),
+    ctx.database.run<PlanRow & { primerreporte: string | Date | null; puestos: number[] | null }>(planOfTrip(idviaje, idempresa), { prepare: true }),
+    ctx.database.run<DetailRow>(detailsOfTrip(idviaje, idempresa), { prepare: true }),
   ]);
   if (!plan) return null;
   const { primerreporte, puestos, ...row } = plan;

@@ -1,5 +1,6 @@
 // sysPoblaciones (spec 3 §3, §7): the population catalogue, shared by every company (not scoped), paged
 // like every list; the search list filters it with `contains` on descripcion.
+import { sql } from "drizzle-orm";
 import type { ListSpec } from "../../paging";
 import { DEFAULT_PAGINATION, runList } from "../../paging";
 import type { Resolvers } from "../../types.generated";
@@ -20,7 +21,7 @@ const COLUMNS = `"id", "descripcion", "nombrenacional"`;
 /** Most populations the fleet map's background draws (Colombia has about 1,100 municipalities). */
 export const MAP_POPULATIONS_LIMIT = 20_000;
 
-const MAP_POPULATIONS = `SELECT "id", "descripcion", "latitud", "longitud" FROM "syspoblaciones"
+const MAP_POPULATIONS = sql`SELECT "id", "descripcion", "latitud", "longitud" FROM "syspoblaciones"
   WHERE "latitud" IS NOT NULL AND "longitud" IS NOT NULL ORDER BY "id" LIMIT ${MAP_POPULATIONS_LIMIT}`;
 
 export const poblacionesResolvers: Resolvers = {
@@ -28,7 +29,7 @@ export const poblacionesResolvers: Resolvers = {
     sysPoblaciones: (_parent, args, ctx) =>
       runList(ctx, POBLACIONES_LIST, { ...args, pagination: args.pagination ?? DEFAULT_PAGINATION }, COLUMNS),
     poblacionesMapa: async (_parent, _args, ctx) => {
-      const rows = await ctx.database.query<{ id: number; descripcion: string; latitud: number; longitud: number }>(MAP_POPULATIONS);
+      const rows = await ctx.database.run<{ id: number; descripcion: string; latitud: number; longitud: number }>(MAP_POPULATIONS);
       return rows.map((r) => ({ id: Number(r.id), descripcion: r.descripcion, latitud: Number(r.latitud), longitud: Number(r.longitud) }));
     },
   },

@@ -1,7 +1,8 @@
 // remesasInfo(idviaje): a trip's shipments with client, state and the client's report e-mails (spec 2 §7).
+import { sql } from "drizzle-orm";
 import type { Resolvers } from "../../types.generated";
 
-const REMESAS = `SELECT r."id", r."idviaje", r."numeroremesa", r."idcliente", cl."nombrecliente" AS "clienteempresatransportadora",
+const remesas = (idviaje: number, idempresa: number) => sql`SELECT r."id", r."idviaje", r."numeroremesa", r."idcliente", cl."nombrecliente" AS "clienteempresatransportadora",
     r."idsysestado", se."descripcion" AS "estado", r."direccionremitente", r."direcciondestinatario", r."origen",
     r."destino", r."documentocliente", r."contenido", r."empaque", r."destinatario", r."remitente", r."lugar",
     r."generadorcarga" AS "generadorCarga", r."observaciones", r."numerocontenedor", r."pesomercancia",
@@ -13,11 +14,11 @@ const REMESAS = `SELECT r."id", r."idviaje", r."numeroremesa", r."idcliente", cl
   JOIN "viajes" v ON v."id" = r."idviaje"
   LEFT JOIN "clientes" cl ON cl."id" = r."idcliente"
   LEFT JOIN "sysestados" se ON se."id" = r."idsysestado"
-  WHERE r."idviaje" = $1 AND v."idempresa" = $2
+  WHERE r."idviaje" = ${idviaje} AND v."idempresa" = ${idempresa}
   ORDER BY r."numeroremesa", r."id"`;
 
 export const remesasResolvers: Resolvers = {
   Query: {
-    remesasInfo: (_parent, { idviaje }, ctx) => ctx.database.query(REMESAS, [idviaje, ctx.session.idempresa], { prepare: true }),
+    remesasInfo: (_parent, { idviaje }, ctx) => ctx.database.run(remesas(idviaje, ctx.session.idempresa), { prepare: true }),
   },
 };

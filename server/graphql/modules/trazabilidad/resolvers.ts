@@ -7,6 +7,7 @@ import { pageInfo } from "../../../../src/domain/page-info";
 // one report a row with its shipments and count of uploaded documents (a failed upload is not counted); the
 // trip's company scopes it
 const TRAZABILIDAD: ListSpec = {
+  // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
   from: `(SELECT rp."id", rp."idviaje", v."idempresa", pc."descripcion" AS "puestocontrol", e."descripcion" AS "evento",
       rp."novedad", rp."lugar", rp."fechahora", rp."fechareporte", u."nombre" AS "usuario",
       (SELECT count(*)::int FROM "documentosreporte" d WHERE d."idreporte" = rp."id" AND d."subido") AS "numberdocs",

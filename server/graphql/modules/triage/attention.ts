@@ -20,7 +20,7 @@ export interface Attention {
 }
 
 const RETURNING = sql`RETURNING "id", "idusuarioatendiendo", "atendiendo", "atendiendodesde", "silenciadohasta", "silenciomotivo"`;
-const OPEN = sql.raw(`"idsysestado" IN (${TRIP_STATES_IN_PROGRESS.join(", ")})`);
+const OPEN = sql`"idsysestado" = ANY(${sql.param([...TRIP_STATES_IN_PROGRESS])}::int[])`;
 
 /** The trip of the caller's company, locked; NOT_FOUND for another company's or none, refused when not open. */
 async function lockTrip(tx: Tx, ctx: Context, id: number) {

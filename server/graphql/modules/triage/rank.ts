@@ -2,7 +2,9 @@
 // every trip the list's filters keep, counted per level, filtered by level, or ordered "most urgent first". The
 // levels move with the clock, so they are computed per request over the matching trips' timer columns only (at
 // most TRIAGE_LIMIT trips: a company's open trips), never stored.
+import { sql } from "drizzle-orm";
 import type { Context } from "../../../context";
+import { listFragment } from "../../../db/statement";
 import type { Viaje, ViajesPage } from "../../types.generated";
 import { badInput } from "../../errors";
 import { MAX_PAGE_SIZE } from "../../../../src/config";
@@ -18,7 +20,7 @@ import { toViaje, type ViajeRow } from "../viajes/row";
 export const TRIAGE_LIMIT = 20_000;
 export const TRIAGE_TOO_MANY = `Demasiados viajes para ordenar por urgencia o contar por nivel de alerta (máximo ${TRIAGE_LIMIT}); use filtros`;
 
-const TRIAGE_COLUMNS = ["id", ...Object.keys(TIMER_COLUMNS), ...TIMER_SETTING_FIELDS, "silenciadohasta"].map((c) => `"${c}"`).join(", ");
+const TRIAGE_COLUMNS = sql.join(["id", ...Object.keys(TIMER_COLUMNS), ...TIMER_SETTING_FIELDS, "silenciadohasta"].map((c) => sql.identifier(c)), sql`, `);
 
 type Ctx = Pick<Context, "database" | "session">;
 
@@ -26,7 +28,7 @@ type Ctx = Pick<Context, "database" | "session">;
 export async function rankTrips(ctx: Ctx, filters: readonly FilterArg[] | null | undefined, now: number = Date.now()): Promise<Urgency[]> {
   const q = buildListQuery(VIAJES_LIST, { filters: filters ? [...filters] : null }, ctx.session.idempresa);
   const rows = await ctx.database.reads.run(ctx.session.idusuario, () =>
-    ctx.database.query<TriageRow>(`SELECT ${TRIAGE_COLUMNS} FROM ${VIAJES_LIST.from} ${q.where} LIMIT ${TRIAGE_LIMIT + 1}`, q.params));
+    ctx.database.run<TriageRow>(sql`SELECT ${TRIAGE_COLUMNS} FROM ${listFragment(VIAJES_LIST.from)} ${q.where} LIMIT ${TRIAGE_LIMIT + 1}`));
   if (rows.length > TRIAGE_LIMIT) throw badInput(TRIAGE_TOO_MANY);
   return rankByUrgency(rows, now);
 }
@@ -94,8 +96,8 @@ export async function triagedPage(ctx: Ctx, args: ListArgs, columns: string): Pr
   const size = Math.min(MAX_PAGE_SIZE, Math.max(1, pagination.fields));
   const slice = ranked.slice((Math.max(1, pagination.page) - 1) * size, Math.max(1, pagination.page) * size).map((u) => u.id);
   const rows = slice.length
-    ? await ctx.database.query<ViajeRow>(`SELECT ${columns} FROM ${VIAJES_LIST.from} WHERE "id" = ANY($1::int[]) AND "idempresa" = $2`,
-      [`{${slice.join(",")}}`, ctx.session.idempresa])
+    ? await ctx.database.run<ViajeRow>(
+      sql`SELECT ${listFragment(columns)} FROM ${listFragment(VIAJES_LIST.from)} WHERE "id" = ANY(${sql.param(slice)}::int[]) AND "idempresa" = ${ctx.session.idempresa}`)
     : [];
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const data: Viaje[] = slice.map((id) => byId.get(id)).filter((r): r is ViajeRow => !!r).map(toViaje);

@@ -8,6 +8,7 @@ const fields = (kinds: Record<string, FieldKind>): Record<string, FieldSpec> =>
 export const columnsOf = (spec: ListSpec) => Object.values(spec.fields).map((f) => f.sql).join(", ");
 
 export const USUARIOS_PUESTO_LIST: ListSpec = {
+  // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
   from: `(SELECT u."id", u."idempresa", u."nombre", u."correo", u."telefono", u."idsysperfil", u."indicadoractivo",
       pc."descripcion" AS "puestocontrol", pc."telefono" AS "telefonopuestocontrol"
     FROM "usuarios" u LEFT JOIN "puestoscontrol" pc ON pc."id" = u."idpuestocontrol" WHERE u."idsysperfil" = 2) AS "usuariospuesto"`,
@@ -20,6 +21,7 @@ export const USUARIOS_PUESTO_LIST: ListSpec = {
 };
 
 export const CONDUCTORES_LIST: ListSpec = {
+  // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
   from: `(SELECT c."id", c."idempresa", c."idusuario", 3 AS "idsysperfil", c."nombre", c."correo", c."telefono",
       c."indicadoractivo", c."numerodocumento", c."contactos", c."foto", c."fotominiatura",
       (SELECT ve."placa" FROM "viajes" v JOIN "vehiculos" ve ON ve."id" = v."idvehiculo"

@@ -24,6 +24,7 @@ interface DriverRow {
 }
 
 // the plate of the vehicle on the driver's most recent trip (the driver row itself has none)
+// eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
 const DRIVER_COLUMNS = `c."id", c."nombre", c."numerodocumento", c."telefono", c."contactos", c."foto", c."fotominiatura",
   (SELECT ve."placa" FROM "viajes" v JOIN "vehiculos" ve ON ve."id" = v."idvehiculo"
     WHERE v."idconductor" = c."id" AND v."idempresa" = c."idempresa" ORDER BY v."fecha" DESC, v."id" DESC LIMIT 1) AS "placa",
