@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 /** SQL words that make a text a statement or a piece of one. */
 const SQL_WORDS = String.raw`\b(SELECT|INSERT INTO|UPDATE|DELETE FROM|WHERE|JOIN|ORDER BY|GROUP BY|RETURNING)\b`;
 const SQL_TEXT_MESSAGE = "SQL is written as a drizzle `sql` template or with drizzle's builder, never as a text built by hand (docs/decisions.md \"The server's SQL in two styles\")";
-export const SQL_TEXT_RULES = [
+const SQL_TEXT_RULES = [
   {
     // a template literal not tagged `sql` (sql.raw's argument included)
     selector: `TemplateLiteral:not(TaggedTemplateExpression[tag.name="sql"] > TemplateLiteral) > TemplateElement[value.raw=/${SQL_WORDS}/]`,
@@ -20,7 +20,7 @@ export const SQL_TEXT_RULES = [
 /**
  * Files still allowed to hold SQL as text, each with the reason. What is left to convert, not a place for new SQL.
  */
-export const SQL_TEXT_ALLOWED = [
+const SQL_TEXT_ALLOWED = [
   {
     // the bench's data generator (npm run bench, never the serving server): three large INSERT … SELECT statements
     // that use each positional parameter many times, typed by its first use; as templates every use becomes its
