@@ -176,8 +176,6 @@ export const es = {
     accept: "Aceptar",
     save: "Guardar",
     edit: "Editar",
-    latitude: "Latitud",
-    longitude: "Longitud",
   },
   // Saved views of a table's toolbar (issue 10).
   savedViews: {

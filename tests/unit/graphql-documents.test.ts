@@ -104,7 +104,7 @@ describe("operations built at run time (gql-query-builder)", () => {
     for (const field of definition.fields) {
       const r = field.relation;
       if (!r) continue;
-      const select = { operations: { list: r.operation }, fields: [...new Set([r.valueField ?? "id", r.labelField])] };
+      const select = { operations: { list: r.operation }, fields: [...new Set(["id", r.labelField])] };
       out.push([`search select of ${field.name}`, buildListRequest(r.operation, select, paging).query]);
     }
     return out;

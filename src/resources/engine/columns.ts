@@ -50,27 +50,14 @@ export interface ServerField {
   idUserField?: number | null;
 }
 
-/** The filter control of a type (spec 1 §2.7 per-column filters). */
-export function filterKindOf(type: FieldType, options?: SelectOption[]): FilterKind | null {
-  switch (type) {
-    case "TEXT":
-    case "PHONE":
-    case "TIME":
-      return "text";
-    case "NUMERIC":
-      return "number";
-    case "BOOLEAN":
-    case "IMAGE": // an image's filter: whether it has one
-      return "boolean";
-    case "DATE":
-    case "DATE-TIME":
-      return "dateRange";
-    case "SELECT":
-      return options?.length ? "select" : "text";
-    default:
-      return null;
-  }
-}
+/** The filter control of each type (spec 1 §2.7 per-column filters); an image's filter is whether it has one. */
+const FILTERS: Partial<Record<FieldType, FilterKind>> = {
+  TEXT: "text", PHONE: "text", TIME: "text", NUMERIC: "number", BOOLEAN: "boolean", IMAGE: "boolean", DATE: "dateRange", "DATE-TIME": "dateRange",
+};
+
+/** The filter control of a type: a select with options (as text without them), none for the others. */
+export const filterKindOf = (type: FieldType, options?: SelectOption[]): FilterKind | null =>
+  type === "SELECT" ? (options?.length ? "select" : "text") : (FILTERS[type] ?? null);
 
 /** A column from the server's settings and the definition field of the same name (its type, cell, options and filter). */
 function columnOf<R extends BaseRecord>(s: ServerField, def: ColumnOverride<R> | undefined): TableColumn<R> {

@@ -1,9 +1,9 @@
 // What a screen adds to the pages an entity's definition yields (issue 17), for the parts plain data cannot
 // say: a view section (a plug-in), a catalogue's options, a modal title, extra query fields. A read-only
 // entity's pages have no create, edit or delete.
-import type { EntityField, PagesEntity } from "@/entities/types";
+import type { PagesEntity } from "@/entities/types";
 import { isReadOnly } from "@/entities/read-only";
-import type { FieldDefinition, FieldType, ResourceDefinition } from "./types";
+import type { FieldDefinition, ResourceDefinition } from "./types";
 
 type EntityValues = Record<string, unknown>;
 
@@ -13,12 +13,6 @@ export interface EntityScreen {
   /** each field's browser-only parts, by field name (its type stays the entity's; options from a catalogue make it a select) */
   fields?: Readonly<Record<string, Partial<Omit<FieldDefinition, "name" | "type" | "entity">>>>;
 }
-
-const MORE_TYPES: Partial<Record<EntityField["type"], FieldType>> = { float: "NUMERIC", decimal: "NUMERIC", day: "DATE", image: "IMAGE", date: "DATE", datetime: "DATE-TIME" };
-
-/** The column type of the types past text, integer and boolean, and of a phone text. */
-export const moreFieldType = (field: EntityField): FieldType | undefined =>
-  field.array ? "TEXT" : field.format === "phone" ? "PHONE" : MORE_TYPES[field.type];
 
 const never = () => false;
 

@@ -43,34 +43,28 @@ function formatNumber(value: unknown): string {
   return Number.isFinite(n) ? numberFormat.format(n) : String(value);
 }
 
+/** The text of a non-empty value of the types formatted alone. */
+const FORMATS: Partial<Record<FieldType, (value: unknown) => string>> = {
+  DATE: (v) => formatDate(v, "DD/MM/YYYY"),
+  "DATE-TIME": (v) => formatDate(v, "DD/MM/YYYY HH:mm"),
+  TIME: formatTime,
+  BOOLEAN: formatBoolean,
+  NUMERIC: formatNumber,
+  DURATION: (v) => formatEstimatedTime(typeof v === "number" ? v : Number(v)),
+};
+
 /** The text of a value of the given type; `voidValue` replaces NA for empty values when the column has one. */
 export function formatValue(value: unknown, type: FieldType, options?: SelectOption[], voidValue?: string | null): string {
   const empty = voidValue ?? NA;
   if (isBlank(value)) return empty;
-  switch (type) {
-    case "DATE":
-      return formatDate(value, "DD/MM/YYYY");
-    case "DATE-TIME":
-      return formatDate(value, "DD/MM/YYYY HH:mm");
-    case "TIME":
-      return formatTime(value);
-    case "BOOLEAN":
-      return formatBoolean(value);
-    case "NUMERIC":
-      return formatNumber(value);
-    case "DURATION":
-      return formatEstimatedTime(typeof value === "number" ? value : Number(value));
-    case "SELECT": {
-      const hit = options?.find((o) => String(o.value) === String(value));
-      return hit ? hit.label : String(value);
-    }
-    case "GEO": {
-      const geo = value as { latitud?: unknown; longitud?: unknown };
-      return typeof value === "object" && geo.latitud != null && geo.longitud != null ? `${geo.latitud}, ${geo.longitud}` : empty;
-    }
-    default:
-      return typeof value === "object" ? JSON.stringify(value) : String(value);
+  const format = FORMATS[type];
+  if (format) return format(value);
+  if (type === "SELECT") return options?.find((o) => String(o.value) === String(value))?.label ?? String(value);
+  if (type === "GEO") {
+    const geo = value as { latitud?: unknown; longitud?: unknown };
+    return typeof value === "object" && geo.latitud != null && geo.longitud != null ? `${geo.latitud}, ${geo.longitud}` : empty;
   }
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 
 /** A server column type (free text from `tablas`) as one of ours; unknown types are TEXT. */

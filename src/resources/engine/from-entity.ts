@@ -13,7 +13,7 @@ import { formatDecimal } from "@/domain/decimal";
 import { formatCalendarDay } from "@/domain/calendar-day";
 import { decimalOf, inputTypeName, optionEntries, type EntityDefinition, type EntityField, type PagesEntity } from "@/entities/types";
 import { fieldsInColumnOrder, writeOperations } from "@/entities/read-only";
-import { moreFieldType, withScreen, type EntityScreen } from "./entity-screen";
+import { withScreen, type EntityScreen } from "./entity-screen";
 import { MENU_ICONS } from "./menu-icons";
 import { formatValue } from "./format-value";
 import { oneLine } from "@/domain/one-line";
@@ -27,16 +27,19 @@ type EntityValues = Record<string, unknown>;
 /** a duration's inputs: whole hours, and minutes 0 to 59 */
 const DURATION_PARTS = { hours: { label: "Horas" }, minutes: { label: "Minutos", maxValue: 59 } } as const;
 
+const KINDS: Record<EntityField["type"], FieldType> = {
+  text: "TEXT", integer: "NUMERIC", float: "NUMERIC", decimal: "NUMERIC", boolean: "BOOLEAN", duration: "DURATION", day: "DATE", image: "IMAGE", date: "DATE", datetime: "DATE-TIME",
+};
+
 const optionsOf = (field: EntityField): SelectOption[] => optionEntries(field).map(([value, label]) => ({ value, label }));
 
+/** The column kind of an entity field: by its type, a phone text, a list's text, an option field's select. */
 function fieldType(field: EntityField): FieldType {
-  const more = moreFieldType(field);
-  if (more) return more;
-  if (field.type === "text") return field.options ? "SELECT" : "TEXT";
-  if (field.type === "boolean") return "BOOLEAN";
-  if (field.type === "duration") return "DURATION";
-  if (field.relation) return "RELATION";
-  return field.options ? "SELECT" : "NUMERIC";
+  if (field.array) return "TEXT";
+  if (field.format === "phone") return "PHONE";
+  if (field.relation && field.type === "integer") return "RELATION";
+  if (field.options && (field.type === "text" || field.type === "integer")) return "SELECT";
+  return KINDS[field.type];
 }
 
 /** The form input of a field (none for a fixed, joined or computed field, or a duration, which its parts edit). */

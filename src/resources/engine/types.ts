@@ -10,10 +10,8 @@ import type { FieldRules } from "@/domain/validators";
 import type { Fields, ResourceOperations } from "@/providers/data";
 import type { EntityField } from "@/entities/types";
 
-/** The spec's column types (spec 1 §2.7). */
-export type ColumnType = "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE";
-/** Column types plus the engine's own kinds of field. */
-export type FieldType = ColumnType | "SELECT" | "RELATION" | "GEO" | "DURATION" | "IMAGE";
+/** The spec's column types (spec 1 §2.7: TEXT … PHONE) plus the engine's own kinds of field. */
+export type FieldType = "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE" | "SELECT" | "RELATION" | "GEO" | "DURATION" | "IMAGE";
 /** The filter control a column gets (null: none). */
 export type FilterKind = "text" | "number" | "boolean" | "select" | "dateRange";
 
@@ -28,8 +26,6 @@ export interface RelationConfig {
   operation: string;
   /** the row field shown and searched (contains), e.g. "descripcion" */
   labelField: string;
-  /** the row field stored; default "id" */
-  valueField?: string;
   /** the record field holding the chosen row's label (filled on pick; shown in view mode), e.g. "origen" */
   labelInto?: string;
 }

@@ -1,7 +1,7 @@
 // The form control of a definition field by type (DESIGN §4): text (apostrophes blocked, spec 1 §5),
-// numbers (a decimal's kept as its exact text), switches, calendar days, selects, the search select for relations, dates and geolocation.
-import { useTranslate } from "@refinedev/core";
-import { DatePicker, Form, Input, InputNumber, Select, Space, Switch, TimePicker } from "antd";
+// numbers (a decimal's kept as its exact text), switches, calendar days, selects, the search select for relations
+// and dates; a duration is edited through its parts, a group by its screen's form section.
+import { DatePicker, Form, Input, InputNumber, Select, Switch } from "antd";
 import dayjs from "dayjs";
 import { SearchSelect } from "@/components/search-select/SearchSelect";
 import { sanitizeText } from "@/domain/validators";
@@ -22,7 +22,6 @@ function RelationInput({ field, value, onChange, id }: { field: Field; value?: s
       id={id}
       operation={relation.operation}
       labelField={relation.labelField}
-      valueField={relation.valueField}
       value={value}
       initialLabel={labelInto ? label : undefined}
       placeholder={field.form ? field.form.placeholder : undefined}
@@ -31,17 +30,6 @@ function RelationInput({ field, value, onChange, id }: { field: Field; value?: s
         onChange?.(v ?? undefined);
       }}
     />
-  );
-}
-
-function GeoInput({ value, onChange }: { value?: { latitud?: number; longitud?: number } | null; onChange?: (v: unknown) => void }) {
-  const t = useTranslate();
-  const set = (key: "latitud" | "longitud", n: number | null) => onChange?.({ ...(value ?? {}), [key]: n ?? undefined });
-  return (
-    <Space.Compact style={{ width: "100%" }}>
-      <InputNumber style={{ width: "50%" }} placeholder={t("resource.latitude")} value={value?.latitud} onChange={(n) => set("latitud", n)} />
-      <InputNumber style={{ width: "50%" }} placeholder={t("resource.longitude")} value={value?.longitud} onChange={(n) => set("longitud", n)} />
-    </Space.Compact>
   );
 }
 
@@ -58,7 +46,6 @@ export function FieldInput({ field }: { field: Field }) {
   const decimals = entity?.type === "decimal" ? decimalOf(entity).scale : undefined;
   switch (field.type) {
     case "NUMERIC":
-    case "DURATION":
       return (
         <Form.Item {...common}>
           {decimals !== undefined ? (
@@ -103,24 +90,8 @@ export function FieldInput({ field }: { field: Field }) {
           <DatePicker style={{ width: "100%" }} showTime={field.type === "DATE-TIME"} format={field.type === "DATE" ? "DD/MM/YYYY" : "DD/MM/YYYY HH:mm"} />
         </Form.Item>
       );
-    case "TIME":
-      return (
-        <Form.Item
-          {...common}
-          getValueProps={(v: unknown) => ({ value: typeof v === "string" && v ? dayjs(`2000-01-01T${v}`) : null })}
-          normalize={(d?: dayjs.Dayjs | null) => d?.format("HH:mm")}
-        >
-          <TimePicker style={{ width: "100%" }} format="HH:mm" />
-        </Form.Item>
-      );
     case "IMAGE":
       return <ImageFormItem field={field} common={common} />;
-    case "GEO":
-      return (
-        <Form.Item {...common}>
-          <GeoInput />
-        </Form.Item>
-      );
     default:
       return (
         <Form.Item {...common} normalize={(v: unknown) => (typeof v === "string" ? sanitizeText(v, upper) : v)}>
