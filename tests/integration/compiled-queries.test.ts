@@ -1,7 +1,7 @@
 // Queries run compiled by graphql-jit (its answers carry the compiled stringifier); mutations and subscriptions
 // run on graphql-js's executor; a compiled query answers the same data and errors as graphql-js.
 import { describe, expect, it } from "vitest";
-import { envelop, useEngine, useSchema } from "@envelop/core";
+import { envelop, useEngine as enginePlugin, useSchema as schemaPlugin } from "@envelop/core";
 import * as graphql from "graphql";
 import { createSchema } from "graphql-yoga";
 import { compiledQueriesPlugin } from "@server/graphql/compiled-queries";
@@ -24,7 +24,7 @@ const schema = createSchema({
 });
 
 async function run(source: string, plugins = [compiledQueriesPlugin()]) {
-  const getEnveloped = envelop({ plugins: [useEngine(graphql), useSchema(schema), ...plugins] });
+  const getEnveloped = envelop({ plugins: [enginePlugin(graphql), schemaPlugin(schema), ...plugins] });
   const { parse, execute, contextFactory } = getEnveloped();
   const document = parse(source);
   return (await execute({ schema, document, contextValue: await contextFactory() })) as graphql.ExecutionResult & { stringify?: unknown };
