@@ -23,7 +23,7 @@ async function measure(url: string | null) {
   const runs = [];
   for (let r = 0; r < rounds; r++) {
     runs.push(await benchTripsListServerCpu({ url, ...options }));
-    log(`round ${r + 1}: ${runs.at(-1)!.serverCpuMsPerRequest} ms of server CPU per request`);
+    log(`round ${r + 1}: ${runs.at(-1)!.serverCpuMsPerRequest} ms of server CPU per request (${runs.at(-1)!.serverSystemCpuMsPerRequest} in the kernel)`);
   }
   return runs;
 }

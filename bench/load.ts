@@ -133,10 +133,16 @@ function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
 
 /** User + system CPU seconds a process has used (Linux /proc/<pid>/stat, clock ticks of 100 Hz). */
 export function cpuSecondsOf(pid: number): number {
+  const { user, system } = cpuSplitOf(pid);
+  return user + system;
+}
+
+/** The process's CPU seconds so far in user mode and in the kernel (its system calls: sockets, files). */
+export function cpuSplitOf(pid: number): { user: number; system: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   // the fields after the command name (which may hold spaces) start at state; utime and stime are 14th and 15th
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
 /**

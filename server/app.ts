@@ -16,6 +16,7 @@ import { tokenFromHeader } from "./auth/session";
 import { tokenFromCookies } from "./auth/session-cookie";
 import { sameOriginOrAllowed } from "./security/ws-origin";
 import { tokenLimitPlugin } from "./security/graphql-limits";
+import { compiledQueriesPlugin } from "./graphql/compiled-queries";
 import { operationLimitRules } from "./security/operation-limits";
 import { wsExecution, type WsInitialContext } from "./graphql/ws-execution";
 import { boundGraphqlBody } from "./security/graphql-body";
@@ -113,6 +114,7 @@ export function createApp(options: AppOptions): App {
       return origin ? { origin, credentials: true, methods: CORS_METHODS, allowedHeaders: CORS_HEADERS } : false;
     },
     plugins: [
+      compiledQueriesPlugin(),
       metricsPlugin(metrics),
       accessLogPlugin(),
       {

@@ -8,6 +8,7 @@ import {
 } from "../../../../src/domain/arc-settings";
 import { readSettings, saveSettings } from "./store";
 import { recordChange } from "../../../audit/record";
+import { forgetCompanyOrder } from "../viajes/company-order";
 
 const KEYS = Object.keys(ARC_DEFAULTS) as (keyof ArcSettingsValues)[];
 
@@ -34,21 +35,25 @@ export const updateSettings: NonNullable<MutationResolvers["updateSettings"]> = 
   requireOwnCompany(ctx, args.idempresa);
   authorize(ctx, "configuracionarc", "edit");
   const values = settingsValues(args.settings);
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const before = await readSettings(tx, args.idempresa);
     const saved = await saveSettings(tx, args.idempresa, values);
     await recordChange(tx, ctx, { entidad: "Configuración", identidad: saved.id ?? null, before, after: values });
     return saved;
   });
+  forgetCompanyOrder(ctx.database, args.idempresa);
+  return saved;
 };
 
 export const resetSettings: NonNullable<MutationResolvers["resetSettings"]> = async (_parent, { idempresa }, ctx) => {
   requireOwnCompany(ctx, idempresa);
   authorize(ctx, "configuracionarc", "edit");
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const before = await readSettings(tx, idempresa);
     const saved = await saveSettings(tx, idempresa, { ...ARC_DEFAULTS });
     await recordChange(tx, ctx, { accion: "Restablecer", entidad: "Configuración", identidad: saved.id ?? null, before, after: ARC_DEFAULTS });
     return saved;
   });
+  forgetCompanyOrder(ctx.database, idempresa);
+  return saved;
 };
