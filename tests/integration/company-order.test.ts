@@ -12,14 +12,17 @@ describe.each(ENGINES)("the company's trips order on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let settingsReads = 0;
+  /** while set, reads of the order wait for it */
+  let gate: Promise<void> | null = null;
 
   beforeAll(async () => {
     server = await startTestServer({ engine });
     admin = await server.auth("admin", "admin123");
     const query = server.database.query.bind(server.database);
     server.database.query = ((text: string, params?: unknown[]) => {
-      if (/SELECT "ordenar_por" FROM "settings"/.test(text)) settingsReads++;
-      return query(text, params);
+      if (!/SELECT "ordenar_por" FROM "settings"/.test(text)) return query(text, params);
+      settingsReads++;
+      return (gate ?? Promise.resolve()).then(() => query(text, params));
     }) as typeof server.database.query;
   });
   afterAll(() => server?.close());
@@ -50,6 +53,22 @@ describe.each(ENGINES)("the company's trips order on %s", (engine) => {
     expect(await firstPage()).toEqual(await newestFirst());
     expect((await server.gql(admin, SAVE, { s: { ordenar_por: "Tiempo_ult_llamada" }, e: 1 })).errors).toBeUndefined();
     expect(await firstPage()).toEqual(await byLastCall());
+  });
+
+  it("answers a list whose read of the order a save interrupted, in the saved order", async () => {
+    await new Promise((r) => setTimeout(r, COMPANY_ORDER_MS + 50));
+    let open!: () => void;
+    gate = new Promise<void>((r) => (open = r));
+    const before = settingsReads;
+    const listing = firstPage();
+    for (let waited = 0; settingsReads === before && waited < 10_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+    const saving = server.gql(admin, SAVE, { s: { ordenar_por: "Creacion_viaje" }, e: 1 });
+    // the save's own statements do not read the order: it commits while the list's read is held
+    expect((await saving).errors).toBeUndefined();
+    open();
+    gate = null;
+    expect(await listing).toEqual(await newestFirst());
+    expect((await server.gql(admin, SAVE, { s: { ordenar_por: "Tiempo_ult_llamada" }, e: 1 })).errors).toBeUndefined();
   });
 
   it("applies a change made outside this server once the kept order expires", async () => {

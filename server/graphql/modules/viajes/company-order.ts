@@ -39,7 +39,9 @@ function cacheOf(database: Database): LRUCache<number, TripOrder[]> {
 
 /** A company without a settings row gets the spec's default (next-call time ascending). */
 export async function companyTripOrder(ctx: Pick<Context, "database" | "session">): Promise<TripOrder[]> {
-  const order = await cacheOf(ctx.database).fetch(ctx.session.idempresa);
+  // a save forgetting the order while a shared read of it is under way cancels that read (its value may be the
+  // old order): its callers read the order again, after the save; a read that failed is tried once more alone
+  const order = await cacheOf(ctx.database).fetch(ctx.session.idempresa).catch(() => undefined);
   return order ?? readOrder(ctx.database, ctx.session.idempresa);
 }
 
