@@ -41,6 +41,8 @@ export interface Database {
   exec(script: string): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** embedded only: the whole data folder as one uncompressed tar (a start point for `OpenOptions.from`) */
+  dump?(): Promise<Blob>;
   /** the expensive reads' turns (lists, exports): per user and in all, leaving connections for the rest */
   reads: ReadLimiter;
 }
@@ -68,6 +70,11 @@ export interface OpenOptions {
   url?: string;
   /** folder of the embedded database; "memory://" keeps it in memory (tests) */
   dataDir?: string;
+  /**
+   * embedded only: start from this dump of a data folder (`Database.dump`) instead of an empty database; the
+   * tests start each embedded database from one already migrated
+   */
+  from?: Blob;
   /**
    * PostgreSQL: the longest a statement of the serving pool may run (statement_timeout), so one caller cannot
    * hold the pool; migrations run on their own connection without it. Absent: no limit (seeding, bench).
@@ -101,7 +108,7 @@ function runThroughQuery<T>(this: Database, statement: SQL, options?: QueryOptio
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
-  return openPglite(options.dataDir ?? "./data");
+  return openPglite(options.dataDir ?? "./data", options.from);
 }
 
 /**
@@ -186,9 +193,9 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
 /** pg_trgm: the trigram indexes of the trips' searches (migration 0008), as on a PostgreSQL server */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, ...(from ? { loadDataDir: from } : {}) });
   // a backup or restore refuses to touch the folder while this process has it open
   const release = dataDir.startsWith("memory://") ? () => undefined : holdDataDir(dataDir);
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
@@ -209,6 +216,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.exec(script);
     },
     migrate: () => migrateLite(lite, { migrationsFolder }),
+    dump: () => client.dumpDataDir("none"),
     close: async () => {
       await client.close();
       release();

@@ -6,6 +6,7 @@ import { createApp, type App } from "@server/app";
 import type { ExtraModule } from "@server/graphql/schema";
 import { openDatabase, type Database } from "@server/db/client";
 import { seed } from "@server/db/seed";
+import { migratedPgliteDump } from "../../support/migrated-pglite";
 import { createLiveBus, type LiveBus } from "@server/live/bus";
 import { featureRoutes } from "@server/rest/routes";
 import { createMetrics } from "@server/metrics/metrics";
@@ -110,7 +111,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     };
   }
   if (url && options.connectVia) url = await options.connectVia(url);
-  const database = await openDatabase(url ? { url } : { dataDir: "memory://" });
+  // the embedded database starts from a migrated dump; migrate() then finds nothing to apply
+  const database = await openDatabase(url ? { url } : { dataDir: "memory://", from: await migratedPgliteDump() });
   await database.migrate();
   if (options.seed !== "none") await seed(database, { size: "demo" });
   if (options.setupSql) await database.exec(options.setupSql);
