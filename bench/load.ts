@@ -14,6 +14,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { fixedTripFilters, headerTripFilters, TRIPS_LISTS } from "../src/custom-pages/trips-list/trips-config";
@@ -26,7 +27,8 @@ import { localSocketUrl } from "./pg-socket";
 import { defaultViewRequest } from "./trips-list-request";
 import { TABLE_DEFINITIONS } from "../server/db/seed/tables";
 import { TABLE_IDS } from "../src/config";
-import { percentile } from "./stats";
+import { latencyWindows, percentile } from "./stats";
+import { ensureBenchUsers } from "./trips-list-floor";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** trip states that accept no call report */
@@ -39,7 +41,10 @@ export interface LoadOptions {
   url: string;
   operators?: number;
   seconds?: number;
-  /** login sessions shared by the operators (company-1 users) */
+  /**
+   * login sessions, each a company-1 user of its own, shared by the operators (default: one per operator, as
+   * each controller signs in as themself)
+   */
   sessions?: number;
   /** mean think time between steps; each pause is uniform in [0.5, 1.5] × this */
   thinkMs?: number;
@@ -171,6 +176,8 @@ export interface ServerProcess {
   proc: ChildProcess;
   /** from the server's own "listening" record: ms from the process's start, and its RSS then */
   startup: { ms: number | null; rssMb: number | null };
+  /** what the server's access log says each request took, by its id (x-request-id), from the handler's start */
+  serverMs: Map<string, number>;
   stop(): Promise<void>;
 }
 
@@ -204,6 +211,21 @@ export async function startServerProcess(url: string | null, redisUrl?: string):
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const proc = spawn(process.execPath, await serverCommand(nodeArgs), { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
+  const serverMs = new Map<string, number>();
+  let partialLine = "";
+  proc.stdout!.on("data", (chunk: Buffer) => {
+    const lines = (partialLine + chunk.toString()).split("\n");
+    partialLine = lines.pop() ?? "";
+    for (const line of lines) {
+      if (!line.includes('"durationMs"') || !line.includes('"reqId"')) continue;
+      try {
+        const record = JSON.parse(line) as { reqId?: string; durationMs?: number };
+        if (record.reqId && typeof record.durationMs === "number") serverMs.set(record.reqId, record.durationMs);
+      } catch {
+        // not a record of ours
+      }
+    }
+  });
   const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
   try {
     await new Promise<void>((resolve, reject) => {
@@ -247,6 +269,7 @@ export async function startServerProcess(url: string | null, redisUrl?: string):
     base: `http://127.0.0.1:${port}`,
     proc,
     startup: startupOf(log),
+    serverMs,
     async stop() {
       if (proc.exitCode === null && proc.signalCode === null) {
         proc.kill("SIGTERM");
@@ -334,7 +357,16 @@ const operatorsAgent = new Agent({
   timeout: 60_000,
 });
 
-function postJson(url: string, headers: Record<string, string>, body: string, retried = false): Promise<{ status: number; text: string }> {
+interface Answer {
+  status: number;
+  text: string;
+  /** the server's id of the request (x-request-id) */
+  requestId: string | null;
+  /** sent on a connection opened for it (the first of an operator's connections, or a retry) */
+  newConnection: boolean;
+}
+
+function postJson(url: string, headers: Record<string, string>, body: string, retried = false): Promise<Answer> {
   return new Promise((resolve, reject) => {
     // a retry goes on a new connection of its own (agent: false), never on another kept-alive one
     const req = request(url, { method: "POST", agent: retried ? false : operatorsAgent, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (res) => {
@@ -342,7 +374,8 @@ function postJson(url: string, headers: Record<string, string>, body: string, re
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
         clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") });
+        const requestId = res.headers["x-request-id"];
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8"), requestId: typeof requestId === "string" ? requestId : null, newConnection: !req.reusedSocket });
       });
       res.on("error", reject);
     });
@@ -358,8 +391,23 @@ function postJson(url: string, headers: Record<string, string>, body: string, re
   });
 }
 
+/** One of the slowest requests of a run, to tell where a tail comes from. */
+interface SlowRequest {
+  kind: Kind;
+  ms: number;
+  /** seconds from the run's start when it was sent */
+  atSeconds: number;
+  requestId: string | null;
+  newConnection: boolean;
+}
+const SLOWEST_KEPT = 8;
+
 class Recorder {
   readonly samples = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
+  /** when each sample's request was sent, in seconds from the run's start (same order as `samples`) */
+  readonly sentAt = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
+  readonly slowest: SlowRequest[] = [];
+  readonly started = performance.now();
   readonly errors = new Map<string, number>();
   requests = 0;
   failed = 0;
@@ -369,8 +417,10 @@ class Recorder {
     const t = performance.now();
     let problem: string | null = null;
     let data: T | null = null;
+    let answer: Answer | null = null;
     try {
       const res = await postJson(`${base}/graphql`, session.headers, JSON.stringify({ query: QUERIES[kind], variables }));
+      answer = res;
       let body: { data?: T | null; errors?: { message?: string }[] } = {};
       try {
         body = JSON.parse(res.text) as typeof body;
@@ -383,13 +433,39 @@ class Recorder {
     } catch (error) {
       problem = `request failed: ${error instanceof Error ? error.message : String(error)}`;
     }
-    this.samples.get(kind)!.push(performance.now() - t);
+    const ms = performance.now() - t;
+    this.samples.get(kind)!.push(ms);
+    this.sentAt.get(kind)!.push((t - this.started) / 1000);
+    if (this.slowest.length < SLOWEST_KEPT || ms > this.slowest[this.slowest.length - 1]!.ms) {
+      this.slowest.push({ kind, ms, atSeconds: (t - this.started) / 1000, requestId: answer?.requestId ?? null, newConnection: answer?.newConnection ?? true });
+      this.slowest.sort((a, b) => b.ms - a.ms);
+      this.slowest.length = Math.min(this.slowest.length, SLOWEST_KEPT);
+    }
     if (problem) {
       this.failed++;
       const key = `${kind}: ${problem.slice(0, 200)}`;
       this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
     }
     return data;
+  }
+
+  /**
+   * The slowest requests next to what the server's access log says they took from its handler's start: a
+   * server time far below the client's is a wait before the handler (the connection's accept, an event loop
+   * busy elsewhere, this process's own), not work on the request.
+   */
+  slowestWith(serverMs: Map<string, number>) {
+    return this.slowest.map((s) => ({
+      kind: s.kind, ms: round(s.ms), serverMs: s.requestId ? (serverMs.get(s.requestId) ?? null) : null, atSeconds: round(s.atSeconds), newConnection: s.newConnection,
+    }));
+  }
+
+  /** every request's latency by the 5-second window it was sent in: where in the run the tail is */
+  windows() {
+    return latencyWindows(KINDS.flatMap((kind) => {
+      const sent = this.sentAt.get(kind)!;
+      return this.samples.get(kind)!.map((ms, i) => ({ sentAtSeconds: sent[i]!, ms }));
+    }));
   }
 
   summary(seconds: number) {
@@ -472,12 +548,16 @@ export async function benchLoad(options: LoadOptions) {
   const o = {
     operators: options.operators ?? 200,
     seconds: options.seconds ?? 60,
-    sessions: options.sessions ?? 20,
+    sessions: options.sessions ?? options.operators ?? 200,
     thinkMs: options.thinkMs ?? 250,
     reportEvery: options.reportEvery ?? 10,
     maxIterations: options.maxIterations ?? 100_000,
   };
+  // each session its own user: the server's read turns are per user, so sessions of one user would share that
+  // user's turns (the demo data has six company-1 controllers; the rest are added to the scratch database)
+  await ensureBenchUsers(options.url, o.sessions);
   const [logins, ownTrips] = await Promise.all([companyOneLogins(options.url, o.sessions), openTripsByOperator(options.url, o.operators)]);
+  if (logins.length < o.sessions) throw new Error(`only ${logins.length} company-1 users for ${o.sessions} sessions`);
   const socketUrl = localSocketUrl(options.url);
   const server = await startServerProcess(socketUrl ?? options.url);
   try {
@@ -494,6 +574,8 @@ export async function benchLoad(options: LoadOptions) {
     const operatorsBefore = process.cpuUsage();
 
     const rec = new Recorder();
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const counters = { iterations: 0, reports: 0, detailLoads: 0 };
     let peakRssMb = before.rssMb;
     const sampler = setInterval(() => {
@@ -511,6 +593,7 @@ export async function benchLoad(options: LoadOptions) {
       );
     } finally {
       clearInterval(sampler);
+      loopDelay.disable();
       if (seriesSampler) clearInterval(seriesSampler);
     }
     const elapsed = (performance.now() - t0) / 1000;
@@ -522,6 +605,8 @@ export async function benchLoad(options: LoadOptions) {
     const operatorsSeconds = (operatorsUsage.user + operatorsUsage.system) / 1e6;
     const perRequestMs = (seconds: number | null) => (seconds == null ? null : round((1000 * seconds) / Math.max(1, rec.requests), 2));
     peakRssMb = Math.max(peakRssMb, after.rssMb);
+    const summary = rec.summary(elapsed);
+    const all = summary.latency.all as { p99Ms?: number; maxMs?: number };
     return {
       operators: o.operators,
       sessions: sessions.length,
@@ -533,7 +618,14 @@ export async function benchLoad(options: LoadOptions) {
       iterations: counters.iterations,
       detailLoads: counters.detailLoads,
       reports: counters.reports,
-      ...rec.summary(elapsed),
+      ...summary,
+      // the slowest request against the 99th percentile (the tail's target: within 4×), where the tail is in the
+      // run, and its slowest requests with the server's own time for them
+      maxOverP99: all.p99Ms && all.maxMs ? round(all.maxMs / all.p99Ms) : null,
+      windows: rec.windows(),
+      slowest: rec.slowestWith(server.serverMs),
+      // how late this process's (the operators') event loop ran its timers: a client-side share of the latencies
+      operatorsEventLoopDelayMs: { p99: round(loopDelay.percentile(99) / 1e6), max: round(loopDelay.max / 1e6) },
       serverCpu: { seconds: round(cpuSeconds), percentOfOneCore: round((100 * cpuSeconds) / elapsed) },
       // what one request costs the machine's CPU, by tier: the server process, PostgreSQL (null when it runs
       // elsewhere) and the simulated operators themselves (this process), which share the same cores

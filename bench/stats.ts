@@ -11,6 +11,25 @@ export function summarize(samplesMs: number[]) {
   return { n: s.length, p50Ms: round(percentile(s, 50)), p95Ms: round(percentile(s, 95)), maxMs: round(s[s.length - 1] ?? NaN) };
 }
 
+/**
+ * Latencies grouped by the window of `windowSeconds` their request was sent in, in time order: where in a run
+ * its tail is (a burst at the start, or spread over the run).
+ */
+export function latencyWindows(samples: { sentAtSeconds: number; ms: number }[], windowSeconds = 5) {
+  const byWindow = new Map<number, number[]>();
+  for (const { sentAtSeconds, ms } of samples) {
+    const from = Math.floor(sentAtSeconds / windowSeconds) * windowSeconds;
+    const list = byWindow.get(from);
+    if (list) list.push(ms);
+    else byWindow.set(from, [ms]);
+  }
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return [...byWindow].sort((a, b) => a[0] - b[0]).map(([fromSeconds, xs]) => {
+    const s = xs.sort((a, b) => a - b);
+    return { fromSeconds, n: s.length, p99Ms: round(percentile(s, 99)), maxMs: round(s[s.length - 1]!) };
+  });
+}
+
 export async function timeIt(fn: () => Promise<unknown>): Promise<number> {
   const t = performance.now();
   await fn();
