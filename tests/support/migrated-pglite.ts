@@ -1,8 +1,9 @@
 // An embedded database already migrated, as a dump kept in a file and shared by every test file of a run and
 // the runs after it. Creating PGlite's data folder and running the migrations costs about 2.5 s of CPU a time;
-// loading the dump about 0.5 s. The file's name carries a hash of the migrations and of PGlite's version, so a
-// new migration or another PGlite makes a new dump instead of loading a stale one. Demo data is never kept
-// this way: the seed's timestamps follow the clock, so each test database is still seeded when it starts.
+// loading the dump about 0.5 s. The file's name carries a hash of the migrations and of PGlite's and drizzle's
+// versions, so a new migration or another PGlite makes a new dump instead of loading a stale one. Demo data is
+// never kept this way: the seed's timestamps follow the clock, so each test database is still seeded when it
+// starts.
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +12,8 @@ import { fileURLToPath } from "node:url";
 import { openDatabase } from "@server/db/client";
 
 const MIGRATIONS = fileURLToPath(new URL("../../server/db/migrations", import.meta.url));
-const PGLITE_PACKAGE = fileURLToPath(new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url));
+/** the packages whose versions a dump depends on: PGlite's data format, and drizzle's record of applied migrations */
+const PACKAGES = ["@electric-sql/pglite", "drizzle-orm"].map((name) => fileURLToPath(new URL(`../../node_modules/${name}/package.json`, import.meta.url)));
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).sort().flatMap((name) => {
@@ -20,11 +22,13 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** what the dump depends on: every migration file's path and bytes, and PGlite's version */
+/** what the dump depends on: every migration file's path and bytes, and PGlite's and drizzle's versions */
 export function migratedDumpKey(): string {
   const hash = createHash("sha256");
-  const pgliteVersion = (JSON.parse(readFileSync(PGLITE_PACKAGE, "utf8")) as { version: string }).version;
-  hash.update(`pglite ${pgliteVersion}\n`);
+  for (const file of PACKAGES) {
+    const { name, version } = JSON.parse(readFileSync(file, "utf8")) as { name: string; version: string };
+    hash.update(`${name} ${version}\n`);
+  }
   for (const file of filesUnder(MIGRATIONS)) hash.update(`${relative(MIGRATIONS, file)}\n`).update(readFileSync(file));
   return hash.digest("hex").slice(0, 16);
 }
