@@ -31,7 +31,7 @@ function refuseWhileOpen(dataDir: string): void {
 }
 
 /** Every file under `dir`, as paths relative to it with '/' separators; none when the folder does not exist. */
-function filesUnder(dir: string): string[] {
+export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return (readdirSync(dir, { recursive: true }) as string[])
     .filter((f) => statSync(join(dir, f)).isFile())

@@ -5,22 +5,16 @@
 // never kept this way: the seed's timestamps follow the clock, so each test database is still seeded when it
 // starts.
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "@server/db/client";
+import { filesUnder } from "@server/db/backup";
 
 const MIGRATIONS = fileURLToPath(new URL("../../server/db/migrations", import.meta.url));
 /** the packages whose versions a dump depends on: PGlite's data format, and drizzle's record of applied migrations */
 const PACKAGES = ["@electric-sql/pglite", "drizzle-orm"].map((name) => fileURLToPath(new URL(`../../node_modules/${name}/package.json`, import.meta.url)));
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
 
 /** what the dump depends on: every migration file's path and bytes, and PGlite's and drizzle's versions */
 export function migratedDumpKey(): string {
@@ -29,7 +23,7 @@ export function migratedDumpKey(): string {
     const { name, version } = JSON.parse(readFileSync(file, "utf8")) as { name: string; version: string };
     hash.update(`${name} ${version}\n`);
   }
-  for (const file of filesUnder(MIGRATIONS)) hash.update(`${relative(MIGRATIONS, file)}\n`).update(readFileSync(file));
+  for (const file of filesUnder(MIGRATIONS)) hash.update(`${file}\n`).update(readFileSync(join(MIGRATIONS, file)));
   return hash.digest("hex").slice(0, 16);
 }
 
