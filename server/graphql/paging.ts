@@ -33,6 +33,8 @@ export interface FieldSpec {
   inCountFrom?: boolean;
   /** the same expression is a column of the list's `countFromJoined` relation (every `inCountFrom` one is too) */
   inCountFromJoined?: boolean;
+  /** the same expression is a column of the list's `countTotals` table */
+  inCountTotals?: boolean;
   /**
    * A partial index's predicate names this integer column: an `in` / `nin` list of the declared type is written
    * into the SQL as an integer array literal (validated integers, at most MAX_LITERAL_LIST of them) instead of
@@ -87,10 +89,20 @@ export interface ListSpec {
    * twice (docs/decisions.md "Speed: a hot statement's lanes").
    */
   countInPage?: boolean;
+  /**
+   * A table of totals the database keeps with every write of the listed rows (`from`): one row per group of rows
+   * with the same values of its columns, holding how many rows the group has (`column`). When every filter (and
+   * the company column) names one of its columns (`inCountTotals`), totalreg is the sum over the groups the
+   * filters keep, a few rows instead of every matching one: a condition on a group's columns keeps all of the
+   * group's rows or none of them.
+   */
+  countTotals?: { from: string; column: string };
 }
 
 /** The relation a list's count (and, with the orders, its page's keys) can be read from. */
 export type KeyRelation = "countFrom" | "countFromJoined" | null;
+/** Where a list's total is read from: a relation of its rows, or the sum of its totals table's groups. */
+export type CountSource = KeyRelation | "countTotals";
 
 export interface FilterArg {
   field: string;
@@ -114,8 +126,11 @@ export interface ListArgs {
 export interface BuiltQuery {
   /** `WHERE …` with the filters' values as parameters, or nothing */
   where: SQL;
-  /** every filter (and the company column) names a column of the spec's `countFrom` (else `countFromJoined`) */
-  countOn: KeyRelation;
+  /**
+   * every filter (and the company column) names a column of the spec's `countTotals` (else `countFrom`, else
+   * `countFromJoined`)
+   */
+  countOn: CountSource;
   /** …and so does every order: the page's rows can be chosen on that relation too */
   pageOn: KeyRelation;
   /** a `rangeFirst` column's range restricts every row, and the page is ordered by an `indexedOrder` column */
@@ -158,7 +173,10 @@ const MAX_FILTER_DATE = Date.UTC(9999, 11, 31, 23, 59, 59);
 /** Builds WHERE/ORDER BY/LIMIT for a list; throws BAD_USER_INPUT on any field outside the whitelist. */
 export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number | null): BuiltQuery {
   const keyed = Boolean(spec.countFrom) && !spec.where?.length;
-  const used: Used = { countFrom: keyed, countFromJoined: keyed && Boolean(spec.countFromJoined), ranged: false, rangeBound: false, patterns: 0 };
+  const used: Used = {
+    countFrom: keyed, countFromJoined: keyed && Boolean(spec.countFromJoined), countTotals: Boolean(spec.countTotals) && !spec.where?.length,
+    ranged: false, rangeBound: false, patterns: 0,
+  };
   const conditions: SQL[] = (spec.where ?? []).map(listFragment);
   if (spec.companyColumn) {
     if (idempresa == null) throw badInput(MESSAGES.request.missingCompany);
@@ -200,7 +218,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
   }
   return {
     where: conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``,
-    countOn: keyRelation(used.countFrom, used.countFromJoined),
+    countOn: used.countTotals ? "countTotals" : keyRelation(used.countFrom, used.countFromJoined),
     pageOn: keyRelation(used.countFrom && ordersOn.countFrom, used.countFromJoined && ordersOn.countFromJoined),
     // the first order is the one an index could give (no order: the default one, the key)
     rangeFirst: used.rangeBound && (args.orders?.length ? Boolean(fieldOf(spec, args.orders[0]!.field)?.indexedOrder) : true),
@@ -216,6 +234,7 @@ export function buildListQuery(spec: ListSpec, args: ListArgs, idempresa: number
 interface Used {
   countFrom: boolean;
   countFromJoined: boolean;
+  countTotals: boolean;
   ranged: boolean;
   /** a top-level filter bounds a `rangeFirst` column */
   rangeBound: boolean;
@@ -254,6 +273,7 @@ function filterCondition(spec: ListSpec, f: FilterArg, level: number, used: Used
   if (!field || field.filterable === false) throw badInput(`Campo de filtro no permitido: ${f.field}`);
   if (!field.inCountFrom) used.countFrom = false;
   if (!field.inCountFrom && !field.inCountFromJoined) used.countFromJoined = false;
+  if (!field.inCountTotals) used.countTotals = false;
   const op = f.operator ?? defaultOperator(field.kind, f.value);
   const value = f.value;
   // the value's shape and length before it is read: an object where a text goes once failed inside the server
@@ -421,7 +441,7 @@ export async function runList<T = Record<string, unknown>>(
   // otherwise join every matching row before sorting them and keeping 20. `= ANY(ARRAY(…))`, not `IN (…)`:
   // with IN the planner may hash-join the whole view against the 20 ids.
   const keysFrom = limit != null ? relationOf(spec, q.pageOn) : null;
-  const countSql = sql`SELECT count(*)::int AS n FROM ${listFragment(countRelation(spec, q))} ${q.where}`;
+  const countSql = countStatement(spec, q);
   const select = spec.countInPage ? sql`${selected}, (${countSql}) AS ${sql.identifier(TOTAL_IN_PAGE)}` : selected;
   // each statement rendered once to its text and values, the text the same for every request of the list's shape
   const pageQuery = renderStatement(keysFrom
@@ -466,15 +486,25 @@ function keysOf(keysFrom: string, q: BuiltQuery, page: SQL): SQL {
   return sql`(SELECT ${read} FROM ${listFragment(keysFrom)} ${q.where} OFFSET 0) AS "enrango" ${page}`;
 }
 
+/** The statement of a list's total (`n`): a sum over its totals table's groups, else a count on countRelation's. */
+function countStatement(spec: ListSpec, q: Pick<BuiltQuery, "countOn" | "where">): SQL {
+  if (q.countOn === "countTotals" && spec.countTotals) {
+    const { from, column } = spec.countTotals;
+    return sql`SELECT coalesce(sum(${listFragment(column)}), 0)::int AS n FROM ${listFragment(from)} ${q.where}`;
+  }
+  return sql`SELECT count(*)::int AS n FROM ${listFragment(countRelation(spec, q))} ${q.where}`;
+}
+
 /**
- * The relation totalreg is counted on: the spec's `countFrom` when the filters allow it, else its
- * `countFromJoined`, else its rows' relation.
+ * The relation totalreg is counted on: the spec's `countTotals` table when the filters allow it, else its
+ * `countFrom`, else its `countFromJoined`, else its rows' relation.
  */
 export function countRelation(spec: ListSpec, q: Pick<BuiltQuery, "countOn">): string {
+  if (q.countOn === "countTotals" && spec.countTotals) return spec.countTotals.from;
   return relationOf(spec, q.countOn) ?? spec.from;
 }
 
-function relationOf(spec: ListSpec, on: KeyRelation): string | null {
+function relationOf(spec: ListSpec, on: CountSource): string | null {
   return (on === "countFrom" ? spec.countFrom : on === "countFromJoined" ? spec.countFromJoined : null) ?? null;
 }
 

@@ -131,6 +131,23 @@ export const viajes = pgTable(
   ],
 );
 
+/**
+ * How many trips a company has in each state, returning a container or not: kept by triggers on "viajes"
+ * (migration 0015) in the same transaction as the write, so it always agrees with the table. A list's total whose
+ * filters name only these columns is a sum over a few of these rows instead of a count of every matching trip
+ * (the trips list's default view: thousands of open trips whose rows every report rewrites).
+ */
+export const viajesConteo = pgTable(
+  "viajesconteo",
+  {
+    idempresa: integer("idempresa").notNull(),
+    devolviendocontenedor: boolean("devolviendocontenedor").notNull(),
+    idsysestado: integer("idsysestado").notNull(),
+    cantidad: integer("cantidad").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.idempresa, t.devolviendocontenedor, t.idsysestado] })],
+);
+
 export const remesas = pgTable(
   "remesas",
   {

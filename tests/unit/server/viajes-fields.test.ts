@@ -91,7 +91,25 @@ describe("viajes filters, typed", () => {
     expect(q.where).toBe(`WHERE "idempresa" = $1 AND "devolviendocontenedor" = $2::bool AND "idsysestado" <> ALL('{${TRIPS_EXCLUDED_STATES.join(",")}}'::int4[])`);
     expect(q.params).toEqual([1, false]);
     expect(q.where).not.toMatch(/float8|numeric|int8/);
-    expect(countRelation(VIAJES_LIST, q)).toBe(`"viajes"`);
+    // every filter names a column of the totals the writes keep: the total is their sum, not a count of the trips
+    expect(countRelation(VIAJES_LIST, q)).toBe(`"viajesconteo"`);
+  });
+
+  it("reads the total from the kept totals only when every filter names one of their columns", () => {
+    const open = mapFilters(fixedTripFilters(TRIPS_LISTS.viajes));
+    expect(buildSql(VIAJES_LIST, { filters: open }, 1).countOn).toBe("countTotals");
+    expect(buildSql(VIAJES_LIST, { filters: [] }, 1).countOn).toBe("countTotals");
+    // any condition on a group's columns keeps all of the group's trips or none: ranges and $or included
+    expect(buildSql(VIAJES_LIST, { filters: [{ field: "$or", value: [{ field: "idsysestado", operator: "gte", value: 3 }, { field: "devolviendocontenedor", value: true }] }] }, 1).countOn)
+      .toBe("countTotals");
+    // a column the totals do not group by: the trips are counted
+    expect(buildSql(VIAJES_LIST, { filters: [...open, { field: "tiporiesgo", operator: "in", value: [1] }] }, 1).countOn).toBe("countFrom");
+    expect(buildSql(VIAJES_LIST, { filters: [{ field: "$or", value: [{ field: "idsysestado", value: 1 }, { field: "fecha", operator: "gte", value: "2026-01-01" }] }] }, 1).countOn)
+      .toBe("countFrom");
+    // a list without totals never reads them
+    expect(buildSql({ ...VIAJES_LIST, countTotals: undefined }, { filters: open }, 1).countOn).toBe("countFrom");
+    expect(Object.entries(VIAJE_FIELDS).filter(([, f]) => f.inCountTotals).map(([name]) => name).sort())
+      .toEqual(["devolviendocontenedor", "idempresa", "idsysestado"]);
   });
 
   it("keeps the NULL branch where the column may be NULL", () => {
@@ -158,12 +176,13 @@ describe("viajes filters, typed", () => {
     expect(countRelation(VIAJES_LIST, byPlate)).toBe(joined);
     expect(byPlate.pageOn).toBe("countFromJoined");
     expect(countRelation(VIAJES_LIST, where([{ field: "$or", value: [{ field: "tipovehiculo", value: "T" }, { field: "numero", value: "1" }] }]))).toBe(joined);
-    // an order on the plate: counted on the trips alone, the page's keys chosen with the vehicle
+    // an order on the plate: counted from the kept totals (the filters name their columns only), the page's keys
+    // chosen with the vehicle
     const sorted = buildListQuery(VIAJES_LIST, { filters: open, orders: [{ field: "placa", type: "ASC" }] }, 1);
-    expect(sorted.countOn).toBe("countFrom");
+    expect(sorted.countOn).toBe("countTotals");
     expect(sorted.pageOn).toBe("countFromJoined");
     // the trip's own columns stay on the table alone (its count index-only)
-    expect(where(open).countOn).toBe("countFrom");
+    expect(where([...open, { field: "numero", value: "1" }]).countOn).toBe("countFrom");
     expect(buildListQuery(VIAJES_LIST, { filters: open, orders: [{ field: "cliente", type: "ASC" }] }, 1).pageOn).toBeNull();
   });
 

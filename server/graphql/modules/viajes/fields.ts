@@ -1,9 +1,9 @@
 // The trip's contract fields (spec 1 §3.3) and the view columns they come from; this table is the
 // whitelist of filters and orders of `viajes` and the select list of its rows.
-import { getTableColumns } from "drizzle-orm";
+import { getTableColumns, getTableName } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FieldKind, FieldSpec, ListSpec, SqlType } from "../../paging";
-import { viajes } from "../../../db/schema/trips";
+import { viajes, viajesConteo } from "../../../db/schema/trips";
 import { rutas } from "../../../db/schema/entities.generated";
 
 /** contract name → [view column, kind]; the contract name is the column unless told otherwise */
@@ -133,6 +133,9 @@ const VEHICLE_COLUMNS = { placa: "placa", tipovehiculo: "tipo", nombrepropietari
 const TRIPS_WITH_VEHICLE = `(SELECT "viajes".*, ${Object.entries(VEHICLE_COLUMNS).map(([name, column]) => `ve."${column}" AS "${name}"`).join(", ")}
   FROM "viajes" LEFT JOIN "vehiculos" ve ON ve."id" = "viajes"."idvehiculo") AS "viajes"`;
 
+/** the trip columns the company's totals are grouped by ("viajesconteo": all of its columns but the number) */
+const TOTALS_COLUMNS = new Set(Object.values(getTableColumns(viajesConteo)).map((c) => c.name).filter((name) => name !== viajesConteo.cantidad.name));
+
 /** columns a company-wide index of the trips is ordered by: the key and the number (viajes_empresa_numero_idx) */
 const INDEXED_ORDERS = new Set(["id", "numero"]);
 
@@ -149,6 +152,7 @@ export const VIAJE_FIELDS: Record<string, FieldSpec> = Object.fromEntries(
       ...(column === "fecha" ? { rangeFirst: true } : {}),
       ...(INDEXED_ORDERS.has(column) ? { indexedOrder: true } : {}),
       ...(Object.hasOwn(VEHICLE_COLUMNS, column) ? { inCountFromJoined: true } : {}),
+      ...(TOTALS_COLUMNS.has(column) && name === column ? { inCountTotals: true } : {}),
     }];
   }),
 );
@@ -180,6 +184,8 @@ export const VIAJES_LIST: ListSpec = {
   // the view is "viajes" left-joined to unique keys only: one row per trip
   countFrom: `"viajes"`,
   countFromJoined: TRIPS_WITH_VEHICLE,
+  // the default view's total (company, container return, states) from the totals the writes keep
+  countTotals: { from: `"${getTableName(viajesConteo)}"`, column: `"${viajesConteo.cantidad.name}"` },
   fields: VIAJE_FIELDS,
   companyColumn: `"idempresa"`,
   defaultOrder: `"id" ASC`,
