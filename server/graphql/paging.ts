@@ -94,7 +94,7 @@ export interface ListSpec {
    * with the same values of its columns, holding how many rows the group has (`column`). When every filter (and
    * the company column) names one of its columns (`inCountTotals`), totalreg is the sum over the groups the
    * filters keep, a few rows instead of every matching one: a condition on a group's columns keeps all of the
-   * group's rows or none of them.
+   * group's rows or none of them. Such a total is read in the page's own statement, as `countInPage` does.
    */
   countTotals?: { from: string; column: string };
 }
@@ -442,7 +442,9 @@ export async function runList<T = Record<string, unknown>>(
   // with IN the planner may hash-join the whole view against the 20 ids.
   const keysFrom = limit != null ? relationOf(spec, q.pageOn) : null;
   const countSql = countStatement(spec, q);
-  const select = spec.countInPage ? sql`${selected}, (${countSql}) AS ${sql.identifier(TOTAL_IN_PAGE)}` : selected;
+  // a total read from the kept totals costs a few rows: it rides in the page's statement too (one statement)
+  const countInPage = spec.countInPage || q.countOn === "countTotals";
+  const select = countInPage ? sql`${selected}, (${countSql}) AS ${sql.identifier(TOTAL_IN_PAGE)}` : selected;
   // each statement rendered once to its text and values, the text the same for every request of the list's shape
   const pageQuery = renderStatement(keysFrom
     ? sql`SELECT ${select} FROM ${from} WHERE "id" = ANY(ARRAY(SELECT "id" FROM ${keysOf(keysFrom, q, page)})) ${q.orderBy}`
@@ -464,7 +466,7 @@ export async function runList<T = Record<string, unknown>>(
   };
   // one expensive read of the caller's: a user's lists take turns (server/db/read-limiter.ts)
   return ctx.database.reads.run(ctx.session.idusuario, async () => {
-    if (spec.countInPage) {
+    if (countInPage) {
       const rows = await ctx.database.query<T & { [TOTAL_IN_PAGE]: number }>(pageQuery.text, pageQuery.params, pageOptions);
       // an empty first page: an empty list; an empty page past the first: the list may have ended before it
       const totalreg = rows.length ? Number(rows[0]![TOTAL_IN_PAGE]) : q.offset > 0 ? await countAll() : 0;

@@ -15,10 +15,10 @@ describe.each(ENGINES)("trips list columns on %s", (engine) => {
     ({ server, headers: admin } = signedIn);
   });
 
-  /** the SELECT list of the page statements `run` sends (not the count) */
+  /** the SELECT list of the page statements `run` sends (not the count, nor a total summed in the page's statement) */
   async function pageColumns(run: () => Promise<unknown>): Promise<string[]> {
     const seen = await captureStatements(server.database, /^SELECT (?!count\(\*\)).*? FROM "viajeslista"/s, run);
-    return seen.map((s) => /^SELECT (.*?) FROM "viajeslista"/s.exec(s.text)![1]!);
+    return seen.map((s) => /^SELECT (.*?) FROM "viajeslista"/s.exec(s.text)![1]!.replace(/, \(SELECT coalesce\(sum\(.*\) AS "__totalreg"$/s, ""));
   }
   const page = { pagination: { fields: 5, page: 1 } };
 

@@ -51,8 +51,9 @@ describe.skipIf(!POSTGRES)("list plans on a realistic history (PostgreSQL)", () 
       });
       expect(res.errors).toBeUndefined();
     });
-    const count = seen.find((s) => /count\(\*\)|sum\(/.test(s.text));
     const page = seen.find((s) => /\bLIMIT\b/.test(s.text));
+    // a total summed from the kept totals rides in the page's statement
+    const count = seen.find((s) => /count\(\*\)/.test(s.text)) ?? (page && /sum\(/.test(page.text) ? page : undefined);
     if (!count || !page) throw new Error(`statements not captured: ${seen.map((s) => s.text.slice(0, 80)).join(" | ")}`);
     return { count, page };
   }
@@ -72,18 +73,17 @@ describe.skipIf(!POSTGRES)("list plans on a realistic history (PostgreSQL)", () 
     const filters = mapFilters(fixedTripFilters(TRIPS_LISTS.viajes));
     const { count, page } = await listStatements(filters);
     const plan = await explain(page);
-    expect(plan).not.toMatch(/Seq Scan on viajes/);
+    expect(plan).not.toMatch(/Seq Scan on viajes\b/);
     expect(plan).not.toMatch(/double precision|numeric/);
     expect(plan).toMatch(/viajes_abiertos_\w+_idx/);
     expect(plan).toMatch(/::integer\[\]/);
     // the page's 20 ids are chosen on "viajes", then only those rows are joined (a deferred join)
     expect(page.text).toMatch(/WHERE "id" = ANY\(ARRAY\(SELECT "id" FROM "viajes" WHERE /);
     expect(await explain(page)).toMatch(/Index Scan using viajes_pkey on viajes v/);
-    // the total is the sum of the company's kept totals: no trip is read for it
-    expect(count.text).toMatch(/^SELECT coalesce\(sum\("cantidad"\), 0\)::int AS n FROM "viajesconteo" WHERE /);
-    const countPlan = await explain(count);
-    expect(countPlan).toMatch(/on viajesconteo/);
-    expect(countPlan).not.toMatch(/on viajes\b|double precision|numeric/);
+    // the total is the sum of the company's kept totals, in the page's own statement: no trip is counted
+    expect(count).toBe(page);
+    expect(page.text).toMatch(/\(SELECT coalesce\(sum\("cantidad"\), 0\)::int AS n FROM "viajesconteo" WHERE /);
+    expect(plan).toMatch(/on viajesconteo/);
   });
 
   it("reads the open trips sorted by date from the open trips' date index, not from the company's whole history", async () => {
@@ -93,7 +93,7 @@ describe.skipIf(!POSTGRES)("list plans on a realistic history (PostgreSQL)", () 
       const { page } = await listStatements(filters, [{ field: "fecha", type }]);
       const plan = await explain(page);
       expect(plan).toMatch(/viajes_abiertos_fecha_idx/);
-      expect(plan).not.toMatch(/viajes_empresa_fecha_estado_idx|Seq Scan on viajes/);
+      expect(plan).not.toMatch(/viajes_empresa_fecha_estado_idx|Seq Scan on viajes\b/);
     }
   });
 
@@ -108,16 +108,18 @@ describe.skipIf(!POSTGRES)("list plans on a realistic history (PostgreSQL)", () 
     expect(page.text).toMatch(/WHERE "id" = ANY\(ARRAY\(SELECT "id" FROM \(SELECT "viajes"\.\*, ve\."placa"/);
     const countPlan = await explain(count);
     expect(countPlan).toMatch(/vehiculos/);
-    expect(countPlan).not.toMatch(/conductores|rutas|clientes|usuarios|puestoscontrol|Seq Scan on viajes/);
+    expect(countPlan).not.toMatch(/conductores|rutas|clientes|usuarios|puestoscontrol|Seq Scan on viajes\b/);
     // the view's other tables are joined to the page's rows only
-    expect(await explain(page)).not.toMatch(/Seq Scan on viajes/);
+    expect(await explain(page)).not.toMatch(/Seq Scan on viajes\b/);
   });
 
   it("serves the containers list the same way", async () => {
     const filters = mapFilters(fixedTripFilters(TRIPS_LISTS.contenedorespendientes));
     const { count, page } = await listStatements(filters);
-    expect(await explain(count)).toMatch(/on viajesconteo/);
-    expect(await explain(page)).toMatch(/viajes_abiertos_\w+_idx/);
+    expect(count).toBe(page);
+    const plan = await explain(page);
+    expect(plan).toMatch(/on viajesconteo/);
+    expect(plan).toMatch(/viajes_abiertos_\w+_idx/);
   });
 
   it("counts the history's 30-day range from the company-date index alone", async () => {
@@ -128,7 +130,7 @@ describe.skipIf(!POSTGRES)("list plans on a realistic history (PostgreSQL)", () 
     expect(countPlan).toMatch(/Index Only Scan using viajes_empresa_fecha_estado_idx on viajes/);
     expect(countPlan).toMatch(/timestamp with time zone/);
     const pagePlan = await explain(page);
-    expect(pagePlan).not.toMatch(/Seq Scan on viajes/);
+    expect(pagePlan).not.toMatch(/Seq Scan on viajes\b/);
     // sorted by a column no company-wide index follows: the planner reads the range first by itself
     expect(page.text).not.toMatch(/enrango/);
     expect(`${countPlan}\n${pagePlan}`).not.toMatch(/double precision/);
@@ -142,7 +144,7 @@ describe.skipIf(!POSTGRES)("list plans on a realistic history (PostgreSQL)", () 
     expect(page.text).toMatch(/SELECT "id" FROM \(SELECT "id", "numero" FROM "viajes" WHERE .* OFFSET 0\) AS "enrango" ORDER BY "numero" ASC/);
     const plan = await explain(page);
     expect(plan).toMatch(/viajes_empresa_fecha_estado_idx/);
-    expect(plan).not.toMatch(/viajes_empresa_numero_idx|Seq Scan on viajes/);
+    expect(plan).not.toMatch(/viajes_empresa_numero_idx|Seq Scan on viajes\b/);
   });
 
   it("groups the statistics of a 90-day period without a sequential scan of the trips", async () => {
@@ -153,7 +155,7 @@ describe.skipIf(!POSTGRES)("list plans on a realistic history (PostgreSQL)", () 
     });
     expect(seen).toHaveLength(1);
     const plan = await explain(seen[0]);
-    expect(plan).not.toMatch(/Seq Scan on viajes/);
+    expect(plan).not.toMatch(/Seq Scan on viajes\b/);
     expect(plan).toMatch(/viajes_empresa_fecha_estado_idx/);
   });
 });
