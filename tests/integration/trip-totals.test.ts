@@ -9,11 +9,12 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PGLITE_EXTENSIONS } from "@server/db/client";
 import { TRIPS_EXCLUDED_STATES } from "@/custom-pages/trips-list/trips-config";
 import { captureStatements } from "./helpers/capture";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { ENGINES, type AuthHeaders, type TestServer } from "./helpers/server";
+import { serverSignedIn } from "./helpers/signed-in";
 
 const LIST = `query ($filters: [FilterInput!], $pagination: PaginationInput) {
   viajes(filters: $filters, pagination: $pagination) { totalreg data { id } }
@@ -33,6 +34,7 @@ const GROUPS_KEPT = `SELECT "idempresa", "devolviendocontenedor", "idsysestado",
   FROM "viajesconteo" WHERE "cantidad" <> 0 ORDER BY 1, 2, 3`;
 
 describe.each(ENGINES)("the trips' totals on %s", (engine) => {
+  const signedIn = serverSignedIn(engine);
   let server: TestServer;
   let admin: AuthHeaders;
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.database.query<T>(text, params);
@@ -46,12 +48,8 @@ describe.each(ENGINES)("the trips' totals on %s", (engine) => {
     `SELECT count(*)::int AS n FROM "viajes" WHERE "idempresa" = $1 AND NOT "devolviendocontenedor" AND NOT ("idsysestado" = ANY($2::int4[]))`,
     [idempresa, [...TRIPS_EXCLUDED_STATES]]))[0]!.n);
 
-  beforeAll(async () => {
-    server = await startTestServer({ engine });
-    admin = await server.auth("admin", "admin123");
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
+  beforeAll(() => {
+    ({ server, headers: admin } = signedIn);
   });
 
   it("hold the seeded trips, and the default view's totalreg is their sum, equal to a count of the trips", async () => {
