@@ -13,7 +13,8 @@ import { migrate as migrateLite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { createReadLimiter, readLimitsFor, type ReadLimiter } from "./read-limiter";
 import { createLanes } from "./lanes";
-import type { PlanMode } from "./prepared";
+import { MAX_PREPARED_TEXT, type PlanMode } from "./prepared";
+import { createPglitePrepared } from "./pglite-prepared";
 import { holdDataDir } from "./data-dir-lock";
 import { renderStatement } from "./statement";
 import * as schema from "./schema";
@@ -28,8 +29,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /**
    * A drizzle `sql` template run on the lanes (PostgreSQL) as the text drizzle renders, for the statements
-   * drizzle's builder does not express well. `prepare`: run it as a named prepared statement on PostgreSQL (a
-   * shape repeated with other values: the lists' pages and counts, a trip's detail); PGlite runs it as any other.
+   * drizzle's builder does not express well. `prepare`: run it as a named prepared statement (a shape repeated
+   * with other values: the lists' pages and counts, a trip's detail), on PostgreSQL's connections and on PGlite.
    */
   run<T = Record<string, unknown>>(statement: SQL, options?: QueryOptions): Promise<T[]>;
   /**
@@ -51,7 +52,8 @@ export interface QueryOptions {
   prepare?: boolean;
   /**
    * PostgreSQL, a prepared statement: "generic" plans it once without its values and keeps that plan (for a
-   * statement whose best plan does not depend on them, measured); default "auto", PostgreSQL's own choice
+   * statement whose best plan does not depend on them, measured); default "auto", PostgreSQL's own choice.
+   * PGlite keeps "auto" (server/db/pglite-prepared.ts)
    */
   plan?: PlanMode;
   /**
@@ -203,12 +205,15 @@ async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
     await client.query(text, params);
   }
   const lite = drizzleLite(client, { schema });
+  const prepared = createPglitePrepared(client);
   return {
     db: lite as unknown as Db,
     kind: "pglite",
     reads: createReadLimiter(readLimitsFor("pglite", 1)),
     async query(text, params, queryOptions) {
-      const res = await client.query(text, params as unknown[], queryOptions?.timestampsAsIso ? { parsers: PGLITE_ISO_TIMESTAMP_PARSERS } : undefined);
+      const parsers = queryOptions?.timestampsAsIso ? PGLITE_ISO_TIMESTAMP_PARSERS : undefined;
+      if (queryOptions?.prepare && text.length <= MAX_PREPARED_TEXT) return prepared.query(text, params, parsers);
+      const res = await client.query(text, params as unknown[], parsers ? { parsers } : undefined);
       return res.rows as never[];
     },
     run: runThroughQuery,
