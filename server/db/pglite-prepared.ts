@@ -20,17 +20,6 @@ const { serialize } = protocol;
 
 type Messages = Awaited<ReturnType<PGlite["execProtocolStream"]>>;
 
-/** several protocol messages as one buffer: PGlite processes them in one exchange */
-function joined(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 export interface PglitePrepared {
   query<T>(text: string, params: unknown[] | undefined, parsers?: ParserOptions): Promise<T[]>;
   /** the statements named now, least recently used first (tests) */
@@ -40,9 +29,9 @@ export interface PglitePrepared {
 export function createPglitePrepared(client: PGlite, limit = MAX_PREPARED_PER_CONNECTION): PglitePrepared {
   /** name → the parameters' type ids, least recently used first */
   const statements = new Map<string, number[]>();
-  // every message list ends with Sync, so an error leaves the backend ready for the next statement; PGlite throws
-  // the error after the whole exchange
-  const send = (parts: Uint8Array[]): Promise<Messages> => client.execProtocolStream(joined(parts), { syncToFs: false });
+  // the messages in one buffer, one exchange; every list ends with Sync, so an error leaves the backend ready for
+  // the next statement (PGlite throws the error after the whole exchange)
+  const send = (parts: Uint8Array[]): Promise<Messages> => client.execProtocolStream(Buffer.concat(parts), { syncToFs: false });
 
   /** the parameters' type ids of `name`, parsing `text` under it the first time (closing the oldest when full) */
   async function statement(name: string, text: string): Promise<number[]> {
