@@ -69,9 +69,10 @@ export function createPglitePrepared(client: PGlite, limit = MAX_PREPARED_PER_CO
           try {
             messages = await send([serialize.bind({ statement: name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]);
           } catch (error) {
-            // parsed again on the next call: a statement a schema change made stale does not keep failing
+            // parsed again on the next call: a statement a schema change made stale does not keep failing; the
+            // caller gets the statement's own error even if closing it fails too
             statements.delete(name);
-            await send([serialize.close({ type: "S", name }), serialize.sync()]);
+            await send([serialize.close({ type: "S", name }), serialize.sync()]).catch(() => undefined);
             throw error;
           }
           await client.syncToFs();
