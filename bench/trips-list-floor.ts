@@ -156,6 +156,11 @@ export interface FloorOptions {
   post: Post;
   /** posts of as many users as the concurrent requests need (a user runs at most three lists at once) */
   posts: Post[];
+  /**
+   * the same users' posts to the server running in a process of its own, as it is deployed (`posts` go to the
+   * server inside the bench's process, which shares one thread with the bench's own HTTP clients)
+   */
+  serverProcessPosts?: Post[];
   columnFields: readonly string[];
   /** timed single-request calls (after as many warm-up ones) */
   requests: number;
@@ -163,7 +168,7 @@ export interface FloorOptions {
   poolSize: number;
 }
 
-export async function benchTripsListFloor({ database, url, post, posts, columnFields, requests, poolSize }: FloorOptions) {
+export async function benchTripsListFloor({ database, url, post, posts, serverProcessPosts, columnFields, requests, poolSize }: FloorOptions) {
   const first = await post<{ viajes: { totalreg: number } }>(...args(defaultViewRequest(columnFields)));
   const distinct = distinctRequests(columnFields, first.viajes.totalreg, 100);
   // each request's statements, recorded while the server answers it alone (also the warm-up)
@@ -179,12 +184,21 @@ export async function benchTripsListFloor({ database, url, post, posts, columnFi
     const ours = (i: number) => post(...args(distinct[i % distinct.length]!));
     const oursMany = (i: number) => posts[i % posts.length]!(...args(distinct[i % distinct.length]!));
     const raw = (p: pg.Pool[]) => (i: number) => replay(p, statements[i % statements.length]!, i);
+    const own = serverProcessPosts?.length ? serverProcessPosts : null;
+    const oursOwnProcess = (i: number) => own![i % own!.length]!(...args(distinct[i % distinct.length]!));
+    // the server process's warm-up: every distinct request once, then as many again 20 at once (JIT, prepared statements)
+    if (own) {
+      for (const r of distinct) await own[0]!(...args(r));
+      await concurrently(20, distinct.length / 20, oursOwnProcess);
+    }
+    /** `n` at once through the server's own process, when there is one */
+    const ownProcessFigure = async (n: number, rounds: number) => (own ? { oursServerProcess: await concurrently(n, rounds, oursOwnProcess) } : {});
     const figures = {
       totalreg: first.viajes.totalreg,
       statementsPerRequest: statements[0]!.length,
       oneAtATime: { ours: await seq(ours), rawSqlOneConnection: await seq(raw(single)) },
-      concurrent20: { users: Math.min(20, posts.length), ours: await concurrently(20, 10, oursMany), rawSqlPool: await concurrently(20, 10, raw(lanes)) },
-      concurrent100: { users: posts.length, ours: await concurrently(100, 4, oursMany), rawSqlPool: await concurrently(100, 4, raw(lanes)) },
+      concurrent20: { users: Math.min(20, posts.length), ours: await concurrently(20, 10, oursMany), ...(await ownProcessFigure(20, 10)), rawSqlPool: await concurrently(20, 10, raw(lanes)) },
+      concurrent100: { users: posts.length, ours: await concurrently(100, 4, oursMany), ...(await ownProcessFigure(100, 4)), rawSqlPool: await concurrently(100, 4, raw(lanes)) },
       postgresPerRequest: await planningAndExecution(url, statements[1]!, () => post(...args(distinct[1]!))),
     };
     return figures;

@@ -3,7 +3,8 @@
 // - the original three-filter page (page size 20, three filters, an order, totalreg): matchingTrips, graphqlOverHttp, rawSql;
 // - defaultView: the trips list as the browser opens it: the screen's own request (document, columns and variables,
 //   bench/trips-list-request.ts), pages 1-10 over HTTP; on PostgreSQL also next to its raw-SQL floor, one at a time
-//   and 20 / 100 distinct requests at once, with PostgreSQL's planning and execution time (bench/trips-list-floor.ts);
+//   and 20 / 100 distinct requests at once (those also through the server in a process of its own: oursServerProcess),
+//   with PostgreSQL's planning and execution time (bench/trips-list-floor.ts);
 // - history30Days: the history's page for the last 30 days; statisticsRuta90Days: the statistics by ruta over 90 days;
 // - etaColumn: the trips list's default page with its timer columns and settings, without and with the ETA
 //   column (the estimate each trip keeps), the two kinds of request taking turns so both see the same machine: the
@@ -20,9 +21,9 @@ import type { Context } from "../server/context";
 import { historyFixedFilters } from "../src/custom-pages/history/history-rules";
 import { mapFilters } from "../src/domain/crud-mapping";
 import { summarize, timeIt } from "./stats";
-import { bareViewRequest, defaultViewRequest, tripsListColumnFields } from "./trips-list-request";
+import { bareViewRequest, defaultViewRequest, tripsListColumnFields, type Post } from "./trips-list-request";
 import { benchTripsListFloor, ensureBenchUsers } from "./trips-list-floor";
-import { companyOneLogins } from "./load";
+import { companyOneLogins, startServerProcess } from "./load";
 
 const QUERY = `query Bench($filters: [FilterInput!], $orders: [OrderInput!], $pagination: PaginationInput) {
   viajes(filters: $filters, orders: $orders, pagination: $pagination) {
@@ -76,6 +77,19 @@ async function manyUsers(base: string, url: string, count: number) {
   const posts = [];
   for (const l of await companyOneLogins(url, count)) posts.push((await loggedIn(base, l.username, l.password)).post);
   return posts;
+}
+
+/**
+ * The floor's figures with the server also running in a process of its own (the compiled server, as deployed,
+ * on the same database over the same connection as the floor's pools), its users logged in there.
+ */
+async function floorWithServerProcess<T>(url: string, run: (serverProcessPosts: Post[]) => Promise<T>): Promise<T> {
+  const server = await startServerProcess(url);
+  try {
+    return await run(await manyUsers(server.base, url, 34));
+  } finally {
+    await server.stop();
+  }
 }
 
 export async function benchViajes(database: Database, requests = 200, url?: string) {
@@ -133,15 +147,12 @@ export async function benchViajes(database: Database, requests = 200, url?: stri
         const { query, variables } = screenPage(i);
         defaultViewTotal = (await post<{ viajes: { totalreg: number } }>(query, variables)).viajes.totalreg;
       }),
-      ...(url
-        ? {
-          floor: await benchTripsListFloor({
-            database, url, post, columnFields, requests, poolSize: Number(process.env.PG_POOL_SIZE ?? 10),
-            // a user runs at most three lists at once (server/db/read-limiter.ts): the concurrent requests come from many
-            posts: await manyUsers(base, url, 34),
-          }),
-        }
-        : {}),
+      ...(url ? { floor: await floorWithServerProcess(url, async (serverProcessPosts) => benchTripsListFloor({
+        database, url, post, columnFields, requests, poolSize: Number(process.env.PG_POOL_SIZE ?? 10),
+        // a user runs at most three lists at once (server/db/read-limiter.ts): the concurrent requests come from many
+        posts: await manyUsers(base, url, 34),
+        serverProcessPosts,
+      })) } : {}),
     };
     // the ETA column's cost, and the screen's selection next to a bare nine-field page of the same trips (same
     // filters, order and size): the three kinds of request take turns so all see the same machine
