@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { webhookEntregas, webhooks } from "../db/schema";
-import { wantsEvent } from "../../src/domain/webhook-events";
+import { recordKey, wantsEvent } from "../../src/domain/webhook-events";
 import { withoutSecrets } from "../audit/record";
 
 /** The database or a transaction: both select and insert. */
@@ -16,6 +16,8 @@ export interface QueuedEvent {
   evento: string;
   /** the trip the event is about (its deliveries keep their order per webhook) */
   idviaje?: number | null;
+  /** the master record the event is about, as `recordKey` writes it (its deliveries keep their order per webhook) */
+  clave?: string;
   /** the trip's client, for the webhooks limited to one client; undefined: an event of no trip */
   idcliente?: number | null;
   datos: Record<string, unknown>;
@@ -25,6 +27,10 @@ export interface QueuedEvent {
 export function eventBody(event: QueuedEvent, id: string, at: Date): string {
   return JSON.stringify({ id, evento: event.evento, fecha: at.toISOString(), idempresa: event.idempresa, datos: withoutSecrets(event.datos) });
 }
+
+/** The record whose events go out in order: the one named, else the trip; none for an event of neither. */
+const keyOf = (event: QueuedEvent): string | null =>
+  event.clave ?? (event.idviaje === null || event.idviaje === undefined ? null : recordKey("viajes", event.idviaje));
 
 /** Queues the event; returns how many deliveries were queued. */
 export async function enqueueEvent(writer: QueueWriter, event: QueuedEvent): Promise<number> {
@@ -37,7 +43,7 @@ export async function enqueueEvent(writer: QueueWriter, event: QueuedEvent): Pro
   const cuerpo = eventBody(event, randomUUID(), new Date());
   await writer.insert(webhookEntregas).values(
     wanted.map((h) => ({
-      idempresa: event.idempresa, idwebhook: h.id, entrega: randomUUID(), evento: event.evento, idviaje: event.idviaje ?? null, cuerpo,
+      idempresa: event.idempresa, idwebhook: h.id, entrega: randomUUID(), evento: event.evento, idviaje: event.idviaje ?? null, clave: keyOf(event), cuerpo,
     })),
   );
   return wanted.length;

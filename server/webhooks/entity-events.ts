@@ -6,7 +6,7 @@ import type { Context } from "../context";
 import type { Tx } from "../audit/audited-update";
 import type { EntityDefinition } from "../../src/entities/types";
 import type { EntityTable } from "../entities/table";
-import { entityEvent } from "../../src/domain/webhook-events";
+import { entityEvent, recordKey } from "../../src/domain/webhook-events";
 import { enqueueEvent } from "./enqueue";
 
 export async function entityChanged(
@@ -17,9 +17,11 @@ export async function entityChanged(
   const [registro] = await tx.select().from(table).where(and(eq(table.id, id), eq(table.idempresa, idempresa)));
   const datos: Record<string, unknown> = { id, registro: registro ?? null };
   if (changed) datos.cambios = changed;
-  await enqueueEvent(tx, { idempresa, evento: entityEvent(entity.name, action), datos });
+  await enqueueEvent(tx, { idempresa, evento: entityEvent(entity.name, action), clave: recordKey(entity.name, id), datos });
 }
 
 export async function entityDeleted(tx: Tx, ctx: Pick<Context, "session">, entity: EntityDefinition, ids: readonly number[]): Promise<void> {
-  for (const id of ids) await enqueueEvent(tx, { idempresa: ctx.session.idempresa, evento: entityEvent(entity.name, "eliminado"), datos: { id } });
+  for (const id of ids) {
+    await enqueueEvent(tx, { idempresa: ctx.session.idempresa, evento: entityEvent(entity.name, "eliminado"), clave: recordKey(entity.name, id), datos: { id } });
+  }
 }

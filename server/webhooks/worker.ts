@@ -2,7 +2,8 @@
 // `timeoutMs` long. Several server processes on one database share the queue without posting a delivery
 // twice: a claim locks the rows (FOR UPDATE SKIP LOCKED) and leases them for `leaseMs`; a process that dies
 // mid-post leaves its lease to expire and another takes the delivery over. A delivery waits while an earlier
-// delivery of the same trip to the same webhook is still pending, so a receiver sees a trip's events in order.
+// delivery of the same record (a trip, a master record) to the same webhook is still pending, so a receiver sees
+// a record's events in order.
 // A failed post is tried again with a doubling wait (src/domain/webhook-backoff.ts) until its window passes,
 // then marked fallido.
 import { sql } from "drizzle-orm";
@@ -86,7 +87,7 @@ export function startWebhookWorker(database: Database, given: Partial<WorkerOpti
          SELECT c.id FROM webhookentregas c
          WHERE c.estado = 'pendiente' AND c.proximointento <= ${at} AND (c.bloqueadohasta IS NULL OR c.bloqueadohasta <= ${at})
            AND NOT EXISTS (SELECT 1 FROM webhookentregas e WHERE e.estado = 'pendiente' AND e.idwebhook = c.idwebhook
-             AND e.idviaje = c.idviaje AND e.id < c.id)
+             AND e.clave = c.clave AND e.id < c.id)
          ORDER BY c.id LIMIT ${options.batch} FOR UPDATE OF c SKIP LOCKED)
        RETURNING d.id, d.entrega, d.evento, d.cuerpo, d.intentos, d.fechacreacion, w.url, w.secreto`);
   }

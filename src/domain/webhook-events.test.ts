@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entityEvent, unknownEvents, wantsEvent, webhookEventNames } from "./webhook-events";
+import { entityEvent, recordKey, unknownEvents, wantsEvent, webhookEventNames } from "./webhook-events";
 
 const hook = (eventos: string[], idcliente: number | null = null, activo = true) => ({ eventos, idcliente, activo });
 
@@ -15,6 +15,15 @@ describe("the event names", () => {
   it("a list names its unknown events", () => {
     expect(unknownEvents(["reporte.creado", "rutas.creado"], ["rutas"])).toEqual([]);
     expect(unknownEvents(["reporte.borrado", "rutas.creado", "eventos.creado", "*"], ["rutas"])).toEqual(["reporte.borrado", "eventos.creado", "*"]);
+  });
+});
+
+describe("the record an event is about", () => {
+  it("is the entity and the id: a trip's events share the key of entity viajes", () => {
+    expect(recordKey("rutas", 12)).toBe("rutas:12");
+    expect(recordKey("viajes", 7)).toBe("viajes:7");
+    expect(recordKey("rutas", 12)).not.toBe(recordKey("rutas", 1));
+    expect(recordKey("rutas", 12)).not.toBe(recordKey("eventos", 12));
   });
 });
 

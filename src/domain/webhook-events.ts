@@ -15,6 +15,13 @@ export function webhookEventNames(entityNames: readonly string[]): string[] {
 
 export const entityEvent = (entity: string, action: EntityAction) => `${entity}.${action}`;
 
+/**
+ * The record an event is about, `<entity>:<id>` (a trip is the entity `viajes`): a webhook receives one record's
+ * events in the order they happened, so a record's `actualizado` never arrives before its `creado`. Events of
+ * different records are not ordered among themselves.
+ */
+export const recordKey = (entity: string, id: number) => `${entity}:${id}`;
+
 export interface WebhookFilter {
   eventos: readonly string[];
   /** only trips of this client; null: every event */

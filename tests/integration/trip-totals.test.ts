@@ -2,17 +2,12 @@
 // they agree with the trips after every kind of write, the default view's totalreg is read from them (and equals
 // a count of the trips), a filter on any other column counts the trips, and a database migrated before the
 // totals existed gets its trips counted by the migration.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PGLITE_EXTENSIONS } from "@server/db/client";
 import { TRIPS_EXCLUDED_STATES } from "@/custom-pages/trips-list/trips-config";
 import { captureStatements } from "./helpers/capture";
+import { migrateBefore } from "./helpers/migrate-before";
 import { ENGINES, type AuthHeaders, type TestServer } from "./helpers/server";
 import { serverSignedIn } from "./helpers/signed-in";
 
@@ -127,28 +122,18 @@ describe.each(ENGINES)("the trips' totals on %s", (engine) => {
 describe("the migration that adds the totals", () => {
   it("counts the trips a database already holds", async () => {
     // the migrations up to the one before the totals, on a database that then gets trips
-    const folder = fileURLToPath(new URL("../../server/db/migrations", import.meta.url));
-    const before = mkdtempSync(join(tmpdir(), "tdc-before-totals-"));
     const client = new PGlite("memory://", { extensions: PGLITE_EXTENSIONS });
     try {
-      cpSync(folder, before, { recursive: true });
-      const journalFile = join(before, "meta", "_journal.json");
-      const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-      const at = journal.entries.findIndex((e) => e.tag.endsWith("_trip_counts"));
-      expect(at).toBeGreaterThan(0);
-      writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: before });
+      const migrations = await migrateBefore(client, "_trip_counts");
       await client.exec(`INSERT INTO "empresas" ("id", "nombre") VALUES (1, 'Uno'), (2, 'Dos');
         INSERT INTO "viajes" ("idempresa", "numero", "idsysestado", "devolviendocontenedor")
         SELECT 1 + g % 2, 'V' || g, 1 + g % 5, g % 3 = 0 FROM generate_series(1, 200) g;`);
-      await migrate(db, { migrationsFolder: folder });
+      await migrations.rest();
       const kept = await client.query(GROUPS_KEPT);
       expect(kept.rows.length).toBeGreaterThan(10);
       expect(kept.rows).toEqual((await client.query(GROUPS_OF_TRIPS)).rows);
     } finally {
       await client.close();
-      rmSync(before, { recursive: true, force: true });
     }
   });
 });

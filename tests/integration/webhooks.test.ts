@@ -1,17 +1,21 @@
 // Webhooks end to end on every engine: the admin endpoints (role 3, company-scoped, simple-rest), a signed
 // delivery for a new report verified here with the secret, retries with backoff against a dead receiver that
-// later comes back (also across a server restart), the per-trip order, a slow receiver that never slows the
-// report, the give-up after the retry window, Reenviar, master-data and trip-deletion events, the client filter
-// and two workers on one database that never post a delivery twice.
+// later comes back (also across a server restart), the order per trip and per master record, a slow receiver
+// that never slows the report, the give-up after the retry window, Reenviar, master-data and trip-deletion events,
+// the client filter and two workers on one database that never post a delivery twice; the migration that keys
+// deliveries by record.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partsOf } from "@/domain/report-time";
 import { verifySignature } from "@/domain/webhook-signature";
 import { startWebhookWorker } from "@server/webhooks/worker";
+import { PGLITE_EXTENSIONS } from "@server/db/client";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { startReceiver } from "./helpers/receiver";
+import { migrateBefore } from "./helpers/migrate-before";
 
 const CREATE = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id idviaje } }`;
 const when = (d: Date | number = Date.now()) => {
@@ -143,6 +147,38 @@ describe.each(ENGINES)("webhooks on %s", (engine) => {
     const ids = receiver.received.map((r) => JSON.parse(r.body).datos.idreporte);
     // two refused attempts of the first, then the first, then the second: never the second before the first
     expect(ids).toEqual([first, first, first, second]);
+    await remove(hook);
+    await receiver.down();
+  });
+
+  it("delivers one master record's events in order, and never holds another record's for it", async () => {
+    const receiver = await startReceiver();
+    const hook = await register(receiver.url, ["eventos.creado", "eventos.actualizado"]);
+    const createEvento = async (descripcion: string) => {
+      const res = await server.gql<{ createEvento: { id: number } }>(admin, `mutation ($e: EventoInput!) { createEvento(evento: $e) { id } }`,
+        { e: { descripcion, nivelprioridad: 1 } });
+      expect(res.errors).toBeUndefined();
+      return res.data!.createEvento.id;
+    };
+    const parsed = () => receiver.received.map((r) => JSON.parse(r.body) as { evento: string; datos: { id: number } });
+    // the receiver refuses the first record's events until told otherwise
+    receiver.refuse((body) => String(JSON.parse(body).datos.registro?.descripcion).startsWith("EVENTO ORDEN A"));
+    const a = await createEvento("EVENTO ORDEN A");
+    expect((await server.gql(admin, `mutation ($id: Int!, $e: EventoInput!) { updateEvento(id: $id, evento: $e) { id } }`,
+      { id: a, e: { descripcion: "EVENTO ORDEN A 2" } })).errors).toBeUndefined();
+    const b = await createEvento("EVENTO ORDEN B");
+    // another record's event goes out while the first record's creado is being retried
+    await waitUntil(async () => parsed().filter((g) => g.datos.id === a).length >= 2 && parsed().some((g) => g.datos.id === b), 10_000, "a retried, b delivered");
+    // and the first record's actualizado waits for its creado
+    expect(parsed().filter((g) => g.datos.id === a).map((g) => g.evento)).not.toContain("eventos.actualizado");
+    receiver.refuse(null);
+    await waitUntil(async () => (await deliveriesOf(hook)).length === 3 && (await deliveriesOf(hook)).every((d) => d.estado === "entregado"), 10_000, "all delivered");
+    const ofA = parsed().filter((g) => g.datos.id === a).map((g) => g.evento);
+    expect(ofA.at(-1)).toBe("eventos.actualizado");
+    expect(ofA.slice(0, -1).every((e) => e === "eventos.creado")).toBe(true);
+    expect((await sql<{ clave: string }>(`SELECT clave FROM webhookentregas WHERE idwebhook = $1 ORDER BY id`, [hook.id])).map((d) => d.clave))
+      .toEqual([`eventos:${a}`, `eventos:${a}`, `eventos:${b}`]);
+    expect((await server.gql(admin, `mutation ($ids: [Int!]!) { daleteEvento(ids: $ids) }`, { ids: [a, b] })).errors).toBeUndefined();
     await remove(hook);
     await receiver.down();
   });
@@ -346,6 +382,24 @@ describe("webhook URLs of private addresses", () => {
       }
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe("the migration that orders deliveries per record", () => {
+  it("gives the deliveries a trip already had queued the trip's key, so they keep their order", async () => {
+    const client = new PGlite("memory://", { extensions: PGLITE_EXTENSIONS });
+    try {
+      const migrations = await migrateBefore(client, "_webhook_record_order");
+      await client.exec(`INSERT INTO "empresas" ("id", "nombre") VALUES (1, 'Uno');
+        INSERT INTO "webhooks" ("id", "idempresa", "url", "eventos", "secreto") VALUES (1, 1, 'https://example.com/h', '{reporte.creado,rutas.creado}', 's');
+        INSERT INTO "webhookentregas" ("idempresa", "idwebhook", "entrega", "evento", "idviaje", "cuerpo")
+        VALUES (1, 1, 'e1', 'reporte.creado', 7, '{}'), (1, 1, 'e2', 'rutas.creado', NULL, '{}');`);
+      await migrations.rest();
+      const { rows } = await client.query<{ entrega: string; clave: string | null }>(`SELECT entrega, clave FROM webhookentregas ORDER BY entrega`);
+      expect(rows).toEqual([{ entrega: "e1", clave: "viajes:7" }, { entrega: "e2", clave: null }]);
+    } finally {
+      await client.close();
     }
   });
 });

@@ -34,8 +34,11 @@ export const webhookEntregas = pgTable(
     // the X-Torre-Delivery header: unique per delivery (a resend is a new one)
     entrega: text("entrega").notNull().unique(),
     evento: text("evento").notNull(),
-    // the trip the event is about: its deliveries to one webhook go out in queue order
+    // the trip the event is about, if any
     idviaje: integer("idviaje"),
+    // the record the event is about, `<entity>:<id>` (a trip's: `viajes:<id>`): its deliveries to one webhook go
+    // out in queue order; none: an event ordered with nothing
+    clave: text("clave"),
     cuerpo: text("cuerpo").notNull(),
     estado: text("estado").notNull().default("pendiente"),
     intentos: integer("intentos").notNull().default(0),
@@ -49,7 +52,7 @@ export const webhookEntregas = pgTable(
   },
   (t) => [
     index("webhookentregas_pendientes_idx").on(t.proximointento).where(sql`${t.estado} = 'pendiente'`),
-    index("webhookentregas_viaje_idx").on(t.idwebhook, t.idviaje, t.id).where(sql`${t.estado} = 'pendiente'`),
+    index("webhookentregas_clave_idx").on(t.idwebhook, t.clave, t.id).where(sql`${t.estado} = 'pendiente'`),
     index("webhookentregas_empresa_idx").on(t.idempresa, t.id.desc()),
     check("webhookentregas_estado_valido", sql`${t.estado} IN ('pendiente', 'entregado', 'fallido')`),
   ],

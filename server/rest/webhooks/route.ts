@@ -36,7 +36,7 @@ const WEBHOOK_COLUMNS = {
 };
 const DELIVERY_COLUMNS = {
   id: webhookEntregas.id, idwebhook: webhookEntregas.idwebhook, entrega: webhookEntregas.entrega, evento: webhookEntregas.evento,
-  idviaje: webhookEntregas.idviaje, estado: webhookEntregas.estado, intentos: webhookEntregas.intentos,
+  idviaje: webhookEntregas.idviaje, clave: webhookEntregas.clave, estado: webhookEntregas.estado, intentos: webhookEntregas.intentos,
   proximointento: webhookEntregas.proximointento, ultimostatus: webhookEntregas.ultimostatus, ultimoerror: webhookEntregas.ultimoerror,
   fechacreacion: webhookEntregas.fechacreacion, fechaentrega: webhookEntregas.fechaentrega, cuerpo: webhookEntregas.cuerpo,
 };
@@ -178,7 +178,7 @@ export function webhookRoutes(services: AppServices, options: WebhookRouteOption
         // the same body (and event id) under a new delivery id, at the end of the queue
         const [row] = await db.insert(webhookEntregas).values({
           idempresa: session.idempresa, idwebhook: original.idwebhook, entrega: randomUUID(), evento: original.evento,
-          idviaje: original.idviaje, cuerpo: original.cuerpo,
+          idviaje: original.idviaje, clave: original.clave, cuerpo: original.cuerpo,
         }).returning(DELIVERY_COLUMNS);
         options.onQueued?.();
         sendJson(res, 201, row);

@@ -17,6 +17,8 @@ export interface Receiver {
   behave(status: number, delayMs?: number): void;
   /** answers with `status` the next `n` requests, then as before */
   failNext(n: number, status?: number): void;
+  /** answers 500 to every request whose body passes `test` until called again with null */
+  refuse(test: ((body: string) => boolean) | null): void;
   up(): Promise<void>;
   down(): Promise<void>;
   /** resolves when `n` requests have arrived (or rejects after `ms`) */
@@ -29,6 +31,7 @@ export async function startReceiver(options: { listening?: boolean } = {}): Prom
   let delayMs = 0;
   let failures = 0;
   let failStatus = 500;
+  let refused: ((body: string) => boolean) | null = null;
   let server: Server | null = null;
   let port = 0;
   const open = new Set<import("node:net").Socket>();
@@ -37,8 +40,9 @@ export async function startReceiver(options: { listening?: boolean } = {}): Prom
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", () => {
-        received.push({ body: Buffer.concat(chunks).toString("utf8"), headers: req.headers, at: Date.now() });
-        const answer = failures > 0 ? (failures--, failStatus) : status;
+        const body = Buffer.concat(chunks).toString("utf8");
+        received.push({ body, headers: req.headers, at: Date.now() });
+        const answer = refused?.(body) ? 500 : failures > 0 ? (failures--, failStatus) : status;
         setTimeout(() => res.writeHead(answer, { "content-type": "text/plain" }).end("ok"), delayMs);
       });
     });
@@ -67,6 +71,9 @@ export async function startReceiver(options: { listening?: boolean } = {}): Prom
     failNext(n, s = 500) {
       failures = n;
       failStatus = s;
+    },
+    refuse(test) {
+      refused = test;
     },
     up: listen,
     async down() {
