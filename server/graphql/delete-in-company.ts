@@ -53,7 +53,7 @@ export async function deleteInCompany<F extends Record<string, PgColumn> = Recor
 ): Promise<number[]> {
   authorize(ctx, spec.resource, "delete");
   const wanted = [...new Set(ids)];
-  if (wanted.length > MAX_DELETE_IDS) throw badInput(`Maximo ${MAX_DELETE_IDS} registros por eliminacion`);
+  if (wanted.length > MAX_DELETE_IDS) throw badInput(`Máximo ${MAX_DELETE_IDS} registros por eliminación`);
   if (!wanted.length) return [];
   const { table } = spec;
   const inCompany = (list: number[]) => and(eq(table.idempresa, ctx.session.idempresa), spec.scope, inArray(table.id, list));

@@ -396,7 +396,7 @@ function coerce(field: FieldSpec, value: unknown, name: string): unknown {
   switch (field.kind) {
     case "number": {
       const n = typeof value === "number" ? value : Number(String(value).trim());
-      if (!Number.isFinite(n) || String(value).trim() === "") throw badInput(`El filtro ${name} requiere un numero`);
+      if (!Number.isFinite(n) || String(value).trim() === "") throw badInput(`El filtro ${name} requiere un número`);
       return n;
     }
     case "boolean":

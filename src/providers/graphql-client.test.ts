@@ -77,7 +77,7 @@ describe("createGraphqlClient over HTTP", () => {
   });
 
   it("UNAUTHENTICATED of a Refine call rejects with the code and leaves the session's end to authProvider.onError", async () => {
-    stubFetch({ errors: [{ message: "Sesion invalida o vencida", extensions: { code: "UNAUTHENTICATED" } }] });
+    stubFetch({ errors: [{ message: "Sesión inválida o vencida", extensions: { code: "UNAUTHENTICATED" } }] });
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const onUnauthenticated = vi.fn();
     const client = createGraphqlClient({ url: "http://api/graphql", wsUrl: "ws://api/graphql", getSession: () => null, onUnauthenticated });
@@ -88,7 +88,7 @@ describe("createGraphqlClient over HTTP", () => {
   });
 
   it("UNAUTHENTICATED of an operation sent to urql directly calls onUnauthenticated once", async () => {
-    stubFetch({ errors: [{ message: "Sesion invalida o vencida", extensions: { code: "UNAUTHENTICATED" } }] });
+    stubFetch({ errors: [{ message: "Sesión inválida o vencida", extensions: { code: "UNAUTHENTICATED" } }] });
     vi.spyOn(console, "error").mockImplementation(() => {});
     const onUnauthenticated = vi.fn();
     const client = createGraphqlClient({ url: "http://api/graphql", wsUrl: "ws://api/graphql", getSession: () => null, onUnauthenticated });

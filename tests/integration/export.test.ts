@@ -74,7 +74,7 @@ describe.each(ENGINES)("filesDoc export on %s", (engine) => {
   it.each([
     ["an unknown idquery", { idquery: 5, fields: ["id"] }, "idquery no soportado: 5"],
     ["an unknown field", { idquery: 6, fields: ["via", "idempresa"] }, "Campo no permitido para exportar: idempresa"],
-    ["no fields", { idquery: 6, fields: [] }, "fields debe ser una lista no vacia de campos"],
+    ["no fields", { idquery: 6, fields: [] }, "fields debe ser una lista no vacía de campos"],
     ["an unknown filter field", { idquery: 6, fields: ["via"], filters: [{ field: "clave", value: "x" }] }, "Campo de filtro no permitido: clave"],
     ["an unknown order field", { idquery: 7, fields: ["id"], order: { field: "x", type: "ASC" } }, "Campo de orden no permitido: x"],
     ["a traceability without its trip", { idquery: 1, fields: ["lugar"], filters: [] }, "Falta el filtro idviaje"],

@@ -138,7 +138,7 @@ describe.each(ENGINES)("usuarios on %s", (engine) => {
     expect((await server.gql(admin, CREATE_POST_USER, { u: { nombre: " ", correo: "", telefono: "1", idpuestocontrol: 0 } })).errors?.[0].message)
       .toBe("nombre: Requerido; correo: Requerido; idpuestocontrol: Requerido");
     const foreign = await server.gql(admin, CREATE_POST_USER, { u: { ...fields, correo: `otro.${engine}@prueba.co`, idpuestocontrol: otherPost.id } });
-    expect(foreign.errors?.[0]).toMatchObject({ message: "No se encontro el puesto de control", extensions: { code: "NOT_FOUND" } });
+    expect(foreign.errors?.[0]).toMatchObject({ message: "No se encontró el puesto de control", extensions: { code: "NOT_FOUND" } });
     expect(await count()).toBe(before);
   });
 });

@@ -55,7 +55,7 @@ describe.each(ENGINES)("saved views on %s", (engine) => {
     expect(await list(operador, "viajes:viajes")).toEqual([]);
     for (const [query, vars] of [[DELETE, { id: mine.id }], [DEFAULT, { id: mine.id, p: true }]] as const) {
       const res = await server.gql(operador, query, vars);
-      expect(res.errors?.[0]?.message).toBe("No se encontro la vista");
+      expect(res.errors?.[0]?.message).toBe("No se encontró la vista");
     }
     // the same name for another user is another view
     const theirs = (await save(operador, { idtable: "viajes:viajes", nombre: "Mia", estado: { b: 2 } })).data!.saveVistaGuardada;
@@ -65,12 +65,12 @@ describe.each(ENGINES)("saved views on %s", (engine) => {
 
   it("refuses empty or long names, bad tables and states that are not objects or too big", async () => {
     const bad: [Record<string, unknown>, string][] = [
-      [{ idtable: "rutas", nombre: "  ", estado: {} }, "El nombre de la vista es requerido (maximo 60 caracteres)"],
-      [{ idtable: "rutas", nombre: "x".repeat(61), estado: {} }, "El nombre de la vista es requerido (maximo 60 caracteres)"],
-      [{ idtable: " ", nombre: "a", estado: {} }, "La tabla de la vista es invalida"],
-      [{ idtable: "rutas", nombre: "a", estado: [1, 2] }, "El estado de la vista es invalido"],
-      [{ idtable: "rutas", nombre: "a", estado: "texto" }, "El estado de la vista es invalido"],
-      [{ idtable: "rutas", nombre: "a", estado: { big: "x".repeat(20_001) } }, "El estado de la vista es invalido"],
+      [{ idtable: "rutas", nombre: "  ", estado: {} }, "El nombre de la vista es requerido (máximo 60 caracteres)"],
+      [{ idtable: "rutas", nombre: "x".repeat(61), estado: {} }, "El nombre de la vista es requerido (máximo 60 caracteres)"],
+      [{ idtable: " ", nombre: "a", estado: {} }, "La tabla de la vista es inválida"],
+      [{ idtable: "rutas", nombre: "a", estado: [1, 2] }, "El estado de la vista es inválido"],
+      [{ idtable: "rutas", nombre: "a", estado: "texto" }, "El estado de la vista es inválido"],
+      [{ idtable: "rutas", nombre: "a", estado: { big: "x".repeat(20_001) } }, "El estado de la vista es inválido"],
     ];
     for (const [v, message] of bad) {
       const res = await save(admin, v);
@@ -80,7 +80,7 @@ describe.each(ENGINES)("saved views on %s", (engine) => {
 
   it("allows at most 50 views per table", async () => {
     for (let i = 0; i < 50; i++) expect((await save(operador, { idtable: "muchas", nombre: `v${i}`, estado: {} })).errors).toBeUndefined();
-    expect((await save(operador, { idtable: "muchas", nombre: "otra", estado: {} })).errors?.[0]?.message).toBe("Se permiten maximo 50 vistas por tabla");
+    expect((await save(operador, { idtable: "muchas", nombre: "otra", estado: {} })).errors?.[0]?.message).toBe("Se permiten máximo 50 vistas por tabla");
     // replacing an existing one is still allowed
     expect((await save(operador, { idtable: "muchas", nombre: "v3", estado: { x: 1 } })).errors).toBeUndefined();
   });

@@ -49,8 +49,8 @@ export function parseExportRequest(body: unknown): ExportRequest {
   const source = Number.isInteger(idquery) ? EXPORT_SOURCES[idquery] : undefined;
   if (!source) throw bad(`idquery no soportado: ${quotedValue(body.idquery)}`);
 
-  if (!Array.isArray(body.fields) || body.fields.length === 0) throw bad("fields debe ser una lista no vacia de campos");
-  if (body.fields.length > MAX_FIELDS) throw bad(`Maximo ${MAX_FIELDS} campos`);
+  if (!Array.isArray(body.fields) || body.fields.length === 0) throw bad("fields debe ser una lista no vacía de campos");
+  if (body.fields.length > MAX_FIELDS) throw bad(`Máximo ${MAX_FIELDS} campos`);
   const fields = [...new Set(body.fields.map((f) => (typeof f === "string" ? f : quotedValue(f))))];
   const unknown = fields.filter((f) => !Object.hasOwn(source.list.fields, f));
   if (unknown.length) throw bad(`Campo no permitido para exportar: ${unknown.join(", ")}`);

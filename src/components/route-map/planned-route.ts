@@ -15,7 +15,7 @@ export interface PlannedRoute {
 export async function fetchPlannedRoute(tripId: number): Promise<PlannedRoute | null> {
   const session = readSession();
   try {
-    if (!session) throw new Error("sin sesion");
+    if (!session) throw new Error("sin sesión");
     const res = await fetch(`${API_BASE_URL}/api/routes?idviaje=${tripId}`, {
       headers: { idapp: String(APP_ID), idempresa: String(session.idcompany) },
       credentials: "include",

@@ -102,7 +102,7 @@ describe("errors", () => {
     expect(isUnauthenticatedError(error)).toBe(false);
   });
   it("UNAUTHENTICATED surfaces with its code and status 401", async () => {
-    const { provider } = setup(() => ({ errors: [{ message: "Sesion invalida o vencida", extensions: { code: "UNAUTHENTICATED" } }] }));
+    const { provider } = setup(() => ({ errors: [{ message: "Sesión inválida o vencida", extensions: { code: "UNAUTHENTICATED" } }] }));
     const error = await provider.getOne({ resource: "viajes", id: 1 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "UNAUTHENTICATED", statusCode: 401 });
     expect(isUnauthenticatedError(error)).toBe(true);

@@ -159,8 +159,8 @@ describe("errors Refine acts on", () => {
     expect(forbidden).toMatchObject({ statusCode: 403, code: "FORBIDDEN", message: "No autorizado" });
     expect((forbidden as { errors?: unknown }).errors).toBeUndefined();
     expect(isUnauthenticatedError(forbidden)).toBe(false);
-    const gone = await failing([{ message: "x" }, { message: "Sesion invalida o vencida", extensions: { code: "UNAUTHENTICATED" } }]).getOne({ resource: "viajes", id: 1 }).catch((e: unknown) => e);
-    expect(gone).toMatchObject({ statusCode: 401, code: "UNAUTHENTICATED", message: "Sesion invalida o vencida" });
+    const gone = await failing([{ message: "x" }, { message: "Sesión inválida o vencida", extensions: { code: "UNAUTHENTICATED" } }]).getOne({ resource: "viajes", id: 1 }).catch((e: unknown) => e);
+    expect(gone).toMatchObject({ statusCode: 401, code: "UNAUTHENTICATED", message: "Sesión inválida o vencida" });
     expect(isUnauthenticatedError(gone)).toBe(true);
     const http401 = await setup(() => ({}), 401).provider.getOne({ resource: "viajes", id: 1 }).catch((e: unknown) => e);
     expect(http401).toMatchObject({ statusCode: 401, code: "UNAUTHENTICATED" });

@@ -106,7 +106,7 @@ describe("the newReport feed", () => {
     feeds[0].sink.error(new Error("Socket closed (1011)"));
     await tick(60);
     expect(feeds).toHaveLength(2);
-    feeds[1].sink.error([{ message: "Sesion invalida o vencida", extensions: { code: "UNAUTHENTICATED" } }]);
+    feeds[1].sink.error([{ message: "Sesión inválida o vencida", extensions: { code: "UNAUTHENTICATED" } }]);
     await tick(60);
     expect(feeds).toHaveLength(2);
   });

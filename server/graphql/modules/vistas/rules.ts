@@ -7,10 +7,10 @@ export const VIEW_STATE_MAX = 20_000;
 export const VIEWS_PER_TABLE_MAX = 50;
 
 export const VIEW_ERRORS = {
-  name: `El nombre de la vista es requerido (maximo ${VIEW_NAME_MAX} caracteres)`,
-  table: "La tabla de la vista es invalida",
-  state: "El estado de la vista es invalido",
-  tooMany: `Se permiten maximo ${VIEWS_PER_TABLE_MAX} vistas por tabla`,
+  name: `El nombre de la vista es requerido (máximo ${VIEW_NAME_MAX} caracteres)`,
+  table: "La tabla de la vista es inválida",
+  state: "El estado de la vista es inválido",
+  tooMany: `Se permiten máximo ${VIEWS_PER_TABLE_MAX} vistas por tabla`,
   notFound: MESSAGES.notFound.view,
 } as const;
 
