@@ -9,7 +9,8 @@
 // - etaColumn: the trips list's default page with its timer columns and settings, without and with the ETA
 //   column (the estimate each trip keeps), the two kinds of request taking turns so both see the same machine: the
 //   screen's request, and the same without the ETA;
-// - screenOverBare: the screen's request next to a bare page of the same trips asking nine fields (ratioP50).
+// - screenOverBare: the screen's request next to a bare page of the same trips asking nine fields (ratioP50);
+// - orderedByClient: the screen's request sorted by its client column (a column of the view's joined tables).
 import type { AddressInfo } from "node:net";
 import { createApp } from "../server/app";
 import type { Database } from "../server/db/client";
@@ -176,6 +177,15 @@ export async function benchViajes(database: Database, requests = 200, url?: stri
       screen: etaColumn.withEta,
       ratioP50: Math.round((etaColumn.withEta.p50Ms / bare.p50Ms) * 100) / 100,
     };
+    // the same screen sorted by its client column, a column of the view's joined tables
+    const byClient = (i: number) => {
+      const request = screenPage(i);
+      return { ...request, variables: { ...request.variables, orders: [{ field: "cliente", type: "ASC" }] } };
+    };
+    const orderedByClient = await timed(async (i) => {
+      const { query, variables } = byClient(i);
+      await post(query, variables);
+    });
     let groups = 0;
     const statisticsRuta90Days = {
       graphqlOverHttp: await timed(async () => {
@@ -190,6 +200,7 @@ export async function benchViajes(database: Database, requests = 200, url?: stri
       history30Days,
       etaColumn,
       screenOverBare,
+      orderedByClient,
       statisticsRuta90Days: { groups, ...statisticsRuta90Days },
     };
   } finally {

@@ -72,7 +72,8 @@ export interface ListSpec {
    * left joins to unique keys neither add nor drop rows, but PostgreSQL keeps their join columns in the count's
    * target even after it removes the joins, which rules out an index-only count. The table's rows must be the
    * view's rows one for one, keyed by "id" in both, and the company column one of its columns. When the orders
-   * name its columns too, the page's ids are chosen on it and only those rows are read from `from`.
+   * name its columns too, the page's ids are chosen on it and only those rows are read from `from`; otherwise
+   * they are chosen on `from` reading only "id", so its joins that no filter or order names are left out.
    */
   countFrom?: string;
   /**
@@ -439,8 +440,10 @@ export async function runList<T = Record<string, unknown>>(
   const selected = listFragment(columns);
   // the page's keys chosen on the table, then only those rows joined (a deferred join): PostgreSQL would
   // otherwise join every matching row before sorting them and keeping 20. `= ANY(ARRAY(…))`, not `IN (…)`:
-  // with IN the planner may hash-join the whole view against the 20 ids.
-  const keysFrom = limit != null ? relationOf(spec, q.pageOn) : null;
+  // with IN the planner may hash-join the whole view against the 20 ids. Filters or orders on the view's joined
+  // columns (a trip's client, route, state…) choose the keys on the view itself: reading only "id" there,
+  // PostgreSQL leaves out every join those filters and orders do not name.
+  const keysFrom = limit != null ? relationOf(spec, q.pageOn) ?? (spec.countFrom ? spec.from : null) : null;
   const countSql = countStatement(spec, q);
   // a total read from the kept totals costs a few rows: it rides in the page's statement too (one statement)
   const countInPage = spec.countInPage || q.countOn === "countTotals";
