@@ -68,6 +68,8 @@ describe("npm run bench, smoke size", () => {
       etaColumn: { withoutEta: latency, withEta: latency },
       // the screen's request next to a nine-field page of the same trips
       screenOverBare: { bareFields: latency, screen: latency, ratioP50: expect.any(Number) },
+      // the screen's request sorted by a column of the view's joined tables
+      orderedByClient: latency,
       statisticsRuta90Days: { groups: expect.any(Number), graphqlOverHttp: latency },
     });
     // the REST list and the GraphQL document it runs, side by side
