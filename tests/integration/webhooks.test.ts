@@ -40,6 +40,7 @@ interface Delivery {
   estado: string;
   intentos: number;
   idviaje: number | null;
+  clave: string | null;
   ultimoerror: string | null;
 }
 
@@ -219,6 +220,9 @@ describe.each(ENGINES)("webhooks on %s", (engine) => {
     const resent = await api<Delivery>(admin, "POST", `/api/v1/webhook-deliveries/${failed.id}/resend`);
     expect(resent.status).toBe(201);
     expect(resent.body.entrega).not.toBe(failed.entrega);
+    // the resent delivery keeps its trip's order
+    expect(resent.body.clave).toBe(failed.clave);
+    expect(failed.clave).toBe(`viajes:${failed.idviaje}`);
     const [got] = await receiver.waitFor(1);
     expect(got.body).toBe((await sql<{ cuerpo: string }>(`SELECT cuerpo FROM webhookentregas WHERE id = $1`, [failed.id]))[0].cuerpo);
     expect(got.headers["x-torre-delivery"]).toBe(resent.body.entrega);
