@@ -127,6 +127,8 @@ describe("Integraciones", () => {
     await page.getByRole("row").filter({ hasText: "Receptor de prueba" }).getByRole("button", { name: "Entregas" }).click();
     const delivery = page.getByRole("row").filter({ hasText: "rutas.actualizado" });
     await expect.poll(() => delivery.first().innerText(), { timeout: 20_000 }).toContain("Entregada");
+    // the record the delivery speaks of, by its key
+    expect(await delivery.first().innerText()).toContain(`rutas:${route.id}`);
     await delivery.first().getByRole("button", { name: "Reenviar" }).click();
     await page.getByText("Entrega puesta de nuevo en la cola").waitFor();
     await expect.poll(() => received.filter((r) => r.event === "rutas.actualizado").length, { timeout: 20_000 }).toBe(2);

@@ -1,5 +1,6 @@
-// A company's webhook deliveries, newest first: event, trip, state, attempts, the receiver's last answer, and
-// "Reenviar" (the same body queued again as a new delivery). Filtered by webhook and state on the server.
+// A company's webhook deliveries, newest first: event, the record it speaks of (its key `<entity>:<id>`, the one
+// deliveries of a receiver go out in order by), state, attempts, the receiver's last answer, and "Reenviar" (the
+// same body queued again as a new delivery). Filtered by webhook and state on the server.
 import { useTable } from "@refinedev/antd";
 import { useApiUrl, useCustomMutation, useInvalidate, useList } from "@refinedev/core";
 import { Button, Select, Space, Table, Tag, Typography } from "antd";
@@ -17,6 +18,7 @@ export interface DeliveryRow {
   entrega: string;
   evento: string;
   idviaje: number | null;
+  clave: string;
   estado: string;
   intentos: number;
   proximointento: string | null;
@@ -59,7 +61,7 @@ export function DeliveriesTab({ webhook, onWebhookChange }: { webhook: number | 
       <Table<DeliveryRow> {...tableProps} rowKey="id" size="small">
         <Table.Column<DeliveryRow> dataIndex="fechacreacion" title={T.createdAt} render={(v: string) => formatDateTime(v)} />
         <Table.Column<DeliveryRow> dataIndex="evento" title={T.event} />
-        <Table.Column<DeliveryRow> dataIndex="idviaje" title={T.trip} render={(v: number | null) => v ?? ""} />
+        <Table.Column<DeliveryRow> dataIndex="clave" title={T.record} />
         <Table.Column<DeliveryRow> dataIndex="estado" title={T.state} render={(v: string) => <Tag color={STATE_COLORS[v]}>{T.states[v] ?? v}</Tag>} />
         <Table.Column<DeliveryRow> dataIndex="intentos" title={T.attempts} align="right" />
         <Table.Column<DeliveryRow> dataIndex="ultimostatus" title={T.lastStatus} render={(v: number | null) => v ?? ""} />

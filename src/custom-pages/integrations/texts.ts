@@ -53,7 +53,7 @@ export const INTEGRATION_TEXTS = {
   deliveries: {
     webhook: "Webhook",
     event: "Evento",
-    trip: "Viaje",
+    record: "Registro",
     state: "Estado",
     attempts: "Intentos",
     lastStatus: "Última respuesta",
