@@ -31,6 +31,7 @@ import { createLoginLimiter, loginLimitsFromEnv, type LoginLimiter } from "./sec
 import { createMetrics, type Metrics } from "./metrics/metrics";
 import { metricsPlugin } from "./metrics/graphql-plugin";
 import { metricsRoutes } from "./metrics/route";
+import { webhookQueueState } from "./webhooks/queue-state";
 import { logAccess, type AccessRecord } from "./log/access";
 import { accessLogPlugin } from "./log/graphql-plugin";
 import { MESSAGES } from "../src/i18n/messages";
@@ -180,7 +181,9 @@ export function createApp(options: AppOptions): App {
   // a page of another origin may not open the feed with this site's session cookie
   const wss = new WebSocketServer({ server, path: "/graphql", maxPayload: MAX_WS_MESSAGE_BYTES, verifyClient: ({ req }: { req: IncomingMessage }) => sameOriginOrAllowed(req, hardening.allowedOrigin) });
   const sockets = wsLimits();
-  metrics.observe({ reads: () => options.database.reads.load(), openSockets: () => sockets.open() });
+  metrics.observe({
+    reads: () => options.database.reads.load(), openSockets: () => sockets.open(), webhookQueue: () => webhookQueueState(options.database),
+  });
   // spec 2 §7: the connection carries token, idapp and idempresa; a browser's token is its session cookie
   const wsCredentials = (params: Record<string, unknown> | undefined, request: IncomingMessage) => {
     const p = params ?? {};

@@ -52,7 +52,7 @@ const redisPing = process.env.REDIS_URL ? createRedisPing(process.env.REDIS_URL,
 const metrics = createMetrics();
 const routes = [...featureRoutes({ database, live, metrics }), ...healthRoutes({ database, pingRedis: redisPing?.ping })];
 // the webhooks' deliveries: a worker posting the database queue (every replica runs one; they share the queue)
-const webhookWorker = startWebhookWorker(database, workerOptionsFromEnv());
+const webhookWorker = startWebhookWorker(database, { ...workerOptionsFromEnv(), onSettled: (outcome) => metrics.webhookAttempts.inc({ outcome }) });
 const handlers = [webhookHandler({ database, live, metrics }, { allowPrivate: allowPrivateFromEnv(), onQueued: webhookWorker.nudge })];
 const app = createApp({ database, live, uiDir, loginLimiter, routes, handlers, metrics, apiKeyCounters });
 // the demo's trips keep getting routine reports, so its trips list shows every alert level all day

@@ -3,11 +3,22 @@
 // operation's or route's name from a fixed set, a status class, an outcome; never a user, a company, a URL.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
-/** What the gauges read when Prometheus scrapes: the expensive reads' turns and the open feed sockets. */
+/** What the gauges read when Prometheus scrapes: the expensive reads' turns, the open feed sockets, the webhooks' queue. */
 export interface MetricsSources {
   reads?: () => { running: number; waiting: number };
   openSockets?: () => number;
+  webhookQueue?: () => Promise<WebhookQueueState>;
 }
+
+/** The webhooks' deliveries still to be made, every company's: how many, and how long the oldest has waited. */
+export interface WebhookQueueState {
+  pending: number;
+  /** seconds since the oldest pending delivery was queued; 0 when none is */
+  oldestSeconds: number;
+}
+
+/** What became of one attempt to post a webhook delivery. */
+export type WebhookAttemptOutcome = "entregado" | "reintento" | "fallido";
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
@@ -68,6 +79,12 @@ export function createMetrics() {
       labelNames: ["outcome"] as const,
       registers,
     }),
+    webhookAttempts: new Counter({
+      name: "tdc_webhook_attempts_total",
+      help: "Intentos de entrega de webhooks por resultado: entregado, reintento (se intentará de nuevo más tarde) o fallido (se agotó la ventana)",
+      labelNames: ["outcome"] as const,
+      registers,
+    }),
     exportsRunning: new Gauge({
       name: "tdc_export_jobs_running",
       help: "Exportaciones a Excel en curso",
@@ -100,6 +117,33 @@ export function createMetrics() {
     registers,
     collect() {
       if (sources.openSockets) this.set(sources.openSockets());
+    },
+  });
+  // the queue's two gauges share one read per scrape: the registry collects them in order, the first starts the
+  // read and the second takes it (a gauge collected alone reads for itself)
+  let queueRead: Promise<WebhookQueueState | null> | null = null;
+  // an unavailable database makes the gauges NaN (unknown, not an empty queue); the rest of the scrape still answers
+  const UNKNOWN: WebhookQueueState = { pending: Number.NaN, oldestSeconds: Number.NaN };
+  const readQueue = () => sources.webhookQueue?.().catch(() => UNKNOWN) ?? Promise.resolve(null);
+  new Gauge({
+    name: "tdc_webhook_deliveries_pending",
+    help: "Entregas de webhooks pendientes (por enviar o por reintentar), de todas las empresas",
+    registers,
+    async collect() {
+      queueRead = readQueue();
+      const queue = await queueRead;
+      if (queue) this.set(queue.pending);
+    },
+  });
+  new Gauge({
+    name: "tdc_webhook_oldest_pending_seconds",
+    help: "Segundos desde que se encoló la entrega de webhook pendiente más antigua (0 sin pendientes)",
+    registers,
+    async collect() {
+      const read = queueRead ?? readQueue();
+      queueRead = null;
+      const queue = await read;
+      if (queue) this.set(queue.oldestSeconds);
     },
   });
   return metrics;

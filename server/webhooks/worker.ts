@@ -12,6 +12,7 @@ import { rows } from "../graphql/modules/reportes/sql";
 import type { Database } from "../db/client";
 import { afterFailure, DEFAULT_BACKOFF, type BackoffPolicy } from "../../src/domain/webhook-backoff";
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signBody } from "../../src/domain/webhook-signature";
+import type { WebhookAttemptOutcome } from "../metrics/metrics";
 import { addressRefusal } from "./url-check";
 
 export interface WorkerOptions {
@@ -28,6 +29,8 @@ export interface WorkerOptions {
   allowPrivate: boolean;
   /** the clock (tests move it) */
   now: () => Date;
+  /** told what became of each attempt that was settled (GET /metrics counts them) */
+  onSettled?: (outcome: WebhookAttemptOutcome) => void;
 }
 
 export const DEFAULT_WORKER: WorkerOptions = {
@@ -133,6 +136,7 @@ export function startWebhookWorker(database: Database, given: Partial<WorkerOpti
     if (result.ok) {
       await database.db.execute(sql`UPDATE webhookentregas SET estado = 'entregado', intentos = ${attempts}, ultimostatus = ${result.status},
         ultimoerror = NULL, fechaentrega = ${now.toISOString()}::timestamptz, bloqueadohasta = NULL WHERE id = ${d.id}`);
+      options.onSettled?.("entregado");
       return;
     }
     const decision = afterFailure(attempts, new Date(d.fechacreacion), now, options.backoff);
@@ -140,6 +144,7 @@ export function startWebhookWorker(database: Database, given: Partial<WorkerOpti
     await database.db.execute(sql`UPDATE webhookentregas SET estado = ${decision.kind === "failed" ? "fallido" : "pendiente"}, intentos = ${attempts},
       ultimostatus = ${result.status}, ultimoerror = ${result.error}, proximointento = COALESCE(${next}::timestamptz, proximointento),
       bloqueadohasta = NULL WHERE id = ${d.id}`);
+    options.onSettled?.(decision.kind === "failed" ? "fallido" : "reintento");
   }
 
   async function round(): Promise<number> {

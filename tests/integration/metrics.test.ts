@@ -1,11 +1,12 @@
 // GET /metrics (Prometheus text, prom-client): off without METRICS_TOKEN, bearer-token protected with it; the
-// counts of GraphQL operations (HTTP and WebSocket), REST routes, logins and exports move with the requests,
-// and the labels hold only known names, never a user's data.
+// counts of GraphQL operations (HTTP and WebSocket), REST routes, logins, exports and webhook attempts move with
+// the requests, the webhooks' queue is read as it stands, and the labels hold only known names, never a user's data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { wsOperation } from "./helpers/ws-operation";
 import { openFeed, publishUntilReceived, sleep } from "./helpers/feed";
 import { publishReports } from "@server/live/publish-report";
+import { startReceiver } from "./helpers/receiver";
 
 const TOKEN = "token-de-metricas-de-prueba";
 
@@ -44,8 +45,13 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     return res.text();
   };
 
+  // the webhook worker's clock: a test moves it past the retry window
+  let clockOffset = 0;
   beforeAll(async () => {
-    server = await startTestServer({ metricsToken: TOKEN });
+    server = await startTestServer({
+      metricsToken: TOKEN,
+      webhooks: { pollMs: 25, timeoutMs: 1_000, backoff: { baseMs: 60_000, capMs: 60_000, windowMs: 3_600_000 }, now: () => new Date(Date.now() + clockOffset) },
+    });
     admin = await server.auth("admin", "admin123");
   });
   afterAll(async () => server?.close());
@@ -63,7 +69,8 @@ describe("GET /metrics with METRICS_TOKEN", () => {
       "tdc_graphql_operation_duration_seconds", "tdc_rest_request_duration_seconds", "tdc_database_expensive_reads",
       "tdc_database_faults_total", "tdc_feed_sockets_open", "tdc_feed_deliveries_total", "tdc_login_failures_total",
       "tdc_login_lockouts_total", "tdc_export_jobs_total", "tdc_export_jobs_running", "tdc_process_resident_memory_bytes",
-      "tdc_nodejs_eventloop_lag_seconds", "tdc_nodejs_heap_size_used_bytes",
+      "tdc_nodejs_eventloop_lag_seconds", "tdc_nodejs_heap_size_used_bytes", "tdc_webhook_attempts_total",
+      "tdc_webhook_deliveries_pending", "tdc_webhook_oldest_pending_seconds",
     ]) expect(text).toContain(`# TYPE ${name} `);
     expect(sample(text, "tdc_database_expensive_reads", { state: "running" })).toBe(0);
   });
@@ -141,5 +148,58 @@ describe("GET /metrics with METRICS_TOKEN", () => {
       open = sample(await scrape(), "tdc_feed_sockets_open");
     }
     expect(open).toBe(0);
+  });
+
+  it("counts webhook attempts by outcome, and reads the queue's pending deliveries and the oldest one's age", async () => {
+    const attempts = (text: string, outcome: string) => sample(text, "tdc_webhook_attempts_total", { outcome });
+    const receiver = await startReceiver();
+    receiver.behave(503);
+    const hook = await fetch(`${server.url}/api/v1/webhooks`, {
+      method: "POST", headers: { ...admin, "content-type": "application/json" }, body: JSON.stringify({ url: receiver.url, eventos: ["eventos.creado"] }),
+    });
+    expect(hook.status).toBe(201);
+    const idwebhook = ((await hook.json()) as { id: number }).id;
+    const before = await scrape();
+    expect(sample(before, "tdc_webhook_deliveries_pending")).toBe(0);
+    expect(sample(before, "tdc_webhook_oldest_pending_seconds")).toBe(0);
+    const created = await server.gql(admin, `mutation ($e: EventoInput!) { createEvento(evento: $e) { id } }`, { e: { descripcion: "EVENTO METRICAS", nivelprioridad: 1 } });
+    expect(created.errors).toBeUndefined();
+    const delivery = async () =>
+      (await server.database.query<{ estado: string; intentos: number }>(`SELECT estado, intentos FROM webhookentregas WHERE idwebhook = $1`, [idwebhook]))[0];
+    const waitFor = async (check: () => Promise<boolean>) => {
+      for (let i = 0; i < 200 && !(await check()); i++) await sleep(25);
+      expect(await check()).toBe(true);
+    };
+
+    // refused: counted as a retry, and still in the queue (the next attempt a minute away)
+    await waitFor(async () => (await delivery())?.intentos === 1);
+    await server.database.query(`UPDATE webhookentregas SET fechacreacion = now() - interval '90 seconds' WHERE idwebhook = $1`, [idwebhook]);
+    const refused = await scrape();
+    expect(attempts(refused, "reintento") - attempts(before, "reintento")).toBe(1);
+    expect(sample(refused, "tdc_webhook_deliveries_pending")).toBe(1);
+    expect(sample(refused, "tdc_webhook_oldest_pending_seconds")).toBeGreaterThanOrEqual(90);
+
+    // past the retry window, the next refusal gives the delivery up: counted as failed, and out of the queue
+    clockOffset = 2 * 3_600_000;
+    await waitFor(async () => (await delivery())?.estado === "fallido");
+    const failed = await scrape();
+    expect(attempts(failed, "fallido") - attempts(before, "fallido")).toBe(1);
+    expect(sample(failed, "tdc_webhook_deliveries_pending")).toBe(0);
+    expect(sample(failed, "tdc_webhook_oldest_pending_seconds")).toBe(0);
+    clockOffset = 0;
+
+    // answered: counted as delivered
+    receiver.behave(200);
+    const resent = await fetch(`${server.url}/api/v1/webhook-deliveries/${(await server.database.query<{ id: number }>(`SELECT id FROM webhookentregas WHERE idwebhook = $1`, [idwebhook]))[0].id}/resend`, {
+      method: "POST", headers: admin,
+    });
+    expect(resent.status).toBe(201);
+    await waitFor(async () => (await server.database.query(`SELECT 1 FROM webhookentregas WHERE idwebhook = $1 AND estado = 'entregado'`, [idwebhook])).length === 1);
+    const delivered = await scrape();
+    expect(attempts(delivered, "entregado") - attempts(before, "entregado")).toBe(1);
+    expect(attempts(delivered, "reintento") - attempts(before, "reintento")).toBe(1);
+    expect(sample(delivered, "tdc_webhook_deliveries_pending")).toBe(0);
+    expect(delivered).not.toContain(receiver.url);
+    await receiver.down();
   });
 });

@@ -9,7 +9,7 @@ import { seed } from "@server/db/seed";
 import { migratedPgliteDump } from "../../support/migrated-pglite";
 import { createLiveBus, type LiveBus } from "@server/live/bus";
 import { featureRoutes } from "@server/rest/routes";
-import { createMetrics } from "@server/metrics/metrics";
+import { createMetrics, type Metrics } from "@server/metrics/metrics";
 import type { CounterStore, LoginLimiter } from "@server/security/login-limiter";
 import type { ApiKeyLimits } from "@server/rest/v1/api-key-auth";
 import { startWebhookWorker, type WebhookWorker, type WorkerOptions } from "@server/webhooks/worker";
@@ -126,15 +126,20 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     },
     close: () => live.close(),
   };
-  const startWorker = () => (options.webhooks === false ? null : startWebhookWorker(database, { pollMs: 50, allowPrivate: true, ...options.webhooks }));
+  // the attempts are counted in the running app's metrics (a restart makes a new app with a registry of its own)
+  let metrics: Metrics | undefined;
+  const startWorker = () => (options.webhooks === false ? null : startWebhookWorker(database, {
+    pollMs: 50, allowPrivate: true, onSettled: (outcome) => metrics?.webhookAttempts.inc({ outcome }), ...options.webhooks,
+  }));
   let worker = startWorker();
   const newApp = () => {
-    const metrics = createMetrics();
+    const appMetrics = createMetrics();
+    metrics = appMetrics;
     const allowPrivate = options.webhooks === false ? true : (options.webhooks?.allowPrivate ?? true);
     return createApp({
-      database, live: countedLive, uiDir: options.uiDir, extraModules: options.extraModules, routes: featureRoutes({ database, live: countedLive, metrics }),
-      handlers: [webhookHandler({ database, live: countedLive, metrics }, { allowPrivate, onQueued: () => worker?.nudge() })],
-      loginLimiter: options.loginLimiter, metrics, metricsToken: options.metricsToken, apiKeyLimits: options.apiKeyLimits, apiKeyCounters: options.apiKeyCounters,
+      database, live: countedLive, uiDir: options.uiDir, extraModules: options.extraModules, routes: featureRoutes({ database, live: countedLive, metrics: appMetrics }),
+      handlers: [webhookHandler({ database, live: countedLive, metrics: appMetrics }, { allowPrivate, onQueued: () => worker?.nudge() })],
+      loginLimiter: options.loginLimiter, metrics: appMetrics, metricsToken: options.metricsToken, apiKeyLimits: options.apiKeyLimits, apiKeyCounters: options.apiKeyCounters,
     });
   };
   const listen = (app: App, port: number) => new Promise<void>((resolve) => app.server.listen(port, "127.0.0.1", resolve));
