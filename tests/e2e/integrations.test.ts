@@ -1,7 +1,7 @@
 // Configuración → Integraciones end to end (real server, Chromium): an administrator creates an API key (shown
 // once) that then reads the REST API and is refused a write; revokes it; registers a webhook (its secret shown
 // once) to a receiver on 127.0.0.1, a write by a read-write key is delivered there signed with that secret, and
-// the delivery is listed with its state and can be sent again.
+// the delivery is listed with its record and state, can be sent again, and is found by its record's key.
 import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { BrowserContext, Page } from "playwright-core";
@@ -96,7 +96,7 @@ describe("Integraciones", () => {
     expect((await api("/api/v1/rutas?_start=0&_end=10", { key })).status).toBe(401);
   });
 
-  it("registers a webhook whose secret signs the delivery of a key's write, listed in Entregas with 'Reenviar'", async () => {
+  it("registers a webhook whose secret signs the delivery of a key's write, listed in Entregas with 'Reenviar' and found by its record", async () => {
     await page.goto("/home/Integraciones");
     const writer = await createKey("ERP escritura", "Lectura y escritura");
     await page.getByRole("tab", { name: "Webhooks" }).click();
@@ -135,5 +135,14 @@ describe("Integraciones", () => {
     const [first, again] = received.filter((r) => r.event === "rutas.actualizado");
     expect(again.body).toBe(first.body);
     expect(again.delivery).not.toBe(first.delivery);
+
+    // one record's deliveries, found by its key: another record's has none, this one's has both
+    const search = page.getByLabel("Registro");
+    await search.fill(`rutas:${route.id + 100_000}`);
+    await search.press("Enter");
+    await expect.poll(() => delivery.count(), { timeout: 10_000 }).toBe(0);
+    await search.fill(`rutas:${route.id}`);
+    await search.press("Enter");
+    await expect.poll(() => delivery.count(), { timeout: 10_000 }).toBe(2);
   });
 });

@@ -179,6 +179,15 @@ describe.each(ENGINES)("webhooks on %s", (engine) => {
     expect(ofA.slice(0, -1).every((e) => e === "eventos.creado")).toBe(true);
     expect((await sql<{ clave: string }>(`SELECT clave FROM webhookentregas WHERE idwebhook = $1 ORDER BY id`, [hook.id])).map((d) => d.clave))
       .toEqual([`eventos:${a}`, `eventos:${a}`, `eventos:${b}`]);
+    // one record's deliveries, found by its key (the Entregas tab's Registro)
+    const ofRecord = await api<Delivery[]>(admin, "GET", `/api/v1/webhook-deliveries?idwebhook=${hook.id}&clave=${encodeURIComponent(` eventos:${a} `)}`);
+    expect(ofRecord.status).toBe(200);
+    expect(ofRecord.headers.get("x-total-count")).toBe("2");
+    expect(ofRecord.body.map((d) => d.evento).sort()).toEqual(["eventos.actualizado", "eventos.creado"]);
+    // another company's administrator finds nothing of it
+    const elsewhere = await api<Delivery[]>(admin8, "GET", `/api/v1/webhook-deliveries?clave=eventos:${a}`);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body).toEqual([]);
     expect((await server.gql(admin, `mutation ($ids: [Int!]!) { daleteEvento(ids: $ids) }`, { ids: [a, b] })).errors).toBeUndefined();
     await remove(hook);
     await receiver.down();

@@ -2,7 +2,7 @@
 // (role 3) only, each on the caller's company's rows alone (another company's id is 404, as a missing one):
 //   /api/v1/webhooks              GET (list, X-Total-Count), POST (answers the secret, this once)
 //   /api/v1/webhooks/:id          GET, PATCH, DELETE
-//   /api/v1/webhook-deliveries    GET (list; filters idwebhook, estado, evento)
+//   /api/v1/webhook-deliveries    GET (list; filters idwebhook, estado, evento, clave: the record, e.g. rutas:12)
 //   /api/v1/webhook-deliveries/:id           GET
 //   /api/v1/webhook-deliveries/:id/resend    POST: queues the same body again as a new delivery (Reenviar)
 import { randomBytes, randomUUID } from "node:crypto";
@@ -154,6 +154,9 @@ export function webhookRoutes(services: AppServices, options: WebhookRouteOption
         }
         const evento = q.get("evento");
         if (evento !== null) filters.push(eq(webhookEntregas.evento, evento));
+        // the record the deliveries speak of, as the Entregas tab shows it (`<entity>:<id>`)
+        const clave = q.get("clave")?.trim();
+        if (clave) filters.push(eq(webhookEntregas.clave, clave));
         const where = and(...filters);
         const [rows, [total]] = await Promise.all([
           db.select(DELIVERY_COLUMNS).from(webhookEntregas).where(where)

@@ -1,9 +1,10 @@
 // A company's webhook deliveries, newest first: event, the record it speaks of (its key `<entity>:<id>`, the one
 // deliveries of a receiver go out in order by), state, attempts, the receiver's last answer, and "Reenviar" (the
-// same body queued again as a new delivery). Filtered by webhook and state on the server.
+// same body queued again as a new delivery). Filtered on the server by webhook, state and record (its key typed as
+// the column shows it).
 import { useTable } from "@refinedev/antd";
 import { useApiUrl, useCustomMutation, useInvalidate, useList } from "@refinedev/core";
-import { Button, Select, Space, Table, Tag, Typography } from "antd";
+import { Button, Input, Select, Space, Table, Tag, Typography } from "antd";
 import { formatDateTime } from "@/custom-pages/trip-detail/format";
 import { REST_PROVIDER } from "@/providers/rest";
 import { INTEGRATION_TEXTS } from "./texts";
@@ -40,7 +41,10 @@ export function DeliveriesTab({ webhook, onWebhookChange }: { webhook: number | 
   const invalidate = useInvalidate();
   const apiUrl = useApiUrl(REST_PROVIDER);
   const { mutate: resend, mutation } = useCustomMutation();
-  const state = filters.find((f) => "field" in f && f.field === "estado")?.value as string | undefined;
+  const filterValue = (field: string) => filters.find((f) => "field" in f && f.field === field)?.value as string | undefined;
+  const state = filterValue("estado");
+  // one filter changed, the others kept (useTable merges by field; an undefined value removes it)
+  const setFilter = (field: string, value: string | undefined) => setFilters([{ field, operator: "eq", value: value || undefined }]);
 
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
@@ -54,8 +58,16 @@ export function DeliveriesTab({ webhook, onWebhookChange }: { webhook: number | 
         <Select<string | null>
           style={{ minWidth: 180 }}
           value={state ?? null}
-          onChange={(v) => setFilters(v ? [{ field: "estado", operator: "eq", value: v }] : [{ field: "estado", operator: "eq", value: undefined }])}
+          onChange={(v) => setFilter("estado", v ?? undefined)}
           options={[{ value: null, label: T.allStates }, ...Object.entries(T.states).map(([value, label]) => ({ value, label }))]}
+        />
+        <Input.Search
+          style={{ width: 240 }}
+          allowClear
+          aria-label={T.record}
+          placeholder={T.recordPlaceholder}
+          defaultValue={filterValue("clave")}
+          onSearch={(v) => setFilter("clave", v.trim())}
         />
       </Space>
       <Table<DeliveryRow> {...tableProps} rowKey="id" size="small">

@@ -54,6 +54,7 @@ export const INTEGRATION_TEXTS = {
     webhook: "Webhook",
     event: "Evento",
     record: "Registro",
+    recordPlaceholder: "Registro (p. ej. rutas:12)",
     state: "Estado",
     attempts: "Intentos",
     lastStatus: "Última respuesta",
