@@ -202,9 +202,19 @@ export class TablePage {
   /** picks an option of a select by its label; a search select gets `search` typed first */
   async choose(label: string, option: string, search?: string) {
     const input = this.field(label);
-    await this.modal.locator(".ant-select").filter({ has: this.page.getByLabel(label, { exact: true }) }).click();
-    if (search !== undefined) await input.fill(search);
-    await this.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+    const select = this.modal.locator(".ant-select").filter({ has: this.page.getByLabel(label, { exact: true }) });
+    const chosen = select.locator(".ant-select-selection-item", { hasText: new RegExp(`^${escapeRegExp(option)}$`) });
+    // a click landing while the list still slides open can miss the option on a loaded machine: the select must
+    // show the option afterwards, or the pick is made again (twice at most)
+    // (its list is opened only when it is not open already: a click on an open select closes it)
+    const isOpen = () => select.evaluate((el) => el.classList.contains("ant-select-open"));
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (!(await isOpen())) await select.click();
+      if (search !== undefined) await input.fill(search);
+      await this.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+      if (await chosen.waitFor({ timeout: 2_000 }).then(() => true, () => false)) return;
+    }
+    throw new Error(`the select '${label}' did not take '${option}'`);
   }
   async save() {
     await this.modal.getByRole("button", { name: "Guardar" }).click();
