@@ -19,7 +19,7 @@ export interface DeliveryRow {
   entrega: string;
   evento: string;
   idviaje: number | null;
-  clave: string;
+  clave: string | null;
   estado: string;
   intentos: number;
   proximointento: string | null;
