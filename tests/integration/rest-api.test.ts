@@ -301,12 +301,20 @@ describe.each(ENGINES)("REST API on %s", (engine) => {
     expect(result.valid).toBe(true);
     expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(["/api/v1/rutas", "/api/v1/rutas/{id}", "/api/v1/viajes", "/api/v1/viajes/{id}/reportes", "/api/v1/api-keys"]));
     expect(doc.body.paths["/api/v1/viajes"].post).toBeUndefined();
+    // the webhooks' administration and deliveries, and what a receiver gets (the signature's header and rule)
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining([
+      "/api/v1/webhooks", "/api/v1/webhooks/{id}", "/api/v1/webhook-deliveries", "/api/v1/webhook-deliveries/{id}", "/api/v1/webhook-deliveries/{id}/resend",
+    ]));
+    expect(doc.body.paths["/api/v1/webhook-deliveries"].get.parameters.map((p: { name?: string }) => p.name)).toEqual(expect.arrayContaining(["idwebhook", "estado", "evento", "clave"]));
+    expect(doc.body.components.schemas.Webhook.properties.eventos.items.enum).toEqual(expect.arrayContaining(["reporte.creado", "rutas.actualizado"]));
+    expect(doc.body.tags.find((t: { name: string }) => t.name === "Webhooks").description).toContain("X-Torre-Signature: sha256=");
     expect(JSON.stringify(doc.body)).not.toMatch(/tdc_[A-Za-z0-9_-]{20}/);
     const page = await api("/api/v1/docs");
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toContain("text/html");
     expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
     expect(page.body).toContain("GET /api/v1/rutas");
+    expect(page.body).toContain("POST /api/v1/webhook-deliveries/{id}/resend");
     expect(page.body).not.toMatch(/<script|https?:\/\/(?!localhost)/i);
   });
 });

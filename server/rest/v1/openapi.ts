@@ -8,7 +8,10 @@ import {
 } from "graphql";
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "../../../src/config";
 import { API_KEY_NAME_MAX } from "../../../src/domain/field-limits";
+import { webhookEventNames } from "../../../src/domain/webhook-events";
+import { entities } from "../../../src/entities";
 import type { RestResource, RestResources } from "./resources";
+import { WEBHOOKS_TAG, webhookPaths } from "./openapi-webhooks";
 
 type Schema = Record<string, unknown>;
 
@@ -192,6 +195,10 @@ export function openApiDocument(resources: RestResources): Schema {
     delete: { tags: ["Claves API"], operationId: "revoke_api_key", summary: "Revocar una clave", security: sessionOnly, responses: { 200: json(ref("ApiKey"), "La clave revocada."), ...errors(401, 403, 404) } },
   };
 
+  const hooks = webhookPaths(webhookEventNames(entities.map((e) => e.name)), { ref, json, listAnswer, errors, idParam, pageParams });
+  Object.assign(paths, hooks.paths);
+  Object.assign(schemas, hooks.schemas);
+
   const RESPONSES: Record<number, string> = {
     400: "Datos o parámetros inválidos (fields: el mensaje de cada campo).",
     401: "Sin sesión o clave API válida.",
@@ -209,7 +216,7 @@ export function openApiDocument(resources: RestResources): Schema {
     },
     servers: [{ url: "/" }],
     security: [{ apiKey: [] }, { session: [], idapp: [], idempresa: [] }],
-    tags: [...new Set([...resources.byName.values()].map((r) => r.entity?.labels.plural ?? "Viajes")), "Claves API"].map((name) => ({ name })),
+    tags: [...[...new Set([...resources.byName.values()].map((r) => r.entity?.labels.plural ?? "Viajes")), "Claves API"].map((name) => ({ name })), WEBHOOKS_TAG],
     paths,
     components: {
       schemas,
