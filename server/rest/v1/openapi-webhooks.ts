@@ -2,6 +2,7 @@
 // deliveries (list by webhook, state, event or record; one with its body; Reenviar), for administrators with a
 // session, as server/rest/webhooks/route.ts serves them; and what a receiver gets, in the tag's description:
 // the body, the three headers and how to check the signature.
+import { WEBHOOK_DELIVERY_STATES } from "../../db/schema";
 import { WEBHOOK_DESCRIPTION_MAX } from "../../../src/domain/field-limits";
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER } from "../../../src/domain/webhook-signature";
 import { WEBHOOK_URL_MAX } from "../../../src/domain/webhook-url";
@@ -50,7 +51,7 @@ export function webhookPaths(events: readonly string[], h: {
       properties: {
         id: { type: "integer" }, idwebhook: { type: "integer" }, entrega: { type: "string", format: "uuid" }, evento: { type: "string" },
         idviaje: { type: ["integer", "null"] }, clave: { type: ["string", "null"], description: "El registro del evento: <entidad>:<id> (viajes:<id> para un viaje)." },
-        estado: { type: "string", enum: ["pendiente", "entregado", "fallido"] }, intentos: { type: "integer" },
+        estado: { type: "string", enum: [...WEBHOOK_DELIVERY_STATES] }, intentos: { type: "integer" },
         proximointento: { type: ["string", "null"], format: "date-time" }, ultimostatus: { type: ["integer", "null"] }, ultimoerror: { type: ["string", "null"] },
         fechacreacion: date, fechaentrega: { type: ["string", "null"], format: "date-time" }, cuerpo: { type: "string", description: "El cuerpo enviado, tal cual." },
       },
@@ -82,7 +83,7 @@ export function webhookPaths(events: readonly string[], h: {
         parameters: [
           ...h.pageParams,
           query("idwebhook", { type: "integer" }, "Solo las de este webhook."),
-          query("estado", { type: "string", enum: ["pendiente", "entregado", "fallido"] }, "Solo las de este estado."),
+          query("estado", { type: "string", enum: [...WEBHOOK_DELIVERY_STATES] }, "Solo las de este estado."),
           query("evento", { type: "string" }, "Solo las de este evento."),
           query("clave", { type: "string" }, "Solo las de este registro (p. ej. rutas:12)."),
         ],

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AppServices, Context } from "../../context";
-import { webhookEntregas, webhooks } from "../../db/schema";
+import { WEBHOOK_DELIVERY_STATES, webhookEntregas, webhooks } from "../../db/schema";
 import { authenticateRequest } from "../authenticate";
 import { HttpError, readJson, requireJsonBody, sendJson } from "../http";
 import { ADMIN_ROLE } from "../../../src/config";
@@ -149,7 +149,7 @@ export function webhookRoutes(services: AppServices, options: WebhookRouteOption
         }
         const estado = q.get("estado");
         if (estado !== null) {
-          if (!["pendiente", "entregado", "fallido"].includes(estado)) throw new HttpError(400, WEBHOOK_TEXTS.status);
+          if (!(WEBHOOK_DELIVERY_STATES as readonly string[]).includes(estado)) throw new HttpError(400, WEBHOOK_TEXTS.status);
           filters.push(eq(webhookEntregas.estado, estado));
         }
         const evento = q.get("evento");
