@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -49,6 +50,37 @@ const appAlias = [
 // exports map): under Vitest it goes through Vite's resolver, as in the browser build
 const PROCESSED_DEPS = [/@refinedev\/graphql/];
 const apiPort = process.env.API_PORT ?? "3001";
+const cores = availableParallelism();
+// Each worker runs its files one after another in one process (isolate: false): a file's modules, server code
+// included, are loaded once per worker instead of once per file. What a file changes of the process is put back
+// when it ends (tests/support/file-env.ts); a file that replaces a module runs in a process of its own.
+/** the server-side suites: every file reads the run's seeded templates (tests/support/test-databases.ts) */
+const INTEGRATION = ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"];
+const MODULE_MOCKS = [
+  "tests/integration/field-types.test.ts", "tests/integration/relations-both-ways.test.ts", "tests/integration/image-field-input.test.ts",
+  "tests/integration/image-field.test.ts", "tests/security/login-concurrency.test.ts",
+];
+/** each file's environment kept apart, the log at warnings, uploads in a folder of the file's own */
+const SERVER_SETUP = ["tests/support/file-env.ts", "tests/support/log-level.ts", "tests/support/uploads-dir.ts"];
+const serverTests = {
+  isolate: false,
+  server: { deps: { inline: PROCESSED_DEPS } },
+  environment: "node" as const,
+  globalSetup: ["tests/support/global-setup.ts"],
+  setupFiles: SERVER_SETUP,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+const E2E_MODULE_MOCKS = ["tests/e2e/resource-engine.test.ts"];
+/** the browser suites: the run's Chromium (browser-setup.ts), each file's contexts and server of its own */
+const browserTests = {
+  isolate: false,
+  environment: "node" as const,
+  globalSetup: ["tests/support/global-setup.ts", "tests/e2e/support/browser-setup.ts"],
+  setupFiles: SERVER_SETUP,
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+};
 const api = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
@@ -76,38 +108,52 @@ export default defineConfig({
     },
   },
   test: {
+    // one worker per core (the default leaves one core idle)
+    maxWorkers: cores,
     projects: [
       {
         resolve: { alias },
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
+          isolate: false,
           server: { deps: { inline: PROCESSED_DEPS } },
           environment: "happy-dom",
-          setupFiles: ["tests/unit/setup.ts"],
+          setupFiles: ["tests/support/file-env.ts", "tests/unit/setup.ts"],
+          // a screen's test renders the whole engine: seconds, more beside the other worker and its servers
+          testTimeout: 30_000,
         },
       },
       {
         resolve: { alias: serverAlias },
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
-          server: { deps: { inline: PROCESSED_DEPS } },
-          environment: "node",
-          setupFiles: ["tests/support/uploads-dir.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          include: INTEGRATION,
+          exclude: MODULE_MOCKS,
+          ...serverTests,
         },
       },
       {
         resolve: { alias: serverAlias },
         test: {
-          // adding a master on a copy of the project and running the unit and integration suites there: slow, its own
-          // project (npm test runs it after those suites)
+          // the files that replace a module (vi.mock) for the whole file: a process of their own each, since a module
+          // another file already loaded in a shared process would not be replaced
+          name: "integration-own-process",
+          include: MODULE_MOCKS,
+          ...serverTests,
+          isolate: true,
+        },
+      },
+      {
+        resolve: { alias: serverAlias },
+        test: {
+          // a master added on a copy of the project: generated, type-checked, served, and the registry-wide tests run
+          // against the copy's server (tests/add-entity)
           name: "add-entity",
           include: ["tests/add-entity/**/*.test.ts"],
           environment: "node",
-          setupFiles: ["tests/support/log-level.ts", "tests/support/uploads-dir.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: SERVER_SETUP,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -116,16 +162,15 @@ export default defineConfig({
         resolve: { alias: serverAlias },
         test: {
           name: "e2e",
-          // a browser test that fails is run again up to twice before it counts as failed: timing on a
-          // loaded 2-core machine, not behaviour (a broken feature fails all three runs)
-          retry: 2,
           include: ["tests/e2e/**/*.test.ts"],
-          environment: "node",
-          setupFiles: ["tests/support/log-level.ts", "tests/support/uploads-dir.ts"],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
+          exclude: E2E_MODULE_MOCKS,
+          ...browserTests,
         },
+      },
+      {
+        resolve: { alias: serverAlias },
+        // the browser files that replace a module for the whole file, each in a process of its own
+        test: { name: "e2e-own-process", include: E2E_MODULE_MOCKS, ...browserTests, isolate: true },
       },
     ],
   },

@@ -9,6 +9,7 @@ import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSession, type Session } from "./support/master-data";
 import { PNG_1X1, scratchUploads } from "./support/reports";
+import { savedDownload } from "./support/browser";
 
 const POLL = { timeout: 30_000 };
 const CREATE = `mutation ($reportes: [ReporteInput!]!) { createReporteV2(reportes: $reportes) { id uploadLinks { key url } } }`;
@@ -85,7 +86,7 @@ describe("download manager", () => {
     await s.page.getByText("Se inicio la descarga, este proceso puede tomar algo de tiempo").waitFor();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^descargas_\d{8}_\d{6}\.zip$/);
-    const zip = await JSZip.loadAsync(readFileSync(await download.path()));
+    const zip = await JSZip.loadAsync(readFileSync(await savedDownload(download)));
     const files = Object.keys(zip.files).filter((f) => !zip.files[f].dir);
 
     expect(files).toContain("VIAJES.xlsx");

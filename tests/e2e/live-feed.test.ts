@@ -1,18 +1,20 @@
-// Issue 31 §1, "a feed you can trust", end to end: the browser reaches the server through a TCP proxy. A
-// controller reloads the trips list 50 times, each time until the server runs the page's feed subscription
-// (more than a session may hold at once: each closed socket must give its place back); the proxy then loses
+// A feed you can trust, end to end: the browser reaches the server through a TCP proxy. A controller reloads the
+// trips list twice as many times as a session may hold sockets at once, and two more, each time until the server
+// runs the page's feed subscription (each closed socket must give its place back); the proxy then loses
 // its network, and the header says 'Reconectando…'; a report made meanwhile by another controller is not sent
 // again, yet once the header says 'En vivo' the list shows it (the screens refetch after a drop); and the next
 // report arrives with its notification.
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_SOCKETS_PER_SESSION } from "@server/security/ws-limits";
 import { startE2E, type E2E } from "./support/app";
 import { newContext } from "./support/browser";
 import { signInAs } from "./support/pages";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 import { TripsHeader } from "./support/trips-page";
 
-const RELOADS = 50;
+/** past the session's socket limit twice over: a socket that kept its place would block the reloads after it */
+const RELOADS = 2 * MAX_SOCKETS_PER_SESSION + 2;
 const REPORT = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id } }`;
 /** the feed's normal delay, generous for a loaded machine */
 const FEED_WAIT = { timeout: 15_000 };
@@ -31,7 +33,7 @@ afterAll(async () => {
 });
 
 describe("the live feed", () => {
-  // 50 reloads take their time on a loaded machine: more than the project's default per test
+  // the reloads take their time on a loaded machine: more than the project's default per test
   it(`survives ${RELOADS} reloads and a dropped network: Reconectando…, En vivo, the missed report and the next one`, { timeout: 300_000 }, async () => {
     await context?.close();
     context = await newContext(e2e.browser, proxy.url);

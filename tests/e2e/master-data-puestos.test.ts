@@ -2,9 +2,8 @@
 // selected nor edited; a virtual post is created with 'Requerido' / 'Falta geolocalizacion' first and 'lat,lng'
 // converted by the search button, edited (zero coordinates allowed) and deleted; the map click fills the
 // coordinates and the address.
-import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_PATH } from "./support/browser";
+import { launchWebGLBrowser } from "./support/browser";
 import { PuestoGeo, signIn, startSession, type Session } from "./support/master-data";
 import { POLL } from "./support/table-page";
 
@@ -192,12 +191,8 @@ describe("Puestos de control failures (spec 3 §8)", () => {
 
 describe("Puestos de control map", () => {
   it("a click on the map sets the coordinates and writes them in the address (WebGL through SwiftShader)", async () => {
-    // the shared browser runs with --disable-gpu; L7 draws on a WebGL canvas, so this one uses SwiftShader
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: ["--headless", "--no-sandbox", "--use-gl=angle", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist"],
-    });
+    // the plain browser runs with --disable-gpu; L7 draws on a WebGL canvas, so this one uses SwiftShader
+    const browser = await launchWebGLBrowser();
     try {
       const other = await signIn({ ...s.e2e, browser }, "admin", "admin123", "puestos-map");
       await other.table.open("/home/PuestoControl");

@@ -48,10 +48,10 @@ async function clear(testid: string) {
   const input = modal().locator(`[data-testid=${testid}]`);
   if (await input.count()) await input.fill("");
 }
-async function submitAndCount(text: string) {
+/** submits the form and waits until it shows `times` messages `text` (each field's message appears on its own) */
+async function submitAndCount(text: string, times: number) {
   await modal().locator("[data-testid=report-submit]").click();
-  await expect.poll(() => modal().getByText(text, { exact: true }).count()).toBeGreaterThan(0);
-  return modal().getByText(text, { exact: true }).count();
+  await expect.poll(() => modal().getByText(text, { exact: true }).count()).toBe(times);
 }
 async function closeForm() {
   await modal().getByRole("button", { name: "Cancelar" }).click();
@@ -71,7 +71,7 @@ describe("required messages", () => {
     await openTrip(inTransit);
     await openForm(button);
     for (const f of fields) await clear(f);
-    expect(await submitAndCount(text)).toBe(times);
+    await submitAndCount(text, times);
     await closeForm();
   });
 
@@ -80,8 +80,8 @@ describe("required messages", () => {
     await openForm("report-unloading");
     for (const f of ["report-day", "report-hour", "report-novedad"]) await clear(f);
     for (const box of await modal().locator("[data-testid=report-remesas] input[type=checkbox]:checked").all()) await box.uncheck();
-    expect(await submitAndCount("requerido")).toBe(1);
-    expect(await modal().getByText("Requerido", { exact: true }).count()).toBe(3);
+    await submitAndCount("requerido", 1);
+    await expect.poll(() => modal().getByText("Requerido", { exact: true }).count()).toBe(3);
     await closeForm();
   });
 });

@@ -89,6 +89,8 @@ describe("command palette (Ctrl+K)", () => {
     await page.locator(".ant-select-item-option").filter({ hasText: "Historial" }).waitFor();
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/home\/history$/i);
+    // the history screen drawn: its route's code has arrived, so the layout (and the palette in it) stays mounted
+    await page.getByTestId("history-total").waitFor();
 
     const [trip] = await e2e.server.database.query<{ id: number; numero: string; placa: string }>(
       `SELECT v.id, v.numero, ve.placa FROM viajes v JOIN vehiculos ve ON ve.id = v.idvehiculo WHERE v.idempresa = 1 ORDER BY v.id DESC LIMIT 1`);

@@ -23,7 +23,7 @@ import { demoPhoto } from "@server/db/seed/photos";
 import { signedPath } from "@server/storage";
 import { CLICK_GUARD_MS } from "@/config";
 import { decodePolyline } from "@/components/route-map/polyline";
-import { newContext } from "./support/browser";
+import { newContext, savedDownload } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
 import { LoginPage } from "./support/pages";
 
@@ -619,7 +619,7 @@ describe("trip detail: photos, xlsx and e-mail", () => {
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Descargar todo" }).click();
-    const { zip, names } = await readZip((await (await download).path())!);
+    const { zip, names } = await readZip(await savedDownload(await download));
     expect(names).toEqual(uploaded.map((d) => `reporte_${report}/${d.archivo.split("/")[1]}`).sort());
     expect(Buffer.from(await zip.file(names[0])!.async("uint8array"))).toEqual(bytesOf(uploaded[0].archivo));
 
@@ -670,7 +670,7 @@ describe("trip detail: photos, xlsx and e-mail", () => {
     await viewer.getByRole("button", { name: "Descargar" }).click();
     const saved = await one;
     expect(saved.suggestedFilename()).toBe(name(0));
-    expect(readFileSync((await saved.path())!)).toEqual(JPEG);
+    expect(readFileSync(await savedDownload(saved))).toEqual(JPEG);
 
     for (let i = 1; i <= missing; i++) await viewer.getByRole("button", { name: "Siguiente" }).click();
     await viewer.getByText(`${name(missing)} (${missing + 1} / 32)`).waitFor();
@@ -686,7 +686,7 @@ describe("trip detail: photos, xlsx and e-mail", () => {
     await page.getByRole("button", { name: "Descargar todo" }).click();
     const done = await download;
     expect(done.suggestedFilename()).toBe(`galeria_viaje_${g.numero}.zip`);
-    const { names } = await readZip((await done.path())!);
+    const { names } = await readZip(await savedDownload(done));
     expect(names).toEqual(reports.flatMap((r, i) => (i === missing ? [] : [`reporte_${r.id}/${name(i)}`])).sort());
   });
 
@@ -754,7 +754,7 @@ describe("trip detail: photos, xlsx and e-mail", () => {
     const done = await download;
     expect(done.suggestedFilename()).toMatch(/^trazabilidad_\d{8}_\d{6}\.xlsx$/);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile((await done.path())!);
+    await book.xlsx.readFile(await savedDownload(done));
     const sheet = book.worksheets[0];
     // a date cell is a spreadsheet date of Bogotá wall time (read through UTC) with a day-first format
     const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1).map((v, i) => {

@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@server/db/client";
-import { seed } from "@server/db/seed";
 import { writeDemoPhotos } from "@server/db/seed/photos";
 import { BackupError, backupEmbedded, restoreEmbedded } from "@server/db/backup";
+import { demoDataDir } from "../support/test-databases";
 
 const run = promisify(execFile);
 
@@ -31,9 +31,8 @@ describe("backup and restore of the embedded database", () => {
 
   beforeAll(async () => {
     process.env.UPLOADS_DIR = source.uploadsDir;
+    await demoDataDir(source.dataDir);
     const database = await openDatabase({ dataDir: source.dataDir });
-    await database.migrate();
-    await seed(database, { size: "demo" });
     photos = await writeDemoPhotos(database);
     before = await contents(database);
     await database.close();

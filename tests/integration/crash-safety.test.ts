@@ -1,4 +1,4 @@
-// Crash safety (issue 9 §5): the server runs as a child process on a file-backed PGlite folder (and on a
+// Crash safety: the server runs as a child process on a file-backed PGlite folder (and on a
 // PostgreSQL database when TEST_DATABASE_URL is set); four operators send createReporteV2 calls (two reports
 // each, with shipment links and image documents) until the server is killed with SIGKILL mid-run. After a
 // restart on the same data: every acknowledged report is there, no report is half-written, and every
@@ -6,14 +6,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { partsOf } from "@/domain/report-time";
 import { openDatabase, type Database } from "@server/db/client";
-import { seed } from "@server/db/seed";
 import { usuarios } from "@server/db/schema";
 import { hashPassword } from "@server/auth/password";
 import { ENGINES, type Engine } from "./helpers/server";
+import { demoDataDir, openTestDatabase } from "../support/test-databases";
 import { childAuth, startChildServer } from "./helpers/child-server";
 
 const REPORT = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id idviaje } }`;
@@ -31,34 +30,27 @@ const when = () => {
   return { fecha: `${p.year}-${p.month}-${p.day}`, hora: `${p.hour}:${p.minute}` };
 };
 
-/** Where the child keeps its data: a folder (PGlite) or a throw-away PostgreSQL database. */
+/**
+ * Where the child keeps its data, holding a copy of the run's demo data: a folder (PGlite) or a throw-away
+ * PostgreSQL database. `open` opens it from this process (the PGlite folder only while the child is not running).
+ */
 async function dataPlace(engine: Engine): Promise<{ env: Record<string, string>; open: () => Promise<Database>; drop: () => Promise<void> }> {
   const folder = mkdtempSync(join(tmpdir(), "tdc-crash-"));
   if (engine === "pglite") {
     const dataDir = join(folder, "db");
+    await demoDataDir(dataDir);
     return {
       env: { DATA_DIR: dataDir, UPLOADS_DIR: join(folder, "uploads") },
       open: () => openDatabase({ dataDir }),
       drop: async () => rmSync(folder, { recursive: true, force: true }),
     };
   }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `tdc_crash_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  const url = u.toString();
+  const copy = await openTestDatabase("postgres");
   return {
-    env: { DATABASE_URL: url, DATA_DIR: join(folder, "unused"), UPLOADS_DIR: join(folder, "uploads") },
-    open: () => openDatabase({ url }),
+    env: { DATABASE_URL: copy.url!, DATA_DIR: join(folder, "unused"), UPLOADS_DIR: join(folder, "uploads") },
+    open: () => openDatabase({ url: copy.url! }),
     drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await copy.close();
       rmSync(folder, { recursive: true, force: true });
     },
   };
@@ -76,8 +68,6 @@ describe.each(ENGINES)("crash safety on %s", (engine) => {
 
     // the demo data, and the open company-1 trips with shipments the operators report on
     let database: Database = await place.open();
-    await database.migrate();
-    await seed(database, { size: "demo" });
     const trips = await database.query<{ id: number; remesas: number[] }>(
       `SELECT v.id, array_agg(r.id ORDER BY r.id) AS remesas FROM viajes v JOIN remesas r ON r.idviaje = v.id
         WHERE v.idempresa = 1 AND v.idsysestado = 10 GROUP BY v.id ORDER BY v.id LIMIT ${WORKERS}`,

@@ -13,7 +13,7 @@ import { DEMO_ACTIVITY_INTERVAL_MS } from "@/domain/demo-activity";
 import { EVENT } from "@/domain/catalog";
 import { fixedTripFilters, TRIPS_LISTS } from "@/custom-pages/trips-list/trips-config";
 import { mapFilters } from "@/domain/crud-mapping";
-import { startTestServer, type TestServer } from "./helpers/server";
+import { ONE_ENGINE, startTestServer, type TestServer } from "./helpers/server";
 
 const FILTERS = mapFilters(fixedTripFilters(TRIPS_LISTS.viajes));
 const HOUR = 3_600_000;
@@ -36,7 +36,7 @@ function spreadProblems(counts: Record<AlertLevel, number>): string[] {
   return problems;
 }
 
-describe("demo activity over a shift (pglite)", () => {
+describe(`demo activity over a shift (${ONE_ENGINE})`, () => {
   let server: TestServer;
   let start: number;
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.database.query<T>(text, params);
@@ -44,7 +44,7 @@ describe("demo activity over a shift (pglite)", () => {
     countByLevel(await rankTrips({ database: server.database, session: { idempresa: 1, idusuario: 1 } as never }, FILTERS, now));
 
   beforeAll(async () => {
-    server = await startTestServer({ engine: "pglite" });
+    server = await startTestServer({ engine: ONE_ENGINE });
     start = Date.now();
   });
   afterAll(async () => server?.close());

@@ -7,12 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient, type Client } from "graphql-ws";
 import { Redis } from "ioredis";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { openDatabase } from "@server/db/client";
-import { seed } from "@server/db/seed";
 import { feedConnectionName } from "@server/live/bus";
+import { openTestDatabase, type TestDatabase } from "../support/test-databases";
 import { childAuth, startChildServer, type ChildServer } from "./helpers/child-server";
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -71,27 +69,16 @@ const sameReport = (a: Report) => (b: Report) => a.id === b.id && a.idviaje === 
 
 describe.skipIf(missing.length > 0)("newReport across two server processes on PostgreSQL + Redis", () => {
   let folder = "";
-  const dbName = `tdc_feed_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  let dbUrl = "";
+  let copy: TestDatabase | undefined;
   let a: ChildServer | undefined;
   let b: ChildServer | undefined;
   let redis: Redis | undefined;
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), "tdc-feed-redis-"));
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(PG_URL!);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
-    // the demo data once, before either process starts (both would otherwise race to seed an empty database)
-    const database = await openDatabase({ url: dbUrl });
-    await database.migrate();
-    await seed(database, { size: "demo" });
-    await database.close();
-    const env = (name: string) => ({ DATABASE_URL: dbUrl, REDIS_URL: REDIS_URL!, DATA_DIR: join(folder, name), UPLOADS_DIR: join(folder, "uploads") });
+    // the demo data before either process starts (both would otherwise race to seed an empty database)
+    copy = await openTestDatabase("postgres");
+    const env = (name: string) => ({ DATABASE_URL: copy!.url!, REDIS_URL: REDIS_URL!, DATA_DIR: join(folder, name), UPLOADS_DIR: join(folder, "uploads") });
     [a, b] = await Promise.all([startChildServer(env("a")), startChildServer(env("b"))]);
     redis = new Redis(REDIS_URL!);
   });
@@ -102,12 +89,7 @@ describe.skipIf(missing.length > 0)("newReport across two server processes on Po
       server.proc.kill("SIGTERM");
       await server.exited;
     }
-    if (PG_URL) {
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await copy?.close();
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
@@ -122,12 +104,9 @@ describe.skipIf(missing.length > 0)("newReport across two server processes on Po
     // B listens on Redis to both companies' channels before anything is reported
     await until(async () => (await channelsOf(redis!, b!.proc.pid!)) >= 2, "server B to subscribe to both company channels in Redis");
 
-    const sql = new pg.Client({ connectionString: dbUrl });
-    await sql.connect();
     const tripOf = async (idempresa: number) =>
-      Number((await sql.query<{ id: number }>(`SELECT id FROM viajes WHERE idempresa = $1 AND idsysestado = 10 ORDER BY id LIMIT 1`, [idempresa])).rows[0].id);
+      Number((await copy!.database.query<{ id: number }>(`SELECT id FROM viajes WHERE idempresa = $1 AND idsysestado = 10 ORDER BY id LIMIT 1`, [idempresa]))[0].id);
     const [trip1, trip3] = [await tripOf(1), await tripOf(3)];
-    await sql.end();
 
     const report = async (headers: Headers, idviaje: number): Promise<Report> => {
       const res = await fetch(`${a!.url}/graphql`, {

@@ -5,7 +5,7 @@
 // list's page runs named, with the contract's date text. No timings.
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "@server/db/client";
+import type { Database } from "@server/db/client";
 import { createPglitePrepared, type PglitePrepared } from "@server/db/pglite-prepared";
 import { preparedName } from "@server/db/prepared";
 import { seed } from "@server/db/seed";
@@ -14,7 +14,7 @@ import { VIAJE_COLUMNS, VIAJES_LIST } from "@server/graphql/modules/viajes/field
 import type { Context } from "@server/context";
 import { mapFilters } from "@/domain/crud-mapping";
 import { TRIPS_LISTS, fixedTripFilters } from "@/custom-pages/trips-list/trips-config";
-import { migratedPgliteDump } from "../support/migrated-pglite";
+import { openTestDatabase, type TestDatabase } from "../support/test-databases";
 
 interface PreparedRow {
   name: string;
@@ -116,11 +116,14 @@ describe("named prepared statements on PGlite", () => {
 
 describe("the server's embedded database runs prepared statements named", () => {
   let database: Database;
+  let copy: TestDatabase;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "memory://", from: await migratedPgliteDump() });
+    copy = await openTestDatabase("pglite");
+    database = copy.database;
+    // bench trips on top of the demo data
     await seed(database, { size: "bench", trips: 2000, shape: "realistic" });
   });
-  afterAll(async () => database?.close());
+  afterAll(async () => copy?.close());
 
   const ctx = () => ({ database, session: { idempresa: 1, idusuario: 1 } as Context["session"] });
   const FILTERS = mapFilters(fixedTripFilters(TRIPS_LISTS.viajes)) as FilterArg[];

@@ -9,6 +9,7 @@ import { createClient } from "graphql-ws";
 import { afterAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { SERVER_NODE_FLAGS } from "../../scripts/server-command.mjs";
+import { demoDataDir } from "../support/test-databases";
 import { childAuth, startChildServer, type ChildServer } from "./helpers/child-server";
 
 const folder = mkdtempSync(join(tmpdir(), "tdc-shutdown-"));
@@ -21,6 +22,7 @@ afterAll(() => {
 
 describe("SIGTERM", () => {
   it("drains the request in flight, closes the subscriptions and exits 0", async () => {
+    await demoDataDir(join(folder, "db"));
     server = await startChildServer({ DATA_DIR: join(folder, "db"), UPLOADS_DIR: join(folder, "uploads") });
     const headers = await childAuth(server.url, "admin", "admin123");
     // it runs with the server's V8 flags, as `npm start` and the bench start it
@@ -78,6 +80,7 @@ describe("SIGTERM", () => {
   }, 300_000);
 
   it("exits 1 after its grace period when a WebSocket peer never answers the close", async () => {
+    await demoDataDir(join(folder, "db-grace"));
     server = await startChildServer({ DATA_DIR: join(folder, "db-grace"), UPLOADS_DIR: join(folder, "uploads"), SHUTDOWN_GRACE_MS: "1000" });
     // a graphql-ws peer that completed the upgrade and then went silent: it never answers the server's close
     // frame, so the socket would hold the process for the close handshake's 30 s

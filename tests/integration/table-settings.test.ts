@@ -6,11 +6,12 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@server/app";
 import { openDatabase, type Database } from "@server/db/client";
-import { seed, seedDemoIfEmpty } from "@server/db/seed";
+import { seedDemoIfEmpty } from "@server/db/seed";
 import { columnId, TABLE_DEFINITIONS } from "@server/db/seed/tables";
 import { syncTableSettings } from "@server/db/table-settings";
 import { createLiveBus } from "@server/live/bus";
 import { entities } from "@/entities";
+import { openTestDatabase, type TestDatabase } from "../support/test-databases";
 
 const ALL_COLUMNS = TABLE_DEFINITIONS.reduce((n, t) => n + t.columns.length, 0);
 const count = async (database: Database, table: string, where = "TRUE", params: unknown[] = []) =>
@@ -18,12 +19,12 @@ const count = async (database: Database, table: string, where = "TRUE", params: 
 
 describe("the lists' settings on a seeded database", () => {
   let database: Database;
+  let copy: TestDatabase;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "memory://" });
-    await database.migrate();
-    await seed(database, { size: "demo" });
+    copy = await openTestDatabase("pglite");
+    database = copy.database;
   }, 120_000);
-  afterAll(async () => database?.close());
+  afterAll(async () => copy?.close());
 
   it("adds a list missing from the database, and keeps the settings an administrator changed", async () => {
     const missing = TABLE_DEFINITIONS.at(-1)!;

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoDataDir, openTestDatabase, type TestDatabase } from "../support/test-databases";
 import { childAuth, startChildServer, type ChildServer } from "../integration/helpers/child-server";
 
 /** Sends a raw request line and answers the status line the server wrote. */
@@ -33,6 +34,7 @@ describe("malformed URLs against the server process", () => {
     const ui = join(dir, "ui");
     mkdirSync(ui, { recursive: true });
     writeFileSync(join(ui, "index.html"), "<!doctype html><div id=\"root\"></div>");
+    await demoDataDir(join(dir, "data"));
     server = await startChildServer({ DATA_DIR: join(dir, "data"), UI_DIR: ui });
   });
   afterAll(async () => {
@@ -59,30 +61,22 @@ describe("malformed URLs against the server process", () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the log never holds a query's parameters", () => {
   let server: ChildServer;
-  let admin: pg.Client;
-  const name = `tdc_log_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  let copy: TestDatabase;
   const uploads = mkdtempSync(join(tmpdir(), "tdc-log-"));
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    server = await startChildServer({ DATABASE_URL: url.toString(), UPLOADS_DIR: uploads });
+    copy = await openTestDatabase("postgres");
+    server = await startChildServer({ DATABASE_URL: copy.url!, UPLOADS_DIR: uploads });
   });
   afterAll(async () => {
     server?.proc.kill("SIGKILL");
     await server?.exited;
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await copy?.close();
     rmSync(uploads, { recursive: true, force: true });
   });
 
   it("a session or login query that fails is logged by request id, without the token or the user name", async () => {
     const headers = await childAuth(server.url, "admin", "admin123");
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const db = new pg.Client({ connectionString: url.toString() });
+    const db = new pg.Client({ connectionString: copy.url });
     await db.connect();
     try {
       await db.query(`ALTER TABLE sesiones RENAME TO sesiones_fuera`);

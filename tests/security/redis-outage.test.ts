@@ -9,6 +9,7 @@ import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { partsOf } from "@/domain/report-time";
+import { demoDataDir } from "../support/test-databases";
 import { childAuth, startChildServer, type ChildServer } from "../integration/helpers/child-server";
 
 const CREATE = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id idviaje } }`;
@@ -54,6 +55,7 @@ describe.skipIf(!process.env.REDIS_URL)("a Redis outage", () => {
   let auth: Record<string, string>;
   beforeAll(async () => {
     await proxy.open();
+    await demoDataDir(join(dir, "data"));
     server = await startChildServer({ DATA_DIR: join(dir, "data"), UPLOADS_DIR: join(dir, "uploads"), REDIS_URL: proxy.url });
     auth = await childAuth(server.url, "operador", "operador123");
   });

@@ -1,9 +1,8 @@
 // An embedded database already migrated, as a dump kept in a file and shared by every test file of a run and
 // the runs after it. Creating PGlite's data folder and running the migrations costs about 2.5 s of CPU a time;
 // loading the dump about 0.5 s. The file's name carries a hash of the migrations and of PGlite's and drizzle's
-// versions, so a new migration or another PGlite makes a new dump instead of loading a stale one. Demo data is
-// never kept this way: the seed's timestamps follow the clock, so each test database is still seeded when it
-// starts.
+// versions, so a new migration or another PGlite makes a new dump instead of loading a stale one. The demo data is
+// seeded once per run on top of it (test-databases.ts).
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,12 +26,15 @@ export function migratedDumpKey(): string {
   return hash.digest("hex").slice(0, 16);
 }
 
+/** where the tests' database files are kept between runs */
+export const MIGRATED_DUMP_DIR = join(tmpdir(), "tdc-test-databases");
+
 let kept: Promise<Blob> | undefined;
 
 /** The migrated embedded database's dump: read from its file, or made (and written) when there is none yet. */
 export function migratedPgliteDump(): Promise<Blob> {
   kept ??= (async () => {
-    const dir = join(tmpdir(), "tdc-test-databases");
+    const dir = MIGRATED_DUMP_DIR;
     const file = join(dir, `pglite-migrated-${migratedDumpKey()}.tar`);
     try {
       return new Blob([readFileSync(file)]);

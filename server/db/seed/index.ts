@@ -79,9 +79,13 @@ async function insertDemo(db: Executor, passwordHashes: Awaited<ReturnType<typeo
 }
 
 /** Seeds the demo data into an empty database, or adds bench trips (after the demo data when empty). */
-export async function seed(database: Database, options: { size: "demo" | "bench"; trips?: number; shape?: BenchShape }): Promise<void> {
+export async function seed(
+  database: Database,
+  options: { size: "demo" | "bench"; trips?: number; shape?: BenchShape; now?: Date },
+): Promise<void> {
   const passwordHashes = await hashes();
-  const now = new Date();
+  // the instant the demo's times are relative to (the tests pin it: one seed serves every copy of a run)
+  const now = options.now ?? new Date();
   const seeded = await database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return false;

@@ -1,12 +1,11 @@
-// Starts the real server in process on a fresh database for one test file: embedded PGlite by default,
-// or a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL when `engine: "postgres"`.
+// Starts the real server in process for one test file, on a database of its own: a copy of the run's demo (or empty)
+// database on embedded PGlite by default, or on the PostgreSQL server named by TEST_DATABASE_URL when
+// `engine: "postgres"` (tests/support/test-databases.ts).
 import type { AddressInfo } from "node:net";
-import pg from "pg";
 import { createApp, type App } from "@server/app";
 import type { ExtraModule } from "@server/graphql/schema";
-import { openDatabase, type Database } from "@server/db/client";
-import { seed } from "@server/db/seed";
-import { migratedPgliteDump } from "../../support/migrated-pglite";
+import type { Database } from "@server/db/client";
+import { openTestDatabase, type Engine } from "../../support/test-databases";
 import { createLiveBus, type LiveBus } from "@server/live/bus";
 import { featureRoutes } from "@server/rest/routes";
 import { createMetrics, type Metrics } from "@server/metrics/metrics";
@@ -15,10 +14,15 @@ import type { ApiKeyLimits } from "@server/rest/v1/api-key-auth";
 import { startWebhookWorker, type WebhookWorker, type WorkerOptions } from "@server/webhooks/worker";
 import { webhookHandler } from "@server/rest/webhooks/route";
 
-export type Engine = "pglite" | "postgres";
+export type { Engine };
 
 /** The engines this machine can test on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * The one engine for a test whose subject does not depend on it and whose many statements make it long: PostgreSQL
+ * when there is one (a statement costs a third of PGlite's there), PGlite otherwise.
+ */
+export const ONE_ENGINE: Engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 export interface TestServer {
   url: string;
@@ -90,31 +94,8 @@ export interface StartOptions {
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const engine = options.engine ?? "pglite";
-  let dropDatabase: (() => Promise<void>) | null = null;
-  let url: string | undefined;
-  if (engine === "postgres") {
-    const base = process.env.TEST_DATABASE_URL;
-    if (!base) throw new Error("TEST_DATABASE_URL is not set");
-    const name = `tdc_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  if (url && options.connectVia) url = await options.connectVia(url);
-  // the embedded database starts from a migrated dump; migrate() then finds nothing to apply
-  const database = await openDatabase(url ? { url } : { dataDir: "memory://", from: await migratedPgliteDump() });
-  await database.migrate();
-  if (options.seed !== "none") await seed(database, { size: "demo" });
+  const copy = await openTestDatabase(engine, options.seed === "none" ? "empty" : "demo", options.connectVia);
+  const database = copy.database;
   if (options.setupSql) await database.exec(options.setupSql);
   const live = createLiveBus(options.redisUrl);
   let feedSubscriptions = 0;
@@ -191,8 +172,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       await server.app.close();
       await worker?.stop();
       await live.close();
-      await database.close();
-      if (dropDatabase) await dropDatabase();
+      await copy.close();
     },
   };
   return server;
