@@ -1,5 +1,6 @@
 // Light / dark look for every antd component: follows the system by default; the user's choice (user menu)
-// is kept per user in this browser (src/domain/theme-mode.ts). Wraps antd's ConfigProvider.
+// is kept per user in this browser (src/domain/theme-mode.ts). A system asking for reduced motion gets antd's
+// components without their animations. Wraps antd's ConfigProvider.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ConfigProvider, theme, type ConfigProviderProps } from "antd";
 import { isDark, parsePreference, themeStorageKey, type ThemePreference } from "@/domain/theme-mode";
@@ -15,7 +16,20 @@ const ThemeModeContext = createContext<ThemeMode>({ preference: "system", dark: 
 export const useThemeMode = () => useContext(ThemeModeContext);
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
-const systemDark = () => typeof window !== "undefined" && !!window.matchMedia?.(DARK_QUERY).matches;
+const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+const matches = (query: string) => typeof window !== "undefined" && !!window.matchMedia?.(query).matches;
+
+/** whether the system's media query holds, followed as it changes */
+function useMediaQuery(query: string): boolean {
+  const [holds, setHolds] = useState(() => matches(query));
+  useEffect(() => {
+    const media = window.matchMedia?.(query);
+    const onChange = () => setHolds(media.matches);
+    media?.addEventListener("change", onChange);
+    return () => media?.removeEventListener("change", onChange);
+  }, [query]);
+  return holds;
+}
 const stored = (userId: number | undefined) => {
   try {
     return parsePreference(window.localStorage.getItem(themeStorageKey(userId)));
@@ -31,13 +45,8 @@ export function ThemeModeProvider({ children, ...config }: ThemeModeProps) {
   const userId = readSession()?.id;
   const [choices, setChoices] = useState<Record<string, ThemePreference>>({});
   const preference = choices[String(userId)] ?? stored(userId);
-  const [system, setSystem] = useState(systemDark);
-  useEffect(() => {
-    const media = window.matchMedia?.(DARK_QUERY);
-    const onChange = () => setSystem(media.matches);
-    media?.addEventListener("change", onChange);
-    return () => media?.removeEventListener("change", onChange);
-  }, []);
+  const system = useMediaQuery(DARK_QUERY);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const setPreference = useCallback((next: ThemePreference) => {
     try {
       window.localStorage.setItem(themeStorageKey(userId), next);
@@ -54,7 +63,11 @@ export function ThemeModeProvider({ children, ...config }: ThemeModeProps) {
   const value = useMemo(() => ({ preference, dark, setPreference }), [preference, dark, setPreference]);
   return (
     <ThemeModeContext.Provider value={value}>
-      <ConfigProvider {...config} theme={{ ...config.theme, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm }}>
+      <ConfigProvider {...config} theme={{
+        ...config.theme,
+        algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        token: { ...config.theme?.token, ...(reducedMotion ? { motion: false } : {}) },
+      }}>
         {children}
       </ConfigProvider>
     </ThemeModeContext.Provider>

@@ -85,6 +85,8 @@ describe("Auditoría", () => {
   it("is not offered to a role-1 user: no menu, the path shows 'No tiene permiso', the server refuses the query", async () => {
     const operador = await signIn(s.e2e, "operador", "operador123", "audit-log-operador");
     try {
+      // a screen of the role's, with the side menu
+      await operador.table.open("/home/Eventos");
       const texts = await new Shell(operador.page).menuTexts();
       expect(texts).toContain("Maestras");
       expect(texts).not.toContain("Configuración");

@@ -1,6 +1,6 @@
-// Dark mode and the command palette (what users of Refine's demos expect): the look follows the system until
-// the user picks one in the user menu, and that choice is kept per user; Ctrl+K goes to a screen or finds a
-// trip by manifest number or plate.
+// Dark mode, reduced motion and the command palette (what users of Refine's demos expect): the look follows the
+// system until the user picks one in the user menu, and that choice is kept per user; a system asking for reduced
+// motion gets the screens without animations; Ctrl+K goes to a screen or finds a trip by manifest number or plate.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext } from "./support/browser";
@@ -64,6 +64,27 @@ describe("dark mode", () => {
     await expect.poll(theme).toBe("light");
     await pickTheme("Según el sistema");
     await expect.poll(theme).toBe("light");
+  });
+});
+
+describe("reduced motion", () => {
+  it("draws antd's components without transitions while the system asks for reduced motion, and with them otherwise", async () => {
+    const other = await newContext(e2e.browser, e2e.server.url);
+    try {
+      const login = await other.newPage();
+      await login.goto("/Login");
+      const submit = login.getByRole("button", { name: "Iniciar" });
+      await submit.waitFor();
+      const transition = () => submit.evaluate((el) => getComputedStyle(el).transitionDuration);
+      // the tests' contexts ask for reduced motion
+      await expect.poll(transition).toBe("0s");
+      await login.emulateMedia({ reducedMotion: "no-preference" });
+      await expect.poll(transition).not.toBe("0s");
+      await login.emulateMedia({ reducedMotion: "reduce" });
+      await expect.poll(transition).toBe("0s");
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -38,8 +38,15 @@ export function launchWebGLBrowser(): Promise<Browser> {
   return connectOrLaunch(process.env.TDC_WEBGL_BROWSER_WS, WEBGL_ARGS);
 }
 
+/**
+ * A browser context as a controller's: Spanish, Bogotá's time, a desktop window. It asks for reduced motion, which
+ * the app honours by drawing antd's components without animations: a test waits for the state a user sees, not for
+ * the frames of a transition.
+ */
 export function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, acceptDownloads: true, locale: "es-CO", timezoneId: "America/Bogota", viewport: { width: 1400, height: 900 } });
+  return browser.newContext({
+    baseURL, acceptDownloads: true, locale: "es-CO", timezoneId: "America/Bogota", viewport: { width: 1400, height: 900 }, reducedMotion: "reduce",
+  });
 }
 
 /** where a download landed on this machine: saved to a file of its own (the run's Chromium is a remote one, whose

@@ -1,11 +1,12 @@
-// Shared set-up of the master-data end-to-end files (issue 4): one server and a signed-in page, a GraphQL
-// helper checking answers on the server, and the plug-ins' page objects (control post geolocation, plan
-// detail editor). E2E_UI_DIR serves another build than dist (a build made while dist is in use).
+// Shared set-up of the master-data end-to-end files: one server and a signed-in page (signed in through the API:
+// the first screen a file opens is its own), a GraphQL helper checking answers on the server, and the plug-ins'
+// page objects (control post geolocation, plan detail editor). E2E_UI_DIR serves another build than dist (a build
+// made while dist is in use).
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import type { AuthHeaders } from "../../integration/helpers/server";
 import { newContext } from "./browser";
 import { startE2E, type E2E } from "./app";
-import { signInAs } from "./pages";
+import { signInThroughApi } from "./pages";
 import { TablePage } from "./table-page";
 
 export interface Session {
@@ -23,8 +24,8 @@ export interface Session {
 export async function signIn(e2e: E2E, username: string, password: string, prefix: string): Promise<Omit<Session, "e2e" | "close"> & { close(): Promise<void> }> {
   const api = await e2e.server.auth(username, password);
   const context = await newContext(e2e.browser, e2e.server.url);
+  await signInThroughApi(context, e2e.server.url, username, password);
   const page = await context.newPage();
-  await signInAs(page, username, password);
   return {
     context,
     page,

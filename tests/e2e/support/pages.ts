@@ -1,5 +1,7 @@
 // Page objects: a selector changes in one place (STYLE: react-admin's e2e ListPage).
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
+import { APP_ID } from "@/config";
+import { isLoginBody, sessionCookieOptions, sessionFromLogin, sessionToCookies } from "@/domain/session";
 
 export class LoginPage {
   constructor(private page: Page) {}
@@ -36,6 +38,24 @@ export async function signInAs(page: Page, username: string, password: string): 
   await form.open();
   await form.login(username, password);
   await page.waitForURL(/\/home\/?$/i);
+}
+
+/**
+ * Signs in through the API, as the login screen does (POST /api/login; the server's token cookie lands in the
+ * context), and writes the session cookies the screen would. For a file whose subject is not the login: its first
+ * page is then the screen it is about, not the trips list the login lands on.
+ */
+export async function signInThroughApi(context: BrowserContext, baseURL: string, username: string, password: string): Promise<void> {
+  const response = await context.request.post(`${baseURL}/api/login`, { data: { username, password, extra: { code: APP_ID } } });
+  const body: unknown = await response.json().catch(() => null);
+  if (response.status() !== 200 || !isLoginBody(body)) throw new Error(`login of ${username}: ${response.status()} ${JSON.stringify(body)}`);
+  const expires = sessionCookieOptions().expires.getTime() / 1000;
+  await context.addCookies(
+    Object.entries(sessionToCookies(sessionFromLogin(body))).map(([name, value]) => ({
+      // as js-cookie writes them
+      name, value: encodeURIComponent(value), url: baseURL, expires, sameSite: "Strict" as const,
+    })),
+  );
 }
 
 export class PasswordPage {
