@@ -102,6 +102,19 @@ describe("a closed trip's panel", () => {
   });
 });
 
+describe("the focus after a form", () => {
+  it("goes back to the button that opened it when the form closes", async () => {
+    setup({ idsysestado: 10 });
+    const call = screen.getByRole("button", { name: "Llamada" });
+    call.focus();
+    fireEvent.click(call);
+    const dialog = await screen.findByRole("dialog");
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Cancelar" })));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(call));
+  });
+});
+
 describe("the processes menu", () => {
   it("names each process as the server's sysEventos does, and an unnamed one by its id", async () => {
     setup({ idsysestado: 10 });

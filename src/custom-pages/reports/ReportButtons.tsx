@@ -1,7 +1,7 @@
 // The report panel of the trip detail (spec 2 §4): call, GPS, weighing, documents and event buttons; the
 // next-event buttons (loading, unloading, control post) enabled by the domain's rules, with their delay
 // wording; the processes menu of trip-level events. States 4 and 7 replace them all by the role-3 return.
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button, Dropdown, Space, Tooltip } from "antd";
 import { useCustom, type BaseRecord } from "@refinedev/core";
 import { delayWording } from "@/domain/delay-wording";
@@ -37,7 +37,20 @@ const FORMS: Record<ButtonKind, FormComponent> = {
 };
 
 export function ReportButtons({ trip, shipments, onReported }: ReportButtonsProps) {
-  const [open, setOpen] = useState<Open>(null);
+  const [openForm, setOpenForm] = useState<Open>(null);
+  // the form leaves the page when it closes, so its dialog cannot hand the focus back: the button that opened it
+  // takes it again (a drawer around the buttons then still answers Escape), with or without animations
+  const opener = useRef<HTMLElement | null>(null);
+  const setOpen = (next: Open) => {
+    if (next && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+    setOpenForm(next);
+  };
+  useEffect(() => {
+    if (openForm || !opener.current) return;
+    if (opener.current.isConnected) opener.current.focus({ preventScroll: true });
+    opener.current = null;
+  }, [openForm]);
+  const open = openForm;
   const { now } = useServerTime();
   const role = readSession()?.roll;
   const { processLabel } = useEventName();
