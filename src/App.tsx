@@ -67,8 +67,13 @@ export function App() {
               notificationProvider={useToastNotificationProvider}
               resources={resources}
               // screens apply the spec's refetch rules themselves (spec 2 §4)
-              // one query client the session code empties at logout, so no user sees the previous one's data
-              options={{ liveMode: "manual", disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient } }}
+              // one query client the session code empties at logout, so no user sees the previous one's data;
+              // no loading-overtime timer: nothing shows how long a query has been loading, and its ticks would
+              // redraw every screen holding a data hook while a query loads
+              options={{
+                liveMode: "manual", disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient },
+                overtime: { enabled: false, interval: 1000 },
+              }}
             >
               <DocumentTitle menuEntries={menuEntries} />
               <MissingContextBoundary>

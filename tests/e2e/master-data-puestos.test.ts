@@ -86,6 +86,9 @@ describe("Puestos de control form", () => {
     await s.table.open("/home/PuestoControl");
     await s.table.openNew();
     const geo = new PuestoGeo(s.table.modal);
+    // the address and coordinates are a section of their own that arrives after the modal opens: the user
+    // presses Guardar on the whole form
+    await geo.latitude.waitFor();
     await s.table.save();
     // descripcion, poblacion, direccion
     await expect.poll(() => s.table.modal.getByText("Requerido", { exact: true }).count(), POLL).toBe(3);

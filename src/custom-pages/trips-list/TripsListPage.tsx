@@ -3,7 +3,6 @@
 // Seguimiento; a failure is only logged), 'Total viajes', timers ticking every minute, live refresh, saved
 // views and the state kept between visits (TripsTablePage, useTripsPage).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
-import { Space, Switch, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { MinuteClock, TimerLegend, timerSettingsOf } from "@/components/trip-timers";
 import { withEtaColumn } from "@/custom-pages/fleet-map/eta-column";
@@ -16,10 +15,8 @@ import { TripsTablePage } from "./TripsTablePage";
 import { useTripsLive } from "./use-trips-live";
 import { useTripsPage } from "./use-trips-page";
 import { attentionColumn } from "./attention-column";
-import { TriageBar } from "./TriageBar";
-import { useRedAlerts } from "./use-red-alerts";
-import { RED_ALERT_TEXTS } from "@/domain/red-alerts";
-import { URGENCY_SORTERS, levelFilters, useLevelCounts, useTriageChoice } from "./use-trips-triage";
+import { TripsTriage } from "./TripsTriage";
+import { URGENCY_SORTERS, levelFilters, useTriageChoice } from "./use-trips-triage";
 import { URGENCY_ORDER_FIELD } from "@/domain/triage";
 
 // the report forms (R on a row) are fetched the first time they are opened: the list's first visit does not carry them
@@ -54,10 +51,8 @@ function TripsList({ variant }: { variant: TripsVariant }) {
   if (reporting !== null && !drawerLoaded) setDrawerLoaded(true);
   const clientFilters = useMemo(() => clientFilterQuery(config.devolviendocontenedor), [config]);
   const listState = list.exportState();
-  const counts = useLevelCounts(listState.filters, list.query.dataUpdatedAt);
   const urgentFirst = listState.sorters.some((s) => s.field === URGENCY_ORDER_FIELD);
   const refetch = () => void list.query.refetch();
-  const redAlerts = useRedAlerts(list.rows);
   // a list that opens in urgency order (as the user left it) has the choice on, so switching it off restores the default
   const { setByUrgency } = triage;
   useEffect(() => {
@@ -77,19 +72,13 @@ function TripsList({ variant }: { variant: TripsVariant }) {
         page={page} title={config.title} testId="trips" clientFilters={clientFilters} excludedStates={TRIPS_EXCLUDED_STATES}
         actions={<ExportMenu getState={list.exportState} logOnly />}
         notice={
-          <TriageBar
-            counts={counts} settings={timerSettingsOf(list.rows)} level={triage.level} onLevel={triage.setLevel} byUrgency={urgentFirst}
+          <TripsTriage
+            filters={listState.filters} listLoadedAt={list.query.dataUpdatedAt} rows={list.rows} level={triage.level} onLevel={triage.setLevel} byUrgency={urgentFirst}
             onByUrgency={(on) => {
               triage.setByUrgency(on);
               // also when a column's order replaced it since it was chosen
               if (on) list.setSorters(URGENCY_SORTERS);
             }}
-            extra={
-              <Space size={4}>
-                <Switch size="small" checked={redAlerts.enabled} onChange={(on) => void redAlerts.setEnabled(on)} data-testid="red-alerts" aria-label={RED_ALERT_TEXTS.toggle} />
-                <Typography.Text>{RED_ALERT_TEXTS.toggle}</Typography.Text>
-              </Space>
-            }
           />
         }
         mapColumns={(columns) => [...withEtaColumn(columns), attentionColumn(refetch)]} onRowClick={(row) => navigate(tripDetailPath(row.id))} rowHref={(row) => tripDetailPath(row.id)}
