@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    // the browser app never reaches into the server (DESIGN §1: it also works against the company's own
+    // the browser app never reaches into the server (it also works against the company's own
     // backend); what both sides share lives in src/domain, src/config.ts and src/i18n/messages.ts
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/*.test.{ts,tsx}"],

@@ -1,4 +1,4 @@
-// The download manager's zip (issue 8: memory bounded): the page's peak memory while zipping N MB of photos
+// The download manager's zip (memory bounded): the page's peak memory while zipping N MB of photos
 // (1 MB each, 10 per trip, fake server answers), in a child process per way of building it: ZipWriter as
 // build-zip.ts uses it, and the previous jszip way (zip.file(name, blob) for every file, then
 // generateAsync({type: 'blob'})) for comparison. Figures: the child's peak RSS (VmHWM) above its RSS before

@@ -1,4 +1,4 @@
-// Feed latency (issue 5 item 6): a report made with createReporteV2 (a GPS report, HTTP POST) until its arrival
+// Feed latency: a report made with createReporteV2 (a GPS report, HTTP POST) until its arrival
 // at every one of N subscribed graphql-ws clients, p50/p95 over all arrivals. The servers are real server
 // processes (`node server/main.ts`); the clients run in this process.
 //  - "oneServer": every client on one server process (its in-process bus).

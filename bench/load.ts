@@ -1,4 +1,4 @@
-// Load (issue 9 item 7): N simulated operators of company 1 against the real server, run as a child process
+// Load: N simulated operators of company 1 against the real server, run as a child process
 // (the compiled server, `node dist-server/main.js`, as `npm start` runs it; BENCH_SERVER=source: its sources with tsx) on a bench-seeded PostgreSQL database, for a fixed time. Each operator
 // loops: a page of the trips list, the containers list or the history (the trips list screen's own document, the screens' filters, a random order and
 // page), the detail of one trip of that page (viaje, then trazabilidadInfo + remesasInfo + planviajePorViaje together, as the detail screen does), and
@@ -92,9 +92,9 @@ const QUERIES: Record<Kind, string> = {
 
 /**
  * The list requests an operator's screens send, built by the screens' own rules: the trips list and the
- * containers list always carry their fixed filters (the variant and the hidden states, spec 1 §2.6), with or
+ * containers list always carry their fixed filters (the variant and the hidden states), with or
  * without the header's and a column's filters; the history carries its states and its date range (it opens on
- * the last month, spec 3 §4). No screen asks for the whole history without a range.
+ * the last month). No screen asks for the whole history without a range.
  */
 function filterSets(): unknown[][] {
   const trips = fixedTripFilters(TRIPS_LISTS.viajes);

@@ -3,7 +3,7 @@
 // (default 200: the timed trips-list pages, after up to 10 warm-up ones; on PostgreSQL the trips list's default view is
 // also timed next to its raw-SQL floor, one request at a time and 20 / 100 at once, under viajesPostgres.<shape>.defaultView.floor, and the
 // server process's own CPU per request, BENCH_LIST_CPU_REQUESTS distinct ones (default 400), under viajesPostgres.<shape>.defaultView.serverCpu;
-// `npm run bench:list-cpu` measures that figure alone, bench/list-cpu.ts). Bench data shapes (issue 15): BENCH_SHAPE_PGLITE
+// `npm run bench:list-cpu` measures that figure alone, bench/list-cpu.ts). Bench data shapes: BENCH_SHAPE_PGLITE
 // (default realistic), BENCH_SHAPES_POSTGRES (default realistic,stress: each shape on its own scratch database, figures
 // under viajesPostgres.<shape>), BENCH_LOAD_SHAPE (default realistic); realistic: ≤ 1 % open trips, stress: 63 % open. BENCH_SKIP (comma list of sections to skip:
 // viajes,postgres,export,import,rest,feed,feedRefetch,downloadZip,bundle,bundleBrowser,startup,restart,load,abuse; restart: the start-up figure on a fresh data

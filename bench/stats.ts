@@ -37,7 +37,7 @@ export async function timeIt(fn: () => Promise<unknown>): Promise<number> {
 }
 
 /**
- * Why the load section fails `npm run bench` (issue 9 §7: 0 errors), or null when it passes. A skipped run
+ * Why the load section fails `npm run bench` (0 errors), or null when it passes. A skipped run
  * (a sentence instead of figures, no PostgreSQL) is not a failure; figures without an error count are.
  */
 export function loadFailure(load: unknown): string | null {

@@ -1,5 +1,5 @@
 // The browser's static GraphQL documents: every exported operation string of a `queries.ts` module under
-// src (STYLE: queries.ts per route). `npm run codegen` types them and checks them against the contract;
+// src (one queries.ts per route). `npm run codegen` types them and checks them against the contract;
 // tests/unit/graphql-documents.test.ts also makes sure no operation text lives anywhere else in src.
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";

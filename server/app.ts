@@ -184,7 +184,7 @@ export function createApp(options: AppOptions): App {
   metrics.observe({
     reads: () => options.database.reads.load(), openSockets: () => sockets.open(), webhookQueue: () => webhookQueueState(options.database),
   });
-  // spec 2 §7: the connection carries token, idapp and idempresa; a browser's token is its session cookie
+  // the connection carries token, idapp and idempresa; a browser's token is its session cookie
   const wsCredentials = (params: Record<string, unknown> | undefined, request: IncomingMessage) => {
     const p = params ?? {};
     return {

@@ -1,4 +1,4 @@
-// The per-request context: the caller's session (company, role) and the database (STYLE: context.ts).
+// The per-request context: the caller's session (company, role) and the database.
 import type { Database, Db } from "./db/client";
 import type { LiveBus } from "./live/bus";
 import type { Metrics } from "./metrics/metrics";
@@ -29,7 +29,7 @@ export interface Credentials {
 
 /**
  * A request needs a live token, the application id and the company id of that token;
- * anything else is UNAUTHENTICATED (issue 2 §5).
+ * anything else is UNAUTHENTICATED.
  */
 export async function authenticate(services: AppServices, creds: Credentials): Promise<Context> {
   const session = await findSession(services.database, creds.token);

@@ -1,4 +1,4 @@
-// <Refine> wiring: providers, resource registry, routes (DESIGN §2). Nothing else lives here.
+// <Refine> wiring: providers, resource registry, routes. Nothing else lives here.
 import { lazy, Suspense, useState } from "react";
 import { Authenticated, Refine, type ResourceProps } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
@@ -66,7 +66,7 @@ export function App() {
               i18nProvider={i18nProvider}
               notificationProvider={useToastNotificationProvider}
               resources={resources}
-              // screens apply the spec's refetch rules themselves (spec 2 §4)
+              // screens apply their own refetch rules
               // one query client the session code empties at logout, so no user sees the previous one's data;
               // no loading-overtime timer: nothing shows how long a query has been loading, and its ticks would
               // redraw every screen holding a data hook while a query loads
@@ -78,7 +78,7 @@ export function App() {
               <DocumentTitle menuEntries={menuEntries} />
               <MissingContextBoundary>
                 <Routes>
-                  {/* spec 3 §2 reading: "/" redirects to /Home; without a session that leads to /Login */}
+                  {/* "/" redirects to /Home; without a session that leads to /Login */}
                   <Route path="/" element={<Navigate to={paths.home} replace />} />
                   <Route
                     element={
@@ -98,7 +98,7 @@ export function App() {
                   >
                     <Route path={paths.changePassword} element={<PasswordChangePage cancellable />} />
                     <Route path={paths.resetPassword} element={<PasswordChangePage cancellable={false} />} />
-                    {/* spec 3 §2: "a test map", access not specified: protected like every screen with data */}
+                    {/* the test map: protected like every screen with data */}
                     <Route path={paths.playground} element={<Suspense fallback={<PageLoading />}><PlaygroundPage /></Suspense>} />
                     <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes registered={resources.length > 0} register={registerShell} /></Suspense>} />
                   </Route>

@@ -1,10 +1,10 @@
-// Constants of the spec (spec 1 §9, spec 2 §9, spec 3 §9). Shared by the browser app and the server.
+// Constants of the spec. Shared by the browser app and the server.
 
-/** Application id sent with every request (spec 1 §9). */
+/** Application id sent with every request. */
 export const APP_ID = 12;
-/** Application id of the administrative password reset (spec 3 §7). */
+/** Application id of the administrative password reset. */
 export const RESET_PASSWORD_APP_ID = 15;
-/** Application ids whose traceability places show a map link (spec 2 §2). */
+/** Application ids whose traceability places show a map link. */
 export const MAP_LINK_APP_IDS = [11, 13] as const;
 
 export const TIME_ZONE = "America/Bogota";
@@ -13,9 +13,9 @@ export const DEFAULT_SESSION_MINUTES = 45;
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_PAGE = 1;
-/** An invalid page size falls back to this (spec 3 §4). */
+/** An invalid page size falls back to this. */
 export const FALLBACK_PAGE_SIZE = 10;
-/** Footer page sizes (spec 2 §9). */
+/** Footer page sizes. */
 export const PAGE_SIZE_OPTIONS = [1, 5, 10, 20, 30, 40, 50, 100, 200, 500] as const;
 /** Largest page the server serves; a larger request is capped. */
 export const MAX_PAGE_SIZE = 500;
@@ -47,24 +47,24 @@ export const DEFAULT_ALERT_COLOR = "#808080";
 export const DEFAULT_HIGH_ALERT_COLOR = "#FF0000";
 export const DEFAULT_MEDIUM_ALERT_COLOR = "#FFA700";
 
-/** Report time tolerance into the future (spec 1 §5). */
+/** Report time tolerance into the future. */
 export const REPORT_FUTURE_TOLERANCE_MS = 30_000;
 
 export const MAP_CENTER = { latitud: 3.713739, longitud: -73.091899 } as const;
 export const MAP_ZOOM = 6;
-/** The route map modal: 800 wide, its map area 600 high (spec 2 §9). */
+/** The route map modal: 800 wide, its map area 600 high. */
 export const ROUTE_MAP_SIZE = { width: 800, height: 600 } as const;
 
-/** Table configuration key and store id (spec 1 §3.11): the trips list's table (TABLE_IDS.viajes). */
+/** Table configuration key and store id: the trips list's table (TABLE_IDS.viajes). */
 export const TABLE_CONFIG_KEY = "homeT";
 export const TABLE_STORE_ID = 1000;
 
 /**
- * The `tablas` ids of the lists (spec 1 §3.11): which column configuration each screen asks the server for.
+ * The `tablas` ids of the lists: which column configuration each screen asks the server for.
  * The trips list's is the spec's store id; the others are this product's (docs/decisions.md).
  */
 export const TABLE_IDS = {
-  /** the trips list, store id 1000 and key 'homeT' (spec 1 §3.11) */
+  /** the trips list, store id 1000 and key 'homeT' */
   viajes: TABLE_STORE_ID,
   contenedoresPendientes: 1001,
   historial: 1002,
@@ -81,8 +81,8 @@ export const TABLE_IDS = {
   contenedores: 2009,
 } as const;
 
-/** Companies with rules of their own (spec 1 §4.4, §2.2). */
+/** Companies with rules of their own. */
 export const COMPANY_WITHOUT_TRIP_DELETION = 3;
 export const COMPANIES_ORDERED_BY_ID = [3, 8] as const;
-/** The role that sees Gestion and Configuración (spec 1 §2.2). */
+/** The role that sees Gestion and Configuración. */
 export const ADMIN_ROLE = 3;

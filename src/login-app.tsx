@@ -1,5 +1,5 @@
 // The login screen as a signed-out browser first loads it: antd and the form, without Refine, the data layer
-// and the router (issue 15 §6: the login route's JavaScript). The screen is the app's own (LoginView); a
+// and the router (the login route's JavaScript). The screen is the app's own (LoginView); a
 // failure toasts for 1.5 s as the app's notification provider does (key 'login-error'). Once signed in, the
 // caller loads the app at the address the login leads to.
 import { useState, type ReactNode } from "react";

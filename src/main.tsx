@@ -1,7 +1,7 @@
-// Entry point. The React 19 patch for antd 5 must load first (DESIGN §8).
+// Entry point. The React 19 patch for antd 5 must load first.
 // A signed-out browser on a screen that leads to the login gets the login screen alone (src/login-app.tsx);
 // the app — Refine, the data layer, the router, the shell — loads once signed in, or at once with a session
-// (issue 15 §6: the login route's JavaScript).
+// (the login route's JavaScript).
 import "@ant-design/v5-patch-for-react-19";
 import { StrictMode, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,4 +1,4 @@
-// One UPDATE of a master record with its audit entry (issue 16 §10): the record's current values of the
+// One UPDATE of a master record with its audit entry: the record's current values of the
 // columns being written are read and locked in the same transaction, the row is updated, and the Modificar
 // entry keeps only what changed, as { antes, despues }.
 import { getTableColumns, sql, type SQL } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// recordAudit: one row of the audit log (issue 9 §6) for a change made by the caller. Always called with the
+// recordAudit: one row of the audit log for a change made by the caller. Always called with the
 // transaction of the change, so the change and its entry commit together or not at all
 // (tests/integration/audit-atomic.test.ts).
 import type { Db } from "../db/client";
@@ -60,7 +60,7 @@ export interface ChangeEntry {
 }
 
 /**
- * A Modificar entry whose details are the fields that changed, each as { antes, despues } (issue 16 §10), so the
+ * A Modificar entry whose details are the fields that changed, each as { antes, despues }, so the
  * Auditoría screen shows 'Etiqueta: antes → después'. Every Modificar path writes through here.
  */
 export async function recordChange(writer: AuditWriter, ctx: Pick<Context, "session">, entry: ChangeEntry): Promise<void> {

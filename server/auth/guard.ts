@@ -1,5 +1,5 @@
 // Server-side permissions (roles: server/auth/authorize.ts): the caller's own company and own user, company-scoped lookups.
-// The screen hides what a user may not do; these checks make the server refuse it (DESIGN §3).
+// The screen hides what a user may not do; these checks make the server refuse it.
 import { sql } from "drizzle-orm";
 import type { Context } from "../context";
 import { listFragment } from "../db/statement";

@@ -1,4 +1,4 @@
-// The live sessions this process has just looked up, kept SESSION_CACHE_MS (issue 15, load run): an operator's
+// The live sessions this process has just looked up, kept SESSION_CACHE_MS (found in the load run): an operator's
 // screen sends its requests in bursts (a trip's detail is four), and each one looked its token up again, the
 // most frequent statement of the server. Only live sessions are kept; an unknown, revoked or expired token always
 // asks the database. Lookups of one token that miss at the same time share one query (`lookup`): under load a

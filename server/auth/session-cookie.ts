@@ -1,6 +1,6 @@
-// The session token as an HttpOnly cookie (issue 14 §11): the login sets it, every request and the live
+// The session token as an HttpOnly cookie: the login sets it, every request and the live
 // feed's WebSocket are authenticated by it when they carry no Authorization, the logout clears it. Script in
-// the page never sees the token. It keeps the spec's name (`token`, spec 1 §3.1) and lifetime (about 10
+// the page never sees the token. It keeps the spec's name (`token`) and lifetime (about 10
 // days); SameSite=Strict, and Secure whenever the request came over HTTPS (directly, or through a proxy
 // saying so in X-Forwarded-Proto when TRUST_PROXY is set; COOKIE_SECURE=1 forces it).
 //

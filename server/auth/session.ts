@@ -1,4 +1,4 @@
-// Server-side sessions: an opaque random token per login, revocable (spec 1 §4.1, issue 2 §5).
+// Server-side sessions: an opaque random token per login, revocable.
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";

@@ -1,5 +1,5 @@
 // Opens the database: a PostgreSQL server when a URL is given, embedded PGlite in a folder otherwise.
-// Both run the same migrations and the same SQL (DESIGN §1).
+// Both run the same migrations and the same SQL.
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";

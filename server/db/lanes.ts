@@ -1,5 +1,5 @@
 // The connections that run the server's raw SQL on PostgreSQL (`database.query`): lanes of one connection each
-// (a node-postgres pool of one), so that a prepared text goes back to the connections that hold it (issue 15 §2,
+// (a node-postgres pool of one), so that a prepared text goes back to the connections that hold it (see
 // docs/decisions.md "Speed: four cuts in the CPU one request costs" and "Speed: a hot statement's lanes").
 //
 // Why: prepared statements live in one connection. A shared pool hands any connection to any text, so every

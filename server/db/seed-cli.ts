@@ -18,7 +18,7 @@ const { values } = parseArgs({
   options: {
     size: { type: "string", default: "demo" },
     trips: { type: "string" },
-    // realistic: a carrier's history, ≤ 1 % open trips; stress: 63 % open (issue 15)
+    // realistic: a carrier's history, ≤ 1 % open trips; stress: 63 % open
     shape: { type: "string", default: "realistic" },
     reset: { type: "boolean", default: false },
   },

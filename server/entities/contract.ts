@@ -1,4 +1,4 @@
-// An entity's part of the paged contract (issue 17), derived from its definition: the object type, its page,
+// An entity's part of the paged contract, derived from its definition: the object type, its page,
 // its input, the list and one-record queries and the create / update / delete mutations, under the
 // definition's operation names (the spec's spellings kept, e.g. `daleteEvento`).
 import type { EntityDefinition, EntityField } from "../../src/entities/types";

@@ -1,4 +1,4 @@
-// The entities' hand-written operations (issue 17): a resolver per operation that replaces the entity's
+// The entities' hand-written operations: a resolver per operation that replaces the entity's
 // default (entityResolvers' `overrides`), by entity name, for what the definition does not say (a trip
 // plan's details, a user's password and login). The module that writes them keeps the rest of its
 // hand-written part beside them.

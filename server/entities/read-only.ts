@@ -1,4 +1,4 @@
-// A read-only entity's resolvers (issue 17): the list and one record, no create / update / delete (its
+// A read-only entity's resolvers: the list and one record, no create / update / delete (its
 // definition's operations name only `list` and `one`, src/entities/read-only.ts).
 import { isReadOnly } from "../../src/entities/read-only";
 import type { EntityDefinition } from "../../src/entities/types";

@@ -1,4 +1,4 @@
-// An entity's default resolvers (issue 17): the paged list and one record, create, update and delete, each
+// An entity's default resolvers: the paged list and one record, create, update and delete, each
 // authorized by the permission table (src/domain/permissions.ts) and scoped to the caller's company; the
 // input checked by the entity's rules (src/entities/rules.ts, the form's messages), its relations' rows found
 // (another entity's in the caller's company) and its `fill` values computed; a write breaking the `unique`

@@ -1,4 +1,4 @@
-// An entity's `tablas` row (spec 1 §3.11: the list's column settings), from its definition: one column per
+// An entity's `tablas` row (the list's column settings), from its definition: one column per
 // listed field, booleans, option fields and durations centred unless the field says otherwise, hidden ones hidden.
 import type { ColumnDefinition, ColumnType, TableDefinition } from "../db/seed/tables";
 import type { EntityDefinition, EntityField } from "../../src/entities/types";

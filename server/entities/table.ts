@@ -1,4 +1,4 @@
-// An entity's drizzle table, derived from its definition (issue 17): "id" serial, "idempresa" (the company, a
+// An entity's drizzle table, derived from its definition: "id" serial, "idempresa" (the company, a
 // foreign key to empresas, indexed as <table>_empresa_idx) and one column per stored field (a joined label is
 // not stored). A field is NOT NULL when it is required, a boolean, filled when none is sent or has a default (a
 // fixed value is its default too); a relation field is a foreign key to its table's "id"; a float is double

@@ -1,4 +1,4 @@
-// Child lists of many parents read in one query (STYLE: no N+1 per parent): a DataLoader per request
+// Child lists of many parents read in one query (no N+1 queries per parent): a DataLoader per request
 // batches the ids asked in one tick — a page of 20 containers asking their `detalles` is one query — and
 // the parent's one-record query goes through the same loader. Scoped to the request's context, so the
 // company and the cache never outlive the request.

@@ -1,4 +1,4 @@
-// The one delete of the masters (spec 3 §7): as the permission table says (role 3 for every master); the ids
+// The one delete of the masters: as the permission table says (role 3 for every master); the ids
 // are deduplicated and capped; ids of another company (or outside `scope`) are skipped; the entity's own checks
 // may refuse the whole deletion ("in use", physical posts); the rows are deleted and each deleted row gets its
 // Eliminar audit entry, all in one transaction, so a refusal deletes nothing. Rows of other entities naming the

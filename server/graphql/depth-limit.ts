@@ -1,4 +1,4 @@
-// A validation rule that refuses queries nested deeper than a limit (abuse limit, issue 9 §3). The schema's own
+// A validation rule that refuses queries nested deeper than a limit (abuse limit). The schema's own
 // introspection (`__schema`, `__type`) has a limit of its own: the standard introspection query that GraphiQL and
 // code generators send nests type references about a dozen levels deep, and whether it may run at all is the
 // introspection policy's decision (server/security/introspection.ts), not this limit's.

@@ -1,4 +1,4 @@
-// GraphQL errors with the codes the frontend acts on (spec 1 §8).
+// GraphQL errors with the codes the frontend acts on.
 import { GraphQLError } from "graphql";
 import { MESSAGES } from "../../src/i18n/messages";
 

@@ -1,5 +1,5 @@
 // BAD_USER_INPUT naming every invalid field ('descripcion: Requerido; geolocalizacion: Falta geolocalizacion'),
-// with the list in `extensions.fields`; shared by the master-data modules of spec 3.
+// with the list in `extensions.fields`; shared by the master-data modules.
 import { GraphQLError } from "graphql";
 
 export interface InputError {

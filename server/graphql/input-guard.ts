@@ -1,6 +1,6 @@
 // Arguments PostgreSQL cannot store: a text with the NUL character (U+0000) fails inside the driver as an
-// internal error. Every Query and Mutation resolver refuses such arguments first with BAD_USER_INPUT (issue 9
-// fuzzing), so no module has to remember it. Then the limits of src/domain/field-limits.ts (issue 14 §12):
+// internal error. Every Query and Mutation resolver refuses such arguments first with BAD_USER_INPUT (found by
+// fuzzing), so no module has to remember it. Then the limits of src/domain/field-limits.ts:
 // a text longer than its column, a coordinate outside ±90/±180, a negative delay… are refused naming every
 // field at fault, before any resolver writes anything.
 import type { GraphQLInputType, GraphQLResolveInfo } from "graphql";

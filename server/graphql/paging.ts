@@ -1,4 +1,4 @@
-// The paged contract on the server (DESIGN §3): filters, orders and pagination turned into SQL.
+// The paged contract on the server: filters, orders and pagination turned into SQL.
 // Every field is checked against the list's whitelist (unknown → BAD_USER_INPUT), values are bound parameters
 // (but validated integer lists of a `literalLists` column), the page size is capped and every row is scoped to
 // the caller's company.
@@ -348,7 +348,7 @@ const INT4_MAX = 2147483647;
 
 /**
  * A bound value for a comparison. A number that is not an int4 (1.5, -1e15, 1e174) is bound as numeric: left
- * untyped, PostgreSQL would read it as the column's integer type and fail (issue 9 fuzzing). A field with a
+ * untyped, PostgreSQL would read it as the column's integer type and fail (found by fuzzing). A field with a
  * declared type binds its values cast to that type; without one, int4 values stay untyped (read as the column's type).
  */
 function bindValue(field: FieldSpec, value: unknown): unknown {

@@ -1,4 +1,4 @@
-// The fields a query asks for under its page's `data`, or on the object it returns (issue 15 §4: read only the
+// The fields a query asks for under its page's `data`, or on the object it returns (read only the
 // columns asked for): fragments, inline fragments, aliases and @include/@skip resolved by graphql-tools'
 // collectSubFields, as the executor itself will. null when the shape is not a page of objects, or not an object
 // (then every column is read).

@@ -1,5 +1,5 @@
 // The report feed bus: yoga's pub/sub, in process by default, through Redis when REDIS_URL is set
-// so that a report made on one replica reaches subscribers of every replica (DESIGN §5).
+// so that a report made on one replica reaches subscribers of every replica.
 import { setMaxListeners } from "node:events";
 import { createPubSub } from "graphql-yoga";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";

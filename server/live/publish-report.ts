@@ -1,5 +1,5 @@
 // What the report mutation calls after its transaction commits: the new reports go to the feed of their
-// company only (DESIGN §5). Through Redis when the bus was made with REDIS_URL, in process otherwise.
+// company only. Through Redis when the bus was made with REDIS_URL, in process otherwise.
 import type { LiveBus, NewReportMessage } from "./bus";
 
 export interface CommittedReport {

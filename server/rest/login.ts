@@ -1,4 +1,4 @@
-// POST /api/login, PUT /api/login (password change), POST /api/logout (spec 1 §7.1, §4.1).
+// POST /api/login, PUT /api/login (password change), POST /api/logout.
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { eq } from "drizzle-orm";
@@ -60,7 +60,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
         const body = await readJson<LoginBody>(req);
         const username = text(body.username).trim();
         const password = text(body.password);
-        // empty credentials are a failed login like any other (issue 2 §5: 200, 409 or 401); the login
+        // empty credentials are a failed login like any other (200, 409 or 401); the login
         // screen never sends them, and they touch neither the database nor the attempt counters
         if (!username || !password) throw new HttpError(401, MESSAGES.authFailed);
         const address = clientAddress(req);
@@ -82,7 +82,7 @@ export function loginRoutes(database: Database, limiter: LoginLimiter = createLo
         const u = user.user;
         const token = await createSession(db, u);
         noteUser(req, u.id);
-        // the browser keeps the token only as this HttpOnly cookie; the body keeps it for API callers (spec 1 §3.2)
+        // the browser keeps the token only as this HttpOnly cookie; the body keeps it for API callers
         res.setHeader("set-cookie", sessionCookie(req, token));
         sendJson(res, u.debecambiarclave ? 409 : 200, {
           token,

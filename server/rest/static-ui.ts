@@ -25,7 +25,7 @@ const ENCODINGS = [
 ] as const;
 
 /**
- * The encodings an Accept-Encoding header allows (RFC 9110 §12.5.3): listed with q > 0, or covered by
+ * The encodings an Accept-Encoding header allows (RFC 9110, section 12.5.3): listed with q > 0, or covered by
  * "*" when not listed with q=0. No header: identity only.
  */
 export function acceptedEncodings(header: string | undefined): Set<string> {

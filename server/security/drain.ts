@@ -1,4 +1,4 @@
-// Graceful stop of the HTTP server (issue 9 §5): no new connections, requests in flight finish, idle
+// Graceful stop of the HTTP server: no new connections, requests in flight finish, idle
 // keep-alive connections are closed as they become idle, and whatever is still open after the grace
 // period is cut.
 import type { Server } from "node:http";

@@ -1,4 +1,4 @@
-// Bounds the body of POST /graphql (issue 9 §3): yoga has no body limit of its own, so the body is read
+// Bounds the body of POST /graphql: yoga has no body limit of its own, so the body is read
 // here up to the limit and handed to yoga already read (its node adapter takes a Buffer `req.body`).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { HttpError, readBody, sendJson } from "../rest/http";

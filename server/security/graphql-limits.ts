@@ -1,4 +1,4 @@
-// GraphQL abuse limits beside the depth limit (issue 9 §3): the document's token count (checked while
+// GraphQL abuse limits beside the depth limit: the document's token count (checked while
 // parsing, so a huge document is refused before it is built), aliases and fields per operation
 // (fragments expanded), which bound the work one request can ask for.
 import {

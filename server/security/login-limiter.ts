@@ -1,4 +1,4 @@
-// Login abuse limit (issue 9 §3): failed logins are counted per user name and per client address in a
+// Login abuse limit: failed logins are counted per user name and per client address in a
 // fixed window. Each attempt is counted atomically BEFORE its password is checked, and taken back when it
 // succeeds or is refused unchecked; past the limit the login answers 429 until the window ends. The counters live in the
 // process (one replica) or in Redis when a URL is given, so every replica shares them.

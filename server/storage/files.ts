@@ -1,5 +1,5 @@
 // Local file storage of report images: `${DATA_DIR}/uploads` (UPLOADS_DIR overrides it; tests use a temp
-// dir). Keys are 'companyId/name.ext' (spec 1 §9 upload names); nothing outside the folder is reachable.
+// dir). Keys are 'companyId/name.ext' (the upload names); nothing outside the folder is reachable.
 import { createReadStream, createWriteStream, existsSync, mkdirSync, statSync, type ReadStream } from "node:fs";
 import { link, rm } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";

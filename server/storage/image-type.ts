@@ -1,4 +1,4 @@
-// Which image a file holds, from its first bytes (issue 9 §3: upload type checked). The accepted images are
+// Which image a file holds, from its first bytes (upload type checked). The accepted images are
 // those a report may name (by extension) — JPEG, PNG, GIF, WEBP, BMP and HEIC — each with its signature:
 // JPEG FF D8 FF; PNG 89 'PNG' 0D 0A 1A 0A; GIF 'GIF87a' / 'GIF89a'; WEBP 'RIFF' <size> 'WEBP'; BMP 'BM' <size>
 // and its reserved zero bytes 6-9;

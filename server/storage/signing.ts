@@ -1,4 +1,4 @@
-// Signed, expiring URLs for report images (DESIGN §1 /api/uploads): HMAC-SHA256 over method, key and
+// Signed, expiring URLs for report images (/api/uploads): HMAC-SHA256 over method, key and
 // expiry with a server secret. A URL is valid only for its method and key and until it expires.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 

@@ -2,7 +2,7 @@ import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClickGuard, useClickGuard } from "./click-guard";
 
-describe("repeated-click guard (spec 1 §5: 500 ms)", () => {
+describe("repeated-click guard (500 ms)", () => {
   it.each([
     // click times (ms) → accepted
     [[0, 100, 499, 500], [true, false, false, true]],

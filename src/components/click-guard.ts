@@ -1,4 +1,4 @@
-// Buttons ignore repeated clicks within 500 ms (spec 1 §5, §9).
+// Buttons ignore repeated clicks within 500 ms.
 import { useCallback, useEffect, useRef } from "react";
 import { CLICK_GUARD_MS } from "@/config";
 

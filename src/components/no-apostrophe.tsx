@@ -1,4 +1,4 @@
-// Text and search inputs block the apostrophe character (spec 1 §5, spec 2 §7): typing it does nothing and
+// Text and search inputs block the apostrophe character: typing it does nothing and
 // pasted text loses it (Form.Item `normalize`, or the controlled value's change handler).
 import type { KeyboardEvent } from "react";
 import { Input, type InputProps } from "antd";

@@ -1,5 +1,5 @@
 // A context a component cannot work without: used outside its provider, the component stops with the
-// spec's missing-context message, 'No existe un contexto' (spec 1 §8, spec 2 §8), instead of rendering
+// spec's missing-context message, 'No existe un contexto', instead of rendering
 // half a screen.
 import { useContext, type Context } from "react";
 import { MESSAGES } from "@/i18n/messages";

@@ -3,7 +3,7 @@ import {
   ARC_DEFAULTS, ARC_MESSAGES, ORDENAR_POR_OPTIONS, isOrdenarPor, isValidArcColor, isValidArcTime, validateArcSettings,
 } from "./arc-settings";
 
-describe("ARC defaults (spec 3 §9)", () => {
+describe("ARC defaults", () => {
   it("orders by Tiempo_ult_llamada, times 00:00, red and orange", () => {
     expect(ARC_DEFAULTS).toEqual({
       ordenar_por: "Tiempo_ult_llamada",
@@ -21,7 +21,7 @@ describe("ARC defaults (spec 3 §9)", () => {
   });
 });
 
-describe("isValidArcTime (spec 3 §5: HH:MM 24 h, empty allowed)", () => {
+describe("isValidArcTime (HH:MM 24 h, empty allowed)", () => {
   it.each([
     ["00:00", true], ["23:59", true], ["09:05", true], ["19:30", true], ["", true],
     ["24:00", false], ["23:60", false], ["9:05", false], ["09:5", false], ["0905", false],

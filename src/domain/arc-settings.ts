@@ -1,8 +1,8 @@
-// ARC (alert) settings of a company: the ordering options, the defaults and the form's validation
-// (spec 3 §3 'Alert / ARC settings', §5 'ARC settings', §9 'ARC defaults'). Shared by UI and server.
+// ARC (alert) settings of a company: the ordering options, the defaults and the form's validation.
+// Shared by UI and server.
 import { DEFAULT_HIGH_ALERT_COLOR, DEFAULT_MEDIUM_ALERT_COLOR } from "../config";
 
-/** The seven ordering options of the trips list, default first (spec 3 §9). */
+/** The seven ordering options of the trips list, default first. */
 export const ORDENAR_POR_OPTIONS = [
   "Tiempo_ult_llamada",
   "Tiempo_ult_gps",
@@ -27,7 +27,7 @@ export interface ArcSettingsValues {
 export const ARC_TIME_FIELDS = ["alerta_llamada", "alerta_gps", "tiempo_alerta_alta", "tiempo_alerta_media"] as const;
 export const ARC_COLOR_FIELDS = ["color_alerta_alta", "color_alerta_media"] as const;
 
-/** spec 3 §9: order 'Tiempo_ult_llamada', times 00:00, high red #FF0000, medium orange #FFA700. */
+/** order 'Tiempo_ult_llamada', times 00:00, high red #FF0000, medium orange #FFA700. */
 export const ARC_DEFAULTS: Readonly<ArcSettingsValues> = Object.freeze({
   ordenar_por: "Tiempo_ult_llamada",
   alerta_llamada: "00:00",
@@ -51,7 +51,7 @@ const RRGGBB = /^#[0-9A-Fa-f]{6}$/;
 export const isOrdenarPor = (value: unknown): value is OrdenarPor =>
   typeof value === "string" && (ORDENAR_POR_OPTIONS as readonly string[]).includes(value);
 
-/** 24-hour HH:MM (00-23 : 00-59); the empty value is allowed (spec 3 §5). */
+/** 24-hour HH:MM (00-23 : 00-59); the empty value is allowed. */
 export const isValidArcTime = (value: string): boolean => value === "" || HH_MM.test(value);
 
 export const isValidArcColor = (value: string): boolean => RRGGBB.test(value);

@@ -1,4 +1,4 @@
-// The audit log's "before → after" (issue 16 §10): what a Modificar changed, as { campo: { antes, despues } },
+// The audit log's "before → after": what a Modificar changed, as { campo: { antes, despues } },
 // and how the Auditoría screen words an entry's details with the screen's labels. Shared by the server (which
 // computes the changes in the transaction of the change) and the browser (which shows them).
 import { entities } from "../entities";

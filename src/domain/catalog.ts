@@ -1,8 +1,8 @@
-// The ids of the system states and events that the spec's rules name (spec 1 §2.6, spec 2 §4, §9, spec 3 §4;
-// DESIGN §9). Pure data shared by the browser app and the server; the descriptions shown to users come
+// The ids of the system states and events that the app's rules name (the seeded catalogues of
+// server/db/seed/catalog.ts). Pure data shared by the browser app and the server; the descriptions shown to users come
 // from the server's sysEstados / sysEventos (the demo's are in server/db/seed/catalog.ts).
 
-/** State ids named by their role in the rules (spec 1 §2.6, spec 2 §4, spec 3 §4). */
+/** State ids named by their role in the rules. */
 export const STATE = {
   PROGRAMADO: 1,
   PAUSADO: 2,
@@ -27,7 +27,7 @@ export const STATE = {
   CONTENEDOR_EN_MORA: 21,
 } as const;
 
-/** Event ids named by the report or trip action that sends them (spec 2 §4, §9). */
+/** Event ids named by the report or trip action that sends them. */
 export const EVENT = {
   SALIDA_CARGUE: 1,
   INICIO_VIAJE: 2,
@@ -71,9 +71,9 @@ export const EVENT = {
   ULTIMA_MILLA_OFF: 40,
 } as const;
 
-/** Trips in progress and closed trips (DESIGN §9). */
+/** Trips in progress and closed trips. */
 export const TRIP_STATES_IN_PROGRESS = [1, 2, 3, 5, 6, 9, 10, 11] as const;
 export const TRIP_STATES_CLOSED = [4, 7, 14, 15, 16, 17] as const;
-/** Shipment states: offered for loading 3 and 6, for unloading 8, 9 and 13 (spec 2 §4). */
+/** Shipment states: offered for loading 3 and 6, for unloading 8, 9 and 13. */
 export const SHIPMENT_STATES = [3, 6, 8, 9, 12, 13] as const;
 export const CONTAINER_STATES = [18, 19, 20, 21] as const;

@@ -1,4 +1,4 @@
-// Column configuration of the generic data table (spec 1 §3.11, §4.4): the chooser's result is applied
+// Column configuration of the generic data table: the chooser's result is applied
 // locally first, then saved with one updateUserField per changed column.
 
 /** The part of a server column (`tablas` → fields) that the chooser changes. */
@@ -51,7 +51,7 @@ export function applyChooser<T extends ColumnSetting>(
   });
 }
 
-/** One updateUserField per column whose hidden flag or order differs from before (spec 1 §4.4). */
+/** One updateUserField per column whose hidden flag or order differs from before. */
 export function diffColumns(
   before: readonly ColumnSetting[],
   after: readonly ColumnSetting[],

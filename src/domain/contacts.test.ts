@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NEVER_OFFERED_EVENTS, offeredClientEvents, parseContacts } from "./contacts";
 
-describe("contacts and client events (spec 3 §3, §9)", () => {
+describe("contacts and client events", () => {
   it("parses 'name:phone' pairs", () => {
     expect(parseContacts("ANA:3001234567, PEDRO : 310 9876543,,3200000000")).toEqual([
       { name: "ANA", phone: "3001234567" },

@@ -1,4 +1,4 @@
-// Contact rules of the users and clients screens (spec 3 §2, §3, §9): a driver's contacts stored as
+// Contact rules of the users and clients screens: a driver's contacts stored as
 // comma-separated 'name:phone' pairs, and the system events a client is never offered (so neither shown
 // in the client's hide-events toggle list nor accepted by the server).
 
@@ -25,7 +25,7 @@ export function parseContacts(text: string | null | undefined): Contact[] {
     .filter((c) => c.name || c.phone);
 }
 
-/** System events never offered to clients (spec 3 §9). */
+/** System events never offered to clients. */
 export const NEVER_OFFERED_EVENTS: readonly number[] = [1, 22, 23, 24, 25, 30, 31, 32];
 
 /** The events a client's toggle list offers. */

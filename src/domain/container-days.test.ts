@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SYS_ESTADOS } from "@server/db/seed/catalog";
 import { containerDays, containerFilterStates } from "./container-days";
 
-describe("containers (spec 3 §4)", () => {
+describe("containers", () => {
   // Bogota is UTC-5 all year: its midnight is 05:00Z
   it.each([
     // limit, delivery, días mora

@@ -1,4 +1,4 @@
-// Container rules (spec 3 §3, §4): 'días mora' = days between the delivery (or now) and the delivery limit
+// Container rules: 'días mora' = days between the delivery (or now) and the delivery limit
 // date, and the container state filter (hides states 2-5 and 7-15 and shows container states only).
 // Días mora counts calendar days in America/Bogota. The server computes it (src/entities/contenedores.ts, one SQL
 // expression for the list, the modal, the order and the export) and the screen shows the server's value;
@@ -31,7 +31,7 @@ export function containerDays(limit: Instant, delivery: Instant, now: Date = new
   return from && to ? to.diff(from, "day") : null;
 }
 
-/** States the container filter hides (spec 3 §4). */
+/** States the container filter hides. */
 export const CONTAINER_FILTER_HIDDEN_STATES: readonly number[] = [2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 
 /** The states the filter offers: not hidden, and container states only (ambito 'contenedor', docs/decisions.md). */

@@ -164,7 +164,7 @@ describe("mapPagination", () => {
   });
 });
 
-describe("toNumericIds (spec 3 §5)", () => {
+describe("toNumericIds", () => {
   it.each([
     [[1, 2, 3], [1, 2, 3]],
     [["1", " 2 ", "x", "", "3.5", 4], [1, 2, 4]],

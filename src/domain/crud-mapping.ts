@@ -1,4 +1,4 @@
-// Refine's CrudFilters / CrudSorting / Pagination mapped to the paged GraphQL contract (DESIGN §3):
+// Refine's CrudFilters / CrudSorting / Pagination mapped to the paged GraphQL contract:
 // `filters: [FilterInput!]`, `orders: [OrderInput!]`, `pagination: PaginationInput {fields, page}`.
 // Pure functions: no React, no I/O. Types are declared structurally so the server can import this too.
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, FALLBACK_PAGE_SIZE } from "../config";
@@ -158,7 +158,7 @@ const positiveInt = (n: unknown): n is number => typeof n === "number" && Number
 /**
  * Refine pagination → `pagination {fields, page}`. Only server mode pages on the server: "off" and
  * "client" (Refine slices the full set itself, like its own REST providers) send no pagination.
- * Missing values take the spec defaults (page 1, size 20); an invalid size falls back to 10 (spec 3 §4).
+ * Missing values take the spec defaults (page 1, size 20); an invalid size falls back to 10.
  */
 export function mapPagination(pagination: PaginationLike | undefined): PaginationInput | undefined {
   const mode = pagination?.mode ?? "server";
@@ -171,7 +171,7 @@ export function mapPagination(pagination: PaginationLike | undefined): Paginatio
   };
 }
 
-/** Ids for the delete mutations (spec 3 §5): converted to numbers, non-numeric ones dropped, each once. */
+/** Ids for the delete mutations: converted to numbers, non-numeric ones dropped, each once. */
 export function toNumericIds(ids: readonly (string | number)[] | undefined): number[] {
   const out: number[] = [];
   for (const id of ids ?? []) {

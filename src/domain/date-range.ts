@@ -1,4 +1,4 @@
-// Date range input rules (spec 1 §2.8, §5, §9): the typed text 'dd/mm/yyyy-dd/mm/yyyy' with the slashes and
+// Date range input rules: the typed text 'dd/mm/yyyy-dd/mm/yyyy' with the slashes and
 // the hyphen inserted while typing, 21 characters at most, years 20xx; presets of 7 days and 1, 3, 6 and 12
 // months ending today; the current range recognised as Hoy, Semana, Mes, Trimestre, Semestre, Año or other.
 // Calendar days are compared at day granularity; "today" is passed in (America/Bogota in the screens).
@@ -75,7 +75,7 @@ function namedStarts(today: Dayjs): [RangeName, Dayjs][] {
   ];
 }
 
-/** The name of the range, or null for any other range (spec 1 §2.8). */
+/** The name of the range, or null for any other range. */
 export function recogniseRange(range: DayRange | null | undefined, today: Dayjs): RangeName | null {
   if (!range || !range.end.isSame(today, "day")) return null;
   const hit = namedStarts(today).find(([, start]) => range.start.isSame(start, "day"));
@@ -87,7 +87,7 @@ export interface RangePreset {
   range: DayRange;
 }
 
-/** The picker's presets: 7 days, 1, 3, 6 and 12 months, each ending today (spec 1 §9). */
+/** The picker's presets: 7 days, 1, 3, 6 and 12 months, each ending today. */
 export function datePresets(today: Dayjs): RangePreset[] {
   const labels: Record<string, string> = {
     Semana: "Últimos 7 días",

@@ -1,4 +1,4 @@
-// Delay wording (spec 2 §4): negative lateness 'Se debe verificar en', positive 'Se debio verificar en'.
+// Delay wording: negative lateness 'Se debe verificar en', positive 'Se debio verificar en'.
 import { describe, expect, it } from "vitest";
 import { delayWording, formatSplit, latenessMinutes, splitMinutes } from "./delay-wording";
 

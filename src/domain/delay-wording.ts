@@ -1,4 +1,4 @@
-// Delay wording of the report buttons (spec 2 §4): lateness in minutes is now minus the due time; negative
+// Delay wording of the report buttons: lateness in minutes is now minus the due time; negative
 // reads 'Se debe verificar en', positive 'Se debio verificar en'; the tooltip splits the amount into days,
 // hours and minutes; the button pulses when late. Pure: the clock is passed in.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toNumericIds } from "./delete-ids";
 
-describe("toNumericIds (spec 3 §5)", () => {
+describe("toNumericIds", () => {
   it.each([
     ["numbers stay", [1, 2, 3], [1, 2, 3]],
     ["numeric strings convert", ["4", " 5 ", "06"], [4, 5, 6]],

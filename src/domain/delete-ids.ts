@@ -1,4 +1,4 @@
-// Ids sent by the multi-delete of users, routes, events and posts (spec 3 §5): converted to numbers and
+// Ids sent by the multi-delete of users, routes, events and posts: converted to numbers and
 // non-numeric ones dropped; when none remain nothing is sent. The confirmation text is the i18n file's
 // table.deleteConfirm.
 

@@ -1,19 +1,19 @@
-// The download manager's plan (spec 3 §2, §4, §7, §8): which trips a choice covers, where each file goes
+// The download manager's plan: which trips a choice covers, where each file goes
 // in the zip, and a bounded pool that works a few trips at a time, stops at the first failure and reports
 // every finished trip (the counter on the button).
 
 /** Trips worked at the same time: enough to overlap requests, few enough to keep memory bounded. */
 export const DOWNLOAD_CONCURRENCY = 3;
-/** Trips a download may cover: about 60 trips take about 10 minutes (spec 3 §7), so this is hours. */
+/** Trips a download may cover: about 60 trips take about 10 minutes, so this is hours. */
 export const MAX_DOWNLOAD_TRIPS = 500;
-/** Application id of download requests (spec 3 §9). */
+/** Application id of download requests. */
 export const DOWNLOAD_APP_ID = 12;
-/** The trip states the state filter hides (spec 3 §4). */
+/** The trip states the state filter hides. */
 export const DOWNLOAD_EXCLUDED_STATES: readonly number[] = [0];
-/** filesDoc query ids (spec 3 §7). */
+/** filesDoc query ids. */
 export const TRACEABILITY_QUERY = 1;
 export const TRIPS_QUERY = 2;
-/** The traceability workbook's fields (spec 3 §7, idquery 1). */
+/** The traceability workbook's fields (idquery 1). */
 export const TRACEABILITY_FIELDS = ["lugar", "fecha", "remesas", "usuario", "evento", "orden", "sysevento", "puestocontrol", "novedad"] as const;
 
 export const TRIPS_FILE = "VIAJES.xlsx";
@@ -21,7 +21,7 @@ export const TRACEABILITY_FILE = "TRAZABILIDAD.xlsx";
 export const PHOTOS_FOLDER = "fotos";
 
 /**
- * The four choices (spec 3 §2 'four choices', §7 names three): the selected trips, the trips on screen,
+ * The four choices: the selected trips, the trips on screen,
  * every trip of the current filters, and — the fourth — every trip of the filters without photos
  * (traceability only: the photos are what makes a download slow).
  */

@@ -3,7 +3,7 @@ import {
   formatEstimatedTime, formatPlanDuration, hoursMinutesToMinutes, hoursMinutesToSeconds, secondsToHoursMinutes,
 } from "./duration";
 
-describe("formatEstimatedTime (spec 3 §4: days plus hours:minutes)", () => {
+describe("formatEstimatedTime (days plus hours:minutes)", () => {
   it.each([
     [0, "0d 00:00"],
     [59, "0d 00:00"],
@@ -22,7 +22,7 @@ describe("formatEstimatedTime (spec 3 §4: days plus hours:minutes)", () => {
   });
 });
 
-describe("hoursMinutesToSeconds (spec 3 §5: (hours*60 + minutes)*60)", () => {
+describe("hoursMinutesToSeconds: (hours*60 + minutes)*60", () => {
   it.each([
     [0, 0, 0],
     [0, 1, 60],
@@ -52,7 +52,7 @@ describe("secondsToHoursMinutes (editing a stored route time)", () => {
   });
 });
 
-describe("plan durations (spec 3 §5: 60 times hours plus minutes, shown h:mm)", () => {
+describe("plan durations (60 times hours plus minutes, shown h:mm)", () => {
   it.each([
     [0, 0, 0, "0:00"],
     [0, 45, 45, "0:45"],

@@ -1,4 +1,4 @@
-// Duration formats of the master data (spec 3 §4, §5): a route's estimated time is stored in seconds and
+// Duration formats of the master data: a route's estimated time is stored in seconds and
 // shown as days plus hours:minutes ('1d 02:30'); a trip plan's detail duration is stored in minutes and
 // shown as h:mm. Shared by the forms, the tables and the export.
 
@@ -15,7 +15,7 @@ export function formatEstimatedTime(seconds: number | null | undefined): string 
   return `${days}d ${pad2(hours)}:${pad2(totalMinutes % 60)}`;
 }
 
-/** The route form's hours and minutes → the stored seconds: (hours*60 + minutes)*60 (spec 3 §5). */
+/** The route form's hours and minutes → the stored seconds: (hours*60 + minutes)*60. */
 export function hoursMinutesToSeconds(hours: number, minutes: number): number {
   return (hours * 60 + minutes) * 60;
 }
@@ -27,7 +27,7 @@ export function secondsToHoursMinutes(seconds: number | null | undefined): { hou
   return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
 }
 
-/** The plan form's hours and minutes → the stored minutes: 60*hours + minutes (spec 3 §5). */
+/** The plan form's hours and minutes → the stored minutes: 60*hours + minutes. */
 export function hoursMinutesToMinutes(hours: number, minutes: number): number {
   return hours * 60 + minutes;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EVENT_FORM_RULES, eventErrors, PRIORITY_LEVELS } from "./event-rules";
 
-describe("event rules (spec 3 §5, §9)", () => {
+describe("event rules", () => {
   it("priority levels 1 BAJA, 2 MEDIA, 3 ALTA", () => {
     expect(PRIORITY_LEVELS).toEqual({ 1: "BAJA", 2: "MEDIA", 3: "ALTA" });
   });

@@ -1,9 +1,9 @@
-// Event rules shared by the event form and the server (spec 3 §3, §5, §9): descripcion and nivelprioridad
-// required, the description at most 200 characters, with the generic validators' messages (spec 2 §5), and
+// Event rules shared by the event form and the server: descripcion and nivelprioridad
+// required, the description at most 200 characters, with the generic validators' messages, and
 // the three priority levels.
 import { fieldErrors, type FieldError, type FieldRules } from "./validators";
 
-/** Priority levels (spec 3 §9). */
+/** Priority levels. */
 export const PRIORITY_LEVELS: Readonly<Record<number, string>> = { 1: "BAJA", 2: "MEDIA", 3: "ALTA" };
 export const EVENT_DESCRIPTION_MAX = 200;
 export const PRIORITY_MESSAGE = "Debe ser 1 (BAJA), 2 (MEDIA) o 3 (ALTA)";

@@ -1,4 +1,4 @@
-// What the header says of the live feed (issue 31 §1), from what the feed's socket and the browser tell. Pure:
+// What the header says of the live feed, from what the feed's socket and the browser tell. Pure:
 // the caller feeds it the graphql-ws client's events, the browser's online/offline, and a clock tick.
 import { FEED_OFFLINE_AFTER_MS } from "../config";
 

@@ -1,4 +1,4 @@
-// The limits of every free text and of the bounded numbers a mutation writes (issue 14 §12), in one table read
+// The limits of every free text and of the bounded numbers a mutation writes, in one table read
 // by the server (one guard before every resolver, server/graphql/input-guard.ts), by the database (a CHECK
 // constraint per column, server/db/schema/length-checks.ts) and by the forms (the rules' `max`). Keyed by the
 // GraphQL input type, or `Mutation.<field>` for a mutation's own text argument; a text names the column

@@ -1,4 +1,4 @@
-// A fleet point's state and colour against the trips list's timers (issue 10): table-driven on both sides
+// A fleet point's state and colour against the trips list's timers: table-driven on both sides
 // of every threshold, with the company's thresholds, allowances and colours.
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ALERT_COLOR, DEFAULT_HIGH_ALERT_COLOR, DEFAULT_MEDIUM_ALERT_COLOR } from "../config";

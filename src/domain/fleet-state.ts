@@ -1,4 +1,4 @@
-// A trip's state on the fleet map (issue 10): the most urgent of its timers in the trips list, computed by the
+// A trip's state on the fleet map: the most urgent of its timers in the trips list, computed by the
 // very rules of the list's cells (timers.ts tripTimer, with the company settings the row carries), so a
 // point has the colour of the row's most urgent timer cell. Pure: the clock is passed in.
 // Urgency (docs/decisions.md "Flota en vivo"): none (grey) < ok (green) < yellow < the company's medium alert

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gpsHref, gpsTooltip, NO_GPS_URL } from "./gps-link";
 
-describe("GPS link (spec 2 §3)", () => {
+describe("GPS link", () => {
   it.each([
     ["https://rastreo.example.co/mapa", "https://rastreo.example.co/mapa"],
     ["http://gps.example.co", "http://gps.example.co"],

@@ -1,4 +1,4 @@
-// The vehicle's GPS link (spec 2 §3): http:// is prepended when the link starts with neither http:// nor
+// The vehicle's GPS link: http:// is prepended when the link starts with neither http:// nor
 // https://; without a link the tooltip reads 'No posee url de gps'.
 import { MESSAGES } from "../i18n/messages";
 

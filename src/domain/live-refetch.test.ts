@@ -14,7 +14,7 @@ const NOW = 1_700_000_000_000;
 const WINDOW = 300_000;
 const report = (idviaje: number | null, idsysevento: number | null = 12): NewReport => ({ id: 900, idviaje, idsysevento });
 
-describe("shouldRefetchTripsList (spec 2 §4)", () => {
+describe("shouldRefetchTripsList", () => {
   const base = { listedTripIds: [10, 11, 12], lastRefetchAt: NOW - 1000, now: NOW };
 
   it("a routine report of a trip not listed, inside the window: no refetch", () => {
@@ -61,7 +61,7 @@ describe("shouldRefetchTripsList (spec 2 §4)", () => {
   });
 });
 
-describe("tripDetailRefetch (spec 2 §4)", () => {
+describe("tripDetailRefetch", () => {
   const allEvents = Array.from({ length: 45 }, (_, i) => i);
   it.each(allEvents)("event %i of the open trip", (event) => {
     expect(tripDetailRefetch({ report: report(5, event), openTripId: 5 })).toEqual({

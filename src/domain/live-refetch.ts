@@ -1,4 +1,4 @@
-// The live feed's refetch rules (spec 2 §4 "Live feed", issue 5 item 4). Pure: no React, no I/O.
+// The live feed's refetch rules. Pure: no React, no I/O.
 import { LIST_REFETCH_WINDOW_MS } from "../config";
 
 /** One element of the `newReport` payload: a report just committed for a trip of the caller's company. */
@@ -8,10 +8,10 @@ export interface NewReport {
   idsysevento: number | null;
 }
 
-/** Trip-level and control-post events after which the trips list always refreshes (spec 2 §4). */
+/** Trip-level and control-post events after which the trips list always refreshes. */
 export const TRIPS_LIST_REFETCH_EVENTS: readonly number[] = [18, 13, 14, 20, 19, 21, 28, 29, 30, 31];
 
-/** Loading (3, 5) and unloading (7, 8) reports change the trip's shipments too (spec 2 §4). */
+/** Loading (3, 5) and unloading (7, 8) reports change the trip's shipments too. */
 export const SHIPMENT_EVENTS: readonly number[] = [3, 5, 7, 8];
 
 /** The trip id of a report, or null when the report carries none (missing, 0, not a number). */
@@ -30,9 +30,9 @@ export interface TripsListRefetchInput {
 }
 
 /**
- * Should the trips list refetch after this report? Spec 2 §4: "The trips list refreshes automatically
+ * Should the trips list refetch after this report? The rule: the trips list refreshes automatically
  * only if the report concerns a listed trip, the trip is absent, the event is among 18, 13, 14, 20, 19,
- * 21, 28, 29, 30, 31, or a 5-minute window (300000 ms) has elapsed."
+ * 21, 28, 29, 30, 31, or a 5-minute window (300000 ms) has elapsed.
  *
  * Interpretation. "The trip is absent" cannot mean "the trip is not on the list": together with "concerns a
  * listed trip" that would refresh on every report and the word "only" would say nothing. It means the
@@ -68,7 +68,7 @@ export interface TripDetailRefetch {
 }
 
 /**
- * What the open trip's screen refetches after a report (spec 2 §4): a report for the open trip refetches
+ * What the open trip's screen refetches after a report: a report for the open trip refetches
  * the trip and its traceability, and for events 3, 5, 7 or 8 also its shipments; any other report
  * (another trip, no trip open) refetches nothing.
  */
@@ -80,7 +80,7 @@ export function tripDetailRefetch({ report, openTripId }: { report: NewReport; o
 }
 
 /**
- * The notification shown for a new report (spec 2 §4; the spec's text, accents as written). `trip` is the
+ * The notification shown for a new report (the spec's text, accents as written). `trip` is the
  * trip's manifest number, by which controllers know it (docs/decisions.md), not its internal id.
  */
 export function newReportMessage(trip: number | string): string {

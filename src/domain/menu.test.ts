@@ -19,15 +19,15 @@ const labelsFor = (roll: number, idcompany: number, entries = menuEntries) => {
 /** the menu of the product's own entries (the spec's) */
 const productLabelsFor = (roll: number, idcompany: number) => labelsFor(roll, idcompany, menuEntries.filter((e) => !addedNames.has(e.name)));
 
-// the spec's four, with the live fleet map after Seguimiento (issue 10)
-// then the download manager, every role's (spec 3 §2 lists its route with the ordinary ones)
+// the spec's four, with the live fleet map after Seguimiento
+// then the download manager, every role's (its route is one of the ordinary ones)
 const TOP = ["Seguimiento", "Flota en vivo", "Contenedores", "Historial", "Estadisticas", "Gestor de descargas"];
 // the spec's five, then the container list (its own path, docs/decisions.md)
-// ARC settings, then the audit log (issue 9)
+// ARC settings, then the audit log
 const CONFIGURACION = ["Configuración de ARC", "Integraciones", "Auditoría"];
 const MAESTRAS = ["Puestos de Control", "Plan de Viajes", "Rutas", "Usuarios", "Eventos", "Lista de contenedores"];
 
-describe("side menu of spec 1 §2.2", () => {
+describe("side menu", () => {
   it.each([
     // roll, company, expected groups
     [3, 1, { gestion: ["Eliminar viaje", "Clientes"], maestras: MAESTRAS, configuracion: CONFIGURACION }],
@@ -77,7 +77,7 @@ describe("side menu of spec 1 §2.2", () => {
   });
 });
 
-describe("route access (spec 3 §2, §6)", () => {
+describe("route access", () => {
   it.each([
     ["/Home/TrvlDelete", 3, 3, false],
     ["/home/trvldelete", 3, 3, false],
@@ -114,7 +114,7 @@ describe("how a blocked route answers: 403 for another role's screen, the spec's
   });
 });
 
-describe("path matching is case-insensitive (spec 1 §2.1)", () => {
+describe("path matching is case-insensitive", () => {
   it.each([
     ["/Home/ctns", "/home/ctns", true],
     ["/HOME/CTNS/", "/home/ctns", true],

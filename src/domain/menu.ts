@@ -1,4 +1,4 @@
-// Side-menu visibility and route access (spec 1 §2.2, §6; spec 3 §2, §6). Pure rules, no React.
+// Side-menu visibility and route access. Pure rules, no React.
 import { passesPermission } from "./permissions";
 import { pathMatchesRoute } from "./route-match";
 
@@ -75,7 +75,7 @@ export function findEntryForPath<E extends MenuEntryRule>(pathname: string, entr
 }
 
 /**
- * How a path answers this user. `allowed`; `unavailable`: a rule of the company hides it (spec 3 §2:
+ * How a path answers this user. `allowed`; `unavailable`: a rule of the company hides it (e.g.
  * TrvlDelete for company 3 redirects to /Home/network-error); `forbidden`: the user's role may not open it
  * (a 403 page "No tiene permiso" rather than the connection-problem page: the user typed or kept a link
  * to a screen of another role, nothing failed). Paths outside the menu are allowed; the router decides
@@ -97,7 +97,7 @@ export function pathAccess(
 }
 
 /**
- * A path is blocked when the menu hides its entry from this user (spec 3 §6: TrvlDelete for
+ * A path is blocked when the menu hides its entry from this user (TrvlDelete for
  * company 3; the same rule keeps role-3 screens out of reach of other roles). Paths outside the
  * menu are allowed; the router decides whether they exist.
  */

@@ -1,4 +1,4 @@
-// The next-event logic (spec 2 §4): which loading, unloading and control-post buttons a trip offers, and how
+// The next-event logic: which loading, unloading and control-post buttons a trip offers, and how
 // a report moves the trip on (idproximosysevento, idproximopuestocontrol, states). Pure; the trip detail's
 // buttons and the server's createReporteV2 share it. The progression is written in docs/decisions.md.
 import { EVENT, STATE } from "./catalog";
@@ -12,8 +12,8 @@ const CONTROL_POST_BLOCKERS: readonly number[] = [
 export const LOADING_SHIPMENT_STATES: readonly number[] = [STATE.EN_CARGUE, STATE.PENDIENTE_CARGUE];
 export const UNLOADING_SHIPMENT_STATES: readonly number[] = [STATE.REMESA_EN_TRANSITO, STATE.REMESA_LLEGADA_DESCARGUE];
 /**
- * Finishing the unloading (8) also takes shipments already being unloaded (9): spec 2 §4 offers states 13, 8
- * and 9 to events 7 and 8, and without them a trip whose shipments are all in 9 could never be finished
+ * Finishing the unloading (8) also takes shipments already being unloaded (9): states 13, 8
+ * and 9 are offered to events 7 and 8, and without them a trip whose shipments are all in 9 could never be finished
  * (docs/decisions.md "Operator experience: stuck trips").
  */
 export const FINISH_UNLOADING_SHIPMENT_STATES: readonly number[] = [...UNLOADING_SHIPMENT_STATES, STATE.EN_DESCARGUE];
@@ -28,12 +28,12 @@ export interface ReportButton {
 export interface ButtonInput {
   idproximosysevento: number | null | undefined;
   shipmentStates: readonly number[];
-  /** the company's hidden report types (spec 2 §4) */
+  /** the company's hidden report types */
   hiddenTypes: readonly number[];
 }
 
 /**
- * The three next-event buttons (spec 2 §4). Each carries the event it sends: loading 5 when the next event is
+ * The three next-event buttons. Each carries the event it sends: loading 5 when the next event is
  * 5, else 3; unloading 8 when the next event is 8, else 7; control post 18 or 19 when the next event is one of
  * them, else 10. A button whose event is among the company's hidden types is removed.
  */

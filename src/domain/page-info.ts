@@ -1,4 +1,4 @@
-// The page information a paged answer carries beside its rows (spec 1 §3.6: totalreg, page, limit,
+// The page information a paged answer carries beside its rows (totalreg, page, limit,
 // totalpages): the page asked for, the page size the server really used (the asked size, capped) and how many
 // pages the rows fill (at least 1, as the footer's '1 de 1' on an empty table).
 import { pageCount } from "./table-paging";

@@ -1,4 +1,4 @@
-// Hand-computed fixture (spec 3 §4, §9): 12 groups totalling 100 trips, so every share is the total.
+// Hand-computed fixture: 12 groups totalling 100 trips, so every share is the total.
 //   totals       30 20 15 10  8  5  4  3  2  1  1  1
 //   accumulated  30 50 65 75 83 88 92 95 97 98 99 100
 // Over 80 from the 5th row on (8 rows highlighted); Pareto keeps 4 rows and 'Otros' = 25;

@@ -1,4 +1,4 @@
-// Statistics rules (spec 3 §4, §9): each group's share of the total and the accumulated share, the row
+// Statistics rules: each group's share of the total and the accumulated share, the row
 // highlight, and the chart's groups: top N plus 'Otros', or Pareto mode (everything after the
 // accumulated share passes 80 % grouped into 'Otros' when there are more than 10 items).
 
@@ -11,7 +11,7 @@ export const PARETO_MIN_ITEMS = 10;
 export const OTHERS_LABEL = "Otros";
 export const OTHERS_KEY = "__otros__";
 
-/** A row of viajesStadistics (spec 3 §3). */
+/** A row of viajesStadistics. */
 export interface StatisticsRow {
   id: number;
   value: string;
@@ -27,7 +27,7 @@ export interface ShareRow {
   percentage: number;
   /** accumulated share up to and including this row, 0-100 */
   accumulated: number;
-  /** accumulated share over 80 with more than 10 rows (spec 3 §4) */
+  /** accumulated share over 80 with more than 10 rows */
   highlighted: boolean;
   /** the 'Otros' group of a chart */
   others: boolean;

@@ -1,7 +1,7 @@
-// The one permission table (issue 17 §3): resource × action → rule. The server's resolvers authorize through it
+// The one permission table: resource × action → rule. The server's resolvers authorize through it
 // (server/auth/authorize.ts), Refine's accessControlProvider.can asks it for the screen's buttons, and the
 // isolation matrix takes its role-3 operations from it. An entity's row comes from its definition's `access`
-// (src/entities); the hand-written screens' rows are listed here. Spec 1 §2.2, §6; spec 3 §6, §7.
+// (src/entities); the hand-written screens' rows are listed here.
 import { ADMIN_ROLE, COMPANY_WITHOUT_TRIP_DELETION } from "../config";
 import { entities } from "../entities";
 import type { EntityAccessRule, EntityAction } from "../entities/types";
@@ -35,7 +35,7 @@ export const PERMISSIONS: Readonly<Record<string, ResourcePermissions>> = {
   ...SCREEN_PERMISSIONS,
 };
 
-/** Whether the caller passes a rule. `tripDeletionAllowed` is role 3's and never company 3's (spec 1 §6). */
+/** Whether the caller passes a rule. `tripDeletionAllowed` is role 3's and never company 3's. */
 export function passesPermission(rule: PermissionRule, caller: Caller): boolean {
   switch (rule) {
     case "signedIn":

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allPhones, firstPhone, NO_PHONE, phoneLabel } from "./phone";
 
-describe("driver phone (spec 2 §3)", () => {
+describe("driver phone", () => {
   it.each([
     ["3001234567", "3001234567"],
     ["3001234567,3109876543", "3001234567"],

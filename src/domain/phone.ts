@@ -1,4 +1,4 @@
-// The driver's phone as the trip detail shows it (spec 2 §3): the first of a comma-separated list.
+// The driver's phone as the trip detail shows it: the first of a comma-separated list.
 import { MESSAGES } from "../i18n/messages";
 
 export const NO_PHONE = MESSAGES.noPhone;

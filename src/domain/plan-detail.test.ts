@@ -8,7 +8,7 @@ const rows = [
 ];
 const posts = (r: { idpuestocontrol?: number | null; orden: number }[]) => r.map((x) => [x.idpuestocontrol, x.orden]);
 
-describe("plan detail editor (spec 3 §4: order renumbered 1..n on any change)", () => {
+describe("plan detail editor (order renumbered 1..n on any change)", () => {
   it("adds, moves and removes, renumbering", () => {
     expect(posts(addRow(rows, { idpuestocontrol: 40, duracion: 0, distancia: 0 }))).toEqual([[10, 1], [20, 2], [30, 3], [40, 4]]);
     expect(posts(moveRow(rows, 2, -1))).toEqual([[10, 1], [30, 2], [20, 3]]);

@@ -1,4 +1,4 @@
-// Trip-plan detail rules (spec 3 §2 Trip plans screen, §4, §5, §8): the editor's pure operations (add,
+// Trip-plan detail rules (the Trip plans screen): the editor's pure operations (add,
 // move, delete, all renumbering the order 1..n), the return plan (CHANGE: posts reversed and renumbered),
 // the totals (duration h:mm, distance km), duration = 60 × hours + minutes, and the plan's validation
 // shared by the form and the server.
@@ -53,7 +53,7 @@ export function reverseRows<T extends PlanDetailRow>(rows: readonly T[]): T[] {
   return renumber([...sortByOrder(rows)].reverse());
 }
 
-/** Duration saved = 60 × hours + minutes (spec 3 §5). */
+/** Duration saved = 60 × hours + minutes. */
 export function toMinutes(hours: number | null | undefined, minutes: number | null | undefined): number {
   return 60 * (hours ?? 0) + (minutes ?? 0);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { estimatedTimes, formatPlanDate, planMilestones } from "./plan-timeline";
 
-describe("plan dates (spec 2 §2)", () => {
+describe("plan dates", () => {
   it.each([
     ["2024-03-05T13:07:00Z", "08:07 05/03/2024"],
     ["2024-12-31T23:59:00-05:00", "23:59 31/12/2024"],

@@ -1,4 +1,4 @@
-// The Plan de viajes tab's dates (spec 2 §2): the four milestones as 'HH:MM DD/MM/YYYY' (N/A when missing),
+// The Plan de viajes tab's dates: the four milestones as 'HH:MM DD/MM/YYYY' (N/A when missing),
 // and each post's estimated time = the trip's first report time + the cumulative duration in minutes.
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";

@@ -5,7 +5,7 @@ import { renderedAfterScroll } from "./rendered-rows";
 // a 560 px body over rows of 40 px: 30 rendered rows are 1200 px high
 const body = (scrollTop: number, rows = 30) => ({ scrollTop, clientHeight: 560, scrollHeight: rows * 40 });
 
-describe("renderedAfterScroll (spec 1 §2.7: first 30 rows, more on scroll)", () => {
+describe("renderedAfterScroll (first 30 rows, more on scroll)", () => {
   it("starts at 30", () => expect(FIRST_RENDERED_ROWS).toBe(30));
   it.each([
     // rendered, page rows, scrollTop, expected

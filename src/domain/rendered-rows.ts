@@ -1,4 +1,4 @@
-// How many rows of a page the generic data table renders (spec 1 §2.7, §9): the first 30, then 30 more each
+// How many rows of a page the generic data table renders: the first 30, then 30 more each
 // time the user scrolls the table's body to within one body height of its end.
 import { FIRST_RENDERED_ROWS } from "@/config";
 

@@ -1,4 +1,4 @@
-// Which reports a trip offers right now: the buttons of the report panel (spec 2 §4). The screen shows
+// Which reports a trip offers right now: the buttons of the report panel. The screen shows
 // them and the server accepts exactly them ("the server enforces, the screen mirrors", docs/decisions.md
 // "Reporting: the server applies the button table"). Pure; composed from nextEventButtons and tripActions.
 import { nextEventButtons } from "./next-event";

@@ -1,5 +1,5 @@
 // Which reports a trip accepts, who may send them, the forms' required fields and the shipment selection
-// (spec 2 §4-§6).
+//.
 import { describe, expect, it } from "vitest";
 import {
   formOf, missingFields, offeredShipments, preselectedShipments, refusal, requiredMessage, shipmentPlace, tripActions,
@@ -30,7 +30,7 @@ describe("trip-level events switch flags", () => {
   it("report events are not trip-level", () => expect(tripLevelEffect(12)).toBeNull());
 });
 
-describe("required fields per form (spec 2 §5)", () => {
+describe("required fields per form", () => {
   const empty = { lugar: "", novedad: " ", fecha: null, hora: null, imagenes: [], idremesas: [], idevento: null };
   it.each([
     [12, "call", ["lugar", "novedad", "fecha", "hora"]],
@@ -63,7 +63,7 @@ describe("required fields per form (spec 2 §5)", () => {
   });
 });
 
-describe("shipment selection by event (spec 2 §4)", () => {
+describe("shipment selection by event", () => {
   const S = [3, 6, 8, 9, 12, 13].map((idsysestado, i) => ({ id: i + 1, idsysestado, origen: `O${i + 1}`, destino: `D${i + 1}` }));
   const ids = (ev: number) => offeredShipments(ev, S).map((s) => s.idsysestado);
   it.each([

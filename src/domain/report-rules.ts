@@ -1,11 +1,11 @@
-// Which report a trip accepts and what a trip-level event does to it (spec 2 §4, §5, §6; docs/decisions.md
+// Which report a trip accepts and what a trip-level event does to it (docs/decisions.md
 // "Reporting"). Pure and shared: the forms and the server's createReporteV2 apply the same table.
 import { EVENT, STATE } from "./catalog";
 import { ADMIN_ROLE } from "../config";
 import { formatQuantity, quantityOf } from "./quantity-format";
 import { MESSAGES } from "../i18n/messages";
 
-/** Report event ids of the forms (spec 2 §9). */
+/** Report event ids of the forms. */
 export const REPORT_EVENTS = {
   call: EVENT.LLAMADA,
   gps: EVENT.GPS,
@@ -22,19 +22,19 @@ export const UNLOADING_EVENTS: readonly number[] = [EVENT.INICIO_DESCARGUE, EVEN
 export const CONTROL_POST_EVENTS: readonly number[] = [
   EVENT.PUESTO_CONTROL, EVENT.LLEGADA_PUESTO_CONTROL, EVENT.SALIDA_PUESTO_CONTROL,
 ];
-/** Events of the shipment form (spec 2 §9): they name at least one shipment. */
+/** Events of the shipment form: they name at least one shipment. */
 export const SHIPMENT_EVENTS: readonly number[] = [
   ...LOADING_EVENTS, ...UNLOADING_EVENTS, EVENT.CUMPLIR_REMESA, EVENT.NOVEDAD_REMESA,
 ];
 
-/** Trip-level events sent by the generic process dialog (spec 2 §4). */
+/** Trip-level events sent by the generic process dialog. */
 export const TRIP_LEVEL_EVENTS: readonly number[] = [
   EVENT.CANCELAR, EVENT.PAUSAR, EVENT.DETENER, EVENT.CONTINUAR, EVENT.VIA_LIBRE_ON, EVENT.VIA_LIBRE_OFF,
   EVENT.CONTENEDOR_PENDIENTE, EVENT.TRANSITO_SOLAR_ON, EVENT.TRANSITO_SOLAR_OFF, EVENT.ULTIMA_MILLA_ON,
   EVENT.ULTIMA_MILLA_OFF, EVENT.DEVOLVER_TERMINADO, EVENT.DEVOLVER_CANCELADO,
 ];
 
-/** Only role 3 may send these (spec 2 §6): cancel, via libre on/off, return a finished or cancelled trip. */
+/** Only role 3 may send these: cancel, via libre on/off, return a finished or cancelled trip. */
 export const ROLE3_EVENTS: readonly number[] = [
   EVENT.CANCELAR, EVENT.VIA_LIBRE_ON, EVENT.VIA_LIBRE_OFF, EVENT.DEVOLVER_TERMINADO, EVENT.DEVOLVER_CANCELADO,
 ];
@@ -112,7 +112,7 @@ export function tripLevelEffect(idsysevento: number): TripLevelEffect | null {
   return EFFECTS[idsysevento] ?? null;
 }
 
-/** The forms and what each requires (spec 2 §5). */
+/** The forms and what each requires. */
 export type ReportForm = "call" | "gps" | "controlPost" | "weighing" | "documents" | "event" | "shipment" | "generic";
 type Field = "lugar" | "novedad" | "fecha" | "hora" | "imagenes" | "idremesas" | "idevento";
 
@@ -177,7 +177,7 @@ export function weighingNote(novedad: string, peso: number | string): string {
   return `${novedad.trim()} ${weight}${WEIGHT_SUFFIX}`;
 }
 
-/** Shipment statuses each shipment event offers (spec 2 §4); null = every shipment of the trip. */
+/** Shipment statuses each shipment event offers; null = every shipment of the trip. */
 export function offeredStates(idsysevento: number): readonly number[] | null {
   if (idsysevento === EVENT.CUMPLIR_REMESA) return [STATE.REMESA_LLEGADA_DESCARGUE];
   if (LOADING_EVENTS.includes(idsysevento)) return [STATE.PENDIENTE_CARGUE, STATE.EN_CARGUE];
@@ -232,7 +232,7 @@ export interface TripActionInput extends TripFlags {
 }
 
 /**
- * The processes a trip offers (spec 2 §4, §6). Closed trips (4, 7) offer only the role-3 return: 'Devolver
+ * The processes a trip offers. Closed trips (4, 7) offer only the role-3 return: 'Devolver
  * terminar' (30) in state 7, 'Devolver cancelar' (31) in state 4. State 2 hides Pause and offers Continue;
  * a stopped vehicle (retenerviaje) offers Continue instead of Stop; each flag offers its opposite.
  */
@@ -260,7 +260,7 @@ export function tripActions(t: TripActionInput): TripAction[] {
   ];
 }
 
-/** The closed-trip buttons' texts (spec 2 §4). */
+/** The closed-trip buttons' texts. */
 export const RETURN_LABELS: Readonly<Record<number, string>> = {
   [EVENT.DEVOLVER_TERMINADO]: "Devolver terminar",
   [EVENT.DEVOLVER_CANCELADO]: "Devolver cancelar",

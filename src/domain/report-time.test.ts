@@ -1,4 +1,4 @@
-// Report time rules (spec 1 §5, spec 2 §5): Bogota wall-clock fecha + hora, not before the last report, not
+// Report time rules: Bogota wall-clock fecha + hora, not before the last report, not
 // after the server's now + 30 s.
 import { describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,4 @@
-// Report time rules (spec 1 §5, spec 2 §5): the form's fecha and hora are one instant in America/Bogota;
+// Report time rules: the form's fecha and hora are one instant in America/Bogota;
 // it must not be earlier than the trip's last report nor later than the server's now plus 30 seconds.
 // Pure: the server's clock and the last report time are passed in. The browser and the server apply it.
 import dayjs, { type Dayjs } from "dayjs";

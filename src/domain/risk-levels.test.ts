@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RISK_LEVELS, riskLabel } from "./risk-levels";
 
-describe("risk levels (spec 1 §3.12)", () => {
+describe("risk levels", () => {
   it("lists 4 Riesgo Máximo down to 0 Sin Riesgo", () => {
     expect(RISK_LEVELS.map((r) => [r.value, r.label])).toEqual([
       [4, "Riesgo Máximo"], [3, "Riesgo Alto"], [2, "Riesgo Medio"], [1, "Riesgo Bajo"], [0, "Sin Riesgo"],

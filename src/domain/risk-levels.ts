@@ -1,4 +1,4 @@
-// Risk levels of a trip, from tiporiesgo (spec 1 §3.12, §9: 0 to 4), for the trips list's risk filter.
+// Risk levels of a trip, from tiporiesgo (0 to 4), for the trips list's risk filter.
 
 export interface RiskLevel {
   value: number;

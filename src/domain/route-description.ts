@@ -1,4 +1,4 @@
-// A route's text limits and its auto-filled description (spec 3 §5, §9), read by the route entity
+// A route's text limits and its auto-filled description, read by the route entity
 // (src/entities/rutas.ts) and its rules (./route-rules.ts).
 
 export const ROUTE_VIA_MAX = 100;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ROUTE_FORM_RULES, ROUTE_INPUT_RULES, routeDescription, routeErrors, type RouteFields } from "./route-rules";
 import { firstError, validatorsOf } from "./validators";
 
-describe("routeDescription (spec 3 §5: 'origin - destination via')", () => {
+describe("routeDescription ('origin - destination via')", () => {
   it.each([
     ["BOGOTA", "CALI", "LA LINEA", "BOGOTA - CALI LA LINEA"],
     ["  Bogota ", "Medellin", "  autopista   norte ", "Bogota - Medellin autopista norte"],
@@ -19,7 +19,7 @@ describe("routeDescription (spec 3 §5: 'origin - destination via')", () => {
 
 const valid: RouteFields = { idorigen: 1, iddestino: 2, via: "LA LINEA", descripcion: "", distancia: 0.5, tiempoestimado: 0 };
 
-describe("routeErrors (spec 3 §5, §9)", () => {
+describe("routeErrors", () => {
   it("accepts a complete route with an empty description", () => {
     expect(routeErrors(valid)).toEqual([]);
   });

@@ -1,5 +1,5 @@
-// Route rules shared by the route form and the server (spec 3 §5, §9): the route entity's rules
-// (src/entities/rutas.ts) with the generic validators' messages (spec 2 §5: 'Requerido', 'Debe tener max N crts.',
+// Route rules shared by the route form and the server: the route entity's rules
+// (src/entities/rutas.ts) with the generic validators' messages ('Requerido', 'Debe tener max N crts.',
 // 'Debe ser mayor a N', 'Entero'), and the description auto-filled from the chosen populations.
 import { rutasEntity } from "../entities/rutas";
 import { durationPartRules, fieldRules } from "../entities/rules";
@@ -10,7 +10,7 @@ export { ROUTE_DESCRIPTION_MAX, ROUTE_VIA_MAX, routeDescription } from "./route-
 const fields = rutasEntity.fields;
 
 /**
- * The route form's rules. The description is optional although spec 3 §5 lists it as required: an empty
+ * The route form's rules. The description is optional: an empty
  * one is auto-filled 'origin - destination via' before saving (docs/decisions.md). A route of 0 km is
  * not a route, so the distance must be greater than 0.
  */

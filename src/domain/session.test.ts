@@ -10,7 +10,7 @@ const body: LoginBody = {
   usuario: { idusuario: 7, name: "Ana Pérez", idrol: 3, urllogo: "/logos/3.png" },
 };
 
-describe("session from the login body (spec 1 §3.1, §3.2)", () => {
+describe("session from the login body", () => {
   it("maps every field but the token (the server's HttpOnly cookie) and defaults minutes to 45", () => {
     expect(sessionFromLogin(body)).toEqual({
       roll: 3, name: "Ana Pérez", id: 7, idcompany: 3, logo: "/logos/3.png", minutes: 45,
@@ -32,7 +32,7 @@ describe("session from the login body (spec 1 §3.1, §3.2)", () => {
   });
 });
 
-describe("stored session: one cookie per field (spec 1 §3.1)", () => {
+describe("stored session: one cookie per field", () => {
   it("writes the six fields script may read as text; never the token", () => {
     const cookies = sessionToCookies(sessionFromLogin(body));
     expect(Object.keys(cookies)).toEqual([...SESSION_FIELDS]);
@@ -68,7 +68,7 @@ describe("stored session: one cookie per field (spec 1 §3.1)", () => {
   });
 });
 
-describe("cookie options (spec 1 §9)", () => {
+describe("cookie options", () => {
   it("expires 864000000 ms (about 10 days) after now", () => {
     const now = new Date("2025-01-01T00:00:00Z");
     const options = sessionCookieOptions(now);
@@ -77,7 +77,7 @@ describe("cookie options (spec 1 §9)", () => {
   });
 });
 
-describe("saved column configuration keys (spec 1 §3.11)", () => {
+describe("saved column configuration keys", () => {
   it.each([
     ["homeT", true],
     ["homeT1000", true],

@@ -1,9 +1,9 @@
-// Session rules (spec 1 §3.1, §3.2, §4.1, §8, §9). Pure: no cookies, no React, no I/O.
+// Session rules. Pure: no cookies, no React, no I/O.
 import { DEFAULT_SESSION_MINUTES, SESSION_COOKIE_LIFETIME_MS, TABLE_CONFIG_KEY } from "@/config";
 
 /**
- * The session kept in cookies (spec 1 §3.1). The token is among them but only the server reads it: it sets
- * `token` as an HttpOnly cookie at the login (issue 14 §11), so script in the page never holds it; the page
+ * The session kept in cookies. The token is among them but only the server reads it: it sets
+ * `token` as an HttpOnly cookie at the login, so script in the page never holds it; the page
  * keeps the other fields, which say who is signed in and are no secret.
  */
 export interface Session {
@@ -15,14 +15,14 @@ export interface Session {
   minutes: number;
 }
 
-/** Body of POST /api/login, for 200 and 409 alike (spec 1 §3.2). */
+/** Body of POST /api/login, for 200 and 409 alike. */
 export interface LoginBody {
   token: string;
   idempresa: number;
   usuario: { idusuario: number; name: string; idrol: number; urllogo: string | null };
 }
 
-/** One cookie per session field, named as the field (spec 1 §3.1); `token` is the server's HttpOnly one. */
+/** One cookie per session field, named as the field; `token` is the server's HttpOnly one. */
 export const SESSION_FIELDS = ["roll", "name", "id", "idcompany", "logo", "minutes"] as const;
 export type SessionField = (typeof SESSION_FIELDS)[number];
 
@@ -73,11 +73,11 @@ export function sessionFromCookies(values: Partial<Record<string, string | undef
   };
 }
 
-/** A session is present when it names its user and company (spec 1 §6: no session → login screen). */
+/** A session is present when it names its user and company (no session → login screen). */
 export const hasSession = (session: Session | null | undefined): session is Session =>
   Boolean(session && session.id > 0 && session.idcompany > 0);
 
-/** Cookie attributes: expires about 10 days after `now` (spec 1 §9). */
+/** Cookie attributes: expires about 10 days after `now`. */
 export function sessionCookieOptions(now: Date = new Date()) {
   return {
     expires: new Date(now.getTime() + SESSION_COOKIE_LIFETIME_MS),
@@ -86,5 +86,5 @@ export function sessionCookieOptions(now: Date = new Date()) {
   };
 }
 
-/** Saved column configuration cleared on logout (spec 1 §3.11, §4.1): keys starting with homeT. */
+/** Saved column configuration cleared on logout: keys starting with homeT. */
 export const isTableConfigKey = (key: string): boolean => key.startsWith(TABLE_CONFIG_KEY);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PAGE_SIZE_OPTIONS } from "../config";
 import { changeFilters, changePageSize, clampPage, normalizePageSize, pageCount } from "./table-paging";
 
-describe("normalizePageSize (spec 3 §4: invalid → 10)", () => {
+describe("normalizePageSize (invalid → 10)", () => {
   it.each(PAGE_SIZE_OPTIONS.map((n) => [n]))("keeps the footer size %i", (n) => {
     expect(normalizePageSize(n)).toBe(n);
   });

@@ -1,4 +1,4 @@
-// Page rules of the generic data table (spec 1 §4.4, §9; spec 3 §4, §9): changing the page size resets the
+// Page rules of the generic data table: changing the page size resets the
 // page to 1; an invalid size falls back to 10; changing filters resets the page to 1.
 import { DEFAULT_PAGE, FALLBACK_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "../config";
 

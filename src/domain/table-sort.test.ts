@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { columnSortOrder, nextSort, orderFromSorters, sortersFromOrder } from "./table-sort";
 
-describe("nextSort (spec 1 §4.4)", () => {
+describe("nextSort", () => {
   it.each([
     ["no order: first click gives DESC", null, "placa", { field: "placa", type: "DESC" }],
     ["undefined order behaves as none", undefined, "placa", { field: "placa", type: "DESC" }],

@@ -1,4 +1,4 @@
-// Sort rules of the generic data table (spec 1 §4.4): clicking the same column toggles ASC and DESC; a new
+// Sort rules of the generic data table: clicking the same column toggles ASC and DESC; a new
 // column starts ASC; the first click when no order is set yields DESC. Read together: "no order set" is the
 // table's state before any order exists (no default, nothing chosen), so the very first click gives DESC;
 // once an order exists, clicking another column starts that column ASC.

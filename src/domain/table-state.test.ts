@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isTableConfigKey } from "./session";
 import { hasListState, readTableState, tableStateKey } from "./table-state";
 
-describe("tableStateKey (spec 1 §3.11: keyed homeT)", () => {
+describe("tableStateKey (keyed homeT)", () => {
   it.each([
     ["rutas", 7, "homeT.rutas:7"],
     ["eventos", "12", "homeT.eventos:12"],
@@ -10,7 +10,7 @@ describe("tableStateKey (spec 1 §3.11: keyed homeT)", () => {
     ["rutas", undefined, "homeT.rutas"],
   ])("table %s, user %s → %s", (table, user, key) => {
     expect(tableStateKey(table, user)).toBe(key);
-    // logout clears it with the saved column configuration (spec 1 §4.1)
+    // logout clears it with the saved column configuration
     expect(isTableConfigKey(key)).toBe(true);
   });
 });

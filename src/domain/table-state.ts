@@ -1,6 +1,6 @@
-// A table's own state kept in the browser between visits (spec 1 §3.11 "per-table state kept by the screen:
-// fields, orders, page, numReg, filters"; keyed homeT): the filters, orders, page and page size (numReg) a user
-// left a table with, per user and table, cleared on logout with every homeT key (spec 1 §4.1). The columns
+// A table's own state kept in the browser between visits (the screen keeps
+// fields, orders, page, numReg and filters per table, keyed homeT): the filters, orders, page and page size (numReg) a user
+// left a table with, per user and table, cleared on logout with every homeT key. The columns
 // (fields) are kept on the server (`tablas` / updateUserField), not here. Pure.
 import { TABLE_CONFIG_KEY } from "@/config";
 import { normalizePageSize } from "./table-paging";

@@ -1,5 +1,5 @@
-// The trips list's timer legend (issue 16): the sections of the table's timer columns, in the company's
-// thresholds and colours (spec 1 §4.3), the defaults when unset.
+// The trips list's timer legend: the sections of the table's timer columns, in the company's
+// thresholds and colours, the defaults when unset.
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ALERT_COLOR, DEFAULT_HIGH_ALERT_COLOR, DEFAULT_MEDIUM_ALERT_COLOR } from "@/config";
 import { timerLegend } from "./timer-legend";

@@ -1,5 +1,5 @@
-// What the trips list's legend explains (issue 16): for each kind of timer column the table has, what its
-// number is and what each colour means, in the company's colours and thresholds (spec 1 §4.3; the ARC
+// What the trips list's legend explains: for each kind of timer column the table has, what its
+// number is and what each colour means, in the company's colours and thresholds (the ARC
 // settings each trip row carries). Pure: texts are message keys the legend translates.
 import { DELAY_BAND_COLORS, TIMER_COLUMNS, formatHHMM, levelColor, parseHHMM, type TimerKind, type TimerLevel, type TimerSettings } from "./timers";
 

@@ -1,4 +1,4 @@
-// Timer colours at fixed clock values on both sides of every threshold (spec 1 §4.3; issue 5 acceptance).
+// Timer colours at fixed clock values on both sides of every threshold.
 import { describe, expect, it } from "vitest";
 import {
   allowanceDelayTimer, delayBand, delayTimer, formatHHMM, minutesSince, parseHHMM, timeColumnColor, timeSinceTimer, tripTimer,
@@ -102,7 +102,7 @@ describe("call and GPS delays: grey 00:00 within the allowance, high colour with
 });
 
 describe("trip timer columns", () => {
-  it("map the trip fields of spec 1 §3.3 to their kind", () => {
+  it("map the trips list's timer fields to their kind", () => {
     expect(TIMER_COLUMNS).toEqual({
       fechahoraultimallamada: "sinceCall",
       ultimo_reporte_gps: "sinceGps",

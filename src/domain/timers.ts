@@ -1,4 +1,4 @@
-// The trips list's colour-coded timers (spec 1 §4.3). Pure: the clock is passed in.
+// The trips list's colour-coded timers. Pure: the clock is passed in.
 //  - delay bands: 0 or less OK green, up to 15 yellow, up to 30 orange, beyond 30 red;
 //  - time columns (minutes since the last call, GPS or other report): grey below the medium threshold,
 //    the medium colour from it, the high colour at or beyond the high threshold;
@@ -34,7 +34,7 @@ export interface Timer {
   level: TimerLevel;
 }
 
-/** The company thresholds and colours each trip row carries (spec 1 §3.3). */
+/** The company thresholds and colours each trip row carries. */
 export interface TimerSettings {
   alerta_llamada?: string | null;
   alerta_gps?: string | null;

@@ -7,7 +7,7 @@ const trip = { numero: "0012001", placa: "ABC123", nombreconductor: "PEDRO <b>PE
 const shipment = { numeroremesa: "700001", clienteempresatransportadora: "ACME & CIA", correoreporte: "a@x.co", origen: "BOGOTA", destino: "CALI" };
 const row = { fechahora: "2024-03-05T13:00:00Z", evento: null, sysevento: "PUESTO DE CONTROL", lugar: "KM 5 'norte'", novedad: "<script>alert(1)</script>", puestocontrol: null };
 
-describe("traceability e-mail (spec 2 §5, §8)", () => {
+describe("traceability e-mail", () => {
   it("has the spec's three messages word for word", () => {
     expect(NO_TRACEABILITY).toBe("No se encontro trazabilidad para mostrar al cliente");
     expect(NO_RECIPIENTS).toBe("El correo no puede ser enviado, recuerde registrar los correos para el cliente");

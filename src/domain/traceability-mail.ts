@@ -1,4 +1,4 @@
-// The traceability e-mail to a shipment's client (spec 2 §5, §7, §8): the recipients from correoreporte,
+// The traceability e-mail to a shipment's client: the recipients from correoreporte,
 // the checks that decide whether it can be sent, and its HTML with every value escaped. Pure.
 import { MESSAGES } from "../i18n/messages";
 
@@ -42,7 +42,7 @@ export function mailRecipients(correoreporte: string | null | undefined): string
   return [...new Set(all)];
 }
 
-/** The error to show instead of sending, or null when the e-mail can go (traceability first, spec 2 §8). */
+/** The error to show instead of sending, or null when the e-mail can go (traceability first). */
 export function mailProblem(rows: readonly MailRow[], recipients: readonly string[]): string | null {
   if (!rows.length) return NO_TRACEABILITY;
   if (!recipients.length) return NO_RECIPIENTS;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TRIP_ORDER, tripOrder } from "./trip-order";
 
-// spec 1 §4.4: ordenar_por → order applied; second key next-call time (id for companies 3 and 8)
+// ordenar_por → order applied; second key next-call time (id for companies 3 and 8)
 describe("tripOrder", () => {
   it.each([
     ["Tiempo_ult_llamada", "fechahoraultimallamada", "ASC"],

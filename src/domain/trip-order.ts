@@ -1,4 +1,4 @@
-// The trips list's default order from the company's ARC setting ordenar_por (spec 1 §4.4, spec 3 §9).
+// The trips list's default order from the company's ARC setting ordenar_por.
 import { COMPANIES_ORDERED_BY_ID } from "../config";
 import { isOrdenarPor, type OrdenarPor } from "./arc-settings";
 

@@ -8,7 +8,7 @@ const legs: PlanLeg[] = [
   { idpuestocontrol: 40, distancia: 200, orden: 4 },
 ];
 
-describe("progress = travelled / total, clamped 0..100 (spec 2 §9)", () => {
+describe("progress = travelled / total, clamped 0..100", () => {
   it.each([
     [0, 500, 0],
     [250, 500, 50],

@@ -1,4 +1,4 @@
-// The trip's progress bar (spec 2 §2 Maps, §9): distance travelled over total distance in percent,
+// The trip's progress bar: distance travelled over total distance in percent,
 // clamped 0 to 100. The travelled distance is the plan's distance up to the furthest post the trip has a
 // report at (posts are passed in plan order; each row's distance is from the previous post), or — when the
 // last known position (GPS) lies further along the plan — the distance to that position.

@@ -1,4 +1,4 @@
-// Form rules of the master-data forms with the spec's messages (spec 1 §5, spec 3 §5, §8). Each validator
+// Form rules of the master-data forms with the spec's messages. Each validator
 // returns the message when the value breaks the rule and null when it passes; empty values pass every rule
 // but `required`, so an optional field is only checked once it has content.
 import { decimalError } from "./decimal";
@@ -27,7 +27,7 @@ export interface FieldRules {
   greaterThan?: number;
   /** whole numbers only: 'Entero' */
   integer?: boolean;
-  /** text converted to upper case (a form transform, no message; apostrophes are always blocked, spec 1 §5) */
+  /** text converted to upper case (a form transform, no message; apostrophes are always blocked) */
   upperCase?: boolean;
   /** an e-mail address: 'Correo inválido' */
   email?: boolean;
@@ -70,7 +70,7 @@ export const greaterThan =
     return Number.isFinite(v) && v > n ? null : greaterThanMessage(n);
   };
 
-/** Whole numbers only (spec 3 §5: hours and minutes, 'Entero'). */
+/** Whole numbers only (hours and minutes, 'Entero'). */
 export const integer: Validator = (value) => {
   if (isEmpty(value)) return null;
   return Number.isInteger(toNumber(value)) ? null : INTEGER;
@@ -127,7 +127,7 @@ export function firstError(value: unknown, validators: readonly Validator[]): st
   return null;
 }
 
-/** Text inputs block the apostrophe (spec 1 §5); optionally upper-cased. */
+/** Text inputs block the apostrophe; optionally upper-cased. */
 export function sanitizeText(value: string, upperCase = false): string {
   const clean = value.replace(/'/g, "");
   return upperCase ? clean.toUpperCase() : clean;

@@ -1,4 +1,4 @@
-// Clientes (spec 3 §2 Clients screen, §3 Client, §7, §9): a read-only master of role 3 (the Gestion menu),
+// Clientes (the Clients screen): a read-only master of role 3 (the Gestion menu),
 // listed with the names of the system events its reports are sent for. The hidden system events (the
 // query and the mutation that replaces them) are hand-written operations of server/graphql/modules/clientes;
 // the screen adds the modal's title, the lists' formats and its plug-in (Reset Pass, the hide-events toggles).

@@ -1,4 +1,4 @@
-// Contenedores (spec 3 §2 Containers screen, §3 Container, §4 días mora, §7): a read-only master, listed from
+// Contenedores (the Containers screen, with días mora): a read-only master, listed from
 // the containers joined to their origin, destination, client and state names. The contract's detail lines
 // (`detalles`, the shipments that carried a container) and `_sysestado` are hand-written fields of the type
 // (server/graphql/modules/contenedores); the screen adds the state filter's options and the modal's trips.

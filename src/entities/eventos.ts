@@ -1,4 +1,4 @@
-// Eventos (spec 3 §2 Events screen, §3 Event, §5 event form, §7): descripcion, nivel de prioridad (1 BAJA,
+// Eventos (the Events screen and its form): descripcion, nivel de prioridad (1 BAJA,
 // 2 MEDIA, 3 ALTA), visible al cliente, indicador conductor and the hidden indicador puesto de control column,
 // always stored true. Any signed-in user of the company lists, reads, creates and edits events (the Maestras
 // menu shows them to every role); deleting needs role 3, and an event a report uses stays, so the

@@ -1,4 +1,4 @@
-// Objects of the contract made of stored fields (issue 17; src/entities/types.ts `groups`): e.g. a control post's
+// Objects of the contract made of stored fields (src/entities/types.ts `groups`): e.g. a control post's
 // geolocalizacion { latitud longitud } read from and written to the columns latitud and longitud. The parts are
 // columns (listed, filtered, exported) but appear in the contract only inside the object.
 import type { FieldError } from "../domain/validators";

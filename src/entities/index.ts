@@ -1,4 +1,4 @@
-// The entity registry (issue 17): the master entities declared once (src/entities/<name>.ts), read by the
+// The entity registry: the master entities declared once (src/entities/<name>.ts), read by the
 // server (contract, SQL, export, `tablas`, audit, permissions) and the browser (pages and menu). A new entity
 // is its file and one line here, then `npm run db:generate` for its table's migration.
 import type { EntityDefinition } from "./types";

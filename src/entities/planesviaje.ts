@@ -1,4 +1,4 @@
-// Planes de viaje (spec 3 §2 Trip plans screen, §3 Trip plan, §4, §5, §7, §8): a plan is a code (3 characters,
+// Planes de viaje (the Trip plans screen): a plan is a code (3 characters,
 // upper case), a description, the route it follows (the list shows its description) and whether it is disabled
 // (Habilitar toggles it; the form does not write it); a return plan names its original (idtemplate, CHANGE).
 // Any signed-in user of the company lists, reads, creates, edits and enables plans; deleting needs role 3.

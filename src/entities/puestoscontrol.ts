@@ -1,4 +1,4 @@
-// Puestos de control (spec 3 §2 Control posts screen, §3 Control post, §4, §5 virtual post form, §7, §8): the
+// Puestos de control (the Control posts screen and its virtual post form): the
 // company's control posts, physical (indicadorfisico true), virtual (false) or of unknown type (null). Physical
 // posts come from elsewhere: only virtual posts are created (indicadorfisico always stored false), edited and
 // deleted; the others are refused ('Solo se pueden editar / eliminar puestos de control virtuales'). The
@@ -13,7 +13,7 @@ import { defineEntity } from "./types";
 const DESCRIPTION_MAX = 200;
 const ADDRESS_MAX = 200;
 const hiddenColumn = { hidden: true } as const;
-/** the type column's words (spec 3 §3): the list's `tipo`, the export's cells and the screen's column */
+/** the type column's words: the list's `tipo`, the export's cells and the screen's column */
 export const POST_TYPES = { physical: "Físico", virtual: "Virtual" } as const;
 
 export const puestosControlEntity = defineEntity({

@@ -1,4 +1,4 @@
-// Read-only entities and list-only fields (issue 17): an entity whose operations name only the list and one
+// Read-only entities and list-only fields: an entity whose operations name only the list and one
 // record gets no input, no create / update / delete and no form; a computed field (a column of the entity's
 // `from` relation, e.g. a joined name) is read, never written.
 import { storedFields, type EntityDefinition, type EntityField, type EntityOperations, type PagesEntity } from "./types";

@@ -1,4 +1,4 @@
-// An entity's input rules (issue 17), shared by its form and the server: each field's FieldRules (the spec's
+// An entity's input rules, shared by its form and the server: each field's FieldRules (the spec's
 // messages, src/domain/validators.ts), the values a create / update stores, and the errors of an input.
 import { atLeastMessage, fieldErrors, REQUIRED, type FieldError, type FieldRules } from "../domain/validators";
 import { storedDefaultOf } from "./stored";

@@ -1,4 +1,4 @@
-// Rutas (spec 3 §2 Routes screen, §3 Route, §5 route form, §7, §8): origin and destination picked with the
+// Rutas (the Routes screen and its form): origin and destination picked with the
 // search select over sysPoblaciones (the list shows their names), via, a description auto-filled
 // 'ORIGEN - DESTINO VIA' when left empty (docs/decisions.md), distancia (KM, more than 0), tiempo estimado
 // (seconds, shown as days + hh:mm, edited as hours and minutes) and alto riesgo. One route per company, origin,

@@ -1,4 +1,4 @@
-// The entity definition (issue 17): one plain object per master entity, read by the server and by the browser.
+// The entity definition: one plain object per master entity, read by the server and by the browser.
 // From it the server derives the drizzle table, the paged contract's SDL, the list whitelist, create / update /
 // delete with company scoping, audit and "in use" refusal, the export source, the `tablas` row and the
 // input limits; the browser derives the list, view, edit and create pages and the menu entry. It holds no
@@ -83,7 +83,7 @@ export interface EntityField {
    * number, a text's by the stored string, or a text's list of strings, each its own label
    */
   options?: EntityOptions;
-  /** the value always stored, whatever the caller sends (spec 3 §5: an event's indicadorpuestocontrol) */
+  /** the value always stored, whatever the caller sends (an event's indicadorpuestocontrol) */
   fixed?: number | boolean;
   /**
    * the table column: width, hidden until shown in the column chooser, its alignment in the `tablas` row
@@ -224,7 +224,7 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   notFound: string;
   /** one unique index and its message */
   unique?: EntityUnique;
-  /** the form shows this message for any failed save, in place of the server's (spec 3 §8: routes) */
+  /** the form shows this message for any failed save, in place of the server's (routes) */
   saveError?: string;
   fields: F;
   /** false: the table is declared by hand in server/db/schema (one the engine cannot derive), not derived */

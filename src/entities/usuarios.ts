@@ -1,4 +1,4 @@
-// Usuarios (spec 3 §2 Users screen, §3 User, §5 user form, §7): the traffic controllers (TRAFIC tab, idsysperfil 1)
+// Usuarios (the Users screen and its user form): the traffic controllers (TRAFIC tab, idsysperfil 1)
 // of the company, in the users' table (its own, declared by hand: it keeps the password and the login). Any
 // signed-in user lists and reads them (the report screens pick controllers); creating, editing and deleting are
 // role 3's. A controller signs in with its e-mail (stored in lower case, once; unique among every user's login

@@ -47,7 +47,7 @@ export type SysEventoRefInput = {
   id: number;
 };
 
-/** observacion is required (spec 2 §5); idviaje is required when creating. */
+/** observacion is required; idviaje is required when creating. */
 export type ObservacionesViajeInput = {
   observacion: string;
   idviaje?: number | null | undefined;
@@ -65,7 +65,7 @@ export type MovimientoDetalle =
   | 'SUBIR'
   | 'BAJAR';
 
-/** A report sent by a report form (spec 2 §3). fecha 'YYYY-MM-DD' and hora 'HH:mm' are Bogota wall-clock time. */
+/** A report sent by a report form. fecha 'YYYY-MM-DD' and hora 'HH:mm' are Bogota wall-clock time. */
 export type ReporteInput = {
   /** idempotency key (crypto.randomUUID in the forms): a repeat returns the first report */
   clientrequestid?: string | null | undefined;

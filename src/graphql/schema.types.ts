@@ -59,10 +59,10 @@ export type Mutation = {
   createReporteV2: Array<Reporte>;
   /** Role 3 only. Invalid values → BAD_USER_INPUT with extensions.fields {field: message}. */
   updateSettings: Settings;
-  /** Role 3 only: back to the defaults of spec 3 §9. */
+  /** Role 3 only: back to the default settings. */
   resetSettings: Settings;
   /**
-   * Saves the caller's setting of one column (one call per changed column, spec 1 §4.4). The setting is
+   * Saves the caller's setting of one column (one call per changed column). The setting is
    * identified by (iduser, idfield): it is created or updated; id is accepted for the contract and not needed.
    */
   updateUserField: UserField;
@@ -336,7 +336,7 @@ export type Query = {
   getSignedUrlFileDownload: ArchivoFirmado;
   /** newest first unless ordered otherwise */
   auditoria: AuditoriaPage;
-  /** Server time, ISO 8601 (spec 1 §7.2 getDate). */
+  /** Server time, ISO 8601 (getDate). */
   getDate: Scalars['String']['output'];
   /** Every system event, by id. */
   sysEventos: Array<SysEvento>;
@@ -383,9 +383,9 @@ export type Query = {
   remesasInfo: Array<Remesa>;
   /** The report info of a trip of the caller's company; null for an unknown trip or another company's. */
   utilsReport?: Maybe<UtilsReport>;
-  /** The report types the caller's company does not offer (spec 2 §4: among 3, 4, 5, 7, 8, 10, 19). */
+  /** The report types the caller's company does not offer (among 3, 4, 5, 7, 8, 10, 19). */
   tiposReporteOcultos: Array<Scalars['Int']['output']>;
-  /** The company's settings (the defaults of spec 3 §9 until saved). idempresa must be the caller's company. */
+  /** The company's settings (the defaults until saved). idempresa must be the caller's company. */
   settings?: Maybe<Settings>;
   /** A table definition; null when there is none with that id. */
   tablas?: Maybe<Tabla>;
@@ -402,7 +402,7 @@ export type Query = {
   conductorInfo?: Maybe<ConductorDetalle>;
   /**
    * The caller's company's trips. Filters and orders accept every scalar field of Viaje (unknown →
-   * BAD_USER_INPUT); without orders the company's ARC setting ordenar_por applies (spec 1 §4.4).
+   * BAD_USER_INPUT); without orders the company's ARC setting ordenar_por applies.
    * Page size is capped at 500; without pagination the first page of 20 rows is served.
    */
   viajes: ViajesPage;
@@ -772,7 +772,7 @@ export type SysEventosClienteOcultosResult = {
   id?: Maybe<Scalars['Int']['output']>;
 };
 
-/** A client (cargo generator) as the client filter lists it (spec 1 §3.10). */
+/** A client (cargo generator) as the client filter lists it. */
 export type ClienteViaje = {
   __typename?: 'ClienteViaje';
   id: Scalars['Int']['output'];
@@ -868,7 +868,7 @@ export type DeleteTravelResult = {
   id: Scalars['Int']['output'];
 };
 
-/** One group of the consolidated breakdown (spec 3 §3); percentage and accumulated share are derived. */
+/** One group of the consolidated breakdown; percentage and accumulated share are derived. */
 export type StatisticsRow = {
   __typename?: 'StatisticsRow';
   /** position in the breakdown, 1 = the largest group */
@@ -909,7 +909,7 @@ export type Eta = {
   calculada: Scalars['DateTime']['output'];
 };
 
-/** A trip as the trips list shows it (spec 1 §3.3). */
+/** A trip as the trips list shows it. */
 export type Viaje = {
   __typename?: 'Viaje';
   /** Null for a closed trip, or when nothing measures the road still to go. */
@@ -997,11 +997,11 @@ export type Viaje = {
   ultimo_reporte_gps?: Maybe<Scalars['DateTime']['output']>;
   /** Time of the last report other than call or GPS. */
   tiempo_ult_rep_otros?: Maybe<Scalars['DateTime']['output']>;
-  /** Vehicle holder (Tenedor, spec 3 §9); beyond spec 1 §3.3. */
+  /** Vehicle holder (Tenedor); beyond the fields the trips list shows. */
   nombrepropietariovehiculo?: Maybe<Scalars['String']['output']>;
   /** From the trip's latitud and longitud (last known position). */
   geolocalizacion?: Maybe<Geolocalizacion>;
-  /** the trip's commercial (the company's salesperson for its client) as an object (spec 2 §3); null without one */
+  /** the trip's commercial (the company's salesperson for its client) as an object; null without one */
   comercialInfo?: Maybe<ComercialInfo>;
 };
 
@@ -1041,7 +1041,7 @@ export type ObservacionesViajePage = {
   totalreg: Scalars['Int']['output'];
 };
 
-/** observacion is required (spec 2 §5); idviaje is required when creating. */
+/** observacion is required; idviaje is required when creating. */
 export type ObservacionesViajeInput = {
   observacion: Scalars['String']['input'];
   idviaje?: InputMaybe<Scalars['Int']['input']>;
@@ -1099,7 +1099,7 @@ export type DetallePlanViajeInput = {
   indicadorpernoctar?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** A control post of the trip's plan (spec 2 §3 Trip plan detail). */
+/** A control post of the trip's plan (a plan detail row). */
 export type DetallePlanViajePorViaje = {
   __typename?: 'DetallePlanViajePorViaje';
   id: Scalars['Int']['output'];
@@ -1129,7 +1129,7 @@ export type PlanViajePorViaje = {
   descripcion: Scalars['String']['output'];
   idruta: Scalars['Int']['output'];
   planviajedetalles: Array<DetallePlanViajePorViaje>;
-  /** time of the trip's first report: the plan's estimated times count from it (spec 2 §2) */
+  /** time of the trip's first report: the plan's estimated times count from it */
   primerreporte?: Maybe<Scalars['DateTime']['output']>;
   /** control posts the trip has reports at (the progress bar counts the plan's distance up to the furthest) */
   puestosreportados: Array<Scalars['Int']['output']>;
@@ -1160,7 +1160,7 @@ export type PoblacionesPage = {
   totalreg: Scalars['Int']['output'];
 };
 
-/** A population with both coordinates: a dot of the fleet map's offline background (issue 10). */
+/** A population with both coordinates: a dot of the fleet map's offline background. */
 export type PoblacionMapa = {
   __typename?: 'PoblacionMapa';
   id: Scalars['Int']['output'];
@@ -1169,7 +1169,7 @@ export type PoblacionMapa = {
   longitud: Scalars['Float']['output'];
 };
 
-/** A shipment (remesa) of a trip (spec 2 §3). */
+/** A shipment (remesa) of a trip. */
 export type Remesa = {
   __typename?: 'Remesa';
   id: Scalars['Int']['output'];
@@ -1216,7 +1216,7 @@ export type Remesa = {
   tiempopactadodescargue?: Maybe<Scalars['Int']['output']>;
 };
 
-/** A report sent by a report form (spec 2 §3). fecha 'YYYY-MM-DD' and hora 'HH:mm' are Bogota wall-clock time. */
+/** A report sent by a report form. fecha 'YYYY-MM-DD' and hora 'HH:mm' are Bogota wall-clock time. */
 export type ReporteInput = {
   /** idempotency key (crypto.randomUUID in the forms): a repeat returns the first report */
   clientrequestid?: InputMaybe<Scalars['String']['input']>;
@@ -1272,7 +1272,7 @@ export type Reporte = {
   uploadLinks: Array<UploadLink>;
 };
 
-/** What the report forms need of a trip (spec 2 §3 Trip report info). */
+/** What the report forms need of a trip. */
 export type UtilsReport = {
   __typename?: 'UtilsReport';
   id: Scalars['Int']['output'];
@@ -1393,7 +1393,7 @@ export type UserFieldInput = {
   iduser: Scalars['Int']['input'];
 };
 
-/** One report of the trip's traceability (spec 2 §3). */
+/** One report of the trip's traceability. */
 export type Trazabilidad = {
   __typename?: 'Trazabilidad';
   id: Scalars['Int']['output'];
@@ -1517,7 +1517,7 @@ export type ResetPasswordResult = {
   clavetemporal?: Maybe<Scalars['String']['output']>;
 };
 
-/** A vehicle as the trip detail shows it (spec 2 §3). */
+/** A vehicle as the trip detail shows it. */
 export type VehiculoDetalle = {
   __typename?: 'VehiculoDetalle';
   id: Scalars['Int']['output'];
@@ -1546,7 +1546,7 @@ export type ContactoConductor = {
   telefono?: Maybe<Scalars['String']['output']>;
 };
 
-/** A driver as the trip detail shows it (spec 2 §3). */
+/** A driver as the trip detail shows it. */
 export type ConductorDetalle = {
   __typename?: 'ConductorDetalle';
   id: Scalars['Int']['output'];
@@ -1567,7 +1567,7 @@ export type ConductorDetalle = {
   idsysperfil?: Maybe<Scalars['Int']['output']>;
   correo?: Maybe<Scalars['String']['output']>;
   indicadoractivo: Scalars['Boolean']['output'];
-  /** the driver's company id, spelled as the spec does (spec 1 §3.5) */
+  /** the driver's company id, spelled as the spec does */
   idempres: Scalars['Int']['output'];
 };
 

@@ -1,4 +1,4 @@
-// The shell hooks' GraphQL documents: server time and the system catalogues (spec 1 §7.2).
+// The shell hooks' GraphQL documents: server time and the system catalogues.
 export const GET_DATE = `query GetDate { getDate }`;
 
 export const SYSTEM_CATALOGS = `query SystemCatalogs {

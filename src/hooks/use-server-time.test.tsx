@@ -43,7 +43,7 @@ describe("serverOffsetMs", () => {
   });
 });
 
-describe("useServerTime (spec 1 §7.2, §8)", () => {
+describe("useServerTime", () => {
   it("reads the server's time through getDate and keeps following the local clock with that offset", async () => {
     const custom = vi.fn(async () => ({ data: { getDate: SERVER } }));
     const { result } = renderHook(() => useServerTime(), { wrapper: wrapper(custom) });

@@ -1,5 +1,5 @@
-// Server time through getDate (spec 1 §7.2); when it fails the local time is used and the user is
-// told 'No se puede obtener la hora' (spec 1 §8). Asked once per page load and cached.
+// Server time through getDate; when it fails the local time is used and the user is
+// told 'No se puede obtener la hora'. Asked once per page load and cached.
 import { useCallback, useEffect } from "react";
 import { useCustom, useTranslate } from "@refinedev/core";
 import { App } from "antd";

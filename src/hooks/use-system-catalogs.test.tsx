@@ -60,7 +60,7 @@ function Visit() {
 
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
-describe("useSystemCatalogs (spec 1 §3.9, §7.2)", () => {
+describe("useSystemCatalogs", () => {
   it("fetches sysEventos and sysEstados once and serves them to every screen for the rest of the visit", async () => {
     const custom = vi.fn(async () => ({ data: CATALOGS }));
     render(

@@ -1,4 +1,4 @@
-// System events and states (spec 1 §3.9, §7.2): fetched once and kept for the whole visit.
+// System events and states: fetched once and kept for the whole visit.
 import { useMemo } from "react";
 import { useCustom } from "@refinedev/core";
 import type { SystemCatalogsQuery } from "@/graphql/operations.types";

@@ -23,7 +23,7 @@ function countingClock(prefix = "t") {
 
 const written = () => window.localStorage.getItem(TIME_WRITER_KEY);
 
-describe("useTimeWriter (spec 1 §7.2)", () => {
+describe("useTimeWriter", () => {
   it("writes the time at once and then every 60 s, not in between", () => {
     expect(TIME_WRITER_MS).toBe(60_000);
     const now = countingClock();

@@ -1,4 +1,4 @@
-// A periodic timer writes the current time to the local cache every 60 s (spec 1 §7.2).
+// A periodic timer writes the current time to the local cache every 60 s.
 import { useEffect, useRef } from "react";
 import { TIME_WRITER_MS } from "@/config";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "@/providers/i18n-provider";
 
-// The engine's and the generic table's texts come from the i18n file (DESIGN §6), word for word as the
-// spec writes them (spec 1 §2.7, §4.4, §8; spec 3 §4, §8).
+// The engine's and the generic table's texts come from the i18n file, word for word as the
+// spec writes them.
 describe("engine and table texts (src/i18n/es.ts)", () => {
   it.each([
     ["resource.saved", "procesos exitoso"],

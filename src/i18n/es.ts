@@ -1,4 +1,4 @@
-// The message catalog: texts the spec gives, word for word (spec 1 §2, §5, §8; spec 3 §2, §8), and texts
+// The message catalog: texts the spec gives, word for word, and texts
 // it does not give, in correct Spanish with accents. Keys are read through Refine's i18nProvider
 // (`useTranslate`, or `translate` outside React); `key_one` / `key_other` are picked by `count`. Another
 // language is another file. The messages the server gives too are written once, in ./messages.
@@ -60,7 +60,7 @@ export const es = {
     themeLight: "Claro",
     themeDark: "Oscuro",
   },
-  // the live feed's status in the header (issue 31 §1)
+  // the live feed's status in the header
   feed: {
     live: "En vivo",
     reconnecting: "Reconectando…",
@@ -92,7 +92,7 @@ export const es = {
   },
   validation: { required: MESSAGES.required },
   // The error pages (src/custom-pages/not-found): /Home/network-error keeps the spec's connection
-  // problem (spec 1 §2.1); an unknown path and another role's screen say what happened.
+  // problem; an unknown path and another role's screen say what happened.
   connectionError: {
     title: "Ocurrió un problema de conexión",
     subtitle: "No se pudo mostrar la página solicitada. Revise su conexión e intente de nuevo.",
@@ -117,7 +117,7 @@ export const es = {
   serverTime: { unavailable: "No se puede obtener la hora" },
   playground: { title: "Mapa de prueba" },
   context: { missing: MESSAGES.missingContext },
-  // The generic data table, its toolbar, column chooser, filters and export (spec 1 §2.7, §4.4; spec 3 §4).
+  // The generic data table, its toolbar, column chooser, filters and export.
   table: {
     empty: MESSAGES.empty,
     loading: MESSAGES.loading,
@@ -161,14 +161,14 @@ export const es = {
     done: "Importación aplicada. Nuevos: {{created}} · Modificados: {{updated}}",
     failed: "No se pudo importar el archivo",
   },
-  // The date-range input of table filters, history and statistics (spec 1 §2.8).
+  // The date-range input of table filters, history and statistics.
   dateRange: {
     placeholder: "dd/mm/aaaa-dd/mm/aaaa",
     label: "Rango de fechas",
     calendar: "Calendario",
     other: "Otro",
   },
-  // The view / edit / create modal of a resource and its save and delete outcomes (spec 3 §4, §8).
+  // The view / edit / create modal of a resource and its save and delete outcomes.
   resource: {
     saved: MESSAGES.saved,
     error: MESSAGES.error,
@@ -177,7 +177,7 @@ export const es = {
     save: "Guardar",
     edit: "Editar",
   },
-  // Saved views of a table's toolbar (issue 10).
+  // Saved views of a table's toolbar.
   savedViews: {
     views: "Vistas guardadas",
     save: "Guardar vista",
@@ -197,7 +197,7 @@ export const es = {
     cancel: "Cancelar",
   },
   home: { title: "Viajes", total: "Total viajes" },
-  // The trip's photo gallery (spec 2 §2): the trip by its manifest number, never its internal id.
+  // The trip's photo gallery: the trip by its manifest number, never its internal id.
   gallery: {
     title: "Galería del viaje {{numero}}",
     back: "Volver al viaje",
@@ -209,7 +209,7 @@ export const es = {
     empty: "El viaje no tiene imágenes",
     broken: "No se pudo cargar la imagen",
   },
-  // The report forms (spec 2 §4): images that could not be uploaded after the report was saved.
+  // The report forms: images that could not be uploaded after the report was saved.
   reports: {
     uploadFailed_one: "No se pudo subir {{count}} imagen; el reporte quedó registrado",
     uploadFailed_other: "No se pudieron subir {{count}} imágenes; el reporte quedó registrado",
@@ -218,7 +218,7 @@ export const es = {
     stateChangeOk: "Sí, reportar",
     unknownState: "Estado {{id}}",
   },
-  // The statistics screen (spec 3 §2, §9); Generador and Tenedor are the spec's labels.
+  // The statistics screen; Generador and Tenedor are the spec's labels.
   statistics: {
     title: "Estadísticas",
     consolidateBy: "Consolidar por",
@@ -236,7 +236,7 @@ export const es = {
     empty: MESSAGES.empty,
     error: MESSAGES.error,
   },
-  // Clientes' modal (spec 3 §2): the portal user's password reset and the hidden events.
+  // Clientes' modal: the portal user's password reset and the hidden events.
   clients: {
     resetPassword: "Restablecer contraseña",
     hideEvents: "Ocultar eventos",
@@ -255,7 +255,7 @@ export const es = {
       empty: "NA",
     },
   },
-  // The trips list's legend of its timers (issue 16; the rules of spec 1 §4.3, the company's ARC colours).
+  // The trips list's legend of its timers (the timer rules, the company's ARC colours).
   timerLegend: {
     button: "Leyenda",
     title: "Leyenda de los tiempos",

@@ -5,7 +5,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./messages";
 
-// Every message the server and the browser give is written once, in src/i18n/messages.ts (issue 17): no other
+// Every message the server and the browser give is written once, in src/i18n/messages.ts: no other
 // source file of server/ or src/ (tests aside) may write one of its texts again as a string.
 const ROOT = process.cwd();
 const CATALOG = "src/i18n/messages.ts";

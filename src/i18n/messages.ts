@@ -1,15 +1,15 @@
 // The messages the server and the browser both give (outcomes, errors, validation), each written once: the
 // server's errors and the screens' notifications import them from here, and src/i18n/es.ts reads its keys of
-// the same texts from here. Word for word as the spec gives them (spec 1 §2, §5, §8; spec 2 §4, §8; spec 3
-// §4, §8), without accents where the spec writes none; the others in correct Spanish.
+// the same texts from here. The product's fixed texts are kept word for word, without accents where
+// they have none (e.g. 'Ocurrio un error'); the others in correct Spanish.
 // src/i18n/messages.test.ts fails when one of these texts is written again as a string anywhere else.
 export const MESSAGES = {
   required: "Requerido",
-  /** the GPS and shipment report forms' lower-case variant (spec 2 §4) */
+  /** the GPS and shipment report forms' lower-case variant */
   requiredLower: "requerido",
   error: "Ocurrio un error",
   success: "Proceso exitoso",
-  /** the master-data modal's save (spec 3 §8, spelled thus) */
+  /** the master-data modal's save (a fixed text, spelled thus) */
   saved: "procesos exitoso",
   routeExists: "Ocurrio un error, revisar si la ruta ya existe.",
   loading: "Cargando...",
@@ -23,10 +23,10 @@ export const MESSAGES = {
   passwordMismatch: "La contraseña es diferente",
   passwordChanged: "Se cambio la contraseña",
   missingGeolocation: "Falta geolocalizacion",
-  /** physical control posts (and those of unknown type) are written elsewhere (spec 3 §4) */
+  /** physical control posts (and those of unknown type) are written elsewhere */
   onlyVirtualPosts: { edit: "Solo se pueden editar puestos de control virtuales", delete: "Solo se pueden eliminar puestos de control virtuales" },
   noPhone: "No posee telefono",
-  /** a component used outside the provider it needs (spec 1 §8, spec 2 §8) */
+  /** a component used outside the provider it needs */
   missingContext: "No existe un contexto",
   noGpsUrl: "No posee url de gps",
   noTraceability: "No se encontro trazabilidad para mostrar al cliente",
@@ -36,7 +36,7 @@ export const MESSAGES = {
   imageTooLarge: "La imagen es demasiado grande",
   badSignedUrl: "La URL firmada no es válida o venció",
   smtpTimeout: "SMTP: tiempo de espera agotado",
-  /** a deletion refused as a whole: nothing was deleted (the masters' delete, spec 3 §7) */
+  /** a deletion refused as a whole: nothing was deleted (the masters' delete) */
   nothingDeleted: "No se eliminó ningún registro.",
   onlyImages: "Solo se aceptan imágenes",
   imageUploaded: "La imagen ya fue subida",

@@ -1,7 +1,7 @@
-// Refine accessControlProvider with the menu rules of spec 1 §2.2 / §6 and spec 3 §6:
+// Refine accessControlProvider with the menu rules:
 // Gestion and Configuración only for role 3, Eliminar viaje never for company 3, Maestras for all.
 // Writes (create, edit, delete) as the permission table says (src/domain/permissions.ts), the table the server's
-// resolvers authorize with (DESIGN §3); this only shapes the screen.
+// resolvers authorize with; this only shapes the screen.
 import type { AccessControlProvider } from "@refinedev/core";
 import { isEntryVisible, passesRule, type MenuPermissions } from "@/domain/menu";
 import type { MenuEntry, MenuGroup } from "@/resources/registry";

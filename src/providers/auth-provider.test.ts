@@ -4,7 +4,7 @@ import { readSession, writeSession } from "./session";
 
 const session = { roll: 3, name: "Admin", id: 1, idcompany: 1, logo: "", minutes: 45 };
 
-describe("UNAUTHENTICATED while Cerrar sesión runs (spec 1 §4.1, §8)", () => {
+describe("UNAUTHENTICATED while Cerrar sesión runs", () => {
   let reload: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     reload = vi.fn();
@@ -44,7 +44,7 @@ describe("UNAUTHENTICATED while Cerrar sesión runs (spec 1 §4.1, §8)", () => 
   });
 });
 
-describe("the query cache ends with the session (spec 1 §4.1)", () => {
+describe("the query cache ends with the session", () => {
   // a fresh module graph per test: endSessionAndReload ends the page once (it reloads), so its state must not leak
   let mod: typeof import("./auth-provider");
   let client: typeof import("./query-client").queryClient;

@@ -1,4 +1,4 @@
-// Refine authProvider over the REST login (spec 1 §4.1, §7.1, §8) and the session cookies.
+// Refine authProvider over the REST login and the session cookies.
 import type { AuthProvider } from "@refinedev/core";
 import { APP_ID } from "@/config";
 import { isUnauthenticatedError } from "@/providers/data";
@@ -18,7 +18,7 @@ export interface PasswordChange {
 let ending = false;
 let loggingOut = false;
 /**
- * UNAUTHENTICATED: the server session is gone; clear the cookies and reload (spec 1 §8). Requests still in
+ * UNAUTHENTICATED: the server session is gone; clear the cookies and reload. Requests still in
  * flight while Cerrar sesión revokes the token answer UNAUTHENTICATED too: that session is already being
  * ended (or is gone), so they must not reload the login screen under the user.
  */

@@ -8,7 +8,7 @@ import {
 } from "./graphql-client";
 import { createDataProvider } from "./data";
 
-describe("session headers and connection params (spec 1 §7)", () => {
+describe("session headers and connection params", () => {
   it("carry idapp 12 and the company; the browser's token is its HttpOnly cookie, not a header", () => {
     expect(sessionHeaders({ idcompany: 3 })).toEqual({ idapp: "12", idempresa: "3" });
     expect(connectionParams({ idcompany: "3" })).toEqual({ idapp: 12, idempresa: 3 });
@@ -23,7 +23,7 @@ describe("session headers and connection params (spec 1 §7)", () => {
   });
 });
 
-describe("reconnectDelay (spec 2 §9: at most 10000 ms)", () => {
+describe("reconnectDelay (at most 10000 ms)", () => {
   it.each([
     [0, 1000],
     [1, 2000],

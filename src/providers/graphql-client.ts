@@ -1,6 +1,6 @@
 // The one GraphQL client of the app (urql): queries and mutations over HTTP POST, subscriptions over
-// graphql-ws. Every request carries idapp 12 and idempresa (spec 1 §7) and the session's HttpOnly cookie (the
-// token, which script never reads: issue 14 §11); the socket sends idapp and idempresa in its connection params and reconnects with back-off capped at 10 s (spec 2 §9).
+// graphql-ws. Every request carries idapp 12 and idempresa and the session's HttpOnly cookie (the
+// token, which script never reads); the socket sends idapp and idempresa in its connection params and reconnects with back-off capped at 10 s.
 import { Client, fetchExchange, mapExchange, subscriptionExchange, type CombinedError } from "@urql/core";
 import { createClient as createWsClient, type Client as WsClient } from "graphql-ws";
 import { APP_ID, SOCKET_MAX_RECONNECT_MS } from "@/config";
@@ -40,7 +40,7 @@ export function sessionHeaders(session: GraphqlSession | null | undefined): Reco
   return headers;
 }
 
-/** graphql-ws connection params (spec 2 §7: idapp 12, idempresa; the token travels as the upgrade's cookie). */
+/** graphql-ws connection params (idapp 12, idempresa; the token travels as the upgrade's cookie). */
 export function connectionParams(session: GraphqlSession | null | undefined): Record<string, unknown> {
   const idempresa = Number(session?.idcompany);
   return { ...(session?.token ? { token: session.token } : {}), idapp: APP_ID, idempresa: Number.isFinite(idempresa) ? idempresa : null };
@@ -97,7 +97,7 @@ export function createGraphqlClient(options: GraphqlClientOptions, ws: WsClient 
     exchanges: [
       mapExchange({
         onError(error, operation) {
-          // spec 1 §8: GraphQL and network errors are only logged; UNAUTHENTICATED ends the session
+          // GraphQL and network errors are only logged; UNAUTHENTICATED ends the session
           console.error("[graphql]", error.message);
           const viaRefine = (operation.context as Partial<typeof VIA_PROVIDER>).viaDataProvider === true;
           if (!viaRefine && errorCodes(error).includes(UNAUTHENTICATED)) options.onUnauthenticated?.(error);

@@ -1,4 +1,4 @@
-// Refine i18nProvider over src/i18n/es.ts (DESIGN §6). dayjs speaks Spanish too.
+// Refine i18nProvider over src/i18n/es.ts. dayjs speaks Spanish too.
 import type { I18nProvider } from "@refinedev/core";
 import dayjs from "dayjs";
 import "dayjs/locale/es";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isQuietNotification, notificationSeconds } from "./notification";
 
-describe("which Refine notifications are only logged (spec 1 §8)", () => {
+describe("which Refine notifications are only logged", () => {
   it.each([
     ["viajes-useList-notification", "error", true],
     ["5-viajes-getOne-notification", "error", true],
@@ -15,7 +15,7 @@ describe("which Refine notifications are only logged (spec 1 §8)", () => {
   });
 });
 
-describe("toast durations (spec 1 §8, spec 3 §9)", () => {
+describe("toast durations", () => {
   it.each([
     ["login-error", 1.5],
     ["useLogout-error", 1.5],

@@ -1,6 +1,6 @@
 // Refine notifications as antd toasts (`message`), under the antd <App> context (locale, theme).
-// spec 1 §8: failed reads (GraphQL and network errors of queries) are only logged, never shown;
-// login and logout failures last 1.5 s; everything else uses the 3 s delay of spec 3 §9.
+// failed reads (GraphQL and network errors of queries) are only logged, never shown;
+// login and logout failures last 1.5 s; everything else uses the default 3 s delay.
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
 import { App } from "antd";
 import { TOAST_MS, TOAST_SHORT_MS } from "@/config";

@@ -1,4 +1,4 @@
-// The session cookies (spec 1 §3.1, §4.1): one js-cookie per field, lifetime about 10 days.
+// The session cookies: one js-cookie per field, lifetime about 10 days.
 import Cookies from "js-cookie";
 import {
   isTableConfigKey, SESSION_FIELDS, sessionCookieOptions, sessionFromCookies, sessionToCookies, type Session,
@@ -21,7 +21,7 @@ export function clearSession(): void {
 }
 
 /**
- * Removes the saved table configuration (spec 1 §4.1 logout): every key starting with homeT, such as the
+ * Removes the saved table configuration (on logout): every key starting with homeT, such as the
  * state each list keeps between visits (src/resources/engine/table-memory.ts).
  */
 export function clearSavedTableConfig(storage: Storage = window.localStorage): void {

@@ -1,4 +1,4 @@
-// POST /api/login (spec 1 §4.1, §7.1) and the session cookies it leaves, without Refine: the login screen a
+// POST /api/login and the session cookies it leaves, without Refine: the login screen a
 // signed-out browser loads first (src/login-app.tsx) and Refine's authProvider.login both call it.
 import { APP_ID } from "@/config";
 import { isLoginBody, sessionFromLogin } from "@/domain/session";
@@ -11,7 +11,7 @@ export interface LoginParams {
   password: string;
 }
 
-/** 429: too many failed logins; the server's text says how long to wait (issue 9 §3). */
+/** 429: too many failed logins; the server's text says how long to wait. */
 export const TOO_MANY_ATTEMPTS = 429;
 
 /** Refine's AuthActionResponse, spelled here so that the login screen loads without Refine. */

@@ -1,4 +1,4 @@
-// The Auditoría screen's words for the fields an entry's details name (issue 16 §10): each entity's labels
+// The Auditoría screen's words for the fields an entry's details name: each entity's labels
 // come from its resource definition (the label and value wording the master screens use), then the few
 // fields the server records that no screen column shows (coordinates, a plan's rows, the trip a plan row was
 // edited from). The ARC settings use their form's labels.

@@ -1,4 +1,4 @@
-// Auditoría (issue 9 §6), role 3 only: the read-only audit log of the company — when, who, what action on
+// Auditoría, role 3 only: the read-only audit log of the company — when, who, what action on
 // which entity and record, and the details sent. Newest first; nothing is created, edited or deleted here. A
 // browser-only entity (its list is a hand-written resolver over the audit table), with the details' cell as
 // the screen's part.

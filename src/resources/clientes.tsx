@@ -1,4 +1,4 @@
-// Clientes (spec 3 §2 Clients screen, §3 Client, §9), role 3 only: the pages of the read-only entity
+// Clientes (the Clients screen), role 3 only: the pages of the read-only entity
 // (src/entities/clientes.ts: a table of name, document and code), with what the screen adds to the read-only
 // modal (document number, code, mail frequency in minutes, specific hours, events, report e-mails): the
 // lists' formats, its title, Reset Pass and the hide-events toggle list (plug-in).

@@ -1,4 +1,4 @@
-// Contenedores (spec 3 §2 Containers screen, §3, §4): the pages of the read-only entity
+// Contenedores (the Containers screen): the pages of the read-only entity
 // (src/entities/contenedores.ts: the list, días mora as the server counts it, export idquery 3), with what
 // the screen adds: the container state filter (states 2-5 and 7-15 hidden, container states only) and the
 // read-only modal 'Contenedor N° {number}' with the sub-table of trip details, which only the modal asks for.

@@ -10,7 +10,7 @@ const RUTA_SAVE_ERROR = rutasEntity.saveError;
 const rutaToInput = rutasDefinition.toInput!;
 const rutaFromRecord = rutasDefinition.fromRecord!;
 
-describe("rutas definition (spec 3 §2, §5, §8, §9)", () => {
+describe("rutas definition", () => {
   it("mounts at /home/Rutas with page size 20, export 6 and the route save message", () => {
     expect(rutasDefinition.route).toBe("/home/Rutas");
     expect(rutasDefinition.defaultPageSize).toBe(20);
@@ -59,7 +59,7 @@ describe("rutas definition (spec 3 §2, §5, §8, §9)", () => {
 const eventosDefinition = resourceFromEntity(eventosEntity);
 const eventoToInput = eventosDefinition.toInput!;
 
-describe("eventos definition (spec 3 §2, §5)", () => {
+describe("eventos definition", () => {
   it("mounts at /home/Eventos with page size 20 and export 7, using daleteEvento", () => {
     expect(eventosDefinition.route).toBe("/home/Eventos");
     expect(eventosDefinition.defaultPageSize).toBe(20);

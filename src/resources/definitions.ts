@@ -1,4 +1,4 @@
-// The declarative master entities (DESIGN §4): the entities of src/entities (one file and one registry line
+// The declarative master entities: the entities of src/entities (one file and one registry line
 // each), and the screens still declared for the browser alone (one definition file each, one line here).
 // The engine generates each one's list, view, edit and create pages and its route under /Home, and the
 // registry its side-menu entry (the definition's `menu`): within a group, in the order of this list.

@@ -1,5 +1,5 @@
 // The list header comes from the server's `tablas` and the form from the definition: one label per field
-// (issue 3: 'Reporta el conductor' in the Eventos header against 'Indicador conductor' in its form).
+// ('Reporta el conductor' in the Eventos header against 'Indicador conductor' in its form).
 import { describe, expect, it } from "vitest";
 import { TABLE_DEFINITIONS } from "@server/db/seed/tables";
 import { resourceDefinitions } from "./definitions";

@@ -1,4 +1,4 @@
-// The master-data definitions of spec 3 (issue 4): their pure parts and the engine options they use.
+// The master-data definitions: their pure parts and the engine options they use.
 import { describe, expect, it } from "vitest";
 import { planDetailsInput, planesViajeDefinition, planToInput, returnPlanValues } from "./planes-viaje";
 import { isVirtualPost, postType, puestoToInput } from "./puestos-control";

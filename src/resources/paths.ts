@@ -1,6 +1,6 @@
 // The top-level routes, apart from the registry so the login screen can name them without loading the
 // resource definitions.
-/** Top-level routes (spec 1 §2.1, spec 3 §2). Paths match case-insensitively. */
+/** Top-level routes. Paths match case-insensitively. */
 export const paths = {
   login: "/Login",
   changePassword: "/changePassword",

@@ -1,4 +1,4 @@
-// Planes de viaje (spec 3 §2 Trip plans screen, §3, §4, §5, §8): the pages of the entity
+// Planes de viaje (the Trip plans screen): the pages of the entity
 // (src/entities/planesviaje.ts: the 'Planes de Viaje' table of codigo, descripcion, indicadordeshabilitado and
 // the hidden ruta, the route picked with the search select, delete for role 3), with what the screen adds: the
 // 'Plan de Viajes' modal (width 850) with SHOW, EDIT and CHANGE (the return plan: posts reversed and

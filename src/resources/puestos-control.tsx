@@ -1,4 +1,4 @@
-// Puestos de control (spec 3 §2 Control posts screen, §3 Control post, §4, §5 virtual post form, §8): the pages
+// Puestos de control (the Control posts screen and its virtual post form): the pages
 // of the entity (src/entities/puestoscontrol.ts: the list, the form's rules, the geolocation read and sent as
 // one object, only virtual posts selectable and editable, export idquery 4), with what the screen adds: the
 // type column's Físico / Virtual / NA and the form's address, coordinates and map (a plug-in).
@@ -21,7 +21,7 @@ export const puestosControlDefinition = resourceFromEntity(puestosControlEntity,
   },
 });
 
-/** Only virtual posts (indicadorfisico false) are edited and selected for deletion (spec 3 §4). */
+/** Only virtual posts (indicadorfisico false) are edited and selected for deletion. */
 export const isVirtualPost = (record: { indicadorfisico: boolean | null }) => puestosControlDefinition.isRowSelectable!(record);
 
 /** The form's values as the mutation's input: always virtual, the coordinates as the geolocalizacion object. */

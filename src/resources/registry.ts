@@ -1,4 +1,4 @@
-// The resource registry: the side-menu of spec 1 §2.2 / spec 3 §2 as data (no pages here). The custom pages
+// The resource registry: the side-menu as data (no pages here). The custom pages
 // list their entries below; each master's entry comes from its definition (`menu`), so a new master is its
 // definition file plus one line in definitions.ts.
 import type { ComponentType } from "react";
@@ -29,8 +29,8 @@ export interface MenuEntry extends MenuEntryRule {
 
 export { paths } from "./paths";
 
-// Gestion and Configuración carry an add rule: role 3 only. Maestras: every user (spec 1 §2.2
-// leaves it open; the entries are listed "all" and the server enforces write rights, DESIGN §3).
+// Gestion and Configuración carry an add rule: role 3 only. Maestras: every user (no rule
+// restricts it; the entries are listed "all" and the server enforces write rights).
 export const menuGroups: readonly MenuGroup[] = [
   { key: "gestion", label: "menu.gestion", icon: ToolOutlined, rules: ["adminRole"] },
   { key: "maestras", label: "menu.maestras", icon: DatabaseOutlined, rules: [] },
@@ -47,7 +47,7 @@ export const pageMenuEntries: readonly MenuEntry[] = [
   },
   { name: "historial", route: "/home/history", label: "menu.historial", icon: HistoryOutlined, rules: [] },
   { name: "estadisticas", route: "/home/statistics", label: "menu.estadisticas", icon: BarChartOutlined, rules: [] },
-  // spec 3 §2 lists the route among the ordinary /Home routes and no menu names it: every role opens it, from a
+  // the route is one of the ordinary /Home routes and no menu group names it: every role opens it, from a
   // top-level entry after Estadisticas (only the Gestion and Configuración groups are role 3's)
   {
     name: "gestordescargas", route: "/home/downloadmanagment",

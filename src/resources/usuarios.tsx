@@ -1,4 +1,4 @@
-// Usuarios (spec 3 §2 Users screen, §3, §5 user form, §9): three tabs — traffic controllers (TRAFIC, default),
+// Usuarios (the Users screen and its user form): three tabs — traffic controllers (TRAFIC, default),
 // control-post users (CONTROL_POINT) and drivers (DRIVER) — each a definition of its own, page size 30. The
 // traffic tab is the entity's pages (src/entities/usuarios.ts: columns, form rules, add and delete for role 3 as
 // the permission table says), with the modal's titles, the e-mail read-only once present and the options menu
@@ -17,7 +17,7 @@ const DriverPhotoAndContacts = lazyNamed(() => import("./plugins/UserSections"),
 
 export const USERS_PAGE_SIZE = usuariosEntity.defaultPageSize ?? 30;
 
-/** spec 3 §5: the e-mail is read-only once present */
+/** the e-mail is read-only once present */
 const readOnlyOncePresent = (field: FieldDefinition): FieldDefinition =>
   field.name === "correo" && field.form ? { ...field, form: { ...field.form, readOnly: (record) => Boolean(record?.correo) } } : field;
 

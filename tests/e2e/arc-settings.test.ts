@@ -1,4 +1,4 @@
-// ARC settings end to end (spec 3 §5, §8; issue 5 acceptance): the HH:MM messages on blur and on save, and
+// ARC settings end to end: the HH:MM messages on blur and on save, and
 // a new ordenar_por reorders the company's trips list (first rows compared with SQL before and after) for
 // the admin who changed it and for another user of the company.
 import type { BrowserContext, Page } from "playwright-core";
@@ -59,7 +59,7 @@ describe("ARC settings", () => {
           AND NOT (v.idsysestado = ANY($1::int[])) ORDER BY ${orderBy} LIMIT 20`,
         [[4, 7, 12, 14, 13, 15, 8, 17, 16]],
       )).map((r) => Number(r.id));
-    // spec 1 §4.4: the setting's field, then next call time (company 1 is not ordered by id)
+    // the setting's field, then next call time (company 1 is not ordered by id)
     const byLastCall = await firstPage(`v.fechahoraultimallamada ASC NULLS LAST, v.fechahoraproximallamada ASC NULLS LAST, v.id ASC`);
     const byCreation = await firstPage(`v.id DESC`);
     expect(byLastCall).toHaveLength(20);

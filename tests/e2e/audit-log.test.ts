@@ -1,4 +1,4 @@
-// The audit screen end to end (issue 9 §6): a role-3 user creates an event in Maestras → Eventos and finds
+// The audit screen end to end: a role-3 user creates an event in Maestras → Eventos and finds
 // that change in Configuración → Auditoría (who, action, entity, record, details worded with the screen's labels;
 // an edit as before → after); a role-1 user has no
 // Configuración menu, sees 'No tiene permiso' (403) on the screen's path, and the server refuses the query.
@@ -54,7 +54,7 @@ describe("Auditoría", () => {
     await s.shot("list");
   });
 
-  it("shows an edit as 'Etiqueta: antes → después', only for what changed (issue 16 §10)", async () => {
+  it("shows an edit as 'Etiqueta: antes → después', only for what changed", async () => {
     const descripcion = `EVENTO ANTES ${Date.now()}`;
     const { createEvento } = await s.gql<{ createEvento: { id: number } }>(
       `mutation ($e: EventoInput!) { createEvento(evento: $e) { id } }`, { e: { descripcion, nivelprioridad: 1 } },

@@ -1,4 +1,4 @@
-// Foundation end to end (issue 2): login validation and failures, forced password change, protected
+// Foundation end to end: login validation and failures, forced password change, protected
 // routes, logout revoking the server session, the 404 page and the menu visibility per role/company.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

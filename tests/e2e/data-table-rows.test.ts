@@ -1,4 +1,4 @@
-// The generic data table on a 500-row page (spec 1 §2.7, §9: the first 30 rows rendered, more on scroll):
+// The generic data table on a 500-row page (the first 30 rows rendered, more on scroll):
 // Rutas with 529 routes at page size 500 starts with 30 rows in the DOM, renders more as its body is
 // scrolled, and the page's last row can be reached.
 import type { BrowserContext, Page } from "playwright-core";

@@ -1,6 +1,6 @@
-// Delete trip end to end (issue 8): a wrong manifest shows 'No se encontro el viaje' and deletes nothing
+// Delete trip end to end: a wrong manifest shows 'No se encontro el viaje' and deletes nothing
 // (Aceptar just closes); a lookup that fails (network or server error) shows 'Ocurrio un error' instead
-// (spec 3 §8) and deletes nothing; the right manifest deletes the trip ('Se Elimino el viaje') and
+// and deletes nothing; the right manifest deletes the trip ('Se Elimino el viaje') and
 // `viajes` no longer has it.
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,8 +1,8 @@
-// Download manager end to end (issue 8): two trips get a documents report with an image through the API
+// Download manager end to end: two trips get a documents report with an image through the API
 // (createReporteV2, then a PUT of the image to its signed link); 'Seleccionados' for those two trips gives one
 // zip holding VIAJES.xlsx, a TRAZABILIDAD.xlsx per trip folder and exactly those images (read back with jszip).
 // A failed download (filesDoc answering 500 part-way) shows 'Ocurrio un error' and the counter resets.
-// The header state filter hides state 0 (spec 3 §4), which the trips list's filter offers.
+// The header state filter hides state 0, which the trips list's filter offers.
 import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";

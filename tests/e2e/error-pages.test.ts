@@ -1,7 +1,7 @@
 // The error pages (operator-experience issue, item 8): an operador (role 1) opening a screen of role 3 sees
 // 403 'No tiene permiso' on that path and none of the screen; an unknown path shows 404 'Página no
-// encontrada'; /Home/network-error keeps the spec's connection problem (spec 1 §2.1), and company 3's
-// TrvlDelete still redirects there (spec 3 §2). Every page has a button back to /Home.
+// encontrada'; /Home/network-error keeps the spec's connection problem, and company 3's
+// TrvlDelete still redirects there. Every page has a button back to /Home.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./support/app";
@@ -86,7 +86,7 @@ describe("the connection-problem page stays the spec's", () => {
     await onlyPage("connectionError");
   });
 
-  it("company 3's TrvlDelete redirects there (spec 3 §2), not to the 403 page", async () => {
+  it("company 3's TrvlDelete redirects there, not to the 403 page", async () => {
     await signedIn("admin3");
     await page.goto("/home/TrvlDelete");
     await page.waitForURL(/\/Home\/network-error$/i);

@@ -1,4 +1,4 @@
-// Eventos end to end (issue 3 acceptance): the same generated table and modal as Rutas, from the
+// Eventos end to end: the same generated table and modal as Rutas, from the
 // definition alone (src/entities/eventos.ts): list, create with the required fields, edit and delete.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

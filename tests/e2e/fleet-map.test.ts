@@ -1,4 +1,4 @@
-// Flota en vivo end to end (issue 10 acceptance), read from the map itself through the probe its container
+// Flota en vivo end to end, read from the map itself through the probe its container
 // carries (src/custom-pages/fleet-map/map-probe.ts: the point layer's drawn features and the trips under
 // them, the background layer, L7's lngLat → container pixel): as many trips drawn as open trips with a known
 // position (SQL), at their coordinates, over a dot for every municipality with coordinates, and nothing
@@ -86,7 +86,7 @@ describe("Flota en vivo", () => {
   it("clusters close trips with their count at the initial zoom; a click on a cluster zooms in and splits it", async () => {
     await fleet.open();
     const before = (await drawn())!;
-    // the first view fits every trip (issue 16): Colombia's size, not a street's
+    // the first view fits every trip: Colombia's size, not a street's
     expect(before.zoom).toBeGreaterThan(MAP_ZOOM - 2);
     expect(before.zoom).toBeLessThan(MAP_ZOOM + 2);
     const clusters = before.features.filter((f) => f.count > 1).sort((a, b) => b.count - a.count);

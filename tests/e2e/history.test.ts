@@ -1,4 +1,4 @@
-// Trip history end to end (spec 3 §2 History, §4, §9; issue 5 item 5): 'Historial de viajes' with the range's
+// Trip history end to end: 'Historial de viajes' with the range's
 // suffix, 'Total viajes' equal to the SQL count with the history's state exclusions and date range, the client
 // filter offering the clients of the history's own trips (docs/decisions.md "History: client filter"), the
 // export, and a row click opening the trip detail.
@@ -11,7 +11,7 @@ import { startE2E, type E2E } from "./support/app";
 import { LoginPage } from "./support/pages";
 import { TablePage } from "./support/table-page";
 
-/** states the history never shows (spec 3 §4) */
+/** states the history never shows */
 const EXCLUDED = [1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13];
 /** Bogota's today, and the first day of a range ending today */
 const TODAY = `((now() AT TIME ZONE 'America/Bogota')::date)`;

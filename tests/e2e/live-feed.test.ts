@@ -1,6 +1,6 @@
 // A feed you can trust, end to end: the browser reaches the server through a TCP proxy. A controller reloads the
-// trips list twice as many times as a session may hold sockets at once, and two more, each time until the server
-// runs the page's feed subscription (each closed socket must give its place back); the proxy then loses
+// trips list once more than a session may hold sockets at once, each time until the server runs the page's feed
+// subscription (each closed socket must give its place back, or the last reload is refused); the proxy then loses
 // its network, and the header says 'Reconectando…'; a report made meanwhile by another controller is not sent
 // again, yet once the header says 'En vivo' the list shows it (the screens refetch after a drop); and the next
 // report arrives with its notification.
@@ -13,8 +13,9 @@ import { signInAs } from "./support/pages";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 import { TripsHeader } from "./support/trips-page";
 
-/** past the session's socket limit twice over: a socket that kept its place would block the reloads after it */
-const RELOADS = 2 * MAX_SOCKETS_PER_SESSION + 2;
+/** past the session's socket limit: were the closed pages' sockets to keep their places, the last reloads would be
+ * refused */
+const RELOADS = MAX_SOCKETS_PER_SESSION + 1;
 const REPORT = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id } }`;
 /** the feed's normal delay, generous for a loaded machine */
 const FEED_WAIT = { timeout: 15_000 };

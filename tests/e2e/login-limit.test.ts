@@ -1,4 +1,4 @@
-// Login abuse limit on the screen (issue 9 §3): after 5 failed attempts for a user the login answers 429 and
+// Login abuse limit on the screen: after 5 failed attempts for a user the login answers 429 and
 // the card shows 'Demasiados intentos. Intente de nuevo en 15 minutos.'; another user still signs in.
 // E2E_UI_DIR serves another build than dist (a build made while dist is in use).
 import type { BrowserContext, Page } from "playwright-core";
@@ -35,7 +35,7 @@ describe("too many failed logins", () => {
 
   it("lets another user sign in, and the message goes", async () => {
     const login = new LoginPage(page);
-    // the Iniciar button ignores a click within 500 ms of the previous one (spec 1 §5)
+    // the Iniciar button ignores a click within 500 ms of the previous one
     await page.waitForTimeout(600);
     await login.login("admin", "admin123");
     await page.waitForURL((url) => url.pathname.toLowerCase().startsWith("/home"));

@@ -1,4 +1,4 @@
-// Maps that answer "where is my truck" (issue 16 item 3), read from the maps themselves in Chromium with
+// Maps that answer "where is my truck", read from the maps themselves in Chromium with
 // SwiftShader: every request to a host other than the app's own server is refused, and still the offline
 // basemap is drawn (its layers through the `mapProbe` read-out on the map's container; Colombia's land colour
 // on the screen where Colombia is, the sea's where the Pacific is); the route map's view holds every point of

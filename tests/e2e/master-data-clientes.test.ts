@@ -1,4 +1,4 @@
-// Clientes (role 3) and the container list end to end (issue 4 acceptance, spec 3 §2, §4, §8, §9): a client's
+// Clientes (role 3) and the container list end to end: a client's
 // hide-events list without the never-offered events 1, 22-25, 30-32, a toggle saved with 'Proceso exitoso'
 // and checked on the server; the client modal's mail settings as the server has them and 'Restablecer contraseña' of its
 // portal user; the container state filter offering container states only and filtering exactly the state's
@@ -58,7 +58,7 @@ describe("Clientes", () => {
     await expect.poll(hidden, POLL).toEqual(wasHidden ? before.filter((id) => id !== event.id) : [...before, event.id].sort((a, b) => a - b));
     const saved = await hidden();
 
-    // an answer without an id is a failure (spec 3 §8): 'Ocurrio un error', and the dialog stays open
+    // an answer without an id is a failure: 'Ocurrio un error', and the dialog stays open
     await s.page.route("**/graphql", (route) =>
       route.request().postData()?.includes("createsyseventosclienteocultos")
         ? route.fulfill({ contentType: "application/json", body: JSON.stringify({ data: { createsyseventosclienteocultos: { id: null } } }) })
@@ -166,7 +166,7 @@ describe("Contenedores list", () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(total);
     // one container of that state returned one minute after Bogota's midnight, its limit one minute
-    // before: one calendar day of delay (spec 3 §4, docs/decisions.md)
+    // before: one calendar day of delay (docs/decisions.md)
     await s.e2e.server.database.query(
       `UPDATE contenedores SET fechalimiteentregacontenedor = '2024-03-01T04:59:00Z', fechadevolucioncontenedor = '2024-03-01T05:00:00Z' WHERE id = $1`,
       [expected[0]],

@@ -1,4 +1,4 @@
-// Planes de viaje end to end (issue 4 acceptance, spec 3 §2, §4, §5, §8): 'Requerido', code max 3 shown upper
+// Planes de viaje end to end: 'Requerido', code max 3 shown upper
 // case, 'Entero', 'Debe tener minimo un puesto de control'; a plan created with detail rows added, moved and
 // deleted (order renumbered 1..n, duration 60 × hours + minutes), edited, disabled, its return plan made with
 // CHANGE (posts reversed and renumbered, linked through idtemplate) and both deleted — checked on the server.
@@ -70,7 +70,7 @@ describe("Planes de viaje form", () => {
     await expect.poll(() => s.table.modal.getByText("Entero", { exact: true }).count(), POLL).toBe(2);
     // descripcion, ruta and the row's control post (codigo shows its max message)
     await expect.poll(() => s.table.modal.getByText("Requerido", { exact: true }).count(), POLL).toBe(3);
-    // distancia at least 0 (spec 3 §5): an emptied distance is refused too
+    // distancia at least 0: an emptied distance is refused too
     await editor().input(0, 2).fill("");
     await s.table.modal.getByText("Debe ser mayor o igual a 0").waitFor();
     await s.shot("validation");
@@ -153,7 +153,7 @@ describe("Planes de viaje form", () => {
     await s.table.save();
     await expect.poll(() => s.table.modal.getByText("Requerido", { exact: true }).count(), POLL).toBe(1);
     await s.table.field("Código").fill("ret");
-    // buttons ignore repeated clicks within 500 ms (spec 1 §5)
+    // buttons ignore repeated clicks within 500 ms
     await s.page.waitForTimeout(600);
     await s.table.save();
     await s.table.notice("procesos exitoso").waitFor();
@@ -177,7 +177,7 @@ describe("Planes de viaje form", () => {
     expect(await planes([{ field: "descripcion", value: "PLAN E2E" }])).toEqual([]);
   });
 
-  it("a plan used by a trip is not deleted: the server's first message is shown (spec 3 §8)", async () => {
+  it("a plan used by a trip is not deleted: the server's first message is shown", async () => {
     const used = await s.e2e.server.database.query<{ id: number; descripcion: string }>(
       `SELECT p.id, p.descripcion FROM planesviaje p WHERE p.idempresa = 1 AND EXISTS (SELECT 1 FROM viajes v WHERE v.idplanviaje = p.id)
         AND NOT EXISTS (SELECT 1 FROM planesviaje o WHERE o.idempresa = 1 AND o.id <> p.id AND o.descripcion ILIKE '%' || p.descripcion || '%')

@@ -1,4 +1,4 @@
-// Puestos de control end to end (issue 4 acceptance, spec 3 §2, §4, §5, §8): a physical post can be neither
+// Puestos de control end to end: a physical post can be neither
 // selected nor edited; a virtual post is created with 'Requerido' / 'Falta geolocalizacion' first and 'lat,lng'
 // converted by the search button, edited (zero coordinates allowed) and deleted; the map click fills the
 // coordinates and the address.
@@ -129,7 +129,7 @@ describe("Puestos de control form", () => {
     await geo.latitude.fill("0");
     await geo.longitude.fill("0");
     await s.table.field("Descripción").fill("PUNTO VIRTUAL E2E EDITADO");
-    // buttons ignore repeated clicks within 500 ms (spec 1 §5)
+    // buttons ignore repeated clicks within 500 ms
     await s.page.waitForTimeout(600);
     await s.table.save();
     await s.table.notice("procesos exitoso").waitFor();
@@ -149,7 +149,7 @@ describe("Puestos de control form", () => {
   });
 });
 
-describe("Puestos de control failures (spec 3 §8)", () => {
+describe("Puestos de control failures", () => {
   it("shows the server's first message when it refuses, and 'Ocurrio un error' when there is none", async () => {
     // a name of its own per attempt: a retried attempt must not meet the post an earlier one left
     const name = `PUNTO EN PLAN E2E ${Date.now() % 100000}`;

@@ -1,4 +1,4 @@
-// Usuarios end to end (issue 4 acceptance, spec 3 §2 Users screen, §5, §8): the three tabs, a tab change
+// Usuarios end to end (the Users screen): the three tabs, a tab change
 // clearing the filters, add/delete only on the traffic tab, the read-only driver modal, a traffic controller
 // created ('Requerido' ×3), edited (e-mail read-only) and deleted, and a password reset showing
 // 'Enviando ....' then 'Se restablecio la contraseña' after which the old password no longer signs in; where the
@@ -47,7 +47,7 @@ describe("Usuarios tabs", () => {
     await s.table.filter("Nombre").fill(name);
     await expect.poll(() => s.table.rowKeys(), POLL).toEqual(all.data.filter((c) => c.nombre.includes(name)).map((c) => c.id));
     expect(decodeURIComponent(s.page.url())).toContain("nombre");
-    // an order and a selection too: the tab change clears them all (spec 3 §2)
+    // an order and a selection too: the tab change clears them all
     await s.table.clickHeader("nombre");
     await expect.poll(() => s.table.sortOrder("nombre"), POLL).not.toBeNull();
     const [firstController] = await s.table.rowKeys();
@@ -72,7 +72,7 @@ describe("Usuarios tabs", () => {
     expect(await s.table.button("Agregar").count()).toBe(0);
     await expect.poll(async () => (await s.table.rowKeys()).length, { timeout: 15_000 }).toBeGreaterThan(0);
     const [driver] = await s.table.rowKeys();
-    // a driver without e-mail and with two contacts ('name:phone' pairs, spec 3 §3)
+    // a driver without e-mail and with two contacts ('name:phone' pairs)
     await s.e2e.server.database.query(`UPDATE conductores SET correo = NULL, contactos = 'ANA PEREZ:3001112233,LUIS:3115556677' WHERE id = $1`, [driver]);
     await s.table.openRow(driver);
     expect(await s.table.modal.locator(".ant-modal-title").innerText()).toBe("Conductor");
@@ -94,7 +94,7 @@ describe("Usuarios tabs", () => {
   });
 });
 
-describe("Usuarios placement (spec 3 §2)", () => {
+describe("Usuarios placement", () => {
   it("Agregar and Eliminar only in the traffic tab's toolbar; 'Restablecer contraseña' in the traffic detail, under its fields", async () => {
     const deleteButton = () => s.table.button(/Eliminar( \(\d+\))?$/);
     const resetButton = () => s.page.getByRole("button", { name: "Restablecer contraseña" });
@@ -171,10 +171,10 @@ describe("Traffic controllers", () => {
     await s.shot("validation");
     await s.table.field("Nombre").fill("CONTROLADOR E2E");
     await s.table.field("Teléfono").fill("3001234567");
-    // an e-mail already registered: the server's first message, the modal stays open (spec 3 §8)
+    // an e-mail already registered: the server's first message, the modal stays open
     const [taken] = (await controladores([])).data.filter((c) => c.correo);
     await s.table.field("Correo").fill(taken.correo!);
-    // buttons ignore repeated clicks within 500 ms (spec 1 §5)
+    // buttons ignore repeated clicks within 500 ms
     await s.page.waitForTimeout(600);
     await s.table.save();
     await s.table.notice("El correo ya está registrado").waitFor();
@@ -244,7 +244,7 @@ describe("Traffic controllers", () => {
     expect(temporary).toHaveLength(10);
     await s.shot("reset-done");
 
-    // the old password is refused outright (401): a 409 would mean it still signed in (spec 3 §2)
+    // the old password is refused outright (401): a 409 would mean it still signed in
     expect((await s.e2e.server.login(user.username, "demo1234")).status).toBe(401);
     // the temporary password shown to the admin signs in and must be changed first (409)
     expect((await s.e2e.server.login(user.username, temporary)).status).toBe(409);

@@ -1,4 +1,4 @@
-// A phone-sized window (390 px, issue 16 §10): every main screen fits its width — no page-wide sideways
+// A phone-sized window (390 px): every main screen fits its width — no page-wide sideways
 // scrolling (tables scroll inside themselves) — the header keeps the screen's title and the user menu, and the
 // report buttons stay within the screen, a long control post's name ending in '…'.
 import type { BrowserContext, Page } from "playwright-core";

@@ -1,4 +1,4 @@
-// Report forms end to end when something fails (spec 2 §4 'Form state', §5, §8): while a report is being sent
+// Report forms end to end when something fails (the form's state): while a report is being sent
 // its form's buttons are disabled and the send button spins, and both come back when the answer is an error;
 // the generic process form shows the server's refusal as an error toast and closes; an image whose signed
 // upload fails is counted in 'No se pudo subir 1 imagen; el reporte quedó registrado' ('No se pudieron subir N imágenes…') while the report
@@ -108,7 +108,7 @@ describe("while a report is being sent", () => {
     }
     expect(await count(id)).toBe(before);
 
-    // the send button ignores a click within 500 ms of the previous one (spec 1 §5): on a quick answer the
+    // the send button ignores a click within 500 ms of the previous one: on a quick answer the
     // user's next click comes after that
     await s.page.waitForTimeout(Math.max(0, CLICK_GUARD_MS + 50 - (Date.now() - firstClick)));
     await field("report-submit").click();

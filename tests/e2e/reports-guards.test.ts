@@ -1,4 +1,4 @@
-// Report forms end to end, what protects a report (issue 7 §2, §4, §6): a lost answer retried after a reload
+// Report forms end to end, what protects a report: a lost answer retried after a reload
 // is still one report (the draft keeps the request id from the first send); a typed form survives a reload;
 // the browser's own time checks stop a report before anything is sent (no server time, no trip info, earlier
 // than the last report, later than now + 30 s); the control-post icons; the trip's last 10 reports in a form;

@@ -1,4 +1,4 @@
-// Successful reports end to end (issue 7 acceptance): each kind of report sent through its form lands at
+// Successful reports end to end: each kind of report sent through its form lands at
 // the top of the trip's traceability (its event and note), moves the trip's timers on the server and turns the
 // next-event button where the rules say so; a documents report with a photo shows its badge and the photo in
 // the gallery. Each kind gets its own seeded trip, chosen by SQL, whose last report is over 2 minutes old.

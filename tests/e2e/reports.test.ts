@@ -1,4 +1,4 @@
-// Report forms end to end (issue 7 acceptance): each form's required messages (the generic process too), a call
+// Report forms end to end: each form's required messages (the generic process too), a call
 // report appearing at the top of the traceability (above a GPS report of the same minute made seconds before),
 // and a loading report moving the next-event button from 3 to 5. Needs the trip detail to mount <ReportButtons>
 // (src/custom-pages/reports) on /Home/Viaje/{id}.
@@ -107,7 +107,7 @@ describe("successful reports", () => {
     await expect.poll(() => page.locator("[data-testid=report-loading]").getAttribute("data-event"), { timeout: 15_000 }).toBe("5");
   });
 
-  it("a call typed in the minute of a GPS report made seconds earlier lists above it (issue 16 §7)", async () => {
+  it("a call typed in the minute of a GPS report made seconds earlier lists above it", async () => {
     const [{ id }] = await e2e.server.database.query<{ id: number }>(
       `SELECT id FROM viajes WHERE idempresa = 1 AND idsysestado = 10 AND id <> $1 ORDER BY id LIMIT 1`, [inTransit],
     );

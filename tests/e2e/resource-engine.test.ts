@@ -1,4 +1,4 @@
-// The resource engine with a test-only entity (issue 3 §6, issue 17 §5): one file, tests/fixtures/notas/entity.ts,
+// The resource engine with a test-only entity: one file, tests/fixtures/notas/entity.ts,
 // mounted as the entity registry's extra entities in the build (TDC_EXTRA_ENTITIES) and in the server (the same
 // module, below); its table is the one the server derives from it. The engine alone then gives the contract, list,
 // create, edit, delete and audit on the server and the pages at /home/Notas in the browser.
@@ -44,8 +44,9 @@ async function notas(filters: { field: string; value: unknown }[] = []) {
 const shot = (name: string) => page.screenshot({ path: `/tmp/e2e-notas-${name}.png` });
 
 beforeAll(async () => {
-  const build = spawnSync("npx", ["vite", "build", "--outDir", OUT_DIR, "--emptyOutDir"], {
-    env: { ...process.env, TDC_EXTRA_ENTITIES: "tests/fixtures/notas/entity.ts" },
+  // built as users get it: the test runner's NODE_ENV ("test") would make it React's development build
+  const build = spawnSync("npx", ["vite", "build", "--outDir", OUT_DIR, "--emptyOutDir", "--logLevel", "warn"], {
+    env: { ...process.env, NODE_ENV: "production", TDC_EXTRA_ENTITIES: "tests/fixtures/notas/entity.ts" },
     encoding: "utf8",
   });
   if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr || build.stdout}`);

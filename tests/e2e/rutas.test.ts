@@ -1,4 +1,4 @@
-// Rutas end to end as a role-3 user (issue 3 acceptance): text filter, sort both ways, page size, URL
+// Rutas end to end as a role-3 user: text filter, sort both ways, page size, URL
 // kept across a reload, row selection and delete, create validations, auto description, duration
 // display, 'Exportar todo' read back with exceljs, and the column chooser kept on the server.
 import ExcelJS from "exceljs";

@@ -1,4 +1,4 @@
-// Saved views end to end (issue 10 acceptance): on a generic table (Rutas) a view saved as default restores
+// Saved views end to end: on a generic table (Rutas) a view saved as default restores
 // its filter, order, page size and columns after logout and login; two views are switched between and the
 // default is set with the star; within a session the table comes back as the user left it (kept under its
 // homeT key), a link with list state wins, and logout forgets it; on the trips list a view restores the

@@ -1,4 +1,4 @@
-// Foundation end to end, the shell (spec 1 §2.2, §2.3, §7.1, §8; spec 3 §2): the side menu's widths and
+// Foundation end to end, the shell: the side menu's widths and
 // hover accordion, the user menu's 'Cambiar contraseña' (/resetPass, no Cancelar), the 404 page's link to
 // the main page, and the password change's toasts: a failure keeps the session, a success shows its
 // message on the form and only then returns to the login screen.
@@ -46,7 +46,7 @@ async function openPasswordChange(shell: Shell) {
   return form;
 }
 
-describe("side menu (spec 1 §2.2)", () => {
+describe("side menu", () => {
   it("is 50 px wide collapsed and 200 px while hovered; a group shows its entries on hover, one group at a time", async () => {
     await signInAs(await freshPage(), "admin", "admin123");
     const shell = new Shell(page);
@@ -78,7 +78,7 @@ describe("side menu (spec 1 §2.2)", () => {
   });
 });
 
-describe("user menu (spec 1 §2.3)", () => {
+describe("user menu", () => {
   it("'Cambiar contraseña' opens /resetPass, which has no Cancelar", async () => {
     await signInAs(await freshPage(), "admin", "admin123");
     const form = await openPasswordChange(new Shell(page));
@@ -90,7 +90,7 @@ describe("user menu (spec 1 §2.3)", () => {
   });
 });
 
-describe("404 page (spec 3 §2; 'Página no encontrada', docs/decisions.md)", () => {
+describe("404 page ('Página no encontrada', docs/decisions.md)", () => {
   it.each(["/Home/no-existe", "/cualquier/cosa"])("%s links to the main page, which is the trips list of the signed-in user", async (unknown) => {
     await signInAs(await freshPage(), "admin", "admin123");
     await page.goto(unknown);
@@ -105,7 +105,7 @@ describe("404 page (spec 3 §2; 'Página no encontrada', docs/decisions.md)", ()
   });
 });
 
-describe("password change toasts (spec 1 §7.1, §8)", () => {
+describe("password change toasts", () => {
   it("a wrong current password says 'Ocurrio un error' and the user stays signed in", async () => {
     await signInAs(await freshPage(), "operador", "operador123");
     const form = await openPasswordChange(new Shell(page));

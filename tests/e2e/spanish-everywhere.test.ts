@@ -24,7 +24,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-/** every screen of spec 1 §2 and spec 3 §2 any user may open */
+/** every screen any user may open */
 const commonScreens = (): string[] => [
   "/Home", "/home/ctns", "/home/flota", "/home/history", "/home/statistics", "/home/PuestoControl", "/home/PlanViaje",
   "/home/Rutas", "/home/Usuarios", "/home/Eventos", "/home/contenedores-lista", "/home/downloadmanagment", `/Home/Viaje/${tripId}`,

@@ -1,5 +1,5 @@
 // On screen, against the real server: the apostrophe is refused in the Alerta and 'Instruciones comerciales' text
-// areas, the column chooser's 'Buscar...' box and a search select (spec 1 §5), and a double click on the alert's
+// areas, the column chooser's 'Buscar...' box and a search select, and a double click on the alert's
 // and the instruction's Guardar and on an export choice sends one request (the 500 ms repeated-click guard).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page, Request } from "playwright-core";

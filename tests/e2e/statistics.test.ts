@@ -1,4 +1,4 @@
-// Statistics end to end (issue 8): the page shows the consolidated table and draws the chart on a canvas for
+// Statistics end to end: the page shows the consolidated table and draws the chart on a canvas for
 // each chart type (horizontal bars, vertical bars, pie): the canvas holds drawn pixels, the bars are painted
 // in the bar colour, and each type draws a different picture. The charts library arrives as its own chunk.
 import type { Page } from "playwright-core";

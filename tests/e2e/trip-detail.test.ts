@@ -1,4 +1,4 @@
-// Trip detail end to end (issue 6 acceptance), logged in through the UI as admin/admin123: every tab shows
+// Trip detail end to end, logged in through the UI as admin/admin123: every tab shows
 // the server's data; the general block's modals, phone, GPS link and copy; the traceability's shipments,
 // map links and role-3 column; plan rows edited, moved, cancelled and deleted persist after reload; the
 // alert turns the button red and survives reload, and a failed save says 'Ocurrio un error' and keeps its
@@ -164,7 +164,7 @@ describe("trip detail", () => {
     const driverModal = trip.modal("Documento");
     await expect.poll(() => trip.field(driverModal, "Nombre")).toBe(name);
     expect(await trip.field(driverModal, "Documento")).toBe("NA");
-    // a missing driver phone reads the spec's text in the modal too, not NA (spec 2 §3)
+    // a missing driver phone reads the spec's text in the modal too, not NA
     expect(await trip.field(driverModal, "Teléfonos")).toBe("No posee telefono");
     expect(await trip.field(driverModal, "Contactos")).toBe("NA");
     await driverModal.locator(".ant-modal-close").click();
@@ -389,7 +389,7 @@ describe("trip detail", () => {
     await trip.open(tripId);
     await trip.instructions.getByRole("button", { name: "Agregar" }).click();
     const modal = page.locator(".ant-modal").filter({ hasText: "Observación" });
-    // Guardar ignores a click within 500 ms of the previous one (spec 1 §5): a user's next click comes after that
+    // Guardar ignores a click within 500 ms of the previous one: a user's next click comes after that
     let lastClick = 0;
     const save = async () => {
       await page.waitForTimeout(Math.max(0, CLICK_GUARD_MS + 50 - (Date.now() - lastClick)));

@@ -1,8 +1,8 @@
-// Trips list and live feed end to end (issue 5 acceptance): two browser contexts of company 1 and one of
+// Trips list and live feed end to end: two browser contexts of company 1 and one of
 // company 3 on the trips list, each waited on until its live socket has subscribed; a report created once
 // with createReporteV2 for a listed trip of company 1 refreshes A's list and shows the notification in both
 // company-1 contexts, never in company 3's. A row click opens the trip detail; /home/ctns lists the trips
-// returning a container. Spec 1 §2.6: the export sends the title Seguimiento and its workbook holds the
+// returning a container. The export sends the title Seguimiento and its workbook holds the
 // server's rows; the header's last-mile, client and state filters give the rows and total SQL gives; the
 // column chooser hides a column and 'Limpiar filtros' clears the header's and the columns' filters.
 import { rm } from "node:fs/promises";
@@ -65,11 +65,11 @@ async function openTripsList(browser: Browser, user: string, password: string, p
   return { page, feed };
 }
 
-/** states the trips list never shows (spec 1 §2.6) */
+/** states the trips list never shows */
 const HIDDEN_STATES = [4, 7, 12, 14, 13, 15, 8, 17, 16];
-/** states whose trips feed the client filter (spec 1 §7.2 clienteViajesInfo) */
+/** states whose trips feed the client filter (clienteViajesInfo) */
 const CLIENT_FILTER_STATES = [1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13, 14];
-/** company 1's ARC order, ordenar_por Tiempo_ult_llamada (spec 1 §4.4): last call, then next call, then id */
+/** company 1's ARC order, ordenar_por Tiempo_ult_llamada: last call, then next call, then id */
 const ARC_ORDER = `v.fechahoraultimallamada ASC NULLS LAST, v.fechahoraproximallamada ASC NULLS LAST, v.id ASC`;
 
 const sql = <T>(text: string, params: unknown[] = []) => e2e.server.database.query<T>(text, params);
@@ -224,7 +224,7 @@ describe("trips list", () => {
   });
 });
 
-describe("trips list: export, header filters, columns (spec 1 §2.6)", () => {
+describe("trips list: export, header filters, columns", () => {
   it("exports as 'Seguimiento': the request's title, and a workbook with the server's rows in its order", async () => {
     const { page } = await openTripsList(e2e.browser, "operador", "operador123");
     const table = new TablePage(page);
@@ -253,7 +253,7 @@ describe("trips list: export, header filters, columns (spec 1 §2.6)", () => {
     const ids: number[] = [];
     sheet.eachRow((row, n) => void (n > 1 && ids.push(Number(row.getCell(idColumn).value))));
     expect(ids).toEqual(expected.all);
-    // issue 16 §10: dates are dates (not text), the risk is its label, as on the screen
+    // dates are dates (not text), the risk is its label, as on the screen
     const risk = header.indexOf("Riesgo") + 1;
     expect(risk).toBeGreaterThan(0);
     const labels = new Set(["Sin Riesgo", "Riesgo Bajo", "Riesgo Medio", "Riesgo Alto", "Riesgo Máximo", "NA"]);

@@ -1,4 +1,4 @@
-// The trips tables (issue 16 item 4) at 1400×860: Manifiesto and Placa stay pinned left when the body is
+// The trips tables at 1400×860: Manifiesto and Placa stay pinned left when the body is
 // scrolled sideways, whatever the user's column order and with a column hidden by the chooser; a header's
 // one-line title gives its full title (and the column's description) on hover; 'Leyenda' explains the
 // timers in the company's configured colours, the ones the cells use; a row's Manifiesto is a real link to
@@ -257,7 +257,7 @@ describe("the table body uses the height it has", () => {
   });
 });
 
-describe("the generic table's controls on the trips tables (spec 1 §2.7)", () => {
+describe("the generic table's controls on the trips tables", () => {
   const headerFilters = () => page.locator(".ant-table-thead [aria-label^='Filtro ']");
   const selectAll = () => page.getByRole("checkbox", { name: "Seleccionar todo" });
   const checkedRows = () => table.rows.locator(".ant-table-selection-column .ant-checkbox-checked");

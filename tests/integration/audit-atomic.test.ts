@@ -1,4 +1,4 @@
-// Every audited change and its audit row are written in one transaction (issue 9 §6): with the audit insert
+// Every audited change and its audit row are written in one transaction: with the audit insert
 // made to fail (a trigger on `auditoria`), each audited mutation answers an error and leaves its data as it
 // was; without the trigger the same call changes the data and adds its audit row(s) — both or neither.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The audit log's before → after (issue 16 §10): every Modificar (and the settings' Restablecer, a plan's
+// The audit log's before → after: every Modificar (and the settings' Restablecer, a plan's
 // Habilitar) records only the fields that changed, each as { antes, despues } read in the change's transaction;
 // a save that changes nothing records no field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

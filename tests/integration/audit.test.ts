@@ -1,4 +1,4 @@
-// The audit log (issue 9 §6): master-data changes and trip-level reports are recorded with who and when,
+// The audit log: master-data changes and trip-level reports are recorded with who and when,
 // in the change's transaction; the `auditoria` query is role 3's and answers the caller's company only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partsOf } from "@/domain/report-time";
@@ -79,7 +79,7 @@ describe.each(ENGINES)("audit log on %s", (engine) => {
     });
     expect(route).toMatchObject({
       idusuario: adminUser.id, usuario: adminUser.nombre, accion: "Modificar", entidad: "Ruta", identidad: idruta,
-      // only what changed, before → after (issue 16 §10)
+      // only what changed, before → after
       detalle: { descripcion: { antes: before, despues: "RUTA AUDITADA" } },
     });
     expect(Date.now() - Date.parse(pause.fecha)).toBeLessThan(10 * 60_000);

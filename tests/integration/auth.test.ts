@@ -1,4 +1,4 @@
-// Sessions (spec 1 §4.1, §7.1, §8; issue 2 §5): login answers, password change, logout, and the
+// Sessions: login answers, password change, logout, and the
 // headers every GraphQL request needs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";

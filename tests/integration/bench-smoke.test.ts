@@ -1,4 +1,4 @@
-// `npm run bench` at a tiny size (issue 2 §8): bench/run.ts prints one JSON object holding the figures the
+// `npm run bench` at a tiny size: bench/run.ts prints one JSON object holding the figures the
 // issue names — the viajes page latency (p50/p95) on PGlite, the gzip size of the JavaScript the login route
 // loads, and the time from `npm start` to the first GraphQL answer. Sizes and sections come from its
 // switches; the built UI is a small fixture, so the figure's arithmetic can be checked exactly.

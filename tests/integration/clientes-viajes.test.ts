@@ -1,4 +1,4 @@
-// clienteViajesInfo (spec 1 §7.2: "orders by nombre, filters by idsysestado and custom field/value pairs"; it
+// clienteViajesInfo ("orders by nombre, filters by idsysestado and custom field/value pairs"; it
 // feeds the client filters) against raw SQL on every engine: the company's clients having at least one trip that
 // matches the trip filters, client filters on the client itself, ordered by nombre then id, scoped to the
 // caller's company, paged with the full total.

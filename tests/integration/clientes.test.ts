@@ -1,4 +1,4 @@
-// Clients (spec 3 §2, §7, §9): role 3 only; the read-only list; the hidden system events of a client
+// Clients: role 3 only; the read-only list; the hidden system events of a client
 // replaced as a set (never-offered events refused), the client's Reset Pass, and the company scope.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";

@@ -1,4 +1,4 @@
-// Containers (spec 3 §2, §3, §4, §7): the paged list with its detail lines (shipments and their trips) read
+// Containers: the paged list with its detail lines (shipments and their trips) read
 // in one query per page, the state filter, días mora (calendar days in America/Bogota), one container, and
 // the company scope.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// The contract fields the spec names and the contract lacked (spec 1 §3.3–3.8, spec 2 §3): each read back
+// The contract fields the spec names and the contract lacked: each read back
 // through its query — the shipments' flags and agreed times, the vehicle's body, thumbnail and GPS company, the
 // driver's document kind, user, profile, e-mail, active flag and company ('idempres'), the plan row's post code,
 // the traceability page's page / limit / totalpages and the trip's comercialInfo in the paged trips list — and

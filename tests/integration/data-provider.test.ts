@@ -1,5 +1,5 @@
-// The browser's GraphQL client, data provider and live provider against the real server (issue 2 §7,
-// issue 5 §4): Refine filters, sorters and pagination give exactly the rows and total raw SQL gives over
+// The browser's GraphQL client, data provider and live provider against the real server:
+// Refine filters, sorters and pagination give exactly the rows and total raw SQL gives over
 // viajeslista; server errors reach Refine with their message and code; the report feed arrives.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";

@@ -1,4 +1,4 @@
-// Delete trip (spec 3 §2, §4, §5, §6, §7): deleteTravel is role 3 only, refused for company 3, needs the
+// Delete trip: deleteTravel is role 3 only, refused for company 3, needs the
 // caller's own trip with the matching manifest, and removes the trip and everything hanging from it in one
 // transaction; a refused call deletes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Statistics (spec 3 §3, §4, §7, §9): viajesStadistics groups in SQL equal an independent count of the
+// Statistics: viajesStadistics groups in SQL equal an independent count of the
 // rows, the hand-computed Pareto fixture comes back through the API, the company scope holds and any
 // field outside the consolidate-by whitelist is BAD_USER_INPUT.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Events (spec 3 §3, §5, §7): CRUD round trips, indicadorpuestocontrol always stored true, priority
+// Events: CRUD round trips, indicadorpuestocontrol always stored true, priority
 // 1..3, daleteEvento (spelled thus) for role 3 only, events used by reports kept, and the company scope.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";

@@ -1,4 +1,4 @@
-// POST /api/v1/filesDoc (spec 1 §7.1, spec 3 §7): the xlsx read back with exceljs equals the screen's
+// POST /api/v1/filesDoc: the xlsx read back with exceljs equals the screen's
 // list (same filters, order, visible columns); a page export is that page; the auth and company scope
 // of GraphQL; clear 400s for bad bodies.
 import ExcelJS from "exceljs";

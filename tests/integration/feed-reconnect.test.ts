@@ -1,4 +1,4 @@
-// The browser's live feed survives a dropped socket (spec 2 §4, §9; DESIGN §5): the app's own GraphQL client
+// The browser's live feed survives a dropped socket: the app's own GraphQL client
 // (createGraphqlClient: graphql-ws with back-off) and live provider (createLiveProvider) subscribed to the trips
 // channel; the server goes away (its sockets closed), a reconnection attempt fails while it is down, the server
 // comes back on the same port, the client reconnects and re-subscribes, and a report made with createReporteV2

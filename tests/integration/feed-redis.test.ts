@@ -1,4 +1,4 @@
-// The feed across replicas (DESIGN §5; issue 5 acceptance): two server processes (`node server/main.ts`) on one
+// The feed across replicas: two server processes (`node server/main.ts`) on one
 // PostgreSQL database and one Redis. A report made with createReporteV2 over HTTP on server A reaches a
 // graphql-ws subscriber of the same company on server B, and never B's subscriber of another company.
 // Needs REDIS_URL and TEST_DATABASE_URL; skipped with the reason otherwise.

@@ -1,4 +1,4 @@
-// Issue 31 §1: a session's live sockets are counted only while they are open. Each socket opened here carries a
+// A session's live sockets are counted only while they are open. Each socket opened here carries a
 // running newReport subscription when it goes away — closed by the client, or dropped without a close
 // handshake — and after many more of them than a session may hold at once, a new socket is still accepted and
 // hears the next report. A socket refused for the limit says why, with a close code the app's client retries.

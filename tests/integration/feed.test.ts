@@ -1,4 +1,4 @@
-// The live report feed (spec 2 §4, DESIGN §5; issue 5 item 4): a graphql-ws subscriber of company 1 gets the
+// The live report feed: a graphql-ws subscriber of company 1 gets the
 // reports published for company 1 through publishReports; a subscriber of company 3 gets nothing; a
 // subscription naming another company is refused (FORBIDDEN); an unauthenticated socket is refused.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

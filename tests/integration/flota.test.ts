@@ -1,4 +1,4 @@
-// flotaViajes (issue 10): the company's open trips with a known position, the map's three whitelisted
+// flotaViajes: the company's open trips with a known position, the map's three whitelisted
 // filters, company scope, and a GPS report with a position moving the trip's point.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";

@@ -1,4 +1,4 @@
-// Fuzzing the paged lists (issue 9 item 4): filters (hostile values, unknown fields, nested $or/$and), orders and
+// Fuzzing the paged lists: filters (hostile values, unknown fields, nested $or/$and), orders and
 // pagination of every list operation of the classification, as a role-3 user. Property: never a 5xx, only the
 // known error codes, no SQL or stack text in the answer. FUZZ_SEED reproduces a run, FUZZ_RUNS sizes it.
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// Fuzzing every mutation's input (issue 9 item 4): values generated from the SDL's input types — hostile strings
+// Fuzzing every mutation's input: values generated from the SDL's input types — hostile strings
 // (SQL metacharacters, apostrophes, unicode, very long), huge, negative and fractional numbers, wrong types and
 // nulls — with real ids of both companies mixed in, sent by a role-3 user. Property: never a 5xx, only the
 // known error codes, no SQL or stack text in the answer. FUZZ_SEED reproduces a run, FUZZ_RUNS sizes it.

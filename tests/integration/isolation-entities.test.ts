@@ -1,4 +1,4 @@
-// The isolation matrix's classification of an entity's operations comes from its definition (issue 17): Notas, a
+// The isolation matrix's classification of an entity's operations comes from its definition: Notas, a
 // definition no hand-written classification names, gets every operation of its contract classified so that the
 // matrix probes it and the role checks know its role-3 ones; and the input the matrix sends is valid by the
 // entity's own rules, for Notas and for every registered entity.

@@ -1,4 +1,4 @@
-// Tenant isolation matrix (issue 9 item 1): every Query, Mutation and Subscription field of the SDL is called
+// Tenant isolation matrix: every Query, Mutation and Subscription field of the SDL is called
 // with a company-1 token (role 3) against company 3's ids and filters. Expected: no object of company 3 in any
 // answer, no row of company 3 written (per-table SQL checksums before and after each call) and company 3's
 // signed URLs refused. An operation missing from the classification (isolation/operations.ts), or classified

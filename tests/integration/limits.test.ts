@@ -1,4 +1,4 @@
-// Abuse limits (issue 9 §3): failed logins per user and per address (429 with the wait in Spanish), the
+// Abuse limits: failed logins per user and per address (429 with the wait in Spanish), the
 // counters in memory and through Redis, GraphQL page size, depth, aliases, fields and tokens, bounded
 // request bodies for /graphql, and the upload type (header and first bytes) and size checks.
 import { mkdtempSync, rmSync } from "node:fs";

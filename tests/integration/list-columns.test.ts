@@ -1,4 +1,4 @@
-// Issue 15 §4: the trips list reads only the columns its query asks for (of 74): the SQL of the page names
+// The trips list reads only the columns its query asks for (of 74): the SQL of the page names
 // those fields' columns (fragments, aliases and @include/@skip resolved as the executor does), `id` always,
 // `geolocalizacion` as its two coordinates; the answer is the same as with every column; and two requests for
 // the same page with different fields do not share one run. The trip's detail (Query.viaje) likewise.

@@ -1,4 +1,4 @@
-// Issue 15: the plans PostgreSQL picks for the trips list's default view, the history and the statistics on a
+// The plans PostgreSQL picks for the trips list's default view, the history and the statistics on a
 // realistic bench history. The SQL is the server's own: the GraphQL request is made and the statements the
 // resolver sends to the database are captured, then EXPLAINed with the same parameters. No timings.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

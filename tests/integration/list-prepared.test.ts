@@ -1,4 +1,4 @@
-// Issue 15 §2: a list's page and count run as named prepared statements on PostgreSQL, one text per list shape
+// A list's page and count run as named prepared statements on PostgreSQL, one text per list shape
 // (LIMIT and OFFSET bound), prepared once per connection and reused; a bounded number of them per connection;
 // the generic plan PostgreSQL settles on after five runs keeps the open-trips indexes; lists with range or pattern
 // filters keep plans made with their values. No timings.

@@ -1,4 +1,4 @@
-// Issue 15: the trips' filters bound as their columns' own types (int4, timestamptz, text, bool), without the
+// The trips' filters bound as their columns' own types (int4, timestamptz, text, bool), without the
 // NULL branch on NOT NULL columns and counted on "viajes" itself, select the very rows the untyped binding did.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBench } from "@server/db/seed/bench";

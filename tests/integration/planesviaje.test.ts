@@ -1,4 +1,4 @@
-// Trip plans (spec 3 §2-§8): create with details (code upper case, order renumbered), details ordered by
+// Trip plans: create with details (code upper case, order renumbered), details ordered by
 // orden, update replacing details, the return plan linked by idtemplate, enable/disable, validations,
 // delete rules (role 3, plans used by trips) and the company scope.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

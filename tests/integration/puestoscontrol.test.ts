@@ -1,4 +1,4 @@
-// Control posts (spec 3 §3-§8): virtual posts created, read, updated and deleted; the server's own checks
+// Control posts: virtual posts created, read, updated and deleted; the server's own checks
 // ('Falta geolocalizacion', zero allowed); physical and unknown-type posts never written; role 3 for delete;
 // another company's posts invisible and untouchable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The live feed hears of a report only once it is committed (spec 2 §7, DESIGN §5; docs/decisions.md
+// The live feed hears of a report only once it is committed (docs/decisions.md
 // "Reporting": all reports of one call are one transaction, the feed is published after commit). A graphql-ws
 // subscriber of company 1 watches while createReporteV2 is refused outright (a time before the trip's last
 // report), refused midway through a call (its first report already written inside the transaction when the

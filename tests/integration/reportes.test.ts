@@ -1,4 +1,4 @@
-// Reporting (spec 2 §3-§6, issue 7): createReporteV2 and utilsReport against raw SQL on every engine — time
+// Reporting: createReporteV2 and utilsReport against raw SQL on every engine — time
 // rules, closed trips, role-3 events, required fields, shipments of the trip, idempotency (sequential and
 // concurrent), company isolation, the trip's progression, images and the live feed.
 import { mkdtempSync, rmSync } from "node:fs";

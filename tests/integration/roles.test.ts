@@ -1,4 +1,4 @@
-// Server-side roles (issue 9 item 2): every operation marked role 3 in the classification (isolation/operations.ts)
+// Server-side roles: every operation marked role 3 in the classification (isolation/operations.ts)
 // is refused to a role-1 token of the same company with FORBIDDEN and a Spanish message, with arguments naming
 // the caller's own rows, and writes nothing (SQL checksums of the company); an administrator with the same
 // arguments is not refused. The role-3 report events, and trip deletion for company 3 even with role 3, too.

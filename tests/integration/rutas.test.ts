@@ -1,4 +1,4 @@
-// Routes (spec 3 §3, §5, §7, §8) and the population catalogue: CRUD round trips, the server's own
+// Routes and the population catalogue: CRUD round trips, the server's own
 // validation, the duplicate message, delete rules (role 3, routes in use) and the company scope.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
@@ -79,7 +79,7 @@ describe.each(ENGINES)("rutas on %s", (engine) => {
   });
 
   it.each([
-    // the form's messages (spec 2 §5 generic validators, src/domain/route-rules.ts)
+    // the form's messages (the generic validators, src/domain/route-rules.ts)
     ["a 101-character via", { via: "V".repeat(101) }, "via: Debe tener max 100 crts."],
     ["a blank via", { via: "   " }, "via: Requerido"],
     ["a 201-character description", { descripcion: "D".repeat(201) }, "descripcion: Debe tener max 200 crts."],

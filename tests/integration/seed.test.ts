@@ -100,7 +100,7 @@ describe.each(ENGINES)("seed on %s", (engine) => {
     }
   });
 
-  it("seeds the catalogues of DESIGN §9", async () => {
+  it("seeds the system states and events catalogues", async () => {
     const states = await db.query<{ id: number; descripcion: string; ambito: string }>("SELECT id, descripcion, ambito FROM sysestados ORDER BY id");
     const byId = new Map(states.map((s) => [s.id, s]));
     expect(byId.get(7)?.descripcion).toBe("TERMINADO");

@@ -1,4 +1,4 @@
-// ARC settings (spec 3 §3, §5, §9): read by any user of the company, changed only by role 3 of that
+// ARC settings: read by any user of the company, changed only by role 3 of that
 // company, validated on the server, reset to the defaults; the trips list carries the new values.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";

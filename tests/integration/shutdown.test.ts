@@ -1,4 +1,4 @@
-// Graceful shutdown (issue 9 §5): on SIGTERM the server stops taking connections, a request in flight
+// Graceful shutdown: on SIGTERM the server stops taking connections, a request in flight
 // still gets its answer, a graphql-ws subscriber sees its socket close (1001), and the process exits 0.
 // The server runs as a child process on a PGlite folder (the drain does not depend on the engine).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";

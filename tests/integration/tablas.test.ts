@@ -1,4 +1,4 @@
-// Table definitions and per-user column settings (spec 1 §3.11, §4.4, §7.2): tablas(id) with
+// Table definitions and per-user column settings: tablas(id) with
 // fields(iduser) merged with that user's settings, and updateUserField saving one column per call.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";

@@ -1,4 +1,4 @@
-// Trip detail operations (spec 2 §7, issue 6): vehiculo, conductorInfo, trazabilidadInfo, planviajePorViaje
+// Trip detail operations: vehiculo, conductorInfo, trazabilidadInfo, planviajePorViaje
 // and its row edition, remesasInfo, updateAlert, observacionesviaje and its mutations — every one against
 // raw SQL, and each refusing another company's trip (admin3 gets nothing of company 1's).
 import { MAIL_SENDER, NO_RECIPIENTS } from "@/domain/traceability-mail";

@@ -1,4 +1,4 @@
-// Users (spec 3 §2-§7): the three tabs' lists, traffic controller create / update (e-mail kept once
+// Users: the three tabs' lists, traffic controller create / update (e-mail kept once
 // present) / delete, the password reset (idapp 15: a temporary password, sessions revoked, the old
 // password refused), role 3 rules and the company scope.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The paged contract on viajes (DESIGN §3, spec 1 §3.3, §4.4, §7.2; issue 2 §6): rows and totals
+// The paged contract on viajes: rows and totals
 // equal to raw SQL over viajeslista, the whitelist, the page cap and the company scope.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
@@ -145,7 +145,7 @@ describe.each(ENGINES)("viajes on %s", (engine) => {
     });
   });
 
-  describe("default order from the company's ordenar_por (spec 1 §4.4)", () => {
+  describe("default order from the company's ordenar_por", () => {
     const setOrder = (headers: AuthHeaders, idempresa: number, ordenar_por: string) =>
       server.gql(headers, `mutation ($s: SettingsInput!, $e: Int!) { updateSettings(settings: $s, idempresa: $e) { ordenar_por } }`, {
         s: { ordenar_por },

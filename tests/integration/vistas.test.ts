@@ -1,4 +1,4 @@
-// Saved views (issue 10): per user and table, create / replace by name, one default per table, delete,
+// Saved views: per user and table, create / replace by name, one default per table, delete,
 // the limits, and only the caller's own views.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The browser's GraphQL against the contract (issue 2 §2: one source of truth): every static document of
+// The browser's GraphQL against the contract (one source of truth): every static document of
 // src (they live in queries.ts modules, typed by `npm run codegen`) and every operation the app builds at
 // run time with gql-query-builder — the resource definitions' list / one / create / update / delete, their
 // search selects, the trips lists with their seeded columns, the gallery's aliased request and the live

@@ -1,4 +1,4 @@
-// The audit log (issue 9 §6): who changed which master record or made which trip-level report, and when.
+// The audit log: who changed which master record or made which trip-level report, and when.
 // Rows are only inserted (server/audit); `usuario` keeps the name at the time of the change.
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";

@@ -1,4 +1,4 @@
-// Catalogues shared by every company: system states, system events, populations (spec 1 §3.9, spec 3 §3).
+// Catalogues shared by every company: system states, system events, populations.
 import { boolean, doublePrecision, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 
 export const empresas = pgTable("empresas", {

@@ -1,5 +1,5 @@
 // The database says what src/domain/field-limits.ts says: one CHECK constraint per limited text column, so a
-// longer text cannot be stored whatever path writes it (issue 14 §12).
+// longer text cannot be stored whatever path writes it.
 import { sql } from "drizzle-orm";
 import { check, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { columnLimits } from "../../../src/domain/field-limits";

@@ -1,4 +1,4 @@
-// Master data of spec 3: routes, events, control posts, trip plans, clients, containers.
+// Master data: routes, events, control posts, trip plans, clients, containers.
 import { sql } from "drizzle-orm";
 import {
   boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
@@ -20,7 +20,7 @@ export const puestosControl = pgTable(
     nombrepropietario: text("nombrepropietario"),
     disponibilidad: text("disponibilidad"),
     direccion: text("direccion"),
-    // true physical, false virtual, null unknown (spec 3 §3-4)
+    // true physical, false virtual, null unknown
     indicadorfisico: boolean("indicadorfisico"),
     indicadorpernoctar: boolean("indicadorpernoctar").notNull().default(false),
     indicadoraltoriesgo: boolean("indicadoraltoriesgo").notNull().default(false),
@@ -43,7 +43,7 @@ export const planesViaje = pgTable(
     descripcion: text("descripcion").notNull(),
     idruta: integer("idruta").notNull().references(() => rutas.id),
     indicadordeshabilitado: boolean("indicadordeshabilitado").notNull().default(false),
-    // the plan this one is the return of (CHANGE mode, spec 3 §2)
+    // the plan this one is the return of (CHANGE mode)
     idtemplate: integer("idtemplate"),
   },
   (t) => [index("planesviaje_empresa_idx").on(t.idempresa), ...lengthChecks("planesviaje", t)],

@@ -8,7 +8,7 @@ export const settings = pgTable("settings", {
   id: serial("id").primaryKey(),
   idempresa: integer("idempresa").notNull().unique().references(() => empresas.id),
   ordenar_por: text("ordenar_por").notNull().default("Tiempo_ult_llamada"),
-  // HH:MM texts (spec 3 §5)
+  // HH:MM texts
   alerta_llamada: text("alerta_llamada").notNull().default("00:00"),
   alerta_gps: text("alerta_gps").notNull().default("00:00"),
   tiempo_alerta_alta: text("tiempo_alerta_alta").notNull().default("00:00"),
@@ -19,7 +19,7 @@ export const settings = pgTable("settings", {
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => lengthChecks("settings", t));
 
-/** Report types a company does not offer (spec 2 §4: values among 3, 4, 5, 7, 8, 10, 19). */
+/** Report types a company does not offer (values among 3, 4, 5, 7, 8, 10, 19). */
 export const tiposReporteOcultos = pgTable(
   "tiposreporteocultos",
   {
@@ -29,7 +29,7 @@ export const tiposReporteOcultos = pgTable(
   (t) => [primaryKey({ columns: [t.idempresa, t.idsysevento] })],
 );
 
-/** Table definitions served by `tablas` (spec 1 §3.11). */
+/** Table definitions served by `tablas`. */
 export const tablas = pgTable("tablas", {
   id: integer("id").primaryKey(),
   descripcion: text("descripcion"),
@@ -79,7 +79,7 @@ export const camposUsuario = pgTable(
   (t) => [uniqueIndex("camposusuario_uq").on(t.iduser, t.idfield)],
 );
 
-/** Mail outbox: traceability e-mails, sent through SMTP when configured (spec 2 §7). */
+/** Mail outbox: traceability e-mails, sent through SMTP when configured. */
 export const correos = pgTable(
   "correos",
   {

@@ -1,4 +1,4 @@
-// Trips, shipments, reports (traceability) and their documents (spec 1 §3.3-3.8, spec 2 §3).
+// Trips, shipments, reports (traceability) and their documents.
 import {
   boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from "drizzle-orm/pg-core";
@@ -28,7 +28,7 @@ export const TRIP_SEARCH_COLUMNS = [
  * (a literal: a prepared statement's generic plan cannot prove it from a parameter).
  */
 export const OPEN_TRIPS_PREDICATE = `"idsysestado" NOT IN (${TRIP_STATES_CLOSED.join(", ")})`;
-/** the columns of the trips list's ARC orders (spec 1 §4.4; Creacion_viaje orders by id) */
+/** the columns of the trips list's ARC orders (Creacion_viaje orders by id) */
 const OPEN_TRIP_ORDERS = ["fechahoraproximallamada", "fechahoraultimallamada", "fechahoraproximogps", "fechahoraultimootros"] as const;
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -114,8 +114,8 @@ export const viajes = pgTable(
     // count (company, range, states) an index-only scan
     index("viajes_empresa_fecha_estado_idx").on(t.idempresa, t.fecha, t.idsysestado),
     // Open trips (every state but the closed ones), a small share of a carrier's history. The trips list's
-    // default view (company, returning a container or not, the hidden states, the company's ARC order, spec 1
-    // §4.4) reads its page in that order from one of these and counts totalreg index-only (issue 15,
+    // default view (company, returning a container or not, the hidden states, the company's ARC order)
+    // reads its page in that order from one of these and counts totalreg index-only (see
     // docs/decisions.md "Speed: typed filters, indexes, counts"). They replace the full-history order indexes,
     // which led the planner to walk a company's whole history for 20 open trips.
     ...OPEN_TRIP_ORDERS.map((column) =>
@@ -193,7 +193,7 @@ export const remesas = pgTable(
   (t) => [index("remesas_viaje_idx").on(t.idviaje), index("remesas_contenedor_idx").on(t.idcontenedor)],
 );
 
-/** A report on a trip: one row of the traceability (spec 2 §3). */
+/** A report on a trip: one row of the traceability. */
 export const reportes = pgTable(
   "reportes",
   {
@@ -247,7 +247,7 @@ export const documentosReporte = pgTable(
   (t) => [index("documentosreporte_reporte_idx").on(t.idreporte), uniqueIndex("documentosreporte_archivo_uq").on(t.archivo)],
 );
 
-/** Commercial instructions of a trip (spec 2 §3 'Trip observation'). */
+/** Commercial instructions of a trip. */
 export const observacionesViaje = pgTable(
   "observacionesviaje",
   {

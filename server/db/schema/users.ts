@@ -1,4 +1,4 @@
-// Users of the three profiles, their sessions and drivers (spec 1 §3.1-3.5, spec 3 §3).
+// Users of the three profiles, their sessions and drivers.
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { empresas } from "./catalog";
 import { lengthChecks } from "./length-checks";
@@ -51,7 +51,7 @@ export const conductores = pgTable(
     correo: text("correo"),
     telefono: text("telefono"),
     indicadoractivo: boolean("indicadoractivo").notNull().default(true),
-    // comma-separated name:phone pairs (spec 3 §3)
+    // comma-separated name:phone pairs
     contactos: text("contactos"),
     foto: text("foto"),
     fotominiatura: text("fotominiatura"),

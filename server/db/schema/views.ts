@@ -1,4 +1,4 @@
-// Saved views of a table (issue 10): a user's named filters, order, page size and columns per table.
+// Saved views of a table: a user's named filters, order, page size and columns per table.
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { lengthChecks } from "./length-checks";

@@ -13,7 +13,7 @@ const COMPANY_SHARE: [number, number][] = [[1, 0.7], [3, 0.15], [8, 0.15]];
 const CHUNK = 50_000;
 
 /**
- * The shape of the bench history (issue 15). realistic: a carrier's history, mostly closed trips — each
+ * The shape of the bench history. realistic: a carrier's history, mostly closed trips — each
  * company's trips spread over three years in id order, only the newest 0.8 % still open. stress: the
  * earlier shape, 63 % of the trips open whatever their age, which loads the open-trips list to the full.
  */

@@ -1,4 +1,4 @@
-// System states and system events, the one source of both catalogues (DESIGN §9). The ids are
+// System states and system events, the one source of both catalogues. The ids are
 // fixed by the spec's rules; the descriptions are the ones a Colombian road-cargo operator uses.
 // docs/decisions.md carries the same tables: change both together. The ids the rules name are in
 // src/domain/catalog.ts.
@@ -17,7 +17,7 @@ export interface SysEvent {
   id: number;
   descripcion: string;
   iconname: string;
-  /** false for system events never offered to clients (DESIGN §9: 1, 22-25, 30-32) */
+  /** false for system events never offered to clients (1, 22-25, 30-32) */
   indicadorvisiblecliente: boolean;
 }
 
@@ -47,7 +47,7 @@ export const SYS_ESTADOS: SysState[] = [
 ];
 
 const events: [number, string, string][] = [
-  // spec 1 §3.12 fixes this text for the fixed event option
+  // the fixed event option shows exactly this text
   [1, "Salida de cargue", "LogoutOutlined"],
   [2, "INICIO DE VIAJE", "PlayCircleOutlined"],
   [3, "LLEGADA A CARGUE", "LoginOutlined"],

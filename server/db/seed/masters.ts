@@ -95,14 +95,14 @@ const SIZES: Record<number, { vehicles: number; drivers: number; controllers: nu
   8: { vehicles: 36, drivers: 34, controllers: 2, clients: 6, containers: 10 },
 };
 
-// company 1 gets thresholds that make the demo timers colour; the others keep spec 3 §9 defaults
+// company 1 gets thresholds that make the demo timers colour; the others keep the default ARC settings
 const SETTINGS: Record<number, Partial<typeof settings.$inferInsert>> = {
   1: { alerta_llamada: "01:00", alerta_gps: "00:30", tiempo_alerta_media: "00:45", tiempo_alerta_alta: "01:30" },
   3: { ordenar_por: "Creacion_viaje" },
   8: {},
 };
 
-/** report types hidden per company (spec 2 §4) */
+/** report types hidden per company */
 const HIDDEN_REPORT_TYPES: Record<number, number[]> = { 1: [], 3: [4], 8: [19] };
 
 const BRANDS: [string, string[], string][] = [

@@ -1,4 +1,4 @@
-// Table definitions served by `tablas` (spec 1 §3.11): one per list of the product, with its columns.
+// Table definitions served by `tablas`: one per list of the product, with its columns.
 import { TABLE_CONFIG_KEY, TABLE_IDS } from "../../../src/config";
 import { entities } from "../../../src/entities";
 import { entityTableDefinitions } from "../../entities/table-definition";

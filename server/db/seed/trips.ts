@@ -189,7 +189,7 @@ export function buildTrips(companies: CompanyMasters[], masters: MasterRows, now
         });
         if (step.withShipments) for (const idremesa of shipmentIds) out.reporteRemesas.push({ idreporte: rid, idremesa });
         for (let d = 0; d < (step.documents ?? 0); d++) {
-          // upload names: companyId/timestamp_userId_index (spec 1 §9)
+          // upload names: companyId/timestamp_userId_index
           let stamp = fechahora.getTime();
           while (usedKeys.has(`${company.id}/${stamp}_${step.user.id}_${d}`)) stamp++;
           // real PNG scenes written by writeDemoPhotos (seed/photos.ts) when the demo is served

@@ -1,4 +1,4 @@
-// The screen's column settings for the export (spec 1 §2.7, §3.11): each field's header label from
+// The screen's column settings for the export: each field's header label from
 // `campos` of the screen's table (else its name), and whether the column is a DATE (no time of day).
 import { sql } from "drizzle-orm";
 import type { Context } from "../../context";

@@ -1,4 +1,4 @@
-// The export's own lists, for the screens whose modules live elsewhere (spec 1 §7.1, spec 3 §7):
+// The export's own lists, for the screens whose modules live elsewhere:
 // trip traceability (idquery 1); the containers' (idquery 3) and the control posts' (idquery 4) are their
 // entities' (src/entities/contenedores.ts, puestoscontrol.ts). Each spec is the whitelist of the export's
 // fields, filters and orders, scoped to the caller's company.
@@ -7,7 +7,7 @@ import type { FieldKind, FieldSpec, ListSpec } from "../../graphql/paging";
 const fields = (kinds: Record<string, FieldKind>): Record<string, FieldSpec> =>
   Object.fromEntries(Object.entries(kinds).map(([name, kind]) => [name, { sql: `"${name}"`, kind }]));
 
-/** One report a row, the shipments it names aggregated; the trip's company scopes it (spec 2 §7). */
+/** One report a row, the shipments it names aggregated; the trip's company scopes it. */
 export const TRAZABILIDAD_LIST: ListSpec = {
   // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
   from: `(SELECT rp."id", rp."idviaje", v."idempresa", rp."lugar", rp."fechahora" AS "fecha", rp."fechahora",

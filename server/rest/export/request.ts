@@ -1,4 +1,4 @@
-// The body of POST /api/v1/filesDoc (spec 1 §7.1): {filters, fields, idquery, pagination?, order? |
+// The body of POST /api/v1/filesDoc: {filters, fields, idquery, pagination?, order? |
 // orders?, title?}, checked before anything is read. Every problem is a 400 with a clear message.
 import { HttpError } from "../http";
 import type { FilterArg, OrderArg, PaginationArg } from "../../graphql/paging";

@@ -1,4 +1,4 @@
-// POST /api/v1/filesDoc (spec 1 §7.1, spec 3 §7): the screen's list as an xlsx file, streamed. Same
+// POST /api/v1/filesDoc: the screen's list as an xlsx file, streamed. Same
 // authentication and company scope as GraphQL: a bad session is a 401 {message}, a bad body a 400.
 import { logRequestError } from "../../security/log";
 import { GraphQLError } from "graphql";

@@ -1,4 +1,4 @@
-// What each export query id reads (spec 1 §7.1, spec 3 §7): the list (relation, whitelist of fields,
+// What each export query id reads: the list (relation, whitelist of fields,
 // filters and orders, company scope) the screen uses, the table whose `campos` label the header, the
 // default file title and the cells shown differently from the stored value.
 import type { Context } from "../../context";
@@ -31,9 +31,9 @@ export interface ExportSource {
 }
 
 /**
- * Query ids of spec 1 §7.1: 1 traceability, 2 trips, 3 containers, 4 control posts, 6 routes, 7 events.
- * (The issue's draft read 3 as "trips returning a container"; spec 1 §7.1 and spec 3 §7 both say
- * containers, so 3 is the container list; the pending-containers trip list exports with idquery 2 and
+ * Export query ids: 1 traceability, 2 trips, 3 containers, 4 control posts, 6 routes, 7 events.
+ * (3 could be read as "trips returning a container"; it is the container list, as the export's other
+ * callers use it; the pending-containers trip list exports with idquery 2 and
  * its devolviendocontenedor filter.)
  */
 const SCREEN_EXPORTS: Record<number, ExportSource> = {
@@ -43,7 +43,7 @@ const SCREEN_EXPORTS: Record<number, ExportSource> = {
     list: VIAJES_LIST,
     table: TABLE_IDS.viajes,
     defaultOrders: (ctx) => companyTripOrder(ctx),
-    // the screen's risk column (spec 1 §3.12)
+    // the screen's risk column
     formats: { tiporiesgo: (v) => riskLabel(v) ?? "NA" },
   },
 };

@@ -1,8 +1,8 @@
-// GET /api/routes?idviaje=N (spec 2 §7 route computation, DESIGN §1): the planned route of a trip of the
+// GET /api/routes?idviaje=N (the route computation): the planned route of a trip of the
 // caller's company — origin, the plan's posts in order, destination — as an encoded polyline. There is no
 // routing service offline, so the polyline joins the known coordinates in order; points without
 // coordinates are skipped. `recorrido` is the traced path: every reported position of the trip in time
-// order, sampled to about 25 waypoints (spec 2 §2, §9), also encoded. Same authentication as GraphQL (401),
+// order, sampled to about 25 waypoints, also encoded. Same authentication as GraphQL (401),
 // another company's trip answers 404.
 import { sql } from "drizzle-orm";
 import type { AppServices, Context } from "../../context";

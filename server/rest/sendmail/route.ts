@@ -1,4 +1,4 @@
-// POST /dev/sendmail (spec 2 §7): headers Authorization, idaplicacion 12, idempresa; body {idremesa} (the spec's
+// POST /dev/sendmail: headers Authorization, idaplicacion 12, idempresa; body {idremesa} (the spec's
 // sender, recipient, subject and bHtml are ignored: the server builds the mail, see trip-mail.ts). The mail is
 // stored in the `correos` outbox and, when SMTP_URL is set, sent through SMTP (sent_at or error recorded).
 // 200 {id, enviado}; 400 bad body or nothing to send; 401 bad session; 404 another company's shipment;

@@ -1,4 +1,4 @@
-// The traceability e-mail as the server builds it (spec 2 §5, §7): from a shipment of one of the caller's
+// The traceability e-mail as the server builds it: from a shipment of one of the caller's
 // company's trips, its client's report addresses (correoreporte), the trip's whole traceability, and the one
 // sender this server is configured with. Nothing a caller sends becomes a sender, a recipient or markup.
 import { sql } from "drizzle-orm";

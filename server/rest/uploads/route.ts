@@ -1,5 +1,5 @@
 // PUT and GET /api/uploads?key&expires&signature: report images on local storage behind server-signed,
-// expiring URLs (DESIGN §1, spec 2 §7). PUT accepts only image/* bodies up to MAX_UPLOAD_BYTES whose first
+// expiring URLs. PUT accepts only image/* bodies up to MAX_UPLOAD_BYTES whose first
 // bytes are the image the key's extension names (JPEG, PNG, GIF, WEBP, BMP, HEIC), and marks the report
 // document as uploaded; GET serves the file. A bad or expired signature is a 403.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// A copy-to-clipboard button; the confirmation (spec 2 §3 'Texto copiado') shows for COPY_CONFIRM_MS (0.8 s).
+// A copy-to-clipboard button; the confirmation ('Texto copiado') shows for COPY_CONFIRM_MS (0.8 s).
 import { useEffect, useRef, useState } from "react";
 import { Button, Tooltip } from "antd";
 import { CheckOutlined, CopyOutlined } from "@ant-design/icons";

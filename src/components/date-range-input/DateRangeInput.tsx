@@ -1,4 +1,4 @@
-// Date range input (spec 1 §2.8, §5): typed text 'dd/mm/yyyy-dd/mm/yyyy' with separators inserted while
+// Date range input: typed text 'dd/mm/yyyy-dd/mm/yyyy' with separators inserted while
 // typing (21 characters, years 20xx) plus a calendar with the presets 7 days, 1, 3, 6 and 12 months; the
 // current range is named Hoy / Semana / Mes / Trimestre / Semestre / Año when it is one of them. The calendar
 // (antd's RangePicker) loads on its first opening: a screen showing the input does not download it.

@@ -1,5 +1,5 @@
 // Guards an inner route whose menu entry this user may not see: a screen of another role shows the 403
-// page in place; TrvlDelete for company 3 redirects to /Home/network-error as spec 3 §2 says.
+// page in place; TrvlDelete for company 3 redirects to /Home/network-error instead.
 import { Suspense, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { usePermissions } from "@refinedev/core";

@@ -1,5 +1,5 @@
-// The frame of every inner screen under /Home (spec 1 §2.2, §2.3): sidebar, header, content.
-// It also starts the server clock and the 60 s time writer (spec 1 §7.2).
+// The frame of every inner screen under /Home: sidebar, header, content.
+// It also starts the server clock and the 60 s time writer.
 import { useCallback, useMemo, useState } from "react";
 import { Outlet } from "react-router";
 import { Layout } from "antd";

@@ -1,4 +1,4 @@
-// The live feed's status in the header (issue 31 §1): 'En vivo', 'Reconectando…' or 'Sin conexión', with
+// The live feed's status in the header: 'En vivo', 'Reconectando…' or 'Sin conexión', with
 // what it means (and the server's reason, when it gave one) in a tooltip. Nothing while no screen uses the
 // feed or its first connection is being made. On a phone only the dot shows; its words stay in the tooltip
 // and for screen readers.

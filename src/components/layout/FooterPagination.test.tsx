@@ -17,7 +17,7 @@ describe("page count", () => {
   ])("%i rows by %i → %i pages", (total, size, pages) => expect(pageCount(total, size)).toBe(pages));
 });
 
-describe("footer pagination (spec 1 §2.3)", () => {
+describe("footer pagination", () => {
   const renderAt = (current: number, onChange = vi.fn()) => {
     render(
       <Refine i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>

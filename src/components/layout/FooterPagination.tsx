@@ -1,4 +1,4 @@
-// Footer pagination of every table (spec 1 §2.3, §4.4; sizes of spec 2 §9): first, previous,
+// Footer pagination of every table (sizes PAGE_SIZE_OPTIONS): first, previous,
 // 'N de M', next, last and 'Registros por página'. Controlled: the table owns page and size.
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Select, Typography } from "antd";
@@ -41,7 +41,7 @@ export function FooterPagination({
         value={pageSize}
         style={{ width: 80 }}
         options={sizes.map((size) => ({ value: size, label: String(size) }))}
-        // a new page size starts again at page 1 (spec 1 §4.4)
+        // a new page size starts again at page 1
         onChange={(size: number) => onChange(1, size)}
       />
     </Flex>

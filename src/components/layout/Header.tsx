@@ -1,4 +1,4 @@
-// Page header (spec 1 §2.3): sidebar button, optional title / centre / right slots, the live feed's status,
+// Page header: sidebar button, optional title / centre / right slots, the live feed's status,
 // the user's name and company logo, and the user menu (Cambiar contraseña → /resetPass, Cerrar sesión).
 import type { Ref } from "react";
 import { useNavigate } from "react-router";

@@ -1,5 +1,5 @@
 // The page header's slots need the page frame: inside it the title reaches the header's slot; rendered
-// outside it the header reports the spec's missing-context message 'No existe un contexto' (spec 1 §8).
+// outside it the header reports the spec's missing-context message 'No existe un contexto'.
 import "@ant-design/v5-patch-for-react-19";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

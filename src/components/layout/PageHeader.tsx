@@ -1,4 +1,4 @@
-// Fills the header's optional title, centre and right slots from inside a page (spec 1 §2.3).
+// Fills the header's optional title, centre and right slots from inside a page.
 import type { ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Typography } from "antd";

@@ -1,4 +1,4 @@
-// Side menu (spec 1 §2.2): 50 px collapsed, 200 px while hovered (or pinned from the header), groups
+// Side menu: 50 px collapsed, 200 px while hovered (or pinned from the header), groups
 // open as an accordion on hover. Entries come from the registry, filtered by the access rules.
 import { createElement, useState } from "react";
 import { useLocation, useNavigate } from "react-router";

@@ -1,4 +1,4 @@
-// Shared state of the page frame: the pinned sidebar and the header slots pages fill (spec 1 §2.3).
+// Shared state of the page frame: the pinned sidebar and the header slots pages fill.
 import { createContext } from "react";
 import { useRequiredContext } from "../required-context";
 

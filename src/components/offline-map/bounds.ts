@@ -1,4 +1,4 @@
-// What a map must show (issue 16): the box around a set of points, and whether a view holds them. Pure.
+// What a map must show: the box around a set of points, and whether a view holds them. Pure.
 export type LngLat = [number, number];
 /** [[west, south], [east, north]], as L7's scene reads and fits bounds */
 export type Bounds = [LngLat, LngLat];

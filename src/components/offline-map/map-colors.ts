@@ -1,4 +1,4 @@
-// The offline basemap's colours (issue 16): the sea is the map container's background, the land is drawn
+// The offline basemap's colours: the sea is the map container's background, the land is drawn
 // over it (src/components/offline-map/basemap.ts). A light and a dark set, the dark one for dark mode (a
 // bright map in a dark screen dazzles and its labels lose their contrast). Plain data, so tests can read them
 // without the maps library.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { OFFLINE_MAP, viewText } from "./map-view";
 
-describe("offline map default view (spec 2 §2 Maps)", () => {
+describe("offline map default view", () => {
   it("is L7's own map centred on 3.713739, -73.091899 at zoom 6 (longitude first, as L7 wants it)", () => {
     expect(OFFLINE_MAP).toEqual({ type: "map", center: [-73.091899, 3.713739], zoom: 6 });
   });

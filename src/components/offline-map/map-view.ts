@@ -1,4 +1,4 @@
-// The offline map's default view (spec 2 §2 Maps): L7's own map (`type: 'map'`, no basemap, nothing from
+// The offline map's default view: L7's own map (`type: 'map'`, no basemap, nothing from
 // the internet), centre 3.713739, -73.091899, zoom 6. Every map of the app starts here.
 import { MAP_CENTER, MAP_ZOOM } from "@/config";
 

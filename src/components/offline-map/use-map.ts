@@ -1,4 +1,4 @@
-// What every map of the app does once L7 is ready (issue 16): draws the basemap under its layers and hangs the
+// What every map of the app does once L7 is ready: draws the basemap under its layers and hangs the
 // test read-out (`mapProbe`) on its container; and fits a view to points.
 import type { Scene } from "@antv/l7";
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";

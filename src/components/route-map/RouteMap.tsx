@@ -1,6 +1,6 @@
-// The route map (spec 2 §2 Maps): the planned route and the traced path (all the trip's positions, sampled
+// The route map: the planned route and the traced path (all the trip's positions, sampled
 // to about 25 waypoints by the server) on a PathMap, the plan's posts and the last known point on a DotMap. L7's
-// own map (`type: 'map'`) over the offline basemap (or the configured tiles, issue 16), so nothing needs the
+// own map (`type: 'map'`) over the offline basemap (or the configured tiles), so nothing needs the
 // internet; it starts at centre 3.713739, -73.091899, zoom 6 and fits the view to the route (plan, traced path
 // and last point) once they are known. This module is only loaded lazily (its chunk carries the maps library).
 import { useEffect, useMemo, useRef, useState } from "react";

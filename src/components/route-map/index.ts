@@ -1,2 +1,2 @@
-// Import RouteMap only through React.lazy: the maps library is a chunk of its own (DESIGN §8).
+// Import RouteMap only through React.lazy: the maps library is a chunk of its own.
 export { RouteMap, type RouteMapLabels, type RouteMapProps } from "./RouteMap";

@@ -1,6 +1,6 @@
 // GET /api/routes?idviaje=N with the session's headers: the planned route as an encoded polyline
-// (spec 2 §7) and the traced path of all the trip's reported positions, sampled on the server to about 25
-// waypoints; a failure is only logged (spec 2 §8) and answers null.
+// and the traced path of all the trip's reported positions, sampled on the server to about 25
+// waypoints; a failure is only logged and answers null.
 import { APP_ID } from "@/config";
 import { API_BASE_URL, readSession } from "@/providers/session";
 import { decodePolyline, type LatLng } from "./polyline";

@@ -29,7 +29,7 @@ describe("encoded polyline", () => {
   });
 });
 
-describe("sampleWaypoints (about 25, spec 2 §9)", () => {
+describe("sampleWaypoints (about 25)", () => {
   const list = Array.from({ length: 100 }, (_, i) => i);
   it("keeps short lists whole", () => {
     expect(sampleWaypoints([1, 2, 3])).toEqual([1, 2, 3]);

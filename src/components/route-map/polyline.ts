@@ -1,5 +1,5 @@
-// The encoded polyline format (precision 5) the maps service answers with (spec 2 §7), and the sampling
-// of the traced path to about 25 waypoints (spec 2 §2, §9). Pure; the server encodes, the map decodes.
+// The encoded polyline format (precision 5) the maps service answers with, and the sampling
+// of the traced path to about 25 waypoints. Pure; the server encodes, the map decodes.
 
 export interface LatLng {
   latitud: number;

@@ -39,7 +39,7 @@ function setup(getList: ReturnType<typeof vi.fn>, onChange = vi.fn()) {
   };
 }
 
-describe("SearchSelect (spec 2 §7 generic search list)", () => {
+describe("SearchSelect (the generic search list)", () => {
   it("asks the operation for page 1 of 20 rows ordered by the label, and lists them", async () => {
     const getList = server();
     const s = setup(getList);
@@ -128,7 +128,7 @@ describe("SearchSelect (spec 2 §7 generic search list)", () => {
   });
 });
 
-describe("SearchSelect refuses the apostrophe (spec 2 §7)", () => {
+describe("SearchSelect refuses the apostrophe", () => {
   it("a typed or pasted apostrophe leaves the search text and the server's filter", async () => {
     const getList = server();
     const s = setup(getList);

@@ -1,4 +1,4 @@
-// The generic search list (spec 2 §7) on @refinedev/antd's useSelect: a select over any paged operation, 20 rows growing by 20 on scroll,
+// The generic search list on @refinedev/antd's useSelect: a select over any paged operation, 20 rows growing by 20 on scroll,
 // 300 ms search debounce (contains on the label field), 'Cargando...' and 'No hay datos'. The search text
 // refuses the apostrophe (typed or pasted), so it is held here and given back to the select.
 import { useSelect } from "@refinedev/antd";

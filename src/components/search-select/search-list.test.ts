@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { atScrollEnd, grownPageSize, searchFilters } from "./search-list";
 
-describe("grownPageSize (spec 2 §7: page size 20 growing by 20)", () => {
+describe("grownPageSize (page size 20 growing by 20)", () => {
   it.each([
     [20, 20, 100, 40],
     [40, 40, 100, 60],

@@ -1,4 +1,4 @@
-// Rules of the generic search list (spec 2 §7, §9): page 1 of size 20, growing by 20 on scroll while the
+// Rules of the generic search list: page 1 of size 20, growing by 20 on scroll while the
 // server has more rows; the typed text filters the label field with contains.
 import type { CrudFilter } from "@refinedev/core";
 
@@ -10,7 +10,7 @@ export function grownPageSize(current: number, loaded: number, total: number | u
   return current + SEARCH_PAGE_STEP;
 }
 
-/** The search filter on the label field; none for blank text. Apostrophes are dropped (spec 1 §5). */
+/** The search filter on the label field; none for blank text. Apostrophes are dropped. */
 export function searchFilters(labelField: string, text: string): CrudFilter[] {
   const clean = text.replace(/'/g, "").trim();
   return clean ? [{ field: labelField, operator: "contains", value: clean }] : [];

@@ -1,4 +1,4 @@
-// The every-minute tick of the trips list's timers (spec 1 §4.3) on a fake clock: useMinuteTicker moves at each
+// The every-minute tick of the trips list's timers on a fake clock: useMinuteTicker moves at each
 // minute boundary (and only then), with the clock offset, and stops when unmounted; a TripTimerCell under a
 // MinuteClock re-renders its hh:mm and colour at the tick that crosses a threshold.
 import { act, cleanup, render, renderHook, screen } from "@testing-library/react";

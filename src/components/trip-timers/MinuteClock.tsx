@@ -1,4 +1,4 @@
-// One clock for every timer of a page, ticking at each minute boundary (spec 1 §4.3: timers tick every
+// One clock for every timer of a page, ticking at each minute boundary (timers tick every
 // minute). Cells read it from context, so a tick re-renders only the timers.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 

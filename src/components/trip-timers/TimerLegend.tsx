@@ -1,4 +1,4 @@
-// The trips list's 'Leyenda' (issue 16): a button in the toolbar opening what the timers' numbers are and
+// The trips list's 'Leyenda': a button in the toolbar opening what the timers' numbers are and
 // what each colour means, in the company's colours and thresholds (src/domain/timer-legend.ts).
 import { QuestionCircleOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
@@ -6,7 +6,7 @@ import { Button, Flex, Popover, Typography } from "antd";
 import { timerLegend } from "@/domain/timer-legend";
 import { TIMER_SETTING_FIELDS, type TimerSettings } from "@/domain/timers";
 
-/** The timers' settings of a list's rows: the company's, which every row of it carries (spec 1 §3.3). */
+/** The timers' settings of a list's rows: the company's, which every row of it carries. */
 export function timerSettingsOf(rows: readonly BaseRecord[]): TimerSettings {
   const row = rows[0];
   if (!row) return {};

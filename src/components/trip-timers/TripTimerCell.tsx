@@ -1,4 +1,4 @@
-// A colour-coded timer of a trip row (spec 1 §4.3): hh:mm on the colour the domain rules pick.
+// A colour-coded timer of a trip row: hh:mm on the colour the domain rules pick.
 import { Tag } from "antd";
 import { tripTimer, type TimerKind, type TimerSettings } from "@/domain/timers";
 import { useMinuteClock } from "./MinuteClock";

@@ -1,4 +1,4 @@
-// The ARC settings screen's messages (spec 3 §8) with the app's real data provider over a GraphQL endpoint
+// The ARC settings screen's messages with the app's real data provider over a GraphQL endpoint
 // stubbed per operation: a failed load (toast and inline text), a failed update, a session without a company,
 // and a successful update.
 import { Refine } from "@refinedev/core";
@@ -61,7 +61,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("ARC settings messages (spec 3 §8)", () => {
+describe("ARC settings messages", () => {
   it("a failed load says 'Error al cargar configuraciones' and asks to reload, with no form", async () => {
     const requests = stubGraphql({ ArcSettings: () => FAILURE });
     renderPage();

@@ -1,4 +1,4 @@
-// ARC settings (/home/Settings-ARC; spec 3 §2, §5, §8, §9): ordering of the trips list and the delay
+// ARC settings (/home/Settings-ARC): ordering of the trips list and the delay
 // alerts of the company. Role 3 (the menu hides it, the server refuses others).
 import { useCustom, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Alert, App, Button, Card, ColorPicker, Form, Input, Select, Spin } from "antd";

@@ -4,7 +4,7 @@ import { colorValue, ORDENAR_POR_SELECT, timeFieldError, toFormValues, toSetting
 
 const INVALID = "Formato inválido (HH:MM)";
 
-describe("timeFieldError (spec 3 §5: HH:MM, empty allowed)", () => {
+describe("timeFieldError (HH:MM, empty allowed)", () => {
   it.each<[unknown, string | null]>([
     ["", null],
     ["   ", null],

@@ -1,4 +1,4 @@
-// The ARC settings form's texts, options and value handling (spec 3 §5, §8, §9). Pure.
+// The ARC settings form's texts, options and value handling. Pure.
 import { ARC_DEFAULTS, ARC_MESSAGES, ARC_TIME_FIELDS, ORDENAR_POR_OPTIONS, isValidArcTime, type ArcSettingsValues, type OrdenarPor } from "@/domain/arc-settings";
 
 export const ARC_TEXTS = {
@@ -13,7 +13,7 @@ export const ARC_TEXTS = {
   save: "Guardar",
 } as const;
 
-/** ARC errors stay 5 s (spec 3 §9). */
+/** ARC errors stay 5 s. */
 export const ARC_ERROR_SECONDS = 5;
 
 export const ORDENAR_POR_LABELS: Readonly<Record<OrdenarPor, string>> = Object.freeze({

@@ -1,6 +1,6 @@
-// The confirmation of spec 3 §4: it loads the trip; an absent trip or a different manifest shows
+// The delete confirmation: it loads the trip; an absent trip or a different manifest shows
 // 'No se encontro el viaje' with Aceptar (which just closes); a lookup that fails (network or server
-// error) shows 'Ocurrio un error' the same way (spec 3 §8 generic failure); otherwise Eliminar deletes it.
+// error) shows 'Ocurrio un error' the same way (the generic failure); otherwise Eliminar deletes it.
 import { useDataProvider, useOnError } from "@refinedev/core";
 import { Alert, Descriptions, Modal, Spin, Typography } from "antd";
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// Delete trip (/home/TrvlDelete, spec 3 §2, §4, §5): the administrator-only warning, the trip number
+// Delete trip (/home/TrvlDelete): the administrator-only warning, the trip number
 // (non-zero) and manifest (non-empty) inputs and Eliminar, which opens the confirmation that loads the trip.
 // Company 3 never gets here (the shell's access guard) and the server refuses it anyway.
 import { DeleteOutlined } from "@ant-design/icons";

@@ -1,4 +1,4 @@
-// Texts of the delete-trip screen (spec 3 §2, §4, §5, §8).
+// Texts of the delete-trip screen.
 import { MESSAGES } from "@/i18n/messages";
 export const DELETE_TRIP_TEXTS = {
   title: "Eliminar viaje",
@@ -34,12 +34,12 @@ export interface TripToDelete {
   ruta?: string | null;
 }
 
-/** The loaded trip matches what was typed: it exists and its manifest equals the typed one (spec 3 §4). */
+/** The loaded trip matches what was typed: it exists and its manifest equals the typed one. */
 export function matchesManifest(trip: TripToDelete | null | undefined, manifest: string): trip is TripToDelete {
   return Boolean(trip) && String(trip?.numero ?? "").trim() === manifest.trim();
 }
 
-/** The trip number is a whole number other than zero (spec 3 §5). */
+/** The trip number is a whole number other than zero. */
 export function isValidTripNumber(value: unknown): boolean {
   const n = typeof value === "number" ? value : Number(String(value ?? "").trim());
   return String(value ?? "").trim() !== "" && Number.isInteger(n) && n !== 0;

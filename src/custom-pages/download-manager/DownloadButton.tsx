@@ -1,4 +1,4 @@
-// The download button (spec 3 §2, §7): four choices and, while a download runs, the counter of finished
+// The download button: four choices and, while a download runs, the counter of finished
 // trips.
 import { DownloadOutlined } from "@ant-design/icons";
 import { Button, Dropdown } from "antd";

@@ -1,4 +1,4 @@
-// Download manager (/home/downloadmanagment, spec 3 §2, §4, §7): the trips table (server columns of table
+// Download manager (/home/downloadmanagment): the trips table (server columns of table
 // 1003, page size 20, the state filter without state 0), row selection, and the download button that zips
 // VIAJES.xlsx, each trip's TRAZABILIDAD.xlsx and the report images. Saved views and the kept state hold the
 // filters, order, size and columns; the selection is not part of them.

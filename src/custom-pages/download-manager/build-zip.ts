@@ -1,4 +1,4 @@
-// Builds the download manager's zip (spec 3 §7): VIAJES.xlsx (filesDoc idquery 2) for the trips, and per
+// Builds the download manager's zip: VIAJES.xlsx (filesDoc idquery 2) for the trips, and per
 // trip a folder with TRAZABILIDAD.xlsx (filesDoc idquery 1) and the report images (getSignedURLReport).
 // Trips go DOWNLOAD_CONCURRENCY at a time and a trip's files are fetched one after another, so at most
 // DOWNLOAD_CONCURRENCY files are in the page at once: each is written into the zip (ZipWriter) as soon as it

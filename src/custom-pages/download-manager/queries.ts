@@ -1,4 +1,4 @@
-// The download manager's GraphQL documents (spec 3 §7): a trip's reports with photos, and their signed urls.
+// The download manager's GraphQL documents: a trip's reports with photos, and their signed urls.
 export const REPORTS_WITH_PHOTOS = `query DownloadReports($id: Int!, $pagination: PaginationInput) {
   trazabilidadInfo(id: $id, pagination: $pagination) { totalreg data { id numberdocs } }
 }`;

@@ -1,4 +1,4 @@
-// Texts of the download manager (spec 3 §2, §7, §8).
+// Texts of the download manager.
 import { MESSAGES } from "@/i18n/messages";
 export const DOWNLOAD_TEXTS = {
   title: "Gestor de descargas",

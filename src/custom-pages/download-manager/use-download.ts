@@ -1,4 +1,4 @@
-// Runs one download at a time (spec 3 §4, §7, §8): collects the trips of the choice, builds the zip and
+// Runs one download at a time: collects the trips of the choice, builds the zip and
 // saves it; the counter of finished trips feeds the button; any failure shows 'Ocurrio un error' and the
 // progress resets.
 import { useDataProvider, useOnError, type BaseRecord, type CrudFilter, type CrudSort } from "@refinedev/core";

@@ -1,4 +1,4 @@
-// A zip written while its files arrive (issue 8: memory bounded). Each file is stored as it is (photos and
+// A zip written while its files arrive (memory bounded). Each file is stored as it is (photos and
 // xlsx are compressed already) and its bytes go to the output as soon as it is added; every `flushBytes`
 // of output become one Blob part and the arrays are let go. The browser keeps Blob data outside the page's
 // heap (Chromium moves large blobs to disk), so the page holds the files being fetched plus at most

@@ -1,5 +1,5 @@
-// The fleet map's legend (issue 16): what each colour of a trip's dot means, in the company's colours (its ARC
-// settings: medium and high alert colours and thresholds) and by the trips list's timer rules (spec 1 §4.3):
+// The fleet map's legend: what each colour of a trip's dot means, in the company's colours (its ARC
+// settings: medium and high alert colours and thresholds) and by the trips list's timer rules:
 // delay bands of the next control post, minutes since the last call / GPS / other report against the
 // thresholds, and call / GPS lateness beyond the allowance. Shown right under the map (over it, it hid trips).
 import { Typography } from "antd";

@@ -1,5 +1,5 @@
 // The fleet on L7's own map over the offline basemap (or the configured tiles; nothing from the internet
-// without them, issue 16): a faint dot for every municipality of the catalogue, and one dot per trip in its
+// without them): a faint dot for every municipality of the catalogue, and one dot per trip in its
 // trips-list colour, clustered by L7 when zoomed out (a cluster takes its worst trip's colour, grows with its
 // size and shows its count); a click on a trip selects it, on a cluster zooms in. The view fits every trip
 // once they are first drawn, and flies to a trip picked in the list (`focus`). Loaded only through

@@ -1,6 +1,6 @@
-// Flota en vivo (/home/flota, issue 10): every open trip of the company at its last known point, coloured by
+// Flota en vivo (/home/flota): every open trip of the company at its last known point, coloured by
 // its most urgent trips-list timer, with the map's filters; it follows the live feed without a reload. The map chunk loads lazily;
-// the list beside it shows the same points, and a row picked there flies the map to its trip (issue 16). The
+// the list beside it shows the same points, and a row picked there flies the map to its trip. The
 // legend under the map explains the colours.
 import { Alert, Col, Row, Space, Spin, Typography } from "antd";
 import { lazy, Suspense, useMemo, useState } from "react";

@@ -1,4 +1,4 @@
-// The trips list's ETA column (issue 10): appended after the server's columns; not sortable nor filterable
+// The trips list's ETA column: appended after the server's columns; not sortable nor filterable
 // (it is computed per trip, not a column of the list's view).
 import type { BaseRecord } from "@refinedev/core";
 import type { TableColumn } from "@/resources/engine";

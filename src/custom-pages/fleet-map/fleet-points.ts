@@ -1,4 +1,4 @@
-// The fleet map's points (issue 10): one per open trip with a position, in the state and colour of its most
+// The fleet map's points: one per open trip with a position, in the state and colour of its most
 // urgent timer in the trips list (src/domain/fleet-state.ts, the list's own rules and company settings).
 // Pure: the clock is passed in.
 import { fleetStateColor, fleetTripState, severityState, type FleetState, type TimerRow } from "@/domain/fleet-state";

@@ -1,5 +1,5 @@
-// The fleet map legend's texts (issue 16): what a state's colour means by the trips list's timer rules (spec 1
-// §4.3), with the company's thresholds. Pure.
+// The fleet map legend's texts: what a state's colour means by the trips list's timer rules,
+// with the company's thresholds. Pure.
 import type { FleetState } from "@/domain/fleet-state";
 import { parseHHMM, type TimerSettings } from "@/domain/timers";
 

@@ -1,4 +1,4 @@
-// /Home/Gallery/{id} (spec 2 §2): the trip's reports that have images, a viewer, a download-all zip
+// /Home/Gallery/{id}: the trip's reports that have images, a viewer, a download-all zip
 // (jszip) and a button back to /Home/Viaje/{id}. ?reporte={id} opens that report's first image.
 import { useEffect, useMemo, useState } from "react";
 import { useOne, useTranslate } from "@refinedev/core";

@@ -1,4 +1,4 @@
-// The photo viewer (spec 2 §2 modals): next and previous arrows, download, close, and a broken-image
+// The photo viewer (a modal): next and previous arrows, download, close, and a broken-image
 // icon when an image fails to load.
 import { useEffect, useState } from "react";
 import { useTranslate } from "@refinedev/core";

@@ -1,4 +1,4 @@
-// One image of the gallery's list; a broken-image icon when it fails to load (spec 2 §8).
+// One image of the gallery's list; a broken-image icon when it fails to load.
 import { useState } from "react";
 import { FileExclamationOutlined } from "@ant-design/icons";
 import { absoluteUrl, fileName, type GalleryImage } from "./files";

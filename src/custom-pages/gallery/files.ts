@@ -1,4 +1,4 @@
-// Fetching, saving and zipping the trip's images (spec 2 §2 gallery). Signed urls are relative to the API.
+// Fetching, saving and zipping the trip's images (the gallery). Signed urls are relative to the API.
 import JSZip from "jszip";
 import { API_BASE_URL } from "@/providers/session";
 

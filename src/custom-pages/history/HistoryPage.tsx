@@ -1,4 +1,4 @@
-// Trip history (/home/history; spec 3 §2, §4, §9): 'Historial de viajes' with the date range (presets) and
+// Trip history (/home/history): 'Historial de viajes' with the date range (presets) and
 // a title suffix by range, total trips, export, the state exclusions, next-call order (client then id for
 // companies 3 and 8 under a clients filter), a client filter of the clients with trips in the history's
 // states and range; a row click opens the trip detail. Saved views and the kept state hold the range too

@@ -7,7 +7,7 @@ import {
 
 const range = { start: dayjs("2025-01-01"), end: dayjs("2025-01-31") };
 
-describe("history rules (spec 3 §4, §9)", () => {
+describe("history rules", () => {
   it("hides states 1-3, 5, 6, 8-13, and 14 in the filter", () => {
     expect(HISTORY_EXCLUDED_STATES).toEqual([1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13]);
     expect(HISTORY_FILTER_HIDDEN_STATES).toEqual([1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13, 14]);

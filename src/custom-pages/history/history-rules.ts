@@ -1,11 +1,11 @@
-// Trip history rules (spec 3 §2 History, §4, §9). Pure.
+// Trip history rules (the History screen). Pure.
 import type { CrudFilter, CrudSort } from "@refinedev/core";
 import { COMPANIES_ORDERED_BY_ID } from "@/config";
 import { formatDateRange, rangeToFilterValue, type DayRange, type RangeName } from "@/domain/date-range";
 
 export const HISTORY_TITLE = "Historial de viajes";
 
-/** The history never lists trips in these states (spec 3 §4). */
+/** The history never lists trips in these states. */
 export const HISTORY_EXCLUDED_STATES: readonly number[] = [1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13];
 /** …and its state filter does not offer 14 either. */
 export const HISTORY_FILTER_HIDDEN_STATES: readonly number[] = [...HISTORY_EXCLUDED_STATES, 14];
@@ -40,14 +40,14 @@ export function historyFixedFilters(range: DayRange | null): CrudFilter[] {
 /**
  * The client filter's trips (decision, docs/decisions.md "History: client filter"): the clients that have
  * trips in the history itself — its states and the chosen date range — not the trips list's states in
- * progress (spec 3 §9's ids 1, 2, 3, 5, 6, 8-14, which the history never shows).
+ * progress (ids 1, 2, 3, 5, 6, 8-14, which the history never shows).
  */
 export function historyClientFilters(range: DayRange | null): CrudFilter[] {
   return historyFixedFilters(range);
 }
 
 /**
- * Default order (spec 3 §9): next call time ascending; with a clients filter, client then id for companies
+ * Default order: next call time ascending; with a clients filter, client then id for companies
  * 3 and 8, next call time for the others.
  */
 export function historyOrder(clientFilter: boolean, idempresa: number | null): CrudSort[] {

@@ -1,4 +1,4 @@
-// The frame of the login and password screens: provider logo, the form, the current year (spec 1 §2.4).
+// The frame of the login and password screens: provider logo, the form, the current year.
 // Drawn with theme tokens and plain flex boxes rather than antd's Card, Typography and Flex: those bring tabs,
 // menus and tooltips that the login screen would otherwise download before it can show (docs/decisions.md, speed).
 import type { ReactNode } from "react";

@@ -20,7 +20,7 @@ function renderForm(onSubmit = vi.fn()) {
   };
 }
 
-describe("login form (spec 1 §2.4, §5)", () => {
+describe("login form", () => {
   it("shows 'Requerido' under both empty fields and removes each once it has content", async () => {
     const { username, password, submit, onSubmit } = renderForm();
     await act(async () => fireEvent.click(submit));

@@ -1,4 +1,4 @@
-// Login fields (spec 1 §2.4, §5): Usuario and Contraseña, both 'Requerido' until filled, no
+// Login fields: Usuario and Contraseña, both 'Requerido' until filled, no
 // apostrophe, and a button Iniciar that ignores repeated clicks within 500 ms.
 import { Button, Form } from "antd";
 import { translate as t } from "@/providers/i18n-provider";

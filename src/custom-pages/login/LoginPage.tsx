@@ -1,6 +1,6 @@
-// /Login (spec 1 §2.4, §4.1): a 409 answer leads to /changePassword, a failure shows
+// /Login: a 409 answer leads to /changePassword, a failure shows
 // 'No se pudo autenticar' for 1.5 s (authProvider + notification provider). Too many failed attempts
-// (429, issue 9 §3) also leave the server's 'Demasiados intentos…' on the card until the next try.
+// (429) also leave the server's 'Demasiados intentos…' on the card until the next try.
 // The same screen is what a signed-out browser loads first, without Refine (src/login-app.tsx).
 import { useLogin } from "@refinedev/core";
 import type { SignInResult } from "@/providers/sign-in";

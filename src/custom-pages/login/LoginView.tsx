@@ -1,4 +1,4 @@
-// The login screen's body (spec 1 §2.4): the form, and the server's 'Demasiados intentos…' of a 429 answer on
+// The login screen's body: the form, and the server's 'Demasiados intentos…' of a 429 answer on
 // the card until the next try. Free of Refine: the app's /Login (LoginPage) and the screen a signed-out
 // browser loads first (src/login-app.tsx) both draw it.
 import { Alert } from "antd";

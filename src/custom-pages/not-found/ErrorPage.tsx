@@ -1,5 +1,5 @@
 // The error pages: 404 for an unknown path, 403 for a screen of another role, and /Home/network-error
-// (spec 1 §2.1, §8: a trip that failed to load), which keeps the connection-problem wording. Each has a
+// (a trip that failed to load), which keeps the connection-problem wording. Each has a
 // button back to the main page.
 import type { MouseEvent } from "react";
 import { useTranslate } from "@refinedev/core";
@@ -38,9 +38,9 @@ function ErrorPage({ kind }: { kind: ErrorKind }) {
   );
 }
 
-/** Any unknown path (spec 3 §2). */
+/** Any unknown path. */
 export const NotFoundPage = () => <ErrorPage kind="notFound" />;
 /** A screen the user's role may not open. */
 export const ForbiddenPage = () => <ErrorPage kind="forbidden" />;
-/** /Home/network-error: a trip failed to load (spec 1 §2.1, spec 2 §2). */
+/** /Home/network-error: a trip failed to load. */
 export const ConnectionErrorPage = () => <ErrorPage kind="connectionError" />;

@@ -1,4 +1,4 @@
-// /changePassword and /resetPass (spec 1 §2.1, §2.5, §5, §7.1): Contraseña actual, Nueva contraseña,
+// /changePassword and /resetPass: Contraseña actual, Nueva contraseña,
 // Confirmacion Contraseña, all 'Requerido'; a mismatch says 'La contraseña es diferente'; success
 // says 'Se cambio la contraseña' and logs out after 1 s; failure says 'Ocurrio un error' for 1.5 s. The new
 // password's rules are listed under its field before anything is sent; the form checks the ones it can know,
@@ -17,7 +17,7 @@ import { PASSWORD_RULE_HINTS, PASSWORD_RULE_TEXTS, PASSWORD_RULES_LABEL, passwor
 const RULE_TEXTS: readonly string[] = Object.values(PASSWORD_RULE_TEXTS);
 
 export interface PasswordChangePageProps {
-  /** Cancelar is offered on the forced change (/changePassword) only (spec 1 §2.1). */
+  /** Cancelar is offered on the forced change (/changePassword) only. */
   cancellable: boolean;
 }
 

@@ -1,4 +1,4 @@
-// /playGround (spec 3 §2 top-level routes: "a test map"; access not specified, here protected): the offline
+// /playGround (a top-level route, "a test map"; who may open it is not given, so it is protected): the offline
 // map at its default view, with the view it shows written under it. The map's chunk loads lazily.
 import { useTranslate } from "@refinedev/core";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// Call report (sysevento 12): lugar, novedad, fecha, hora; indicadornocoincide (spec 2 §3, §5).
+// Call report (sysevento 12): lugar, novedad, fecha, hora; indicadornocoincide.
 import { Checkbox, Form } from "antd";
 import { REPORT_EVENTS } from "@/domain/report-rules";
 import type { FormProps } from "./form-props";

@@ -1,4 +1,4 @@
-// Control-point report (events 10, 18, 19; spec 2 §4-§5): fecha, hora, novedad and the post (the trip's next
+// Control-point report (events 10, 18, 19): fecha, hora, novedad and the post (the trip's next
 // post by default); the shipments in status 13 go with it automatically. Each post of the plan shows a grey
 // check when already reported and a green icon when not.
 import { Form, Select, Space } from "antd";

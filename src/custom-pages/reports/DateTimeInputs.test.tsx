@@ -1,4 +1,4 @@
-// The report date and time inputs (spec 2 §5): digits only, paste blocked, day 1-31, month 1-12, four-digit
+// The report date and time inputs: digits only, paste blocked, day 1-31, month 1-12, four-digit
 // year, hour 0-23 and minute 0-59 with two digits.
 import "@ant-design/v5-patch-for-react-19";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// The report date and time (spec 2 §5): day 1-31, month 1-12, four-digit year, hour 0-23 and minute 0-59 with
+// The report date and time: day 1-31, month 1-12, four-digit year, hour 0-23 and minute 0-59 with
 // two digits; digits only, paste blocked, 24-hour format.
 import type { ClipboardEvent, KeyboardEvent } from "react";
 import { Form, Input, Space } from "antd";

@@ -1,5 +1,5 @@
 // Documents report (sysevento 16): fecha, hora, novedad and at least one image; multiple image files only
-// (spec 2 §5). The images are uploaded after the report to its signed links.
+//. The images are uploaded after the report to its signed links.
 import { Button, Form, Upload } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { REPORT_EVENTS } from "@/domain/report-rules";

@@ -1,4 +1,4 @@
-// Event report (spec 2 §5): lugar, fecha, hora, novedad and an event — one of the company's events (eventosV2
+// Event report: lugar, fecha, hora, novedad and an event — one of the company's events (eventosV2
 // through the search list; sysevento 17 with idevento) or the fixed option 1 'Salida de cargue' (sysevento 1).
 import { Checkbox, Form } from "antd";
 import { SearchSelect } from "@/components/search-select/SearchSelect";

@@ -1,5 +1,5 @@
-// Generic process report (trip-level events of the processes menu, spec 2 §4): fecha, hora, novedad, lugar.
-// A mutation error shows a 3000 ms error toast and closes the form (spec 2 §8).
+// Generic process report (trip-level events of the processes menu): fecha, hora, novedad, lugar.
+// A mutation error shows a 3000 ms error toast and closes the form.
 import type { FormProps } from "./form-props";
 import { ReportForm } from "./ReportForm";
 import { REPORT_TEXTS } from "./texts";

@@ -1,5 +1,5 @@
 // GPS report (sysevento 11): lugar and novedad required ('requerido'), retraso in minutes; the time is the
-// server's (spec 2 §3, §5).
+// server's.
 import { Form, InputNumber } from "antd";
 import { REPORT_EVENTS } from "@/domain/report-rules";
 import type { FormProps } from "./form-props";

@@ -1,4 +1,4 @@
-// The trip's last 10 reports, shown in every report form (spec 2 §9 'Last-reports table 10 rows').
+// The trip's last 10 reports, shown in every report form (a table of 10 rows).
 import { Table } from "antd";
 import { useCustom, type BaseRecord } from "@refinedev/core";
 import { formatDateTime } from "./format";

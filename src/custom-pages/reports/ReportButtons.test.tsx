@@ -1,4 +1,4 @@
-// The report panel (spec 2 §4): a closed trip shows role 3 only its return ('Devolver terminar' → 30 in state 7,
+// The report panel: a closed trip shows role 3 only its return ('Devolver terminar' → 30 in state 7,
 // 'Devolver cancelar' → 31 in state 4) and other roles nothing; the company's hidden report types remove the
 // next-event button that would send them. The data provider answers as the server would.
 import "@ant-design/v5-patch-for-react-19";

@@ -1,4 +1,4 @@
-// The report panel of the trip detail (spec 2 §4): call, GPS, weighing, documents and event buttons; the
+// The report panel of the trip detail: call, GPS, weighing, documents and event buttons; the
 // next-event buttons (loading, unloading, control post) enabled by the domain's rules, with their delay
 // wording; the processes menu of trip-level events. States 4 and 7 replace them all by the role-3 return.
 import { useEffect, useRef, useState, type ReactNode } from "react";

@@ -1,4 +1,4 @@
-// What a report form does with the server's refusal (spec 2 §8): the generic process form shows it in an error
+// What a report form does with the server's refusal: the generic process form shows it in an error
 // toast lasting 3000 ms and closes; the other forms show it and stay open with what was typed. The toast's
 // duration is read from the call to antd's message API (never by waiting); its text from the page.
 import "@ant-design/v5-patch-for-react-19";

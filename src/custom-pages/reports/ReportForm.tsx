@@ -1,4 +1,4 @@
-// The one shell every report form shares (spec 2 §5): date and time, place and note ('Sin Novedad' by
+// The one shell every report form shares: date and time, place and note ('Sin Novedad' by
 // default), the form's own fields, the trip's last 10 reports; submit asks the server time first, checks the
 // time rules, sends createReporteV2 with a client request id, uploads the images and closes on success.
 // The content stays as a localStorage draft (with its request id) until the server confirms.

@@ -1,4 +1,4 @@
-// Shipment report (events 3, 5, 7, 8, 36, 37; spec 2 §4-§5): fecha, hora, novedad and at least one shipment
+// Shipment report (events 3, 5, 7, 8, 36, 37): fecha, hora, novedad and at least one shipment
 // ('requerido'), among those the event offers, preselected by the spec's rule; the place comes from the
 // shipment's origin when loading and its destination when unloading.
 import { Checkbox, Empty, Form } from "antd";

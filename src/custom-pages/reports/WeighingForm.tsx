@@ -1,5 +1,5 @@
 // 'Reporte de Bascula' (sysevento 9): lugar, fecha, hora, novedad and 'Peso(KG)*' numeric; ' KG' is appended
-// to the note (spec 2 §5).
+// to the note.
 import { Form, Input } from "antd";
 import { REPORT_EVENTS, weighingNote } from "@/domain/report-rules";
 import type { FormProps } from "./form-props";

@@ -1,4 +1,4 @@
-// Drafts and uploads of the report forms (issue 7 §4): the content and the request id survive until the
+// Drafts and uploads of the report forms: the content and the request id survive until the
 // server confirms; a failed image upload is counted, not thrown.
 import { describe, expect, it, vi } from "vitest";
 import { clearDraft, draftKey, newRequestId, readDraft, writeDraft } from "./draft";

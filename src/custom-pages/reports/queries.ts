@@ -1,4 +1,4 @@
-// The report forms' GraphQL documents (spec 2 §7) and the trip fields ReportButtons needs.
+// The report forms' GraphQL documents and the trip fields ReportButtons needs.
 import type { Remesa, Trazabilidad, UtilsReport, Viaje } from "@/graphql/schema.types";
 import type { CreateReporteV2Mutation } from "@/graphql/operations.types";
 

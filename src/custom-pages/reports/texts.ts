@@ -1,4 +1,4 @@
-// The report forms' texts (spec 2 §3-§5, §8), word for word where the spec gives them.
+// The report forms' texts, word for word where the spec gives them.
 import { translate } from "@/providers/i18n-provider";
 import { MESSAGES } from "@/i18n/messages";
 

@@ -1,4 +1,4 @@
-// Uploads a report's images to the signed PUT urls createReporteV2 returned (spec 2 §7): body = the file,
+// Uploads a report's images to the signed PUT urls createReporteV2 returned: body = the file,
 // content-type = its type. A failed upload is counted, never thrown: the report itself is already recorded.
 import { API_BASE_URL } from "@/providers/session";
 

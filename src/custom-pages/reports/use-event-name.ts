@@ -1,6 +1,6 @@
-// The names of the system events on the report panel and its forms: the server's sysEventos (fetched once,
-// spec 1 §7.2), so the screen shows whatever catalogue the company's server keeps; the returns keep the
-// spec's button texts (spec 2 §4 'Devolver terminar' / 'Devolver cancelar').
+// The names of the system events on the report panel and its forms: the server's sysEventos (fetched once),
+// so the screen shows whatever catalogue the company's server keeps; the returns keep
+// their fixed button texts ('Devolver terminar' / 'Devolver cancelar').
 import { useCallback } from "react";
 import { RETURN_LABELS } from "@/domain/report-rules";
 import { useSystemCatalogs } from "@/hooks/use-system-catalogs";

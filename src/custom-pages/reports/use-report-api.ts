@@ -1,6 +1,6 @@
 // The report forms' calls through Refine's data provider (custom + meta.document): the server time, the
 // trip's last report time, createReporteV2 and the image upload. Every submit asks the server time first
-// (spec 2 §5) and stops without it ('No se pudo obtener la hora del servidor'); without the trip's last report
+// and stops without it ('No se pudo obtener la hora del servidor'); without the trip's last report
 // time it stops too, with 'Ocurrio un error'.
 import { useCallback } from "react";
 import { useDataProvider, useOnError } from "@refinedev/core";
@@ -34,7 +34,7 @@ export function useReportApi() {
 
   const submit = useCallback(
     async (input: ReporteInput, files: readonly UploadFile[]): Promise<SubmitOutcome> => {
-      // both asked at once; each failure says what failed: the server time (spec 2 §5) or the trip's last report
+      // both asked at once; each failure says what failed: the server time or the trip's last report
       const [time, info] = await Promise.allSettled([
         call<GetDateQuery>(GET_DATE),
         call<UtilsReportQuery>(UTILS_REPORT, { idviaje: input.idviaje, idsysevento: input.idsysevento }),

@@ -1,4 +1,4 @@
-// The statistics chart (spec 3 §9): horizontal bars, vertical bars or pie with @ant-design/charts. This
+// The statistics chart: horizontal bars, vertical bars or pie with @ant-design/charts. This
 // module is loaded with React.lazy, so the charts library is its own chunk, fetched only by this screen.
 // It follows the light or dark look: the charts' own dark theme, and axis, legend and label texts in antd's
 // text colours so they keep their contrast on either background.

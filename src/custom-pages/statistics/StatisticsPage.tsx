@@ -1,4 +1,4 @@
-// Statistics (/home/statistics, spec 3 §2, §4, §9): the company's trips in a date range consolidated by one
+// Statistics (/home/statistics): the company's trips in a date range consolidated by one
 // field, as a table (value, total, percentage, accumulated share; rows over 80 % highlighted when there are
 // more than 10) and a chart of the top N plus 'Otros' or the Pareto groups. The chart is a lazy chunk.
 import { useTranslate } from "@refinedev/core";
@@ -33,7 +33,7 @@ export function StatisticsPage() {
   const filters = useMemo(() => statisticsFilters(range), [range]);
   const { rows, numregs, loading, isError } = useStatistics(field, filters);
   const groups = useMemo(() => chartGroups(rows, pareto ? "pareto" : "top", topN), [rows, pareto, topN]);
-  // the footer of every table (spec 1 §2.3); new figures start again at page 1
+  // the footer of every table; new figures start again at page 1
   const [paging, setPaging] = useState({ page: 1, pageSize: STATISTICS_PAGE_SIZE, rows });
   const current = paging.rows === rows ? paging.page : 1;
   const pageRows = rows.slice((current - 1) * paging.pageSize, current * paging.pageSize);

@@ -1,9 +1,9 @@
-// The statistics screen's choices (spec 3 §2, §9): consolidate by, top N, chart type, and the default
+// The statistics screen's choices: consolidate by, top N, chart type, and the default
 // date range (first day of the current month to today, America/Bogota).
 import type { CrudFilter } from "@refinedev/core";
 import { rangeToFilterValue, todayInBusinessZone, type DayRange } from "@/domain/date-range";
 
-/** Consolidate-by options (spec 3 §9); Generador and Tenedor are the spec's labels. */
+/** Consolidate-by options; Generador and Tenedor are the spec's labels. */
 export const CONSOLIDATE_OPTIONS: readonly { value: string; label: string }[] = [
   { value: "cliente", label: "Generador" },
   { value: "nombreconductor", label: "Conductor" },
@@ -21,7 +21,7 @@ export const CONSOLIDATE_OPTIONS: readonly { value: string; label: string }[] = 
 export const DEFAULT_CONSOLIDATE = "cliente";
 
 export type ChartType = "bar" | "column" | "pie";
-/** Chart types (spec 3 §9): horizontal bar (default), vertical bar, pie. */
+/** Chart types: horizontal bar (default), vertical bar, pie. */
 export const CHART_TYPES: readonly { value: ChartType; label: string }[] = [
   { value: "bar", label: "Barras horizontales" },
   { value: "column", label: "Barras verticales" },
@@ -29,7 +29,7 @@ export const CHART_TYPES: readonly { value: ChartType; label: string }[] = [
 ];
 export const DEFAULT_CHART_TYPE: ChartType = "bar";
 
-/** First day of the current month to today (spec 3 §4, §9). */
+/** First day of the current month to today. */
 export function defaultStatisticsRange(today = todayInBusinessZone()): DayRange {
   return { start: today.startOf("month"), end: today };
 }

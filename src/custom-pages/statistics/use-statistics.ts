@@ -1,4 +1,4 @@
-// viajesStadistics(field, filters) for the screen (spec 3 §7), with the shares of src/domain/pareto.
+// viajesStadistics(field, filters) for the screen, with the shares of src/domain/pareto.
 import { useCustom, type CrudFilter } from "@refinedev/core";
 import { useMemo } from "react";
 import { mapFilters } from "@/domain/crud-mapping";

@@ -1,4 +1,4 @@
-// The trip's alert guards (spec 2 §7): the Alerta text area refuses the apostrophe, typed or pasted, and a
+// The trip's alert guards: the Alerta text area refuses the apostrophe, typed or pasted, and a
 // repeated click on Guardar within 500 ms sends one request.
 import "@ant-design/v5-patch-for-react-19";
 import { Refine, type DataProvider } from "@refinedev/core";

@@ -1,4 +1,4 @@
-// The trip's alert (spec 2 §3-§4, §8): the button is red while an alert text is present; saving answers
+// The trip's alert: the button is red while an alert text is present; saving answers
 // 'Proceso exitoso' or 'Ocurrio un error'. The text area refuses the apostrophe; OK ignores a repeated click
 // within 500 ms.
 import { useState } from "react";

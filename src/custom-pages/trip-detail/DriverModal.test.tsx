@@ -1,4 +1,4 @@
-// The driver modal's phones (spec 2 §3): a driver without a phone reads 'No posee telefono', not NA; a
+// The driver modal's phones: a driver without a phone reads 'No posee telefono', not NA; a
 // driver with phones lists them all.
 import "@ant-design/v5-patch-for-react-19";
 import { cleanup, render, screen } from "@testing-library/react";

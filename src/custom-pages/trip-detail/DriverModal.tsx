@@ -1,4 +1,4 @@
-// The driver modal (spec 2 §3): photo, name, document, phones and contacts; empty values read NA, except a
+// The driver modal: photo, name, document, phones and contacts; empty values read NA, except a
 // driver with no phone at all, whose phones read 'No posee telefono'.
 import { Avatar, Descriptions, Modal, Spin } from "antd";
 import { UserOutlined } from "@ant-design/icons";

@@ -1,4 +1,4 @@
-// The general information block (spec 2 §2-§3): driver, plate, route, first phone, GPS link, state; the
+// The general information block: driver, plate, route, first phone, GPS link, state; the
 // driver and vehicle modals; copy buttons. Progress, distance and route map live in TripProgress.
 import { useState, type ReactNode } from "react";
 import { Button, Descriptions, Space, Tag, Tooltip } from "antd";

@@ -1,4 +1,4 @@
-// The commercial-instruction form's guards (spec 2 §7): the text area refuses the apostrophe, typed or pasted,
+// The commercial-instruction form's guards: the text area refuses the apostrophe, typed or pasted,
 // and a repeated click on Guardar within 500 ms submits once.
 import "@ant-design/v5-patch-for-react-19";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";

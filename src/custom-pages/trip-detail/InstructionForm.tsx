@@ -1,4 +1,4 @@
-// Add or edit a commercial instruction (spec 2 §5: the observation is required, 'Requerido'; the text area
+// Add or edit a commercial instruction (the observation is required, 'Requerido'; the text area
 // refuses the apostrophe, and OK ignores a repeated click within 500 ms).
 import { useEffect } from "react";
 import { Form, Modal } from "antd";

@@ -1,4 +1,4 @@
-// Commercial instructions panel, 'Instruciones comerciales' (spec 2 §2, §7): the latest first, one row a
+// Commercial instructions panel, 'Instruciones comerciales': the latest first, one row a
 // page; add and edit; 'Cargando...' toast for 2000 ms while loading.
 import { useEffect, useState } from "react";
 import { App, Button, Card, Space, Table } from "antd";

@@ -1,4 +1,4 @@
-// The actions of one plan row (spec 2 §2): edit, save, cancel, delete, move up and move down.
+// The actions of one plan row: edit, save, cancel, delete, move up and move down.
 import type { ComponentProps } from "react";
 import { Button, Popconfirm, Space, Tooltip } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, DeleteOutlined, EditOutlined, SaveOutlined } from "@ant-design/icons";

@@ -1,4 +1,4 @@
-// Plan de viajes tab (spec 2 §2): the timeline Cita cargue, Salida de cargue, Cita descargue, Llegada
+// Plan de viajes tab: the timeline Cita cargue, Salida de cargue, Cita descargue, Llegada
 // descargue; the bar 'Plan de viajes {trip id}'; the plan's posts with address, duration, distance and
 // estimated time (first report + cumulative minutes), each row editable.
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// Remesas / Ordenes tab (spec 2 §2): every shipment field the spec lists, dates in Bogotá time.
+// Remesas / Ordenes tab: every shipment field the spec lists, dates in Bogotá time.
 import { Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { formatDateTime } from "./format";

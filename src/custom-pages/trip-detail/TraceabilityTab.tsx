@@ -1,4 +1,4 @@
-// Trazabilidad tab (spec 2 §2): the trip's reports newest first, 100 a page; shipments for events 3, 5, 7,
+// Trazabilidad tab: the trip's reports newest first, 100 a page; shipments for events 3, 5, 7,
 // 8; a map link for application ids 11 and 13; the documents badge ('9+' above 9) opens that report's
 // gallery; role 3 also sees fechareporte.
 import { useState, type ReactNode } from "react";

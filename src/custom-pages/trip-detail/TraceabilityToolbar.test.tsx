@@ -1,4 +1,4 @@
-// The traceability toolbar's refusals (spec 2 §5, §8): the xlsx without user or company reads 'No se pudo
+// The traceability toolbar's refusals: the xlsx without user or company reads 'No se pudo
 // extraer la url' and asks nothing of the server; an e-mail with no traceability reads 'No se encontro
 // trazabilidad para mostrar al cliente' and sends nothing, even to a client with addresses.
 import "@ant-design/v5-patch-for-react-19";

@@ -1,5 +1,5 @@
 // Exportar (xlsx, trazabilidad_{date}.xlsx) and Enviar correo (one e-mail per shipment to its client's
-// addresses) above the traceability (spec 2 §5, §7, §8).
+// addresses) above the traceability.
 import { useState } from "react";
 import { App, Button, Flex } from "antd";
 import { FileExcelOutlined, MailOutlined } from "@ant-design/icons";
@@ -24,7 +24,7 @@ export function TraceabilityToolbar({ trip, rows, shipments }: { trip: TripInfo;
       saveBlob(blob, name);
     } catch (error) {
       if (error instanceof MissingSession) message.error(TEXTS.xlsx.noUrl);
-      // a failed download is only logged (spec 2 §8)
+      // a failed download is only logged
       else console.error("[trazabilidad xlsx]", error);
     } finally {
       setBusy(null);

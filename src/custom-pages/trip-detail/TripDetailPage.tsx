@@ -1,4 +1,4 @@
-// /Home/Viaje/{id} (spec 2 §2): general block, progress (open trips), the tabs Trazabilidad, Plan de viajes
+// /Home/Viaje/{id}: general block, progress (open trips), the tabs Trazabilidad, Plan de viajes
 // and Remesas / Ordenes with the alert button, and the commercial instructions. A trip that fails to load
 // (unknown id, another company's, network) sends the user to /Home/network-error.
 import { useEffect, useState } from "react";

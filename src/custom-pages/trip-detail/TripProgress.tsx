@@ -1,4 +1,4 @@
-// Progress bar, distance and the route map button (spec 2 §2 Maps): travelled / total distance in percent,
+// Progress bar, distance and the route map button: travelled / total distance in percent,
 // clamped 0 to 100. Hidden by the page for the closed states 4 and 7.
 import { lazy, Suspense, useState } from "react";
 import { Button, Descriptions, Modal, Progress, Spin } from "antd";

@@ -1,4 +1,4 @@
-// The vehicle modal (spec 2 §3): plate, type, brand, model, color, owner and owner phone; empty values read NA.
+// The vehicle modal: plate, type, brand, model, color, owner and owner phone; empty values read NA.
 import { Descriptions, Modal, Spin } from "antd";
 import type { VehicleInfo } from "./queries";
 import { TEXTS } from "./texts";

@@ -1,4 +1,4 @@
-// Date-times of the trip detail's tables, in Bogotá time (DESIGN §6).
+// Date-times of the trip detail's tables, in Bogotá time.
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
@@ -13,7 +13,7 @@ export function formatDateTime(value: string | null | undefined): string {
   return d.isValid() ? d.tz(TIME_ZONE).format("DD/MM/YYYY HH:mm") : "NA";
 }
 
-/** A place's map link (application ids 11 and 13, spec 2 §2). */
+/** A place's map link (application ids 11 and 13). */
 export function mapUrl(latitud: number, longitud: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${latitud},${longitud}`;
 }

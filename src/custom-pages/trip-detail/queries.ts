@@ -1,4 +1,4 @@
-// The trip detail's GraphQL documents (spec 2 §7), beside the page (STYLE: queries.ts per route); the
+// The trip detail's GraphQL documents, beside the page (one queries.ts per route); the
 // answer types come from the generated contract types.
 import { REPORT_TRIP_FIELDS, type ReportTrip } from "@/custom-pages/reports/queries";
 import type {
@@ -10,7 +10,7 @@ const DETAIL_FIELDS = [
   "nombreconductor", "telefonoconductor", "idvehiculo", "idconductor", "idplanviaje", "fechahoraultimoevento",
   "idproximopuestocontrol", "proximopuestocontrol", "mercancias", "modalidadnombre", "numerocontenedor",
 ];
-/** The detail's own fields plus what the report buttons need (spec 2 §4 next-event rules). */
+/** The detail's own fields plus what the report buttons' next-event rules need. */
 export const TRIP_FIELDS = [
   ...new Set<string>([...DETAIL_FIELDS, ...REPORT_TRIP_FIELDS]),
   { geolocalizacion: ["latitud", "longitud"] },

@@ -1,4 +1,4 @@
-// Every Spanish text of the trip detail and the gallery (spec 2 §2, §3, §8), word for word where the spec
+// Every Spanish text of the trip detail and the gallery, word for word where the spec
 // gives it (accents and spelling as written there: 'Instruciones', 'Ocurrio', 'realizo').
 import { MESSAGES } from "@/i18n/messages";
 export const TEXTS = {

@@ -1,4 +1,4 @@
-// The traceability leaving the screen (spec 2 §7): the xlsx through filesDoc idquery 1 and the e-mail to
+// The traceability leaving the screen: the xlsx through filesDoc idquery 1 and the e-mail to
 // a shipment's client through /dev/sendmail. Both carry the session's cookie and company.
 import { APP_ID } from "@/config";
 import { exportFileName, requestExport } from "@/resources/engine/export/export-request";

@@ -7,7 +7,7 @@ const states = [
   { id: 10, descripcion: "EN RUTA" },
 ];
 
-describe("trip detail state rules (spec 2 §2-§4)", () => {
+describe("trip detail state rules", () => {
   it.each([[4, true], [7, true], [1, false], [10, false], [null, false], [undefined, false]])("state %j closed: %j", (id, closed) => {
     expect(isClosedState(id)).toBe(closed);
   });

@@ -1,4 +1,4 @@
-// What the trip's state decides on the detail screen (spec 2 §4). Pure.
+// What the trip's state decides on the detail screen. Pure.
 
 /** Closed states: cancelled (4) and finished (7) hide progress, distance and the route map. */
 export const CLOSED_STATES: readonly number[] = [4, 7];
@@ -8,27 +8,27 @@ export function isClosedState(idsysestado: number | null | undefined): boolean {
   return idsysestado != null && CLOSED_STATES.includes(Number(idsysestado));
 }
 
-/** Finished when the state's description in the status list equals TERMINADO (spec 2 §2, §4). */
+/** Finished when the state's description in the status list equals TERMINADO. */
 export function isFinished(idsysestado: number | null | undefined, states: readonly { id: number; descripcion: string }[]): boolean {
   if (idsysestado == null) return false;
   const state = states.find((s) => Number(s.id) === Number(idsysestado));
   return state?.descripcion.trim().toUpperCase() === FINISHED_DESCRIPTION;
 }
 
-/** Empty values read NA (spec 2 §3). */
+/** Empty values read NA. */
 export function orNA(value: unknown): string {
   if (value === null || value === undefined) return "NA";
   const text = String(value).trim();
   return text ? text : "NA";
 }
 
-/** Shipments are listed in the traceability only for loading and unloading events (spec 2 §2). */
+/** Shipments are listed in the traceability only for loading and unloading events. */
 export const SHIPMENT_LIST_EVENTS: readonly number[] = [3, 5, 7, 8];
 export function showsShipments(idsysevento: number | null | undefined): boolean {
   return idsysevento != null && SHIPMENT_LIST_EVENTS.includes(Number(idsysevento));
 }
 
-/** The document badge reads '9+' above 9 (spec 2 §9). */
+/** The document badge reads '9+' above 9. */
 export function docsBadge(count: number): string {
   return count > 9 ? "9+" : String(Math.max(0, count));
 }

@@ -1,5 +1,5 @@
 // The trip detail's GraphQL calls through Refine's `custom` (data provider meta.document), so they share
-// Refine's query cache, auth headers and error handling; reads are only logged on failure (spec 1 §8).
+// Refine's query cache, auth headers and error handling; reads are only logged on failure.
 import { useCallback } from "react";
 import { useCustom, useCustomMutation, type BaseRecord } from "@refinedev/core";
 

@@ -1,4 +1,4 @@
-// The open trip on the live feed (spec 2 §4): a report for it refetches the trip and its traceability, and
+// The open trip on the live feed: a report for it refetches the trip and its traceability, and
 // for events 3, 5, 7 or 8 its shipments too; the user reads 'Se realizo un nuevo reporte al viaje {id}',
 // {id} being the trip's manifest number (docs/decisions.md).
 import { useRef } from "react";

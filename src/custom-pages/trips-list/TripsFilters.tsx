@@ -1,4 +1,4 @@
-// The trips list's header filters (spec 1 §2.6): risk level, last mile, client (clienteViajesInfo,
+// The trips list's header filters: risk level, last mile, client (clienteViajesInfo,
 // ordered by nombre) and state (without the excluded states).
 import { useCustom, type CrudFilter } from "@refinedev/core";
 import { Select, Space } from "antd";

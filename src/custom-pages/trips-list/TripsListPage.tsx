@@ -1,4 +1,4 @@
-// Trips list (spec 1 §2.6): 'Viajes' at /home (trips not returning a container) and 'Contenedores' at
+// Trips list: 'Viajes' at /home (trips not returning a container) and 'Contenedores' at
 // /home/ctns (key contenedorespendientes). Header filters, column chooser, reset filters, export (title
 // Seguimiento; a failure is only logged), 'Total viajes', timers ticking every minute, live refresh, saved
 // views and the state kept between visits (TripsTablePage, useTripsPage).

@@ -19,7 +19,7 @@ type Columns = DataTableProps<BaseRecord>["columns"];
 
 export const tripsTotalText = (total: number) => `Total viajes: ${total}`;
 
-/** The columns pinned to the left of every trips table (issue 16): Manifiesto and Placa. */
+/** The columns pinned to the left of every trips table: Manifiesto and Placa. */
 export const TRIP_PINNED_FIELDS: readonly string[] = ["numero", "placa"];
 /** The column whose cell is the row's link. */
 export const TRIP_LINK_FIELD = "numero";

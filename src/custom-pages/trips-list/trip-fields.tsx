@@ -1,5 +1,5 @@
 // Custom cells the trips tables lend to the server's columns of the same name (their types stay the server
-// columns'): the colour-coded timers (spec 1 §4.3) and the risk level's name (spec 1 §3.12).
+// columns'): the colour-coded timers and the risk level's name.
 import type { BaseRecord } from "@refinedev/core";
 import { TripTimerCell } from "@/components/trip-timers";
 import { riskLabel } from "@/domain/risk-levels";

@@ -1,4 +1,4 @@
-// The two trips lists of spec 1 §2.6 (Viajes at /home, Contenedores at /home/ctns) and their fixed rules:
+// The two trips lists (Viajes at /home, Contenedores at /home/ctns) and their fixed rules:
 // state exclusions, client-filter states, base filter, export query, the trip fields the timers need.
 import type { CrudFilter } from "@refinedev/core";
 import { TABLE_IDS } from "@/config";
@@ -22,16 +22,16 @@ export const TRIPS_LISTS: Readonly<Record<TripsVariant, TripsListConfig>> = Obje
   },
 });
 
-/** POST /api/v1/filesDoc idquery of the trips list (spec 1 §7.1). */
+/** POST /api/v1/filesDoc idquery of the trips list. */
 export const TRIPS_EXPORT_QUERY = 2;
 
-/** The state filter never offers these (spec 1 §2.6); the list hides them too (4 and 7 by default). */
+/** The state filter never offers these; the list hides them too (4 and 7 by default). */
 export const TRIPS_EXCLUDED_STATES: readonly number[] = [4, 7, 12, 14, 13, 15, 8, 17, 16];
 
-/** States whose trips feed the client filter (spec 1 §7.2 clienteViajesInfo). */
+/** States whose trips feed the client filter (clienteViajesInfo). */
 export const CLIENT_FILTER_STATES: readonly number[] = [1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13, 14];
 
-/** Settings each trip row carries for its timers (spec 1 §3.3). */
+/** Settings each trip row carries for its timers. */
 export { TIMER_SETTING_FIELDS } from "@/domain/timers";
 
 export interface HeaderFilterValues {

@@ -1,4 +1,4 @@
-// What a trips table keeps between visits (spec 1 §3.11) and holds in a saved view (issue 10): its column
+// What a trips table keeps between visits and holds in a saved view: its column
 // filters, the header's filters and, on the history, the date range (docs/decisions.md "Saved views").
 // Read back defensively: a view saved by an older screen, or a hand-edited storage, may lack or spoil parts.
 // Pure.

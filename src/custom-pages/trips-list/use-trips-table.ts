@@ -1,7 +1,7 @@
 // State of a trips table (trips list, containers, history): Refine's useTable over `viajes` with the list's
 // fixed filters as permanent filters, the header's filters and the engine's column filters, the engine's
-// server columns (tablas) and sort and page rules (spec 1 §4.4). Without a chosen order the server applies
-// the company's ARC order (spec 1 §4.4), or the list's own default order.
+// server columns (tablas) and sort and page rules. Without a chosen order the server applies
+// the company's ARC order, or the list's own default order.
 import { useTable } from "@refinedev/antd";
 import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
 import { useEffect, useMemo, useState } from "react";
@@ -26,7 +26,7 @@ export interface TripsTableOptions<R extends BaseRecord> {
   exportQueryId: number;
   /** the order until the user picks one (again whenever it changes); none: the server's ARC order */
   defaultSorters?: CrudSort[];
-  /** the column filters, order, page and size the list opens with (as the user left it, spec 1 §3.11) */
+  /** the column filters, order, page and size the list opens with (as the user left it) */
   initial?: TableLocalState<FilterValues> | null;
 }
 
@@ -106,7 +106,7 @@ export function useTripsTable<R extends BaseRecord>(options: TripsTableOptions<R
     pageSize,
   });
 
-  // a saved view (issue 10): the column filters (the page adds its header's), order, page size, columns
+  // a saved view: the column filters (the page adds its header's), order, page size, columns
   const savedView = {
     getState: (): Omit<SavedViewState<FilterValues>, "filters"> & { columnValues: FilterValues } => ({
       columnValues, sorters, pageSize, columns: columnsSnapshot(columns.all),

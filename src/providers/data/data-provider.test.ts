@@ -152,7 +152,7 @@ describe("getOne, getMany, create, update", () => {
   });
 });
 
-describe("delete (spec 3 §5)", () => {
+describe("delete", () => {
   it("deleteMany sends numeric ids only", async () => {
     const { sent, provider } = setup(() => ({ data: { deleteRuta: 2 } }));
     const result = await provider.deleteMany!({ resource: "rutas", ids: ["1", "x", 3, ""], meta: rutaMeta });

@@ -1,6 +1,6 @@
 // GraphQL / network failures as the error Refine expects (HttpError): the server's first message, unprefixed; a
 // status from `extensions.code` (UNAUTHENTICATED 401, which the authProvider's onError turns into the end of the
-// session, spec 1 §8; FORBIDDEN 403; BAD_USER_INPUT 400); and for BAD_USER_INPUT naming fields, `errors` per
+// session; FORBIDDEN 403; BAD_USER_INPUT 400); and for BAD_USER_INPUT naming fields, `errors` per
 // field, which Refine's forms show under each field.
 import type { HttpError, ValidationErrors } from "@refinedev/core";
 import type { CombinedError } from "@urql/core";

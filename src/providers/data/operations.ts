@@ -1,4 +1,4 @@
-// The documents @refinedev/graphql sends, built with gql-query-builder from a resource's `meta` (DESIGN §3, §4):
+// The documents @refinedev/graphql sends, built with gql-query-builder from a resource's `meta`:
 // the operation names in `meta.operations`, the selection in `meta.fields`, extra arguments in `meta.variables`.
 import type { Fields, MetaQuery, VariableOptions } from "@refinedev/core";
 import * as builder from "gql-query-builder";

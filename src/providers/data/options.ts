@@ -1,4 +1,4 @@
-// @refinedev/graphql's options for the paged GraphQL contract (DESIGN §3): Refine's pagination / filters /
+// @refinedev/graphql's options for the paged GraphQL contract: Refine's pagination / filters /
 // sorters become `pagination {fields, page}` / `filters` / `orders` (the rules are src/domain/crud-mapping.ts),
 // `{data, totalreg}` becomes `{data, total}`, and each operation's variables carry the names the resource's
 // meta gives (input argument, id argument, ids of a delete).
@@ -74,7 +74,7 @@ export const contractOptions = {
     buildVariables: (params) => deleteIds(params, [idValue(params.id, undefined) as number]),
     dataMapper: (response, params) => deleted(response, toNumericIds([params.id]))[0],
   },
-  /** Spec 3 §5: ids converted to numbers, non-numeric dropped (the provider sends nothing when none remain). */
+  /** ids converted to numbers, non-numeric dropped (the provider sends nothing when none remain). */
   deleteMany: {
     buildVariables: (params) => deleteIds(params, toNumericIds(params.ids)),
     dataMapper: (response, params) => deleted(response, toNumericIds(params.ids)),

@@ -1,4 +1,4 @@
-// Which Refine live channels a `newReport` payload concerns (DESIGN §5, spec 2 §4). Pure.
+// Which Refine live channels a `newReport` payload concerns. Pure.
 import type { LiveEvent } from "@refinedev/core";
 import { reportTripId, SHIPMENT_EVENTS, type NewReport } from "@/domain/live-refetch";
 import { isAttentionChange } from "@/domain/attention";

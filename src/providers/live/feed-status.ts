@@ -1,4 +1,4 @@
-// The live feed's status as the header shows it (issue 31 §1): the graphql-ws client's events and the
+// The live feed's status as the header shows it: the graphql-ws client's events and the
 // browser's online/offline go through the rule of src/domain/feed-status.ts. When the feed is live again
 // after a drop, `onResync` runs (the live provider's resync: the open screens refetch). React reads it with
 // useSyncExternalStore (see use-feed-status.ts).

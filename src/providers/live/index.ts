@@ -1,4 +1,4 @@
-// Refine v5 LiveProvider over the `newReport(idempresa: Int!)` subscription (DESIGN §5, spec 2 §4).
+// Refine v5 LiveProvider over the `newReport(idempresa: Int!)` subscription.
 // One shared subscription feeds every Refine subscriber of resources/viajes, resources/trazabilidad and
 // resources/remesas; it starts with the first such subscriber and stops with the last. Reconnection
 // with back-off and re-subscription are graphql-ws's (see graphql-client.ts); should the feed still end
@@ -20,7 +20,7 @@ export const FEED_CHANNELS: readonly string[] = [TRIPS_CHANNEL, TRACEABILITY_CHA
 export interface LiveProviderOptions {
   /** the session's company (idempresa); without one the feed does not start */
   getCompanyId: () => number | string | null | undefined;
-  /** wait before starting an ended feed again; default 10000 ms (spec 2 §9) */
+  /** wait before starting an ended feed again; default 10000 ms */
   restartDelayMs?: number;
 }
 

@@ -156,7 +156,7 @@ describe("the Importar button", () => {
   });
 });
 
-describe("a list comes back as the user left it (spec 1 §3.11: per-table state kept under homeT)", () => {
+describe("a list comes back as the user left it (per-table state kept under homeT)", () => {
   const stored = () => JSON.parse(localStorage.getItem("homeT.cosas") ?? "null");
 
   it("keeps filters, order, page and size under homeT.<resource> and opens with them the next time", async () => {

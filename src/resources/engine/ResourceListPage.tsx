@@ -1,4 +1,4 @@
-// The generated list page of a resource (DESIGN §4): title and total, add, multi-delete, filters on/off and
+// The generated list page of a resource: title and total, add, multi-delete, filters on/off and
 // clear, column chooser, export, import (a spreadsheet, for roles that create and edit), the generic data table and the view/edit/create modal.
 import { ClearOutlined, DeleteOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { usePermissions, useTranslate, type BaseKey, type BaseRecord } from "@refinedev/core";

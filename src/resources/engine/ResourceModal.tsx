@@ -1,4 +1,4 @@
-// The generated view / edit / create modal (spec 3 §4) on @refinedev/antd's useForm: a record opened by id starts in view mode, a new
+// The generated view / edit / create modal on @refinedev/antd's useForm: a record opened by id starts in view mode, a new
 // one directly in edit mode; Editar switches; Guardar creates or updates, then 'procesos exitoso', the
 // modal closes and the list refreshes (Refine invalidates it); a failure shows the server's first message
 // or the definition's. Options: a custom title, view-mode plug-ins, "create from" actions (a new record
@@ -66,7 +66,7 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
   const editable = isNew || (record !== undefined && definition.isRecordEditable?.(record) !== false);
   const loading = id !== undefined && Boolean(query?.isLoading);
 
-  // spec 1 §5: repeated clicks ignored; the form validates, then saves (invalid fields show their messages)
+  // repeated clicks ignored; the form validates, then saves (invalid fields show their messages)
   const save = useClickGuard(() => {
     if (!saving) saveButtonProps.onClick();
   });

@@ -1,8 +1,8 @@
-// A resource shown as tabs (DESIGN §4, spec 3 §2 Users screen): each tab is a definition of its own with its
+// A resource shown as tabs (e.g. the Users screen): each tab is a definition of its own with its
 // generated list page. Changing tab unmounts the current list, drops the list state kept in the URL, and
 // mounts the new tab's list only once the address has no query left, so filters, order and selection start
 // empty (mounted earlier, the new list would read the previous tab's filters from the address). For the same
-// reason the tabs keep no state in the browser between visits (spec 3: changing tab clears them).
+// reason the tabs keep no state in the browser between visits (changing tab clears them).
 import type { BaseRecord } from "@refinedev/core";
 import { Tabs } from "antd";
 import { useEffect, useState } from "react";

@@ -1,5 +1,5 @@
-// The generic data table's column model: from the server (`tablas` fields with the user's settings,
-// spec 1 §3.11) or from a definition's list fields; a definition field of the same name lends its custom
+// The generic data table's column model: from the server (`tablas` fields with the user's settings)
+// or from a definition's list fields; a definition field of the same name lends its custom
 // cell, options and filter to the server column.
 import type { BaseRecord } from "@refinedev/core";
 import type { ReactNode } from "react";
@@ -50,7 +50,7 @@ export interface ServerField {
   idUserField?: number | null;
 }
 
-/** The filter control of each type (spec 1 §2.7 per-column filters); an image's filter is whether it has one. */
+/** The per-column filter control of each type; an image's filter is whether it has one. */
 const FILTERS: Partial<Record<FieldType, FilterKind>> = {
   TEXT: "text", PHONE: "text", TIME: "text", NUMERIC: "number", BOOLEAN: "boolean", IMAGE: "boolean", DATE: "dateRange", "DATE-TIME": "dateRange",
 };

@@ -1,4 +1,4 @@
-// The engine options added for the master data of spec 3 (issue 4): custom modal title, view-mode plug-ins,
+// The engine options added for the master data: custom modal title, view-mode plug-ins,
 // "create from" actions with extra mutation variables, rows that open nothing, and tabs.
 import "@ant-design/v5-patch-for-react-19";
 import { Refine, type DataProvider } from "@refinedev/core";

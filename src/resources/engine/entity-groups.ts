@@ -1,4 +1,4 @@
-// An entity's groups and write guard on its pages (issue 17; src/entities/groups.ts): each group is one GEO
+// An entity's groups and write guard on its pages (src/entities/groups.ts): each group is one GEO
 // field read through the extra query fields (e.g. geolocalizacion { latitud longitud }), its parts edited under
 // their own names and sent as the group's object; `writableWhen` makes only those records selectable and editable.
 import { groupParts } from "@/entities/groups";

@@ -1,4 +1,4 @@
-// What a screen adds to the pages an entity's definition yields (issue 17), for the parts plain data cannot
+// What a screen adds to the pages an entity's definition yields, for the parts plain data cannot
 // say: a view section (a plug-in), a catalogue's options, a modal title, extra query fields. A read-only
 // entity's pages have no create, edit or delete.
 import type { PagesEntity } from "@/entities/types";

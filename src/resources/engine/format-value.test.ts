@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatValue, NA, toFieldType } from "./format-value";
 
-describe("formatValue (spec 1 §2.7)", () => {
+describe("formatValue", () => {
   it.each([
     ["TEXT", null], ["TEXT", undefined], ["TEXT", ""], ["TEXT", "  "], ["DATE", null], ["NUMERIC", null], ["BOOLEAN", null], ["PHONE", ""],
   ] as const)("%s empty (%s) → NA", (type, value) => {

@@ -1,4 +1,4 @@
-// Cell text of the generic data table by column type (spec 1 §2.7): dates in America/Bogota, empty values
+// Cell text of the generic data table by column type: dates in America/Bogota, empty values
 // (and unreadable dates) shown as NA.
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";

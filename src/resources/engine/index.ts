@@ -1,4 +1,4 @@
-// The resource engine (DESIGN §4): definitions in, list pages, modals, menu items and routes out.
+// The resource engine: definitions in, list pages, modals, menu items and routes out.
 // The generated pages, the record modal and the column chooser are not exported here: they are lazy chunks
 // (resource-routes.tsx, ColumnChooserButton), and a static export would put them back in every importer's chunk.
 export type { FieldDefinition, FieldType, ResourceDefinition, SelectOption } from "./types";

@@ -1,4 +1,4 @@
-// The engine's GraphQL documents: a list's server columns and one user's column setting (spec 1 §3.11).
+// The engine's GraphQL documents: a list's server columns and one user's column setting.
 export const TABLA_QUERY = `query Tabla($id: Int!, $iduser: Int) {
   tablas(id: $id) {
     id name title

@@ -30,7 +30,7 @@ describe("recordMeta", () => {
   });
 });
 
-describe("failureMessage (spec 3 §8)", () => {
+describe("failureMessage", () => {
   const serverError = { message: "x", graphQLErrors: [{ message: "La ruta ya existe" }, { message: "otra" }] };
   it("the server's first message", () => {
     expect(failureMessage(serverError)).toBe("La ruta ya existe");

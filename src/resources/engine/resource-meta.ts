@@ -1,4 +1,4 @@
-// What the data provider needs to read and write a resource (DESIGN §3): its operation names and the
+// What the data provider needs to read and write a resource: its operation names and the
 // selection, built from the definition's fields plus any server column it does not know.
 import type { Fields, ProviderMeta, ResourceOperations } from "@/providers/data";
 import { translate } from "@/providers/i18n-provider";
@@ -30,7 +30,7 @@ export function recordMeta(definition: QuerySource & { viewQueryFields?: Fields 
 }
 
 /**
- * The message of a failed save or delete (spec 3 §8): the definition's own when it prefers it (routes),
+ * The message of a failed save or delete: the definition's own when it prefers it (routes),
  * else the server's first GraphQL error message, else the definition's, else 'Ocurrio un error'.
  * Network failures carry no server message and get the fallback.
  */

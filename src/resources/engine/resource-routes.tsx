@@ -1,4 +1,4 @@
-// Mounting definitions from the registry (DESIGN §4): their side-menu entries, Refine resource items (with the
+// Mounting definitions from the registry: their side-menu entries, Refine resource items (with the
 // provider meta) and react-router routes for their generated list pages.
 import type { BaseRecord, ResourceProps } from "@refinedev/core";
 import { createElement, Suspense, type ComponentType, type ReactElement } from "react";

@@ -1,7 +1,7 @@
 // Functions are declared as methods so a definition of a concrete record type fits the registry's
 // ResourceDefinition[] (method parameters are checked bivariantly).
-// The declarative resource definition (DESIGN §4): one object per master entity; the engine generates the
-// list page (generic data table, spec 1 §2.7), the view/edit/create modal (spec 3 §4) and the menu entry.
+// The declarative resource definition: one object per master entity; the engine generates the
+// list page (generic data table), the view/edit/create modal and the menu entry.
 import type { BaseRecord } from "@refinedev/core";
 import type { ComponentType, ReactNode } from "react";
 import type { VisibilityRule } from "@/domain/menu";
@@ -10,7 +10,7 @@ import type { FieldRules } from "@/domain/validators";
 import type { Fields, ResourceOperations } from "@/providers/data";
 import type { EntityField } from "@/entities/types";
 
-/** The spec's column types (spec 1 §2.7: TEXT … PHONE) plus the engine's own kinds of field. */
+/** The spec's column types (TEXT … PHONE) plus the engine's own kinds of field. */
 export type FieldType = "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE" | "SELECT" | "RELATION" | "GEO" | "DURATION" | "IMAGE";
 /** The filter control a column gets (null: none). */
 export type FilterKind = "text" | "number" | "boolean" | "select" | "dateRange";
@@ -20,7 +20,7 @@ export interface SelectOption {
   label: string;
 }
 
-/** A field picked with the search select over a paged operation (spec 2 §7 'generic search list'). */
+/** A field picked with the search select (the generic search list) over a paged operation. */
 export interface RelationConfig {
   /** paged list operation, e.g. "sysPoblaciones" */
   operation: string;
@@ -55,7 +55,7 @@ export interface FormFieldOptions {
   maxValue?: number;
   /** grid span out of 24; default 24 */
   span?: number;
-  /** read-only for this record (e.g. an e-mail once present, spec 3 §5) */
+  /** read-only for this record (e.g. an e-mail once present) */
   readOnly?(record: BaseRecord | undefined): boolean;
 }
 
@@ -87,7 +87,7 @@ export interface FieldDefinition<R extends BaseRecord = BaseRecord> {
 
 /** A definition's side-menu entry: the registry builds the menu and Refine's resources from these. */
 export interface ResourceMenu {
-  /** group key of the registry (spec 1 §2.2): "gestion", "maestras" or "configuracion"; none: top level */
+  /** group key of the registry: "gestion", "maestras" or "configuracion"; none: top level */
   group?: string;
   /** the entry's text: an i18n key (e.g. "menu.rutas") or the text itself; default labels.title */
   label?: string;
@@ -141,7 +141,7 @@ export interface ResourceDefinition<R extends BaseRecord = BaseRecord, V = Recor
   name: string;
   /** list path, e.g. "/home/Rutas" */
   route: string;
-  /** the side-menu entry (spec 1 §2.2); without it the route exists but the menu does not show it */
+  /** the side-menu entry; without it the route exists but the menu does not show it */
   menu?: ResourceMenu;
   labels: { singular: string; plural: string; title: string };
   operations: ResourceOperations;
@@ -156,7 +156,7 @@ export interface ResourceDefinition<R extends BaseRecord = BaseRecord, V = Recor
   exportQueryId?: number;
   /** POST path of the spreadsheet import (e.g. /api/v1/rutas/import); without it there is no import button */
   importPath?: string;
-  /** default 20 (spec 1 §9) */
+  /** default 20 */
   defaultPageSize?: number;
   /** initial order, e.g. { field: "descripcion", type: "ASC" } */
   defaultOrder?: { field: string; type: "ASC" | "DESC" };
@@ -172,7 +172,7 @@ export interface ResourceDefinition<R extends BaseRecord = BaseRecord, V = Recor
   toInput?(values: V): Record<string, unknown>;
   /** message when a save fails and the server gives none; default 'Ocurrio un error' */
   saveErrorMessage?: string;
-  /** prefer the definition's save message over the server's (spec 3 §8 routes) */
+  /** prefer the definition's save message over the server's (e.g. routes) */
   preferSaveErrorMessage?: boolean;
   /** modal width; default 600 */
   modalWidth?: number;
@@ -181,7 +181,7 @@ export interface ResourceDefinition<R extends BaseRecord = BaseRecord, V = Recor
   modalTitle?(record: R | undefined, mode: "view" | "edit"): string;
   /** plug-ins under the record in view mode */
   viewSections?: Array<(props: ViewSectionProps) => ReactNode>;
-  /** view-mode actions opening a prefilled new record (spec 3 §2 plans CHANGE) */
+  /** view-mode actions opening a prefilled new record (e.g. a plan's CHANGE) */
   createFrom?: CreateFromAction<V>[];
   /** form values → extra variables of create/update (e.g. a plan's `detalles`) */
   mutationVariables?(values: V): Record<string, MutationVariable>;
@@ -197,7 +197,7 @@ export interface ResourceDefinition<R extends BaseRecord = BaseRecord, V = Recor
   tabs?: ResourceTab[];
 }
 
-/** What the engine reads from the auth provider's getIdentity: the user id (session, spec 1 §3.1). */
+/** What the engine reads from the auth provider's getIdentity: the user id (session). */
 export interface EngineIdentity {
   id?: number | string;
 }

@@ -1,5 +1,5 @@
 // A definition whose fields take their options from the system catalogues (`catalogOptions`) gets them from
-// the server's sysEstados / sysEventos, fetched once per visit (spec 1 §7.2), so the list's filter, the
+// the server's sysEstados / sysEventos, fetched once per visit, so the list's filter, the
 // table's cells and the modal show the catalogue of the server the app talks to.
 import type { BaseRecord } from "@refinedev/core";
 import { useMemo } from "react";

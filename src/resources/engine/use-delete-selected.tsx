@@ -1,5 +1,5 @@
-// Multi-delete behind the confirmation 'Desea eliminar N registros' (spec 3 §4): ids converted to numbers
-// and non-numeric ones dropped; nothing is sent when none remain (spec 3 §5).
+// Multi-delete behind the confirmation 'Desea eliminar N registros': ids converted to numbers
+// and non-numeric ones dropped; nothing is sent when none remain.
 import { useDeleteMany, useTranslate, type BaseRecord } from "@refinedev/core";
 import { Modal } from "antd";
 import type { Key } from "react";

@@ -1,7 +1,7 @@
-// State of a generated list (spec 1 §4.4, spec 3 §4): @refinedev/antd's useTable kept in the URL (syncWithLocation),
+// State of a generated list: @refinedev/antd's useTable kept in the URL (syncWithLocation),
 // with the sort rule of table-sort, the page rules of table-paging and the filters of the columns. Opened
 // without list state in the address, a list comes back as the user left it (filters, order, page, size kept
-// in the browser under its homeT key, spec 1 §3.11); the address wins when it has them (docs/decisions.md).
+// in the browser under its homeT key); the address wins when it has them (docs/decisions.md).
 import { useTable } from "@refinedev/antd";
 import type { BaseRecord, CrudFilters } from "@refinedev/core";
 import { useEffect, useState } from "react";
@@ -47,7 +47,7 @@ export function useResourceTable<R extends BaseRecord>(definition: ResourceDefin
   const { currentPage, pageSize, setCurrentPage, setPageSize, filters, setFilters, sorters, setSorters } = table;
   const total = table.result.total;
 
-  // a page size typed into the URL that the footer does not offer falls back to 10 on page 1 (spec 3 §4)
+  // a page size typed into the URL that the footer does not offer falls back to 10 on page 1
   useEffect(() => {
     if (normalizePageSize(pageSize) !== pageSize) {
       const next = changePageSize({ page: currentPage, pageSize }, pageSize);
@@ -97,7 +97,7 @@ export function useResourceTable<R extends BaseRecord>(definition: ResourceDefin
     pageSize,
   });
 
-  // a saved view (issue 10): the column filters, order, page size and columns
+  // a saved view: the column filters, order, page size and columns
   const savedView = {
     getState: (): SavedViewState<CrudFilters> => ({ filters, sorters, pageSize, columns: columnsSnapshot(columns.all) }),
     apply: (state: SavedViewState<CrudFilters>) => {

@@ -1,6 +1,6 @@
-// The columns of a list: the server's (`tablas(id) { fields(iduser) }`, spec 1 §3.11) when the definition
+// The columns of a list: the server's (`tablas(id) { fields(iduser) }`) when the definition
 // names a table, else the definition's list fields. A chooser change is applied locally first, then saved
-// with one updateUserField per changed column while 'Actualizando campos...' shows (spec 1 §4.4).
+// with one updateUserField per changed column while 'Actualizando campos...' shows.
 import { useCustom, useCustomMutation, useGetIdentity, useTranslate, type BaseRecord } from "@refinedev/core";
 import { message } from "antd";
 import { useMemo, useState } from "react";
@@ -60,7 +60,7 @@ export function useTableColumns<R extends BaseRecord>(fields: readonly ColumnOve
       // the saved settings become the base (so a later visit does not show a stale cache)
       await serverQuery.query.refetch();
     } catch (error) {
-      // the local order stays; the failure is only logged (spec 1 §8)
+      // the local order stays; the failure is only logged
       console.error("[updateUserField]", error);
     } finally {
       hide();

@@ -1,4 +1,4 @@
-// View-mode plug-ins of a client (spec 3 §2 Clients screen, §7, §8, §9): Reset Pass for the client's portal
+// View-mode plug-ins of a client (the Clients screen): Reset Pass for the client's portal
 // user, and the hide-events toggle list (syseventosclienteocultos / createsyseventosclienteocultos): system
 // events 1, 22, 23, 24, 25, 30, 31, 32 are never offered; success when an id comes back, else
 // 'Ocurrio un error'; notifications last 2 s.

@@ -1,4 +1,4 @@
-// The container's trip details in its read-only modal (spec 3 §2 Containers screen, §3 Container detail line).
+// The container's trip details in its read-only modal (the container's detail lines).
 import type { BaseRecord } from "@refinedev/core";
 import { Table } from "antd";
 import { formatValue } from "../engine/format-value";

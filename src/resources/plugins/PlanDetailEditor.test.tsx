@@ -1,4 +1,4 @@
-// The plan detail editor's row rules (spec 3 §5): a row without its control post is 'Requerido' on save.
+// The plan detail editor's row rules: a row without its control post is 'Requerido' on save.
 import "@ant-design/v5-patch-for-react-19";
 import { Refine, type DataProvider } from "@refinedev/core";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// The trip plan's detail editor (spec 3 §2, §4, §5): add a control post, move it up or down, delete it;
+// The trip plan's detail editor: add a control post, move it up or down, delete it;
 // the order is renumbered 1..n on any change (src/domain/plan-detail); each row needs its post, a distance
 // ≥ 0 and whole hours and minutes ('Entero'); at least one post ('Debe tener minimo un puesto de control');
 // the totals of duration (h:mm) and distance (km).

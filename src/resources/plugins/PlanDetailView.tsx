@@ -1,4 +1,4 @@
-// The trip plan in view mode (spec 3 §2, §4): its control posts in order with duration and distance, the
+// The trip plan in view mode: its control posts in order with duration and distance, the
 // totals (h:mm, km), and the enable / disable action (habilitarPlanviajeV2).
 import { useCustomMutation, useInvalidate, useNotification, useTranslate, type BaseRecord } from "@refinedev/core";
 import { Button, Space, Table, Typography } from "antd";

@@ -1,4 +1,4 @@
-// The virtual control post's address and geolocation (spec 3 §5): the address (required) with a search
+// The virtual control post's address and geolocation: the address (required) with a search
 // button converting a typed 'lat,lng', the coordinates (required: 'Falta geolocalizacion', zero allowed) and
 // the map, whose click sets the coordinates and writes them in the address.
 import { SearchOutlined } from "@ant-design/icons";

@@ -1,4 +1,4 @@
-// The control post's map (spec 3 §5): L7's own map (`type: 'map'`) over the offline basemap (or the configured
+// The control post's map: L7's own map (`type: 'map'`) over the offline basemap (or the configured
 // tiles), the post's point, and a click that reports the clicked coordinates. Loaded lazily (its chunk carries
 // the maps library).
 import { DotMap } from "@ant-design/maps";

@@ -1,4 +1,4 @@
-// Password reset of a user (spec 3 §2, §7, §8): resetPassword(id, idapp: 15); the button reads 'Enviando ....'
+// Password reset of a user: resetPassword(id, idapp: 15); the button reads 'Enviando ....'
 // while it runs; success shows 'Se restablecio la contraseña' and the temporary password, returned once
 // for the administrator to hand over (docs/decisions.md "Master data: password reset").
 import { useCustomMutation, useNotification } from "@refinedev/core";

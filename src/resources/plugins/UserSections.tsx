@@ -1,4 +1,4 @@
-// View-mode plug-ins of the users screen (spec 3 §2): the traffic controller's options menu (role 3 only,
+// View-mode plug-ins of the users screen: the traffic controller's options menu (role 3 only,
 // with the password reset) and the driver's photo and contacts ('name:phone' pairs).
 import { usePermissions } from "@refinedev/core";
 import { Card, Image, List, Typography } from "antd";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatLatLng, parseLatLng } from "./geo-text";
 
-describe("'lat,lng' in the address (spec 3 §5)", () => {
+describe("'lat,lng' in the address", () => {
   it("converts exactly two numbers", () => {
     expect(parseLatLng("4.6, -74.08")).toEqual({ latitud: 4.6, longitud: -74.08 });
     expect(parseLatLng("0,0")).toEqual({ latitud: 0, longitud: 0 });

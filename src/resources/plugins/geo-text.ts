@@ -1,4 +1,4 @@
-// 'lat,lng' typed in a control post's address (spec 3 §5): converted only when exactly two numbers are present.
+// 'lat,lng' typed in a control post's address: converted only when exactly two numbers are present.
 export interface LatLng {
   latitud: number;
   longitud: number;

@@ -1,4 +1,4 @@
-// Page objects: a selector changes in one place (STYLE: react-admin's e2e ListPage).
+// Page objects: a selector changes in one place (in the manner of react-admin's e2e ListPage).
 import type { BrowserContext, Page } from "playwright-core";
 import { APP_ID } from "@/config";
 import { isLoginBody, sessionCookieOptions, sessionFromLogin, sessionToCookies } from "@/domain/session";
@@ -132,7 +132,7 @@ export class ErrorPage {
   }
 }
 
-/** The 404 page of an unknown path (spec 3 §2). */
+/** The 404 page of an unknown path. */
 export class NotFoundPage extends ErrorPage {
   constructor(page: Page) {
     super(page, "notFound");

@@ -2,6 +2,7 @@
 // footer pagination, column chooser, selection, delete, export and the view/edit/create modal.
 import type { Download, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { CLICK_GUARD_MS } from "@/config";
 
 /** expect.poll options: the list answers after the debounce and a server round trip, slower under load */
 export const POLL = { timeout: 10_000 };
@@ -10,6 +11,8 @@ export const POLL = { timeout: 10_000 };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export class TablePage {
+  /** when Guardar was last clicked on this page (0: never) */
+  private lastSave = 0;
   constructor(private page: Page) {}
 
   /**
@@ -216,8 +219,16 @@ export class TablePage {
     }
     throw new Error(`the select '${label}' did not take '${option}'`);
   }
+  /**
+   * Guardar ignores a click within CLICK_GUARD_MS of the one before (a double click saves once): a second save
+   * right after a refused one, as a user's next click, comes after that window
+   */
   async save() {
+    const wait = CLICK_GUARD_MS + 50 - (Date.now() - this.lastSave);
+    if (wait > 0) await this.page.waitForTimeout(wait);
     await this.modal.getByRole("button", { name: "Guardar" }).click();
+    // after the click is done: the click itself may wait for the modal
+    this.lastSave = Date.now();
   }
   /** the item value shown in view mode */
   viewValue(label: string): Locator {

@@ -1,4 +1,4 @@
-// The isolation classification of the entities' operations (issue 17), derived from their definitions
+// The isolation classification of the entities' operations, derived from their definitions
 // (src/entities): the paged list and the one-record query by the entity's table, create with a valid input built
 // from the fields, update and delete aimed at a row of the other company's, each with the permission table's row
 // the resolver authorizes with. isolation/operations.ts lists these first; an operation it classifies by hand

@@ -1,4 +1,4 @@
-// Property-based inputs for the contract (issue 9 item 4): hostile strings and numbers, wrong types and nulls,
+// Property-based inputs for the contract: hostile strings and numbers, wrong types and nulls,
 // nested $or/$and filters, and values for any input type of the SDL; and the judge of one answer: never 5xx,
 // only the known error codes, no SQL or stack text.
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// The classification of every operation of the contract (issue 9 items 1-2): its kind, whether role 3 alone may
+// The classification of every operation of the contract: its kind, whether role 3 alone may
 // call it, and how to build its arguments against another company's rows (`victim`) and, for role-3
 // operations, against the caller's own rows. isolation-matrix.test.ts fails for an operation of the schema
 // missing here, so a new operation joins the matrix and the role checks by being classified.

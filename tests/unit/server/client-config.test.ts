@@ -1,4 +1,4 @@
-// MAP_TILES_URL (issue 16): a usable tile template is told to the browser and its origin allowed by the CSP;
+// MAP_TILES_URL: a usable tile template is told to the browser and its origin allowed by the CSP;
 // anything else is ignored with a warning (the maps keep the offline basemap).
 import { describe, expect, it } from "vitest";
 import { mapTilesFromEnv } from "@server/rest/client-config/route";

@@ -1,4 +1,4 @@
-// What the server derives from an entity definition (issue 17): the contract, the table, the list whitelist,
+// What the server derives from an entity definition: the contract, the table, the list whitelist,
 // the `tablas` row, the export source, and the generated module that shows the tables to drizzle-kit.
 import { readFileSync } from "node:fs";
 import { getTableConfig } from "drizzle-orm/pg-core";

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// What the definition gained for Planes de viaje (issue 17): a stored field the input does not carry
+// What the definition gained for Planes de viaje: a stored field the input does not carry
 // (`input: false`), more arguments of create and update (`mutationArguments`), and the hand-written
 // operations that replace an entity's defaults (server/entities/overrides.ts).
 import { describe, expect, it } from "vitest";

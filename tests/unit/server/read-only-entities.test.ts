@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The definition's read-only masters (issue 17): no writes in the contract, the resolvers or the pages; a list
+// The definition's read-only masters: no writes in the contract, the resolvers or the pages; a list
 // relation with computed fields; the list's column order; arrays, dates and fields that are not filters.
 import { describe, expect, it } from "vitest";
 import { clientesEntity } from "@/entities/clientes";

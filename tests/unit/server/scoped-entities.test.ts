@@ -1,5 +1,5 @@
 // @vitest-environment node
-// What the definition gained for Usuarios (issue 17): an update's own id argument, a scope of the table's rows,
+// What the definition gained for Usuarios: an update's own id argument, a scope of the table's rows,
 // e-mail and phone texts, lower-cased texts, required inputs of nullable columns, a screen column that is not
 // ordered and a `tablas` row named as a tab's.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Entities whose table other paths write too (issue 17, puestos de control): an input type of another name,
+// Entities whose table other paths write too (puestos de control): an input type of another name,
 // columns that allow null though the input requires them, an object of the contract made of stored fields
 // (geolocalizacion { latitud longitud }), only some records edited and deleted (`writableWhen`), an "in use"
 // table without a company column, the `tablas` column's own settings and the export's title and cells.
@@ -145,7 +145,7 @@ describe("the writes of an entity written elsewhere too", () => {
   });
 });
 
-describe("the control posts' type words (spec 3 §3)", () => {
+describe("the control posts' type words", () => {
   it("are Físico and Virtual in the tablas column's tooltip and the export's cells", () => {
     const column = entityTableDefinition(puestosControlEntity)!.columns.find((c) => c.field === "indicadorfisico");
     expect(column).toMatchObject({ label: "Tipo", tooltip: "Físico / Virtual" });

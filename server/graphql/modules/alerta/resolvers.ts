@@ -1,4 +1,4 @@
-// updateAlert(id, alerta) (spec 2 §7): company-scoped; a blank text clears the alert.
+// updateAlert(id, alerta): company-scoped; a blank text clears the alert.
 import { sql } from "drizzle-orm";
 import type { Resolvers } from "../../types.generated";
 import { badInput, notFound } from "../../errors";

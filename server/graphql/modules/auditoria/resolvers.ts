@@ -1,4 +1,4 @@
-// The audit log query (issue 9 §6): role 3 only, the caller's company, the paged contract.
+// The audit log query: role 3 only, the caller's company, the paged contract.
 import type { Auditoria, Resolvers } from "../../types.generated";
 import { authorize } from "../../../auth/authorize";
 import { DEFAULT_PAGINATION, runList, type ListSpec } from "../../paging";

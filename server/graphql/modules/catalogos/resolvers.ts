@@ -1,4 +1,4 @@
-// sysEventos and sysEstados: whole catalogues, ordered by id (spec 1 §7.2).
+// sysEventos and sysEstados: whole catalogues, ordered by id.
 import { asc } from "drizzle-orm";
 import type { Resolvers } from "../../types.generated";
 import { sysEstados, sysEventos } from "../../../db/schema";

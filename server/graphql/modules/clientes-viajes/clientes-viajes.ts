@@ -1,5 +1,5 @@
-// Query.clienteViajesInfo: the client filter's options (spec 1 §7.2 'orders by nombre, filters by
-// idsysestado and custom field/value pairs'). Client fields filter the client; every other field is a
+// Query.clienteViajesInfo: the client filter's options: ordered by nombre, filtered by
+// idsysestado and custom field/value pairs. Client fields filter the client; every other field is a
 // trip field (the `viajes` whitelist) that at least one of the client's trips must match.
 import { sql } from "drizzle-orm";
 import type { QueryResolvers } from "../../types.generated";

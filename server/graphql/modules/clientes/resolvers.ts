@@ -1,4 +1,4 @@
-// Clients module (spec 3 §2 Clients screen, §7, §9), role 3 only: the hide-events toggle list, the
+// Clients module (the Clients screen), role 3 only: the hide-events toggle list, the
 // operations the clients' read-only entity (src/entities/clientes.ts: the list and one client) does not
 // derive. System events never offered to clients cannot be hidden either.
 import { and, eq, inArray } from "drizzle-orm";

@@ -1,11 +1,11 @@
-// Containers module (spec 3 §2, §3, §7): the fields of a container its entity does not derive
+// Containers module: the fields of a container its entity does not derive
 // (src/entities/contenedores.ts gives the list, one container and the export, idquery 3): its state as a
 // reference and its detail lines, the shipments that carried it, with their trip and driver.
 import { sql } from "drizzle-orm";
 import type { DetalleContenedor, Resolvers } from "../../types.generated";
 import { childLoader, groupBy, type LoaderScope } from "../../child-loader";
 
-/** The detail lines of several containers in one query (spec 3 §3 Container detail line), by container. */
+/** The detail lines of several containers in one query, by container. */
 async function readDetails(ctx: LoaderScope, ids: number[]): Promise<Map<number, DetalleContenedor[]>> {
   if (!ids.length) return new Map();
   const rows = await ctx.database.run<DetalleContenedor & { idcontenedor: number }>(sql`SELECT r."idcontenedor", r."id", r."idviaje", r."numeroremesa", r."destinatario", r."remitente", r."documentocliente",

@@ -1,4 +1,4 @@
-// Mutation.deleteTravel (spec 3 §4, §7): role 3 only, never for company 3 (spec 3 §2, §6; DESIGN §3), the
+// Mutation.deleteTravel: role 3 only, never for company 3, the
 // caller's own trip whose manifest number matches; the trip and everything hanging from it go in one
 // transaction. The report images' files are removed after the commit (best effort: the rows are gone).
 import { rm } from "node:fs/promises";

@@ -1,6 +1,6 @@
-// The consolidate-by whitelist of viajesStadistics (spec 3 §9): which groups a field makes and what is
+// The consolidate-by whitelist of viajesStadistics: which groups a field makes and what is
 // counted. Trip fields count the filtered trips of `viajeslista`; puestocontrol and evento count the
-// traceability reports of those trips (spec 3 §3 Traceability item).
+// traceability reports of those trips.
 import { sql, type SQL } from "drizzle-orm";
 
 export interface StatisticsSource {
@@ -38,5 +38,5 @@ export const STATISTICS_FIELDS: Readonly<Record<string, StatisticsSource>> = {
   },
 };
 
-/** The label an empty group gets (spec 3 §8: empty values display NA). */
+/** The label an empty group gets (empty values display NA). */
 export const EMPTY_GROUP = "NA";

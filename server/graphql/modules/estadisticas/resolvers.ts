@@ -1,4 +1,4 @@
-// Query.viajesStadistics (spec 3 §7): the company's filtered trips (the `viajes` whitelist and company
+// Query.viajesStadistics: the company's filtered trips (the `viajes` whitelist and company
 // scope, reused from the paged contract) grouped by one whitelisted field, counted by the database.
 import { sql } from "drizzle-orm";
 import type { QueryResolvers, Resolvers } from "../../types.generated";

@@ -1,4 +1,4 @@
-// Subscription.newReport: the caller's company's reports from the live bus (DESIGN §5).
+// Subscription.newReport: the caller's company's reports from the live bus.
 import type { Resolvers } from "../../types.generated";
 import { requireOwnCompany } from "../../../auth/guard";
 import { findSession } from "../../../auth/session";

@@ -1,4 +1,4 @@
-// Query.flotaViajes: the open trips of the caller's company at their last known point (issue 10).
+// Query.flotaViajes: the open trips of the caller's company at their last known point.
 import { sql } from "drizzle-orm";
 import type { QueryResolvers } from "../../types.generated";
 import { listFragment } from "../../../db/statement";

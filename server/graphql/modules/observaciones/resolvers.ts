@@ -1,5 +1,5 @@
-// observacionesviaje list, create and update (spec 2 §7): company-scoped through the trip; the
-// observation is required (spec 2 §5 'Requerido').
+// observacionesviaje list, create and update: company-scoped through the trip; the
+// observation is required ('Requerido').
 import { sql } from "drizzle-orm";
 import type { Context } from "../../../context";
 import type { Resolvers } from "../../types.generated";

@@ -1,4 +1,4 @@
-// Reading trip plans (spec 3 §7 planviajeInfo, detallesplanviaje): one plan as the entity's list reads it
+// Reading trip plans (planviajeInfo, detallesplanviaje): one plan as the entity's list reads it
 // (src/entities/planesviaje.ts) and the details of a plan ordered by orden, always within the caller's company.
 import { sql } from "drizzle-orm";
 import type { Context } from "../../../context";

@@ -1,4 +1,4 @@
-// createPlanviajeV2 / updatePlanviajeV2 / habilitarPlanviajeV2 / deletePlanviajeV2 (spec 3 §4, §5, §7): the
+// createPlanviajeV2 / updatePlanviajeV2 / habilitarPlanviajeV2 / deletePlanviajeV2: the
 // entity's writes (src/entities/planesviaje.ts) that its defaults do not fit, hand-written with the details.
 // Any role of the company creates, edits and enables plans; deleting needs role 3. The route, the posts
 // and the template must be the caller's company's; details are replaced as a whole, renumbered 1..n.

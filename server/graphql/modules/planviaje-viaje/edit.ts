@@ -1,4 +1,4 @@
-// The plan rows' edition from the trip's plan tab (spec 2 §2): edit, delete, move up and down; the order
+// The plan rows' edition from the trip's plan tab: edit, delete, move up and down; the order
 // is always 1..n afterwards. Every mutation checks the trip, the plan and the row are the caller's company's;
 // the change and its audit row are written in one transaction.
 import { eq, sql } from "drizzle-orm";

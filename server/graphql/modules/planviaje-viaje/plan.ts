@@ -50,7 +50,7 @@ const detailsOfTrip = (idviaje: number, idempresa: number) => sql`SELECT d."id",
 /**
  * The trip's plan with what the trip adds to it (its first report time and the posts it reported at), or null
  * when the trip is not the caller's company's or has no plan: two statements sent at once, each finding the
- * plan through the trip (the trip detail opens it with every trip, issue 15's load run).
+ * plan through the trip (the trip detail opens it with every trip, so the load run showed it).
  */
 export async function readTripPlan(ctx: Ctx, idviaje: number) {
   const { idempresa } = ctx.session;

@@ -1,4 +1,4 @@
-// planviajePorViaje and the plan-row mutations of the trip's plan tab (spec 2 §2, §7).
+// planviajePorViaje and the plan-row mutations of the trip's plan tab.
 import type { Resolvers } from "../../types.generated";
 import { deleteDetallePlanViaje, moveDetallePlanViaje, updateDetallePlanViaje } from "./edit";
 import { readTripPlan } from "./plan";

@@ -1,4 +1,4 @@
-// sysPoblaciones (spec 3 §3, §7): the population catalogue, shared by every company (not scoped), paged
+// sysPoblaciones: the population catalogue, shared by every company (not scoped), paged
 // like every list; the search list filters it with `contains` on descripcion.
 import { sql } from "drizzle-orm";
 import type { ListSpec } from "../../paging";

@@ -1,4 +1,4 @@
-// remesasInfo(idviaje): a trip's shipments with client, state and the client's report e-mails (spec 2 §7).
+// remesasInfo(idviaje): a trip's shipments with client, state and the client's report e-mails.
 import { sql } from "drizzle-orm";
 import type { Resolvers } from "../../types.generated";
 

@@ -1,4 +1,4 @@
-// createReporteV2 (spec 2 §7): every report of the call in ONE transaction (all or nothing), then the
+// createReporteV2: every report of the call in ONE transaction (all or nothing), then the
 // answer, then the live feed. A clientrequestid already recorded — before or, concurrently, during the
 // transaction — yields the first report and writes nothing (docs/decisions.md "Reporting").
 import type { Context } from "../../../context";

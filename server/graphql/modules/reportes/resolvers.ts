@@ -1,4 +1,4 @@
-// Reporting (spec 2 §3, §7): utilsReport, tiposReporteOcultos and createReporteV2.
+// Reporting: utilsReport, tiposReporteOcultos and createReporteV2.
 import type { Resolvers } from "../../types.generated";
 import { createReports } from "./create";
 import { hiddenReportTypes, utilsReport } from "./utils";

@@ -1,5 +1,5 @@
 // Names of uploaded report images: companyId/timestamp_userId_index_origin.ext. The spec fixes the prefix
-// (company id, timestamp, user id and index; spec 1 §9, spec 2 §5); the short suffix after the index keeps
+// (company id, timestamp, user id and index); the short suffix after the index keeps
 // the unique `archivo` column free of collisions across server replicas (docs/decisions.md "Reporting").
 // Within one generator the timestamp never repeats, so two reports of the same user in the same millisecond
 // differ by it; two generators (two processes) differ by their random origin, whatever their clocks say.

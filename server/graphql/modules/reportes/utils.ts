@@ -1,4 +1,4 @@
-// utilsReport (spec 2 §3 Trip report info) and the company's hidden report types (spec 2 §4).
+// utilsReport (what the report forms need of a trip) and the company's hidden report types.
 import { sql } from "drizzle-orm";
 import type { Context } from "../../../context";
 import type { UtilsReport } from "../../types.generated";

@@ -1,4 +1,4 @@
-// The checks of one report against its trip (spec 2 §4-§6), with the domain's rules: who may send the event,
+// The checks of one report against its trip, with the domain's rules: who may send the event,
 // whether the trip is open, whether the report panel offers it now (next event, hidden types, processes), the
 // form's required fields, the time rules and the shipments named.
 import { GraphQLError } from "graphql";

@@ -1,4 +1,4 @@
-// Mutation.updateSettings and resetSettings: role 3 of the same company (spec 1 §2.2, spec 3 §5 and §9).
+// Mutation.updateSettings and resetSettings: role 3 of the same company.
 import { GraphQLError } from "graphql";
 import type { MutationResolvers, SettingsInput } from "../../types.generated";
 import { requireOwnCompany } from "../../../auth/guard";

@@ -1,4 +1,4 @@
-// Mutation.updateUserField: saves the caller's visibility and position of one column (spec 1 §4.4).
+// Mutation.updateUserField: saves the caller's visibility and position of one column.
 import { eq } from "drizzle-orm";
 import type { MutationResolvers } from "../../types.generated";
 import { campos, camposUsuario } from "../../../db/schema";

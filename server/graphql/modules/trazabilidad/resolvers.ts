@@ -1,4 +1,4 @@
-// trazabilidadInfo(id, pagination): a trip's reports newest first (spec 2 §2, §7), paged by the contract.
+// trazabilidadInfo(id, pagination): a trip's reports newest first, paged by the contract.
 import type { Resolvers, Trazabilidad } from "../../types.generated";
 import { runList, type ListSpec } from "../../paging";
 import { MAX_PAGE_SIZE, TRACEABILITY_PAGE_SIZE } from "../../../../src/config";

@@ -1,5 +1,5 @@
-// createPuestoControlUsuario (spec 3 §7): a control-post user (idsysperfil 2) tied to one of the caller's control
-// posts. Role 3 only, like every user change; the screen offers no add on the CONTROL_POINT tab (spec 3 §2), so
+// createPuestoControlUsuario: a control-post user (idsysperfil 2) tied to one of the caller's control
+// posts. Role 3 only, like every user change; the screen offers no add on the CONTROL_POINT tab, so
 // this is the API the company's integrations use (docs/decisions.md "Control-post users").
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// deleteUser (spec 3 §7): the entity's default delete of the company's traffic controllers, never the caller.
+// deleteUser: the entity's default delete of the company's traffic controllers, never the caller.
 // A deleted user's sessions go with their row (the sessions' foreign key cascades), and what this process still
 // holds of them ends as soon as the deletion has committed, as on deactivation: the live feeds they opened
 // complete and their cached session lookups are forgotten, so neither a feed nor an HTTP request outlives the

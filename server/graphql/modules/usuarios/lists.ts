@@ -1,4 +1,4 @@
-// The users screen's other tabs (spec 3 §2): control-post users and drivers, each a whitelist of the paged
+// The users screen's other tabs: control-post users and drivers, each a whitelist of the paged
 // contract scoped to the caller's company (the traffic controllers' is the entity's, src/entities/usuarios.ts).
 import type { FieldKind, FieldSpec, ListSpec } from "../../paging";
 

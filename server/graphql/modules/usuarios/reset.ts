@@ -1,4 +1,4 @@
-// resetPassword(id, idapp: 15) (spec 3 §2, §7): role 3 gives a user of the company (a traffic controller,
+// resetPassword(id, idapp: 15): role 3 gives a user of the company (a traffic controller,
 // or a client's portal user for Reset Pass) a new temporary password. It is returned once, in the answer,
 // for the administrator to hand over; the user must change it at the next login (409), and every session
 // of the user is revoked at once (docs/decisions.md "Master data: password reset"). The temporary password

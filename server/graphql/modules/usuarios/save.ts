@@ -1,4 +1,4 @@
-// The traffic controllers' writes the entity (src/entities/usuarios.ts) does not derive (spec 3 §5, §7). Managing
+// The traffic controllers' writes the entity (src/entities/usuarios.ts) does not derive. Managing
 // users is role 3's (decision: the screen shows add / delete and the options menu to role 3). A new controller
 // signs in with the e-mail as user name (idrol 1); it has no usable password until 'Restablecer contraseña'
 // gives one. The e-mail is unique among every user's login and e-mail (email-in-use.ts), and read-only once
@@ -44,7 +44,7 @@ export function readControlador(ctx: Pick<Context, "database" | "session">, id: 
 type UserInput = Pick<ControladorTraficoInput, "nombre" | "correo" | "telefono" | "indicadoractivo">;
 type UserValues = { nombre: string; correo: string; telefono: string; indicadoractivo: boolean };
 
-/** The user fields every profile's form sends (spec 3 §5), under the entity's rules: nombre, correo and telefono required. */
+/** The user fields every profile's form sends, under the entity's rules: nombre, correo and telefono required. */
 export function userFields(input: UserInput): { values: UserValues; errors: FieldError[] } {
   const values = entityValues(usuariosEntity, input);
   return { values: values as UserValues, errors: entityErrors(usuariosEntity, values) };
@@ -82,7 +82,7 @@ async function updateControladorTrafico(_p: unknown, args: Args, ctx: Context) {
   if (!current) throw notFound(USER_NOT_FOUND);
   // only what the input carries is written: a field left out keeps its value
   const values = (await checkedValues(usuariosEntity, ctx, args[inputName], current as unknown as Args)) as Partial<UserValues>;
-  // spec 3 §5: the e-mail is read-only once present
+  // the e-mail is read-only once present
   const correo = current.correo?.trim() ? current.correo : values.correo;
   if (correo !== undefined && correo !== current.correo) await assertEmailFree(ctx, correo, idUser);
   const set = Object.fromEntries(

@@ -1,4 +1,4 @@
-// Driver contacts are stored as comma-separated 'name:phone' pairs (spec 3 §3); the contract gives pairs.
+// Driver contacts are stored as comma-separated 'name:phone' pairs; the contract gives pairs.
 
 export interface Contacto {
   nombre: string;

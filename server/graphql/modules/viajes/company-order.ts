@@ -1,4 +1,4 @@
-// The order the trips list takes when the caller gives none: the company's ordenar_por (spec 1 §4.4).
+// The order the trips list takes when the caller gives none: the company's ordenar_por.
 //
 // Every trips-list page without an order of its own needs it, and it changes only when an administrator saves
 // the ARC settings: it was one statement of the three each list request sent. This process keeps each company's

@@ -1,4 +1,4 @@
-// The trip's contract fields (spec 1 §3.3) and the view columns they come from; this table is the
+// The trip's contract fields and the view columns they come from; this table is the
 // whitelist of filters and orders of `viajes` and the select list of its rows.
 import { getTableColumns, getTableName } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -81,7 +81,7 @@ const SCALARS: Record<string, FieldKind | [string, FieldKind]> = {
   color_alerta_media: "text",
   ultimo_reporte_gps: "date",
   tiempo_ult_rep_otros: "date",
-  // beyond spec 1 §3.3: the vehicle holder, consolidated by the statistics (spec 3 §9 'Tenedor')
+  // beyond the trips list's fields: the vehicle holder, consolidated by the statistics ('Tenedor')
   nombrepropietariovehiculo: "text",
   // triage: who attends the trip, until when its alarm is snoozed (modules/triage)
   idusuarioatendiendo: "number",
@@ -109,7 +109,7 @@ const SQL_TYPES: Record<string, SqlType> = {
 
 /**
  * A view column's SQL type and nullability, taken from the table it comes from (the drizzle schema), so a
- * filter binds its values as the column's own type (issue 15: integers as int4, dates as timestamptz).
+ * filter binds its values as the column's own type (integers as int4, dates as timestamptz).
  */
 function columnFacts(column: string): Pick<FieldSpec, "type" | "notNull" | "inCountFrom"> {
   const source = VIEW_SOURCES[column] ?? (TRIP_COLUMNS[column] ? { column: TRIP_COLUMNS[column] } : undefined);
@@ -148,7 +148,7 @@ export const VIAJE_FIELDS: Record<string, FieldSpec> = Object.fromEntries(
     return [name, {
       sql: `"${column}"`, kind, ...columnFacts(column),
       ...(LITERAL_LISTS.has(column) ? { literalLists: true } : {}),
-      // the history's period (spec 3 §4): a month of a carrier's years, read first when sorted by an indexed column
+      // the history's period: a month of a carrier's years, read first when sorted by an indexed column
       ...(column === "fecha" ? { rangeFirst: true } : {}),
       ...(INDEXED_ORDERS.has(column) ? { indexedOrder: true } : {}),
       ...(Object.hasOwn(VEHICLE_COLUMNS, column) ? { inCountFromJoined: true } : {}),
@@ -160,7 +160,7 @@ export const VIAJE_FIELDS: Record<string, FieldSpec> = Object.fromEntries(
 const columnOf = (name: string, f: FieldSpec) => (f.sql === `"${name}"` ? f.sql : `${f.sql} AS "${name}"`);
 
 /**
- * The columns of the contract fields asked for (issue 15 §4), under their contract names: `geolocalizacion`
+ * The columns of the contract fields asked for, under their contract names: `geolocalizacion`
  * is its two coordinates, `eta` the estimate the trip keeps, `id` is always read (the page's keys need it);
  * without a selection (null), every field.
  */

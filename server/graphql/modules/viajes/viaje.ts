@@ -6,7 +6,7 @@ import { viajeColumns } from "./fields";
 import { toViaje, type ViajeRow } from "./row";
 
 // Another company's trip answers null, exactly like a missing one (not FORBIDDEN or NOT_FOUND), so the
-// answer never tells whether that id exists; the screen treats null as a failed load (spec 1 §8).
+// answer never tells whether that id exists; the screen treats null as a failed load.
 // Only the columns the query asks for (the detail screen asks for 27 of 74): the view's joins nobody reads are
 // left out by PostgreSQL, and the server parses a third of the row.
 export const viaje: NonNullable<QueryResolvers["viaje"]> = async (_parent, { id }, ctx, info) => {

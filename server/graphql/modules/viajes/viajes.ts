@@ -1,4 +1,4 @@
-// Query.viajes: the caller's company's trips, paged (DESIGN §3, spec 1 §7.2).
+// Query.viajes: the caller's company's trips, paged.
 import type { Database } from "../../../db/client";
 import type { QueryResolvers, ViajesPage } from "../../types.generated";
 import { DEFAULT_PAGINATION, runList } from "../../paging";

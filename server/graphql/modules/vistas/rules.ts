@@ -1,4 +1,4 @@
-// Limits of a saved view (issue 10): checked before anything is written.
+// Limits of a saved view: checked before anything is written.
 import { VIEW_NAME_MAX, VIEW_TABLE_MAX } from "@/domain/field-limits";
 import { badInput } from "../../errors";
 import { MESSAGES } from "../../../../src/i18n/messages";

@@ -34,7 +34,7 @@ function open() {
   return { onAccept, onCancel, dialog, titles, selectAll, search, accept };
 }
 
-describe("ColumnChooser (spec 1 §2.7)", () => {
+describe("ColumnChooser", () => {
   it("lists the columns in display order with the visible ones checked; select-all is partly on", () => {
     const { titles, selectAll, dialog } = open();
     expect(titles()).toEqual(["Descripción", "Vía", "Origen", "Destino", "Distancia (KM)"]);
@@ -85,7 +85,7 @@ describe("ColumnChooser (spec 1 §2.7)", () => {
   });
 });
 
-describe("ColumnChooser guards (spec 1 §5)", () => {
+describe("ColumnChooser guards", () => {
   it("'Buscar...' refuses the apostrophe, typed or pasted", () => {
     const { dialog, titles } = open();
     const box = within(dialog).getByPlaceholderText("Buscar...") as HTMLInputElement;

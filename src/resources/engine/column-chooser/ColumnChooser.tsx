@@ -1,6 +1,6 @@
-// Column configuration dialog (spec 1 §2.7): search 'Buscar...', select-all toggle, drag to reorder,
-// Cancelar / Aceptar. It only edits a draft; the caller applies and saves it on Aceptar (spec 1 §4.4).
-// 'Buscar...' refuses the apostrophe and Aceptar ignores a repeated click within 500 ms (spec 1 §5).
+// Column configuration dialog: search 'Buscar...', select-all toggle, drag to reorder,
+// Cancelar / Aceptar. It only edits a draft; the caller applies and saves it on Aceptar.
+// 'Buscar...' refuses the apostrophe and Aceptar ignores a repeated click within 500 ms.
 import { HolderOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Checkbox, Input, Modal, Space, Tree } from "antd";

@@ -1,5 +1,5 @@
 // The 'Columnas' button of a list and its dialog: Aceptar closes it and applies the change locally first,
-// then saves it per changed column (spec 1 §4.4, useTableColumns.applyChooser). The dialog (antd's Tree) is
+// then saves it per changed column (useTableColumns.applyChooser). The dialog (antd's Tree) is
 // its own chunk, loaded on the first click: a list's first render does not need it.
 import { SettingOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord } from "@refinedev/core";

@@ -29,7 +29,7 @@ describe("ColumnFilter's search text", () => {
   });
 });
 
-describe("ColumnFilter debounce (spec 1 §2.7: 700 ms)", () => {
+describe("ColumnFilter debounce (700 ms)", () => {
   it("is 700 ms", () => expect(FILTER_DEBOUNCE_MS).toBe(700));
 
   it("applies typed text 700 ms after the last key, not at 699 ms", () => {

@@ -1,4 +1,4 @@
-// One column's filter control in the table header (spec 1 §2.7): typed text and numbers apply after 700 ms
+// One column's filter control in the table header: typed text and numbers apply after 700 ms
 // without typing; choices and date ranges at once.
 import { useTranslate } from "@refinedev/core";
 import { Input, InputNumber, Select } from "antd";

@@ -117,7 +117,7 @@ describe("DataTable", () => {
   });
 });
 
-describe("DataTable rows rendered (spec 1 §2.7: the first 30, more on scroll)", () => {
+describe("DataTable rows rendered (the first 30, more on scroll)", () => {
   const many = Array.from({ length: 500 }, (_, i) => ({ id: i + 1, descripcion: `RUTA ${i + 1}`, distancia: i }));
   const renderedRows = () => document.querySelectorAll(".ant-table-tbody .ant-table-row[data-row-key]").length;
   /** scrolls the body to `top` of a `height` px content in a 560 px box */

@@ -1,4 +1,4 @@
-// The generic data table (spec 1 §2.7) over @refinedev/antd's useTable: its tableProps (rows, loading,
+// The generic data table over @refinedev/antd's useTable: its tableProps (rows, loading,
 // paging, and sorting through antd's onChange) go into antd's Table; sortable columns with per-column filters, row selection with
 // select-all-on-page, typed cells with NA for empty values, 'No hay datos' / 'Cargando...', the first 30 rows
 // rendered and 30 more each time the body is scrolled near its end (docs/decisions.md), and the footer
@@ -118,7 +118,7 @@ function RowLink({ href, rowOpens, children }: { href: string; rowOpens: boolean
 }
 
 /**
- * The sort directions antd cycles through for a column, so its next click follows our rule (spec 1 §4.4)
+ * The sort directions antd cycles through for a column, so its next click follows our rule
  * and not antd's ascend → descend → none: DESC first when no order is set, the other direction on the
  * sorted column, ASC on another column.
  */

@@ -1,4 +1,4 @@
-// The generic data table's button that shows or hides the per-column filters (spec 1 §2.7), shared by the
+// The generic data table's button that shows or hides the per-column filters, shared by the
 // generated lists and the trips tables.
 import { FilterOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";

@@ -1,4 +1,4 @@
-// Per-column filters of the generic data table (spec 1 §2.7) as Refine filters: text → contains, number,
+// Per-column filters of the generic data table as Refine filters: text → contains, number,
 // boolean and select → eq, date range → between (whole Bogota days). Values read back from the URL come as
 // text, so they are normalised to the column's kind.
 import type { CrudFilter, LogicalFilter } from "@refinedev/core";

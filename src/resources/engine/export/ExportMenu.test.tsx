@@ -1,4 +1,4 @@
-// ExportMenu failures (spec 1 §8, issue 3 §2): 'Ocurrio un error' by default; only logged with logOnly
+// ExportMenu failures: 'Ocurrio un error' by default; only logged with logOnly
 // (the trips list).
 import "@ant-design/v5-patch-for-react-19";
 import { Refine, type DataProvider } from "@refinedev/core";
@@ -53,7 +53,7 @@ describe("ExportMenu failure", () => {
   });
 });
 
-describe("ExportMenu repeated clicks (spec 1 §5)", () => {
+describe("ExportMenu repeated clicks", () => {
   it.each(["Exportar en pantalla", "Exportar todo"])("a double click on '%s' sends one export", async (label) => {
     // the guard reads the clock: frozen here, so the two clicks are as close together as the test says
     vi.useFakeTimers({ toFake: ["Date"] });

@@ -1,6 +1,6 @@
-// Excel export menu of the generic data table (spec 1 §2.7): Exportar todo / Exportar en pantalla. A failure
-// is logged and shown as 'Ocurrio un error', or only logged with `logOnly` (the trips list, spec 1 §8). The
-// same choice repeated within 500 ms is ignored (spec 1 §5): one click, one export. Each choice has its own
+// Excel export menu of the generic data table: Exportar todo / Exportar en pantalla. A failure
+// is logged and shown as 'Ocurrio un error', or only logged with `logOnly` (the trips list). The
+// same choice repeated within 500 ms is ignored: one click, one export. Each choice has its own
 // guard, so 'Exportar en pantalla' right after an 'Exportar todo' that already finished still exports.
 import { DownloadOutlined } from "@ant-design/icons";
 import { useNotification, useTranslate } from "@refinedev/core";
@@ -27,7 +27,7 @@ export function ExportMenu({ getState, logOnly = false }: ExportMenuProps) {
     const state = getState();
     setBusy(true);
     try {
-      // the same headers as every call: idapp 12, idempresa (spec 1 §7), and the session cookie
+      // the same headers as every call: idapp 12, idempresa, and the session cookie
       const blob = await requestExport(`${API_BASE_URL}/api/v1/filesDoc`, exportBody(state, scope), sessionHeaders(readSession()));
       saveBlob(blob, exportFileName(state.title));
     } catch (error) {

@@ -1,4 +1,4 @@
-// xlsx export (spec 1 §7.1, spec 3 §7 REST): POST /api/v1/filesDoc with the screen's filters, order and
+// xlsx export (REST): POST /api/v1/filesDoc with the screen's filters, order and
 // visible fields; 'Exportar todo' omits pagination, 'Exportar en pantalla' sends the current page. The
 // file is saved as {title}_{timestamp}.xlsx. The order goes as the spec's `order {field, type}`; a screen
 // ordered by more than one field (history: client, then id) also sends them all as `orders`, which this
@@ -19,7 +19,7 @@ export interface ExportBody {
   fields: string[];
   idquery: number;
   pagination?: PaginationInput;
-  /** the screen's order (spec 1 §7.1); absent: the server's default order */
+  /** the screen's order; absent: the server's default order */
   order?: OrderInput;
   /** every order, only when there is more than one */
   orders?: OrderInput[];

@@ -1,4 +1,4 @@
-// The form control of a definition field by type (DESIGN §4): text (apostrophes blocked, spec 1 §5),
+// The form control of a definition field by type: text (apostrophes blocked),
 // numbers (a decimal's kept as its exact text), switches, calendar days, selects, the search select for relations
 // and dates; a duration is edited through its parts, a group by its screen's form section.
 import { DatePicker, Form, Input, InputNumber, Select, Switch } from "antd";

@@ -4,7 +4,7 @@ import { antdRules } from "./field-rules";
 
 const check = (rules: Parameters<typeof validatorsOf>[0], value: unknown) => firstError(value, validatorsOf(rules));
 
-describe("validatorsOf (spec 3 §5 messages)", () => {
+describe("validatorsOf (the form messages)", () => {
   it.each([
     [{ required: true }, "", "Requerido"],
     [{ required: true, max: 100 }, "x".repeat(101), "Debe tener max 100 crts."],

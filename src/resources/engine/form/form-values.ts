@@ -1,4 +1,4 @@
-// Record ↔ form values ↔ mutation input of a definition (DESIGN §4): fromRecord / toInput when the
+// Record ↔ form values ↔ mutation input of a definition: fromRecord / toInput when the
 // definition has them, else the form fields themselves.
 import type { BaseRecord } from "@refinedev/core";
 import type { ResourceDefinition } from "../types";

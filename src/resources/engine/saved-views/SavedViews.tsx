@@ -1,4 +1,4 @@
-// The saved-views control of a table's toolbar (issue 10): pick a view (applies it), save the current one
+// The saved-views control of a table's toolbar: pick a view (applies it), save the current one
 // under a name, mark one as default (applied when the table opens) and delete it.
 import { DeleteOutlined, SaveOutlined, StarFilled, StarOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";

@@ -1,4 +1,4 @@
-// The caller's saved views of one table on the server: list, save, delete, default (issue 10).
+// The caller's saved views of one table on the server: list, save, delete, default.
 import { useCustom, useCustomMutation } from "@refinedev/core";
 import { DELETE_VISTA, SAVE_VISTA, SET_DEFAULT_VISTA, VISTAS_QUERY, type SavedView } from "./queries";
 import type { VistasGuardadasQuery } from "@/graphql/operations.types";

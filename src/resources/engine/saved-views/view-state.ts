@@ -1,4 +1,4 @@
-// What a saved view keeps of a table (issue 10): its filters (the screen's own shape), order, page size and
+// What a saved view keeps of a table: its filters (the screen's own shape), order, page size and
 // the columns by field name (order and visibility), and how the columns are turned back into the chooser's
 // arguments. Pure.
 import type { CrudSort } from "@refinedev/core";
