@@ -153,8 +153,6 @@ describe("Planes de viaje form", () => {
     await s.table.save();
     await expect.poll(() => s.table.modal.getByText("Requerido", { exact: true }).count(), POLL).toBe(1);
     await s.table.field("Código").fill("ret");
-    // buttons ignore repeated clicks within 500 ms
-    await s.page.waitForTimeout(600);
     await s.table.save();
     await s.table.notice("procesos exitoso").waitFor();
     await s.table.modal.waitFor({ state: "detached" });

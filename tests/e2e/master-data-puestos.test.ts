@@ -86,9 +86,6 @@ describe("Puestos de control form", () => {
     await s.table.open("/home/PuestoControl");
     await s.table.openNew();
     const geo = new PuestoGeo(s.table.modal);
-    // the address and coordinates are a section of their own that arrives after the modal opens: the user
-    // presses Guardar on the whole form
-    await geo.latitude.waitFor();
     await s.table.save();
     // descripcion, poblacion, direccion
     await expect.poll(() => s.table.modal.getByText("Requerido", { exact: true }).count(), POLL).toBe(3);
@@ -129,8 +126,6 @@ describe("Puestos de control form", () => {
     await geo.latitude.fill("0");
     await geo.longitude.fill("0");
     await s.table.field("Descripción").fill("PUNTO VIRTUAL E2E EDITADO");
-    // buttons ignore repeated clicks within 500 ms
-    await s.page.waitForTimeout(600);
     await s.table.save();
     await s.table.notice("procesos exitoso").waitFor();
     await expect.poll(() => s.table.columnTexts("descripcion"), POLL).toEqual(["PUNTO VIRTUAL E2E EDITADO"]);

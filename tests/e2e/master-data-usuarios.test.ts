@@ -174,13 +174,10 @@ describe("Traffic controllers", () => {
     // an e-mail already registered: the server's first message, the modal stays open
     const [taken] = (await controladores([])).data.filter((c) => c.correo);
     await s.table.field("Correo").fill(taken.correo!);
-    // buttons ignore repeated clicks within 500 ms
-    await s.page.waitForTimeout(600);
     await s.table.save();
     await s.table.notice("El correo ya está registrado").waitFor();
     expect(await s.table.modal.isVisible()).toBe(true);
     await s.table.field("Correo").fill("controlador.e2e@example.com");
-    await s.page.waitForTimeout(600);
     await s.table.save();
     await s.table.notice("procesos exitoso").waitFor();
     await s.table.modal.waitFor({ state: "detached" });
@@ -203,7 +200,6 @@ describe("Traffic controllers", () => {
     await s.table.modal.getByText("Requerido", { exact: true }).waitFor();
     await s.table.field("Teléfono").fill("3109876543");
     await s.table.field("Nombre").fill("CONTROLADOR E2E EDITADO");
-    await s.page.waitForTimeout(600);
     await s.table.save();
     await s.table.notice("procesos exitoso").waitFor();
     await expect.poll(() => s.table.columnTexts("nombre"), POLL).toEqual(["CONTROLADOR E2E EDITADO"]);

@@ -105,8 +105,9 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
             ))}
         </Descriptions>
         {(definition.viewSections ?? []).map((Section, i) => (
-          // a definition's plug-in section may load when first shown (lazyNamed): it appears under the fields
-          <Suspense key={i} fallback={null}>
+          // a definition's plug-in section may load when first shown (lazyNamed): it appears under the fields,
+          // a skeleton standing in for it meanwhile
+          <Suspense key={i} fallback={<Skeleton active />}>
             <Section record={record} close={onClose} />
           </Suspense>
         ))}
@@ -142,7 +143,8 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
             )}
           </Row>
           {(definition.formSections ?? []).map((Section, i) => (
-            <Suspense key={i} fallback={null}>
+            // until a section has loaded, its rules are not the form's yet: a skeleton shows that it is still coming
+            <Suspense key={i} fallback={<Skeleton active />}>
               <Section mode={isNew ? "create" : "edit"} record={derived ? undefined : record} />
             </Suspense>
           ))}

@@ -226,6 +226,8 @@ export class TablePage {
   async save() {
     const wait = CLICK_GUARD_MS + 50 - (Date.now() - this.lastSave);
     if (wait > 0) await this.page.waitForTimeout(wait);
+    // as a user does: once the form is whole (a section still loading shows a skeleton, its rules not yet the form's)
+    await this.modal.locator(".ant-skeleton").first().waitFor({ state: "detached" });
     await this.modal.getByRole("button", { name: "Guardar" }).click();
     // after the click is done: the click itself may wait for the modal
     this.lastSave = Date.now();
