@@ -54,6 +54,11 @@ const cores = availableParallelism();
 // Each worker runs its files one after another in one process (isolate: false): a file's modules, server code
 // included, are loaded once per worker instead of once per file. What a file changes of the process is put back
 // when it ends (tests/support/file-env.ts); a file that replaces a module runs in a process of its own.
+/**
+ * The unit files that draw nothing: node, with no document set up for each file. A component's test (`.tsx`) gets
+ * happy-dom; a `.ts` file that needs a window says so in its first line (`// @vitest-environment happy-dom`).
+ */
+const NODE_UNITS = ["tests/unit/**/*.test.ts", "src/**/*.test.ts"];
 /** the server-side suites: every file reads the run's seeded templates (tests/support/test-databases.ts) */
 const INTEGRATION = ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"];
 const MODULE_MOCKS = [
@@ -115,12 +120,24 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
+          include: ["tests/unit/**/*.test.tsx", "src/**/*.test.tsx"],
           isolate: false,
           server: { deps: { inline: PROCESSED_DEPS } },
           environment: "happy-dom",
           setupFiles: ["tests/support/file-env.ts", "tests/unit/setup.ts"],
           // a screen's test renders the whole engine: seconds, more beside the other worker and its servers
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "unit-node",
+          include: NODE_UNITS,
+          isolate: false,
+          server: { deps: { inline: PROCESSED_DEPS } },
+          environment: "node",
+          setupFiles: ["tests/support/file-env.ts"],
           testTimeout: 30_000,
         },
       },

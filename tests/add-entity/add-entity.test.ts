@@ -224,7 +224,7 @@ describe("adding a master entity", () => {
         .filter((f) => registryImports.test(readFileSync(join(copy, f), "utf8"))),
     );
     expect(generic).toEqual(expect.arrayContaining(["tests/integration/isolation-matrix.test.ts", "tests/integration/partial-update.test.ts", "tests/unit/server/entities.test.ts"]));
-    const args = ["vitest", "run", "--project", "unit", "--project", "integration", "--project", "integration-own-process", "--reporter=dot", ...generic];
+    const args = ["vitest", "run", "--project", "unit", "--project", "unit-node", "--project", "integration", "--project", "integration-own-process", "--reporter=dot", ...generic];
     const run = spawnSync("npx", args, { cwd: copy, encoding: "utf8", env, maxBuffer: 256 * 1024 * 1024 });
     expect(run.status, `${args.join(" ")}\n${run.stdout.slice(-20_000)}\n${run.stderr.slice(-5_000)}`).toBe(0);
     // each of them ran (the summary without its colours)

@@ -7,8 +7,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partsOf } from "@/domain/report-time";
 import { formatHHMM } from "@/domain/timers";
-import { startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
-import { E2E_UI_DIR } from "./support/app";
+import { type AuthHeaders, type TestServer } from "../integration/helpers/server";
+import { startE2EServer } from "./support/app";
 import { launchWebGLBrowser, newContext } from "./support/browser";
 import { FleetMapPage, MAP_POLL } from "./support/fleet-map";
 import { signInAs } from "./support/pages";
@@ -73,7 +73,7 @@ async function remainingPlanned(): Promise<number> {
 let reportedAt: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ uiDir: E2E_UI_DIR });
+  server = await startE2EServer();
   operador = await server.auth("operador", "operador123");
   const sql = server.database.query.bind(server.database);
   const [row] = await sql<{ id: number; numero: string; idplanviaje: number; placa: string }>(

@@ -9,8 +9,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAP_ZOOM } from "@/config";
-import { startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
-import { E2E_UI_DIR } from "./support/app";
+import { type AuthHeaders, type TestServer } from "../integration/helpers/server";
+import { startE2EServer } from "./support/app";
 import { launchWebGLBrowser, newContext } from "./support/browser";
 import { FleetMapPage, MAP_POLL } from "./support/fleet-map";
 import { signInAs } from "./support/pages";
@@ -41,7 +41,7 @@ async function pick(label: string, option: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ uiDir: E2E_UI_DIR });
+  server = await startE2EServer();
   browser = await launchWebGLBrowser();
   api = await server.auth("admin", "admin123");
   context = await newContext(browser, server.url);

@@ -17,8 +17,8 @@ import { FLEET_LEGEND_NOTE, FLEET_LEGEND_TITLE } from "@/custom-pages/fleet-map/
 import { FLEET_STATES, FLEET_STATE_LABELS } from "@/domain/fleet-state";
 import { DEFAULT_HIGH_ALERT_COLOR, DEFAULT_MEDIUM_ALERT_COLOR, MAP_ZOOM } from "@/config";
 import { encodePng } from "@server/db/seed/photos";
-import { startTestServer, type TestServer } from "../integration/helpers/server";
-import { E2E_UI_DIR } from "./support/app";
+import { type TestServer } from "../integration/helpers/server";
+import { startE2EServer } from "./support/app";
 import { launchWebGLBrowser, newContext } from "./support/browser";
 import { FleetMapPage, MAP_POLL } from "./support/fleet-map";
 import { signInAs } from "./support/pages";
@@ -52,7 +52,7 @@ const inside = (v: View, [lng, lat]: LngLat) => lng >= v.bounds[0][0] && lng <= 
 
 beforeAll(async () => {
   delete process.env.MAP_TILES_URL;
-  server = await startTestServer({ uiDir: E2E_UI_DIR });
+  server = await startE2EServer();
   browser = await launchWebGLBrowser();
   context = await newContext(browser, server.url);
   const local = new URL(server.url).host;
@@ -194,7 +194,7 @@ describe("maps with MAP_TILES_URL", () => {
     await new Promise<void>((done) => tiles.listen(0, "127.0.0.1", done));
     process.env.MAP_TILES_URL = `http://127.0.0.1:${(tiles.address() as AddressInfo).port}/tiles/{z}/{x}/{y}.png`;
     try {
-      tiled = await startTestServer({ uiDir: E2E_UI_DIR });
+      tiled = await startE2EServer();
     } finally {
       delete process.env.MAP_TILES_URL;
     }

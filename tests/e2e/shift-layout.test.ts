@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAP_COLORS_DARK } from "@/components/offline-map/map-colors";
 import type { MapProbe } from "@/components/offline-map/map-probe";
 import { PIE_MAX_SLICES } from "@/domain/pareto";
-import { startTestServer, type TestServer } from "../integration/helpers/server";
-import { E2E_UI_DIR } from "./support/app";
+import { type TestServer } from "../integration/helpers/server";
+import { startE2EServer } from "./support/app";
 import { launchWebGLBrowser, newContext } from "./support/browser";
 import { MAP_POLL } from "./support/fleet-map";
 import { signInAs } from "./support/pages";
@@ -26,7 +26,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startTestServer({ uiDir: E2E_UI_DIR });
+  server = await startE2EServer();
   browser = await launchWebGLBrowser();
 });
 afterAll(async () => {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The build's selection of L7's maps package: L7's own map is the real one; the third-party engines refuse
 // to start with a message instead of failing somewhere inside a map library that is not there.
 import { describe, expect, it } from "vitest";

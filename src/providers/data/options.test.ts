@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // @refinedev/graphql's options for the paged contract, and what the provider built on them adds: the list
 // arguments (or/and, ranges, sorters, pagination), totalreg, the update's id argument, no bulk operations,
 // the session headers, and errors Refine can act on (401 ends the session, 403, field messages for forms).
