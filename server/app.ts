@@ -8,7 +8,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import { authenticate, credentialsFromHeaders, type AppServices, type Context } from "./context";
 import { inputErrorCodesPlugin } from "./graphql/input-error-codes";
 import { buildSchema, type ExtraModule } from "./graphql/schema";
-import { dispatch, type Route } from "./rest/http";
+import { API_NOT_FOUND, dispatch, sendJson, type Route } from "./rest/http";
 import { loginRoutes } from "./rest/login";
 import { clientConfigRoutes, mapTilesFromEnv } from "./rest/client-config/route";
 import { serveUi } from "./rest/static-ui";
@@ -174,6 +174,8 @@ export function createApp(options: AppOptions): App {
     if (await dispatch(routes, req, res, url, metrics)) return;
     for (const handler of options.handlers ?? []) if (await handler(req, res, url)) return;
     if (await v1.handle(req, res, url)) return;
+    // an API path no route answers is the API's 404, never the app's page
+    if (url.pathname.startsWith("/api/")) return sendJson(res, 404, { message: API_NOT_FOUND });
     if (options.uiDir) return serveUi(options.uiDir, req, res, url);
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("No encontrado");
   }

@@ -54,6 +54,9 @@ export async function readJson<T = unknown>(req: IncomingMessage, limit = 1_000_
   return value as T;
 }
 
+/** the answer to an /api/ path that no route serves */
+export const API_NOT_FOUND = "Ruta no encontrada en la API";
+
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });

@@ -1,6 +1,9 @@
 // The REST API (/api/v1) over real HTTP, on PGlite and PostgreSQL: API keys created and revoked by a company's
 // administrator, a key's scope, company and rate, the simple-rest convention (X-Total-Count, partial PATCH), the
 // GraphQL contract's refusals as HTTP statuses, the audit log under the key's name and the OpenAPI document.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
@@ -8,10 +11,15 @@ import { API_KEY_TEXTS } from "@/domain/api-keys";
 import { MESSAGES } from "@/i18n/messages";
 import { Redis } from "ioredis";
 import { hashApiKey, rateKey } from "@server/rest/v1/api-key-auth";
+import { READ_RETRY_AFTER_SECONDS } from "@server/rest/v1/execute";
+import { API_NOT_FOUND } from "@server/rest/http";
+import { READ_LIMIT_TEXT } from "@server/db/read-limiter";
 import { redisCounterStore } from "@server/security/login-counters-redis";
 import type { CounterStore } from "@server/security/login-limiter";
 
 const RATE = 40;
+/** the app's page, served for the app's paths */
+const UI_PAGE = "<!doctype html><title>Torre de Control</title>";
 
 describe.each(ENGINES)("REST API on %s", (engine) => {
   let server: TestServer;
@@ -41,8 +49,11 @@ describe.each(ENGINES)("REST API on %s", (engine) => {
   const key = (k: string) => ({ "x-api-key": k });
   const createKey = async (body: Record<string, unknown>, who: AuthHeaders = admin1) => api("/api/v1/api-keys", { method: "POST", headers: who, body });
 
+  let uiDir: string;
   beforeAll(async () => {
-    server = await startTestServer({ engine, apiKeyLimits: { max: RATE, windowMs: 60_000 } });
+    uiDir = mkdtempSync(join(tmpdir(), "tdc-rest-ui-"));
+    writeFileSync(join(uiDir, "index.html"), UI_PAGE);
+    server = await startTestServer({ engine, uiDir, apiKeyLimits: { max: RATE, windowMs: 60_000 } });
     [admin1, admin8, operador] = await Promise.all([server.auth("admin", "admin123"), server.auth("admin8", "admin123"), server.auth("operador", "operador123")]);
     const read = await createKey({ nombre: "ERP lectura" });
     expect(read.status).toBe(201);
@@ -54,6 +65,7 @@ describe.each(ENGINES)("REST API on %s", (engine) => {
   });
   afterAll(async () => {
     await server?.close();
+    rmSync(uiDir, { recursive: true, force: true });
   });
 
   it("creates a key shown once, stores only its hash, and lists the company's keys without it", async () => {
@@ -290,6 +302,53 @@ describe.each(ENGINES)("REST API on %s", (engine) => {
     const res = await fetch(`${server.url}/api/v1/filesDoc`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     expect(res.status).toBe(401);
     expect((await api("/api/v1/noexiste", { headers: key(readKey) })).status).toBe(404);
+  });
+
+  it("answers an API path no route serves with a 404 in JSON, never the app's page", async () => {
+    for (const path of ["/api/v1/rutas/1/otra/cosa", "/api/v1/", "/api/v2/rutas", "/api/noexiste"]) {
+      for (const headers of [key(readKey), {}]) {
+        const res = await api(path, { headers });
+        expect([path, res.status, res.headers.get("content-type")]).toEqual([path, 404, "application/json; charset=utf-8"]);
+        expect(res.body).toEqual({ message: API_NOT_FOUND });
+      }
+    }
+    // the app's own paths still serve its page
+    const page = await fetch(`${server.url}/Home/Rutas`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<title>Torre de Control</title>");
+  });
+
+  it("refuses a list past the caller's expensive reads with 429 and Retry-After, never a 500", async () => {
+    const reader = (await createKey({ nombre: "Lecturas en paralelo" })).body.clave as string;
+    // the key's lists are held at the database, as a slow search would hold them
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const query = server.database.query.bind(server.database);
+    server.database.query = (async (text: string, params?: unknown[], options?: { prepare?: boolean }) => {
+      if (text.includes(`FROM "rutas"`) && text.includes("LIKE")) await gate;
+      return query(text, params, options);
+    }) as typeof server.database.query;
+    try {
+      const { perUser, queuePerUser } = server.database.reads.limits;
+      const sent = perUser + queuePerUser + 4;
+      let refusedSoFar = 0;
+      const answers = Array.from({ length: sent }, (_, i) => api(`/api/v1/rutas?via_like=zz${i}`, { headers: key(reader) }).then((a) => {
+        if (a.status === 429) refusedSoFar++;
+        return a;
+      }));
+      await expect.poll(() => refusedSoFar, { timeout: 30_000 }).toBe(4);
+      release();
+      const all = await Promise.all(answers);
+      const refused = all.filter((a) => a.status === 429);
+      expect(all.map((a) => a.status).sort()).toEqual([...Array(sent - 4).fill(200), 429, 429, 429, 429]);
+      for (const a of refused) {
+        expect(a.body).toEqual({ message: READ_LIMIT_TEXT });
+        expect(a.headers.get("retry-after")).toBe(String(READ_RETRY_AFTER_SECONDS));
+      }
+    } finally {
+      release();
+      server.database.query = query;
+    }
   });
 
   it("publishes a valid OpenAPI 3.1 document and a reference page without scripts", async () => {

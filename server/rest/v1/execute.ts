@@ -1,7 +1,7 @@
 // Runs a REST operation's GraphQL document against the app's schema with the caller's context, and turns a
 // GraphQL refusal into its HTTP answer: BAD_USER_INPUT 400 with the fields, UNAUTHENTICATED 401, FORBIDDEN 403,
-// NOT_FOUND 404, a deletion refused (the record in use) or a value already taken 409, a database that cannot
-// answer 503. The request's values are first checked against the arguments' types, so a wrong type is a Spanish
+// NOT_FOUND 404, a deletion refused (the record in use) or a value already taken 409, a read refused while the
+// caller's others run 429 (try again in a second), a database that cannot answer 503. The request's values are first checked against the arguments' types, so a wrong type is a Spanish
 // message on its field rather than graphql-js's English one.
 import { coerceInputValue, execute, GraphQLError, type GraphQLSchema } from "graphql";
 import type { Context } from "../../context";
@@ -18,6 +18,9 @@ export class RestError extends HttpError {
     super(status, message);
   }
 }
+
+/** seconds a caller whose reads are all busy is told to wait (Retry-After): a page's read takes well under that */
+export const READ_RETRY_AFTER_SECONDS = 1;
 
 export const REST_TEXTS = {
   invalidInput: "Datos inválidos",
@@ -80,6 +83,8 @@ export function httpErrorOf(error: GraphQLError, hints: RefusalHints): Error {
       return new RestError(403, error.message);
     case "NOT_FOUND":
       return new RestError(404, error.message);
+    case "TOO_MANY_REQUESTS":
+      return new RestError(429, error.message, undefined, READ_RETRY_AFTER_SECONDS);
     case "BAD_USER_INPUT": {
       const fields = fieldsOf(error);
       if (!fields && (hints.kind === "delete" || (hints.uniqueMessage !== undefined && error.message === hints.uniqueMessage))) {

@@ -191,9 +191,11 @@ export class TablePage {
   get modal(): Locator {
     return this.page.locator(".ant-modal-wrap:visible .ant-modal").last();
   }
+  /** opens a row's modal and waits for its record: until it arrives the modal shows a skeleton (and a title without it) */
   async openRow(key: number) {
     await this.row(key).locator(".ant-table-cell:not(.ant-table-selection-column)").first().click();
     await this.modal.waitFor();
+    await this.modal.locator(".ant-skeleton").first().waitFor({ state: "detached" });
   }
   async openNew() {
     await this.button("Agregar").click();
