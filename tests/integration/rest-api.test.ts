@@ -8,6 +8,10 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { API_KEY_TEXTS } from "@/domain/api-keys";
+import { entities } from "@/entities";
+import { optionEntries, textMaxOf } from "@/entities/types";
+import { EVENT_DESCRIPTION_MAX, PRIORITY_LEVELS } from "@/domain/event-rules";
+import { ROUTE_VIA_MAX } from "@/domain/route-description";
 import { MESSAGES } from "@/i18n/messages";
 import { Redis } from "ioredis";
 import { hashApiKey, rateKey } from "@server/rest/v1/api-key-auth";
@@ -348,6 +352,47 @@ describe.each(ENGINES)("REST API on %s", (engine) => {
     } finally {
       release();
       server.database.query = query;
+    }
+  });
+
+  it("describes each write's rules in the OpenAPI document: options as enums, longest texts, least numbers, what a create must send", async () => {
+    const doc = (await api("/api/v1/openapi.json")).body;
+    const schemas = doc.components.schemas;
+    const refName = (schema: { $ref?: string; allOf?: { $ref?: string }[] }) => (schema.$ref ?? schema.allOf?.[0]?.$ref ?? "").split("/").pop()!;
+    const bodyOf = (path: string, method: string) => schemas[refName(doc.paths[path][method].requestBody.content["application/json"].schema)];
+    // a field's value schema, beside null when it may be null
+    const valueOf = (property: { anyOf?: object[] }) => (property.anyOf ? property.anyOf[0] : property) as Record<string, unknown>;
+
+    const evento = bodyOf("/api/v1/eventos", "post");
+    expect(valueOf(evento.properties.descripcion).maxLength).toBe(EVENT_DESCRIPTION_MAX);
+    expect(valueOf(evento.properties.nivelprioridad).enum).toEqual([...Object.keys(PRIORITY_LEVELS).map(Number), null]);
+    // required, and the server fills nothing in: descripcion; nivelprioridad has a default
+    expect(evento.required).toContain("descripcion");
+    expect(evento.required).not.toContain("nivelprioridad");
+    const ruta = bodyOf("/api/v1/rutas", "post");
+    expect(ruta.required).toEqual(expect.arrayContaining(["idorigen", "iddestino", "via"]));
+    expect(valueOf(ruta.properties.via).maxLength).toBe(ROUTE_VIA_MAX);
+    expect(valueOf(ruta.properties.distancia).exclusiveMinimum).toBe(0);
+    // a PATCH sends what changes: the same rules, nothing required
+    const rutaPatch = bodyOf("/api/v1/rutas/{id}", "patch");
+    expect(rutaPatch.required).toBeUndefined();
+    expect(valueOf(rutaPatch.properties.via).maxLength).toBe(ROUTE_VIA_MAX);
+    // an answer's option field names its values too
+    expect(valueOf(schemas.Evento.properties.nivelprioridad).enum).toEqual(expect.arrayContaining(Object.keys(PRIORITY_LEVELS).map(Number)));
+
+    // every entity that takes writes: each option field's values, each text's longest length
+    for (const entity of entities) {
+      if (!doc.paths[`/api/v1/${entity.name}`]?.post) continue;
+      const input = bodyOf(`/api/v1/${entity.name}`, "post");
+      for (const [name, field] of Object.entries(entity.fields)) {
+        const property = input.properties[name];
+        if (!property) continue;
+        const value = valueOf(property);
+        const target = (value.items ?? value) as Record<string, unknown>;
+        const options = optionEntries(field).map(([v]) => v);
+        if (options.length) expect([entity.name, name, (target.enum as unknown[]).filter((v) => v !== null)]).toEqual([entity.name, name, options]);
+        if (textMaxOf(field) !== undefined) expect([entity.name, name, target.maxLength]).toEqual([entity.name, name, textMaxOf(field)]);
+      }
     }
   });
 

@@ -10,6 +10,7 @@ import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "../../../src/config";
 import { API_KEY_NAME_MAX } from "../../../src/domain/field-limits";
 import { webhookEventNames } from "../../../src/domain/webhook-events";
 import { entities } from "../../../src/entities";
+import { optionEntries, textMaxOf, type EntityField } from "../../../src/entities/types";
 import type { RestResource, RestResources } from "./resources";
 import { WEBHOOKS_TAG, webhookPaths } from "./openapi-webhooks";
 
@@ -34,6 +35,32 @@ function nullable(schema: Schema): Schema {
   return { anyOf: [schema, { type: "null" }] };
 }
 
+/** what a field's definition allows beyond its type: its options, a text's longest length, a number's least value */
+function fieldRules(field: EntityField | undefined): Schema {
+  if (!field) return {};
+  const rules: Schema = {};
+  const values = optionEntries(field).map(([value]) => value);
+  if (values.length) rules.enum = values;
+  const max = textMaxOf(field);
+  if (max !== undefined) rules.maxLength = max;
+  if (field.min !== undefined) rules.minimum = field.min;
+  if (field.greaterThan !== undefined) rules.exclusiveMinimum = field.greaterThan;
+  return rules;
+}
+
+/** a create must send the field: it is required and the server fills no value of its own in */
+const mustBeSent = (field: EntityField | undefined): boolean =>
+  Boolean(field?.required) && field!.fill === undefined && field!.default === undefined && field!.fixed === undefined;
+
+/** a property's schema with its field's rules: on a list's items, on the value beside null, null kept allowed */
+function withRules(schema: Schema, rules: Schema): Schema {
+  if (!Object.keys(rules).length) return schema;
+  if (schema.items) return { ...schema, items: withRules(schema.items as Schema, rules) };
+  if (Array.isArray(schema.anyOf)) return { ...schema, anyOf: [withRules(schema.anyOf[0] as Schema, rules), ...schema.anyOf.slice(1)] };
+  const allowsNull = Array.isArray(schema.type) && schema.type.includes("null");
+  return { ...schema, ...rules, ...(rules.enum && allowsNull ? { enum: [...(rules.enum as unknown[]), null] } : {}) };
+}
+
 export function openApiDocument(resources: RestResources): Schema {
   const schemas: Record<string, Schema> = {};
 
@@ -56,7 +83,7 @@ export function openApiDocument(resources: RestResources): Schema {
   }
 
   /** the record as REST answers it: its leaves and its objects' leaves (server/rest/v1/resources.ts) */
-  function recordSchema(type: GraphQLObjectType, depth = 0): Schema {
+  function recordSchema(type: GraphQLObjectType, depth = 0, fields: Record<string, EntityField> = {}): Schema {
     if (depth === 0 && schemas[type.name]) return ref(type.name);
     const properties: Record<string, Schema> = {};
     const requiredFields: string[] = [];
@@ -64,8 +91,10 @@ export function openApiDocument(resources: RestResources): Schema {
       if (field.args.some(isRequiredArgument)) continue;
       const named = getNamedType(field.type);
       if (!isLeafType(named) && (!isObjectType(named) || depth > 0)) continue;
+      // an answer's value is one of the options; the input's other rules are the writer's business
+      const options = fieldRules(fields[field.name]).enum;
       properties[field.name] = {
-        ...required(field.type, (t) => recordSchema(t as GraphQLObjectType, depth + 1)),
+        ...withRules(required(field.type, (t) => recordSchema(t as GraphQLObjectType, depth + 1)), options ? { enum: options } : {}),
         ...(field.description ? { description: field.description } : {}),
       };
       if (isNonNullType(field.type)) requiredFields.push(field.name);
@@ -76,15 +105,23 @@ export function openApiDocument(resources: RestResources): Schema {
     return ref(type.name);
   }
 
-  function inputSchema(type: GraphQLInputObjectType): Schema {
-    if (schemas[type.name]) return ref(type.name);
-    schemas[type.name] = {};
+  /**
+   * A write's input: its fields with their definition's rules, and those a create must send listed as required
+   * (the contract's non-null ones, and the definition's required ones the server does not fill in). `patch`: the same under `<input>Patch` with nothing required (a PATCH sends what changes).
+   */
+  function inputSchema(type: GraphQLInputObjectType, fields: Record<string, EntityField> = {}, patch = false): Schema {
+    const name = patch ? `${type.name}Patch` : type.name;
+    if (schemas[name]) return ref(name);
+    schemas[name] = {};
     const properties: Record<string, Schema> = {};
+    const requiredFields: string[] = [];
     for (const field of Object.values(type.getFields())) {
-      properties[field.name] = { ...required(field.type, (t) => inputSchema(t as GraphQLInputObjectType)), ...(field.description ? { description: field.description } : {}) };
+      const schema = required(field.type, (t) => inputSchema(t as GraphQLInputObjectType));
+      properties[field.name] = { ...withRules(schema, fieldRules(fields[field.name])), ...(field.description ? { description: field.description } : {}) };
+      if (!patch && (isNonNullType(field.type) || mustBeSent(fields[field.name]))) requiredFields.push(field.name);
     }
-    schemas[type.name] = { type: "object", properties, additionalProperties: false };
-    return ref(type.name);
+    schemas[name] = { type: "object", properties, ...(requiredFields.length ? { required: requiredFields } : {}), additionalProperties: false };
+    return ref(name);
   }
 
   const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: ref("Error") } } });
@@ -114,7 +151,8 @@ export function openApiDocument(resources: RestResources): Schema {
 
   const paths: Record<string, Schema> = {};
   const resourcePaths = (resource: RestResource) => {
-    const record = recordSchema(resource.type);
+    const fields = resource.entity?.fields ?? {};
+    const record = recordSchema(resource.type, 0, fields);
     const tag = resource.entity?.labels.plural ?? "Viajes";
     const base = `/api/v1/${resource.name}`;
     paths[base] = {
@@ -126,8 +164,9 @@ export function openApiDocument(resources: RestResources): Schema {
     };
     const w = resource.writes;
     if (!w) return;
-    const input = inputSchema(getNamedType(w.create.args[w.inputName]!.type) as GraphQLInputObjectType);
-    const body = (extraArgs: Record<string, { type: GraphQLInputType }>, description: string) => {
+    const inputType = getNamedType(w.create.args[w.inputName]!.type) as GraphQLInputObjectType;
+    const body = (extraArgs: Record<string, { type: GraphQLInputType }>, description: string, patch = false) => {
+      const input = inputSchema(inputType, fields, patch);
       const extras = Object.entries(extraArgs).filter(([n]) => n !== w.inputName && n !== w.updateId && n !== "id");
       const schema = extras.length
         ? { allOf: [input, { type: "object", properties: Object.fromEntries(extras.map(([n, a]) => [n, required(a.type, (t) => inputSchema(t as GraphQLInputObjectType))])) }] }
@@ -142,7 +181,7 @@ export function openApiDocument(resources: RestResources): Schema {
     Object.assign(paths[`${base}/{id}`]!, {
       patch: {
         tags: [tag], operationId: `update_${resource.name}`, summary: "Modificar (solo los campos enviados)",
-        requestBody: body(w.update.args, "Los campos a cambiar; los que no se envían conservan su valor, null los vacía."),
+        requestBody: body(w.update.args, "Los campos a cambiar; los que no se envían conservan su valor, null los vacía.", true),
         responses: { 200: json(record, "El registro modificado."), ...errors(400, 401, 403, 404, 409, 429) },
       },
       delete: {
