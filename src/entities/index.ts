@@ -2,6 +2,7 @@
 // server (contract, SQL, export, `tablas`, audit, permissions) and the browser (pages and menu). A new entity
 // is its file and one line here, then `npm run db:generate` for its table's migration.
 import type { EntityDefinition } from "./types";
+import { assertDefinitions } from "./definition-check";
 import { rutasEntity } from "./rutas";
 import { eventosEntity } from "./eventos";
 import { contenedoresEntity } from "./contenedores";
@@ -21,3 +22,6 @@ export const entities: readonly EntityDefinition[] = [
   usuariosEntity,
   ...extraEntities,
 ];
+
+// a wrong definition stops the start, naming its entity and field, instead of being ignored
+assertDefinitions(entities);

@@ -307,8 +307,13 @@ export interface EntityGroup {
   inputDescription?: string;
 }
 
-/** Declares an entity, keeping its field names in its type. */
-export function defineEntity<F extends Record<string, EntityField>>(entity: EntityDefinition<F>): EntityDefinition<F> {
+/** a field's keys that EntityField does not have, each typed never: the compiler names the unknown key and its field */
+type UnknownKeys<T> = { [K in Exclude<keyof T, keyof EntityField>]: never };
+
+/** Declares an entity, keeping its field names in its type; a field's unknown key does not compile. */
+export function defineEntity<F extends Record<string, EntityField>>(
+  entity: EntityDefinition<F> & { fields: { [K in keyof F]: F[K] & UnknownKeys<F[K]> } },
+): EntityDefinition<F> {
   return entity;
 }
 

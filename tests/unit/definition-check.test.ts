@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { entities } from "@/entities";
+import { assertDefinitions, definitionProblems } from "@/entities/definition-check";
+import { defineEntity, type EntityField } from "@/entities/types";
+
+const withFields = (fields: Record<string, unknown>) => ({ name: "aseguradoras", fields: fields as Record<string, EntityField> });
+
+describe("definitionProblems", () => {
+  it("finds nothing in the registry's definitions", () => {
+    expect(entities.flatMap(definitionProblems)).toEqual([]);
+  });
+
+  it("names a key no field has, with its entity and field", () => {
+    expect(definitionProblems(withFields({ codigo: { label: "Código", type: "text", validate: () => null } }))).toEqual([
+      'aseguradoras.codigo: "validate" no es una opción de un campo',
+    ]);
+  });
+
+  it("names an option the field's type does nothing with", () => {
+    expect(definitionProblems(withFields({
+      tasa: { label: "Tasa", type: "float", min: 0 },
+      orden: { label: "Orden", type: "integer", max: 10 },
+      activo: { label: "Activo", type: "boolean", options: { 1: "Sí" } },
+      monto: { label: "Monto", type: "float", precision: 10 },
+    }))).toEqual([
+      'aseguradoras.tasa: "min" no aplica a un campo de tipo float (solo a integer, duration)',
+      'aseguradoras.orden: "max" no aplica a un campo de tipo integer (solo a text)',
+      'aseguradoras.activo: "options" no aplica a un campo de tipo boolean (solo a integer, text)',
+      'aseguradoras.monto: "precision" no aplica a un campo de tipo float (solo a decimal)',
+    ]);
+  });
+
+  it("takes the options where they apply, and an option left undefined anywhere", () => {
+    expect(definitionProblems(withFields({
+      nombre: { label: "Nombre", type: "text", required: true, max: 80, format: "email", lowercase: true },
+      nivel: { label: "Nivel", type: "integer", min: 1, options: { 1: "Bajo", 2: "Alto" } },
+      tasa: { label: "Tasa", type: "float", greaterThan: 0, max: undefined },
+      valor: { label: "Valor", type: "decimal", precision: 12, scale: 2 },
+    }))).toEqual([]);
+  });
+});
+
+describe("assertDefinitions", () => {
+  it("throws one error listing every problem of every definition", () => {
+    expect(() => assertDefinitions([withFields({ a: { label: "A", type: "float", min: 0 } }), { name: "otra", fields: { b: { label: "B", type: "text", validar: 1 } as never } }]))
+      .toThrow('Definiciones de entidades inválidas:\naseguradoras.a: "min" no aplica a un campo de tipo float (solo a integer, duration)\notra.b: "validar" no es una opción de un campo');
+    expect(() => assertDefinitions(entities)).not.toThrow();
+  });
+});
+
+describe("defineEntity", () => {
+  it("does not compile with a key no field has (the type check names it)", () => {
+    const definition = {
+      name: "aseguradoras", table: "aseguradoras", typeName: "Aseguradora",
+      labels: { singular: "Aseguradora", plural: "Aseguradoras", title: "Aseguradoras" }, route: "/home/Aseguradoras",
+      operations: { list: "aseguradoras", one: "aseguradora", create: "createAseguradora", update: "updateAseguradora", delete: "deleteAseguradora", inputName: "aseguradora" },
+      tableId: 990, exportId: 990, notFound: "La aseguradora no existe",
+    } as const;
+    // @ts-expect-error validate is not a field's option
+    const entity = defineEntity({ ...definition, fields: { codigo: { label: "Código", type: "text", validate: (v: string) => v } } });
+    expect(definitionProblems(entity)).toEqual(['aseguradoras.codigo: "validate" no es una opción de un campo']);
+    // the same definition without it compiles
+    expect(definitionProblems(defineEntity({ ...definition, fields: { codigo: { label: "Código", type: "text" } } }))).toEqual([]);
+  });
+});
