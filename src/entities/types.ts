@@ -214,6 +214,12 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   tableIcon?: MenuIconName;
   /** POST /api/v1/filesDoc idquery; none: no export */
   exportId?: number;
+  /**
+   * false: no spreadsheet import, and no Importar button. Required of an entity whose create or update the server
+   * writes by hand (server/entities/overrides.ts): a file's rows would skip that code's rules, so the server refuses
+   * to start when such an entity would still offer an import.
+   */
+  import?: false;
   /** default 20 */
   defaultPageSize?: number;
   /** the field naming a record (a deletion's audit entry and refusal); default the first text field */

@@ -17,9 +17,17 @@ import { readSheet } from "./read-sheet";
 import { planImport, type ImportReport } from "./plan";
 import { applyImport } from "./apply";
 
-/** The entities an import writes: importable ones whose create and update are the definition's own. */
-export const importEntities = (list: readonly EntityDefinition[] = entities): EntityDefinition[] =>
-  list.filter((e) => isImportable(e) && !entityOverrides[e.name]?.create && !entityOverrides[e.name]?.update);
+/**
+ * The entities an import writes: the importable ones. One whose create or update is hand-written and that does not
+ * say `import: false` stops the start: the screen would offer an import whose rows skip that code's rules.
+ */
+export function importEntities(list: readonly EntityDefinition[] = entities, overrides: typeof entityOverrides = entityOverrides): EntityDefinition[] {
+  const handWritten = list.filter((e) => isImportable(e) && (overrides[e.name]?.create || overrides[e.name]?.update)).map((e) => e.name);
+  if (handWritten.length) {
+    throw new Error(`${handWritten.join(", ")}: su alta o modificación está escrita a mano; su definición debe decir import: false`);
+  }
+  return list.filter(isImportable);
+}
 
 /** The body, refusing one over the import's size with its own message. */
 async function fileOf(req: IncomingMessage): Promise<Buffer> {
@@ -40,7 +48,7 @@ export function firstRefusal(report: ImportReport): string | null {
 }
 
 /** The importable entity a path segment names, or undefined. */
-export const importEntity = (name: string): EntityDefinition | undefined => importEntities().find((e) => e.name === name);
+export const importEntity = (importable: readonly EntityDefinition[], name: string): EntityDefinition | undefined => importable.find((e) => e.name === name);
 
 /** POST /api/v1/<entity>/import (?dryRun=1) for an authenticated caller. */
 export async function runImport(entity: EntityDefinition, ctx: Context, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {

@@ -16,7 +16,7 @@ import { apiKeyDenial, API_KEY_TEXTS } from "../../../src/domain/api-keys";
 import { REST_QUERY_TEXTS, restListArgs } from "../../../src/domain/rest-query";
 import { restResources, TRIP_NOT_FOUND, type RestResource } from "./resources";
 import { REST_TEXTS, RestError, checkVariables, run, type RefusalHints } from "./execute";
-import { importEntity, runImport } from "../import/route";
+import { importEntities, importEntity, runImport } from "../import/route";
 import { apiKeyOf, type ApiKeyAuth, type ApiKeyCaller } from "./api-key-auth";
 import { apiKeyRoutes } from "./api-keys-routes";
 import { openApiDocument } from "./openapi";
@@ -66,6 +66,8 @@ export interface V1Router {
 
 export function v1Router(schema: GraphQLSchema, services: AppServices, keys: ApiKeyAuth): V1Router {
   const resources = restResources(schema);
+  // read once, at the start: an entity that may not offer its import stops it here
+  const importable = importEntities();
   let openapi: string | null = null;
   let docs: string | null = null;
   const openApiText = () => (openapi ??= JSON.stringify(openApiDocument(resources)));
@@ -200,9 +202,9 @@ export function v1Router(schema: GraphQLSchema, services: AppServices, keys: Api
       } else if (parts.length === 3 && first === "viajes" && third === "reportes" && /^\d+$/.test(second!)) {
         route = `${V1}/viajes/:id/reportes`;
         handler = (c) => tripReports(r, second!, c!);
-      } else if (parts.length === 2 && second === "import" && importEntity(first!)) {
+      } else if (parts.length === 2 && second === "import" && importEntity(importable, first!)) {
         // a spreadsheet into an entity: a session, or a key that may write that entity
-        const entity = importEntity(first!)!;
+        const entity = importEntity(importable, first!)!;
         route = `${V1}/${entity.name}/import`;
         handler = async (c) => {
           allowKey(c!, entity.name, true);
