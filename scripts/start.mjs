@@ -16,8 +16,11 @@ try {
   if (built < sources) {
     console.log("Construyendo la interfaz...");
     // Vite's own log stays at warnings (its list of a few hundred chunks says nothing here); the plugin prints the progress
+    // a production build whatever NODE_ENV the shell has: Vite keeps a NODE_ENV it finds, and "test" or
+    // "development" would give the users React's development build and the libraries' test ids
+    process.env.NODE_ENV = "production";
     const { build } = await import("vite");
-    await build({ logLevel: "warn", build: { outDir: uiDir, emptyOutDir: true }, plugins: [buildProgress()] });
+    await build({ mode: "production", logLevel: "warn", build: { outDir: uiDir, emptyOutDir: true }, plugins: [buildProgress()] });
   }
   if (serverBuildIsStale()) {
     console.log("Compilando el servidor...");
