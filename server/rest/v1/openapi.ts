@@ -107,7 +107,8 @@ export function openApiDocument(resources: RestResources): Schema {
 
   /**
    * A write's input: its fields with their definition's rules, and those a create must send listed as required
-   * (the contract's non-null ones, and the definition's required ones the server does not fill in). `patch`: the same under `<input>Patch` with nothing required (a PATCH sends what changes).
+   * (the contract's non-null ones, and the definition's required ones the server does not fill in). `patch`: the
+   * same under `<input>Patch`, with nothing required (a PATCH sends what changes).
    */
   function inputSchema(type: GraphQLInputObjectType, fields: Record<string, EntityField> = {}, patch = false): Schema {
     const name = patch ? `${type.name}Patch` : type.name;
