@@ -1,8 +1,9 @@
 // Runs a REST operation's GraphQL document against the app's schema with the caller's context, and turns a
 // GraphQL refusal into its HTTP answer: BAD_USER_INPUT 400 with the fields, UNAUTHENTICATED 401, FORBIDDEN 403,
 // NOT_FOUND 404, a deletion refused (the record in use) or a value already taken 409, a read refused while the
-// caller's others run 429 (try again in a second), a database that cannot answer 503. The request's values are first checked against the arguments' types, so a wrong type is a Spanish
-// message on its field rather than graphql-js's English one.
+// caller's others run 429 (try again in a second), a database that cannot answer 503. The request's values are
+// first checked against the arguments' types, so a wrong type is a Spanish message on its field rather than
+// graphql-js's English one.
 import { coerceInputValue, execute, GraphQLError, type GraphQLSchema } from "graphql";
 import type { Context } from "../../context";
 import { MESSAGES } from "../../../src/i18n/messages";
