@@ -2,6 +2,7 @@
 // another framework offers) and an option the field's type does nothing with (a least value on a float, a
 // longest length on a number). Left alone, either would be ignored without a word; each problem names its entity
 // and field.
+import { COMPARED_TYPES, WHOLE_NUMBER_TYPES } from "./rules";
 import type { EntityDefinition, EntityField, EntityFieldType } from "./types";
 
 /** every key a field may have (the compiler keeps this list and EntityField the same) */
@@ -12,15 +13,15 @@ const FIELD_KEYS = {
   input: true, format: true, lowercase: true,
 } as const satisfies Record<keyof EntityField, true>;
 
-/** the types an option works on; an option not named here works on every type */
+/** the types an option works on (as the input rules apply it); an option not named here works on every type */
 const ONLY_FOR: Partial<Record<keyof EntityField, readonly EntityFieldType[]>> = {
   max: ["text"], multiline: ["text"], format: ["text"], lowercase: ["text"],
-  min: ["integer", "duration"],
-  greaterThan: ["integer", "float", "duration", "date", "datetime"],
+  min: WHOLE_NUMBER_TYPES,
+  greaterThan: COMPARED_TYPES,
   precision: ["decimal"], scale: ["decimal"],
   parts: ["duration"],
   relation: ["integer"],
-  options: ["integer", "text"],
+  options: [...WHOLE_NUMBER_TYPES, "text"],
 };
 
 /** Every problem of the definition's fields, as "<entity>.<field>: <what is wrong>". */

@@ -4,8 +4,10 @@ import { atLeastMessage, fieldErrors, REQUIRED, type FieldError, type FieldRules
 import { storedDefaultOf } from "./stored";
 import { decimalOf, optionEntries, optionsMessage, storedFields, textMaxOf, type EntityDefinition, type EntityField } from "./types";
 
-/** the types a least value does not apply to (a decimal's and a day's values are texts) */
-const NOT_COMPARED: readonly EntityField["type"][] = ["text", "boolean", "decimal", "day", "image"];
+/** the types an exclusive least value (`greaterThan`) applies to (a decimal's and a day's values are texts) */
+export const COMPARED_TYPES: readonly EntityField["type"][] = ["integer", "float", "duration", "date", "datetime"];
+/** the types whose value is a whole number: a least value (`min`) and numbered options apply to them */
+export const WHOLE_NUMBER_TYPES: readonly EntityField["type"][] = ["integer", "duration"];
 
 /** The form's and the server's rules of a field: required, a text's max length, a number's exclusive least value, whole seconds, an e-mail, a decimal's digits. */
 export function fieldRules(field: EntityField): FieldRules {
@@ -14,7 +16,7 @@ export function fieldRules(field: EntityField): FieldRules {
   if (field.type === "duration") rules.integer = true;
   const max = textMaxOf(field);
   if (max !== undefined) rules.max = max;
-  if (!NOT_COMPARED.includes(field.type) && field.greaterThan !== undefined) rules.greaterThan = field.greaterThan;
+  if (COMPARED_TYPES.includes(field.type) && field.greaterThan !== undefined) rules.greaterThan = field.greaterThan;
   if (field.type === "text" && field.format === "email") rules.email = true;
   if (field.type === "decimal") rules.decimal = decimalOf(field);
   if (field.type === "day") rules.day = true;
@@ -79,17 +81,20 @@ export function entityUpdateValues(entity: EntityDefinition, input: Readonly<Rec
 export const entityUpdateErrors = (entity: EntityDefinition, values: Readonly<Record<string, unknown>>): FieldError[] =>
   entityErrors(entity, values).filter((e) => e.field in values);
 
+/** The fields a create must send: the required ones the caller writes, even one with a default. */
+export const createRequiredFields = (entity: EntityDefinition): string[] =>
+  writableFields(entity).filter(([, field]) => field.required).map(([name]) => name);
+
 /**
  * A create's invalid fields: the values' errors, and 'Requerido' for each required field the input leaves out,
  * even one with a default (the input type marks no field non-null: it serves the partial update too).
  */
 export function entityCreateErrors(entity: EntityDefinition, input: Readonly<Record<string, unknown>>, values: Readonly<Record<string, unknown>>): FieldError[] {
   const errors = entityErrors(entity, values);
-  const writable = writableFields(entity);
-  for (const [name, field] of writable) {
-    if (field.required && input[name] === undefined && !errors.some((e) => e.field === name)) errors.push({ field: name, message: REQUIRED });
+  for (const name of createRequiredFields(entity)) {
+    if (input[name] === undefined && !errors.some((e) => e.field === name)) errors.push({ field: name, message: REQUIRED });
   }
-  const order = writable.map(([name]) => name);
+  const order = writableFields(entity).map(([name]) => name);
   return errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
@@ -104,7 +109,7 @@ export function entityErrors(entity: EntityDefinition, values: Readonly<Record<s
       if (!optionEntries(field).some(([v]) => v === value)) errors.push({ field: name, message: optionsMessage(field.options) });
       continue;
     }
-    if ((field.type !== "integer" && field.type !== "duration") || typeof value !== "number") continue;
+    if (!WHOLE_NUMBER_TYPES.includes(field.type) || typeof value !== "number") continue;
     if (field.options && !optionEntries(field).some(([v]) => v === value)) errors.push({ field: name, message: optionsMessage(field.options) });
     else if (field.min !== undefined && value < field.min) errors.push({ field: name, message: atLeastMessage(field.min) });
   }

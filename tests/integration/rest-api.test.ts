@@ -366,9 +366,12 @@ describe.each(ENGINES)("REST API on %s", (engine) => {
     const evento = bodyOf("/api/v1/eventos", "post");
     expect(valueOf(evento.properties.descripcion).maxLength).toBe(EVENT_DESCRIPTION_MAX);
     expect(valueOf(evento.properties.nivelprioridad).enum).toEqual([...Object.keys(PRIORITY_LEVELS).map(Number), null]);
-    // required, and the server fills nothing in: descripcion; nivelprioridad has a default
-    expect(evento.required).toContain("descripcion");
-    expect(evento.required).not.toContain("nivelprioridad");
+    // what the server refuses a create without: its required fields, even one with a default (nivelprioridad)
+    expect(evento.required).toEqual(expect.arrayContaining(["descripcion", "nivelprioridad"]));
+    const withoutLevel = await api("/api/v1/eventos", { method: "POST", headers: key(writeKey), body: { descripcion: "Sin nivel" } });
+    expect([withoutLevel.status, withoutLevel.body.fields]).toEqual([400, { nivelprioridad: MESSAGES.required }]);
+    // a field no create needs is not listed (a route's description is filled in from its origin, destination and via)
+    expect(bodyOf("/api/v1/rutas", "post").required).not.toContain("descripcion");
     const ruta = bodyOf("/api/v1/rutas", "post");
     expect(ruta.required).toEqual(expect.arrayContaining(["idorigen", "iddestino", "via"]));
     expect(valueOf(ruta.properties.via).maxLength).toBe(ROUTE_VIA_MAX);

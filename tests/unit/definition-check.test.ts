@@ -25,7 +25,7 @@ describe("definitionProblems", () => {
     }))).toEqual([
       'aseguradoras.tasa: "min" no aplica a un campo de tipo float (solo a integer, duration)',
       'aseguradoras.orden: "max" no aplica a un campo de tipo integer (solo a text)',
-      'aseguradoras.activo: "options" no aplica a un campo de tipo boolean (solo a integer, text)',
+      'aseguradoras.activo: "options" no aplica a un campo de tipo boolean (solo a integer, duration, text)',
       'aseguradoras.monto: "precision" no aplica a un campo de tipo float (solo a decimal)',
     ]);
   });

@@ -10,7 +10,8 @@ import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "../../../src/config";
 import { API_KEY_NAME_MAX } from "../../../src/domain/field-limits";
 import { webhookEventNames } from "../../../src/domain/webhook-events";
 import { entities } from "../../../src/entities";
-import { optionEntries, textMaxOf, type EntityField } from "../../../src/entities/types";
+import { createRequiredFields, fieldRules as inputRules, WHOLE_NUMBER_TYPES } from "../../../src/entities/rules";
+import { optionEntries, type EntityField } from "../../../src/entities/types";
 import type { RestResource, RestResources } from "./resources";
 import { WEBHOOKS_TAG, webhookPaths } from "./openapi-webhooks";
 
@@ -35,22 +36,21 @@ function nullable(schema: Schema): Schema {
   return { anyOf: [schema, { type: "null" }] };
 }
 
-/** what a field's definition allows beyond its type: its options, a text's longest length, a number's least value */
-function fieldRules(field: EntityField | undefined): Schema {
+/**
+ * What the input rules (the form's and the server's, src/entities/rules.ts) allow of a field beyond its type: its
+ * options, a text's longest length, a number's least value.
+ */
+function schemaRules(field: EntityField | undefined): Schema {
   if (!field) return {};
   const rules: Schema = {};
   const values = optionEntries(field).map(([value]) => value);
   if (values.length) rules.enum = values;
-  const max = textMaxOf(field);
+  const { max, greaterThan } = inputRules(field);
   if (max !== undefined) rules.maxLength = max;
-  if (field.min !== undefined) rules.minimum = field.min;
-  if (field.greaterThan !== undefined) rules.exclusiveMinimum = field.greaterThan;
+  if (field.min !== undefined && WHOLE_NUMBER_TYPES.includes(field.type)) rules.minimum = field.min;
+  if (greaterThan !== undefined) rules.exclusiveMinimum = greaterThan;
   return rules;
 }
-
-/** a create must send the field: it is required and the server fills no value of its own in */
-const mustBeSent = (field: EntityField | undefined): boolean =>
-  Boolean(field?.required) && field!.fill === undefined && field!.default === undefined && field!.fixed === undefined;
 
 /** a property's schema with its field's rules: on a list's items, on the value beside null, null kept allowed */
 function withRules(schema: Schema, rules: Schema): Schema {
@@ -92,7 +92,7 @@ export function openApiDocument(resources: RestResources): Schema {
       const named = getNamedType(field.type);
       if (!isLeafType(named) && (!isObjectType(named) || depth > 0)) continue;
       // an answer's value is one of the options; the input's other rules are the writer's business
-      const options = fieldRules(fields[field.name]).enum;
+      const options = schemaRules(fields[field.name]).enum;
       properties[field.name] = {
         ...withRules(required(field.type, (t) => recordSchema(t as GraphQLObjectType, depth + 1)), options ? { enum: options } : {}),
         ...(field.description ? { description: field.description } : {}),
@@ -107,10 +107,10 @@ export function openApiDocument(resources: RestResources): Schema {
 
   /**
    * A write's input: its fields with their definition's rules, and those a create must send listed as required
-   * (the contract's non-null ones, and the definition's required ones the server does not fill in). `patch`: the
-   * same under `<input>Patch`, with nothing required (a PATCH sends what changes).
+   * (the contract's non-null ones, and `mustSend`: those the server refuses a create without). `patch`: the same
+   * under `<input>Patch`, with nothing required (a PATCH sends what changes).
    */
-  function inputSchema(type: GraphQLInputObjectType, fields: Record<string, EntityField> = {}, patch = false): Schema {
+  function inputSchema(type: GraphQLInputObjectType, fields: Record<string, EntityField> = {}, patch = false, mustSend: readonly string[] = []): Schema {
     const name = patch ? `${type.name}Patch` : type.name;
     if (schemas[name]) return ref(name);
     schemas[name] = {};
@@ -118,8 +118,8 @@ export function openApiDocument(resources: RestResources): Schema {
     const requiredFields: string[] = [];
     for (const field of Object.values(type.getFields())) {
       const schema = required(field.type, (t) => inputSchema(t as GraphQLInputObjectType));
-      properties[field.name] = { ...withRules(schema, fieldRules(fields[field.name])), ...(field.description ? { description: field.description } : {}) };
-      if (!patch && (isNonNullType(field.type) || mustBeSent(fields[field.name]))) requiredFields.push(field.name);
+      properties[field.name] = { ...withRules(schema, schemaRules(fields[field.name])), ...(field.description ? { description: field.description } : {}) };
+      if (!patch && (isNonNullType(field.type) || mustSend.includes(field.name))) requiredFields.push(field.name);
     }
     schemas[name] = { type: "object", properties, ...(requiredFields.length ? { required: requiredFields } : {}), additionalProperties: false };
     return ref(name);
@@ -167,7 +167,7 @@ export function openApiDocument(resources: RestResources): Schema {
     if (!w) return;
     const inputType = getNamedType(w.create.args[w.inputName]!.type) as GraphQLInputObjectType;
     const body = (extraArgs: Record<string, { type: GraphQLInputType }>, description: string, patch = false) => {
-      const input = inputSchema(inputType, fields, patch);
+      const input = inputSchema(inputType, fields, patch, resource.entity ? createRequiredFields(resource.entity) : []);
       const extras = Object.entries(extraArgs).filter(([n]) => n !== w.inputName && n !== w.updateId && n !== "id");
       const schema = extras.length
         ? { allOf: [input, { type: "object", properties: Object.fromEntries(extras.map(([n, a]) => [n, required(a.type, (t) => inputSchema(t as GraphQLInputObjectType))])) }] }

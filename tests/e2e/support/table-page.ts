@@ -195,7 +195,11 @@ export class TablePage {
   async openRow(key: number) {
     await this.row(key).locator(".ant-table-cell:not(.ant-table-selection-column)").first().click();
     await this.modal.waitFor();
-    await this.modal.locator(".ant-skeleton").first().waitFor({ state: "detached" });
+    await this.whole();
+  }
+  /** until the modal's record and every section of its form have arrived, a skeleton stands in for each */
+  private whole() {
+    return this.modal.locator(".ant-skeleton").first().waitFor({ state: "detached" });
   }
   async openNew() {
     await this.button("Agregar").click();
@@ -228,8 +232,8 @@ export class TablePage {
   async save() {
     const wait = CLICK_GUARD_MS + 50 - (Date.now() - this.lastSave);
     if (wait > 0) await this.page.waitForTimeout(wait);
-    // as a user does: once the form is whole (a section still loading shows a skeleton, its rules not yet the form's)
-    await this.modal.locator(".ant-skeleton").first().waitFor({ state: "detached" });
+    // as a user does: once the form is whole (a section still loading has no rules in the form yet)
+    await this.whole();
     await this.modal.getByRole("button", { name: "Guardar" }).click();
     // after the click is done: the click itself may wait for the modal
     this.lastSave = Date.now();
