@@ -54,4 +54,16 @@ describe("useClickGuard (the report forms' submit button)", () => {
     result.current();
     expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 1]);
   });
+
+  it("with actions told apart, drops a repeat of the same action only (a menu's theme, then at once Cerrar sesión)", () => {
+    const handler = vi.fn();
+    vi.setSystemTime(new Date(Date.UTC(2025, 0, 1)));
+    const { result } = renderHook(() => useClickGuard(handler, 500, (key: string) => key));
+    result.current("theme:dark");
+    vi.setSystemTime(new Date(Date.UTC(2025, 0, 1) + 100));
+    result.current("logout");
+    result.current("logout");
+    result.current("theme:dark");
+    expect(handler.mock.calls).toEqual([["theme:dark"], ["logout"]]);
+  });
 });

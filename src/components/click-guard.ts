@@ -13,19 +13,27 @@ export function createClickGuard(ms: number = CLICK_GUARD_MS, now: () => number 
   };
 }
 
-/** Wraps a handler so that repeated calls within `ms` are dropped. */
-export function useClickGuard<A extends unknown[]>(handler: (...args: A) => void, ms: number = CLICK_GUARD_MS) {
-  const last = useRef(Number.NEGATIVE_INFINITY);
-  const latest = useRef(handler);
+/**
+ * Wraps a handler so that repeated calls within `ms` are dropped. With `actionOf`, only a repeat of the same action
+ * is dropped: a menu's second item chosen right after its first is another action, not a double click.
+ */
+export function useClickGuard<A extends unknown[]>(
+  handler: (...args: A) => void,
+  ms: number = CLICK_GUARD_MS,
+  actionOf: (...args: A) => unknown = () => undefined,
+) {
+  const last = useRef(new Map<unknown, number>());
+  const latest = useRef({ handler, actionOf });
   useEffect(() => {
-    latest.current = handler;
-  }, [handler]);
+    latest.current = { handler, actionOf };
+  }, [handler, actionOf]);
   return useCallback(
     (...args: A) => {
       const t = Date.now();
-      if (t - last.current < ms) return;
-      last.current = t;
-      latest.current(...args);
+      const action = latest.current.actionOf(...args);
+      if (t - (last.current.get(action) ?? Number.NEGATIVE_INFINITY) < ms) return;
+      last.current.set(action, t);
+      latest.current.handler(...args);
     },
     [ms],
   );

@@ -42,7 +42,7 @@ export function Header({ onToggleSidebar, titleRef, centerRef, rightRef }: Heade
     if (key === "logout") logout();
     else if (key.startsWith("theme:")) themeMode.setPreference(key.slice("theme:".length) as ThemePreference);
     else navigate(paths.resetPassword);
-  });
+  }, undefined, (key) => key);
 
   return (
     <Layout.Header
