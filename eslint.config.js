@@ -76,7 +76,7 @@ export default tseslint.config(
   },
   {
     // the shared tree is pure: it imports neither side, nor React, antd or Refine; its own files by relative paths
-    files: ["shared/**/*.ts"],
+    files: ["shared/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", {
         patterns: [
