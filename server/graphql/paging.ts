@@ -3,13 +3,13 @@
 // (but validated integer lists of a `literalLists` column), the page size is capped and every row is scoped to
 // the caller's company.
 import { sql, type SQL } from "drizzle-orm";
-import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "../../src/config";
+import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "@shared/config";
 import { listFragment, renderStatement } from "../db/statement";
 import type { Context } from "../context";
 import type { QueryOptions } from "../db/client";
 import { badInput } from "./errors";
-import { MESSAGES } from "../../src/i18n/messages";
-import { containsPattern, FILTER_PATTERNS_MAX, FILTER_VALUE_TEXTS, filterValueProblem, quotedValue } from "../../src/domain/filter-limits";
+import { MESSAGES } from "@shared/i18n/messages";
+import { containsPattern, FILTER_PATTERNS_MAX, FILTER_VALUE_TEXTS, filterValueProblem, quotedValue } from "@shared/domain/filter-limits";
 
 export type FieldKind = "text" | "number" | "boolean" | "date";
 

@@ -3,10 +3,10 @@
 // token, which script never reads); the socket sends idapp and idempresa in its connection params and reconnects with back-off capped at 10 s.
 import { Client, fetchExchange, mapExchange, subscriptionExchange, type CombinedError } from "@urql/core";
 import { createClient as createWsClient, type Client as WsClient } from "graphql-ws";
-import { APP_ID, SOCKET_MAX_RECONNECT_MS } from "@/config";
+import { APP_ID, SOCKET_MAX_RECONNECT_MS } from "@shared/config";
 import { VIA_PROVIDER } from "./data/client";
 import { errorCodes, UNAUTHENTICATED } from "./data/errors";
-import { MESSAGES } from "@/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 /** What the client needs of the session cookies. */
 export interface GraphqlSession {

@@ -4,7 +4,7 @@
 // message on the form and only then returns to the login screen.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_CHANGE_LOGOUT_MS, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH, TOAST_SHORT_MS } from "@/config";
+import { PASSWORD_CHANGE_LOGOUT_MS, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH, TOAST_SHORT_MS } from "@shared/config";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
 import { LoginPage, NotFoundPage, PasswordPage, Shell, signInAs } from "./support/pages";

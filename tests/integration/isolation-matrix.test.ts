@@ -12,7 +12,7 @@ import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { publishReports } from "@server/live/publish-report";
-import { entities } from "@/entities";
+import { entities } from "@shared/entities";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { callOp, codesOf, noteCall, recordCalls, unexpectedErrors } from "./isolation/client";
 import { changedTables, companyChecksums, companyIds, foreignObjects, type CompanyIds, type Table } from "./isolation/fixtures";
@@ -21,7 +21,7 @@ import { documentFor, operation, operations } from "./isolation/schema";
 import { withEntityRows, withSpares } from "./isolation/spares";
 import { targetsOf, type Targets } from "./isolation/targets";
 import { checkSignedUrls } from "./isolation/signed-urls";
-import { webhookEventNames } from "@/domain/webhook-events";
+import { webhookEventNames } from "@shared/domain/webhook-events";
 
 const byKind = (...kinds: string[]) => operations().filter((o) => kinds.includes(OPERATIONS[o.key]?.kind));
 /** the special operations a dedicated test must call */

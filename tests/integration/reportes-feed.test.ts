@@ -5,7 +5,7 @@
 // second names another trip's shipment: everything rolls back) and then accepted: only the accepted report
 // arrives, and the refused calls leave no row behind.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partsOf } from "@/domain/report-time";
+import { partsOf } from "@shared/domain/report-time";
 import { publishReports } from "@server/live/publish-report";
 import { openFeed, publishUntilReceived, waitForFeed, type Feed } from "./helpers/feed";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";

@@ -3,13 +3,13 @@ import {
   boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { TRIP_STATES_CLOSED } from "../../../src/domain/catalog";
+import { TRIP_STATES_CLOSED } from "@shared/domain/catalog";
 import { empresas } from "./catalog";
 import { lengthChecks } from "./length-checks";
 import { clientes, contenedores, planesViaje, puestosControl } from "./masters";
 import { rutas } from "./entities.generated";
 import { conductores, usuarios, vehiculos } from "./users";
-import type { StoredEta } from "../../../src/domain/eta";
+import type { StoredEta } from "@shared/domain/eta";
 
 /**
  * The trip's own text columns the lists offer a `contains` search on (besides the number), each with a trigram
@@ -91,13 +91,13 @@ export const viajes = pgTable(
     indicadornocoincide: boolean("indicadornocoincide").notNull().default(false),
     retenerviaje: boolean("retenerviaje").notNull().default(false),
     devolviendocontenedor: boolean("devolviendocontenedor").notNull().default(false),
-    // the estimated arrival, computed when a report arrives (src/domain/eta.ts; null: closed or no estimate)
+    // the estimated arrival, computed when a report arrives (shared/domain/eta.ts; null: closed or no estimate)
     eta: jsonb("eta").$type<StoredEta>(),
     // the controller attending the trip ('Atendiendo: <nombre>'), until a report on it or a release by hand
     idusuarioatendiendo: integer("idusuarioatendiendo").references(() => usuarios.id),
     atendiendo: text("atendiendo"),
     atendiendodesde: ts("atendiendodesde"),
-    // the trip's alarm is quiet until then (src/domain/snooze.ts; each snooze is audited with its reason)
+    // the trip's alarm is quiet until then (shared/domain/snooze.ts; each snooze is audited with its reason)
     silenciadohasta: ts("silenciadohasta"),
     silenciomotivo: text("silenciomotivo"),
   },

@@ -3,7 +3,7 @@
 // EXPORT_BATCH_SIZE (500) ids at a time by primary key. One ordered scan, no long transaction, and a stable
 // order even if rows change while the file streams.
 import { sql, type SQL } from "drizzle-orm";
-import { TIME_ZONE } from "../../../src/config";
+import { TIME_ZONE } from "@shared/config";
 import { listFragment } from "../../db/statement";
 import type { Context } from "../../context";
 import { buildListQuery, type FieldSpec } from "../../graphql/paging";

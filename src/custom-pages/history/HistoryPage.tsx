@@ -5,10 +5,10 @@
 // (docs/decisions.md "Saved views").
 import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { datePresets, recogniseRange, todayInBusinessZone, type DayRange } from "@/domain/date-range";
+import { datePresets, recogniseRange, todayInBusinessZone, type DayRange } from "@shared/domain/date-range";
 import { readSession } from "@/providers/session";
 import { ExportMenu } from "@/resources/engine";
-import { TABLE_IDS } from "@/config";
+import { TABLE_IDS } from "@shared/config";
 import type { HeaderFilterValues } from "../trips-list/trips-config";
 import { tripDetailPath } from "../trips-list/TripsListPage";
 import { TripsTablePage } from "../trips-list/TripsTablePage";

@@ -1,7 +1,7 @@
 // Trip history rules (the History screen). Pure.
 import type { CrudFilter, CrudSort } from "@refinedev/core";
-import { COMPANIES_ORDERED_BY_ID } from "@/config";
-import { formatDateRange, rangeToFilterValue, type DayRange, type RangeName } from "@/domain/date-range";
+import { COMPANIES_ORDERED_BY_ID } from "@shared/config";
+import { formatDateRange, rangeToFilterValue, type DayRange, type RangeName } from "@shared/domain/date-range";
 
 export const HISTORY_TITLE = "Historial de viajes";
 

@@ -4,7 +4,7 @@
 import { useRef } from "react";
 import { useSubscription } from "@refinedev/core";
 import { App } from "antd";
-import { newReportMessage, tripDetailRefetch, type NewReport } from "@/domain/live-refetch";
+import { newReportMessage, tripDetailRefetch, type NewReport } from "@shared/domain/live-refetch";
 import { isResync, TRACEABILITY_CHANNEL } from "@/providers/live/channels";
 
 export interface TripRefetchers {

@@ -3,7 +3,7 @@
 // Read back defensively: a view saved by an older screen, or a hand-edited storage, may lack or spoil parts.
 // Pure.
 import type { Dayjs } from "dayjs";
-import { restoreRange, type DayRange, type StoredRange } from "@/domain/date-range";
+import { restoreRange, type DayRange, type StoredRange } from "@shared/domain/date-range";
 import type { HeaderFilterValues } from "./trips-config";
 
 export interface TripsTableFilters {

@@ -6,8 +6,8 @@
 import { useSubscription, type LiveEvent } from "@refinedev/core";
 import { App } from "antd";
 import { useEffect, useRef, useState } from "react";
-import { NOTIFICATION_MS } from "@/config";
-import { newReportMessage, reportTripId, shouldRefetchTripsListForReports, type NewReport } from "@/domain/live-refetch";
+import { NOTIFICATION_MS } from "@shared/config";
+import { newReportMessage, reportTripId, shouldRefetchTripsListForReports, type NewReport } from "@shared/domain/live-refetch";
 import { useTripNumbers } from "@/hooks/use-trip-numbers";
 import type { TripNumberRow } from "@/hooks/trip-number-lookup";
 import { isResync, TRIPS_CHANNEL } from "@/providers/live";

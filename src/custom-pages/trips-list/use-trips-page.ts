@@ -4,7 +4,7 @@
 // says what differs: its table, key, fixed filters, default order and, on the history, the opening range.
 import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
 import { useMemo, useState } from "react";
-import { storeRange, todayInBusinessZone, type DayRange } from "@/domain/date-range";
+import { storeRange, todayInBusinessZone, type DayRange } from "@shared/domain/date-range";
 import type { ColumnOverride } from "@/resources/engine";
 import type { FilterValues } from "@/resources/engine/data-table/column-filters";
 import type { SavedViewsProps } from "@/resources/engine/saved-views";

@@ -2,7 +2,7 @@
 // table opens, written whenever it changes, under the table's homeT key for the signed-in user. Logout
 // removes every homeT key (src/providers/session.ts).
 import { useEffect, useState } from "react";
-import { readTableState, tableStateKey, type TableLocalState } from "@/domain/table-state";
+import { readTableState, tableStateKey, type TableLocalState } from "@shared/domain/table-state";
 import { readSession } from "@/providers/session";
 
 function storage(): Storage | null {

@@ -5,10 +5,10 @@
 import { useTable } from "@refinedev/antd";
 import type { BaseRecord, CrudFilters } from "@refinedev/core";
 import { useEffect, useState } from "react";
-import { DEFAULT_PAGE_SIZE } from "@/config";
-import { changeFilters, changePageSize, normalizePageSize } from "@/domain/table-paging";
-import { hasListState } from "@/domain/table-state";
-import { sortersFromOrder } from "@/domain/table-sort";
+import { DEFAULT_PAGE_SIZE } from "@shared/config";
+import { changeFilters, changePageSize, normalizePageSize } from "@shared/domain/table-paging";
+import { hasListState } from "@shared/domain/table-state";
+import { sortersFromOrder } from "@shared/domain/table-sort";
 import { buildFilters, filterValuesOf, withFilterValue } from "./data-table/column-filters";
 import type { DataTableProps } from "./data-table/DataTable";
 import { usePageSelection } from "./data-table/use-page-selection";

@@ -4,7 +4,7 @@
 import { useCustomMutation, useNotification } from "@refinedev/core";
 import { Alert, Button, Typography } from "antd";
 import { useState } from "react";
-import { RESET_PASSWORD_APP_ID } from "@/config";
+import { RESET_PASSWORD_APP_ID } from "@shared/config";
 import type { ResetPasswordMutation } from "@/graphql/operations.types";
 import { failureMessage } from "../engine/resource-meta";
 import { RESET_PASSWORD } from "./queries";

@@ -3,11 +3,11 @@
 // unknown one. Only uploaded documents (subido): a row whose upload failed has no file behind it
 // (docs/decisions.md "Reporting").
 import { sql } from "drizzle-orm";
-import { MAX_PAGE_SIZE } from "../../../../src/config";
+import { MAX_PAGE_SIZE } from "@shared/config";
 import type { Resolvers } from "../../types.generated";
 import { badInput, notFound } from "../../errors";
 import { signedPath } from "../../../storage";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 interface DocRow {
   id: number;

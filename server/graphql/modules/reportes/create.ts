@@ -12,8 +12,8 @@ import { writeReport } from "./write";
 import { existingRequestTrips, reportsById } from "./answer";
 import { recordAudit } from "../../../audit/record";
 import { AUDITED_TRIP_EVENTS } from "../../../audit/trip-events";
-import { TEXT_LIMITS } from "@/domain/field-limits";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { TEXT_LIMITS } from "@shared/domain/field-limits";
+import { MESSAGES } from "@shared/i18n/messages";
 import { tripReportEvents } from "../../../webhooks/trip-events";
 
 export const MAX_REPORTS_PER_CALL = 50;

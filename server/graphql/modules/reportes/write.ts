@@ -3,9 +3,9 @@
 // flags (docs/decisions.md "Reporting").
 import { sql } from "drizzle-orm";
 import type { ReporteInput } from "../../types.generated";
-import { progress } from "../../../../src/domain/next-event";
-import { EVENT } from "../../../../src/domain/catalog";
-import { tripLevelEffect } from "../../../../src/domain/report-rules";
+import { progress } from "@shared/domain/next-event";
+import { EVENT } from "@shared/domain/catalog";
+import { tripLevelEffect } from "@shared/domain/report-rules";
 import type { ReportScope } from "./load";
 import type { CheckedReport } from "./validate";
 import { rows, type Tx } from "./sql";

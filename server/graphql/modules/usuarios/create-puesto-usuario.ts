@@ -11,13 +11,13 @@ import { recordAudit } from "../../../audit/record";
 import { puestosControl, usuarios } from "../../../db/schema";
 import { notFound } from "../../errors";
 import type { MutationResolvers, UsuarioPuestoControl } from "../../types.generated";
-import { REQUIRED } from "../../../../src/domain/validators";
+import { REQUIRED } from "@shared/domain/validators";
 import { invalidInput } from "../../field-errors";
 import { pgErrorCode } from "../../pg-error";
 import { columnsOf, USUARIOS_PUESTO_LIST } from "./lists";
 import { USER_NOT_FOUND, userFields } from "./save";
 import { assertEmailFree, emailRaceRefusal } from "./email-in-use";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export const POST_NOT_FOUND = MESSAGES.notFound.post;
 

@@ -12,8 +12,8 @@ import { acceptedPassword } from "../../../auth/new-password";
 import { revokeUserSessions } from "../../../auth/session";
 import { badInput, notFound } from "../../errors";
 import type { MutationResolvers } from "../../types.generated";
-import { RESET_PASSWORD_APP_ID } from "../../../../src/config";
-import { PASSWORD_MIN_LENGTH } from "../../../../src/domain/password-rules";
+import { RESET_PASSWORD_APP_ID } from "@shared/config";
+import { PASSWORD_MIN_LENGTH } from "@shared/domain/password-rules";
 import { USER_NOT_FOUND } from "./save";
 import { recordAudit } from "../../../audit/record";
 

@@ -11,11 +11,11 @@ import type { TableRef } from "antd/es/table";
 import {
   useEffect, useRef, useState, type HTMLAttributes, type Key, type KeyboardEvent, type MouseEvent, type ReactNode, type ThHTMLAttributes, type UIEvent,
 } from "react";
-import { FIRST_RENDERED_ROWS } from "@/config";
+import { FIRST_RENDERED_ROWS } from "@shared/config";
 import "./row-focus.css";
-import { renderedAfterScroll } from "@/domain/rendered-rows";
-import { clampPage, normalizePageSize } from "@/domain/table-paging";
-import { columnSortOrder, orderFromSorters, type TableOrder } from "@/domain/table-sort";
+import { renderedAfterScroll } from "@shared/domain/rendered-rows";
+import { clampPage, normalizePageSize } from "@shared/domain/table-paging";
+import { columnSortOrder, orderFromSorters, type TableOrder } from "@shared/domain/table-sort";
 import type { TableColumn } from "../columns";
 import { formatValue } from "../format-value";
 import { ColumnFilter } from "./ColumnFilter";
