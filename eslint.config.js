@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 /** SQL words that make a text a statement or a piece of one. */
 const SQL_WORDS = String.raw`\b(SELECT|INSERT INTO|UPDATE|DELETE FROM|WHERE|JOIN|ORDER BY|GROUP BY|RETURNING)\b`;
-const SQL_TEXT_MESSAGE = "SQL is written as a drizzle `sql` template or with drizzle's builder, never as a text built by hand (docs/decisions.md \"The server's SQL in two styles\")";
+const SQL_TEXT_MESSAGE = "SQL is written as a drizzle `sql` template or with drizzle's builder, never as a text built by hand (docs/adr/0007-sql-as-drizzle-templates.md)";
 const SQL_TEXT_RULES = [
   {
     // a template literal not tagged `sql` (sql.raw's argument included)

@@ -355,7 +355,7 @@ async function login(base: string, username: string, password: string): Promise<
 /**
  * The simulated operators' HTTP client: node:http on kept-alive connections, as a browser keeps its own. It
  * costs the machine a third of what fetch() (undici) did per request, CPU the server under test then has: the
- * operators run on the same two cores as the server and PostgreSQL (docs/decisions.md "Speed: planning").
+ * operators run on the same two cores as the server and PostgreSQL (bench/results/2026-11-26-planning-join-collapse.md).
  */
 const operatorsAgent = new Agent({
   keepAlive: true,

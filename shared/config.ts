@@ -32,7 +32,7 @@ export const COPY_CONFIRM_MS = 800;
 export const PASSWORD_CHANGE_LOGOUT_MS = 1000;
 export const TIME_WRITER_MS = 60_000;
 export const LIST_REFETCH_WINDOW_MS = 300_000;
-/** reports arriving within this quiet time make one list refetch (docs/decisions.md, speed) */
+/** reports arriving within this quiet time make one list refetch (docs/adr/0015-trips-list-and-history.md, speed) */
 export const LIVE_REFETCH_DEBOUNCE_MS = 500;
 /** a steady stream of reports still refreshes the list at least this often */
 export const LIVE_REFETCH_MAX_WAIT_MS = 2_000;
@@ -61,7 +61,7 @@ export const TABLE_STORE_ID = 1000;
 
 /**
  * The `tablas` ids of the lists: which column configuration each screen asks the server for.
- * The trips list's is the spec's store id; the others are this product's (docs/decisions.md).
+ * The trips list's is the spec's store id; the others are this product's (docs/adr/0004-table-definitions.md).
  */
 export const TABLE_IDS = {
   /** the trips list, store id 1000 and key 'homeT' */

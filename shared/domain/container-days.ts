@@ -2,7 +2,7 @@
 // date, and the container state filter (hides states 2-5 and 7-15 and shows container states only).
 // Días mora counts calendar days in America/Bogota. The server computes it (shared/entities/contenedores.ts, one SQL
 // expression for the list, the modal, the order and the export) and the screen shows the server's value;
-// this function is the same rule in TypeScript, and the tests hold the SQL to it (docs/decisions.md).
+// this function is the same rule in TypeScript, and the tests hold the SQL to it (docs/adr/0019-time-zone.md).
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
@@ -34,7 +34,7 @@ export function containerDays(limit: Instant, delivery: Instant, now: Date = new
 /** States the container filter hides. */
 export const CONTAINER_FILTER_HIDDEN_STATES: readonly number[] = [2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 
-/** The states the filter offers: not hidden, and container states only (ambito 'contenedor', docs/decisions.md). */
+/** The states the filter offers: not hidden, and container states only (ambito 'contenedor', docs/adr/0003-catalogue-states-and-events.md). */
 export function containerFilterStates<T extends { id: number }>(states: readonly T[]): T[] {
   return states.filter((s) => !CONTAINER_FILTER_HIDDEN_STATES.includes(Number(s.id)) && (CONTAINER_STATES as readonly number[]).includes(Number(s.id)));
 }

@@ -123,7 +123,7 @@ export function filterValueToRange(value: unknown): DayRange | null {
 }
 
 /**
- * A range as a saved view or a kept table state holds it (docs/decisions.md "Saved views"): a named range
+ * A range as a saved view or a kept table state holds it (docs/adr/0016-table-state-and-saved-views.md): a named range
  * (Hoy, Semana, Mes…, ending today) by its name, so it stays relative ("the last month" is the last month
  * whenever the view is opened); any other range by its calendar days; null for no range.
  */

@@ -1,5 +1,4 @@
-// Estimated arrival of an open trip, computed when a report arrives and stored with the trip (docs/decisions.md
-// "ETA from the remaining route"). Pure: the clock is passed in.
+// Estimated arrival of an open trip, computed when a report arrives and stored with the trip (docs/adr/0031-eta.md). Pure: the clock is passed in.
 //  - what is left: the plan's remaining legs from the last known position along the route (the furthest of
 //    the reported plan posts and the GPS position placed on the plan), each leg at its planned pace, so the
 //    pending posts (the plan's stops) are in it with the time the plan gives them; without a plan, the share

@@ -1,7 +1,7 @@
 // A trip's state on the fleet map: the most urgent of its timers in the trips list, computed by the
 // very rules of the list's cells (timers.ts tripTimer, with the company settings the row carries), so a
 // point has the colour of the row's most urgent timer cell. Pure: the clock is passed in.
-// Urgency (docs/decisions.md "Flota en vivo"): none (grey) < ok (green) < yellow < the company's medium alert
+// Urgency (docs/adr/0030-maps-and-fleet.md): none (grey) < ok (green) < yellow < the company's medium alert
 // < orange < red < the company's high alert.
 import { TIMER_COLUMNS, levelColor, tripTimer, type TimerLevel, type TimerSettings } from "./timers";
 

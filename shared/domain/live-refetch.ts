@@ -81,7 +81,7 @@ export function tripDetailRefetch({ report, openTripId }: { report: NewReport; o
 
 /**
  * The notification shown for a new report (the spec's text, accents as written). `trip` is the
- * trip's manifest number, by which controllers know it (docs/decisions.md), not its internal id.
+ * trip's manifest number, by which controllers know it (docs/adr/0013-texts-and-messages.md), not its internal id.
  */
 export function newReportMessage(trip: number | string): string {
   return `Se realizo un nuevo reporte al viaje ${trip}`;

@@ -1,4 +1,4 @@
-// The next-event buttons and the progression of a trip after each report (decisions "Reporting").
+// The next-event buttons and the progression of a trip after each report (docs/adr/0014-reporting-rules.md).
 import { describe, expect, it } from "vitest";
 import { derivedNext, derivedState, earliestLoadingAppointment, nextEventButtons, progress, type ProgressInput } from "./next-event";
 

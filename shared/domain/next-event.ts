@@ -1,6 +1,6 @@
 // The next-event logic: which loading, unloading and control-post buttons a trip offers, and how
 // a report moves the trip on (idproximosysevento, idproximopuestocontrol, states). Pure; the trip detail's
-// buttons and the server's createReporteV2 share it. The progression is written in docs/decisions.md.
+// buttons and the server's createReporteV2 share it. The progression is written in docs/adr/0014-reporting-rules.md.
 import { EVENT, STATE } from "./catalog";
 import { tripLevelEffect } from "./report-rules";
 
@@ -14,7 +14,7 @@ export const UNLOADING_SHIPMENT_STATES: readonly number[] = [STATE.REMESA_EN_TRA
 /**
  * Finishing the unloading (8) also takes shipments already being unloaded (9): states 13, 8
  * and 9 are offered to events 7 and 8, and without them a trip whose shipments are all in 9 could never be finished
- * (docs/decisions.md "Operator experience: stuck trips").
+ * (docs/adr/0014-reporting-rules.md).
  */
 export const FINISH_UNLOADING_SHIPMENT_STATES: readonly number[] = [...UNLOADING_SHIPMENT_STATES, STATE.EN_DESCARGUE];
 
@@ -157,7 +157,7 @@ export function derivedNext(shipmentStates: readonly number[], idproximopuestoco
 
 const MEANINGFUL_NEXT: readonly number[] = [3, 4, 5, 7, 8, 10, 18, 19];
 
-/** How a report moves the trip on (docs/decisions.md "Reporting"). */
+/** How a report moves the trip on (docs/adr/0014-reporting-rules.md). */
 export function progress(input: ProgressInput): Progress {
   const { idsysevento: ev, at, trip, selected, plan, hiddenTypes } = input;
   const out: Progress = { shipments: new Map() };

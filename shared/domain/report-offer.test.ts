@@ -1,4 +1,4 @@
-// The reports a trip offers (the panel's buttons), which the server enforces (decisions "Reporting").
+// The reports a trip offers (the panel's buttons), which the server enforces (docs/adr/0014-reporting-rules.md).
 import { describe, expect, it } from "vitest";
 import { OFFER_ERRORS, offeredEvents, offerRefusal, type OfferInput } from "./report-offer";
 

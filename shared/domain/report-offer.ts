@@ -1,6 +1,5 @@
 // Which reports a trip offers right now: the buttons of the report panel. The screen shows
-// them and the server accepts exactly them ("the server enforces, the screen mirrors", docs/decisions.md
-// "Reporting: the server applies the button table"). Pure; composed from nextEventButtons and tripActions.
+// them and the server accepts exactly them ("the server enforces, the screen mirrors", docs/adr/0014-reporting-rules.md). Pure; composed from nextEventButtons and tripActions.
 import { nextEventButtons } from "./next-event";
 import { EVENT } from "./catalog";
 import { MESSAGES } from "../i18n/messages";

@@ -1,5 +1,4 @@
-// Which report a trip accepts and what a trip-level event does to it (docs/decisions.md
-// "Reporting"). Pure and shared: the forms and the server's createReporteV2 apply the same table.
+// Which report a trip accepts and what a trip-level event does to it (docs/adr/0014-reporting-rules.md). Pure and shared: the forms and the server's createReporteV2 apply the same table.
 import { EVENT, STATE } from "./catalog";
 import { ADMIN_ROLE } from "../config";
 import { formatQuantity, quantityOf } from "./quantity-format";

@@ -120,7 +120,7 @@ export function reportInstant(
   return error ? { fechahora: null, error } : { fechahora, error: null };
 }
 
-/** Without a company allowance the expected call and GPS intervals of the demo (decisions: 60 and 30 min). */
+/** Without a company allowance the expected call and GPS intervals of the demo (docs/adr/0002-demo-and-bench-data.md: 60 and 30 min). */
 export const DEFAULT_CALL_EVERY_MIN = 60;
 export const DEFAULT_GPS_EVERY_MIN = 30;
 

@@ -1,6 +1,6 @@
 // Whether an address lies under a route (paths are case-insensitive). Pure, and with no imports: the
 // login screen's code uses it (src/resources/login-route.ts, shared/domain/screen-title.ts), and the menu's rules would
-// bring every entity definition into it (docs/decisions.md "Speed: a hot statement's lanes").
+// bring every entity definition into it (docs/adr/0032-bundles-per-route.md).
 
 /** A path compared as the routes are: lower case, no trailing slash ("/" for the root). */
 export const normalizePath = (path: string) => path.toLowerCase().replace(/\/+$/, "") || "/";

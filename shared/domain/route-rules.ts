@@ -11,7 +11,7 @@ const fields = rutasEntity.fields;
 
 /**
  * The route form's rules. The description is optional: an empty
- * one is auto-filled 'origin - destination via' before saving (docs/decisions.md). A route of 0 km is
+ * one is auto-filled 'origin - destination via' before saving (docs/adr/0018-master-data-rules.md). A route of 0 km is
  * not a route, so the distance must be greater than 0.
  */
 export const ROUTE_FORM_RULES = {

@@ -5,7 +5,7 @@
 //  - call and GPS delay columns: grey '00:00' while the lateness is within the allowance (alerta_llamada,
 //    alerta_gps), the high colour showing the excess beyond it otherwise;
 //  - elapsed time as hh:mm (hours may pass 24); default grey #808080.
-// Decision (docs/decisions.md): a time-column threshold that is empty or 00:00 is "not configured" and never
+// Decision (docs/adr/0015-trips-list-and-history.md): a time-column threshold that is empty or 00:00 is "not configured" and never
 // colours (a zero threshold would paint every trip); an empty allowance counts as 00:00 (no tolerance).
 import { DEFAULT_ALERT_COLOR, DEFAULT_HIGH_ALERT_COLOR, DEFAULT_MEDIUM_ALERT_COLOR } from "../config";
 

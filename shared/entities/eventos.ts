@@ -2,7 +2,7 @@
 // 2 MEDIA, 3 ALTA), visible al cliente, indicador conductor and the hidden indicador puesto de control column,
 // always stored true. Any signed-in user of the company lists, reads, creates and edits events (the Maestras
 // menu shows them to every role); deleting needs role 3, and an event a report uses stays, so the
-// traceability keeps its event names (docs/decisions.md).
+// traceability keeps its event names (docs/adr/0018-master-data-rules.md).
 import { TABLE_IDS } from "../config";
 import { EVENT_DESCRIPTION_MAX, PRIORITY_LEVELS } from "../domain/event-rules";
 import { inUseMessage, MESSAGES } from "../i18n/messages";

@@ -22,7 +22,7 @@ export function referrersOf(target: EntityDefinition, list: readonly EntityDefin
   );
 }
 
-/** An entity's gender as its labels say; masculine when they do not (docs/decisions.md). */
+/** An entity's gender as its labels say; masculine when they do not (docs/adr/0011-entity-definitions.md). */
 export const genderOf = (entity: EntityDefinition): Gender => entity.labels.gender ?? "m";
 
 const lower = (label: string) => label.toLocaleLowerCase("es");

@@ -1,6 +1,6 @@
 // Rutas (the Routes screen and its form): origin and destination picked with the
 // search select over sysPoblaciones (the list shows their names), via, a description auto-filled
-// 'ORIGEN - DESTINO VIA' when left empty (docs/decisions.md), distancia (KM, more than 0), tiempo estimado
+// 'ORIGEN - DESTINO VIA' when left empty (docs/adr/0018-master-data-rules.md), distancia (KM, more than 0), tiempo estimado
 // (seconds, shown as days + hh:mm, edited as hours and minutes) and alto riesgo. One route per company, origin,
 // destination and via (rutas_unica_uq): any failed save shows the spec's 'revisar si la ruta ya existe'. Any
 // signed-in user of the company lists, reads, creates and edits routes (the Maestras menu shows them to every

@@ -25,7 +25,7 @@ export interface GraphqlClientOptions {
   /**
    * called when the server answers UNAUTHENTICATED outside Refine: a subscription, the socket refusing the session,
    * or a query sent to urql directly. The data provider's operations are Refine's: authProvider.onError ends the
-   * session for them (docs/decisions.md "One place for the end of a session").
+   * session for them (docs/adr/0006-sessions-cookies-and-login-limits.md).
    */
   onUnauthenticated?: (error: CombinedError | Error) => void;
   /** WebSocket implementation where there is no global one (Node: `WebSocket` from "ws") */

@@ -22,7 +22,7 @@ const productLabelsFor = (roll: number, idcompany: number) => labelsFor(roll, id
 // the spec's four, with the live fleet map after Seguimiento
 // then the download manager, every role's (its route is one of the ordinary ones)
 const TOP = ["Seguimiento", "Flota en vivo", "Contenedores", "Historial", "Estadisticas", "Gestor de descargas"];
-// the spec's five, then the container list (its own path, docs/decisions.md)
+// the spec's five, then the container list (its own path, docs/adr/0005-routes-menu-and-access.md)
 // ARC settings, then the audit log
 const CONFIGURACION = ["Configuración de ARC", "Integraciones", "Auditoría"];
 const MAESTRAS = ["Puestos de Control", "Plan de Viajes", "Rutas", "Usuarios", "Eventos", "Lista de contenedores"];

@@ -85,12 +85,12 @@ describe("user menu", () => {
     await form.current.waitFor();
     await form.next.waitFor();
     await form.confirm.waitFor();
-    // docs/decisions.md "Cancelar on the password form": on /changePassword only
+    // docs/adr/0005-routes-menu-and-access.md: on /changePassword only
     expect(await page.getByRole("button", { name: "Cancelar" }).count()).toBe(0);
   });
 });
 
-describe("404 page ('Página no encontrada', docs/decisions.md)", () => {
+describe("404 page ('Página no encontrada', docs/adr/0005-routes-menu-and-access.md)", () => {
   it.each(["/Home/no-existe", "/cualquier/cosa"])("%s links to the main page, which is the trips list of the signed-in user", async (unknown) => {
     await signInAs(await freshPage(), "admin", "admin123");
     await page.goto(unknown);

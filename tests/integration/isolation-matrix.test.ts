@@ -348,7 +348,7 @@ describe.each(ENGINES)("isolation matrix on %s", (engine) => {
   });
 
   it("the reverse direction holds: company 3 (role 3) against company 1's rows", async () => {
-    // not deleteTravel: company 3 may delete no trip at all (decisions), so its refusal there would prove nothing
+    // not deleteTravel: company 3 may delete no trip at all (docs/adr/0022-download-manager-and-statistics.md), so its refusal there would prove nothing
     const keys = ["Query.viajes", "Query.viaje", "Query.rutaInfo", "Query.trazabilidadInfo", "Query.remesasInfo", "Query.planviajePorViaje",
       "Query.controladoresTraficoInfo", "Query.contenedores", "Mutation.updateAlert", "Mutation.createReporteV2",
       "Mutation.updateSettings", "Mutation.deleteRuta", "Mutation.updatePlanviajeV2", "Mutation.resetPassword"];

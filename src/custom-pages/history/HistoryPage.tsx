@@ -2,7 +2,7 @@
 // a title suffix by range, total trips, export, the state exclusions, next-call order (client then id for
 // companies 3 and 8 under a clients filter), a client filter of the clients with trips in the history's
 // states and range; a row click opens the trip detail. Saved views and the kept state hold the range too
-// (docs/decisions.md "Saved views").
+// (docs/adr/0016-table-state-and-saved-views.md).
 import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { datePresets, recogniseRange, todayInBusinessZone, type DayRange } from "@shared/domain/date-range";

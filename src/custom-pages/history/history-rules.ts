@@ -38,7 +38,7 @@ export function historyFixedFilters(range: DayRange | null): CrudFilter[] {
 }
 
 /**
- * The client filter's trips (decision, docs/decisions.md "History: client filter"): the clients that have
+ * The client filter's trips (decision, docs/adr/0015-trips-list-and-history.md): the clients that have
  * trips in the history itself — its states and the chosen date range — not the trips list's states in
  * progress (ids 1, 2, 3, 5, 6, 8-14, which the history never shows).
  */

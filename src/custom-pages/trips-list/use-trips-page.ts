@@ -1,6 +1,6 @@
 // What every trips table page shares (trips list and containers, history, download manager): the header's
 // filters, the history's date range, the trips table itself (use-trips-table), the state kept between visits
-// (homeT keys; docs/decisions.md "Per-table state") and the saved views. A page only
+// (homeT keys; docs/adr/0016-table-state-and-saved-views.md) and the saved views. A page only
 // says what differs: its table, key, fixed filters, default order and, on the history, the opening range.
 import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
 import { useMemo, useState } from "react";

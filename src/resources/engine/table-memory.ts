@@ -1,4 +1,4 @@
-// A table's last state in this browser (docs/decisions.md "Per-table state"): read once when the
+// A table's last state in this browser (docs/adr/0016-table-state-and-saved-views.md): read once when the
 // table opens, written whenever it changes, under the table's homeT key for the signed-in user. Logout
 // removes every homeT key (src/providers/session.ts).
 import { useEffect, useState } from "react";

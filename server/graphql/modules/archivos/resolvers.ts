@@ -1,7 +1,7 @@
 // getSignedURLReport, getSignedURLReports and getSignedUrlFileDownload: GET urls signed by the server for the
 // caller's company's report documents only; another company's report or key is refused exactly like an
 // unknown one. Only uploaded documents (subido): a row whose upload failed has no file behind it
-// (docs/decisions.md "Reporting").
+// (docs/adr/0014-reporting-rules.md).
 import { sql } from "drizzle-orm";
 import { MAX_PAGE_SIZE } from "@shared/config";
 import type { Resolvers } from "../../types.generated";

@@ -1,6 +1,6 @@
 // createReporteV2: every report of the call in ONE transaction (all or nothing), then the
 // answer, then the live feed. A clientrequestid already recorded — before or, concurrently, during the
-// transaction — yields the first report and writes nothing (docs/decisions.md "Reporting").
+// transaction — yields the first report and writes nothing (docs/adr/0014-reporting-rules.md).
 import type { Context } from "../../../context";
 import type { ReporteInput, Reporte } from "../../types.generated";
 import { badInput, notFound } from "../../errors";

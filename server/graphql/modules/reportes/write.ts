@@ -1,6 +1,6 @@
 // Writes one checked report inside the transaction: the report row (idempotent on clientrequestid), its
 // shipment links and document rows, the shipments' new states and the trip's timers, next event, state and
-// flags (docs/decisions.md "Reporting").
+// flags (docs/adr/0014-reporting-rules.md).
 import { sql } from "drizzle-orm";
 import type { ReporteInput } from "../../types.generated";
 import { progress } from "@shared/domain/next-event";

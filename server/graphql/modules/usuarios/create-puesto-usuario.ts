@@ -1,6 +1,6 @@
 // createPuestoControlUsuario: a control-post user (idsysperfil 2) tied to one of the caller's control
 // posts. Role 3 only, like every user change; the screen offers no add on the CONTROL_POINT tab, so
-// this is the API the company's integrations use (docs/decisions.md "Control-post users").
+// this is the API the company's integrations use (docs/adr/0018-master-data-rules.md).
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { findInCompany } from "../../../auth/guard";
