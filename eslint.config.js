@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 /** SQL words that make a text a statement or a piece of one. */
 const SQL_WORDS = String.raw`\b(SELECT|INSERT INTO|UPDATE|DELETE FROM|WHERE|JOIN|ORDER BY|GROUP BY|RETURNING)\b`;
-const SQL_TEXT_MESSAGE = "SQL is written as a drizzle `sql` template or with drizzle's builder, never as a text built by hand (docs/decisions.md \"The server's SQL in two styles\")";
+const SQL_TEXT_MESSAGE = "SQL is written as a drizzle `sql` template or with drizzle's builder, never as a text built by hand (docs/adr/0007-sql-as-drizzle-templates.md)";
 const SQL_TEXT_RULES = [
   {
     // a template literal not tagged `sql` (sql.raw's argument included)
@@ -27,7 +27,17 @@ const SQL_TEXT_ALLOWED = [
     // own parameter and each needs its cast, to be checked with a bench load of its own
     file: "server/db/seed/bench.ts",
   },
+  {
+    // the entities' server parts: each is the relation an entity's list declares (`from`), a list's declared SQL
+    // like the other lists' (ListSpec), text until the lists declare `sql` templates; embedded through listFragment
+    file: "server/entities/*.server.ts",
+  },
 ];
+
+/** Import paths that reach the browser app: its alias and any relative or absolute path through a `src` folder. */
+const SRC_IMPORTS = ["@/*", "**/src/*", "**/src"];
+/** The browser's UI packages, which the shared tree does not use. */
+const UI_PACKAGES = ["react", "react/*", "react-dom", "react-dom/*", "antd", "antd/*", "@refinedev/*", "@ant-design/*"];
 
 export default tseslint.config(
   { ignores: ["dist", "dist-*", "node_modules", "data", "server/db/migrations", "**/*.generated.ts", "src/graphql/schema.types.ts", "src/graphql/operations.types.ts", "test-results"] },
@@ -44,13 +54,36 @@ export default tseslint.config(
     },
   },
   {
-    // the browser app never reaches into the server (it also works against the company's own
-    // backend); what both sides share lives in src/domain, src/config.ts and src/i18n/messages.ts
+    // The direction of imports: the browser app (src/) and the server (server/) each import the shared tree
+    // (shared/: the pure rules, configuration, the message catalogue and the entity definitions), never each
+    // other. The browser app never reaches into the server (it also works against the company's own backend).
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", {
-        patterns: [{ group: ["@server/*", "**/server/*"], message: "src/ must not import the server: move what both share to src/domain or src/config.ts" }],
+        patterns: [{ group: ["@server/*", "**/server/*"], message: "src/ must not import the server: move what both sides use to shared/ and import it as @shared/…" }],
+      }],
+    },
+  },
+  {
+    // the server never reaches into the browser app: what it needs of the browser's code belongs in shared/
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ group: SRC_IMPORTS, message: "server/ must not import the browser app (src/): move what both sides use to shared/ and import it as @shared/…" }],
+      }],
+    },
+  },
+  {
+    // the shared tree is pure: it imports neither side, nor React, antd or Refine; its own files by relative paths
+    files: ["shared/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [
+          { group: [...SRC_IMPORTS, "@server/*", "**/server/*"], message: "shared/ must not import the browser app (src/) or the server (server/): both sides import it, not the other way round" },
+          { group: UI_PACKAGES, message: "shared/ holds pure rules and data: no React, antd or Refine (their code belongs in src/)" },
+          { group: ["@shared/*"], message: "inside shared/, import its own files by relative paths" },
+        ],
       }],
     },
   },

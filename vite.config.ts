@@ -10,6 +10,7 @@ import { routeChunks } from "./scripts/route-chunks";
 const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
   "@server": fileURLToPath(new URL("./server", import.meta.url)),
+  "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
 };
 // Server code under Vitest must load graphql's CommonJS entry, as Node does for graphql-yoga: with two
 // graphql copies the server's GraphQLErrors are not recognised and reach clients masked as
@@ -58,7 +59,7 @@ const cores = availableParallelism();
  * The unit files that draw nothing: node, with no document set up for each file. A component's test (`.tsx`) gets
  * happy-dom; a `.ts` file that needs a window says so in its first line (`// @vitest-environment happy-dom`).
  */
-const NODE_UNITS = ["tests/unit/**/*.test.ts", "src/**/*.test.ts"];
+const NODE_UNITS = ["tests/unit/**/*.test.ts", "src/**/*.test.ts", "shared/**/*.test.ts"];
 /** the server-side suites: every file reads the run's seeded templates (tests/support/test-databases.ts) */
 const INTEGRATION = ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"];
 const MODULE_MOCKS = [

@@ -3,7 +3,7 @@
 // administrator of the same company browses the trips list. Figures: what the long search got (it must be refused
 // at once), how many heavy searches were answered or refused (429: the user's turns), and the administrator's
 // trips-list latency meanwhile (p50 / p95 / max) — the promise is p95 under 1 s on either database.
-import { FILTER_PATTERN_MAX, FILTER_PATTERNS_MAX } from "../src/domain/filter-limits";
+import { FILTER_PATTERN_MAX, FILTER_PATTERNS_MAX } from "@shared/domain/filter-limits";
 import { startServerProcess } from "./load";
 import { summarize, timeIt } from "./stats";
 

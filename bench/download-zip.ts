@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import JSZip from "jszip";
 import { buildDownloadZip, type DownloadDeps } from "../src/custom-pages/download-manager/build-zip";
 import { REPORTS_WITH_PHOTOS, SIGNED_URLS } from "../src/custom-pages/download-manager/queries";
-import { photoPath, type TripRef } from "../src/domain/download-plan";
+import { photoPath, type TripRef } from "@shared/domain/download-plan";
 
 const IMAGE_BYTES = 1024 * 1024;
 const PER_TRIP = 10;

@@ -13,7 +13,7 @@ import { openDatabase } from "../server/db/client";
 import { seed } from "../server/db/seed";
 import { createLiveBus } from "../server/live/bus";
 import { featureRoutes } from "../server/rest/routes";
-import { formatEstimatedTime } from "../src/domain/duration";
+import { formatEstimatedTime } from "@shared/domain/duration";
 import { mb } from "./export";
 
 const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);

@@ -19,14 +19,14 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { fixedTripFilters, headerTripFilters, TRIPS_LISTS } from "../src/custom-pages/trips-list/trips-config";
 import { historyFixedFilters } from "../src/custom-pages/history/history-rules";
-import { datePresets, todayInBusinessZone } from "../src/domain/date-range";
-import { partsOf } from "../src/domain/report-time";
+import { datePresets, todayInBusinessZone } from "@shared/domain/date-range";
+import { partsOf } from "@shared/domain/report-time";
 import { builtServerArgs, serverArgs } from "../scripts/server-command.mjs";
 import { buildServer, serverBuildIsStale } from "../scripts/build-server.mjs";
 import { localSocketUrl } from "./pg-socket";
 import { defaultViewRequest } from "./trips-list-request";
 import { TABLE_DEFINITIONS } from "../server/db/seed/tables";
-import { TABLE_IDS } from "../src/config";
+import { TABLE_IDS } from "@shared/config";
 import { latencyWindows, percentile } from "./stats";
 import { ensureBenchUsers } from "./trips-list-floor";
 
@@ -355,7 +355,7 @@ async function login(base: string, username: string, password: string): Promise<
 /**
  * The simulated operators' HTTP client: node:http on kept-alive connections, as a browser keeps its own. It
  * costs the machine a third of what fetch() (undici) did per request, CPU the server under test then has: the
- * operators run on the same two cores as the server and PostgreSQL (docs/decisions.md "Speed: planning").
+ * operators run on the same two cores as the server and PostgreSQL (bench/results/2026-11-26-planning-join-collapse.md).
  */
 const operatorsAgent = new Agent({
   keepAlive: true,

@@ -1,5 +1,5 @@
 // The load run's server reaches a PostgreSQL on this machine over its Unix socket, as a deployment with the
-// database on the same host would (docs/decisions.md "Speed: four cuts in the CPU one request costs"): the socket
+// database on the same host would (docs/adr/0010-prepared-statements-and-lanes.md): the socket
 // skips the loopback TCP stack both processes otherwise pay on every statement.
 import { existsSync } from "node:fs";
 

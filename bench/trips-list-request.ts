@@ -8,7 +8,7 @@ import type { CrudFilter } from "@refinedev/core";
 import { TABLA_QUERY } from "../src/resources/engine/queries";
 import { TRIPS_LISTS, headerTripFilters } from "../src/custom-pages/trips-list/trips-config";
 import { tripsListFixedFilters, tripsListRequest } from "../src/custom-pages/trips-list/list-request";
-import { DEFAULT_PAGE_SIZE } from "../src/config";
+import { DEFAULT_PAGE_SIZE } from "@shared/config";
 
 export type Post = <T>(query: string, variables: unknown) => Promise<T>;
 

@@ -20,7 +20,7 @@ import { companyTripOrder } from "../server/graphql/modules/viajes/company-order
 import { runList, type FilterArg, type OrderArg } from "../server/graphql/paging";
 import type { Context } from "../server/context";
 import { historyFixedFilters } from "../src/custom-pages/history/history-rules";
-import { mapFilters } from "../src/domain/crud-mapping";
+import { mapFilters } from "@shared/domain/crud-mapping";
 import { summarize, timeIt } from "./stats";
 import { bareViewRequest, defaultViewRequest, tripsListColumnFields, type Post } from "./trips-list-request";
 import { benchTripsListFloor, ensureBenchUsers } from "./trips-list-floor";

@@ -1,8 +1,7 @@
 // The maps' offline basemap, cut at build time (a Vite plugin): Natural Earth's 1:10m country borders from
 // the `world-atlas` package (TopoJSON, public domain data) decoded, clipped to a box around Colombia, thinned
 // and rounded, and served to the UI as the virtual module `virtual:basemap` (a GeoJSON FeatureCollection,
-// about 100 KB, in the maps' lazy chunk only). Nothing is fetched at run time. docs/decisions.md "Maps:
-// offline basemap, fit, fly-to, legend".
+// about 100 KB, in the maps' lazy chunk only). Nothing is fetched at run time. docs/adr/0030-maps-and-fleet.md.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Plugin } from "vite";

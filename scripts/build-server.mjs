@@ -1,4 +1,4 @@
-// The server compiled for production: one ES module bundle of server/main.ts (and the code of src/ it uses) in
+// The server compiled for production: one ES module bundle of server/main.ts (and the code of shared/ it uses) in
 // dist-server/, run by plain `node` — no TypeScript loader in the running server. Packages stay outside the
 // bundle (node_modules resolves them at run time, PGlite's WebAssembly and extensions included), and the two
 // folders the server reads next to its own file are copied beside the bundle: the SQL migrations and the
@@ -12,7 +12,7 @@ export const SERVER_OUT_DIR = "dist-server";
 export const SERVER_ENTRY = join(SERVER_OUT_DIR, "main.js");
 
 /** the files the bundle is made of, besides package.json and its lock */
-const SOURCE_DIRS = ["server", "src"];
+const SOURCE_DIRS = ["server", "shared"];
 
 /** The newest modification time among `dir`'s files (0 when it does not exist). */
 export function newest(dir) {
@@ -85,6 +85,7 @@ export async function buildServer({ outDir = SERVER_OUT_DIR } = {}) {
     platform: "node",
     format: "esm",
     target: "node20",
+    // the project's aliases (@shared/…, @server/…) are tsconfig.json's `paths`, which esbuild reads
     plugins: [packagesNodeResolves],
     // no source map: the log names no stack frames (server/security/log.ts), and node's --enable-source-maps
     // would make every error's stack dearer

@@ -1,13 +1,13 @@
-// `npm run entity:new -- <Nombre>`: writes a working starter master entity (src/entities/<name>.ts) and its line in
-// the registry (src/entities/index.ts), with a `tablas` id and an export id no one else holds (the registry's
+// `npm run entity:new -- <Nombre>`: writes a working starter master entity (shared/entities/<name>.ts) and its line in
+// the registry (shared/entities/index.ts), with a `tablas` id and an export id no one else holds (the registry's
 // entities, the screens' tables and exports). Refuses, writing nothing, an invalid name or an entity that exists.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import {
   definitionSource, existingEntityMessage, invalidNameMessage, MASTER_TABLE_IDS_FROM, nextFreeId, registryWithEntity, scaffoldNames,
-} from "../src/domain/entity-scaffold";
-import { entities } from "../src/entities";
-import { TABLE_IDS } from "../src/config";
+} from "@shared/domain/entity-scaffold";
+import { entities } from "@shared/entities";
+import { TABLE_IDS } from "@shared/config";
 import { EXPORT_SOURCES } from "../server/rest/export/sources";
 import { TABLE_DEFINITIONS } from "../server/db/seed/tables";
 
@@ -24,7 +24,7 @@ function main(args: string[]): number {
     return 1;
   }
   const names = scaffoldNames(args[0]);
-  const file = join(ROOT, "src/entities", `${names.name}.ts`);
+  const file = join(ROOT, "shared/entities", `${names.name}.ts`);
   const exists = existingEntityMessage(names, entities, existsSync(file));
   if (exists) {
     console.error(exists);
@@ -35,7 +35,7 @@ function main(args: string[]): number {
     MASTER_TABLE_IDS_FROM,
   );
   const exportId = nextFreeId(Object.keys(EXPORT_SOURCES).map(Number));
-  const registryFile = join(ROOT, "src/entities/index.ts");
+  const registryFile = join(ROOT, "shared/entities/index.ts");
   let registry: string;
   try {
     registry = registryWithEntity(readFileSync(registryFile, "utf8"), names);
@@ -45,7 +45,7 @@ function main(args: string[]): number {
   }
   writeFileSync(file, definitionSource(names, { tableId, exportId }));
   writeFileSync(registryFile, registry);
-  console.log(`Escrito src/entities/${names.name}.ts (tableId ${tableId}, exportId ${exportId}) y su línea en src/entities/index.ts.`);
+  console.log(`Escrito shared/entities/${names.name}.ts (tableId ${tableId}, exportId ${exportId}) y su línea en shared/entities/index.ts.`);
   console.log("Siguiente paso: npm run db:generate");
   return 0;
 }

@@ -3,8 +3,7 @@
 // process run its sources with tsx's loader, so they need no build. Both with V8 flags for a server:
 // --max-semi-space-size=32 (MB; V8's default is 16): a request allocates its parsed rows, GraphQL results and
 // JSON in the young generation, and twice the room halves the scavenges. On the load run it cut the server's CPU
-// per request by about a seventh for about 40 MB more RSS (docs/decisions.md "Speed: four cuts in the CPU one
-// request costs").
+// per request by about a seventh for about 40 MB more RSS (docs/adr/0034-running-the-server.md).
 import { SERVER_ENTRY } from "./build-server.mjs";
 
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=32"];

@@ -34,7 +34,7 @@ import { metricsRoutes } from "./metrics/route";
 import { webhookQueueState } from "./webhooks/queue-state";
 import { logAccess, type AccessRecord } from "./log/access";
 import { accessLogPlugin } from "./log/graphql-plugin";
-import { MESSAGES } from "../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 import { v1Router } from "./rest/v1/router";
 import { apiKeyLimitsFromEnv, createApiKeyAuth, type ApiKeyLimits } from "./rest/v1/api-key-auth";
 import { memoryStore, type CounterStore } from "./security/login-limiter";

@@ -5,8 +5,8 @@ import type { Metrics } from "./metrics/metrics";
 import { findSession, tokenFromHeader, type Session } from "./auth/session";
 import { tokenFromCookies } from "./auth/session-cookie";
 import { unauthenticated } from "./graphql/errors";
-import { APP_ID } from "../src/config";
-import { MESSAGES } from "../src/i18n/messages";
+import { APP_ID } from "@shared/config";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export interface AppServices {
   database: Database;

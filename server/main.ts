@@ -56,7 +56,7 @@ const webhookWorker = startWebhookWorker(database, { ...workerOptionsFromEnv(), 
 const handlers = [webhookHandler({ database, live, metrics }, { allowPrivate: allowPrivateFromEnv(), onQueued: webhookWorker.nudge })];
 const app = createApp({ database, live, uiDir, loginLimiter, routes, handlers, metrics, apiKeyCounters });
 // the demo's trips keep getting routine reports, so its trips list shows every alert level all day
-// (docs/decisions.md "Demo activity"); never on a database named by DATABASE_URL, off with DEMO_ACTIVITY=0
+// (docs/adr/0002-demo-and-bench-data.md); never on a database named by DATABASE_URL, off with DEMO_ACTIVITY=0
 const demoActivity = demoActivityEnabled(process.env) ? createDemoActivity({ database, live }) : null;
 demoActivity?.start();
 

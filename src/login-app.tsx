@@ -4,10 +4,10 @@
 // caller loads the app at the address the login leads to.
 import { useState, type ReactNode } from "react";
 import { message as antdMessage, theme } from "antd";
-import { TOAST_SHORT_MS } from "@/config";
+import { TOAST_SHORT_MS } from "@shared/config";
 import { LoginView } from "@/custom-pages/login/LoginView";
 import type { LoginValues } from "@/custom-pages/login/LoginForm";
-import { screenTitle } from "@/domain/screen-title";
+import { screenTitle } from "@shared/domain/screen-title";
 import { antdComponentConfig, antdLocale } from "@/providers/antd-locale";
 import { translate } from "@/providers/i18n-provider";
 import { signIn, type SignInResult } from "@/providers/sign-in";

@@ -5,7 +5,7 @@
 import "@ant-design/v5-patch-for-react-19";
 import { StrictMode, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import { leadsToLogin } from "@/domain/login-route";
+import { leadsToLogin } from "@/resources/login-route";
 import { readSession } from "@/providers/session";
 import { paths } from "@/resources/paths";
 

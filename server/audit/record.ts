@@ -4,9 +4,9 @@
 import type { Db } from "../db/client";
 import type { Context } from "../context";
 import { auditoria } from "../db/schema";
-import { auditChanges, type AuditAction, type AuditEntity } from "../../src/domain/audit-changes";
+import { auditChanges, type AuditAction, type AuditEntity } from "@shared/domain/audit-changes";
 
-export type { AuditAction, AuditEntity } from "../../src/domain/audit-changes";
+export type { AuditAction, AuditEntity } from "@shared/domain/audit-changes";
 
 /** The database or a drizzle transaction: both insert. */
 export type AuditWriter = Pick<Db, "insert">;

@@ -4,7 +4,7 @@
 // by every company; any other table is read within the caller's company. A deleted record has no name and
 // its id stays as it was recorded.
 import { sql } from "drizzle-orm";
-import { AUDIT_RELATIONS, auditRelationIds, type AuditNames, type AuditRelation } from "@/domain/audit-changes";
+import { AUDIT_RELATIONS, auditRelationIds, type AuditNames, type AuditRelation } from "@shared/domain/audit-changes";
 import type { Database } from "../db/client";
 
 interface AuditEntry {

@@ -1,8 +1,8 @@
-// The resolvers' side of the permission table (src/domain/permissions.ts): FORBIDDEN, with the first rule the
+// The resolvers' side of the permission table (shared/domain/permissions.ts): FORBIDDEN, with the first rule the
 // caller fails, unless the table lets the caller do the action on the resource.
 import type { Context } from "../context";
 import { forbidden } from "../graphql/errors";
-import { passesPermission, permissionRules, type PermissionAction, type PermissionRule } from "../../src/domain/permissions";
+import { passesPermission, permissionRules, type PermissionAction, type PermissionRule } from "@shared/domain/permissions";
 
 export const ADMIN_ONLY = "Solo un administrador (rol 3) puede realizar esta acción";
 export const COMPANY_CANNOT_DELETE = "La empresa no tiene permitido eliminar viajes";

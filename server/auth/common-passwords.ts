@@ -1,8 +1,8 @@
-// The most used passwords the rules refuse (src/domain/password-rules.ts): the first COMMON_PASSWORDS_REFUSED of
+// The most used passwords the rules refuse (shared/domain/password-rules.ts): the first COMMON_PASSWORDS_REFUSED of
 // at least the minimum length in @zxcvbn-ts/language-common's "passwords-common", a list ordered by frequency
 // (about 49,000 leaked passwords). Server-only: the browser never downloads the list, and the server reads it on
 // the first password set rather than at start.
-import { commonPasswordSet } from "../../src/domain/password-rules";
+import { commonPasswordSet } from "@shared/domain/password-rules";
 
 let loading: Promise<ReadonlySet<string>> | null = null;
 

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Context } from "../context";
 import { listFragment } from "../db/statement";
 import { forbidden } from "../graphql/errors";
-import { MESSAGES } from "../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 type Caller = Pick<Context, "session">;
 

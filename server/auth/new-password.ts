@@ -1,7 +1,7 @@
-// Every password the server sets goes through the rules (src/domain/password-rules.ts) with the common list at
+// Every password the server sets goes through the rules (shared/domain/password-rules.ts) with the common list at
 // hand: the one a user chooses (PUT /api/login) is refused with the broken rule's text, and the ones the server
 // makes up (an administrator's temporary password, a new user's unusable one) are drawn again until they pass.
-import { passwordProblem, type PasswordContext } from "../../src/domain/password-rules";
+import { passwordProblem, type PasswordContext } from "@shared/domain/password-rules";
 import { commonPasswords } from "./common-passwords";
 
 /** The first rule `next` breaks, the common passwords included (its Spanish message), or null. */

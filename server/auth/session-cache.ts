@@ -9,8 +9,7 @@
 // after it commits). Those events fire inside the
 // transaction that revokes, before it commits, so for SESSION_CACHE_MS after a user's sessions end none of theirs
 // is kept again: a lookup made before the commit cannot outlive it here. Another replica of the server forgets
-// within SESSION_CACHE_MS, as its live feeds within SESSION_RECHECK_MS (docs/decisions.md "Speed: the session
-// lookup").
+// within SESSION_CACHE_MS, as its live feeds within SESSION_RECHECK_MS (docs/adr/0006-sessions-cookies-and-login-limits.md).
 import { onSessionEnd } from "./session-end";
 
 export const SESSION_CACHE_MS = 1_000;

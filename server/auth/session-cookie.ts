@@ -11,7 +11,7 @@
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { parse, serialize, type SerializeOptions } from "cookie";
-import { SESSION_COOKIE_LIFETIME_MS } from "../../src/config";
+import { SESSION_COOKIE_LIFETIME_MS } from "@shared/config";
 
 export const SESSION_COOKIE = "token";
 

@@ -5,7 +5,7 @@ import type { Database, Db } from "../db/client";
 import { sesiones } from "../db/schema";
 import { sessionEnded } from "./session-end";
 import { sessionCacheOf } from "./session-cache";
-import { SESSION_COOKIE_LIFETIME_MS } from "../../src/config";
+import { SESSION_COOKIE_LIFETIME_MS } from "@shared/config";
 
 export interface Session {
   token: string;

@@ -117,7 +117,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  * Settings of every connection. join_collapse_limit = 1: PostgreSQL joins explicit JOINs in the order the SQL
  * writes them instead of searching every order. Our relations are written driving table first, then its
  * lookups by key (viajeslista: a trip and eleven LEFT JOINs), so the search never finds a better order, and it
- * cost 7 to 14 ms of planning per trips-list page, more than running it (docs/decisions.md "Speed: planning").
+ * cost 7 to 14 ms of planning per trips-list page, more than running it (docs/adr/0001-embedded-pglite-default.md).
  */
 export const SESSION_SETTINGS = { TimeZone: "UTC", join_collapse_limit: "1" } as const;
 const connectionOptions = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(" ");

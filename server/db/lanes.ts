@@ -1,6 +1,6 @@
 // The connections that run the server's raw SQL on PostgreSQL (`database.query`): lanes of one connection each
 // (a node-postgres pool of one), so that a prepared text goes back to the connections that hold it (see
-// docs/decisions.md "Speed: four cuts in the CPU one request costs" and "Speed: a hot statement's lanes").
+// docs/adr/0010-prepared-statements-and-lanes.md).
 //
 // Why: prepared statements live in one connection. A shared pool hands any connection to any text, so every
 // connection ends up preparing every shape: the lists' shapes outnumber what a connection keeps, statements are
@@ -11,7 +11,7 @@
 // every request runs (the session, a trip's detail) spreads over as many lanes as it has callers, prepared on
 // each: pinned to two, its callers queued behind each other while other connections sat idle. A call waits
 // rather than run unnamed on another free lane: a statement there would be planned again (about a millisecond
-// of PostgreSQL's CPU, more than most waits; measured in docs/decisions.md). Only when all its homes are stalled
+// of PostgreSQL's CPU, more than most waits; measured in docs/adr/0010-prepared-statements-and-lanes.md). Only when all its homes are stalled
 // behind a long statement (an export) it runs elsewhere, unnamed. Unnamed texts take any free lane, else the
 // shortest queue. drizzle's queries (transactions, the builder) keep their own pool.
 import type pg from "pg";

@@ -11,7 +11,7 @@
 // mode here, even those PostgreSQL's connections run with the generic plan: the setting belongs to the one
 // backend, so it would have to be set and reset around each call, and that costs more than the plans it saves
 // (20,000 trips, the trips list's page: 5.10 ms a call with the generic plan set around it, 4.84 ms in the
-// automatic mode, 9.19 ms unnamed; docs/decisions.md).
+// automatic mode, 9.19 ms unnamed; docs/adr/0001-embedded-pglite-default.md).
 // Bounded like PostgreSQL's: at most MAX_PREPARED_PER_CONNECTION statements, the least recently used closed first;
 // a text longer than MAX_PREPARED_TEXT is not named (the caller runs it unnamed).
 import { parse, protocol, type PGlite, type ParserOptions } from "@electric-sql/pglite";

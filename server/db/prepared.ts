@@ -1,4 +1,4 @@
-// Named prepared statements on PostgreSQL connections (docs/decisions.md "Speed: prepared statements");
+// Named prepared statements on PostgreSQL connections (docs/adr/0010-prepared-statements-and-lanes.md);
 // which connection a text goes to is server/db/lanes.ts's choice.
 // A statement's name is a hash of its text, so one text is one name on every connection and a name can never
 // stand for two texts (node-postgres refuses that, PostgreSQL would too). Each connection prepares a text

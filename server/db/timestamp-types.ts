@@ -1,8 +1,8 @@
-// Reading a statement's timestamptz values as the contract's text (src/domain/timestamp-text.ts) instead of a
+// Reading a statement's timestamptz values as the contract's text (shared/domain/timestamp-text.ts) instead of a
 // Date: a list of many rows and dates then builds no Date per value, and the DateTime scalar serves the text as it
 // is. Only for rows that go straight to a GraphQL answer (the trips list's page); everything else keeps its Dates.
 import pg from "pg";
-import { isoFromTimestamptzText } from "../../src/domain/timestamp-text";
+import { isoFromTimestamptzText } from "@shared/domain/timestamp-text";
 
 export const TIMESTAMPTZ_OID = 1184;
 

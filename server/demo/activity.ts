@@ -1,4 +1,4 @@
-// The demo's activity job: every interval, the trips in progress that the cadence rule (src/domain/demo-activity.ts)
+// The demo's activity job: every interval, the trips in progress that the cadence rule (shared/domain/demo-activity.ts)
 // picks get their routine reports (a call, a GPS position, an event note), filed through the report mutation's
 // own code (createReports: validation, the trip's timers, estimates, audit and the live feed) as the company's
 // demo system user. It runs only on the embedded demo database (server/main.ts); tests drive it with their own clock.
@@ -10,10 +10,10 @@ import type { ReporteInput } from "../graphql/types.generated";
 import { createReports } from "../graphql/modules/reportes/create";
 import { logger } from "../log/logger";
 import { describeError } from "../security/log";
-import { APP_ID } from "../../src/config";
-import { EVENT, TRIP_STATES_IN_PROGRESS } from "../../src/domain/catalog";
-import { partsOf } from "../../src/domain/report-time";
-import { DEMO_ACTIVITY_INTERVAL_MS, dueRoutineReports, type ActivityTrip, type RoutineKind } from "../../src/domain/demo-activity";
+import { APP_ID } from "@shared/config";
+import { EVENT, TRIP_STATES_IN_PROGRESS } from "@shared/domain/catalog";
+import { partsOf } from "@shared/domain/report-time";
+import { DEMO_ACTIVITY_INTERVAL_MS, dueRoutineReports, type ActivityTrip, type RoutineKind } from "@shared/domain/demo-activity";
 import { demoSystemUser } from "./system-user";
 
 /** Most trips one run reports; the others are the longest waiting on the next runs. */

@@ -1,11 +1,11 @@
 // An entity's part of the paged contract, derived from its definition: the object type, its page,
 // its input, the list and one-record queries and the create / update / delete mutations, under the
 // definition's operation names (the spec's spellings kept, e.g. `daleteEvento`).
-import type { EntityDefinition, EntityField } from "../../src/entities/types";
-import { inputTypeName, pageTypeName } from "../../src/entities/types";
-import { isNotNull } from "../../src/entities/stored";
-import { storedFields, writeOperations } from "../../src/entities/read-only";
-import { groupParts } from "../../src/entities/groups";
+import type { EntityDefinition, EntityField } from "@shared/entities/types";
+import { inputTypeName, pageTypeName } from "@shared/entities/types";
+import { isNotNull } from "@shared/entities/stored";
+import { storedFields, writeOperations } from "@shared/entities/read-only";
+import { groupParts } from "@shared/entities/groups";
 import { imageUrlsSdl } from "./images";
 
 const SCALARS: Record<EntityField["type"], string> = {
@@ -32,7 +32,7 @@ export function entitySdl(entity: EntityDefinition): string {
   const fields = Object.entries(entity.fields).filter(([name]) => !parts.has(name));
   const page = pageTypeName(entity);
   return [
-    `"${entity.labels.plural} of the company (src/entities/${entity.name}.ts)"`,
+    `"${entity.labels.plural} of the company (shared/entities/${entity.name}.ts)"`,
     `type ${typeName} {`,
     "  id: Int!",
     ...(entity.companyInContract ? ["  idempresa: Int!"] : []),
@@ -59,7 +59,7 @@ function writeSdl(entity: EntityDefinition): string[] {
   const { typeName } = entity;
   // a fixed field stays in the input (sent or not, the fixed value is stored); a joined label is read only.
   // One input serves create and update, so no field is non-null in it: an update writes only the fields it
-  // carries, and a create refuses a required one left out with the rules' 'Requerido' (src/entities/rules.ts).
+  // carries, and a create refuses a required one left out with the rules' 'Requerido' (shared/entities/rules.ts).
   const parts = groupParts(entity);
   const fields = storedFields(entity).filter(([name, f]) => !parts.has(name) && f.input !== false);
   const input = inputTypeName(entity);

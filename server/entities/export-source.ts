@@ -1,8 +1,8 @@
 // An entity's export (POST /api/v1/filesDoc, its `exportId`): its list, its `tablas` labels, options as labels,
 // durations as days + hh:mm, decimals as numbers.
 import type { CellValue, ExportSource } from "../rest/export/sources";
-import { optionLabel, type EntityDefinition } from "../../src/entities/types";
-import { formatEstimatedTime } from "../../src/domain/duration";
+import { optionLabel, type EntityDefinition } from "@shared/entities/types";
+import { formatEstimatedTime } from "@shared/domain/duration";
 import { entityList } from "./list";
 
 export function entityExportSource(entity: EntityDefinition): ExportSource {

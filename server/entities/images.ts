@@ -3,10 +3,10 @@
 // outside the caller's company's folder, or one with no uploaded image behind it (the upload route only keeps
 // files whose first bytes are the image their extension names; the check is made again here on the file).
 import { open } from "node:fs/promises";
-import type { EntityDefinition } from "../../src/entities/types";
+import type { EntityDefinition } from "@shared/entities/types";
 import {
   IMAGE_NOT_UPLOADED_MESSAGE, imageCompanyError, imageKeyCompany, imageUrlField,
-} from "../../src/domain/image-key";
+} from "@shared/domain/image-key";
 import type { InputError } from "../graphql/field-errors";
 import { filePath, IMAGE_HEAD_BYTES, signedPath, uploadContentProblem } from "../storage";
 

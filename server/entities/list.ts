@@ -2,9 +2,9 @@
 // joined labels the list reads a relation: the table with each relation's label LEFT JOINed under its `join`
 // field's name (e.g. origen, destino), so the list, the record and the export filter and order by them.
 import type { ListSpec } from "../graphql/paging";
-import { joinedFields, type EntityDefinition, type EntityField, type EntityServerPart } from "../../src/entities/types";
+import { joinedFields, type EntityDefinition, type EntityField, type EntityServerPart } from "@shared/entities/types";
 import { scopedRelation } from "./scope";
-import { TIME_ZONE } from "../../src/config";
+import { TIME_ZONE } from "@shared/config";
 import { serverPartOf } from "./server-parts";
 
 const KINDS = {

@@ -1,4 +1,4 @@
-// The deletion side of the entities' relations (src/entities/references.ts): before the masters' delete removes
+// The deletion side of the entities' relations (shared/entities/references.ts): before the masters' delete removes
 // records, rows of other entities naming them (through a relation field the target's own `inUse` does not count)
 // refuse it with a message naming those entities; a row added meanwhile, caught by its foreign key, names its
 // entity the same way.
@@ -6,9 +6,9 @@ import { sql } from "drizzle-orm";
 import type { GraphQLError } from "graphql";
 import type { Tx } from "../audit/audited-update";
 import { badInput } from "../graphql/errors";
-import { entities } from "../../src/entities";
-import { referredMessage, referrersOf } from "../../src/entities/references";
-import { titleFieldOf, type EntityDefinition } from "../../src/entities/types";
+import { entities } from "@shared/entities";
+import { referredMessage, referrersOf } from "@shared/entities/references";
+import { titleFieldOf, type EntityDefinition } from "@shared/entities/types";
 
 type Rows<T> = { rows: T[] };
 

@@ -1,6 +1,6 @@
 // An entity's default resolvers: the paged list and one record, create, update and delete, each
-// authorized by the permission table (src/domain/permissions.ts) and scoped to the caller's company; the
-// input checked by the entity's rules (src/entities/rules.ts, the form's messages), its relations' rows found
+// authorized by the permission table (shared/domain/permissions.ts) and scoped to the caller's company; the
+// input checked by the entity's rules (shared/entities/rules.ts, the form's messages), its relations' rows found
 // (another entity's in the caller's company) and its `fill` values computed; a write breaking the `unique`
 // index refused with its message; writes audited when the entity says so; a deletion refused while other rows
 // name the record. `overrides` replace an operation's resolver where the default does not fit.
@@ -17,11 +17,11 @@ import { badInput, found, notFound } from "../graphql/errors";
 import { invalidInput, type InputError } from "../graphql/field-errors";
 import { pgErrorCode } from "../graphql/pg-error";
 import { DEFAULT_PAGINATION, runList, type ListArgs } from "../graphql/paging";
-import { entities } from "../../src/entities";
-import { entityCreateErrors, entityUpdateErrors, entityUpdateValues, entityValues, filledValues } from "../../src/entities/rules";
-import { joinedFields, storedFields, titleFieldOf, type EntityDefinition, type EntityOperations, type EntityRelation } from "../../src/entities/types";
+import { entities } from "@shared/entities";
+import { entityCreateErrors, entityUpdateErrors, entityUpdateValues, entityValues, filledValues } from "@shared/entities/rules";
+import { joinedFields, storedFields, titleFieldOf, type EntityDefinition, type EntityOperations, type EntityRelation } from "@shared/entities/types";
 import { withoutWrites } from "./read-only";
-import { groupErrors, withGroups, withoutGroups } from "../../src/entities/groups";
+import { groupErrors, withGroups, withoutGroups } from "@shared/entities/groups";
 import { scopeValues, scopeWhere } from "./scope";
 import { entityColumns, entityList } from "./list";
 import { imageErrors } from "./images";

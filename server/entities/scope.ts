@@ -1,8 +1,8 @@
-// An entity's `scope` (src/entities/types.ts): the rows of its table it covers when not all the company's, e.g.
+// An entity's `scope` (shared/entities/types.ts): the rows of its table it covers when not all the company's, e.g.
 // usuarios' traffic controllers (idsysperfil 1). The default update and delete see only those rows, a create
 // stores the value, and the list (without a server part's `from`, which filters itself) reads only them.
 import { sql, type SQL } from "drizzle-orm";
-import type { EntityDefinition } from "../../src/entities/types";
+import type { EntityDefinition } from "@shared/entities/types";
 
 /** The condition on the table's rows, or undefined for an entity without a scope. */
 export const scopeWhere = (entity: EntityDefinition): SQL | undefined =>

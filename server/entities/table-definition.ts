@@ -1,8 +1,8 @@
 // An entity's `tablas` row (the list's column settings), from its definition: one column per
 // listed field, booleans, option fields and durations centred unless the field says otherwise, hidden ones hidden.
 import type { ColumnDefinition, ColumnType, TableDefinition } from "../db/seed/tables";
-import type { EntityDefinition, EntityField } from "../../src/entities/types";
-import { fieldsInColumnOrder } from "../../src/entities/read-only";
+import type { EntityDefinition, EntityField } from "@shared/entities/types";
+import { fieldsInColumnOrder } from "@shared/entities/read-only";
 
 const TYPES: Record<EntityField["type"], ColumnType> = {
   text: "TEXT", integer: "NUMERIC", boolean: "BOOLEAN", float: "NUMERIC", duration: "TIME", date: "DATE", datetime: "DATE-TIME", decimal: "NUMERIC", day: "DATE", image: "TEXT",

@@ -4,7 +4,7 @@
 // fixed value is its default too); a relation field is a foreign key to its table's "id"; a float is double
 // precision, a duration whole seconds, a date or date-time a timestamptz, a decimal numeric(precision, scale), a
 // calendar day a date, an array a JSON array; the `unique` index is declared with its name; a text with a limit
-// gets its length CHECK through src/domain/field-limits.ts, a text with options a CHECK that it holds one of them.
+// gets its length CHECK through shared/domain/field-limits.ts, a text with options a CHECK that it holds one of them.
 // server/db/schema/entities.generated.ts exports each entity's table for drizzle-kit (`npm run db:generate` writes
 // it), and this memo gives every caller the same table object.
 import { getTableName, is, sql } from "drizzle-orm";
@@ -16,9 +16,9 @@ import {
 import * as catalog from "../db/schema/catalog";
 import { empresas } from "../db/schema/catalog";
 import { lengthChecks } from "../db/schema/length-checks";
-import { entities } from "../../src/entities";
-import { decimalOf, optionEntries, storedFields, type EntityDefinition, type EntityField } from "../../src/entities/types";
-import { isNotNull, storedDefaultOf } from "../../src/entities/stored";
+import { entities } from "@shared/entities";
+import { decimalOf, optionEntries, storedFields, type EntityDefinition, type EntityField } from "@shared/entities/types";
+import { isNotNull, storedDefaultOf } from "@shared/entities/stored";
 
 type IdTable = { id: AnyPgColumn };
 

@@ -2,7 +2,7 @@
 // /api/v1/filesDoc idquery) share their number space with the screens' own tables and exports. Two owners of one
 // id would silently replace each other (an export answering another list, column settings read from another
 // table), so the server refuses to start and names both owners.
-import type { EntityDefinition } from "../../src/entities/types";
+import type { EntityDefinition } from "@shared/entities/types";
 
 export interface IdOwner {
   id: number;

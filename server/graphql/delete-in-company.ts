@@ -23,7 +23,7 @@ type CompanyTable = PgTable & { id: PgColumn; idempresa: PgColumn };
 export type OwnRow<F extends Record<string, PgColumn>> = { id: number } & { [K in keyof F]: F[K]["_"]["data"] };
 
 export interface DeleteInCompany<F extends Record<string, PgColumn>> {
-  /** the permission table's resource (src/domain/permissions.ts), e.g. "rutas" */
+  /** the permission table's resource (shared/domain/permissions.ts), e.g. "rutas" */
   resource: string;
   table: CompanyTable;
   /** the entity's name in the audit log, e.g. 'Ruta'; none: not audited */

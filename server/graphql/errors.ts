@@ -1,6 +1,6 @@
 // GraphQL errors with the codes the frontend acts on.
 import { GraphQLError } from "graphql";
-import { MESSAGES } from "../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export const unauthenticated = (message: string = MESSAGES.sessionExpired) =>
   new GraphQLError(message, { extensions: { code: "UNAUTHENTICATED" } });

@@ -1,14 +1,14 @@
 // Arguments PostgreSQL cannot store: a text with the NUL character (U+0000) fails inside the driver as an
 // internal error. Every Query and Mutation resolver refuses such arguments first with BAD_USER_INPUT (found by
-// fuzzing), so no module has to remember it. Then the limits of src/domain/field-limits.ts:
+// fuzzing), so no module has to remember it. Then the limits of shared/domain/field-limits.ts:
 // a text longer than its column, a coordinate outside ±90/±180, a negative delay… are refused naming every
 // field at fault, before any resolver writes anything.
 import type { GraphQLInputType, GraphQLResolveInfo } from "graphql";
 import { getNamedType, isInputObjectType, isListType, isNonNullType } from "graphql";
-import { numberLimitError, numberLimitsOf, textLimitError, textLimitsOf } from "@/domain/field-limits";
+import { numberLimitError, numberLimitsOf, textLimitError, textLimitsOf } from "@shared/domain/field-limits";
 import { badInput } from "./errors";
 import { invalidInput, type InputError } from "./field-errors";
-import { MESSAGES } from "../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 function hasNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");

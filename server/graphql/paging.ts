@@ -3,13 +3,13 @@
 // (but validated integer lists of a `literalLists` column), the page size is capped and every row is scoped to
 // the caller's company.
 import { sql, type SQL } from "drizzle-orm";
-import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "../../src/config";
+import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "@shared/config";
 import { listFragment, renderStatement } from "../db/statement";
 import type { Context } from "../context";
 import type { QueryOptions } from "../db/client";
 import { badInput } from "./errors";
-import { MESSAGES } from "../../src/i18n/messages";
-import { containsPattern, FILTER_PATTERNS_MAX, FILTER_VALUE_TEXTS, filterValueProblem, quotedValue } from "../../src/domain/filter-limits";
+import { MESSAGES } from "@shared/i18n/messages";
+import { containsPattern, FILTER_PATTERNS_MAX, FILTER_VALUE_TEXTS, filterValueProblem, quotedValue } from "@shared/domain/filter-limits";
 
 export type FieldKind = "text" | "number" | "boolean" | "date";
 
@@ -39,14 +39,14 @@ export interface FieldSpec {
    * A partial index's predicate names this integer column: an `in` / `nin` list of the declared type is written
    * into the SQL as an integer array literal (validated integers, at most MAX_LITERAL_LIST of them) instead of
    * a parameter. A prepared statement's generic plan proves the predicate only from constants; with a parameter
-   * it loses the index (docs/decisions.md "Speed: prepared statements").
+   * it loses the index (docs/adr/0010-prepared-statements-and-lanes.md).
    */
   literalLists?: boolean;
   /**
    * A range on this column keeps few of the list's rows (the history's dates): when the page is ordered by an
    * `indexedOrder` column, its keys are chosen by reading the range's rows first and sorting them. Otherwise
    * PostgreSQL may walk that column's index through the whole company, expecting the range's rows spread evenly
-   * along it (docs/decisions.md "Speed: the load run by tier"). Ordered by another column, the planner reads the
+   * along it (docs/adr/0009-trips-list-queries.md). Ordered by another column, the planner reads the
    * range first by itself.
    */
   rangeFirst?: boolean;
@@ -87,7 +87,7 @@ export interface ListSpec {
    * first row: one statement and one round trip instead of two, for the lists of one parent's rows (a trip's
    * reports), whose count is a few index entries. Only an empty page past the first, with no row to carry it,
    * is counted after it. Under load every statement waits for its connection, and a count after the page waited
-   * twice (docs/decisions.md "Speed: a hot statement's lanes").
+   * twice (docs/adr/0010-prepared-statements-and-lanes.md).
    */
   countInPage?: boolean;
   /**
@@ -141,7 +141,7 @@ export interface BuiltQuery {
   /**
    * No filter is a range or a pattern (between, lt, gt, lte, gte, contains, ncontains): a generic plan serves
    * any of its values, so it may run as a prepared statement. How many rows a range or a pattern keeps depends on
-   * its values, which only a custom plan sees (docs/decisions.md "Speed: prepared statements for the lists").
+   * its values, which only a custom plan sees (docs/adr/0010-prepared-statements-and-lanes.md).
    */
   preparable: boolean;
   orderBy: SQL;
@@ -434,7 +434,7 @@ export async function runList<T = Record<string, unknown>>(
   const q = buildListQuery(spec, args, ctx.session.idempresa);
   const limit = q.limit ?? null;
   // LIMIT and OFFSET are bound (typed bigint, what LIMIT takes) after the filters' values: every page of one
-  // list shape is the same text, so it is one prepared statement (docs/decisions.md "Speed: prepared statements")
+  // list shape is the same text, so it is one prepared statement (docs/adr/0010-prepared-statements-and-lanes.md)
   const page = limit != null ? sql`${q.orderBy} LIMIT ${limit}::int8 OFFSET ${q.offset}::int8` : q.orderBy;
   const from = listFragment(spec.from);
   const selected = listFragment(columns);
@@ -459,8 +459,7 @@ export async function runList<T = Record<string, unknown>>(
   // that a tenth of the matching rows is read, costs more than the plans made for a page of 20 and is never
   // chosen, so every call was planned again (1.7-2.4 ms for 0.4 ms of execution on a million trips). Its filters
   // are equalities and sets only (a range or a pattern is never prepared), and the generic plan reads the same
-  // index as the plans made with the values, measured per company order (docs/decisions.md "Speed: the trips
-  // list's request").
+  // index as the plans made with the values, measured per company order (docs/adr/0010-prepared-statements-and-lanes.md).
   // `read.timestampsAsIso`: the page's dates as the contract's text, for a caller that serves the rows as they are
   const pageOptions = { prepare: q.preparable, plan: "generic" as const, ...read };
   const countAll = async () => {

@@ -4,7 +4,7 @@ import type { Context } from "../context";
 import { moduleResolvers } from "./modules";
 import { loadTypeDefs } from "./schema-sdl";
 import { guardArguments } from "./input-guard";
-import { entities } from "../../src/entities";
+import { entities } from "@shared/entities";
 import { entityResolvers } from "../entities/resolvers";
 import { entityTable } from "../entities/table";
 import { entityOverrides } from "../entities/overrides";

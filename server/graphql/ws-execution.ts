@@ -7,7 +7,7 @@ import { GraphQLError, type DocumentNode, type ExecutionArgs } from "graphql";
 import type { createYoga } from "graphql-yoga";
 import type { Credentials } from "../context";
 import { inputShapeError, operationShapeProblem } from "../security/input-shape";
-import { MESSAGES } from "../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 type Yoga = Pick<ReturnType<typeof createYoga>, "getEnveloped">;
 type Enveloped = ReturnType<Yoga["getEnveloped"]>;

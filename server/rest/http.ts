@@ -5,7 +5,7 @@ import { inputShapeProblem } from "../security/input-shape";
 import { logRequestError } from "../security/log";
 import type { Metrics } from "../metrics/metrics";
 import { statusClass } from "../metrics/metrics";
-import { MESSAGES } from "../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export class HttpError extends Error {
   constructor(public status: number, message: string) {

@@ -15,7 +15,7 @@ import { clientAddress } from "../security/client-address";
 import { refuseCrossSitePost } from "../security/cross-site-post";
 import { tooManyAttemptsMessage } from "../security/messages";
 import { noteUser } from "../log/access";
-import { MESSAGES } from "../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 interface LoginBody {
   username?: unknown;

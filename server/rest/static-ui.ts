@@ -5,7 +5,7 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
-import { MESSAGES } from "../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 const MIME: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

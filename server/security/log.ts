@@ -3,8 +3,7 @@
 // parameters, which hold session tokens, user names and passwords' hashes (drizzle's "Failed query … params").
 //
 // The id travels explicitly, not in an AsyncLocalStorage: one costs every promise of the process a hook, and
-// it cost the server about an eighth of its CPU per request on the load run (docs/decisions.md "Speed: four
-// cuts in the CPU one request costs"). A REST handler reads it from its response's header; a GraphQL error
+// it cost the server about an eighth of its CPU per request on the load run (docs/adr/0027-metrics-logging-health.md). A REST handler reads it from its response's header; a GraphQL error
 // is tagged with it before yoga masks and logs it (`tagErrors`, server/app.ts).
 import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";

@@ -9,7 +9,7 @@ import {
   GraphQLError, Kind, getNamedType, isObjectType, isInterfaceType, type ASTNode, type GraphQLNamedType, type GraphQLField,
   type FieldNode, type ValidationContext, type ValidationRule,
 } from "graphql";
-import { MAX_PAGE_SIZE } from "../../src/config";
+import { MAX_PAGE_SIZE } from "@shared/config";
 import { MAX_FIELDS } from "./graphql-limits";
 
 /** Two full pages of the widest list (500 trips × 77 fields ≈ 38,500) fit; a list per alias does not. */

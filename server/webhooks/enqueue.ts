@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { webhookEntregas, webhooks } from "../db/schema";
-import { recordKey, wantsEvent } from "../../src/domain/webhook-events";
+import { recordKey, wantsEvent } from "@shared/domain/webhook-events";
 import { withoutSecrets } from "../audit/record";
 
 /** The database or a transaction: both select and insert. */

@@ -4,9 +4,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Context } from "../context";
 import type { Tx } from "../audit/audited-update";
-import type { EntityDefinition } from "../../src/entities/types";
+import type { EntityDefinition } from "@shared/entities/types";
 import type { EntityTable } from "../entities/table";
-import { entityEvent, recordKey } from "../../src/domain/webhook-events";
+import { entityEvent, recordKey } from "@shared/domain/webhook-events";
 import { enqueueEvent } from "./enqueue";
 
 export async function entityChanged(

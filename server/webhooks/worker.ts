@@ -4,14 +4,14 @@
 // mid-post leaves its lease to expire and another takes the delivery over. A delivery waits while an earlier
 // delivery of the same record (a trip, a master record) to the same webhook is still pending, so a receiver sees
 // a record's events in order.
-// A failed post is tried again with a doubling wait (src/domain/webhook-backoff.ts) until its window passes,
+// A failed post is tried again with a doubling wait (shared/domain/webhook-backoff.ts) until its window passes,
 // then marked fallido.
 import { sql } from "drizzle-orm";
 import { logError } from "../security/log";
 import { rows } from "../graphql/modules/reportes/sql";
 import type { Database } from "../db/client";
-import { afterFailure, DEFAULT_BACKOFF, type BackoffPolicy } from "../../src/domain/webhook-backoff";
-import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signBody } from "../../src/domain/webhook-signature";
+import { afterFailure, DEFAULT_BACKOFF, type BackoffPolicy } from "@shared/domain/webhook-backoff";
+import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signBody } from "@shared/domain/webhook-signature";
 import type { WebhookAttemptOutcome } from "../metrics/metrics";
 import { addressRefusal } from "./url-check";
 

@@ -1,6 +1,6 @@
 // Buttons ignore repeated clicks within 500 ms.
 import { useCallback, useEffect, useRef } from "react";
-import { CLICK_GUARD_MS } from "@/config";
+import { CLICK_GUARD_MS } from "@shared/config";
 
 /** A guard that accepts a call only when `ms` have passed since the last accepted one. */
 export function createClickGuard(ms: number = CLICK_GUARD_MS, now: () => number = Date.now) {

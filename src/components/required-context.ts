@@ -2,7 +2,7 @@
 // spec's missing-context message, 'No existe un contexto', instead of rendering
 // half a screen.
 import { useContext, type Context } from "react";
-import { MESSAGES } from "@/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export class MissingContextError extends Error {
   constructor() {

@@ -1,6 +1,6 @@
 import { cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TIME_WRITER_MS } from "@/config";
+import { TIME_WRITER_MS } from "@shared/config";
 import { TIME_WRITER_KEY, useTimeWriter } from "./use-time-writer";
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 // A periodic timer writes the current time to the local cache every 60 s.
 import { useEffect, useRef } from "react";
-import { TIME_WRITER_MS } from "@/config";
+import { TIME_WRITER_MS } from "@shared/config";
 
 export const TIME_WRITER_KEY = "time";
 

@@ -2,7 +2,7 @@
 // it does not give, in correct Spanish with accents. Keys are read through Refine's i18nProvider
 // (`useTranslate`, or `translate` outside React); `key_one` / `key_other` are picked by `count`. Another
 // language is another file. The messages the server gives too are written once, in ./messages.
-import { MESSAGES } from "./messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export const es = {
   app: { title: "Torre de Control" },

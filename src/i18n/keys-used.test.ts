@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { translate } from "@/providers/i18n-provider";
 
 const SRC = join(__dirname, "..");
+/** the shared tree's rules name text keys too */
+const SHARED = join(__dirname, "../../shared");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -22,7 +24,7 @@ describe("text keys used by the screens", () => {
   it("are all in the catalog", () => {
     const missing: string[] = [];
     let seen = 0;
-    for (const file of sourceFiles(SRC)) {
+    for (const file of [...sourceFiles(SRC), ...sourceFiles(SHARED)]) {
       for (const match of readFileSync(file, "utf8").matchAll(KEY_CALL)) {
         seen += 1;
         const key = match[1];

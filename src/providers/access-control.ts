@@ -1,13 +1,13 @@
 // Refine accessControlProvider with the menu rules:
 // Gestion and Configuración only for role 3, Eliminar viaje never for company 3, Maestras for all.
-// Writes (create, edit, delete) as the permission table says (src/domain/permissions.ts), the table the server's
+// Writes (create, edit, delete) as the permission table says (shared/domain/permissions.ts), the table the server's
 // resolvers authorize with; this only shapes the screen.
 import type { AccessControlProvider } from "@refinedev/core";
-import { isEntryVisible, passesRule, type MenuPermissions } from "@/domain/menu";
+import { isEntryVisible, passesRule, type MenuPermissions } from "@shared/domain/menu";
 import type { MenuEntry, MenuGroup } from "@/resources/registry";
 import { translate } from "./i18n-provider";
 import { readSession } from "./session";
-import { can as canPerform, type PermissionAction } from "@/domain/permissions";
+import { can as canPerform, type PermissionAction } from "@shared/domain/permissions";
 
 const WRITE_ACTIONS: readonly PermissionAction[] = ["create", "edit", "delete"];
 
@@ -27,7 +27,7 @@ export function canAccessResource(resource: string | undefined, permissions: Men
   return entries.some((entry) => isEntryVisible(entry, menuGroups, permissions));
 }
 
-/** A write the permission table refuses (src/domain/permissions.ts) is not offered; reading follows the menu. */
+/** A write the permission table refuses (shared/domain/permissions.ts) is not offered; reading follows the menu. */
 export function canDoAction(resource: string | undefined, action: string, permissions: MenuPermissions | null): boolean {
   if (!resource || !WRITE_ACTIONS.includes(action as PermissionAction)) return true;
   return permissions !== null && canPerform(resource, action as PermissionAction, { role: permissions.roll, company: permissions.idcompany });

@@ -1,6 +1,6 @@
 // Refine authProvider over the REST login and the session cookies.
 import type { AuthProvider } from "@refinedev/core";
-import { APP_ID } from "@/config";
+import { APP_ID } from "@shared/config";
 import { isUnauthenticatedError } from "@/providers/data";
 import { paths } from "@/resources/paths";
 import { clearQueryCache } from "./query-client";

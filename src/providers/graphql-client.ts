@@ -3,10 +3,10 @@
 // token, which script never reads); the socket sends idapp and idempresa in its connection params and reconnects with back-off capped at 10 s.
 import { Client, fetchExchange, mapExchange, subscriptionExchange, type CombinedError } from "@urql/core";
 import { createClient as createWsClient, type Client as WsClient } from "graphql-ws";
-import { APP_ID, SOCKET_MAX_RECONNECT_MS } from "@/config";
+import { APP_ID, SOCKET_MAX_RECONNECT_MS } from "@shared/config";
 import { VIA_PROVIDER } from "./data/client";
 import { errorCodes, UNAUTHENTICATED } from "./data/errors";
-import { MESSAGES } from "@/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 /** What the client needs of the session cookies. */
 export interface GraphqlSession {
@@ -25,7 +25,7 @@ export interface GraphqlClientOptions {
   /**
    * called when the server answers UNAUTHENTICATED outside Refine: a subscription, the socket refusing the session,
    * or a query sent to urql directly. The data provider's operations are Refine's: authProvider.onError ends the
-   * session for them (docs/decisions.md "One place for the end of a session").
+   * session for them (docs/adr/0006-sessions-cookies-and-login-limits.md).
    */
   onUnauthenticated?: (error: CombinedError | Error) => void;
   /** WebSocket implementation where there is no global one (Node: `WebSocket` from "ws") */

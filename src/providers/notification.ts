@@ -3,7 +3,7 @@
 // login and logout failures last 1.5 s; everything else uses the default 3 s delay.
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
 import { App } from "antd";
-import { TOAST_MS, TOAST_SHORT_MS } from "@/config";
+import { TOAST_MS, TOAST_SHORT_MS } from "@shared/config";
 
 /** Keys Refine gives the default error notification of a read (useList, getOne, getMany, useCustom). */
 const READ_ERROR_KEY = /(-(useList|getOne|getMany)-notification|^(get|head|options)-notification)$/;

@@ -1,7 +1,7 @@
 // The one react-query client of the app, handed to <Refine> so the session code can empty it: whatever a
 // user's queries cached (lists, records, catalogues) must not outlive that user's session in this tab.
 import { keepPreviousData, QueryClient } from "@tanstack/react-query";
-import { shouldRetryQuery } from "@/domain/query-retry";
+import { shouldRetryQuery } from "@shared/domain/query-retry";
 
 /** A client with Refine's own defaults (what <Refine> would create itself), except that a refusal is not asked again. */
 export function createQueryClient(): QueryClient {

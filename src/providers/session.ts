@@ -2,7 +2,7 @@
 import Cookies from "js-cookie";
 import {
   isTableConfigKey, SESSION_FIELDS, sessionCookieOptions, sessionFromCookies, sessionToCookies, type Session,
-} from "@/domain/session";
+} from "@shared/domain/session";
 
 /** API base URL (`VITE_API_URL`); empty means the page's own origin. */
 export const API_BASE_URL: string = String(import.meta.env.VITE_API_URL ?? "").replace(/\/+$/, "");

@@ -1,7 +1,7 @@
 // POST /api/login and the session cookies it leaves, without Refine: the login screen a
 // signed-out browser loads first (src/login-app.tsx) and Refine's authProvider.login both call it.
-import { APP_ID } from "@/config";
-import { isLoginBody, sessionFromLogin } from "@/domain/session";
+import { APP_ID } from "@shared/config";
+import { isLoginBody, sessionFromLogin } from "@shared/domain/session";
 import { translate } from "@/providers/i18n-provider";
 import { paths } from "@/resources/paths";
 import { API_BASE_URL, writeSession } from "./session";

@@ -1,9 +1,9 @@
 // Light / dark look for every antd component: follows the system by default; the user's choice (user menu)
-// is kept per user in this browser (src/domain/theme-mode.ts). A system asking for reduced motion gets antd's
+// is kept per user in this browser (shared/domain/theme-mode.ts). A system asking for reduced motion gets antd's
 // components without their animations. Wraps antd's ConfigProvider.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ConfigProvider, theme, type ConfigProviderProps } from "antd";
-import { isDark, parsePreference, themeStorageKey, type ThemePreference } from "@/domain/theme-mode";
+import { isDark, parsePreference, themeStorageKey, type ThemePreference } from "@shared/domain/theme-mode";
 import { readSession } from "./session";
 
 interface ThemeMode {

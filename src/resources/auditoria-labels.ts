@@ -2,11 +2,11 @@
 // come from its resource definition (the label and value wording the master screens use), then the few
 // fields the server records that no screen column shows (coordinates, a plan's rows, the trip a plan row was
 // edited from). The ARC settings use their form's labels.
-import type { AuditEntity, AuditFieldLabel, AuditLabels } from "@/domain/audit-changes";
+import type { AuditEntity, AuditFieldLabel, AuditLabels } from "@shared/domain/audit-changes";
 import { ARC_FIELD_LABELS } from "@/custom-pages/arc-settings/arc-form";
-import { formatQuantity } from "@/domain/quantity-format";
-import { imageChangeText, imageValueText } from "@/domain/image-key";
-import { entities } from "@/entities";
+import { formatQuantity } from "@shared/domain/quantity-format";
+import { imageChangeText, imageValueText } from "@shared/domain/image-key";
+import { entities } from "@shared/entities";
 import { formatValue, type FieldDefinition, type FieldType } from "./engine";
 import { resourceFromEntity } from "./engine/from-entity";
 import { clientesDefinition } from "./clientes";
@@ -51,7 +51,7 @@ const PLAN_ROW = {
 };
 
 export const AUDIT_LABELS: Readonly<Record<AuditEntity, AuditLabels>> = {
-  // the audited entities' (src/entities), e.g. Ruta, Evento
+  // the audited entities' (shared/entities), e.g. Ruta, Evento
   ...Object.fromEntries(entities.flatMap((e) => (e.audit ? [[e.audit, labelsOf(resourceFromEntity(e).fields as FieldDefinition<never>[])]] : []))),
   "Puesto de control": { ...labelsOf(puestosControlDefinition.fields as FieldDefinition<never>[]), ...COORDINATES },
   // the plan's rows and its template (an id, shown as stored) after the entity's labels

@@ -3,8 +3,8 @@
 // browser-only entity (its list is a hand-written resolver over the audit table), with the details' cell as
 // the screen's part.
 import type { BaseRecord } from "@refinedev/core";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditDetailText, type AuditNames } from "@/domain/audit-changes";
-import { defineBrowserEntity } from "@/entities/types";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditDetailText, type AuditNames } from "@shared/domain/audit-changes";
+import { defineBrowserEntity } from "@shared/entities/types";
 import { resourceFromEntity } from "./engine/from-entity";
 import { auditLabelsOf } from "./auditoria-labels";
 
@@ -30,7 +30,7 @@ export const detalleText = (value: unknown, record: Pick<AuditoriaRow, "entidad"
 const never = () => false;
 const WRAP = { whiteSpace: "normal", overflowWrap: "anywhere" } as const;
 
-/** The audit log as the browser lists it: the actions and entities the server writes (src/domain/audit-changes.ts). */
+/** The audit log as the browser lists it: the actions and entities the server writes (shared/domain/audit-changes.ts). */
 export const auditoriaEntity = defineBrowserEntity({
   name: "auditoria",
   route: "/home/Auditoria",

@@ -1,8 +1,8 @@
 // Clientes (the Clients screen), role 3 only: the pages of the read-only entity
-// (src/entities/clientes.ts: a table of name, document and code), with what the screen adds to the read-only
+// (shared/entities/clientes.ts: a table of name, document and code), with what the screen adds to the read-only
 // modal (document number, code, mail frequency in minutes, specific hours, events, report e-mails): the
 // lists' formats, its title, Reset Pass and the hide-events toggle list (plug-in).
-import { clientesEntity } from "@/entities/clientes";
+import { clientesEntity } from "@shared/entities/clientes";
 import { resourceFromEntity } from "./engine/from-entity";
 import { lazyNamed } from "@/components/lazy-named";
 

@@ -1,11 +1,11 @@
 // Contenedores (the Containers screen): the pages of the read-only entity
-// (src/entities/contenedores.ts: the list, días mora as the server counts it, export idquery 3), with what
+// (shared/entities/contenedores.ts: the list, días mora as the server counts it, export idquery 3), with what
 // the screen adds: the container state filter (states 2-5 and 7-15 hidden, container states only) and the
 // read-only modal 'Contenedor N° {number}' with the sub-table of trip details, which only the modal asks for.
-// Its own path (docs/decisions.md).
+// Its own path (docs/adr/0005-routes-menu-and-access.md).
 import type { SystemCatalogs } from "@/hooks/use-system-catalogs";
-import { containerFilterStates } from "@/domain/container-days";
-import { contenedoresEntity } from "@/entities/contenedores";
+import { containerFilterStates } from "@shared/domain/container-days";
+import { contenedoresEntity } from "@shared/entities/contenedores";
 import type { BaseRecord } from "@refinedev/core";
 import type { SelectOption } from "./engine";
 import { resourceFromEntity } from "./engine/from-entity";

@@ -1,9 +1,9 @@
-// The declarative master entities: the entities of src/entities (one file and one registry line
+// The declarative master entities: the entities of shared/entities (one file and one registry line
 // each), and the screens still declared for the browser alone (one definition file each, one line here).
 // The engine generates each one's list, view, edit and create pages and its route under /Home, and the
 // registry its side-menu entry (the definition's `menu`): within a group, in the order of this list.
 import type { ResourceDefinition } from "@/resources/engine";
-import { entities } from "@/entities";
+import { entities } from "@shared/entities";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
 import { puestosControlDefinition } from "@/resources/puestos-control";
 import { planesViajeDefinition } from "@/resources/planes-viaje";
@@ -17,7 +17,7 @@ const entityScreens = new Map(
   [clientesDefinition, contenedoresDefinition, puestosControlDefinition, planesViajeDefinition, usuariosDefinition].map((d) => [d.name, d]),
 );
 
-/** The entities' resource definitions, in the order of src/entities/index.ts. */
+/** The entities' resource definitions, in the order of shared/entities/index.ts. */
 export const entityDefinitions = entities.map((e) => entityScreens.get(e.name) ?? resourceFromEntity(e));
 
 /**
@@ -34,7 +34,7 @@ export const resourceDefinitions: ResourceDefinition<any, any>[] = [
   planesViajeDefinition,
   ...placed("rutas"),
   ...placed("usuarios"),
-  // the other entities (src/entities: eventos, contenedores …), each generated from its definition
+  // the other entities (shared/entities: eventos, contenedores …), each generated from its definition
   ...entityDefinitions.filter((d) => !PLACED.includes(d.name)),
   auditoriaDefinition,
 ];

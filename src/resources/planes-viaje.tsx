@@ -1,12 +1,12 @@
 // Planes de viaje (the Trip plans screen): the pages of the entity
-// (src/entities/planesviaje.ts: the 'Planes de Viaje' table of codigo, descripcion, indicadordeshabilitado and
+// (shared/entities/planesviaje.ts: the 'Planes de Viaje' table of codigo, descripcion, indicadordeshabilitado and
 // the hidden ruta, the route picked with the search select, delete for role 3), with what the screen adds: the
 // 'Plan de Viajes' modal (width 850) with SHOW, EDIT and CHANGE (the return plan: posts reversed and
 // renumbered, linked through idtemplate), the detail editor and view plug-ins, the code typed upper case,
 // duración = 60 × hours + minutes, saved with createPlanviajeV2 / updatePlanviajeV2 (planviaje, detalles).
-import { fromMinutes, renumber, reverseRows, sortByOrder, toMinutes } from "@/domain/plan-detail";
-import { planesviajeEntity } from "@/entities/planesviaje";
-import { fieldRules } from "@/entities/rules";
+import { fromMinutes, renumber, reverseRows, sortByOrder, toMinutes } from "@shared/domain/plan-detail";
+import { planesviajeEntity } from "@shared/entities/planesviaje";
+import { fieldRules } from "@shared/entities/rules";
 import { resourceFromEntity } from "./engine/from-entity";
 import { lazyNamed } from "@/components/lazy-named";
 import type { PlanDetailFormRow } from "./plugins/PlanDetailEditor";

@@ -1,8 +1,8 @@
 // Puestos de control (the Control posts screen and its virtual post form): the pages
-// of the entity (src/entities/puestoscontrol.ts: the list, the form's rules, the geolocation read and sent as
+// of the entity (shared/entities/puestoscontrol.ts: the list, the form's rules, the geolocation read and sent as
 // one object, only virtual posts selectable and editable, export idquery 4), with what the screen adds: the
 // type column's Físico / Virtual / NA and the form's address, coordinates and map (a plug-in).
-import { POST_TYPES, puestosControlEntity } from "@/entities/puestoscontrol";
+import { POST_TYPES, puestosControlEntity } from "@shared/entities/puestoscontrol";
 import { lazyNamed } from "@/components/lazy-named";
 import { resourceFromEntity } from "./engine/from-entity";
 

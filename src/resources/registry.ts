@@ -8,7 +8,7 @@ import {
   ApiOutlined, BarChartOutlined, ContainerOutlined, ControlOutlined, DatabaseOutlined, DeleteOutlined, DesktopOutlined, DownloadOutlined,
   GlobalOutlined, HistoryOutlined, SettingOutlined, ToolOutlined,
 } from "@ant-design/icons";
-import type { MenuEntryRule, MenuGroupRule } from "@/domain/menu";
+import type { MenuEntryRule, MenuGroupRule } from "@shared/domain/menu";
 import { translate } from "@/providers/i18n-provider";
 import { resourceDefinitions } from "@/resources/definitions";
 import { resourceItems, resourceMenuEntries } from "@/resources/engine";

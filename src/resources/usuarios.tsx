@@ -1,12 +1,12 @@
 // Usuarios (the Users screen and its user form): three tabs — traffic controllers (TRAFIC, default),
 // control-post users (CONTROL_POINT) and drivers (DRIVER) — each a definition of its own, page size 30. The
-// traffic tab is the entity's pages (src/entities/usuarios.ts: columns, form rules, add and delete for role 3 as
+// traffic tab is the entity's pages (shared/entities/usuarios.ts: columns, form rules, add and delete for role 3 as
 // the permission table says), with the modal's titles, the e-mail read-only once present and the options menu
 // with the password reset (plug-in). A row click opens a modal on the traffic and driver tabs only; the other
 // tabs are read-only: browser-only entities (their lists are hand-written resolvers over the users table).
-import { usuariosEntity } from "@/entities/usuarios";
-import { defineBrowserEntity } from "@/entities/types";
-import { TABLE_IDS } from "@/config";
+import { usuariosEntity } from "@shared/entities/usuarios";
+import { defineBrowserEntity } from "@shared/entities/types";
+import { TABLE_IDS } from "@shared/config";
 import type { FieldDefinition, ResourceDefinition } from "./engine";
 import { resourceFromEntity } from "./engine/from-entity";
 import { lazyNamed } from "@/components/lazy-named";

@@ -12,7 +12,7 @@ import { LoginPage } from "./support/pages";
 
 /** a string only the signed-in shell's code holds (the side menu's test id, Sidebar.tsx), in any quotes */
 const SHELL_MARKER = /["'`]sidebar["'`]/;
-/** a string only the entity definitions hold (src/entities/rutas.ts: its unique constraint's name) */
+/** a string only the entity definitions hold (shared/entities/rutas.ts: its unique constraint's name) */
 const ENTITIES_MARKER = /["'`]rutas_unica_uq["'`]/;
 
 let e2e: E2E;

@@ -5,8 +5,8 @@
 // "now", and flagged 'Tarde' while the unloading appointment is before it.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partsOf } from "@/domain/report-time";
-import { formatHHMM } from "@/domain/timers";
+import { partsOf } from "@shared/domain/report-time";
+import { formatHHMM } from "@shared/domain/timers";
 import { type AuthHeaders, type TestServer } from "../integration/helpers/server";
 import { startE2EServer } from "./support/app";
 import { launchWebGLBrowser, newContext } from "./support/browser";

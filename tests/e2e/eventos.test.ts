@@ -1,5 +1,5 @@
 // Eventos end to end: the same generated table and modal as Rutas, from the
-// definition alone (src/entities/eventos.ts): list, create with the required fields, edit and delete.
+// definition alone (shared/entities/eventos.ts): list, create with the required fields, edit and delete.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthHeaders } from "../integration/helpers/server";
@@ -63,7 +63,7 @@ describe("Eventos", () => {
     await table.openNew();
     await table.save();
     await expect.poll(() => table.modal.getByText("Requerido", { exact: true }).count(), POLL).toBe(2);
-    // the form's length rule is the server's (src/domain/event-rules.ts)
+    // the form's length rule is the server's (shared/domain/event-rules.ts)
     await table.field("Descripción").fill("E".repeat(201));
     await table.modal.getByText("Debe tener max 200 crts.", { exact: true }).waitFor();
     await table.field("Descripción").fill("EVENTO E2E");

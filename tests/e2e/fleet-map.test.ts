@@ -8,7 +8,7 @@
 // trip. Chromium runs with SwiftShader for WebGL.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAP_ZOOM } from "@/config";
+import { MAP_ZOOM } from "@shared/config";
 import { type AuthHeaders, type TestServer } from "../integration/helpers/server";
 import { startE2EServer } from "./support/app";
 import { launchWebGLBrowser, newContext } from "./support/browser";

@@ -1,6 +1,6 @@
 // Trip history end to end: 'Historial de viajes' with the range's
 // suffix, 'Total viajes' equal to the SQL count with the history's state exclusions and date range, the client
-// filter offering the clients of the history's own trips (docs/decisions.md "History: client filter"), the
+// filter offering the clients of the history's own trips (docs/adr/0015-trips-list-and-history.md), the
 // export, and a row click opening the trip detail.
 import { rm } from "node:fs/promises";
 import ExcelJS from "exceljs";

@@ -166,7 +166,7 @@ describe("Contenedores list", () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(total);
     // one container of that state returned one minute after Bogota's midnight, its limit one minute
-    // before: one calendar day of delay (docs/decisions.md)
+    // before: one calendar day of delay (docs/adr/0019-time-zone.md)
     await s.e2e.server.database.query(
       `UPDATE contenedores SET fechalimiteentregacontenedor = '2024-03-01T04:59:00Z', fechadevolucioncontenedor = '2024-03-01T05:00:00Z' WHERE id = $1`,
       [expected[0]],

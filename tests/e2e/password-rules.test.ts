@@ -4,7 +4,7 @@
 // when the server refuses it; the password stays.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_RULE_HINTS, PASSWORD_RULE_TEXTS, PASSWORD_RULES_LABEL } from "@/domain/password-rules";
+import { PASSWORD_RULE_HINTS, PASSWORD_RULE_TEXTS, PASSWORD_RULES_LABEL } from "@shared/domain/password-rules";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
 import { PasswordPage, Shell, signInAs } from "./support/pages";

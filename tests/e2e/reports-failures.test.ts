@@ -5,7 +5,7 @@
 // stays in the traceability with only the uploaded image.
 import type { Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLICK_GUARD_MS } from "@/config";
+import { CLICK_GUARD_MS } from "@shared/config";
 import { startSession, type Session } from "./support/master-data";
 import { PNG_1X1, confirmStateChange, reportCounter, scratchUploads, tripPicker } from "./support/reports";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
 import { LoginPage } from "./support/pages";
-import { EVENT } from "@/domain/catalog";
+import { EVENT } from "@shared/domain/catalog";
 import { confirmStateChange } from "./support/reports";
 
 let e2e: E2E;

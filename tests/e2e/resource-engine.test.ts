@@ -14,7 +14,7 @@ import { startE2E, type E2E } from "./support/app";
 import { Shell, signInAs } from "./support/pages";
 import { POLL, TablePage } from "./support/table-page";
 
-vi.mock("@/entities/extra-entities", () => import("../fixtures/notas/entity"));
+vi.mock("@shared/entities/extra-entities", () => import("../fixtures/notas/entity"));
 
 const OUT_DIR = "dist-e2e-notas";
 const NOTAS_SEED_SQL = `

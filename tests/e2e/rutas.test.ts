@@ -4,7 +4,7 @@
 import ExcelJS from "exceljs";
 import type { BrowserContext, Download, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TABLE_IDS } from "@/config";
+import { TABLE_IDS } from "@shared/config";
 import type { AuthHeaders } from "../integration/helpers/server";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";

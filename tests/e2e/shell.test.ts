@@ -4,7 +4,7 @@
 // message on the form and only then returns to the login screen.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_CHANGE_LOGOUT_MS, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH, TOAST_SHORT_MS } from "@/config";
+import { PASSWORD_CHANGE_LOGOUT_MS, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH, TOAST_SHORT_MS } from "@shared/config";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
 import { LoginPage, NotFoundPage, PasswordPage, Shell, signInAs } from "./support/pages";
@@ -85,12 +85,12 @@ describe("user menu", () => {
     await form.current.waitFor();
     await form.next.waitFor();
     await form.confirm.waitFor();
-    // docs/decisions.md "Cancelar on the password form": on /changePassword only
+    // docs/adr/0005-routes-menu-and-access.md: on /changePassword only
     expect(await page.getByRole("button", { name: "Cancelar" }).count()).toBe(0);
   });
 });
 
-describe("404 page ('Página no encontrada', docs/decisions.md)", () => {
+describe("404 page ('Página no encontrada', docs/adr/0005-routes-menu-and-access.md)", () => {
   it.each(["/Home/no-existe", "/cualquier/cosa"])("%s links to the main page, which is the trips list of the signed-in user", async (unknown) => {
     await signInAs(await freshPage(), "admin", "admin123");
     await page.goto(unknown);

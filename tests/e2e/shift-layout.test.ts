@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAP_COLORS_DARK } from "@/components/offline-map/map-colors";
 import type { MapProbe } from "@/components/offline-map/map-probe";
-import { PIE_MAX_SLICES } from "@/domain/pareto";
+import { PIE_MAX_SLICES } from "@shared/domain/pareto";
 import { type TestServer } from "../integration/helpers/server";
 import { startE2EServer } from "./support/app";
 import { launchWebGLBrowser, newContext } from "./support/browser";

@@ -162,7 +162,7 @@ describe("trips list", () => {
     expect(created.errors).toBeUndefined();
     const reportId = created.data!.createReporteV2[0].id;
 
-    // the trip by its manifest number (the spec's {id}, docs/decisions.md), never its internal id
+    // the trip by its manifest number (the spec's {id}, docs/adr/0013-texts-and-messages.md), never its internal id
     const notice = `Se realizo un nuevo reporte al viaje ${numero}`;
     expect(numero).not.toBe(String(tripId));
     await a.page.getByText(notice, { exact: true }).first().waitFor({ timeout: 15_000 });

@@ -2,7 +2,7 @@
 // made to fail (a trigger on `auditoria`), each audited mutation answers an error and leaves its data as it
 // was; without the trigger the same call changes the data and adds its audit row(s) — both or neither.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partsOf } from "@/domain/report-time";
+import { partsOf } from "@shared/domain/report-time";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const FAIL_AUDIT = `

@@ -2,7 +2,7 @@
 // the server looks the names up when the log is read, for the page's entries only; a record of another
 // company is never named, and an id no record has any more stays an id.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditDetailText } from "@/domain/audit-changes";
+import { auditDetailText } from "@shared/domain/audit-changes";
 import { auditLabelsOf } from "@/resources/auditoria-labels";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 

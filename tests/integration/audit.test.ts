@@ -1,7 +1,7 @@
 // The audit log: master-data changes and trip-level reports are recorded with who and when,
 // in the change's transaction; the `auditoria` query is role 3's and answers the caller's company only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partsOf } from "@/domain/report-time";
+import { partsOf } from "@shared/domain/report-time";
 import { withoutSecrets } from "@server/audit/record";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 

@@ -2,7 +2,7 @@
 // in one query per page, the state filter, días mora (calendar days in America/Bogota), one container, and
 // the company scope.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { containerDays } from "@/domain/container-days";
+import { containerDays } from "@shared/domain/container-days";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const FIELDS = `id numerocontenedor idsysestado estado diasmora fechalimiteentregacontenedor fechadevolucioncontenedor _sysestado { id descripcion }

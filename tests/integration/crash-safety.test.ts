@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { partsOf } from "@/domain/report-time";
+import { partsOf } from "@shared/domain/report-time";
 import { openDatabase, type Database } from "@server/db/client";
 import { usuarios } from "@server/db/schema";
 import { hashPassword } from "@server/auth/password";

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDemoActivity } from "@server/demo/activity";
 import { demoSystemUsername, DEMO_SYSTEM_USER_NAME } from "@server/demo/system-user";
 import { rankTrips } from "@server/graphql/modules/triage/rank";
-import { countByLevel, type AlertLevel } from "@/domain/triage";
-import { isRed } from "@/domain/red-alerts";
-import { DEMO_ACTIVITY_INTERVAL_MS } from "@/domain/demo-activity";
-import { EVENT } from "@/domain/catalog";
+import { countByLevel, type AlertLevel } from "@shared/domain/triage";
+import { isRed } from "@shared/domain/red-alerts";
+import { DEMO_ACTIVITY_INTERVAL_MS } from "@shared/domain/demo-activity";
+import { EVENT } from "@shared/domain/catalog";
 import { fixedTripFilters, TRIPS_LISTS } from "@/custom-pages/trips-list/trips-config";
-import { mapFilters } from "@/domain/crud-mapping";
+import { mapFilters } from "@shared/domain/crud-mapping";
 import { ONE_ENGINE, startTestServer, type TestServer } from "./helpers/server";
 
 const FILTERS = mapFilters(fixedTripFilters(TRIPS_LISTS.viajes));

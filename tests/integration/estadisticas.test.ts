@@ -2,7 +2,7 @@
 // rows, the hand-computed Pareto fixture comes back through the API, the company scope holds and any
 // field outside the consolidate-by whitelist is BAD_USER_INPUT.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chartGroups, OTHERS_LABEL, withShares } from "@/domain/pareto";
+import { chartGroups, OTHERS_LABEL, withShares } from "@shared/domain/pareto";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const STATS = `query ($field: String!, $filters: [FilterInput!]) {
@@ -22,7 +22,7 @@ const TRIP_FIELDS = [
   "cliente", "nombreconductor", "placa", "comercial", "tipovehiculo", "ruta", "origen", "destino", "modalidadnombre",
   "nombrepropietariovehiculo",
 ];
-// the fixture of src/domain/pareto.test.ts: 12 groups totalling 100 trips
+// the fixture of shared/domain/pareto.test.ts: 12 groups totalling 100 trips
 const FIXTURE = [30, 20, 15, 10, 8, 5, 4, 3, 2, 1, 1, 1];
 const FIXTURE_RANGE = { field: "fecha", operator: "between", value: ["2001-01-01T00:00:00Z", "2001-01-31T23:59:59Z"] };
 

@@ -1,9 +1,9 @@
-// Viaje.eta (src/domain/eta.ts, eta/store.ts): the estimate is computed when a report arrives and kept with the
+// Viaje.eta (shared/domain/eta.ts, eta/store.ts): the estimate is computed when a report arrives and kept with the
 // trip. A trip far behind its plan gets an estimate later than the report by at least the plan's remaining time,
 // with its delay; a page of trips reads the kept estimates without computing any; the seeded open trips have
 // one, closed trips none.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partsOf } from "@/domain/report-time";
+import { partsOf } from "@shared/domain/report-time";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const ETA = `eta { fecha tarde citadescargue fuente retraso ritmo restantekm paradas calculada }`;

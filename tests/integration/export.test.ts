@@ -4,8 +4,8 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
-import { formatEstimatedTime } from "@/domain/duration";
-import { TABLE_IDS } from "@/config";
+import { formatEstimatedTime } from "@shared/domain/duration";
+import { TABLE_IDS } from "@shared/config";
 
 type Cell = string | number;
 

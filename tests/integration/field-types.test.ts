@@ -10,7 +10,7 @@ import { entityTableSql } from "../support/entity-table-sql";
 import { fichasEntity } from "../fixtures/field-types/entity";
 import { entityList } from "@server/entities/list";
 
-vi.mock("@/entities/extra-entities", () => import("../fixtures/field-types/entity"));
+vi.mock("@shared/entities/extra-entities", () => import("../fixtures/field-types/entity"));
 
 const CREATE = `mutation ($f: FichaInput!) { createFicha(ficha: $f) { id titulo detalle resumen nivel zona importe tasa vence } }`;
 const DAYS = `query ($filters: [FilterInput!]) { fichasInfo(filters: $filters) { data { id vence } } }`;

@@ -15,7 +15,7 @@ import { startTestServer, type AuthHeaders, type TestServer } from "./helpers/se
 import { entityTableSql } from "../support/entity-table-sql";
 import { fichasEntity } from "../fixtures/field-types/entity";
 
-vi.mock("@/entities/extra-entities", () => import("../fixtures/field-types/entity"));
+vi.mock("@shared/entities/extra-entities", () => import("../fixtures/field-types/entity"));
 
 /**
  * The server runs in this process with Node's own URL and fetch; the form renders in a happy-dom document whose

@@ -13,7 +13,7 @@ import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./h
 import { entityTableSql } from "../support/entity-table-sql";
 import { fichasEntity } from "../fixtures/field-types/entity";
 
-vi.mock("@/entities/extra-entities", () => import("../fixtures/field-types/entity"));
+vi.mock("@shared/entities/extra-entities", () => import("../fixtures/field-types/entity"));
 
 const SIGN = `mutation ($e: String!) { firmarSubidaImagen(extension: $e) { key url urlLectura } }`;
 const CREATE = `mutation ($f: FichaInput!) { createFicha(ficha: $f) { id foto fotoUrl } }`;

@@ -4,9 +4,9 @@
 // entity's own rules, for Notas and for every registered entity.
 import { buildSchema, isObjectType } from "graphql";
 import { describe, expect, it } from "vitest";
-import { entities } from "@/entities";
-import { entityErrors, entityValues } from "@/entities/rules";
-import { withoutGroups } from "@/entities/groups";
+import { entities } from "@shared/entities";
+import { entityErrors, entityValues } from "@shared/entities/rules";
+import { withoutGroups } from "@shared/entities/groups";
 import { loadTypeDefs } from "@server/graphql/schema-sdl";
 import { entitySdl } from "@server/entities/contract";
 import { notasEntity } from "../fixtures/notas/entity";

@@ -12,7 +12,7 @@ import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { publishReports } from "@server/live/publish-report";
-import { entities } from "@/entities";
+import { entities } from "@shared/entities";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { callOp, codesOf, noteCall, recordCalls, unexpectedErrors } from "./isolation/client";
 import { changedTables, companyChecksums, companyIds, foreignObjects, type CompanyIds, type Table } from "./isolation/fixtures";
@@ -21,7 +21,7 @@ import { documentFor, operation, operations } from "./isolation/schema";
 import { withEntityRows, withSpares } from "./isolation/spares";
 import { targetsOf, type Targets } from "./isolation/targets";
 import { checkSignedUrls } from "./isolation/signed-urls";
-import { webhookEventNames } from "@/domain/webhook-events";
+import { webhookEventNames } from "@shared/domain/webhook-events";
 
 const byKind = (...kinds: string[]) => operations().filter((o) => kinds.includes(OPERATIONS[o.key]?.kind));
 /** the special operations a dedicated test must call */
@@ -348,7 +348,7 @@ describe.each(ENGINES)("isolation matrix on %s", (engine) => {
   });
 
   it("the reverse direction holds: company 3 (role 3) against company 1's rows", async () => {
-    // not deleteTravel: company 3 may delete no trip at all (decisions), so its refusal there would prove nothing
+    // not deleteTravel: company 3 may delete no trip at all (docs/adr/0022-download-manager-and-statistics.md), so its refusal there would prove nothing
     const keys = ["Query.viajes", "Query.viaje", "Query.rutaInfo", "Query.trazabilidadInfo", "Query.remesasInfo", "Query.planviajePorViaje",
       "Query.controladoresTraficoInfo", "Query.contenedores", "Mutation.updateAlert", "Mutation.createReporteV2",
       "Mutation.updateSettings", "Mutation.deleteRuta", "Mutation.updatePlanviajeV2", "Mutation.resetPassword"];

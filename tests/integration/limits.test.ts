@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_PAGE_SIZE } from "@/config";
+import { MAX_PAGE_SIZE } from "@shared/config";
 import { signedPath } from "@server/storage";
 import { createLoginLimiter, memoryStore } from "@server/security/login-limiter";
 import { MAX_ALIASES, MAX_FIELDS, MAX_TOKENS } from "@server/security/graphql-limits";

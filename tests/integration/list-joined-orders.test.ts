@@ -7,7 +7,7 @@ import { seedBench } from "@server/db/seed/bench";
 import { VIAJE_COLUMNS, VIAJES_LIST } from "@server/graphql/modules/viajes/fields";
 import { runList, type FilterArg, type ListArgs, type ListSpec, type OrderArg } from "@server/graphql/paging";
 import type { Context } from "@server/context";
-import { mapFilters } from "@/domain/crud-mapping";
+import { mapFilters } from "@shared/domain/crud-mapping";
 import { TRIPS_LISTS, fixedTripFilters } from "@/custom-pages/trips-list/trips-config";
 import { captureStatements } from "./helpers/capture";
 import { ENGINES, startTestServer, type TestServer } from "./helpers/server";

@@ -3,8 +3,8 @@
 // resolver sends to the database are captured, then EXPLAINed with the same parameters. No timings.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBench } from "@server/db/seed/bench";
-import { mapFilters } from "@/domain/crud-mapping";
-import { DEFAULT_PAGE_SIZE } from "@/config";
+import { mapFilters } from "@shared/domain/crud-mapping";
+import { DEFAULT_PAGE_SIZE } from "@shared/config";
 import { TRIPS_LISTS, fixedTripFilters } from "@/custom-pages/trips-list/trips-config";
 import { historyFixedFilters } from "@/custom-pages/history/history-rules";
 import { captureStatements, type Captured } from "./helpers/capture";

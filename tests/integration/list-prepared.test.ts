@@ -11,7 +11,7 @@ import { MAX_PREPARED_TEXT } from "@server/db/prepared";
 import { findSessionAnyState } from "@server/auth/session";
 import { findInCompany } from "@server/auth/guard";
 import type { Context } from "@server/context";
-import { mapFilters } from "@/domain/crud-mapping";
+import { mapFilters } from "@shared/domain/crud-mapping";
 import { TRIPS_LISTS, fixedTripFilters } from "@/custom-pages/trips-list/trips-config";
 import { captureStatements } from "./helpers/capture";
 import { startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";

@@ -12,7 +12,7 @@ import { seed } from "@server/db/seed";
 import { runList, type FilterArg } from "@server/graphql/paging";
 import { VIAJE_COLUMNS, VIAJES_LIST } from "@server/graphql/modules/viajes/fields";
 import type { Context } from "@server/context";
-import { mapFilters } from "@/domain/crud-mapping";
+import { mapFilters } from "@shared/domain/crud-mapping";
 import { TRIPS_LISTS, fixedTripFilters } from "@/custom-pages/trips-list/trips-config";
 import { openTestDatabase, type TestDatabase } from "../support/test-databases";
 

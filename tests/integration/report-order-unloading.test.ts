@@ -1,9 +1,9 @@
 // Two operator dead ends closed on the server: a report typed in the last report's minute never lists below
 // it (the traceability is ordered by fechahora, then id), and a trip whose shipments are all being unloaded
-// (state 9) can finish its unloading (event 8) and so be finished (docs/decisions.md "Operator experience").
+// (state 9) can finish its unloading (event 8) and so be finished (docs/adr/0014-reporting-rules.md).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partsOf } from "@/domain/report-time";
-import { EVENT, STATE } from "@/domain/catalog";
+import { partsOf } from "@shared/domain/report-time";
+import { EVENT, STATE } from "@shared/domain/catalog";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const CREATE = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id fechahora } }`;

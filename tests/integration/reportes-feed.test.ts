@@ -1,11 +1,10 @@
-// The live feed hears of a report only once it is committed (docs/decisions.md
-// "Reporting": all reports of one call are one transaction, the feed is published after commit). A graphql-ws
+// The live feed hears of a report only once it is committed (docs/adr/0023-live-feed.md: all reports of one call are one transaction, the feed is published after commit). A graphql-ws
 // subscriber of company 1 watches while createReporteV2 is refused outright (a time before the trip's last
 // report), refused midway through a call (its first report already written inside the transaction when the
 // second names another trip's shipment: everything rolls back) and then accepted: only the accepted report
 // arrives, and the refused calls leave no row behind.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partsOf } from "@/domain/report-time";
+import { partsOf } from "@shared/domain/report-time";
 import { publishReports } from "@server/live/publish-report";
 import { openFeed, publishUntilReceived, waitForFeed, type Feed } from "./helpers/feed";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";

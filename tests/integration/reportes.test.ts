@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partsOf } from "@/domain/report-time";
+import { partsOf } from "@shared/domain/report-time";
 import type { NewReportMessage } from "@server/live/bus";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 

@@ -10,7 +10,7 @@ import { isRole3, OPERATIONS, report, ROLE3_EVENTS } from "./isolation/operation
 import { operation, operations } from "./isolation/schema";
 import { targetsOf, type Targets } from "./isolation/targets";
 
-/** Role-3 operations named by docs/decisions.md: the classification may add to them, never drop one. */
+/** Role-3 operations named by docs/adr/0018-master-data-rules.md: the classification may add to them, never drop one. */
 const DECIDED_ROLE3 = [
   "Mutation.updateSettings", "Mutation.resetSettings", "Mutation.deleteTravel", "Mutation.createControladorTrafico",
   "Mutation.updateControladorTrafico", "Mutation.createPuestoControlUsuario", "Mutation.deleteUser", "Mutation.resetPassword", "Query.clientesempresastransportadoras",
@@ -46,7 +46,7 @@ describe.each(ENGINES)("server-side roles on %s", (engine) => {
     await server?.close();
   });
 
-  it("marks every role-3 operation of the decisions in the classification", () => {
+  it("marks every role-3 operation of the decision records in the classification", () => {
     const marked = role3Ops().map((o) => o.key);
     expect(DECIDED_ROLE3.filter((k) => !marked.includes(k))).toEqual([]);
   });

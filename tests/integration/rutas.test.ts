@@ -79,7 +79,7 @@ describe.each(ENGINES)("rutas on %s", (engine) => {
   });
 
   it.each([
-    // the form's messages (the generic validators, src/domain/route-rules.ts)
+    // the form's messages (the generic validators, shared/domain/route-rules.ts)
     ["a 101-character via", { via: "V".repeat(101) }, "via: Debe tener max 100 crts."],
     ["a blank via", { via: "   " }, "via: Requerido"],
     ["a 201-character description", { descripcion: "D".repeat(201) }, "descripcion: Debe tener max 200 crts."],

@@ -1,16 +1,16 @@
 // The deterministic seed: demo logins, trips over every state with complete traceability, table
 // definitions that match the trips view, the same rows on every run, and the bench size on top.
 import pg from "pg";
-import { entities } from "@/entities";
+import { entities } from "@shared/entities";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@server/auth/password";
 import { openDatabase, type Database } from "@server/db/client";
 import { DEMO_LOGINS, seed, seedDemoIfEmpty } from "@server/db/seed";
 import { SYS_EVENTOS } from "@server/db/seed/catalog";
-import { SHIPMENT_STATES, TRIP_STATES_CLOSED, TRIP_STATES_IN_PROGRESS } from "@/domain/catalog";
+import { SHIPMENT_STATES, TRIP_STATES_CLOSED, TRIP_STATES_IN_PROGRESS } from "@shared/domain/catalog";
 import { containerCheckDigit } from "@server/db/seed/masters";
 import { TABLE_DEFINITIONS } from "@server/db/seed/tables";
-import { TABLE_IDS } from "@/config";
+import { TABLE_IDS } from "@shared/config";
 
 type Engine = "pglite" | "postgres";
 const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];

@@ -3,7 +3,7 @@
 // revoked behind the server's back (another replica's logout) is refused within SESSION_CACHE_MS.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_CACHE_MS } from "@server/auth/session-cache";
-import { RESET_PASSWORD_APP_ID } from "@/config";
+import { RESET_PASSWORD_APP_ID } from "@shared/config";
 import type { QueryOptions } from "@server/db/client";
 import { captureStatements } from "./helpers/capture";
 import { startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";

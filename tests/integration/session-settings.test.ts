@@ -1,7 +1,7 @@
 // Every connection of the server's database (drizzle's pool and the raw-SQL lanes) runs with SESSION_SETTINGS (server/db/client.ts): the UTC time zone,
 // and join_collapse_limit = 1 so explicit JOINs are joined in the written order. Without it PostgreSQL searched
 // every order of viajeslista's eleven LEFT JOINs for each trips-list page: 7 to 14 ms of planning per page,
-// most of the load run's database time (docs/decisions.md "Speed: planning"). Checked on the pool's connections
+// most of the load run's database time (docs/adr/0001-embedded-pglite-default.md). Checked on the pool's connections
 // (several at once, so not only the first) and on PGlite. No timings.
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";

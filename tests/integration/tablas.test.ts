@@ -2,8 +2,8 @@
 // fields(iduser) merged with that user's settings, and updateUserField saving one column per call.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
-import { TABLE_STORE_ID } from "@/config";
-import { TABLE_IDS } from "@/config";
+import { TABLE_STORE_ID } from "@shared/config";
+import { TABLE_IDS } from "@shared/config";
 import { VIAJE_FIELDS } from "@server/graphql/modules/viajes/fields";
 
 const CAMPO = `id name defaultorder label type path tooltip width idtable orderable filterable textAling useTooltip stopClick

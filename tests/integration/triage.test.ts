@@ -1,12 +1,12 @@
-// Triage on the server (modules/triage, src/domain/triage.ts): counts per alert level that match the rows a level
+// Triage on the server (modules/triage, shared/domain/triage.ts): counts per alert level that match the rows a level
 // filter lists, "Más urgente primero" in the rule's order, taking a trip (refused to a second controller, released
 // by a report or by hand, announced on the feed) and snoozing its alarm (validated, audited).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partsOf } from "@/domain/report-time";
-import { compareUrgency, tripUrgency, type TriageRow } from "@/domain/triage";
-import { TIMER_COLUMNS, TIMER_SETTING_FIELDS } from "@/domain/timers";
+import { partsOf } from "@shared/domain/report-time";
+import { compareUrgency, tripUrgency, type TriageRow } from "@shared/domain/triage";
+import { TIMER_COLUMNS, TIMER_SETTING_FIELDS } from "@shared/domain/timers";
 import { fixedTripFilters, TRIPS_LISTS } from "@/custom-pages/trips-list/trips-config";
-import { mapFilters } from "@/domain/crud-mapping";
+import { mapFilters } from "@shared/domain/crud-mapping";
 import { openFeed, publishUntilReceived, waitForFeed, type Feed } from "./helpers/feed";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 

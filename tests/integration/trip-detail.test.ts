@@ -1,7 +1,7 @@
 // Trip detail operations: vehiculo, conductorInfo, trazabilidadInfo, planviajePorViaje
 // and its row edition, remesasInfo, updateAlert, observacionesviaje and its mutations — every one against
 // raw SQL, and each refusing another company's trip (admin3 gets nothing of company 1's).
-import { MAIL_SENDER, NO_RECIPIENTS } from "@/domain/traceability-mail";
+import { MAIL_SENDER, NO_RECIPIENTS } from "@shared/domain/traceability-mail";
 import { MAX_MAILS_PER_WINDOW } from "@server/rest/sendmail/route";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo, type Server } from "node:net";
@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedPath } from "@server/storage";
-import { decodePolyline, sampleWaypoints } from "@/components/route-map/polyline";
+import { decodePolyline, sampleWaypoints } from "@shared/domain/polyline";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { captureStatements } from "./helpers/capture";
 

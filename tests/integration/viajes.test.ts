@@ -2,7 +2,7 @@
 // equal to raw SQL over viajeslista, the whitelist, the page cap and the company scope.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
-import { MAX_PAGE_SIZE } from "@/config";
+import { MAX_PAGE_SIZE } from "@shared/config";
 
 const LIST = `query ($filters: [FilterInput!], $orders: [OrderInput!], $pagination: PaginationInput) {
   viajes(filters: $filters, orders: $orders, pagination: $pagination) { totalreg data { id idempresa } }

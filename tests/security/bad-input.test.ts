@@ -3,9 +3,9 @@
 // number, a search text of thousands of characters — gets a 400 / BAD_USER_INPUT with a Spanish message, on REST
 // and on GraphQL, and every GraphQL case the same over the live feed's WebSocket as over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partsOf } from "@/domain/report-time";
+import { partsOf } from "@shared/domain/report-time";
 import { INPUT_SHAPE_TEXTS, inputShapeProblem } from "@server/security/input-shape";
-import { FILTER_PATTERN_MAX, FILTER_PATTERNS_MAX, FILTER_VALUE_TEXTS } from "@/domain/filter-limits";
+import { FILTER_PATTERN_MAX, FILTER_PATTERNS_MAX, FILTER_VALUE_TEXTS } from "@shared/domain/filter-limits";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 import { wsOperation } from "../integration/helpers/ws-operation";
 

@@ -1,4 +1,4 @@
-// Hardening item 12a: every free text a mutation writes has the length of src/domain/field-limits.ts, which
+// Hardening item 12a: every free text a mutation writes has the length of shared/domain/field-limits.ts, which
 // is also the database's CHECK on its column; coordinates stay within ±90/±180; a delay, a distance, a time
 // are never negative. Table-driven: for each mutation and limited field, a text one character too long is
 // refused with BAD_USER_INPUT and the Spanish message naming the field, and nothing was written; at the
@@ -6,8 +6,8 @@
 // to a mutation input without a limit fails here.
 import { getNamedType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { columnLimits, numberLimitsOf, textLimitsOf, ENTITY_TEXT_LIMITS as E, NUMBER_LIMITS, TEXT_LIMITS } from "@/domain/field-limits";
-import { partsOf } from "@/domain/report-time";
+import { columnLimits, numberLimitsOf, textLimitsOf, ENTITY_TEXT_LIMITS as E, NUMBER_LIMITS, TEXT_LIMITS } from "@shared/domain/field-limits";
+import { partsOf } from "@shared/domain/report-time";
 import { VIEW_ERRORS } from "@server/graphql/modules/vistas/rules";
 import { buildSchema } from "@server/graphql/schema";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";

@@ -2,7 +2,7 @@
 // 8 more waiting, the rest refused with 429), so another user's trips list is answered while that user's heavy searches are still running
 // and queued, on PGlite and on PostgreSQL. How long the other user waits is the bench's figure (abuse section).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FILTER_PATTERN_MAX, FILTER_PATTERNS_MAX } from "@/domain/filter-limits";
+import { FILTER_PATTERN_MAX, FILTER_PATTERNS_MAX } from "@shared/domain/filter-limits";
 import { READ_LIMIT_TEXT } from "@server/db/read-limiter";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { partsOf } from "@/domain/report-time";
+import { partsOf } from "@shared/domain/report-time";
 import { demoDataDir } from "../support/test-databases";
 import { childAuth, startChildServer, type ChildServer } from "../integration/helpers/child-server";
 

@@ -10,7 +10,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLoginLimiter } from "@server/security/login-limiter";
 import { createLiveBus } from "@server/live/bus";
-import { partsOf } from "@/domain/report-time";
+import { partsOf } from "@shared/domain/report-time";
 import { blackHole, refusingPort, type BlackHole } from "../integration/helpers/black-hole";
 import { startTestServer, type TestServer } from "../integration/helpers/server";
 

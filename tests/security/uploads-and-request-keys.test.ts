@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partsOf } from "@/domain/report-time";
+import { partsOf } from "@shared/domain/report-time";
 import { encodePng } from "@server/db/seed/photos";
 import { REQUEST_KEY_OTHER_TRIP } from "@server/graphql/modules/reportes/create";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";

@@ -4,7 +4,7 @@
 import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
 import { entityTable } from "@server/entities/table";
 import { empresas } from "@server/db/schema";
-import type { EntityDefinition } from "@/entities/types";
+import type { EntityDefinition } from "@shared/entities/types";
 
 /** The statements creating the entity's table, in order (the companies' table is taken as existing). */
 export async function entityTableSql(entity: EntityDefinition): Promise<string[]> {

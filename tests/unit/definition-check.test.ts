@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { entities } from "@/entities";
-import { assertDefinitions, definitionProblems } from "@/entities/definition-check";
-import { defineEntity, type EntityField } from "@/entities/types";
+import { entities } from "@shared/entities";
+import { assertDefinitions, definitionProblems } from "@shared/entities/definition-check";
+import { defineEntity, type EntityField } from "@shared/entities/types";
 
 const withFields = (fields: Record<string, unknown>) => ({ name: "aseguradoras", fields: fields as Record<string, EntityField> });
 

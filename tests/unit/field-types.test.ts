@@ -1,11 +1,11 @@
 // The definition's richer field types as the engine's pages and the shared rules read them (pure parts): a
 // multi-line text, a string option set, a decimal, a calendar day, an image.
 import { describe, expect, it } from "vitest";
-import { entityErrors, entityValues, fieldRules } from "@/entities/rules";
-import { imageChangeText, imageValueText } from "@/domain/image-key";
-import { auditDetailText } from "@/domain/audit-changes";
+import { entityErrors, entityValues, fieldRules } from "@shared/entities/rules";
+import { imageChangeText, imageValueText } from "@shared/domain/image-key";
+import { auditDetailText } from "@shared/domain/audit-changes";
 import { cellValue } from "@server/rest/export/rows";
-import { MULTILINE_TEXT_MAX, optionLabel, optionsMessage, textMaxOf } from "@/entities/types";
+import { MULTILINE_TEXT_MAX, optionLabel, optionsMessage, textMaxOf } from "@shared/entities/types";
 import { formatValue } from "@/resources/engine/format-value";
 import { filterKindOf } from "@/resources/engine/columns";
 import { entityExportSource } from "@server/entities/export-source";

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { buildSchema, parse, specifiedRules, validate, type GraphQLSchema } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TABLE_DEFINITIONS } from "@server/db/seed/tables";
-import { TABLE_IDS } from "@/config";
+import { TABLE_IDS } from "@shared/config";
 import { loadTypeDefs } from "@server/graphql/schema-sdl";
 import { operationLimitRules } from "@server/security/operation-limits";
 import { isQueriesModule, loadStaticDocuments, operationLiterals, sourceFiles, type StaticDocument } from "../../scripts/graphql-documents";

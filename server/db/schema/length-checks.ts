@@ -1,8 +1,8 @@
-// The database says what src/domain/field-limits.ts says: one CHECK constraint per limited text column, so a
+// The database says what shared/domain/field-limits.ts says: one CHECK constraint per limited text column, so a
 // longer text cannot be stored whatever path writes it.
 import { sql } from "drizzle-orm";
 import { check, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { columnLimits } from "../../../src/domain/field-limits";
+import { columnLimits } from "@shared/domain/field-limits";
 
 /** The length checks of one table's limited columns (columns keyed by their SQL names). */
 export function lengthChecks(table: string, columns: Record<string, AnyPgColumn>) {

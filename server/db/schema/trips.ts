@@ -3,13 +3,13 @@ import {
   boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { TRIP_STATES_CLOSED } from "../../../src/domain/catalog";
+import { TRIP_STATES_CLOSED } from "@shared/domain/catalog";
 import { empresas } from "./catalog";
 import { lengthChecks } from "./length-checks";
 import { clientes, contenedores, planesViaje, puestosControl } from "./masters";
 import { rutas } from "./entities.generated";
 import { conductores, usuarios, vehiculos } from "./users";
-import type { StoredEta } from "../../../src/domain/eta";
+import type { StoredEta } from "@shared/domain/eta";
 
 /**
  * The trip's own text columns the lists offer a `contains` search on (besides the number), each with a trigram
@@ -91,13 +91,13 @@ export const viajes = pgTable(
     indicadornocoincide: boolean("indicadornocoincide").notNull().default(false),
     retenerviaje: boolean("retenerviaje").notNull().default(false),
     devolviendocontenedor: boolean("devolviendocontenedor").notNull().default(false),
-    // the estimated arrival, computed when a report arrives (src/domain/eta.ts; null: closed or no estimate)
+    // the estimated arrival, computed when a report arrives (shared/domain/eta.ts; null: closed or no estimate)
     eta: jsonb("eta").$type<StoredEta>(),
     // the controller attending the trip ('Atendiendo: <nombre>'), until a report on it or a release by hand
     idusuarioatendiendo: integer("idusuarioatendiendo").references(() => usuarios.id),
     atendiendo: text("atendiendo"),
     atendiendodesde: ts("atendiendodesde"),
-    // the trip's alarm is quiet until then (src/domain/snooze.ts; each snooze is audited with its reason)
+    // the trip's alarm is quiet until then (shared/domain/snooze.ts; each snooze is audited with its reason)
     silenciadohasta: ts("silenciadohasta"),
     silenciomotivo: text("silenciomotivo"),
   },
@@ -108,7 +108,7 @@ export const viajes = pgTable(
     // trigram index instead of every trip of the company (pg_trgm, created by migration 0008)
     index("viajes_numero_trgm_idx").using("gin", sql`lower(${t.numero}) gin_trgm_ops`),
     // the same for every other text of the trip the lists search in: a search text that matches few trips (or
-    // none) reads a few index entries instead of the whole company (docs/decisions.md "Hardening round 3: searches, expensive reads…")
+    // none) reads a few index entries instead of the whole company (docs/adr/0028-abuse-limits-and-input-bounds.md)
     ...TRIP_SEARCH_COLUMNS.map((name) => index(`viajes_${name}_trgm_idx`).using("gin", sql`lower(${t[name]}) gin_trgm_ops`)),
     // the history's date range and the statistics' period; idsysestado in the key makes the history's
     // count (company, range, states) an index-only scan
@@ -116,7 +116,7 @@ export const viajes = pgTable(
     // Open trips (every state but the closed ones), a small share of a carrier's history. The trips list's
     // default view (company, returning a container or not, the hidden states, the company's ARC order)
     // reads its page in that order from one of these and counts totalreg index-only (see
-    // docs/decisions.md "Speed: typed filters, indexes, counts"). They replace the full-history order indexes,
+    // docs/adr/0009-trips-list-queries.md). They replace the full-history order indexes,
     // which led the planner to walk a company's whole history for 20 open trips.
     ...OPEN_TRIP_ORDERS.map((column) =>
       index(`viajes_abiertos_${column.replace("fechahora", "")}_idx`)
@@ -124,8 +124,7 @@ export const viajes = pgTable(
         .where(sql.raw(OPEN_TRIPS_PREDICATE))),
     index("viajes_abiertos_id_idx").on(t.idempresa, t.devolviendocontenedor, t.id, t.idsysestado).where(sql.raw(OPEN_TRIPS_PREDICATE)),
     // the open trips by date (the lists' "Fecha" column): without it the planner read the company-date index
-    // from the company's oldest trip, all closed, to find 20 open ones (docs/decisions.md "Speed: the load run
-    // by tier")
+    // from the company's oldest trip, all closed, to find 20 open ones (docs/adr/0009-trips-list-queries.md)
     index("viajes_abiertos_fecha_idx").on(t.idempresa, t.devolviendocontenedor, t.fecha, t.id, t.idsysestado).where(sql.raw(OPEN_TRIPS_PREDICATE)),
     ...lengthChecks("viajes", t),
   ],

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { eventDescription } from "./catalog";
-import { EVENT, STATE } from "../../../src/domain/catalog";
+import { EVENT, STATE } from "@shared/domain/catalog";
 import { SERIAL_TABLES, sequenceReset } from "./insert";
 
 /** share of the bench trips per company (company 1 the largest, as in the demo) */

@@ -1,8 +1,8 @@
 // System states and system events, the one source of both catalogues. The ids are
 // fixed by the spec's rules; the descriptions are the ones a Colombian road-cargo operator uses.
-// docs/decisions.md carries the same tables: change both together. The ids the rules name are in
-// src/domain/catalog.ts.
-import { NEVER_OFFERED_EVENTS } from "../../../src/domain/contacts";
+// docs/adr/0003-catalogue-states-and-events.md carries the same tables: change both together. The ids the rules name are in
+// shared/domain/catalog.ts.
+import { NEVER_OFFERED_EVENTS } from "@shared/domain/contacts";
 
 export type StateScope = "viaje" | "remesa" | "contenedor";
 

@@ -1,14 +1,14 @@
 // Master data of the three demo companies: companies, settings, users, vehicles, drivers, routes,
 // control posts, trip plans, events, clients and containers. Pure: rows are built in memory from
 // the seeded PRNG and inserted by index.ts, so the same ids come out on every run.
-import type { EntityRecord } from "../../../src/entities/types";
-import type { eventosEntity } from "../../../src/entities/eventos";
-import type { rutasEntity } from "../../../src/entities/rutas";
+import type { EntityRecord } from "@shared/entities/types";
+import type { eventosEntity } from "@shared/entities/eventos";
+import type { rutasEntity } from "@shared/entities/rutas";
 import type {
   clientes, conductores, contenedores, detallesPlanViaje, empresas, planesViaje, puestosControl,
   settings, sysEventosClienteOcultos, tiposReporteOcultos, usuarios, vehiculos,
 } from "../schema";
-import { CONTAINER_STATES, STATE } from "../../../src/domain/catalog";
+import { CONTAINER_STATES, STATE } from "@shared/domain/catalog";
 import { CORRIDORS } from "./corridors";
 import { demoPhotoDataUrl, THUMBNAIL } from "./photos";
 import { CLIENT_NAMES, COMPANIES, COMPANY_EVENTS, driverName, mailbox, staffName } from "./names";

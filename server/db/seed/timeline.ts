@@ -1,7 +1,7 @@
 // The traceability of one demo trip: the reports a controller, a control post and a driver make from
 // the trip's creation to its current state, in time order. Times are offsets from the first report;
 // trips.ts shifts them so the last report lands where the trip's state says it should.
-import { EVENT, STATE } from "../../../src/domain/catalog";
+import { EVENT, STATE } from "@shared/domain/catalog";
 import type { CompanyMasters, EventRow, PostRow, RouteInfo, UserRow } from "./masters";
 import { CALL_NOTES, GPS_NOTES, POST_NOTES } from "./names";
 import type { Population } from "./populations";

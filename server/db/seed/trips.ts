@@ -2,7 +2,7 @@
 // Every timing column of a trip is derived from its own reports, as the reporting code keeps them.
 import type { documentosReporte, observacionesViaje, remesas, reporteRemesas, reportes, viajes } from "../schema";
 import { eventDescription } from "./catalog";
-import { EVENT, STATE } from "../../../src/domain/catalog";
+import { EVENT, STATE } from "@shared/domain/catalog";
 import { PORTS, type CompanyMasters, type ContainerRow, type MasterRows, type RouteInfo } from "./masters";
 import { ALERTS, GOODS, INSTRUCTIONS, PACKAGING, staffName } from "./names";
 import { Random } from "./random";

@@ -1,7 +1,7 @@
 // GET /api/config: what the browser needs to know of the server's configuration, public (the sign-in page may
 // draw a map too): `mapTilesUrl`, the raster tile URL of MAP_TILES_URL, or null. With it the maps draw those
 // tiles; without it (the default, and always with no internet) they draw the offline basemap shipped in the
-// UI (docs/decisions.md "Maps: offline basemap, fit, fly-to, legend").
+// UI (docs/adr/0030-maps-and-fleet.md).
 import { sendJson, type Route } from "../http";
 import { logger } from "../../log/logger";
 

@@ -3,7 +3,7 @@
 import { HttpError } from "../http";
 import type { FilterArg, OrderArg, PaginationArg } from "../../graphql/paging";
 import { EXPORT_SOURCES, type ExportSource } from "./sources";
-import { quotedValue } from "../../../src/domain/filter-limits";
+import { quotedValue } from "@shared/domain/filter-limits";
 
 export interface ExportRequest {
   idquery: number;

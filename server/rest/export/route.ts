@@ -2,7 +2,7 @@
 // authentication and company scope as GraphQL: a bad session is a 401 {message}, a bad body a 400.
 import { logRequestError } from "../../security/log";
 import { GraphQLError } from "graphql";
-import { TIME_ZONE } from "../../../src/config";
+import { TIME_ZONE } from "@shared/config";
 import type { AppServices } from "../../context";
 import { authenticateRequest } from "../authenticate";
 import { HttpError, readJson, type Route } from "../http";

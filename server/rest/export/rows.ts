@@ -3,7 +3,7 @@
 // EXPORT_BATCH_SIZE (500) ids at a time by primary key. One ordered scan, no long transaction, and a stable
 // order even if rows change while the file streams.
 import { sql, type SQL } from "drizzle-orm";
-import { TIME_ZONE } from "../../../src/config";
+import { TIME_ZONE } from "@shared/config";
 import { listFragment } from "../../db/statement";
 import type { Context } from "../../context";
 import { buildListQuery, type FieldSpec } from "../../graphql/paging";
@@ -14,7 +14,7 @@ import type { ExportRequest } from "./request";
  * Rows read per query. Small on purpose: a batch's JSON and cells live while the stream drains, and at 1,000
  * or 2,000 rows they outlive V8's young generation, so a long export piled up old-generation garbage (peak
  * RSS +105 MB at 100,000 rows against +15 MB at 10,000); at 500 the peak is the same at both sizes, for
- * about a fifth more time (npm run bench, docs/decisions.md "Export bench").
+ * about a fifth more time (npm run bench, docs/adr/0020-xlsx-exports.md).
  */
 export const EXPORT_BATCH_SIZE = 500;
 const NA = "NA";

@@ -73,7 +73,7 @@ export async function streamWorkbook(
   );
   const gone = () => closed && !res.writableFinished;
   // styles only when a column needs one (a date's number format: without it a date shows as a serial number);
-  // they cost throughput (docs/decisions.md "Export bench"). No shared strings: their table would grow with
+  // they cost throughput (docs/adr/0020-xlsx-exports.md). No shared strings: their table would grow with
   // the row count.
   const useStyles = numFmts.some(Boolean);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles, useSharedStrings: false });

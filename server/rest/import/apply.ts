@@ -10,8 +10,8 @@ import { uniqueGuarded } from "../../entities/resolvers";
 import { scopeValues, scopeWhere } from "../../entities/scope";
 import { entityTable } from "../../entities/table";
 import { notFound } from "../../graphql/errors";
-import { auditChanges } from "../../../src/domain/audit-changes";
-import type { EntityDefinition } from "../../../src/entities/types";
+import { auditChanges } from "@shared/domain/audit-changes";
+import type { EntityDefinition } from "@shared/entities/types";
 import type { PlannedWrite } from "./plan";
 
 /** Rows inserted per statement (well under PostgreSQL's 65,535 parameters for any entity's columns). */

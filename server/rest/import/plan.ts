@@ -10,16 +10,16 @@ import type { Context } from "../../context";
 import { HttpError } from "../http";
 import { checkedValues, type RelationReader } from "../../entities/resolvers";
 import { entityColumns, entityList } from "../../entities/list";
-import { writableFields } from "../../../src/entities/rules";
-import { groupParts, withGroups } from "../../../src/entities/groups";
-import { entities } from "../../../src/entities";
-import { joinedFields, optionEntries, type EntityDefinition, type EntityField, type EntityRelation } from "../../../src/entities/types";
-import { MESSAGES } from "../../../src/i18n/messages";
-import { TIME_ZONE } from "../../../src/config";
+import { writableFields } from "@shared/entities/rules";
+import { groupParts, withGroups } from "@shared/entities/groups";
+import { entities } from "@shared/entities";
+import { joinedFields, optionEntries, type EntityDefinition, type EntityField, type EntityRelation } from "@shared/entities/types";
+import { MESSAGES } from "@shared/i18n/messages";
+import { TIME_ZONE } from "@shared/config";
 import {
   classifyRow, IMPORT_TEXTS, mapColumns, matchKey, readCell, sameValue, summarize,
   type CellRule, type ImportRowStatus, type ImportSummary, type ImportTarget,
-} from "../../../src/domain/import-rows";
+} from "@shared/domain/import-rows";
 import type { Sheet } from "./read-sheet";
 
 type Values = Record<string, unknown>;

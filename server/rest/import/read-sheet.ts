@@ -3,9 +3,9 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { HttpError } from "../http";
-import { MESSAGES } from "../../../src/i18n/messages";
-import { IMPORT_MAX_ROWS } from "../../../src/entities/importable";
-import type { ImportCell } from "../../../src/domain/import-rows";
+import { MESSAGES } from "@shared/i18n/messages";
+import { IMPORT_MAX_ROWS } from "@shared/entities/importable";
+import type { ImportCell } from "@shared/domain/import-rows";
 
 export interface SheetRow {
   /** the row's number in the spreadsheet (the header is row 1) */

@@ -8,8 +8,8 @@ import { sql } from "drizzle-orm";
 import type { AppServices, Context } from "../../context";
 import { authenticateRequest } from "../authenticate";
 import { HttpError, sendJson, type Route } from "../http";
-import { encodePolyline, sampleWaypoints, type LatLng } from "../../../src/components/route-map/polyline";
-import { MESSAGES } from "../../../src/i18n/messages";
+import { encodePolyline, sampleWaypoints, type LatLng } from "@shared/domain/polyline";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export const ROUTES_PATH = "/api/routes";
 

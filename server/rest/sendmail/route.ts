@@ -11,7 +11,7 @@ import { HttpError, readJson, sendJson, type Route } from "../http";
 import { sendSmtp } from "./smtp";
 import { buildTripMail } from "./trip-mail";
 import { memoryStore } from "../../security/login-limiter";
-import { MESSAGES } from "../../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export const SENDMAIL_PATH = "/dev/sendmail";
 

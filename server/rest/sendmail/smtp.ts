@@ -1,7 +1,7 @@
 // A minimal SMTP client over node:net (nodemailer is not installed): smtp://[user:pass@]host[:port],
 // plain TCP, EHLO, optional AUTH PLAIN, one HTML message (UTF-8, base64) to many recipients.
 import { connect, type Socket } from "node:net";
-import { MESSAGES } from "../../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export interface MailMessage {
   from: string;

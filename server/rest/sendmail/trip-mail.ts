@@ -2,12 +2,12 @@
 // company's trips, its client's report addresses (correoreporte), the trip's whole traceability, and the one
 // sender this server is configured with. Nothing a caller sends becomes a sender, a recipient or markup.
 import { sql } from "drizzle-orm";
-import { TIME_ZONE } from "../../../src/config";
-import { MAIL_SENDER, mailProblem, mailRecipients, mailSubject, traceabilityHtml, type MailRow } from "../../../src/domain/traceability-mail";
+import { TIME_ZONE } from "@shared/config";
+import { MAIL_SENDER, mailProblem, mailRecipients, mailSubject, traceabilityHtml, type MailRow } from "@shared/domain/traceability-mail";
 import type { Database } from "../../db/client";
 import { HttpError } from "../http";
 import type { MailMessage } from "./smtp";
-import { MESSAGES } from "../../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 /** The configured sender (MAIL_FROM), else the product's notification address. */
 export const mailFrom = (env: NodeJS.ProcessEnv = process.env) => env.MAIL_FROM?.trim() || MAIL_SENDER;

@@ -8,7 +8,7 @@ import { HttpError, sendJson, type Route } from "../http";
 import {
   AlreadyUploaded, contentTypeOf, IMAGE_HEAD_BYTES, MAX_UPLOAD_BYTES, openFile, saveFile, TooLarge, uploadContentProblem, UPLOADS_PATH, verifySigned,
 } from "../../storage";
-import { MESSAGES } from "../../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 /** The upload's first bytes are not the image its name says. */
 class WrongContent extends Error {}

@@ -9,8 +9,8 @@ import type { AppServices, Context } from "../../context";
 import type { Database } from "../../db/client";
 import { HttpError } from "../http";
 import type { CounterStore } from "../../security/login-limiter";
-import { API_KEY_PREFIX, API_KEY_TEXTS, type ApiKeyScope } from "../../../src/domain/api-keys";
-import { ADMIN_ROLE } from "../../../src/config";
+import { API_KEY_PREFIX, API_KEY_TEXTS, type ApiKeyScope } from "@shared/domain/api-keys";
+import { ADMIN_ROLE } from "@shared/config";
 
 export const API_KEY_HEADER = "x-api-key";
 

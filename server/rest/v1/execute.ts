@@ -6,7 +6,7 @@
 // graphql-js's English one.
 import { coerceInputValue, execute, GraphQLError, type GraphQLSchema } from "graphql";
 import type { Context } from "../../context";
-import { MESSAGES } from "../../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 import { HttpError } from "../http";
 import { availabilityFault, AVAILABILITY_TEXTS } from "../../db/availability";
 import type { Operation } from "./resources";

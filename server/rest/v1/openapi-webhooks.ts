@@ -3,9 +3,9 @@
 // session, as server/rest/webhooks/route.ts serves them; and what a receiver gets, in the tag's description:
 // the body, the three headers and how to check the signature.
 import { WEBHOOK_DELIVERY_STATES } from "../../db/schema";
-import { WEBHOOK_DESCRIPTION_MAX } from "../../../src/domain/field-limits";
-import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER } from "../../../src/domain/webhook-signature";
-import { WEBHOOK_URL_MAX } from "../../../src/domain/webhook-url";
+import { WEBHOOK_DESCRIPTION_MAX } from "@shared/domain/field-limits";
+import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER } from "@shared/domain/webhook-signature";
+import { WEBHOOK_URL_MAX } from "@shared/domain/webhook-url";
 
 type Schema = Record<string, unknown>;
 

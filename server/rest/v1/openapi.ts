@@ -6,12 +6,12 @@ import {
   getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, isObjectType, isRequiredArgument, isScalarType,
   type GraphQLInputObjectType, type GraphQLInputType, type GraphQLObjectType, type GraphQLOutputType,
 } from "graphql";
-import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "../../../src/config";
-import { API_KEY_NAME_MAX } from "../../../src/domain/field-limits";
-import { webhookEventNames } from "../../../src/domain/webhook-events";
-import { entities } from "../../../src/entities";
-import { createRequiredFields, fieldRules as inputRules, WHOLE_NUMBER_TYPES } from "../../../src/entities/rules";
-import { optionEntries, type EntityField } from "../../../src/entities/types";
+import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "@shared/config";
+import { API_KEY_NAME_MAX } from "@shared/domain/field-limits";
+import { webhookEventNames } from "@shared/domain/webhook-events";
+import { entities } from "@shared/entities";
+import { createRequiredFields, fieldRules as inputRules, WHOLE_NUMBER_TYPES } from "@shared/entities/rules";
+import { optionEntries, type EntityField } from "@shared/entities/types";
 import type { RestResource, RestResources } from "./resources";
 import { WEBHOOKS_TAG, webhookPaths } from "./openapi-webhooks";
 
@@ -37,7 +37,7 @@ function nullable(schema: Schema): Schema {
 }
 
 /**
- * What the input rules (the form's and the server's, src/entities/rules.ts) allow of a field beyond its type: its
+ * What the input rules (the form's and the server's, shared/entities/rules.ts) allow of a field beyond its type: its
  * options, a text's longest length, a number's least value.
  */
 function schemaRules(field: EntityField | undefined): Schema {

@@ -6,9 +6,9 @@ import {
   getNamedType, isLeafType, isNonNullType, isObjectType, isRequiredArgument, parse, validate,
   type DocumentNode, type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLObjectType, type GraphQLSchema,
 } from "graphql";
-import { entities } from "../../../src/entities";
-import type { EntityDefinition } from "../../../src/entities/types";
-import { writeOperations } from "../../../src/entities/read-only";
+import { entities } from "@shared/entities";
+import type { EntityDefinition } from "@shared/entities/types";
+import { writeOperations } from "@shared/entities/read-only";
 
 export interface Operation {
   /** the Query or Mutation field */

@@ -6,8 +6,8 @@ import { logRequestError } from "../../security/log";
 import { HttpError, sendJson } from "../http";
 import type { Metrics } from "../../metrics/metrics";
 import { statusClass } from "../../metrics/metrics";
-import { MESSAGES } from "../../../src/i18n/messages";
-import { WEBHOOK_TEXTS } from "../../../src/domain/webhook-texts";
+import { MESSAGES } from "@shared/i18n/messages";
+import { WEBHOOK_TEXTS } from "@shared/domain/webhook-texts";
 
 /** A refusal naming the invalid fields. */
 export class FieldsError extends HttpError {

@@ -3,11 +3,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes } from "../../db/schema";
-import { entities } from "../../../src/entities";
-import { unknownEvents } from "../../../src/domain/webhook-events";
-import { webhookUrlProblem } from "../../../src/domain/webhook-url";
-import { WEBHOOK_DESCRIPTION_MAX } from "../../../src/domain/field-limits";
-import { WEBHOOK_TEXTS } from "../../../src/domain/webhook-texts";
+import { entities } from "@shared/entities";
+import { unknownEvents } from "@shared/domain/webhook-events";
+import { webhookUrlProblem } from "@shared/domain/webhook-url";
+import { WEBHOOK_DESCRIPTION_MAX } from "@shared/domain/field-limits";
+import { WEBHOOK_TEXTS } from "@shared/domain/webhook-texts";
 import { addressRefusal } from "../../webhooks/url-check";
 import { FieldsError } from "./http";
 

@@ -1,6 +1,6 @@
 // The @refinedev/simple-rest list parameters: _start/_end (a page), _sort/_order (one column of `sortable`).
 import { HttpError } from "../http";
-import { WEBHOOK_TEXTS } from "../../../src/domain/webhook-texts";
+import { WEBHOOK_TEXTS } from "@shared/domain/webhook-texts";
 
 export const MAX_PAGE = 1000;
 

@@ -5,9 +5,9 @@ import { useNavigate } from "react-router";
 import { useList, usePermissions, useTranslate, type CrudFilter } from "@refinedev/core";
 import { AutoComplete, Input, Modal, Typography, type InputRef } from "antd";
 import { SearchOutlined } from "@ant-design/icons";
-import { SEARCH_DEBOUNCE_MS } from "@/config";
-import { isPaletteShortcut, matchingScreens, tripSearchFilters } from "@/domain/command-palette";
-import { visibleMenu, type MenuPermissions } from "@/domain/menu";
+import { SEARCH_DEBOUNCE_MS } from "@shared/config";
+import { isPaletteShortcut, matchingScreens, tripSearchFilters } from "@shared/domain/command-palette";
+import { visibleMenu, type MenuPermissions } from "@shared/domain/menu";
 import { menuEntries, menuGroups, paths } from "@/resources/registry";
 import { useDebouncedValue } from "@/components/search-select/use-debounced-value";
 

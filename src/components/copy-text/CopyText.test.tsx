@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { COPY_CONFIRM_MS } from "@/config";
+import { COPY_CONFIRM_MS } from "@shared/config";
 import { CopyText } from "./CopyText";
 
 describe("CopyText", () => {

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button, Tooltip } from "antd";
 import { CheckOutlined, CopyOutlined } from "@ant-design/icons";
-import { COPY_CONFIRM_MS } from "@/config";
+import { COPY_CONFIRM_MS } from "@shared/config";
 import { copyToClipboard } from "./copy";
 
 export interface CopyTextProps {

@@ -3,7 +3,7 @@ import { Refine } from "@refinedev/core";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDateRange } from "@/domain/date-range";
+import { formatDateRange } from "@shared/domain/date-range";
 import { i18nProvider } from "@/providers/i18n-provider";
 import { DateRangeInput } from "./DateRangeInput";
 

@@ -11,7 +11,7 @@ import { lazyNamed } from "@/components/lazy-named";
 import {
   DATE_RANGE_MAX_LENGTH, datePresets, formatDateRange, maskDateRange, parseDateRange, recogniseRange,
   todayInBusinessZone, type DayRange, type RangeName,
-} from "@/domain/date-range";
+} from "@shared/domain/date-range";
 
 export interface DateRangeInputProps {
   value?: DayRange | null;

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Modal, Table, Typography } from "antd";
-import { SHORTCUTS, isTextBox, shortcutOf } from "@/domain/keyboard-shortcuts";
+import { SHORTCUTS, isTextBox, shortcutOf } from "@shared/domain/keyboard-shortcuts";
 
 export function ShortcutsHelp() {
   const t = useTranslate();

@@ -5,7 +5,7 @@ import { Navigate, useLocation } from "react-router";
 import { usePermissions } from "@refinedev/core";
 import { lazyNamed } from "@/components/lazy-named";
 import { PageLoading } from "@/components/page-loading";
-import { pathAccess, type MenuPermissions } from "@/domain/menu";
+import { pathAccess, type MenuPermissions } from "@shared/domain/menu";
 import { menuEntries, menuGroups, paths } from "@/resources/registry";
 
 // the 403 page (antd's Result and its picture) loads when shown

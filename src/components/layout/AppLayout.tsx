@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { Outlet } from "react-router";
 import { Layout } from "antd";
-import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH } from "@/config";
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH } from "@shared/config";
 import { useServerTime } from "@/hooks/use-server-time";
 import { useTimeWriter } from "@/hooks/use-time-writer";
 import { CommandPalette } from "@/components/command-palette";

@@ -2,7 +2,7 @@
 // several tabs open tells them apart.
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { screenName, screenTitle, type TitledRoute } from "@/domain/screen-title";
+import { screenName, screenTitle, type TitledRoute } from "@shared/domain/screen-title";
 import { translate } from "@/providers/i18n-provider";
 import { paths } from "@/resources/paths";
 import { menuEntries as allMenuEntries, type MenuEntry } from "@/resources/registry";

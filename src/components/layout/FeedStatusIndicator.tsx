@@ -4,7 +4,7 @@
 // and for screen readers.
 import { useTranslate } from "@refinedev/core";
 import { Badge, Grid, Tooltip } from "antd";
-import type { FeedStatus } from "@/domain/feed-status";
+import type { FeedStatus } from "@shared/domain/feed-status";
 import { useFeedStatus } from "@/providers/live/use-feed-status";
 
 type Shown = Exclude<FeedStatus, "idle" | "connecting">;

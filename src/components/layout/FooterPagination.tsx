@@ -3,7 +3,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Select, Typography } from "antd";
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from "@ant-design/icons";
-import { PAGE_SIZE_OPTIONS } from "@/config";
+import { PAGE_SIZE_OPTIONS } from "@shared/config";
 import { useClickGuard } from "@/components/click-guard";
 
 export interface FooterPaginationProps {

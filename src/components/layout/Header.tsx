@@ -7,7 +7,7 @@ import { Avatar, Button, Dropdown, Flex, Grid, Layout, Space, Typography, theme 
 import { BgColorsOutlined, CheckOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
 import { useClickGuard } from "@/components/click-guard";
 import { paths } from "@/resources/registry";
-import { THEME_PREFERENCES, type ThemePreference } from "@/domain/theme-mode";
+import { THEME_PREFERENCES, type ThemePreference } from "@shared/domain/theme-mode";
 import { useThemeMode } from "@/providers/theme-mode";
 import { useScreenName } from "./DocumentTitle";
 import { FeedStatusIndicator } from "./FeedStatusIndicator";

@@ -4,8 +4,8 @@ import { createElement, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { usePermissions, useTranslate } from "@refinedev/core";
 import { Layout, Menu, type MenuProps } from "antd";
-import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH } from "@/config";
-import { findEntryForPath, visibleMenu, type MenuPermissions } from "@/domain/menu";
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH } from "@shared/config";
+import { findEntryForPath, visibleMenu, type MenuPermissions } from "@shared/domain/menu";
 import { menuEntries, menuGroups, type MenuEntry } from "@/resources/registry";
 
 type Items = NonNullable<MenuProps["items"]>;

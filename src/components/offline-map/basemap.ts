@@ -1,4 +1,4 @@
-// Every map's basemap (docs/decisions.md "Maps: offline basemap, fit, fly-to, legend"), drawn under
+// Every map's basemap (docs/adr/0030-maps-and-fleet.md), drawn under
 // the map's own layers: with a tile URL configured on the server (MAP_TILES_URL, /api/config) its raster tiles;
 // otherwise the offline basemap shipped in the UI — Natural Earth's country borders around Colombia (cut at
 // build time, scripts/basemap.ts) with the sea as the container's colour, and the names of the main cities.

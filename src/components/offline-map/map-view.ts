@@ -1,6 +1,6 @@
 // The offline map's default view: L7's own map (`type: 'map'`, no basemap, nothing from
 // the internet), centre 3.713739, -73.091899, zoom 6. Every map of the app starts here.
-import { MAP_CENTER, MAP_ZOOM } from "@/config";
+import { MAP_CENTER, MAP_ZOOM } from "@shared/config";
 
 export const OFFLINE_MAP = {
   type: "map" as const,

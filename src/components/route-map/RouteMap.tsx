@@ -10,9 +10,9 @@ import { OFFLINE_MAP as MAP } from "@/components/offline-map/map-view";
 import { fitTo, useMapContainerStyle, useMapPlot } from "@/components/offline-map/use-map";
 import type { PlotLike } from "@/components/offline-map/basemap";
 import type { LngLat } from "@/components/offline-map/bounds";
-import { ROUTE_MAP_SIZE } from "@/config";
+import { ROUTE_MAP_SIZE } from "@shared/config";
 import { fetchPlannedRoute, type PlannedRoute } from "./planned-route";
-import type { LatLng } from "./polyline";
+import type { LatLng } from "@shared/domain/polyline";
 
 export interface RouteMapLabels {
   path: string;

@@ -1,9 +1,9 @@
 // GET /api/routes?idviaje=N with the session's headers: the planned route as an encoded polyline
 // and the traced path of all the trip's reported positions, sampled on the server to about 25
 // waypoints; a failure is only logged and answers null.
-import { APP_ID } from "@/config";
+import { APP_ID } from "@shared/config";
 import { API_BASE_URL, readSession } from "@/providers/session";
-import { decodePolyline, type LatLng } from "./polyline";
+import { decodePolyline, type LatLng } from "@shared/domain/polyline";
 
 export interface PlannedRoute {
   path: LatLng[];

@@ -2,7 +2,7 @@ import "@ant-design/v5-patch-for-react-19";
 import { Refine, type DataProvider } from "@refinedev/core";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SEARCH_DEBOUNCE_MS } from "@/config";
+import { SEARCH_DEBOUNCE_MS } from "@shared/config";
 import { SearchSelect } from "./SearchSelect";
 import { i18nProvider } from "@/providers/i18n-provider";
 

@@ -5,7 +5,7 @@ import { useSelect } from "@refinedev/antd";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { Select } from "antd";
 import { useMemo, useState, type CSSProperties } from "react";
-import { SEARCH_DEBOUNCE_MS } from "@/config";
+import { SEARCH_DEBOUNCE_MS } from "@shared/config";
 import { withoutApostrophe } from "@/components/no-apostrophe";
 import { atScrollEnd, grownPageSize, SEARCH_PAGE_STEP, searchFilters } from "./search-list";
 

@@ -3,7 +3,7 @@
 // MinuteClock re-renders its hh:mm and colour at the tick that crosses a threshold.
 import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_ALERT_COLOR } from "@/config";
+import { DEFAULT_ALERT_COLOR } from "@shared/config";
 import { MinuteClock, useMinuteTicker } from "./MinuteClock";
 import { TripTimerCell } from "./TripTimerCell";
 

@@ -1,10 +1,10 @@
 // The trips list's 'Leyenda': a button in the toolbar opening what the timers' numbers are and
-// what each colour means, in the company's colours and thresholds (src/domain/timer-legend.ts).
+// what each colour means, in the company's colours and thresholds (shared/domain/timer-legend.ts).
 import { QuestionCircleOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { Button, Flex, Popover, Typography } from "antd";
-import { timerLegend } from "@/domain/timer-legend";
-import { TIMER_SETTING_FIELDS, type TimerSettings } from "@/domain/timers";
+import { timerLegend } from "@shared/domain/timer-legend";
+import { TIMER_SETTING_FIELDS, type TimerSettings } from "@shared/domain/timers";
 
 /** The timers' settings of a list's rows: the company's, which every row of it carries. */
 export function timerSettingsOf(rows: readonly BaseRecord[]): TimerSettings {

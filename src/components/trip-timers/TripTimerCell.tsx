@@ -1,6 +1,6 @@
 // A colour-coded timer of a trip row: hh:mm on the colour the domain rules pick.
 import { Tag } from "antd";
-import { tripTimer, type TimerKind, type TimerSettings } from "@/domain/timers";
+import { tripTimer, type TimerKind, type TimerSettings } from "@shared/domain/timers";
 import { useMinuteClock } from "./MinuteClock";
 
 export interface TripTimerCellProps {

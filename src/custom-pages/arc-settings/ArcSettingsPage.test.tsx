@@ -5,7 +5,7 @@ import { Refine } from "@refinedev/core";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { App as AntApp } from "antd";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Session } from "@/domain/session";
+import type { Session } from "@shared/domain/session";
 import { createDataProvider } from "@/providers/data";
 import { createGraphqlClient } from "@/providers/graphql-client";
 import { LayoutContext } from "@/components/layout/layout-context";

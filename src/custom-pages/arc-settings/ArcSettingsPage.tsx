@@ -4,7 +4,7 @@ import { useCustom, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Alert, App, Button, Card, ColorPicker, Form, Input, Select, Spin } from "antd";
 import { useEffect } from "react";
 import { PageHeader } from "@/components/layout";
-import { ARC_TIME_FIELDS, type ArcSettingsValues } from "@/domain/arc-settings";
+import { ARC_TIME_FIELDS, type ArcSettingsValues } from "@shared/domain/arc-settings";
 import { readSession } from "@/providers/session";
 import {
   ARC_ERROR_SECONDS, ARC_FIELD_LABELS, ARC_TEXTS, ORDENAR_POR_SELECT, colorValue, timeFieldError, toFormValues, toSettingsInput,

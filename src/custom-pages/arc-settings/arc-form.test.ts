@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARC_DEFAULTS, type ArcSettingsValues } from "@/domain/arc-settings";
+import { ARC_DEFAULTS, type ArcSettingsValues } from "@shared/domain/arc-settings";
 import { colorValue, ORDENAR_POR_SELECT, timeFieldError, toFormValues, toSettingsInput } from "./arc-form";
 
 const INVALID = "Formato inválido (HH:MM)";

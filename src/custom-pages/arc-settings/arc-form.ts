@@ -1,5 +1,5 @@
 // The ARC settings form's texts, options and value handling. Pure.
-import { ARC_DEFAULTS, ARC_MESSAGES, ARC_TIME_FIELDS, ORDENAR_POR_OPTIONS, isValidArcTime, type ArcSettingsValues, type OrdenarPor } from "@/domain/arc-settings";
+import { ARC_DEFAULTS, ARC_MESSAGES, ARC_TIME_FIELDS, ORDENAR_POR_OPTIONS, isValidArcTime, type ArcSettingsValues, type OrdenarPor } from "@shared/domain/arc-settings";
 
 export const ARC_TEXTS = {
   title: "Configuración de ARC",

@@ -1,5 +1,5 @@
 // Texts of the delete-trip screen.
-import { MESSAGES } from "@/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 export const DELETE_TRIP_TEXTS = {
   title: "Eliminar viaje",
   warningTitle: "Solo para el administrador",

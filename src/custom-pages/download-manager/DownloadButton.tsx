@@ -2,7 +2,7 @@
 // trips.
 import { DownloadOutlined } from "@ant-design/icons";
 import { Button, Dropdown } from "antd";
-import { DOWNLOAD_CHOICES, type DownloadChoice } from "@/domain/download-plan";
+import { DOWNLOAD_CHOICES, type DownloadChoice } from "@shared/domain/download-plan";
 import type { DownloadProgress } from "./use-download";
 import { DOWNLOAD_TEXTS as T } from "./texts";
 

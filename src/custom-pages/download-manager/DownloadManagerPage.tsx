@@ -5,8 +5,8 @@
 import type { BaseRecord } from "@refinedev/core";
 import { Alert } from "antd";
 import { useMemo, useState, type Key } from "react";
-import { DOWNLOAD_EXCLUDED_STATES, type TripRef } from "@/domain/download-plan";
-import { TABLE_IDS } from "@/config";
+import { DOWNLOAD_EXCLUDED_STATES, type TripRef } from "@shared/domain/download-plan";
+import { TABLE_IDS } from "@shared/config";
 import { clientFilterQuery } from "../trips-list/trips-config";
 import { TripsTablePage } from "../trips-list/TripsTablePage";
 import { useTripsPage } from "../trips-list/use-trips-page";

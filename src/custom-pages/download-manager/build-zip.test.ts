@@ -1,6 +1,6 @@
 import JSZip from "jszip";
 import { describe, expect, it, vi } from "vitest";
-import { DOWNLOAD_CONCURRENCY } from "@/domain/download-plan";
+import { DOWNLOAD_CONCURRENCY } from "@shared/domain/download-plan";
 import { buildDownloadZip, MISSING_PHOTOS_FILE, type DownloadDeps } from "./build-zip";
 import { REPORTS_WITH_PHOTOS, SIGNED_URLS } from "./queries";
 import { ZipWriter } from "./zip-writer";

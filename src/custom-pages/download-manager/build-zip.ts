@@ -3,11 +3,11 @@
 // Trips go DOWNLOAD_CONCURRENCY at a time and a trip's files are fetched one after another, so at most
 // DOWNLOAD_CONCURRENCY files are in the page at once: each is written into the zip (ZipWriter) as soon as it
 // arrives and released; the zip's output is kept as Blob parts, not as one growing array.
-import type { FilterInput, OrderInput } from "@/domain/crud-mapping";
+import type { FilterInput, OrderInput } from "@shared/domain/crud-mapping";
 import {
   DOWNLOAD_CONCURRENCY, photoPath, runBounded, TRACEABILITY_FIELDS, TRACEABILITY_QUERY, traceabilityPath, tripFolder,
   TRIPS_FILE, TRIPS_QUERY, type TripRef,
-} from "@/domain/download-plan";
+} from "@shared/domain/download-plan";
 import type { DownloadReportsQuery, DownloadSignedUrlsQuery } from "@/graphql/operations.types";
 import { requestExport, type ExportBody } from "@/resources/engine/export/export-request";
 import { REPORTS_WITH_PHOTOS, SIGNED_URLS } from "./queries";

@@ -5,9 +5,9 @@ import { useDataProvider, useOnError, type BaseRecord, type CrudFilter, type Cru
 import { App } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { TIME_ZONE, TOAST_MS } from "@/config";
-import { mapSorters, type CrudFilterLike, type CrudSortLike } from "@/domain/crud-mapping";
-import { coversAll, MAX_DOWNLOAD_TRIPS, uniqueTrips, withPhotos, zipFileName, type DownloadChoice, type TripRef } from "@/domain/download-plan";
+import { TIME_ZONE, TOAST_MS } from "@shared/config";
+import { mapSorters, type CrudFilterLike, type CrudSortLike } from "@shared/domain/crud-mapping";
+import { coversAll, MAX_DOWNLOAD_TRIPS, uniqueTrips, withPhotos, zipFileName, type DownloadChoice, type TripRef } from "@shared/domain/download-plan";
 import { sessionHeaders } from "@/providers/graphql-client";
 import { API_BASE_URL, readSession } from "@/providers/session";
 import { saveBlob } from "@/resources/engine/export/export-request";

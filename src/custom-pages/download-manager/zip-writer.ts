@@ -4,7 +4,7 @@
 // heap (Chromium moves large blobs to disk), so the page holds the files being fetched plus at most
 // `flushBytes` of output; the finished zip is one Blob made of those parts, nothing is concatenated.
 // jszip cannot do this: it reads every file into memory when generating and collects the whole output
-// before it answers (docs/decisions.md).
+// before it answers (docs/adr/0022-download-manager-and-statistics.md).
 import { strToU8, Zip, ZipPassThrough } from "fflate";
 
 /** Output gathered before it becomes a Blob part. */

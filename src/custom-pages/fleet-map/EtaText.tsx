@@ -5,8 +5,8 @@ import { Tooltip, Typography } from "antd";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
-import { TIME_ZONE } from "@/config";
-import { formatHHMM } from "@/domain/timers";
+import { TIME_ZONE } from "@shared/config";
+import { formatHHMM } from "@shared/domain/timers";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

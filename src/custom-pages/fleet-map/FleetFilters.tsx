@@ -1,7 +1,7 @@
 // The fleet map's filters: risk level, client, last mile (the trips list's options).
 import { Select, Space } from "antd";
 import { useMemo } from "react";
-import { RISK_LEVELS } from "@/domain/risk-levels";
+import { RISK_LEVELS } from "@shared/domain/risk-levels";
 import { clientFilterQuery } from "@/custom-pages/trips-list/trips-config";
 import { useClientOptions } from "@/custom-pages/trips-list/TripsFilters";
 import type { FleetFilterValues } from "./use-fleet";

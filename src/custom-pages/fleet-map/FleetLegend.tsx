@@ -3,8 +3,8 @@
 // delay bands of the next control post, minutes since the last call / GPS / other report against the
 // thresholds, and call / GPS lateness beyond the allowance. Shown right under the map (over it, it hid trips).
 import { Typography } from "antd";
-import { FLEET_STATES, FLEET_STATE_LABELS, fleetStateColor } from "@/domain/fleet-state";
-import type { TimerSettings } from "@/domain/timers";
+import { FLEET_STATES, FLEET_STATE_LABELS, fleetStateColor } from "@shared/domain/fleet-state";
+import type { TimerSettings } from "@shared/domain/timers";
 import { FLEET_LEGEND_NOTE, FLEET_LEGEND_TITLE, legendText } from "./legend-text";
 
 export function FleetLegend({ settings }: { settings: TimerSettings }) {

@@ -9,7 +9,7 @@ import { DotLayer, type Dot } from "@antv/l7plot";
 import { useEffect, useMemo, useRef } from "react";
 import { OFFLINE_MAP as MAP } from "@/components/offline-map/map-view";
 import { fitTo, useMapContainerStyle, useMapPlot } from "@/components/offline-map/use-map";
-import type { TimerSettings } from "@/domain/timers";
+import type { TimerSettings } from "@shared/domain/timers";
 import { clusterColor, FOCUS_ZOOM, type FleetPoint } from "./fleet-points";
 import { fleetMapProbe, PROBE_KEY } from "./map-probe";
 import { useMunicipalities, type Municipality } from "./use-municipalities";

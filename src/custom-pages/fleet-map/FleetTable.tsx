@@ -2,7 +2,7 @@
 // route, last event, ETA; a row selects its point.
 import { Table, Tag } from "antd";
 import { EtaText, formatEtaDate } from "./EtaText";
-import { FLEET_STATE_LABELS } from "@/domain/fleet-state";
+import { FLEET_STATE_LABELS } from "@shared/domain/fleet-state";
 import type { FleetPoint } from "./fleet-points";
 
 export function FleetTable({ points, selected, onSelect }: { points: FleetPoint[]; selected: number | null; onSelect: (viaje: number) => void }) {

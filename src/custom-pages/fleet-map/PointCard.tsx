@@ -4,7 +4,7 @@ import { useTranslate } from "@refinedev/core";
 import { Card, Descriptions, Tag } from "antd";
 import { Link } from "react-router";
 import { EtaText, ETA_TEXTS, formatEtaDate } from "./EtaText";
-import { FLEET_STATE_LABELS } from "@/domain/fleet-state";
+import { FLEET_STATE_LABELS } from "@shared/domain/fleet-state";
 import type { FleetPoint } from "./fleet-points";
 
 export const tripPath = (id: number) => `/Home/Viaje/${id}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ALERT_COLOR } from "@/config";
-import { DELAY_BAND_COLORS } from "@/domain/timers";
+import { DEFAULT_ALERT_COLOR } from "@shared/config";
+import { DELAY_BAND_COLORS } from "@shared/domain/timers";
 import { clusterColor, fleetPoints, fleetSettings } from "./fleet-points";
 
 const now = Date.parse("2025-03-10T12:00:00Z");

@@ -1,8 +1,8 @@
 // The fleet map's points: one per open trip with a position, in the state and colour of its most
-// urgent timer in the trips list (src/domain/fleet-state.ts, the list's own rules and company settings).
+// urgent timer in the trips list (shared/domain/fleet-state.ts, the list's own rules and company settings).
 // Pure: the clock is passed in.
-import { fleetStateColor, fleetTripState, severityState, type FleetState, type TimerRow } from "@/domain/fleet-state";
-import type { TimerSettings } from "@/domain/timers";
+import { fleetStateColor, fleetTripState, severityState, type FleetState, type TimerRow } from "@shared/domain/fleet-state";
+import type { TimerSettings } from "@shared/domain/timers";
 
 export interface FleetTrip extends TimerRow {
   id: number;

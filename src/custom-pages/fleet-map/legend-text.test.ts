@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FLEET_STATES } from "@/domain/fleet-state";
+import { FLEET_STATES } from "@shared/domain/fleet-state";
 import { legendText } from "./legend-text";
 
 describe("fleet legend texts", () => {

@@ -1,7 +1,7 @@
 // The fleet map legend's texts: what a state's colour means by the trips list's timer rules,
 // with the company's thresholds. Pure.
-import type { FleetState } from "@/domain/fleet-state";
-import { parseHHMM, type TimerSettings } from "@/domain/timers";
+import type { FleetState } from "@shared/domain/fleet-state";
+import { parseHHMM, type TimerSettings } from "@shared/domain/timers";
 
 export const FLEET_LEGEND_TITLE = "Colores del temporizador";
 export const FLEET_LEGEND_NOTE = "Cada viaje toma el color de su temporizador más urgente en la lista de viajes; un grupo, el de su viaje más urgente.";

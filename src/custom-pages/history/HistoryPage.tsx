@@ -2,13 +2,13 @@
 // a title suffix by range, total trips, export, the state exclusions, next-call order (client then id for
 // companies 3 and 8 under a clients filter), a client filter of the clients with trips in the history's
 // states and range; a row click opens the trip detail. Saved views and the kept state hold the range too
-// (docs/decisions.md "Saved views").
+// (docs/adr/0016-table-state-and-saved-views.md).
 import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { datePresets, recogniseRange, todayInBusinessZone, type DayRange } from "@/domain/date-range";
+import { datePresets, recogniseRange, todayInBusinessZone, type DayRange } from "@shared/domain/date-range";
 import { readSession } from "@/providers/session";
 import { ExportMenu } from "@/resources/engine";
-import { TABLE_IDS } from "@/config";
+import { TABLE_IDS } from "@shared/config";
 import type { HeaderFilterValues } from "../trips-list/trips-config";
 import { tripDetailPath } from "../trips-list/TripsListPage";
 import { TripsTablePage } from "../trips-list/TripsTablePage";

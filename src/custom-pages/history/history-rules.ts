@@ -1,7 +1,7 @@
 // Trip history rules (the History screen). Pure.
 import type { CrudFilter, CrudSort } from "@refinedev/core";
-import { COMPANIES_ORDERED_BY_ID } from "@/config";
-import { formatDateRange, rangeToFilterValue, type DayRange, type RangeName } from "@/domain/date-range";
+import { COMPANIES_ORDERED_BY_ID } from "@shared/config";
+import { formatDateRange, rangeToFilterValue, type DayRange, type RangeName } from "@shared/domain/date-range";
 
 export const HISTORY_TITLE = "Historial de viajes";
 
@@ -38,7 +38,7 @@ export function historyFixedFilters(range: DayRange | null): CrudFilter[] {
 }
 
 /**
- * The client filter's trips (decision, docs/decisions.md "History: client filter"): the clients that have
+ * The client filter's trips (decision, docs/adr/0015-trips-list-and-history.md): the clients that have
  * trips in the history itself — its states and the chosen date range — not the trips list's states in
  * progress (ids 1, 2, 3, 5, 6, 8-14, which the history never shows).
  */

@@ -1,6 +1,6 @@
 // The frame of the login and password screens: provider logo, the form, the current year.
 // Drawn with theme tokens and plain flex boxes rather than antd's Card, Typography and Flex: those bring tabs,
-// menus and tooltips that the login screen would otherwise download before it can show (docs/decisions.md, speed).
+// menus and tooltips that the login screen would otherwise download before it can show (docs/adr/0032-bundles-per-route.md, speed).
 import type { ReactNode } from "react";
 import { theme } from "antd";
 import { translate as t } from "@/providers/i18n-provider";

@@ -7,12 +7,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useLogout, useTranslate } from "@refinedev/core";
 import { App, Button, Flex, Form } from "antd";
-import { PASSWORD_CHANGE_LOGOUT_MS, TOAST_SHORT_MS } from "@/config";
+import { PASSWORD_CHANGE_LOGOUT_MS, TOAST_SHORT_MS } from "@shared/config";
 import { useClickGuard } from "@/components/click-guard";
 import { NoApostrophePassword, noApostrophe } from "@/components/no-apostrophe";
 import { AuthCard } from "@/custom-pages/login";
 import { changePassword, type PasswordChange } from "@/providers/auth-provider";
-import { PASSWORD_RULE_HINTS, PASSWORD_RULE_TEXTS, PASSWORD_RULES_LABEL, passwordProblem } from "@/domain/password-rules";
+import { PASSWORD_RULE_HINTS, PASSWORD_RULE_TEXTS, PASSWORD_RULES_LABEL, passwordProblem } from "@shared/domain/password-rules";
 
 const RULE_TEXTS: readonly string[] = Object.values(PASSWORD_RULE_TEXTS);
 

@@ -4,7 +4,7 @@ import { useTranslate } from "@refinedev/core";
 import { Link } from "react-router";
 import { Space, Spin, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
-import { MAP_CENTER } from "@/config";
+import { MAP_CENTER } from "@shared/config";
 import { viewText, type MapView } from "@/components/offline-map";
 import { paths } from "@/resources/registry";
 

@@ -1,6 +1,6 @@
 // Call report (sysevento 12): lugar, novedad, fecha, hora; indicadornocoincide.
 import { Checkbox, Form } from "antd";
-import { REPORT_EVENTS } from "@/domain/report-rules";
+import { REPORT_EVENTS } from "@shared/domain/report-rules";
 import type { FormProps } from "./form-props";
 import { ReportForm } from "./ReportForm";
 import { REPORT_TEXTS } from "./texts";

@@ -4,7 +4,7 @@
 import { Form, Select, Space } from "antd";
 import { CheckCircleFilled, EnvironmentFilled } from "@ant-design/icons";
 import { useCustom, type BaseRecord } from "@refinedev/core";
-import { offeredShipments } from "@/domain/report-rules";
+import { offeredShipments } from "@shared/domain/report-rules";
 import type { FormProps } from "./form-props";
 import { PLAN_POSTS } from "./queries";
 import { ReportForm } from "./ReportForm";

@@ -2,7 +2,7 @@
 // two digits; digits only, paste blocked, 24-hour format.
 import type { ClipboardEvent, KeyboardEvent } from "react";
 import { Form, Input, Space } from "antd";
-import { acceptsTypedTimePart, TIME_PART_MAX } from "@/domain/report-time";
+import { acceptsTypedTimePart, TIME_PART_MAX } from "@shared/domain/report-time";
 import { REPORT_TEXTS } from "./texts";
 
 const digitsOnly = (e: KeyboardEvent<HTMLInputElement>) => {

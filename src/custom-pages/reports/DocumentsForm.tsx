@@ -2,7 +2,7 @@
 //. The images are uploaded after the report to its signed links.
 import { Button, Form, Upload } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
-import { REPORT_EVENTS } from "@/domain/report-rules";
+import { REPORT_EVENTS } from "@shared/domain/report-rules";
 import type { FormProps } from "./form-props";
 import { ReportForm } from "./ReportForm";
 import { REPORT_TEXTS } from "./texts";

@@ -2,7 +2,7 @@
 // through the search list; sysevento 17 with idevento) or the fixed option 1 'Salida de cargue' (sysevento 1).
 import { Checkbox, Form } from "antd";
 import { SearchSelect } from "@/components/search-select/SearchSelect";
-import { REPORT_EVENTS } from "@/domain/report-rules";
+import { REPORT_EVENTS } from "@shared/domain/report-rules";
 import type { FormProps } from "./form-props";
 import { ReportForm } from "./ReportForm";
 import { REPORT_TEXTS } from "./texts";

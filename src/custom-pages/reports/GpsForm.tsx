@@ -1,7 +1,7 @@
 // GPS report (sysevento 11): lugar and novedad required ('requerido'), retraso in minutes; the time is the
 // server's.
 import { Form, InputNumber } from "antd";
-import { REPORT_EVENTS } from "@/domain/report-rules";
+import { REPORT_EVENTS } from "@shared/domain/report-rules";
 import type { FormProps } from "./form-props";
 import { ReportForm } from "./ReportForm";
 import { REPORT_TEXTS } from "./texts";

@@ -4,9 +4,9 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button, Dropdown, Space, Tooltip } from "antd";
 import { useCustom, type BaseRecord } from "@refinedev/core";
-import { delayWording } from "@/domain/delay-wording";
-import { earliestLoadingAppointment, nextEventButtons, type ButtonKind } from "@/domain/next-event";
-import { CLOSED_TRIP_STATES, tripActions, type TripAction } from "@/domain/report-rules";
+import { delayWording } from "@shared/domain/delay-wording";
+import { earliestLoadingAppointment, nextEventButtons, type ButtonKind } from "@shared/domain/next-event";
+import { CLOSED_TRIP_STATES, tripActions, type TripAction } from "@shared/domain/report-rules";
 import { useServerTime } from "@/hooks/use-server-time";
 import { readSession } from "@/providers/session";
 import { CallForm } from "./CallForm";

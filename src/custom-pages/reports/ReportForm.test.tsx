@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { App } from "antd";
 import type { ComponentType } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TOAST_MS } from "@/config";
+import { TOAST_MS } from "@shared/config";
 import { i18nProvider } from "@/providers/i18n-provider";
 import { GraphqlRequestError } from "@/providers/data/errors";
 import { CallForm } from "./CallForm";

@@ -8,9 +8,9 @@ import type { ReporteInput } from "@/graphql/schema.types";
 import { useClickGuard } from "@/components/click-guard";
 import { blockApostropheKey, noApostrophe } from "@/components/no-apostrophe";
 import { useServerTime } from "@/hooks/use-server-time";
-import { DEFAULT_NOTE, requiredMessage, type ReportForm as FormKind } from "@/domain/report-rules";
-import { fechaFromParts, horaFromParts, partsOf } from "@/domain/report-time";
-import { TOAST_MS } from "@/config";
+import { DEFAULT_NOTE, requiredMessage, type ReportForm as FormKind } from "@shared/domain/report-rules";
+import { fechaFromParts, horaFromParts, partsOf } from "@shared/domain/report-time";
+import { TOAST_MS } from "@shared/config";
 import { DateTimeInputs } from "./DateTimeInputs";
 import { clearDraft, draftKey, newRequestId, readDraft, writeDraft } from "./draft";
 import { LastReports } from "./LastReports";
@@ -18,7 +18,7 @@ import type { CreatedReport, ReportShipment, ReportTrip } from "./queries";
 import { REPORT_TEXTS } from "./texts";
 import type { UploadFile } from "./upload";
 import { useReportApi } from "./use-report-api";
-import { TEXT_LIMITS } from "@/domain/field-limits";
+import { TEXT_LIMITS } from "@shared/domain/field-limits";
 import { useStateChangeConfirm } from "./use-state-change-confirm";
 
 /** the window's distance from the top, and the height its title, footer and margins take from the screen */

@@ -2,7 +2,7 @@
 // ('requerido'), among those the event offers, preselected by the spec's rule; the place comes from the
 // shipment's origin when loading and its destination when unloading.
 import { Checkbox, Empty, Form } from "antd";
-import { offeredShipments, preselectedShipments, requiredMessage, shipmentPlace } from "@/domain/report-rules";
+import { offeredShipments, preselectedShipments, requiredMessage, shipmentPlace } from "@shared/domain/report-rules";
 import type { FormProps } from "./form-props";
 import { ReportForm } from "./ReportForm";
 import { REPORT_TEXTS } from "./texts";

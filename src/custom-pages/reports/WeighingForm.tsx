@@ -1,7 +1,7 @@
 // 'Reporte de Bascula' (sysevento 9): lugar, fecha, hora, novedad and 'Peso(KG)*' numeric; ' KG' is appended
 // to the note.
 import { Form, Input } from "antd";
-import { REPORT_EVENTS, weighingNote } from "@/domain/report-rules";
+import { REPORT_EVENTS, weighingNote } from "@shared/domain/report-rules";
 import type { FormProps } from "./form-props";
 import { ReportForm } from "./ReportForm";
 import { REPORT_TEXTS } from "./texts";

@@ -2,7 +2,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
-import { TIME_ZONE } from "@/config";
+import { TIME_ZONE } from "@shared/config";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,6 +1,6 @@
 // The report forms' texts, word for word where the spec gives them.
 import { translate } from "@/providers/i18n-provider";
-import { MESSAGES } from "@/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export const REPORT_TEXTS = {
   required: MESSAGES.required,

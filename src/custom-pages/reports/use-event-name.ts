@@ -2,7 +2,7 @@
 // so the screen shows whatever catalogue the company's server keeps; the returns keep
 // their fixed button texts ('Devolver terminar' / 'Devolver cancelar').
 import { useCallback } from "react";
-import { RETURN_LABELS } from "@/domain/report-rules";
+import { RETURN_LABELS } from "@shared/domain/report-rules";
 import { useSystemCatalogs } from "@/hooks/use-system-catalogs";
 import { REPORT_TEXTS } from "./texts";
 

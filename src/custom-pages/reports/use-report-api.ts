@@ -5,7 +5,7 @@
 import { useCallback } from "react";
 import { useDataProvider, useOnError } from "@refinedev/core";
 import type { ReporteInput } from "@/graphql/schema.types";
-import { reportInstant } from "@/domain/report-time";
+import { reportInstant } from "@shared/domain/report-time";
 import { CREATE_REPORT, GET_DATE, UTILS_REPORT, type CreatedReport } from "./queries";
 import type { CreateReporteV2Mutation, GetDateQuery, UtilsReportQuery } from "@/graphql/operations.types";
 import { REPORT_TEXTS } from "./texts";

@@ -1,9 +1,9 @@
-// The one question before a report that changes the trip's state (src/domain/state-change.ts): "Este reporte
+// The one question before a report that changes the trip's state (shared/domain/state-change.ts): "Este reporte
 // cambiará el estado del viaje de X a Y. ¿Desea continuar?", its OK button focused so that Enter confirms.
 // Reports that leave the state as it is are filed without asking.
 import { App } from "antd";
 import type { ReporteInput } from "@/graphql/schema.types";
-import { stateChange } from "@/domain/state-change";
+import { stateChange } from "@shared/domain/state-change";
 import { useSystemCatalogs } from "@/hooks/use-system-catalogs";
 import type { ReportShipment, ReportTrip } from "./queries";
 import { REPORT_TEXTS } from "./texts";

@@ -4,7 +4,7 @@
 // text colours so they keep their contrast on either background.
 import { Bar, Column, Pie } from "@ant-design/charts";
 import { theme } from "antd";
-import { pieSlices, type ShareRow } from "@/domain/pareto";
+import { pieSlices, type ShareRow } from "@shared/domain/pareto";
 import { useThemeMode } from "@/providers/theme-mode";
 import type { ChartType } from "./options";
 

@@ -6,8 +6,8 @@ import { Alert, Card, Col, Row, Segmented, Select, Space, Spin, Switch, Table, t
 import { lazy, Suspense, useMemo, useState } from "react";
 import { DateRangeInput } from "@/components/date-range-input/DateRangeInput";
 import { FooterPagination, PageHeader } from "@/components/layout";
-import type { DayRange } from "@/domain/date-range";
-import { chartGroups, DEFAULT_TOP_N, formatShare, TOP_N_OPTIONS, type ShareRow } from "@/domain/pareto";
+import type { DayRange } from "@shared/domain/date-range";
+import { chartGroups, DEFAULT_TOP_N, formatShare, TOP_N_OPTIONS, type ShareRow } from "@shared/domain/pareto";
 import {
   CHART_TYPES, CONSOLIDATE_OPTIONS, consolidateLabel, DEFAULT_CHART_TYPE, DEFAULT_CONSOLIDATE, defaultStatisticsRange,
   statisticsFilters, type ChartType,

@@ -1,7 +1,7 @@
 // The statistics screen's choices: consolidate by, top N, chart type, and the default
 // date range (first day of the current month to today, America/Bogota).
 import type { CrudFilter } from "@refinedev/core";
-import { rangeToFilterValue, todayInBusinessZone, type DayRange } from "@/domain/date-range";
+import { rangeToFilterValue, todayInBusinessZone, type DayRange } from "@shared/domain/date-range";
 
 /** Consolidate-by options; Generador and Tenedor are the spec's labels. */
 export const CONSOLIDATE_OPTIONS: readonly { value: string; label: string }[] = [

@@ -1,8 +1,8 @@
-// viajesStadistics(field, filters) for the screen, with the shares of src/domain/pareto.
+// viajesStadistics(field, filters) for the screen, with the shares of shared/domain/pareto.
 import { useCustom, type CrudFilter } from "@refinedev/core";
 import { useMemo } from "react";
-import { mapFilters } from "@/domain/crud-mapping";
-import { withShares, type ShareRow } from "@/domain/pareto";
+import { mapFilters } from "@shared/domain/crud-mapping";
+import { withShares, type ShareRow } from "@shared/domain/pareto";
 import type { ViajesStadisticsQuery } from "@/graphql/operations.types";
 import { STATISTICS_QUERY } from "./queries";
 

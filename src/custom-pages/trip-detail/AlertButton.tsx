@@ -7,7 +7,7 @@ import { AlertOutlined } from "@ant-design/icons";
 import { UPDATE_ALERT } from "./queries";
 import { TEXTS } from "./texts";
 import { useGqlMutation } from "./use-gql";
-import { LONG_TEXT_MAX } from "@/domain/field-limits";
+import { LONG_TEXT_MAX } from "@shared/domain/field-limits";
 import { useClickGuard } from "@/components/click-guard";
 import { NoApostropheTextArea, noApostrophe } from "@/components/no-apostrophe";
 

@@ -2,7 +2,7 @@
 // driver with no phone at all, whose phones read 'No posee telefono'.
 import { Avatar, Descriptions, Modal, Spin } from "antd";
 import { UserOutlined } from "@ant-design/icons";
-import { allPhones, NO_PHONE } from "@/domain/phone";
+import { allPhones, NO_PHONE } from "@shared/domain/phone";
 import { DRIVER, type DriverInfo } from "./queries";
 import { TEXTS } from "./texts";
 import { orNA } from "./trip-state";

@@ -5,7 +5,7 @@ import { Form, Modal } from "antd";
 import { useClickGuard } from "@/components/click-guard";
 import { NoApostropheTextArea, noApostrophe } from "@/components/no-apostrophe";
 import { TEXTS } from "./texts";
-import { LONG_TEXT_MAX } from "@/domain/field-limits";
+import { LONG_TEXT_MAX } from "@shared/domain/field-limits";
 
 export interface InstructionFormProps {
   open: boolean;

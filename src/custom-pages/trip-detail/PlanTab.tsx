@@ -4,8 +4,8 @@
 import { useState } from "react";
 import { App, Checkbox, Empty, InputNumber, Table, Timeline, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { estimatedTimes, formatPlanDate, planMilestones } from "@/domain/plan-timeline";
-import { formatQuantity } from "@/domain/quantity-format";
+import { estimatedTimes, formatPlanDate, planMilestones } from "@shared/domain/plan-timeline";
+import { formatQuantity } from "@shared/domain/quantity-format";
 import { PlanRowActions } from "./PlanRowActions";
 import { DELETE_PLAN_ROW, MOVE_PLAN_ROW, UPDATE_PLAN_ROW, type Shipment, type TripPlan } from "./queries";
 import { TEXTS } from "./texts";

@@ -7,7 +7,7 @@ import { Badge, Button, Space, Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { EnvironmentOutlined, PictureOutlined } from "@ant-design/icons";
 import { FooterPagination } from "@/components/layout";
-import { ADMIN_ROLE, MAP_LINK_APP_IDS, TRACEABILITY_PAGE_SIZE } from "@/config";
+import { ADMIN_ROLE, MAP_LINK_APP_IDS, TRACEABILITY_PAGE_SIZE } from "@shared/config";
 import { formatDateTime, mapUrl } from "./format";
 import type { TraceabilityRow } from "./queries";
 import { TEXTS } from "./texts";

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { App } from "antd";
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SESSION_FIELDS } from "@/domain/session";
+import { SESSION_FIELDS } from "@shared/domain/session";
 import type { Shipment, TraceabilityRow, TripInfo } from "./queries";
 import { TraceabilityToolbar } from "./TraceabilityToolbar";
 

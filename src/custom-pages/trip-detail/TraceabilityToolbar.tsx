@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { App, Button, Flex } from "antd";
 import { FileExcelOutlined, MailOutlined } from "@ant-design/icons";
-import { formatPlanDate } from "@/domain/plan-timeline";
-import { MAIL_SENDER, mailProblem, mailRecipients, mailSentMessage, mailSubject, traceabilityHtml } from "@/domain/traceability-mail";
+import { formatPlanDate } from "@shared/domain/plan-timeline";
+import { MAIL_SENDER, mailProblem, mailRecipients, mailSentMessage, mailSubject, traceabilityHtml } from "@shared/domain/traceability-mail";
 import { saveBlob } from "@/custom-pages/gallery/files";
 import type { Shipment, TraceabilityRow, TripInfo } from "./queries";
 import { TEXTS } from "./texts";

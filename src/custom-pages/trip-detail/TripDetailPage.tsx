@@ -7,7 +7,7 @@ import { useOne } from "@refinedev/core";
 import { Card, Space, Spin, Tabs } from "antd";
 import { PageHeader } from "@/components/layout";
 import { ReportButtons } from "@/custom-pages/reports";
-import { TRACEABILITY_PAGE_SIZE } from "@/config";
+import { TRACEABILITY_PAGE_SIZE } from "@shared/config";
 import { useSystemCatalogs } from "@/hooks/use-system-catalogs";
 import { readSession } from "@/providers/session";
 import { paths } from "@/resources/registry";

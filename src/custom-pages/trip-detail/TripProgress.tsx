@@ -3,9 +3,9 @@
 import { lazy, Suspense, useState } from "react";
 import { Button, Descriptions, Modal, Progress, Spin } from "antd";
 import { NodeIndexOutlined } from "@ant-design/icons";
-import { formatDistance } from "@/domain/quantity-format";
-import { progressPercent, totalDistance, tripTravelled } from "@/domain/trip-progress";
-import { ROUTE_MAP_SIZE } from "@/config";
+import { formatDistance } from "@shared/domain/quantity-format";
+import { progressPercent, totalDistance, tripTravelled } from "@shared/domain/trip-progress";
+import { ROUTE_MAP_SIZE } from "@shared/config";
 import type { TripInfo, TripPlan } from "./queries";
 import { TEXTS } from "./texts";
 

@@ -1,6 +1,6 @@
 // Every Spanish text of the trip detail and the gallery, word for word where the spec
 // gives it (accents and spelling as written there: 'Instruciones', 'Ocurrio', 'realizo').
-import { MESSAGES } from "@/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 export const TEXTS = {
   title: (numero: string) => `Viaje ${numero}`,
   tabs: { traceability: "Trazabilidad", plan: "Plan de viajes", shipments: "Remesas / Ordenes" },

@@ -1,6 +1,6 @@
 // The traceability leaving the screen: the xlsx through filesDoc idquery 1 and the e-mail to
 // a shipment's client through /dev/sendmail. Both carry the session's cookie and company.
-import { APP_ID } from "@/config";
+import { APP_ID } from "@shared/config";
 import { exportFileName, requestExport } from "@/resources/engine/export/export-request";
 import { API_BASE_URL, readSession } from "@/providers/session";
 

@@ -1,10 +1,10 @@
 // The open trip on the live feed: a report for it refetches the trip and its traceability, and
 // for events 3, 5, 7 or 8 its shipments too; the user reads 'Se realizo un nuevo reporte al viaje {id}',
-// {id} being the trip's manifest number (docs/decisions.md).
+// {id} being the trip's manifest number (docs/adr/0013-texts-and-messages.md).
 import { useRef } from "react";
 import { useSubscription } from "@refinedev/core";
 import { App } from "antd";
-import { newReportMessage, tripDetailRefetch, type NewReport } from "@/domain/live-refetch";
+import { newReportMessage, tripDetailRefetch, type NewReport } from "@shared/domain/live-refetch";
 import { isResync, TRACEABILITY_CHANNEL } from "@/providers/live/channels";
 
 export interface TripRefetchers {

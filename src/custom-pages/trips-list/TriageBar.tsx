@@ -2,9 +2,9 @@
 // fleet map's legend), a click on one lists only those (again: all), and "Más urgente primero".
 import { Space, Switch, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
-import { fleetStateColor } from "@/domain/fleet-state";
-import { ALERT_LEVELS, ALERT_LEVEL_LABELS, type AlertLevel } from "@/domain/triage";
-import type { TimerSettings } from "@/domain/timers";
+import { fleetStateColor } from "@shared/domain/fleet-state";
+import { ALERT_LEVELS, ALERT_LEVEL_LABELS, type AlertLevel } from "@shared/domain/triage";
+import type { TimerSettings } from "@shared/domain/timers";
 
 export const TRIAGE_TEXTS = {
   urgentFirst: "Más urgente primero",

@@ -2,8 +2,8 @@
 // ordered by nombre) and state (without the excluded states).
 import { useCustom, type CrudFilter } from "@refinedev/core";
 import { Select, Space } from "antd";
-import { mapFilters } from "@/domain/crud-mapping";
-import { RISK_LEVELS } from "@/domain/risk-levels";
+import { mapFilters } from "@shared/domain/crud-mapping";
+import { RISK_LEVELS } from "@shared/domain/risk-levels";
 import type { ClientesViajesQuery } from "@/graphql/operations.types";
 import { useSystemCatalogs } from "@/hooks/use-system-catalogs";
 import { CLIENTES_VIAJES_QUERY } from "./queries";

@@ -7,7 +7,7 @@ import { useNavigate } from "react-router";
 import { MinuteClock, TimerLegend, timerSettingsOf } from "@/components/trip-timers";
 import { withEtaColumn } from "@/custom-pages/fleet-map/eta-column";
 import { ExportMenu } from "@/resources/engine";
-import { isTextBox, shortcutOf } from "@/domain/keyboard-shortcuts";
+import { isTextBox, shortcutOf } from "@shared/domain/keyboard-shortcuts";
 import { TRIPS_LIST_FIELDS } from "./trip-fields";
 import { TRIPS_EXCLUDED_STATES, TRIPS_LISTS, clientFilterQuery, type TripsVariant } from "./trips-config";
 import { TRIPS_LIST_EXTRA_FIELDS, tripsListFixedFilters } from "./list-request";
@@ -17,7 +17,7 @@ import { useTripsPage } from "./use-trips-page";
 import { attentionColumn } from "./attention-column";
 import { TripsTriage } from "./TripsTriage";
 import { URGENCY_SORTERS, levelFilters, useTriageChoice } from "./use-trips-triage";
-import { URGENCY_ORDER_FIELD } from "@/domain/triage";
+import { URGENCY_ORDER_FIELD } from "@shared/domain/triage";
 
 // the report forms (R on a row) are fetched the first time they are opened: the list's first visit does not carry them
 const TripReportDrawer = lazy(() => import("./TripReportDrawer").then((m) => ({ default: m.TripReportDrawer })));

@@ -2,8 +2,8 @@
 // columns'): the colour-coded timers and the risk level's name.
 import type { BaseRecord } from "@refinedev/core";
 import { TripTimerCell } from "@/components/trip-timers";
-import { riskLabel } from "@/domain/risk-levels";
-import { TIMER_COLUMNS, type TimerSettings } from "@/domain/timers";
+import { riskLabel } from "@shared/domain/risk-levels";
+import { TIMER_COLUMNS, type TimerSettings } from "@shared/domain/timers";
 import type { ColumnOverride } from "@/resources/engine";
 
 export const TRIP_TIMER_FIELDS: ColumnOverride<BaseRecord>[] = Object.entries(TIMER_COLUMNS).map(([name, kind]) => ({

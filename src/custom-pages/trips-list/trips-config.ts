@@ -1,7 +1,7 @@
 // The two trips lists (Viajes at /home, Contenedores at /home/ctns) and their fixed rules:
 // state exclusions, client-filter states, base filter, export query, the trip fields the timers need.
 import type { CrudFilter } from "@refinedev/core";
-import { TABLE_IDS } from "@/config";
+import { TABLE_IDS } from "@shared/config";
 
 export type TripsVariant = "viajes" | "contenedorespendientes";
 
@@ -32,7 +32,7 @@ export const TRIPS_EXCLUDED_STATES: readonly number[] = [4, 7, 12, 14, 13, 15, 8
 export const CLIENT_FILTER_STATES: readonly number[] = [1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13, 14];
 
 /** Settings each trip row carries for its timers. */
-export { TIMER_SETTING_FIELDS } from "@/domain/timers";
+export { TIMER_SETTING_FIELDS } from "@shared/domain/timers";
 
 export interface HeaderFilterValues {
   /** tiporiesgo values */

@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
-import { formatDateRange } from "@/domain/date-range";
+import { formatDateRange } from "@shared/domain/date-range";
 import { readHeaderFilters, readTripsFilters } from "./trips-view-state";
 
 const today = dayjs("2024-05-20");

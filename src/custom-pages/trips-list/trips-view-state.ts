@@ -1,9 +1,9 @@
 // What a trips table keeps between visits and holds in a saved view: its column
-// filters, the header's filters and, on the history, the date range (docs/decisions.md "Saved views").
+// filters, the header's filters and, on the history, the date range (docs/adr/0016-table-state-and-saved-views.md).
 // Read back defensively: a view saved by an older screen, or a hand-edited storage, may lack or spoil parts.
 // Pure.
 import type { Dayjs } from "dayjs";
-import { restoreRange, type DayRange, type StoredRange } from "@/domain/date-range";
+import { restoreRange, type DayRange, type StoredRange } from "@shared/domain/date-range";
 import type { HeaderFilterValues } from "./trips-config";
 
 export interface TripsTableFilters {

@@ -1,12 +1,12 @@
-// The trips list's optional alert when a trip of its page turns red (src/domain/red-alerts.ts): a browser
+// The trips list's optional alert when a trip of its page turns red (shared/domain/red-alerts.ts): a browser
 // notification and a short tone. Off by default; the choice is kept per user on this browser. Levels are judged
 // with the list's timers' rule every minute and with every load of the page.
 import { useGetIdentity, type BaseRecord } from "@refinedev/core";
 import { App } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useMinuteTicker } from "@/components/trip-timers";
-import { RED_ALERT_TEXTS, redAlertsKey, turnedRed } from "@/domain/red-alerts";
-import { tripUrgency, type AlertLevel, type TriageRow } from "@/domain/triage";
+import { RED_ALERT_TEXTS, redAlertsKey, turnedRed } from "@shared/domain/red-alerts";
+import { tripUrgency, type AlertLevel, type TriageRow } from "@shared/domain/triage";
 
 /** a short tone (Web Audio: no sound file); nothing where the browser has no audio */
 function beep() {

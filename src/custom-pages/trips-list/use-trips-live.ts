@@ -1,13 +1,13 @@
 // The trips list and the live feed: on resources/viajes every report is announced
 // with 'Se realizo un nuevo reporte al viaje {id}' (5 s), {id} being the trip's manifest number
-// (docs/decisions.md) and the list refetches when the rule of
+// (docs/adr/0013-texts-and-messages.md) and the list refetches when the rule of
 // shouldRefetchTripsListForReports says so (listed trip, no trip, list-changing event, 5-minute window), and
 // always when the feed is back after a drop (a resync).
 import { useSubscription, type LiveEvent } from "@refinedev/core";
 import { App } from "antd";
 import { useEffect, useRef, useState } from "react";
-import { NOTIFICATION_MS } from "@/config";
-import { newReportMessage, reportTripId, shouldRefetchTripsListForReports, type NewReport } from "@/domain/live-refetch";
+import { NOTIFICATION_MS } from "@shared/config";
+import { newReportMessage, reportTripId, shouldRefetchTripsListForReports, type NewReport } from "@shared/domain/live-refetch";
 import { useTripNumbers } from "@/hooks/use-trip-numbers";
 import type { TripNumberRow } from "@/hooks/trip-number-lookup";
 import { isResync, TRIPS_CHANNEL } from "@/providers/live";

@@ -1,10 +1,10 @@
 // What every trips table page shares (trips list and containers, history, download manager): the header's
 // filters, the history's date range, the trips table itself (use-trips-table), the state kept between visits
-// (homeT keys; docs/decisions.md "Per-table state") and the saved views. A page only
+// (homeT keys; docs/adr/0016-table-state-and-saved-views.md) and the saved views. A page only
 // says what differs: its table, key, fixed filters, default order and, on the history, the opening range.
 import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
 import { useMemo, useState } from "react";
-import { storeRange, todayInBusinessZone, type DayRange } from "@/domain/date-range";
+import { storeRange, todayInBusinessZone, type DayRange } from "@shared/domain/date-range";
 import type { ColumnOverride } from "@/resources/engine";
 import type { FilterValues } from "@/resources/engine/data-table/column-filters";
 import type { SavedViewsProps } from "@/resources/engine/saved-views";

@@ -5,13 +5,13 @@
 import { useTable } from "@refinedev/antd";
 import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
 import { useEffect, useMemo, useState } from "react";
-import { DEFAULT_PAGE_SIZE } from "@/config";
-import { changeFilters, normalizePageSize } from "@/domain/table-paging";
+import { DEFAULT_PAGE_SIZE } from "@shared/config";
+import { changeFilters, normalizePageSize } from "@shared/domain/table-paging";
 import { usePageSelection, useTableColumns, type DataTableProps, type ColumnOverride } from "@/resources/engine";
 import { buildFilters, withFilterValue, type FilterValues } from "@/resources/engine/data-table/column-filters";
 import type { ExportState } from "@/resources/engine/export/export-request";
 import { chooserFromSnapshot, columnsSnapshot, type SavedViewState } from "@/resources/engine/saved-views";
-import type { TableLocalState } from "@/domain/table-state";
+import type { TableLocalState } from "@shared/domain/table-state";
 import { tripsTableMeta, tripsTableSelection } from "./list-request";
 
 export interface TripsTableOptions<R extends BaseRecord> {

@@ -3,8 +3,8 @@
 // filters, read again with every load of the list and every minute (levels move with the clock).
 import { useCustom, type CrudFilter, type CrudSort } from "@refinedev/core";
 import { useEffect, useState } from "react";
-import { ALERT_LEVELS, ALERT_LEVEL_FILTER_FIELD, URGENCY_ORDER_FIELD, type AlertLevel } from "@/domain/triage";
-import { mapFilters, type CrudFilterLike } from "@/domain/crud-mapping";
+import { ALERT_LEVELS, ALERT_LEVEL_FILTER_FIELD, URGENCY_ORDER_FIELD, type AlertLevel } from "@shared/domain/triage";
+import { mapFilters, type CrudFilterLike } from "@shared/domain/crud-mapping";
 import { VIAJES_NIVELES_QUERY } from "./queries";
 
 export const URGENCY_SORTERS: CrudSort[] = [{ field: URGENCY_ORDER_FIELD, order: "desc" }];

@@ -7,7 +7,7 @@ import createGraphqlDataProvider from "@refinedev/graphql";
 import { gql, type Client } from "@urql/core";
 import type { DocumentNode } from "graphql";
 import * as builder from "gql-query-builder";
-import { toNumericIds } from "@/domain/crud-mapping";
+import { toNumericIds } from "@shared/domain/crud-mapping";
 import { providerClient } from "./client";
 import { contractOptions, listArguments } from "./options";
 import {

@@ -2,7 +2,7 @@
 // the operation names in `meta.operations`, the selection in `meta.fields`, extra arguments in `meta.variables`.
 import type { Fields, MetaQuery, VariableOptions } from "@refinedev/core";
 import * as builder from "gql-query-builder";
-import type { FilterInput, OrderInput, PaginationInput } from "@/domain/crud-mapping";
+import type { FilterInput, OrderInput, PaginationInput } from "@shared/domain/crud-mapping";
 
 export type { Fields };
 export type ListArg = "filters" | "orders" | "pagination";

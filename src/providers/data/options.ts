@@ -1,12 +1,12 @@
 // @refinedev/graphql's options for the paged GraphQL contract: Refine's pagination / filters /
-// sorters become `pagination {fields, page}` / `filters` / `orders` (the rules are src/domain/crud-mapping.ts),
+// sorters become `pagination {fields, page}` / `filters` / `orders` (the rules are shared/domain/crud-mapping.ts),
 // `{data, totalreg}` becomes `{data, total}`, and each operation's variables carry the names the resource's
 // meta gives (input argument, id argument, ids of a delete).
 import type { BaseRecord, GetListParams, GetListResponse } from "@refinedev/core";
 import type { GraphQLDataProviderOptions } from "@refinedev/graphql";
 import type { OperationResult } from "@urql/core";
 import type { DocumentNode } from "graphql";
-import { mapFilters, mapPagination, mapSorters, toNumericIds } from "@/domain/crud-mapping";
+import { mapFilters, mapPagination, mapSorters, toNumericIds } from "@shared/domain/crud-mapping";
 import { idValue, type ListArgs, type ProviderMeta } from "./operations";
 
 type Params = { meta?: ProviderMeta };

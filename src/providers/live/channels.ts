@@ -1,7 +1,7 @@
 // Which Refine live channels a `newReport` payload concerns. Pure.
 import type { LiveEvent } from "@refinedev/core";
-import { reportTripId, SHIPMENT_EVENTS, type NewReport } from "@/domain/live-refetch";
-import { isAttentionChange } from "@/domain/attention";
+import { reportTripId, SHIPMENT_EVENTS, type NewReport } from "@shared/domain/live-refetch";
+import { isAttentionChange } from "@shared/domain/attention";
 
 export const TRIPS_CHANNEL = "resources/viajes";
 export const TRACEABILITY_CHANNEL = "resources/trazabilidad";

@@ -1,7 +1,7 @@
 // Coalesces a screen's live refetches: a burst of reports (a truck's batch, several trucks at once) makes
 // one refetch after the burst instead of one per report. Trailing debounce with a maximum wait, so a steady
 // stream of reports still refreshes the screen every `maxWaitMs`.
-import { LIVE_REFETCH_DEBOUNCE_MS, LIVE_REFETCH_MAX_WAIT_MS } from "@/config";
+import { LIVE_REFETCH_DEBOUNCE_MS, LIVE_REFETCH_MAX_WAIT_MS } from "@shared/config";
 
 export interface CoalescedRefetch {
   /** asks for a refetch; it runs once the reports pause for `waitMs` (or `maxWaitMs` after the first ask) */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FEED_OFFLINE_AFTER_MS } from "@/config";
+import { FEED_OFFLINE_AFTER_MS } from "@shared/config";
 import { createFeedStatus, type FeedStatusStore } from "./feed-status";
 
 /** The part of a graphql-ws client the store listens to, driven by the test. */

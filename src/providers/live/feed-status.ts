@@ -1,10 +1,10 @@
 // The live feed's status as the header shows it: the graphql-ws client's events and the
-// browser's online/offline go through the rule of src/domain/feed-status.ts. When the feed is live again
+// browser's online/offline go through the rule of shared/domain/feed-status.ts. When the feed is live again
 // after a drop, `onResync` runs (the live provider's resync: the open screens refetch). React reads it with
 // useSyncExternalStore (see use-feed-status.ts).
 import type { Client as WsClient } from "graphql-ws";
-import { initialFeedState, nextFeedState, type FeedSignal, type FeedState } from "@/domain/feed-status";
-import { FEED_OFFLINE_AFTER_MS } from "@/config";
+import { initialFeedState, nextFeedState, type FeedSignal, type FeedState } from "@shared/domain/feed-status";
+import { FEED_OFFLINE_AFTER_MS } from "@shared/config";
 
 export interface FeedStatusStore {
   getSnapshot(): FeedState;

@@ -4,12 +4,12 @@
 // with back-off and re-subscription are graphql-ws's (see graphql-client.ts); should the feed still end
 // with an error, it is started again after the socket's maximum delay. What was reported while the socket
 // was away is not sent again: once it is back, `resync()` (called by feed-status.ts) has the screens refetch. The refetch rules themselves
-// (5-minute window, event list) are the screens' (src/domain/live-refetch.ts).
+// (5-minute window, event list) are the screens' (shared/domain/live-refetch.ts).
 import type { LiveEvent, LiveProvider } from "@refinedev/core";
 import type { Client } from "@urql/core";
 import * as gql from "gql-query-builder";
-import { SOCKET_MAX_RECONNECT_MS } from "@/config";
-import type { NewReport } from "@/domain/live-refetch";
+import { SOCKET_MAX_RECONNECT_MS } from "@shared/config";
+import type { NewReport } from "@shared/domain/live-refetch";
 import { errorCodes, UNAUTHENTICATED } from "../data/errors";
 import { eventMatches, reportEvents, resyncEvents, SHIPMENTS_CHANNEL, TRACEABILITY_CHANNEL, TRIPS_CHANNEL } from "./channels";
 

@@ -3,7 +3,7 @@
 // cell, options and filter to the server column.
 import type { BaseRecord } from "@refinedev/core";
 import type { ReactNode } from "react";
-import type { ColumnSetting } from "@/domain/column-config";
+import type { ColumnSetting } from "@shared/domain/column-config";
 import { toFieldType } from "./format-value";
 import type { FieldType, FilterKind, ListColumnOptions, SelectOption } from "./types";
 

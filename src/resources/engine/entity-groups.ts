@@ -1,8 +1,8 @@
-// An entity's groups and write guard on its pages (src/entities/groups.ts): each group is one GEO
+// An entity's groups and write guard on its pages (shared/entities/groups.ts): each group is one GEO
 // field read through the extra query fields (e.g. geolocalizacion { latitud longitud }), its parts edited under
 // their own names and sent as the group's object; `writableWhen` makes only those records selectable and editable.
-import { groupParts } from "@/entities/groups";
-import type { PagesEntity } from "@/entities/types";
+import { groupParts } from "@shared/entities/groups";
+import type { PagesEntity } from "@shared/entities/types";
 import type { FieldDefinition, ResourceDefinition } from "./types";
 
 type EntityValues = Record<string, unknown>;

@@ -1,11 +1,11 @@
-// An entity's image fields on the screens (src/domain/image-key.ts): the list's cell is a thumbnail of the record's
+// An entity's image fields on the screens (shared/domain/image-key.ts): the list's cell is a thumbnail of the record's
 // signed read URL (`<name>Url`, read with the list and the record) or NA, the column's filter whether it has one;
 // the view shows each image under its label; the form's value is the key, with the URL beside it for the preview
 // (never sent: the input holds the entity's fields only). The audit log words it 'Con imagen' / 'imagen cambiada'.
 import type { BaseRecord } from "@refinedev/core";
 import { Descriptions } from "antd";
-import { imageUrlField, imageValueText } from "@/domain/image-key";
-import type { PagesEntity } from "@/entities/types";
+import { imageUrlField, imageValueText } from "@shared/domain/image-key";
+import type { PagesEntity } from "@shared/entities/types";
 import { ImageThumbnail } from "./images/ImageThumbnail";
 import type { FieldDefinition, ResourceDefinition, ViewSectionProps } from "./types";
 

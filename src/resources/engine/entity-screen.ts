@@ -1,8 +1,8 @@
 // What a screen adds to the pages an entity's definition yields, for the parts plain data cannot
 // say: a view section (a plug-in), a catalogue's options, a modal title, extra query fields. A read-only
 // entity's pages have no create, edit or delete.
-import type { PagesEntity } from "@/entities/types";
-import { isReadOnly } from "@/entities/read-only";
+import type { PagesEntity } from "@shared/entities/types";
+import { isReadOnly } from "@shared/entities/read-only";
 import type { FieldDefinition, ResourceDefinition } from "./types";
 
 type EntityValues = Record<string, unknown>;

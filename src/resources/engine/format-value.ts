@@ -3,8 +3,8 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
-import { TIME_ZONE } from "@/config";
-import { formatEstimatedTime } from "@/domain/duration";
+import { TIME_ZONE } from "@shared/config";
+import { formatEstimatedTime } from "@shared/domain/duration";
 import type { FieldType, SelectOption } from "./types";
 
 dayjs.extend(utc);

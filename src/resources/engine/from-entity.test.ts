@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eventosEntity } from "@/entities/eventos";
-import { rutasEntity } from "@/entities/rutas";
+import { eventosEntity } from "@shared/entities/eventos";
+import { rutasEntity } from "@shared/entities/rutas";
 import { resourceFromEntity } from "./from-entity";
 import { MENU_ICONS } from "./menu-icons";
 

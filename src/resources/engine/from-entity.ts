@@ -1,24 +1,24 @@
-// An entity definition (src/entities) as the engine's resource definition: list columns, the form
+// An entity definition (shared/entities) as the engine's resource definition: list columns, the form
 // with the entity's rules (the server's messages), options as a select and labels, a relation as the search
 // select filling its joined label, a multi-line text as a text area and one line in the list, a decimal as its
 // text in an exact number input and es-CO with its scale, a calendar day picked without time and shown
 // DD/MM/YYYY, a duration shown as days + hh:mm and edited as hours and minutes, the menu entry with its named
 // icon, the delete button as the permission table says, and the input the server's rules expect (with the `fill`
 // values computed from the form's values, e.g. a route's description).
-import { can, canImport } from "@/domain/permissions";
-import { importPath, isImportable } from "@/entities/importable";
-import { formatEstimatedTime, hoursMinutesToSeconds, secondsToHoursMinutes } from "@/domain/duration";
-import { durationPartRules, entityValues, fieldRules, filledValues, writableFields } from "@/entities/rules";
-import { formatDecimal } from "@/domain/decimal";
-import { formatCalendarDay } from "@/domain/calendar-day";
-import { decimalOf, inputTypeName, optionEntries, type EntityDefinition, type EntityField, type PagesEntity } from "@/entities/types";
-import { fieldsInColumnOrder, writeOperations } from "@/entities/read-only";
+import { can, canImport } from "@shared/domain/permissions";
+import { importPath, isImportable } from "@shared/entities/importable";
+import { formatEstimatedTime, hoursMinutesToSeconds, secondsToHoursMinutes } from "@shared/domain/duration";
+import { durationPartRules, entityValues, fieldRules, filledValues, writableFields } from "@shared/entities/rules";
+import { formatDecimal } from "@shared/domain/decimal";
+import { formatCalendarDay } from "@shared/domain/calendar-day";
+import { decimalOf, inputTypeName, optionEntries, type EntityDefinition, type EntityField, type PagesEntity } from "@shared/entities/types";
+import { fieldsInColumnOrder, writeOperations } from "@shared/entities/read-only";
 import { withScreen, type EntityScreen } from "./entity-screen";
 import { MENU_ICONS } from "./menu-icons";
 import { formatValue } from "./format-value";
-import { oneLine } from "@/domain/one-line";
+import { oneLine } from "@shared/domain/one-line";
 import { groupFields, groupFormValues, groupsAndGuard, withoutGroupParts } from "./entity-groups";
-import { groupedInput } from "@/entities/groups";
+import { groupedInput } from "@shared/entities/groups";
 import { imageFieldDefinition, withImages } from "./entity-images";
 import type { AccessContext, FieldDefinition, FieldType, FormFieldOptions, ResourceDefinition, SelectOption } from "./types";
 

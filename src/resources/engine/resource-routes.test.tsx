@@ -2,9 +2,9 @@ import { NodeIndexOutlined } from "@ant-design/icons";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { translate } from "@/providers/i18n-provider";
-import { eventosEntity } from "@/entities/eventos";
+import { eventosEntity } from "@shared/entities/eventos";
 import { resourceFromEntity } from "./from-entity";
-import { rutasEntity } from "@/entities/rutas";
+import { rutasEntity } from "@shared/entities/rutas";
 import { relativeRoute, resourceItems, resourceMenuEntries, resourceRoutes } from "./resource-routes";
 import type { ResourceDefinition } from "./types";
 

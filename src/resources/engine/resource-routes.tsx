@@ -5,7 +5,7 @@ import { createElement, Suspense, type ComponentType, type ReactElement } from "
 import { Route } from "react-router";
 import { lazyNamed } from "@/components/lazy-named";
 import { PageLoading } from "@/components/page-loading";
-import type { MenuEntryRule } from "@/domain/menu";
+import type { MenuEntryRule } from "@shared/domain/menu";
 import { providerMeta } from "./resource-meta";
 import type { ResourceDefinition } from "./types";
 

@@ -1,8 +1,8 @@
-// A table's last state in this browser (docs/decisions.md "Per-table state"): read once when the
+// A table's last state in this browser (docs/adr/0016-table-state-and-saved-views.md): read once when the
 // table opens, written whenever it changes, under the table's homeT key for the signed-in user. Logout
 // removes every homeT key (src/providers/session.ts).
 import { useEffect, useState } from "react";
-import { readTableState, tableStateKey, type TableLocalState } from "@/domain/table-state";
+import { readTableState, tableStateKey, type TableLocalState } from "@shared/domain/table-state";
 import { readSession } from "@/providers/session";
 
 function storage(): Storage | null {

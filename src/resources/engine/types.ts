@@ -4,11 +4,11 @@
 // list page (generic data table), the view/edit/create modal and the menu entry.
 import type { BaseRecord } from "@refinedev/core";
 import type { ComponentType, ReactNode } from "react";
-import type { VisibilityRule } from "@/domain/menu";
+import type { VisibilityRule } from "@shared/domain/menu";
 import type { SystemCatalogs } from "@/hooks/use-system-catalogs";
-import type { FieldRules } from "@/domain/validators";
+import type { FieldRules } from "@shared/domain/validators";
 import type { Fields, ResourceOperations } from "@/providers/data";
-import type { EntityField } from "@/entities/types";
+import type { EntityField } from "@shared/entities/types";
 
 /** The spec's column types (TEXT … PHONE) plus the engine's own kinds of field. */
 export type FieldType = "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE" | "SELECT" | "RELATION" | "GEO" | "DURATION" | "IMAGE";
@@ -30,7 +30,7 @@ export interface RelationConfig {
   labelInto?: string;
 }
 
-/** Form rules with the spec's messages (src/domain/validators.ts, shared with the server). */
+/** Form rules with the spec's messages (shared/domain/validators.ts, shared with the server). */
 export type { FieldRules };
 
 export interface ListColumnOptions<R extends BaseRecord = BaseRecord> {
@@ -92,7 +92,7 @@ export interface ResourceMenu {
   /** the entry's text: an i18n key (e.g. "menu.rutas") or the text itself; default labels.title */
   label?: string;
   icon: ComponentType;
-  /** visibility rules of the entry itself, besides its group's (src/domain/menu.ts) */
+  /** visibility rules of the entry itself, besides its group's (shared/domain/menu.ts) */
   rules?: readonly VisibilityRule[];
 }
 

@@ -3,7 +3,7 @@
 import { useDeleteMany, useTranslate, type BaseRecord } from "@refinedev/core";
 import { Modal } from "antd";
 import type { Key } from "react";
-import { toNumericIds } from "@/domain/delete-ids";
+import { toNumericIds } from "@shared/domain/delete-ids";
 import { failureMessage, providerMeta } from "./resource-meta";
 import type { ResourceDefinition } from "./types";
 

@@ -1,14 +1,14 @@
 // State of a generated list: @refinedev/antd's useTable kept in the URL (syncWithLocation),
 // with the sort rule of table-sort, the page rules of table-paging and the filters of the columns. Opened
 // without list state in the address, a list comes back as the user left it (filters, order, page, size kept
-// in the browser under its homeT key); the address wins when it has them (docs/decisions.md).
+// in the browser under its homeT key); the address wins when it has them (docs/adr/0016-table-state-and-saved-views.md).
 import { useTable } from "@refinedev/antd";
 import type { BaseRecord, CrudFilters } from "@refinedev/core";
 import { useEffect, useState } from "react";
-import { DEFAULT_PAGE_SIZE } from "@/config";
-import { changeFilters, changePageSize, normalizePageSize } from "@/domain/table-paging";
-import { hasListState } from "@/domain/table-state";
-import { sortersFromOrder } from "@/domain/table-sort";
+import { DEFAULT_PAGE_SIZE } from "@shared/config";
+import { changeFilters, changePageSize, normalizePageSize } from "@shared/domain/table-paging";
+import { hasListState } from "@shared/domain/table-state";
+import { sortersFromOrder } from "@shared/domain/table-sort";
 import { buildFilters, filterValuesOf, withFilterValue } from "./data-table/column-filters";
 import type { DataTableProps } from "./data-table/DataTable";
 import { usePageSelection } from "./data-table/use-page-selection";

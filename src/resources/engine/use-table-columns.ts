@@ -4,7 +4,7 @@
 import { useCustom, useCustomMutation, useGetIdentity, useTranslate, type BaseRecord } from "@refinedev/core";
 import { message } from "antd";
 import { useMemo, useState } from "react";
-import { applyChooser, diffColumns, visibleColumns } from "@/domain/column-config";
+import { applyChooser, diffColumns, visibleColumns } from "@shared/domain/column-config";
 import type { TablaQuery } from "@/graphql/operations.types";
 import { columnsFromDefinition, columnsFromServer, type ColumnOverride, type TableColumn } from "./columns";
 import { TABLA_QUERY, UPDATE_USER_FIELD } from "./queries";

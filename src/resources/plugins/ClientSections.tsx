@@ -5,7 +5,7 @@
 import { useCustom, useCustomMutation, useTranslate } from "@refinedev/core";
 import { Button, List, Modal, Space, Switch, message } from "antd";
 import { useState } from "react";
-import { offeredClientEvents } from "@/domain/contacts";
+import { offeredClientEvents } from "@shared/domain/contacts";
 import { useSystemCatalogs } from "@/hooks/use-system-catalogs";
 import type { GuardarOcultosMutation, OcultosQuery } from "@/graphql/operations.types";
 import type { ViewSectionProps } from "../engine/types";

@@ -1,12 +1,12 @@
 // The trip plan's detail editor: add a control post, move it up or down, delete it;
-// the order is renumbered 1..n on any change (src/domain/plan-detail); each row needs its post, a distance
+// the order is renumbered 1..n on any change (shared/domain/plan-detail); each row needs its post, a distance
 // ≥ 0 and whole hours and minutes ('Entero'); at least one post ('Debe tener minimo un puesto de control');
 // the totals of duration (h:mm) and distance (km).
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Form, InputNumber, Space, Switch, Table, Typography } from "antd";
 import { SearchSelect } from "@/components/search-select/SearchSelect";
-import { MIN_ONE_POST, NOT_NEGATIVE, addRow, formatHoursMinutes, moveRow, planTotals, removeRow, toMinutes } from "@/domain/plan-detail";
-import { formatDistance } from "@/domain/quantity-format";
+import { MIN_ONE_POST, NOT_NEGATIVE, addRow, formatHoursMinutes, moveRow, planTotals, removeRow, toMinutes } from "@shared/domain/plan-detail";
+import { formatDistance } from "@shared/domain/quantity-format";
 import { antdRules } from "../engine/form/field-rules";
 
 export interface PlanDetailFormRow {

@@ -2,8 +2,8 @@
 // totals (h:mm, km), and the enable / disable action (habilitarPlanviajeV2).
 import { useCustomMutation, useInvalidate, useNotification, useTranslate, type BaseRecord } from "@refinedev/core";
 import { Button, Space, Table, Typography } from "antd";
-import { formatHoursMinutes, planTotals, type PlanDetailRow } from "@/domain/plan-detail";
-import { formatDistance, formatQuantity } from "@/domain/quantity-format";
+import { formatHoursMinutes, planTotals, type PlanDetailRow } from "@shared/domain/plan-detail";
+import { formatDistance, formatQuantity } from "@shared/domain/quantity-format";
 import { failureMessage } from "../engine/resource-meta";
 import type { ViewSectionProps } from "../engine/types";
 import { ENABLE_PLAN } from "./queries";

@@ -4,10 +4,10 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { Button, Form, Input, InputNumber, Space, Spin } from "antd";
 import { lazy, Suspense } from "react";
-import { ENTITY_TEXT_LIMITS, NUMBER_LIMITS, numberLimitError, textLimitError } from "@/domain/field-limits";
-import { REQUIRED, sanitizeText } from "@/domain/validators";
+import { ENTITY_TEXT_LIMITS, NUMBER_LIMITS, numberLimitError, textLimitError } from "@shared/domain/field-limits";
+import { REQUIRED, sanitizeText } from "@shared/domain/validators";
 import { formatLatLng, parseLatLng, type LatLng } from "./geo-text";
-import { MESSAGES } from "@/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 const PuestoMap = lazy(() => import("./PuestoMap"));
 

@@ -1,10 +1,10 @@
 // Password reset of a user: resetPassword(id, idapp: 15); the button reads 'Enviando ....'
 // while it runs; success shows 'Se restablecio la contraseña' and the temporary password, returned once
-// for the administrator to hand over (docs/decisions.md "Master data: password reset").
+// for the administrator to hand over (docs/adr/0006-sessions-cookies-and-login-limits.md).
 import { useCustomMutation, useNotification } from "@refinedev/core";
 import { Alert, Button, Typography } from "antd";
 import { useState } from "react";
-import { RESET_PASSWORD_APP_ID } from "@/config";
+import { RESET_PASSWORD_APP_ID } from "@shared/config";
 import type { ResetPasswordMutation } from "@/graphql/operations.types";
 import { failureMessage } from "../engine/resource-meta";
 import { RESET_PASSWORD } from "./queries";

@@ -2,8 +2,8 @@
 // with the password reset) and the driver's photo and contacts ('name:phone' pairs).
 import { usePermissions } from "@refinedev/core";
 import { Card, Image, List, Typography } from "antd";
-import { ADMIN_ROLE } from "@/config";
-import { parseContacts } from "@/domain/contacts";
+import { ADMIN_ROLE } from "@shared/config";
+import { parseContacts } from "@shared/domain/contacts";
 import { accessOf } from "../engine/ResourceListPage";
 import type { EnginePermissions, ViewSectionProps } from "../engine/types";
 import { ResetPasswordButton } from "./ResetPasswordButton";

@@ -1,7 +1,7 @@
 // Page objects: a selector changes in one place (in the manner of react-admin's e2e ListPage).
 import type { BrowserContext, Page } from "playwright-core";
-import { APP_ID } from "@/config";
-import { isLoginBody, sessionCookieOptions, sessionFromLogin, sessionToCookies } from "@/domain/session";
+import { APP_ID } from "@shared/config";
+import { isLoginBody, sessionCookieOptions, sessionFromLogin, sessionToCookies } from "@shared/domain/session";
 
 export class LoginPage {
   constructor(private page: Page) {}

@@ -2,7 +2,7 @@
 // footer pagination, column chooser, selection, delete, export and the view/edit/create modal.
 import type { Download, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { CLICK_GUARD_MS } from "@/config";
+import { CLICK_GUARD_MS } from "@shared/config";
 
 /** expect.poll options: the list answers after the debounce and a server round trip, slower under load */
 export const POLL = { timeout: 10_000 };

@@ -2,8 +2,8 @@
 // call it, and how to build its arguments against another company's rows (`victim`) and, for role-3
 // operations, against the caller's own rows. isolation-matrix.test.ts fails for an operation of the schema
 // missing here, so a new operation joins the matrix and the role checks by being classified.
-import { partsOf } from "@/domain/report-time";
-import { isAdminOnly, type PermissionAction } from "@/domain/permissions";
+import { partsOf } from "@shared/domain/report-time";
+import { isAdminOnly, type PermissionAction } from "@shared/domain/permissions";
 import type { Targets } from "./targets";
 import type { Table } from "./fixtures";
 import type { Spare } from "./spares";
@@ -42,8 +42,8 @@ export interface OpSpec {
   /** the table a list's or one's rows come from (lists: filtered by those ids) */
   table?: Table;
   /**
-   * the permission table's row the operation's resolver authorizes with (src/domain/permissions.ts): the
-   * operation is role 3's alone when that row says so (decisions: Gestion / Configuración, deletes of master
+   * the permission table's row the operation's resolver authorizes with (shared/domain/permissions.ts): the
+   * operation is role 3's alone when that row says so (docs/adr/0018-master-data-rules.md: Gestion / Configuración, deletes of master
    * data, users, clients), which is how the role checks pick their operations
    */
   access?: readonly [resource: string, action: PermissionAction];
@@ -101,7 +101,7 @@ export const when = () => {
 };
 export const report = (idviaje: number, extra: Vars = {}) =>
   ({ idviaje, idsysevento: 12, lugar: "Matriz", novedad: "Sin Novedad", ...when(), ...extra });
-/** role-3 events (decisions, Reporting): each sent on the caller's own open trip */
+/** role-3 events (docs/adr/0014-reporting-rules.md): each sent on the caller's own open trip */
 export const ROLE3_EVENTS = [13, 28, 29, 30, 31];
 
 /** Every operation's classification: the entities' derived from their definitions (eventos has nothing more), then the hand-written ones, which replace them. */

@@ -6,8 +6,8 @@ import { callOp } from "./client";
 import { operation } from "./schema";
 import type { Targets } from "./targets";
 import { sampleInput, writableEntities, type EntitySpare } from "./entity-operations";
-import { writeOperations } from "@/entities/read-only";
-import type { EntityDefinition } from "@/entities/types";
+import { writeOperations } from "@shared/entities/read-only";
+import type { EntityDefinition } from "@shared/entities/types";
 
 type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Client, fetchExchange } from "@urql/core";
-import { TABLE_IDS } from "@/config";
+import { TABLE_IDS } from "@shared/config";
 import { createDataProvider } from "@/providers/data";
 import { TRIPS_LISTS } from "@/custom-pages/trips-list/trips-config";
 import { ETA_SELECTION } from "@/custom-pages/fleet-map/queries";

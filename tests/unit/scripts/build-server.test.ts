@@ -14,7 +14,8 @@ describe("the server build's external packages", () => {
   it("bundles a deep import without its extension, and the project's own aliases", () => {
     expect(nodeResolves("dayjs/plugin/utc")).toBe(false);
     expect(nodeResolves("dayjs/plugin/utc.js")).toBe(true);
-    expect(nodeResolves("@/domain/field-limits")).toBe(false);
+    expect(nodeResolves("@/resources/paths")).toBe(false);
+    expect(nodeResolves("@shared/domain/field-limits")).toBe(false);
     expect(nodeResolves("@server/app")).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { commonPasswords } from "@server/auth/common-passwords";
-import { COMMON_PASSWORDS_REFUSED, PASSWORD_MIN_LENGTH } from "@/domain/password-rules";
+import { COMMON_PASSWORDS_REFUSED, PASSWORD_MIN_LENGTH } from "@shared/domain/password-rules";
 
 describe("the common passwords the server refuses", () => {
   it("are the most used ones of at least the minimum length, normalized", async () => {

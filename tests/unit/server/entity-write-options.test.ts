@@ -3,9 +3,9 @@
 // (`input: false`), more arguments of create and update (`mutationArguments`), and the hand-written
 // operations that replace an entity's defaults (server/entities/overrides.ts).
 import { describe, expect, it } from "vitest";
-import { planesviajeEntity } from "@/entities/planesviaje";
-import { entityErrors, entityValues, writableFields } from "@/entities/rules";
-import { defineEntity } from "@/entities/types";
+import { planesviajeEntity } from "@shared/entities/planesviaje";
+import { entityErrors, entityValues, writableFields } from "@shared/entities/rules";
+import { defineEntity } from "@shared/entities/types";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
 import { entitySdl } from "@server/entities/contract";
 import { entityOverrides } from "@server/entities/overrides";

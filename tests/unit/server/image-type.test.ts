@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentTypeOf, imageTypeOf, NOT_AN_IMAGE, uploadContentProblem } from "@server/storage/image-type";
+import { IMAGE_EXTENSIONS } from "@shared/domain/image-key";
+import { contentTypeOf, IMAGE_TYPES_BY_EXTENSION, imageTypeOf, NOT_AN_IMAGE, uploadContentProblem } from "@server/storage/image-type";
 
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -48,5 +49,11 @@ describe("uploadContentProblem", () => {
     expect(contentTypeOf("1/a.JPG")).toBe("image/jpeg");
     expect(contentTypeOf("1/a.webp")).toBe("image/webp");
     expect(contentTypeOf("1/a.txt")).toBe("application/octet-stream");
+  });
+});
+
+describe("the uploads' image extensions", () => {
+  it("are those an image key accepts (shared/domain/image-key.ts)", () => {
+    expect([...IMAGE_EXTENSIONS].sort()).toEqual(Object.keys(IMAGE_TYPES_BY_EXTENSION).sort());
   });
 });

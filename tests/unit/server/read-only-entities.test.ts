@@ -2,12 +2,12 @@
 // The definition's read-only masters: no writes in the contract, the resolvers or the pages; a list
 // relation with computed fields; the list's column order; arrays, dates and fields that are not filters.
 import { describe, expect, it } from "vitest";
-import { clientesEntity } from "@/entities/clientes";
-import { contenedoresEntity } from "@/entities/contenedores";
-import { eventosEntity } from "@/entities/eventos";
-import { fieldsInColumnOrder, isReadOnly, storedFields, writeOperations } from "@/entities/read-only";
-import { entityValues } from "@/entities/rules";
-import { defineEntity } from "@/entities/types";
+import { clientesEntity } from "@shared/entities/clientes";
+import { contenedoresEntity } from "@shared/entities/contenedores";
+import { eventosEntity } from "@shared/entities/eventos";
+import { fieldsInColumnOrder, isReadOnly, storedFields, writeOperations } from "@shared/entities/read-only";
+import { entityValues } from "@shared/entities/rules";
+import { defineEntity } from "@shared/entities/types";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
 import { entitySdl } from "@server/entities/contract";
 import { entityColumns, entityList } from "@server/entities/list";

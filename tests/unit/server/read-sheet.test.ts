@@ -6,7 +6,7 @@ import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { IncompleteRead, readSheet, rowCells } from "../../../server/rest/import/read-sheet";
-import { MESSAGES } from "../../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 async function workbookBytes(build: (workbook: ExcelJS.Workbook) => void): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

@@ -3,11 +3,11 @@
 // e-mail and phone texts, lower-cased texts, required inputs of nullable columns, a screen column that is not
 // ordered and a `tablas` row named as a tab's.
 import { describe, expect, it } from "vitest";
-import { entityErrors, entityValues, fieldRules } from "@/entities/rules";
-import { isNotNull } from "@/entities/stored";
-import { defineEntity } from "@/entities/types";
-import { email, fieldErrors } from "@/domain/validators";
-import { MESSAGES } from "@/i18n/messages";
+import { entityErrors, entityValues, fieldRules } from "@shared/entities/rules";
+import { isNotNull } from "@shared/entities/stored";
+import { defineEntity } from "@shared/entities/types";
+import { email, fieldErrors } from "@shared/domain/validators";
+import { MESSAGES } from "@shared/i18n/messages";
 import { buildUpdateRequest } from "@/providers/data/operations";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
 import { entitySdl } from "@server/entities/contract";

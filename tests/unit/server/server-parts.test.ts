@@ -1,7 +1,7 @@
 // The entities' server parts: registered by the name of an entity of the registry, each with its list's relation
 // aliased as the list reads it; an entity without one reads its table.
 import { describe, expect, it } from "vitest";
-import { entities } from "@/entities";
+import { entities } from "@shared/entities";
 import { entityList } from "@server/entities/list";
 import { serverPartOf } from "@server/entities/server-parts";
 

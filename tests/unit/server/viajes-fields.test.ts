@@ -7,9 +7,9 @@ import { VIAJE_COLUMNS, VIAJE_FIELDS, VIAJES_LIST } from "@server/graphql/module
 import { MAX_LITERAL_LIST, buildListQuery as buildSql, countRelation } from "@server/graphql/paging";
 import { renderStatement } from "@server/db/statement";
 import { OPEN_TRIPS_PREDICATE } from "@server/db/schema/trips";
-import { TRIP_STATES_CLOSED } from "@/domain/catalog";
+import { TRIP_STATES_CLOSED } from "@shared/domain/catalog";
 import { TRIPS_EXCLUDED_STATES, TRIPS_LISTS, fixedTripFilters } from "@/custom-pages/trips-list/trips-config";
-import { mapFilters } from "@/domain/crud-mapping";
+import { mapFilters } from "@shared/domain/crud-mapping";
 
 /** The built query with its WHERE and ORDER BY as the texts (and values) drizzle renders them to. */
 function buildListQuery(...args: Parameters<typeof buildSql>) {

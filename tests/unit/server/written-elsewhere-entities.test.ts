@@ -4,10 +4,10 @@
 // (geolocalizacion { latitud longitud }), only some records edited and deleted (`writableWhen`), an "in use"
 // table without a company column, the `tablas` column's own settings and the export's title and cells.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { groupErrors, groupParts, withGroups, withoutGroups } from "@/entities/groups";
-import { isNotNull } from "@/entities/stored";
-import { puestosControlEntity } from "@/entities/puestoscontrol";
-import { defineEntity, inputTypeName } from "@/entities/types";
+import { groupErrors, groupParts, withGroups, withoutGroups } from "@shared/entities/groups";
+import { isNotNull } from "@shared/entities/stored";
+import { puestosControlEntity } from "@shared/entities/puestoscontrol";
+import { defineEntity, inputTypeName } from "@shared/entities/types";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
 import { openDatabase, type Database } from "@server/db/client";
 import type { Context } from "@server/context";

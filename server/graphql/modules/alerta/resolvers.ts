@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Resolvers } from "../../types.generated";
 import { badInput, notFound } from "../../errors";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export const ALERT_MAX_LENGTH = 2000;
 

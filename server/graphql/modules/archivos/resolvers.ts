@@ -1,13 +1,13 @@
 // getSignedURLReport, getSignedURLReports and getSignedUrlFileDownload: GET urls signed by the server for the
 // caller's company's report documents only; another company's report or key is refused exactly like an
 // unknown one. Only uploaded documents (subido): a row whose upload failed has no file behind it
-// (docs/decisions.md "Reporting").
+// (docs/adr/0014-reporting-rules.md).
 import { sql } from "drizzle-orm";
-import { MAX_PAGE_SIZE } from "../../../../src/config";
+import { MAX_PAGE_SIZE } from "@shared/config";
 import type { Resolvers } from "../../types.generated";
 import { badInput, notFound } from "../../errors";
 import { signedPath } from "../../../storage";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 interface DocRow {
   id: number;

@@ -1,7 +1,7 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from "graphql";
 import type { Resolvers } from "../../types.generated";
-import { MESSAGES } from "../../../../src/i18n/messages";
-import { isContractIso } from "../../../../src/domain/timestamp-text";
+import { MESSAGES } from "@shared/i18n/messages";
+import { isContractIso } from "@shared/domain/timestamp-text";
 
 function literal(ast: ValueNode): unknown {
   switch (ast.kind) {

@@ -1,5 +1,5 @@
 // Clients module (the Clients screen), role 3 only: the hide-events toggle list, the
-// operations the clients' read-only entity (src/entities/clientes.ts: the list and one client) does not
+// operations the clients' read-only entity (shared/entities/clientes.ts: the list and one client) does not
 // derive. System events never offered to clients cannot be hidden either.
 import { and, eq, inArray } from "drizzle-orm";
 import { clientes, sysEventos, sysEventosClienteOcultos } from "../../../db/schema";
@@ -7,9 +7,9 @@ import { findInCompany } from "../../../auth/guard";
 import { authorize } from "../../../auth/authorize";
 import { badInput, notFound } from "../../errors";
 import type { Resolvers } from "../../types.generated";
-import { NEVER_OFFERED_EVENTS } from "../../../../src/domain/contacts";
+import { NEVER_OFFERED_EVENTS } from "@shared/domain/contacts";
 import { recordChange } from "../../../audit/record";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export const CLIENT_NOT_FOUND = MESSAGES.notFound.client;
 

@@ -1,5 +1,5 @@
 // Containers module: the fields of a container its entity does not derive
-// (src/entities/contenedores.ts gives the list, one container and the export, idquery 3): its state as a
+// (shared/entities/contenedores.ts gives the list, one container and the export, idquery 3): its state as a
 // reference and its detail lines, the shipments that carried it, with their trip and driver.
 import { sql } from "drizzle-orm";
 import type { DetalleContenedor, Resolvers } from "../../types.generated";

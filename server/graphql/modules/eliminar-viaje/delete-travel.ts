@@ -9,7 +9,7 @@ import { filePath } from "../../../storage";
 import { badInput, notFound } from "../../errors";
 import type { MutationResolvers } from "../../types.generated";
 import { recordAudit } from "../../../audit/record";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 import { logError } from "../../../security/log";
 import { tripDeletedEvent } from "../../../webhooks/trip-events";
 

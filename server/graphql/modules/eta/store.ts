@@ -1,10 +1,10 @@
-// The estimated arrival each trip keeps (src/domain/eta.ts): computed when a report arrives, inside the
+// The estimated arrival each trip keeps (shared/domain/eta.ts): computed when a report arrives, inside the
 // report's transaction, and once for the open trips that have none (a database seeded or migrated before
 // estimates were stored). A list request only reads the stored value, it never computes one.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { TRIP_STATES_IN_PROGRESS } from "../../../../src/domain/catalog";
-import { estimateArrival, type EtaLeg, type StoredEta } from "../../../../src/domain/eta";
+import { TRIP_STATES_IN_PROGRESS } from "@shared/domain/catalog";
+import { estimateArrival, type EtaLeg, type StoredEta } from "@shared/domain/eta";
 import { rows, type Tx } from "../reportes/sql";
 
 interface EtaInputRow {

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { QueryResolvers } from "../../types.generated";
 import { listFragment } from "../../../db/statement";
-import { TRIP_STATES_IN_PROGRESS } from "../../../../src/domain/catalog";
+import { TRIP_STATES_IN_PROGRESS } from "@shared/domain/catalog";
 import { buildListQuery, type ListSpec } from "../../paging";
 import { VIAJE_COLUMNS, VIAJE_FIELDS } from "../viajes/fields";
 import { toViaje, type ViajeRow } from "../viajes/row";

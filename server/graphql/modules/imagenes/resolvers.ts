@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Resolvers } from "../../types.generated";
 import { badInput } from "../../errors";
 import { signedPath } from "../../../storage";
-import { extensionOf, IMAGE_EXTENSION_MESSAGE, isImageExtension } from "../../../../src/domain/image-key";
+import { extensionOf, IMAGE_EXTENSION_MESSAGE, isImageExtension } from "@shared/domain/image-key";
 
 export const imagenesResolvers: Resolvers = {
   Mutation: {

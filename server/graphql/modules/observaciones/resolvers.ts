@@ -5,7 +5,7 @@ import type { Context } from "../../../context";
 import type { Resolvers } from "../../types.generated";
 import { DEFAULT_PAGINATION, runList, type ListSpec } from "../../paging";
 import { badInput, notFound } from "../../errors";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export const OBSERVATION_MAX_LENGTH = 2000;
 

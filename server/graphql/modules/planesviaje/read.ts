@@ -1,12 +1,12 @@
 // Reading trip plans (planviajeInfo, detallesplanviaje): one plan as the entity's list reads it
-// (src/entities/planesviaje.ts) and the details of a plan ordered by orden, always within the caller's company.
+// (shared/entities/planesviaje.ts) and the details of a plan ordered by orden, always within the caller's company.
 import { sql } from "drizzle-orm";
 import type { Context } from "../../../context";
 import type { DetallePlanViaje, PlanViaje } from "../../types.generated";
 import { childLoader, groupBy, type LoaderScope } from "../../child-loader";
 import { findInCompany } from "../../../auth/guard";
 import { entityColumns, entityList } from "../../../entities/list";
-import { planesviajeEntity } from "../../../../src/entities/planesviaje";
+import { planesviajeEntity } from "@shared/entities/planesviaje";
 
 const PLANES_LIST = entityList(planesviajeEntity);
 const PLAN_COLUMNS = entityColumns(planesviajeEntity);

@@ -1,4 +1,4 @@
-// Trip plans module: what the entity (src/entities/planesviaje.ts: the list, one plan) does not
+// Trip plans module: what the entity (shared/entities/planesviaje.ts: the list, one plan) does not
 // derive. A plan's details (the child loader and detallesplanviaje), Habilitar, and the writes that replace the
 // entity's defaults (server/entities/overrides.ts): create and update with the details, and the delete refused
 // while trips follow the plan, after which a return plan stops naming its original.

@@ -1,8 +1,8 @@
 // createPlanviajeV2 / updatePlanviajeV2 / habilitarPlanviajeV2 / deletePlanviajeV2: the
-// entity's writes (src/entities/planesviaje.ts) that its defaults do not fit, hand-written with the details.
+// entity's writes (shared/entities/planesviaje.ts) that its defaults do not fit, hand-written with the details.
 // Any role of the company creates, edits and enables plans; deleting needs role 3. The route, the posts
 // and the template must be the caller's company's; details are replaced as a whole, renumbered 1..n.
-import { inUseMessage, MESSAGES } from "../../../../src/i18n/messages";
+import { inUseMessage, MESSAGES } from "@shared/i18n/messages";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Context } from "../../../context";
 import type { Db } from "../../../db/client";
@@ -10,7 +10,7 @@ import { detallesPlanViaje, planesViaje, puestosControl, rutas, viajes } from ".
 import { requireOwnCompany } from "../../../auth/guard";
 import { badInput, found, notFound } from "../../errors";
 import type { DetallePlanViajeInput, MutationResolvers, PlanViajeInput } from "../../types.generated";
-import { planErrors, sortByOrder } from "../../../../src/domain/plan-detail";
+import { planErrors, sortByOrder } from "@shared/domain/plan-detail";
 import { invalidInput } from "../../field-errors";
 import { companyDelete } from "../../delete-in-company";
 import type { Tx } from "../../../audit/audited-update";
@@ -18,8 +18,8 @@ import { PLAN_NOT_FOUND, readPlan } from "./read";
 import { recordAudit, recordChange } from "../../../audit/record";
 import { insertInCompany } from "../../create-in-company";
 import { rowBefore } from "../../../audit/audited-update";
-import { auditChanges } from "../../../../src/domain/audit-changes";
-import { planesviajeEntity } from "../../../../src/entities/planesviaje";
+import { auditChanges } from "@shared/domain/audit-changes";
+import { planesviajeEntity } from "@shared/entities/planesviaje";
 import { entityChanged, entityDeleted } from "../../../webhooks/entity-events";
 import type { EntityTable } from "../../../entities/table";
 

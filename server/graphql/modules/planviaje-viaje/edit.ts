@@ -9,7 +9,7 @@ import { readTripPlan, renumber, tripPlanId } from "./plan";
 import { recordChange } from "../../../audit/record";
 import { rowBefore } from "../../../audit/audited-update";
 import { detallesPlanViaje } from "../../../db/schema";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 type Ctx = Pick<Context, "database" | "session">;
 

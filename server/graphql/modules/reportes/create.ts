@@ -1,6 +1,6 @@
 // createReporteV2: every report of the call in ONE transaction (all or nothing), then the
 // answer, then the live feed. A clientrequestid already recorded — before or, concurrently, during the
-// transaction — yields the first report and writes nothing (docs/decisions.md "Reporting").
+// transaction — yields the first report and writes nothing (docs/adr/0014-reporting-rules.md).
 import type { Context } from "../../../context";
 import type { ReporteInput, Reporte } from "../../types.generated";
 import { badInput, notFound } from "../../errors";
@@ -12,8 +12,8 @@ import { writeReport } from "./write";
 import { existingRequestTrips, reportsById } from "./answer";
 import { recordAudit } from "../../../audit/record";
 import { AUDITED_TRIP_EVENTS } from "../../../audit/trip-events";
-import { TEXT_LIMITS } from "@/domain/field-limits";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { TEXT_LIMITS } from "@shared/domain/field-limits";
+import { MESSAGES } from "@shared/i18n/messages";
 import { tripReportEvents } from "../../../webhooks/trip-events";
 
 export const MAX_REPORTS_PER_CALL = 50;

@@ -1,8 +1,8 @@
 // What one report needs to read inside its transaction: the trip (locked), its shipments (locked), its
 // plan's posts, the company's hidden report types and call / GPS intervals.
 import { sql } from "drizzle-orm";
-import type { PlanPost } from "../../../../src/domain/next-event";
-import { reportIntervals } from "../../../../src/domain/report-time";
+import type { PlanPost } from "@shared/domain/next-event";
+import { reportIntervals } from "@shared/domain/report-time";
 import { rows, type Tx } from "./sql";
 
 export interface TripRow {

@@ -1,6 +1,6 @@
 // Names of uploaded report images: companyId/timestamp_userId_index_origin.ext. The spec fixes the prefix
 // (company id, timestamp, user id and index); the short suffix after the index keeps
-// the unique `archivo` column free of collisions across server replicas (docs/decisions.md "Reporting").
+// the unique `archivo` column free of collisions across server replicas (docs/adr/0021-uploads-and-photos.md).
 // Within one generator the timestamp never repeats, so two reports of the same user in the same millisecond
 // differ by it; two generators (two processes) differ by their random origin, whatever their clocks say.
 import { randomBytes } from "node:crypto";

@@ -5,17 +5,17 @@ import { GraphQLError } from "graphql";
 import { sql } from "drizzle-orm";
 import type { ReporteInput } from "../../types.generated";
 import { badInput, forbidden } from "../../errors";
-import { EVENT } from "../../../../src/domain/catalog";
+import { EVENT } from "@shared/domain/catalog";
 import {
   CONTROL_POST_EVENTS, formOf, missingFields, offeredStates, refusal, REPORT_ERRORS, requiredMessage, SHIPMENT_EVENTS,
-} from "../../../../src/domain/report-rules";
-import { offerRefusal } from "../../../../src/domain/report-offer";
-import { checkReportTime, storedReportInstant, isValidFecha, isValidHora, mergeFechaHora, REPORT_TIME_ERRORS } from "../../../../src/domain/report-time";
+} from "@shared/domain/report-rules";
+import { offerRefusal } from "@shared/domain/report-offer";
+import { checkReportTime, storedReportInstant, isValidFecha, isValidHora, mergeFechaHora, REPORT_TIME_ERRORS } from "@shared/domain/report-time";
 import { contentTypeOf } from "../../../storage";
 import type { ReportScope } from "./load";
 import { rows, type Tx } from "./sql";
-import { LONG_TEXT_MAX } from "@/domain/field-limits";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { LONG_TEXT_MAX } from "@shared/domain/field-limits";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export const MAX_IMAGES = 20;
 export const MAX_TEXT = LONG_TEXT_MAX;

@@ -1,11 +1,11 @@
 // Writes one checked report inside the transaction: the report row (idempotent on clientrequestid), its
 // shipment links and document rows, the shipments' new states and the trip's timers, next event, state and
-// flags (docs/decisions.md "Reporting").
+// flags (docs/adr/0014-reporting-rules.md).
 import { sql } from "drizzle-orm";
 import type { ReporteInput } from "../../types.generated";
-import { progress } from "../../../../src/domain/next-event";
-import { EVENT } from "../../../../src/domain/catalog";
-import { tripLevelEffect } from "../../../../src/domain/report-rules";
+import { progress } from "@shared/domain/next-event";
+import { EVENT } from "@shared/domain/catalog";
+import { tripLevelEffect } from "@shared/domain/report-rules";
 import type { ReportScope } from "./load";
 import type { CheckedReport } from "./validate";
 import { rows, type Tx } from "./sql";

@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { settings } from "../../../db/schema";
-import { ARC_DEFAULTS, type ArcSettingsValues } from "../../../../src/domain/arc-settings";
+import { ARC_DEFAULTS, type ArcSettingsValues } from "@shared/domain/arc-settings";
 import type { Settings } from "../../types.generated";
 
 export async function readSettings(db: Db, idempresa: number): Promise<Settings> {

@@ -5,7 +5,7 @@ import { requireOwnCompany } from "../../../auth/guard";
 import { authorize } from "../../../auth/authorize";
 import {
   ARC_COLOR_FIELDS, ARC_DEFAULTS, validateArcSettings, type ArcSettingsValues,
-} from "../../../../src/domain/arc-settings";
+} from "@shared/domain/arc-settings";
 import { readSettings, saveSettings } from "./store";
 import { recordChange } from "../../../audit/record";
 import { forgetCompanyOrder } from "../viajes/company-order";

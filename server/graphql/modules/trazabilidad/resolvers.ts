@@ -1,8 +1,8 @@
 // trazabilidadInfo(id, pagination): a trip's reports newest first, paged by the contract.
 import type { Resolvers, Trazabilidad } from "../../types.generated";
 import { runList, type ListSpec } from "../../paging";
-import { MAX_PAGE_SIZE, TRACEABILITY_PAGE_SIZE } from "../../../../src/config";
-import { pageInfo } from "../../../../src/domain/page-info";
+import { MAX_PAGE_SIZE, TRACEABILITY_PAGE_SIZE } from "@shared/config";
+import { pageInfo } from "@shared/domain/page-info";
 
 // one report a row with its shipments and count of uploaded documents (a failed upload is not counted); the
 // trip's company scopes it

@@ -1,13 +1,13 @@
-// Taking, releasing and snoozing a trip (src/domain/attention.ts, snooze.ts). Each change is one statement on the
+// Taking, releasing and snoozing a trip (shared/domain/attention.ts, snooze.ts). Each change is one statement on the
 // caller's company's open trip, then a feed message so every controller's list shows it at once.
 import { sql } from "drizzle-orm";
 import type { Context } from "../../../context";
 import { badInput, notFound } from "../../errors";
 import { recordAudit } from "../../../audit/record";
-import { TRIP_STATES_IN_PROGRESS } from "../../../../src/domain/catalog";
-import { ATTENTION_EVENT, ATTENTION_TEXTS } from "../../../../src/domain/attention";
-import { snoozeEnd, snoozeProblem } from "../../../../src/domain/snooze";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { TRIP_STATES_IN_PROGRESS } from "@shared/domain/catalog";
+import { ATTENTION_EVENT, ATTENTION_TEXTS } from "@shared/domain/attention";
+import { snoozeEnd, snoozeProblem } from "@shared/domain/snooze";
+import { MESSAGES } from "@shared/i18n/messages";
 import { rows, type Tx } from "../reportes/sql";
 
 export interface Attention {

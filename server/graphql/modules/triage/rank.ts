@@ -1,4 +1,4 @@
-// The trips list's triage on the server (src/domain/triage.ts, the rule the screen's cells use): the alert level of
+// The trips list's triage on the server (shared/domain/triage.ts, the rule the screen's cells use): the alert level of
 // every trip the list's filters keep, counted per level, filtered by level, or ordered "most urgent first". The
 // levels move with the clock, so they are computed per request over the matching trips' timer columns only (at
 // most TRIAGE_LIMIT trips: a company's open trips), never stored.
@@ -7,12 +7,12 @@ import type { Context } from "../../../context";
 import { listFragment } from "../../../db/statement";
 import type { Viaje, ViajesPage } from "../../types.generated";
 import { badInput } from "../../errors";
-import { MAX_PAGE_SIZE } from "../../../../src/config";
+import { MAX_PAGE_SIZE } from "@shared/config";
 import { buildListQuery, DEFAULT_PAGINATION, runList, type FilterArg, type ListArgs, type OrderArg } from "../../paging";
-import { TIMER_COLUMNS, TIMER_SETTING_FIELDS } from "../../../../src/domain/timers";
+import { TIMER_COLUMNS, TIMER_SETTING_FIELDS } from "@shared/domain/timers";
 import {
   ALERT_LEVEL_FILTER_FIELD, URGENCY_ORDER_FIELD, countByLevel, parseAlertLevel, rankByUrgency, type AlertLevel, type TriageRow, type Urgency,
-} from "../../../../src/domain/triage";
+} from "@shared/domain/triage";
 import { VIAJES_LIST } from "../viajes/fields";
 import { toViaje, type ViajeRow } from "../viajes/row";
 

@@ -1,6 +1,6 @@
 // createPuestoControlUsuario: a control-post user (idsysperfil 2) tied to one of the caller's control
 // posts. Role 3 only, like every user change; the screen offers no add on the CONTROL_POINT tab, so
-// this is the API the company's integrations use (docs/decisions.md "Control-post users").
+// this is the API the company's integrations use (docs/adr/0018-master-data-rules.md).
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { findInCompany } from "../../../auth/guard";
@@ -11,13 +11,13 @@ import { recordAudit } from "../../../audit/record";
 import { puestosControl, usuarios } from "../../../db/schema";
 import { notFound } from "../../errors";
 import type { MutationResolvers, UsuarioPuestoControl } from "../../types.generated";
-import { REQUIRED } from "../../../../src/domain/validators";
+import { REQUIRED } from "@shared/domain/validators";
 import { invalidInput } from "../../field-errors";
 import { pgErrorCode } from "../../pg-error";
 import { columnsOf, USUARIOS_PUESTO_LIST } from "./lists";
 import { USER_NOT_FOUND, userFields } from "./save";
 import { assertEmailFree, emailRaceRefusal } from "./email-in-use";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export const POST_NOT_FOUND = MESSAGES.notFound.post;
 

@@ -1,6 +1,6 @@
 // A user's e-mail is their login, unique among every user's login and e-mail of every company. An address held
 // in the caller's company is refused as registered; one held only by another company's user is refused without
-// saying where it exists (src/domain/email-conflict.ts), and the attempt is kept in the caller's company's audit
+// saying where it exists (shared/domain/email-conflict.ts), and the attempt is kept in the caller's company's audit
 // log (accion 'Correo rechazado', the address tried, never the other company), so the administrators can see
 // someone probing addresses. The entry is written on its own: the change it refuses writes nothing.
 import { and, eq, ne, or, sql } from "drizzle-orm";
@@ -9,7 +9,7 @@ import type { Context } from "../../../context";
 import { usuarios } from "../../../db/schema";
 import { recordAudit } from "../../../audit/record";
 import { badInput } from "../../errors";
-import { EMAIL_CONFLICT_TEXTS, emailConflict } from "../../../../src/domain/email-conflict";
+import { EMAIL_CONFLICT_TEXTS, emailConflict } from "@shared/domain/email-conflict";
 
 /** The companies of the users (other than `exceptId`) whose login or e-mail is `correo`, compared in lower case. */
 async function holders(ctx: Pick<Context, "db">, correo: string, exceptId: number | null): Promise<number[]> {

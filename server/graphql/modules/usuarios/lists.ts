@@ -1,5 +1,5 @@
 // The users screen's other tabs: control-post users and drivers, each a whitelist of the paged
-// contract scoped to the caller's company (the traffic controllers' is the entity's, src/entities/usuarios.ts).
+// contract scoped to the caller's company (the traffic controllers' is the entity's, shared/entities/usuarios.ts).
 import type { FieldKind, FieldSpec, ListSpec } from "../../paging";
 
 const fields = (kinds: Record<string, FieldKind>): Record<string, FieldSpec> =>

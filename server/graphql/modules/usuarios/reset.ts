@@ -1,7 +1,7 @@
 // resetPassword(id, idapp: 15): role 3 gives a user of the company (a traffic controller,
 // or a client's portal user for Reset Pass) a new temporary password. It is returned once, in the answer,
 // for the administrator to hand over; the user must change it at the next login (409), and every session
-// of the user is revoked at once (docs/decisions.md "Master data: password reset"). The temporary password
+// of the user is revoked at once (docs/adr/0006-sessions-cookies-and-login-limits.md). The temporary password
 // follows the new-password rules like any other.
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -12,8 +12,8 @@ import { acceptedPassword } from "../../../auth/new-password";
 import { revokeUserSessions } from "../../../auth/session";
 import { badInput, notFound } from "../../errors";
 import type { MutationResolvers } from "../../types.generated";
-import { RESET_PASSWORD_APP_ID } from "../../../../src/config";
-import { PASSWORD_MIN_LENGTH } from "../../../../src/domain/password-rules";
+import { RESET_PASSWORD_APP_ID } from "@shared/config";
+import { PASSWORD_MIN_LENGTH } from "@shared/domain/password-rules";
 import { USER_NOT_FOUND } from "./save";
 import { recordAudit } from "../../../audit/record";
 

@@ -1,6 +1,6 @@
 // Users module (the Users screen): the control-post users' and drivers' tabs, the driver's record, the
 // control-post user's create and the password reset. Every read and write is scoped to the caller's company.
-// The traffic controllers are the entity src/entities/usuarios.ts (its resolvers with this module's writes: save.ts).
+// The traffic controllers are the entity shared/entities/usuarios.ts (its resolvers with this module's writes: save.ts).
 import type { Resolvers, UsuarioConductor, UsuarioPuestoControl } from "../../types.generated";
 import { DEFAULT_PAGINATION, runList, type ListArgs, type ListSpec } from "../../paging";
 import { findInCompany } from "../../../auth/guard";

@@ -1,4 +1,4 @@
-// The traffic controllers' writes the entity (src/entities/usuarios.ts) does not derive. Managing
+// The traffic controllers' writes the entity (shared/entities/usuarios.ts) does not derive. Managing
 // users is role 3's (decision: the screen shows add / delete and the options menu to role 3). A new controller
 // signs in with the e-mail as user name (idrol 1); it has no usable password until 'Restablecer contraseña'
 // gives one. The e-mail is unique among every user's login and e-mail (email-in-use.ts), and read-only once
@@ -16,14 +16,14 @@ import { acceptedPassword } from "../../../auth/new-password";
 import { revokeUserSessions } from "../../../auth/session";
 import { found, notFound } from "../../errors";
 import type { ControladorTrafico, ControladorTraficoInput } from "../../types.generated";
-import type { FieldError } from "../../../../src/domain/validators";
+import type { FieldError } from "@shared/domain/validators";
 import { pgErrorCode } from "../../pg-error";
 import { insertInCompany } from "../../create-in-company";
 import { auditedUpdate } from "../../../audit/audited-update";
-import { MESSAGES } from "../../../../src/i18n/messages";
-import { usuariosEntity } from "../../../../src/entities/usuarios";
-import { entityErrors, entityValues } from "../../../../src/entities/rules";
-import { writeOperations } from "../../../../src/entities/read-only";
+import { MESSAGES } from "@shared/i18n/messages";
+import { usuariosEntity } from "@shared/entities/usuarios";
+import { entityErrors, entityValues } from "@shared/entities/rules";
+import { writeOperations } from "@shared/entities/read-only";
 import { checkedValues, entityResolvers, type EntityOverrides } from "../../../entities/resolvers";
 import { entityChanged } from "../../../webhooks/entity-events";
 import { entityColumns, entityList } from "../../../entities/list";

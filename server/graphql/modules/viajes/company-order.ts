@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Context } from "../../../context";
-import { tripOrder, type TripOrder } from "../../../../src/domain/trip-order";
+import { tripOrder, type TripOrder } from "@shared/domain/trip-order";
 
 export const COMPANY_ORDER_MS = 1_000;
 /** companies kept per database; past it the least recently used go first */

@@ -1,7 +1,7 @@
 // Limits of a saved view: checked before anything is written.
-import { VIEW_NAME_MAX, VIEW_TABLE_MAX } from "@/domain/field-limits";
+import { VIEW_NAME_MAX, VIEW_TABLE_MAX } from "@shared/domain/field-limits";
 import { badInput } from "../../errors";
-import { MESSAGES } from "../../../../src/i18n/messages";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export const VIEW_STATE_MAX = 20_000;
 export const VIEWS_PER_TABLE_MAX = 50;

@@ -7,7 +7,7 @@ import { Button, Checkbox, Input, Modal, Space, Tree } from "antd";
 import { useMemo, useState } from "react";
 import { useClickGuard } from "@/components/click-guard";
 import { blockApostropheKey, withoutApostrophe } from "@/components/no-apostrophe";
-import { matchesSearch, moveColumn, sortColumns, type ColumnSetting } from "@/domain/column-config";
+import { matchesSearch, moveColumn, sortColumns, type ColumnSetting } from "@shared/domain/column-config";
 
 export interface ColumnChooserProps {
   open: boolean;

@@ -3,8 +3,8 @@ import { Refine } from "@refinedev/core";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FILTER_DEBOUNCE_MS } from "@/config";
-import { FILTER_PATTERN_MAX } from "@/domain/filter-limits";
+import { FILTER_DEBOUNCE_MS } from "@shared/config";
+import { FILTER_PATTERN_MAX } from "@shared/domain/filter-limits";
 import { i18nProvider } from "@/providers/i18n-provider";
 import { ColumnFilter } from "./ColumnFilter";
 

@@ -3,10 +3,10 @@
 import { useTranslate } from "@refinedev/core";
 import { Input, InputNumber, Select } from "antd";
 import { useState, type SyntheticEvent } from "react";
-import { FILTER_DEBOUNCE_MS } from "@/config";
+import { FILTER_DEBOUNCE_MS } from "@shared/config";
 import { DateRangeInput } from "@/components/date-range-input/DateRangeInput";
-import { FILTER_PATTERN_MAX } from "@/domain/filter-limits";
-import { filterValueToRange, rangeToFilterValue } from "@/domain/date-range";
+import { FILTER_PATTERN_MAX } from "@shared/domain/filter-limits";
+import { filterValueToRange, rangeToFilterValue } from "@shared/domain/date-range";
 import type { TableColumn } from "../columns";
 import { useDebouncedCallback } from "./use-debounced-callback";
 
@@ -80,7 +80,7 @@ export function ColumnFilter({ column, value, onChange }: ColumnFilterProps) {
     default:
       control = (
         <Input
-          // the server refuses a longer search (src/domain/filter-limits.ts); the box stops typing there
+          // the server refuses a longer search (shared/domain/filter-limits.ts); the box stops typing there
           size="small" allowClear aria-label={label} maxLength={FILTER_PATTERN_MAX}
           value={typeof draft === "string" ? draft : draft == null ? "" : String(draft)}
           onChange={(e) => type(e.target.value.replace(/'/g, ""))}

@@ -5,7 +5,7 @@ import type { TableProps } from "antd";
 import { useState, type Key, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SorterResult } from "antd/es/table/interface";
-import { sortersFromOrder, type TableOrder } from "@/domain/table-sort";
+import { sortersFromOrder, type TableOrder } from "@shared/domain/table-sort";
 import { i18nProvider } from "@/providers/i18n-provider";
 import type { TableColumn } from "../columns";
 import { DataTable, withPinnedFirst } from "./DataTable";

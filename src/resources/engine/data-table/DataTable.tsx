@@ -1,21 +1,21 @@
 // The generic data table over @refinedev/antd's useTable: its tableProps (rows, loading,
 // paging, and sorting through antd's onChange) go into antd's Table; sortable columns with per-column filters, row selection with
 // select-all-on-page, typed cells with NA for empty values, 'No hay datos' / 'Cargando...', the first 30 rows
-// rendered and 30 more each time the body is scrolled near its end (docs/decisions.md), and the footer
+// rendered and 30 more each time the body is scrolled near its end (docs/adr/0012-resource-engine-on-refine.md), and the footer
 // pagination. Headers ellipsize with a tooltip giving the full title; columns may be pinned left; a row may
 // carry a real link (new tab, keyboard); the body takes the viewport's height left below it
-// (docs/decisions.md "Trips tables: pinned columns, links, legend").
+// (docs/adr/0012-resource-engine-on-refine.md).
 import { useTranslate, type BaseRecord, type CrudSort } from "@refinedev/core";
 import { Table, Tooltip, type TableColumnsType, type TablePaginationConfig, type TableProps } from "antd";
 import type { TableRef } from "antd/es/table";
 import {
   useEffect, useRef, useState, type HTMLAttributes, type Key, type KeyboardEvent, type MouseEvent, type ReactNode, type ThHTMLAttributes, type UIEvent,
 } from "react";
-import { FIRST_RENDERED_ROWS } from "@/config";
+import { FIRST_RENDERED_ROWS } from "@shared/config";
 import "./row-focus.css";
-import { renderedAfterScroll } from "@/domain/rendered-rows";
-import { clampPage, normalizePageSize } from "@/domain/table-paging";
-import { columnSortOrder, orderFromSorters, type TableOrder } from "@/domain/table-sort";
+import { renderedAfterScroll } from "@shared/domain/rendered-rows";
+import { clampPage, normalizePageSize } from "@shared/domain/table-paging";
+import { columnSortOrder, orderFromSorters, type TableOrder } from "@shared/domain/table-sort";
 import type { TableColumn } from "../columns";
 import { formatValue } from "../format-value";
 import { ColumnFilter } from "./ColumnFilter";

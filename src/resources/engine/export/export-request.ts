@@ -6,8 +6,8 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
-import { TIME_ZONE } from "@/config";
-import { mapFilters, mapPagination, mapSorters, type CrudFilterLike, type CrudSortLike, type FilterInput, type OrderInput, type PaginationInput } from "@/domain/crud-mapping";
+import { TIME_ZONE } from "@shared/config";
+import { mapFilters, mapPagination, mapSorters, type CrudFilterLike, type CrudSortLike, type FilterInput, type OrderInput, type PaginationInput } from "@shared/domain/crud-mapping";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -4,8 +4,8 @@
 import { DatePicker, Form, Input, InputNumber, Select, Switch } from "antd";
 import dayjs from "dayjs";
 import { SearchSelect } from "@/components/search-select/SearchSelect";
-import { sanitizeText } from "@/domain/validators";
-import { decimalOf } from "@/entities/types";
+import { sanitizeText } from "@shared/domain/validators";
+import { decimalOf } from "@shared/entities/types";
 import type { FieldDefinition } from "../types";
 import { antdRules } from "./field-rules";
 import { ImageFormItem } from "./ImageFieldInput";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstError, validatorsOf } from "@/domain/validators";
+import { firstError, validatorsOf } from "@shared/domain/validators";
 import { antdRules } from "./field-rules";
 
 const check = (rules: Parameters<typeof validatorsOf>[0], value: unknown) => firstError(value, validatorsOf(rules));

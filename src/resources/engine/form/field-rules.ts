@@ -1,6 +1,6 @@
-// A definition's form rules as antd Form rules with the spec's messages (src/domain/validators.ts).
+// A definition's form rules as antd Form rules with the spec's messages (shared/domain/validators.ts).
 import type { Rule } from "antd/es/form";
-import { firstError, validatorsOf, type FieldRules } from "@/domain/validators";
+import { firstError, validatorsOf, type FieldRules } from "@shared/domain/validators";
 
 export function antdRules(rules: FieldRules | undefined): Rule[] {
   const validators = validatorsOf(rules);

@@ -7,7 +7,7 @@ import { Alert, Button, Modal, Space, Table, Tag, Typography, Upload } from "ant
 import { useState } from "react";
 import { sessionHeaders } from "@/providers/graphql-client";
 import { API_BASE_URL, readSession } from "@/providers/session";
-import type { ImportRowStatus } from "@/domain/import-rows";
+import type { ImportRowStatus } from "@shared/domain/import-rows";
 import { canApply, requestImport, type ImportReport } from "./import-request";
 
 const STATUS_COLORS: Record<ImportRowStatus, string> = { created: "green", updated: "blue", unchanged: "default", refused: "red" };

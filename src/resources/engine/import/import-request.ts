@@ -1,6 +1,6 @@
 // The browser's side of POST /api/v1/<entity>/import: the file sent as the body (dry run or apply) with the
 // session's headers, and the server's per-row report or its Spanish message.
-import type { ImportRowStatus, ImportSummary } from "@/domain/import-rows";
+import type { ImportRowStatus, ImportSummary } from "@shared/domain/import-rows";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

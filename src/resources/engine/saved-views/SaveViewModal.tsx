@@ -1,7 +1,7 @@
 // Naming the current view: its name and whether it opens by default.
 import { useTranslate } from "@refinedev/core";
 import { Checkbox, Form, Input, Modal } from "antd";
-import { VIEW_NAME_MAX } from "@/domain/field-limits";
+import { VIEW_NAME_MAX } from "@shared/domain/field-limits";
 
 export interface SaveViewModalProps {
   open: boolean;

@@ -2,8 +2,8 @@
 // the columns by field name (order and visibility), and how the columns are turned back into the chooser's
 // arguments. Pure.
 import type { CrudSort } from "@refinedev/core";
-import type { ColumnSetting } from "@/domain/column-config";
-import { sortColumns } from "@/domain/column-config";
+import type { ColumnSetting } from "@shared/domain/column-config";
+import { sortColumns } from "@shared/domain/column-config";
 
 export interface SavedColumns {
   /** every column's field, in display order */

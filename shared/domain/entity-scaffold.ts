@@ -1,0 +1,147 @@
+// The starter definition `npm run entity:new -- <Nombre>` writes: the names a master entity needs, derived from one
+// PascalCase Spanish name in the plural (e.g. "TiposCarga"), ids free in their number spaces, the definition's text
+// and its line in the registry. Pure: the script (scripts/entity-new.ts) reads and writes the files.
+
+/** A PascalCase name of ASCII letters, at least three, e.g. "Bodegas" or "TiposCarga". */
+const NAME = /^[A-Z][A-Za-z]{2,39}$/;
+
+export interface ScaffoldNames {
+  /** resource name, file name (without .ts) and SQL table: "tiposcarga" */
+  name: string;
+  /** the definition's exported constant: "tiposCargaEntity" */
+  constant: string;
+  /** contract type: "TipoCarga" */
+  typeName: string;
+  /** contract page type: "TiposCargaPage" */
+  pageTypeName: string;
+  labels: { singular: string; plural: string; title: string; gender: "m" | "f" };
+  route: string;
+  operations: { list: string; one: string; create: string; update: string; delete: string; inputName: string };
+}
+
+/** The refusal of a name the scaffold cannot use, or null when it is valid. */
+export function invalidNameMessage(input: string): string | null {
+  if (NAME.test(input)) return null;
+  return `Nombre inválido: '${input}'. Use letras sin tildes ni espacios, en plural, empezando en mayúscula (p. ej. Bodegas o TiposCarga).`;
+}
+
+const words = (pascal: string) => pascal.match(/[A-Z][a-z]*/g) ?? [pascal];
+
+/** A Spanish plural noun in the singular: "Bodegas" → "Bodega", "Conductores" → "Conductor", "Luces" → "Luz". */
+export function singularWord(word: string): string {
+  if (/ces$/.test(word) && word.length > 4) return `${word.slice(0, -3)}z`;
+  if (/[lrndjsx]es$/i.test(word) && word.length > 4) return word.slice(0, -2);
+  if (/s$/.test(word) && word.length > 2) return word.slice(0, -1);
+  return word;
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** Everything named from the plural name; only the first word is made singular ("TiposCarga" → "Tipo carga"). */
+export function scaffoldNames(input: string): ScaffoldNames {
+  const invalid = invalidNameMessage(input);
+  if (invalid) throw new Error(invalid);
+  const plural = words(input);
+  const singular = [singularWord(plural[0]), ...plural.slice(1)];
+  const typeName = singular.join("");
+  const sentence = (ws: string[]) => [ws[0], ...ws.slice(1).map((w) => w.toLowerCase())].join(" ");
+  // the noun's gender guessed from its ending (-a feminine); the developer corrects it in the file when wrong
+  const gender = /a$/i.test(singular[0]) ? "f" : "m";
+  return {
+    name: input.toLowerCase(),
+    constant: `${lowerFirst(input)}Entity`,
+    typeName,
+    pageTypeName: `${input}Page`,
+    labels: { singular: sentence(singular), plural: sentence(plural), title: sentence(plural), gender },
+    route: `/home/${input}`,
+    operations: {
+      list: `${lowerFirst(input)}Info`,
+      one: `${lowerFirst(typeName)}Info`,
+      create: `create${typeName}`,
+      update: `update${typeName}`,
+      delete: `delete${typeName}`,
+      inputName: lowerFirst(typeName),
+    },
+  };
+}
+
+/** The masters' `tablas` ids are 2001 and up (shared/config.ts TABLE_IDS); the screens' own are below 2000. */
+export const MASTER_TABLE_IDS_FROM = 2001;
+
+/**
+ * A new id after every taken one at or above `from` (never a gap between taken ids: the spec's screens leave some,
+ * e.g. export 5, that are not ours to use).
+ */
+export function nextFreeId(taken: Iterable<number>, from = 1): number {
+  let max = from - 1;
+  for (const id of taken) if (id >= from && id > max) max = id;
+  return max + 1;
+}
+
+/** What already holds a name, route or type the new entity would take (the registry's entities). */
+export interface ExistingEntity {
+  name: string;
+  typeName: string;
+  route: string;
+}
+
+/** The refusal when the entity (or one named alike) already exists, else null. */
+export function existingEntityMessage(names: ScaffoldNames, existing: readonly ExistingEntity[], fileExists: boolean): string | null {
+  if (fileExists) return `La entidad '${names.name}' ya existe: shared/entities/${names.name}.ts. No se escribió nada.`;
+  const clash = existing.find(
+    (e) => e.name === names.name || e.typeName === names.typeName || e.route.toLowerCase() === names.route.toLowerCase(),
+  );
+  return clash ? `La entidad '${names.name}' ya existe en el registro (choca con '${clash.name}'). No se escribió nada.` : null;
+}
+
+const quote = (s: string) => JSON.stringify(s);
+
+/** The definition file's text. */
+export function definitionSource(n: ScaffoldNames, ids: { tableId: number; exportId: number }): string {
+  const f = n.labels.gender === "f";
+  const article = f ? "la" : "el";
+  const o = n.operations;
+  return `// ${n.labels.plural}: a master of the company written by \`npm run entity:new\`. Each option of the definition is
+// described in the README's "Add a resource"; after changing the fields run \`npm run db:generate\`.
+import { defineEntity } from "./types";
+
+export const ${n.constant} = defineEntity({
+  name: ${quote(n.name)},
+  table: ${quote(n.name)},
+  typeName: ${quote(n.typeName)},
+  pageTypeName: ${quote(n.pageTypeName)},
+  labels: { singular: ${quote(n.labels.singular)}, plural: ${quote(n.labels.plural)}, title: ${quote(n.labels.title)}, gender: ${quote(n.labels.gender)} },
+  route: ${quote(n.route)},
+  menu: { group: "maestras", icon: "FileTextOutlined" },
+  operations: {
+    list: ${quote(o.list)}, one: ${quote(o.one)}, create: ${quote(o.create)}, update: ${quote(o.update)}, delete: ${quote(o.delete)}, inputName: ${quote(o.inputName)},
+  },
+  audit: ${quote(n.labels.singular)},
+  tableId: ${ids.tableId},
+  tableGroup: "Maestras",
+  tableDescription: ${quote(`${n.labels.plural} de la empresa`)},
+  exportId: ${ids.exportId},
+  notFound: ${quote(`No se encontró ${article} ${n.labels.singular.toLowerCase()}`)},
+  titleField: "nombre",
+  fields: {
+    nombre: { label: "Nombre", type: "text", required: true, max: 60, list: { width: 240 } },
+    descripcion: { label: "Descripción", type: "text", multiline: true, max: 500, list: { width: 320, hidden: true } },
+    ${f ? "activa" : "activo"}: { label: ${quote(f ? "Activa" : "Activo")}, type: "boolean", default: true, list: { width: 90 } },
+    // more field types (README "Add a resource"): integer, float, decimal, day, date, datetime, duration, and an
+    // uploaded image, e.g. foto: { label: "Foto", type: "image", list: { width: 80 } },
+  },
+});
+`;
+}
+
+/** The registry (shared/entities/index.ts) with the entity's import and its line before the build's extra entities. */
+export function registryWithEntity(registry: string, n: ScaffoldNames): string {
+  const importLine = `import { ${n.constant} } from "./${n.name}";\n`;
+  const extraImport = 'import { extraEntities } from "./extra-entities";\n';
+  const extraLine = "  ...extraEntities,\n";
+  if (!registry.includes(extraImport) || !registry.includes(extraLine)) {
+    throw new Error("shared/entities/index.ts no tiene la forma esperada (import de extraEntities y '...extraEntities,'): agregue la línea a mano.");
+  }
+  if (registry.includes(importLine)) throw new Error(`shared/entities/index.ts ya importa ${n.constant}. No se escribió nada.`);
+  return registry.replace(extraImport, importLine + extraImport).replace(extraLine, `  ${n.constant},\n${extraLine}`);
+}

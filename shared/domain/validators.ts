@@ -1,0 +1,134 @@
+// Form rules of the master-data forms with the spec's messages. Each validator
+// returns the message when the value breaks the rule and null when it passes; empty values pass every rule
+// but `required`, so an optional field is only checked once it has content.
+import { decimalError } from "./decimal";
+import { calendarDayError } from "./calendar-day";
+import { imageKeyError } from "./image-key";
+import { MESSAGES } from "../i18n/messages";
+
+export const REQUIRED = MESSAGES.required;
+export const INTEGER = "Entero";
+export const maxLengthMessage = (n: number) => `Debe tener max ${n} crts.`;
+export const minLengthMessage = (n: number) => `Debe tener min ${n} crts.`;
+export const greaterThanMessage = (n: number) => `Debe ser mayor a ${n}`;
+export const atLeastMessage = (n: number) => `Debe ser mayor o igual a ${n}`;
+export const betweenMessage = (min: number, max: number) => `Debe estar entre ${min} y ${max}`;
+
+export type Validator = (value: unknown) => string | null;
+
+/** A field's rules; the form (engine definitions) and the server read the same object, so both give the same message. */
+export interface FieldRules {
+  required?: boolean;
+  /** max text length: 'Debe tener max N crts.' */
+  max?: number;
+  /** min text length: 'Debe tener min N crts.' */
+  min?: number;
+  /** number strictly greater than: 'Debe ser mayor a N' */
+  greaterThan?: number;
+  /** whole numbers only: 'Entero' */
+  integer?: boolean;
+  /** text converted to upper case (a form transform, no message; apostrophes are always blocked) */
+  upperCase?: boolean;
+  /** an e-mail address: 'Correo inválido' */
+  email?: boolean;
+  /** a decimal of at most these digits in all and after the point (shared/domain/decimal.ts) */
+  decimal?: { precision: number; scale: number };
+  /** a calendar day 'YYYY-MM-DD' (shared/domain/calendar-day.ts) */
+  day?: boolean;
+  /** an uploaded image's key 'companyId/name.ext' (shared/domain/image-key.ts) */
+  image?: boolean;
+}
+
+export function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === "string") return value.trim() === "";
+  if (typeof value === "number") return Number.isNaN(value);
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+const toNumber = (value: unknown): number => (typeof value === "number" ? value : Number(String(value).trim()));
+
+export const required: Validator = (value) => (isEmpty(value) ? REQUIRED : null);
+
+export const maxLength =
+  (n: number): Validator =>
+  (value) =>
+    !isEmpty(value) && String(value).length > n ? maxLengthMessage(n) : null;
+
+export const minLength =
+  (n: number): Validator =>
+  (value) =>
+    !isEmpty(value) && String(value).trim().length < n ? minLengthMessage(n) : null;
+
+/** The number must be strictly greater than n ("Debe ser mayor a N"). */
+export const greaterThan =
+  (n: number): Validator =>
+  (value) => {
+    if (isEmpty(value)) return null;
+    const v = toNumber(value);
+    return Number.isFinite(v) && v > n ? null : greaterThanMessage(n);
+  };
+
+/** Whole numbers only (hours and minutes, 'Entero'). */
+export const integer: Validator = (value) => {
+  if (isEmpty(value)) return null;
+  return Number.isInteger(toNumber(value)) ? null : INTEGER;
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An e-mail address: something, '@', a domain with a dot, no spaces ('Correo inválido'). */
+export const email: Validator = (value) => (isEmpty(value) || EMAIL.test(String(value).trim()) ? null : MESSAGES.invalidEmail);
+
+/** A decimal within its precision and scale (none passes: `required` says whether one is needed). */
+const decimal =
+  (precision: number, scale: number): Validator =>
+  (value) =>
+    isEmpty(value) ? null : decimalError(value, precision, scale);
+
+/** The validators of the rules, in the order their messages take precedence. */
+export function validatorsOf(rules: FieldRules | undefined): Validator[] {
+  if (!rules) return [];
+  const list: Validator[] = [];
+  if (rules.required) list.push(required);
+  if (rules.min !== undefined) list.push(minLength(rules.min));
+  if (rules.max !== undefined) list.push(maxLength(rules.max));
+  if (rules.integer) list.push(integer);
+  if (rules.greaterThan !== undefined) list.push(greaterThan(rules.greaterThan));
+  if (rules.email) list.push(email);
+  if (rules.decimal) list.push(decimal(rules.decimal.precision, rules.decimal.scale));
+  if (rules.day) list.push(calendarDayError);
+  if (rules.image) list.push(imageKeyError);
+  return list;
+}
+
+export interface FieldError<F extends string = string> {
+  field: F;
+  message: string;
+}
+
+/** Each field's first message under a rule set, in the rule set's order (what the server answers as BAD_USER_INPUT). */
+export function fieldErrors<F extends string>(values: Partial<Record<F, unknown>>, ruleSet: Readonly<Record<F, FieldRules>>): FieldError<F>[] {
+  const errors: FieldError<F>[] = [];
+  for (const field of Object.keys(ruleSet) as F[]) {
+    const message = firstError(values[field], validatorsOf(ruleSet[field]));
+    if (message) errors.push({ field, message });
+  }
+  return errors;
+}
+
+/** The first message of the validators in order, or null. */
+export function firstError(value: unknown, validators: readonly Validator[]): string | null {
+  for (const validate of validators) {
+    const message = validate(value);
+    if (message) return message;
+  }
+  return null;
+}
+
+/** Text inputs block the apostrophe; optionally upper-cased. */
+export function sanitizeText(value: string, upperCase = false): string {
+  const clean = value.replace(/'/g, "");
+  return upperCase ? clean.toUpperCase() : clean;
+}
