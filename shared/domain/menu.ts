@@ -1,5 +1,6 @@
 // Side-menu visibility and route access. Pure rules, no React.
 import { passesPermission } from "./permissions";
+import type { VisibilityRule } from "./visibility-rule";
 import { pathMatchesRoute } from "./route-match";
 
 /** What the menu needs to know about the user (from the session: roll, idcompany). */
@@ -8,11 +9,7 @@ export interface MenuPermissions {
   idcompany: number;
 }
 
-/**
- * A visibility rule. `adminRole`: only role 3 (entries with an add rule: Gestion, Configuración).
- * `tripDeletionAllowed`: hidden for company 3 (Eliminar viaje).
- */
-export type VisibilityRule = "adminRole" | "tripDeletionAllowed";
+export type { VisibilityRule } from "./visibility-rule";
 
 export interface MenuGroupRule {
   key: string;

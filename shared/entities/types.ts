@@ -3,7 +3,7 @@
 // delete with company scoping, audit and "in use" refusal, the export source, the `tablas` row and the
 // input limits; the browser derives the list, view, edit and create pages and the menu entry. It holds no
 // React and no drizzle, so both sides import it as it is.
-import type { VisibilityRule } from "../domain/menu";
+import type { VisibilityRule } from "../domain/visibility-rule";
 import { DEFAULT_PRECISION, DEFAULT_SCALE } from "../domain/decimal";
 import type { Gender } from "../i18n/messages";
 import type { MenuIconName } from "./menu-icon-names";

@@ -4,7 +4,7 @@ import { ClearOutlined, DeleteOutlined, PlusOutlined, UploadOutlined } from "@an
 import { usePermissions, useTranslate, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { Button, Space, Typography } from "antd";
 import { useState } from "react";
-import { PageHeader } from "@/components/layout";
+import { PageHeader } from "@/components/layout/PageHeader";
 import { ColumnChooserButton } from "./column-chooser/ColumnChooserButton";
 import { DataTable } from "./data-table/DataTable";
 import { FiltersToggleButton } from "./data-table/FiltersToggleButton";

@@ -7,7 +7,7 @@ import type { BaseRecord } from "@refinedev/core";
 import { Tabs } from "antd";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { PageHeader } from "@/components/layout";
+import { PageHeader } from "@/components/layout/PageHeader";
 import { ResourceListPage } from "./ResourceListPage";
 import type { ResourceDefinition } from "./types";
 
