@@ -26,6 +26,7 @@ describe("entity scaffold names", () => {
 
   it("derives file, constant, contract, labels, route and operations from the plural name", () => {
     expect(scaffoldNames("TiposCarga")).toEqual({
+      key: "TiposCarga",
       name: "tiposcarga",
       constant: "tiposCargaEntity",
       typeName: "TipoCarga",
@@ -75,7 +76,10 @@ describe("the written files", () => {
     expect(text).toContain("tableId: 2010,");
     expect(text).toContain("exportId: 8,");
     expect(text).toContain('menu: { group: "maestras", icon: "FileTextOutlined" },');
-    expect(text).toContain('route: "/home/Bodegas",');
+    // the names are the key's: spelled once
+    expect(text).toContain('key: "Bodegas",');
+    expect(text).not.toContain("route:");
+    expect(text).not.toContain("typeName:");
     expect(text).toContain('notFound: "No se encontró la bodega",');
     expect(text).toContain('nombre: { label: "Nombre", type: "text", required: true, max: 60');
     expect(text).toContain('descripcion: { label: "Descripción", type: "text", multiline: true, max: 500');

@@ -2,10 +2,11 @@
 // PascalCase Spanish name in the plural (e.g. "TiposCarga"), ids free in their number spaces, the definition's text
 // and its line in the registry. Pure: the script (scripts/entity-new.ts) reads and writes the files.
 
-/** A PascalCase name of ASCII letters, at least three, e.g. "Bodegas" or "TiposCarga". */
-const NAME = /^[A-Z][A-Za-z]{2,39}$/;
+import { ENTITY_KEY, entityNames, keyWords, lowerFirst, singularWord } from "../entities/names";
 
 export interface ScaffoldNames {
+  /** the entity's key, from which the definition derives every other name: "TiposCarga" */
+  key: string;
   /** resource name, file name (without .ts) and SQL table: "tiposcarga" */
   name: string;
   /** the definition's exported constant: "tiposCargaEntity" */
@@ -21,47 +22,31 @@ export interface ScaffoldNames {
 
 /** The refusal of a name the scaffold cannot use, or null when it is valid. */
 export function invalidNameMessage(input: string): string | null {
-  if (NAME.test(input)) return null;
+  if (ENTITY_KEY.test(input)) return null;
   return `Nombre inválido: '${input}'. Use letras sin tildes ni espacios, en plural, empezando en mayúscula (p. ej. Bodegas o TiposCarga).`;
 }
 
-const words = (pascal: string) => pascal.match(/[A-Z][a-z]*/g) ?? [pascal];
+export { singularWord };
 
-/** A Spanish plural noun in the singular: "Bodegas" → "Bodega", "Conductores" → "Conductor", "Luces" → "Luz". */
-export function singularWord(word: string): string {
-  if (/ces$/.test(word) && word.length > 4) return `${word.slice(0, -3)}z`;
-  if (/[lrndjsx]es$/i.test(word) && word.length > 4) return word.slice(0, -2);
-  if (/s$/.test(word) && word.length > 2) return word.slice(0, -1);
-  return word;
-}
-
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-
-/** Everything named from the plural name; only the first word is made singular ("TiposCarga" → "Tipo carga"). */
+/** Everything named from the plural name (the entity's key); only the first word is made singular ("TiposCarga" → "Tipo carga"). */
 export function scaffoldNames(input: string): ScaffoldNames {
   const invalid = invalidNameMessage(input);
   if (invalid) throw new Error(invalid);
-  const plural = words(input);
+  const derived = entityNames(input);
+  const plural = keyWords(input);
   const singular = [singularWord(plural[0]), ...plural.slice(1)];
-  const typeName = singular.join("");
   const sentence = (ws: string[]) => [ws[0], ...ws.slice(1).map((w) => w.toLowerCase())].join(" ");
   // the noun's gender guessed from its ending (-a feminine); the developer corrects it in the file when wrong
   const gender = /a$/i.test(singular[0]) ? "f" : "m";
   return {
-    name: input.toLowerCase(),
+    key: input,
+    name: derived.name,
     constant: `${lowerFirst(input)}Entity`,
-    typeName,
-    pageTypeName: `${input}Page`,
+    typeName: derived.typeName,
+    pageTypeName: derived.pageTypeName,
     labels: { singular: sentence(singular), plural: sentence(plural), title: sentence(plural), gender },
-    route: `/home/${input}`,
-    operations: {
-      list: `${lowerFirst(input)}Info`,
-      one: `${lowerFirst(typeName)}Info`,
-      create: `create${typeName}`,
-      update: `update${typeName}`,
-      delete: `delete${typeName}`,
-      inputName: lowerFirst(typeName),
-    },
+    route: derived.route,
+    operations: derived.operations,
   };
 }
 
@@ -100,22 +85,16 @@ const quote = (s: string) => JSON.stringify(s);
 export function definitionSource(n: ScaffoldNames, ids: { tableId: number; exportId: number }): string {
   const f = n.labels.gender === "f";
   const article = f ? "la" : "el";
-  const o = n.operations;
   return `// ${n.labels.plural}: a master of the company written by \`npm run entity:new\`. Each option of the definition is
 // described in the README's "Add a resource"; after changing the fields run \`npm run db:generate\`.
 import { defineEntity } from "./types";
 
+// its names (table ${n.name}, contract type ${n.typeName}, operations ${n.operations.list}, ${n.operations.create}…, path
+// ${n.route}) are derived from its key
 export const ${n.constant} = defineEntity({
-  name: ${quote(n.name)},
-  table: ${quote(n.name)},
-  typeName: ${quote(n.typeName)},
-  pageTypeName: ${quote(n.pageTypeName)},
+  key: ${quote(n.key)},
   labels: { singular: ${quote(n.labels.singular)}, plural: ${quote(n.labels.plural)}, title: ${quote(n.labels.title)}, gender: ${quote(n.labels.gender)} },
-  route: ${quote(n.route)},
   menu: { group: "maestras", icon: "FileTextOutlined" },
-  operations: {
-    list: ${quote(o.list)}, one: ${quote(o.one)}, create: ${quote(o.create)}, update: ${quote(o.update)}, delete: ${quote(o.delete)}, inputName: ${quote(o.inputName)},
-  },
   audit: ${quote(n.labels.singular)},
   tableId: ${ids.tableId},
   tableGroup: "Maestras",

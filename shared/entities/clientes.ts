@@ -10,10 +10,11 @@ const unlisted = { list: false } as const;
 const notAFilter = { filterable: false, orderable: false } as const;
 
 export const clientesEntity = defineEntity({
-  name: "clientes",
-  table: "clientes",
+  key: "Clientes",
+  readOnly: true,
   // its table (server/db/schema/masters.ts) references the portal user and keeps JSON defaults: kept as declared
   derivedTable: false,
+  // the contract's own spellings
   typeName: "ClienteEmpresaTransportadora",
   pageTypeName: "ClientesEmpresasTransportadorasPage",
   labels: { singular: "Cliente", plural: "Clientes", title: "Clientes" },

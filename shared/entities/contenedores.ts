@@ -9,15 +9,14 @@ import { defineEntity } from "./types";
 const hiddenColumn = { hidden: true } as const;
 
 export const contenedoresEntity = defineEntity({
-  name: "contenedores",
-  table: "contenedores",
+  key: "Contenedores",
+  readOnly: true,
   // its table (server/db/schema/masters.ts) references the towns, the clients and a composite index: kept as declared
   derivedTable: false,
-  typeName: "Contenedor",
-  pageTypeName: "ContenedoresPage",
   labels: { singular: "Contenedor", plural: "Contenedores", title: "Contenedores" },
   route: "/home/contenedores-lista",
   menu: { group: "maestras", icon: "ContainerOutlined", label: "menu.listaContenedores" },
+  // the contract's own spellings
   operations: { list: "contenedores", one: "contenedor" },
   tableId: TABLE_IDS.contenedores,
   tableGroup: "Seguimiento",

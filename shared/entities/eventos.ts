@@ -9,15 +9,11 @@ import { inUseMessage, MESSAGES } from "../i18n/messages";
 import { defineEntity } from "./types";
 
 export const eventosEntity = defineEntity({
-  name: "eventos",
-  table: "eventos",
-  typeName: "Evento",
+  key: "Eventos",
   labels: { singular: "Evento", plural: "Eventos", title: "Eventos" },
-  route: "/home/Eventos",
   menu: { group: "maestras", icon: "AlertOutlined", label: "menu.eventos" },
-  operations: {
-    list: "eventosV2", one: "eventoV2", create: "createEvento", update: "updateEvento", delete: "daleteEvento", inputName: "evento",
-  },
+  // the contract's own spellings; createEvento, updateEvento and the input evento are the key's
+  operations: { list: "eventosV2", one: "eventoV2", delete: "daleteEvento" },
   access: { delete: "adminRole" },
   audit: "Evento",
   tableId: TABLE_IDS.eventos,

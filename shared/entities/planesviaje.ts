@@ -13,14 +13,12 @@ import { MESSAGES } from "../i18n/messages";
 import { defineEntity } from "./types";
 
 export const planesviajeEntity = defineEntity({
-  name: "planesviaje",
-  table: "planesviaje",
+  key: "PlanesViaje",
   derivedTable: false,
-  typeName: "PlanViaje",
-  pageTypeName: "PlanesViajePage",
   labels: { singular: "Plan de Viajes", plural: "Planes de viaje", title: "Planes de Viaje" },
   route: "/home/PlanViaje",
   menu: { group: "maestras", icon: "ScheduleOutlined", label: "menu.planViajes" },
+  // the contract's own spellings
   operations: {
     list: "planesviaje", one: "planviajeInfo", create: "createPlanviajeV2", update: "updatePlanviajeV2", delete: "deletePlanviajeV2",
     inputName: "planviaje",

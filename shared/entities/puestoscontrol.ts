@@ -17,11 +17,11 @@ const hiddenColumn = { hidden: true } as const;
 export const POST_TYPES = { physical: "Físico", virtual: "Virtual" } as const;
 
 export const puestosControlEntity = defineEntity({
-  name: "puestoscontrol",
+  key: "PuestosControl",
   // its table (server/db/schema/masters.ts) has the columns of physical posts, which come from elsewhere: kept as declared
-  table: "puestoscontrol", derivedTable: false,
+  derivedTable: false,
   // the contract's names, as the spec spells them
-  typeName: "PuestoControl", pageTypeName: "PuestosControlPage", inputType: "PuestoControlVirtualInput",
+  inputType: "PuestoControlVirtualInput",
   operations: {
     list: "puestoscontrolInfo", one: "puestocontrolInfo", create: "createPuestoControlVirtual", update: "updatePuestoControlVirtual",
     delete: "deletePuestoControlVirtual", inputName: "puestoControlVirtual",

@@ -14,13 +14,10 @@ const poblacion = (missing: string): EntityRelation => ({ table: "syspoblaciones
 const text = (value: unknown) => (typeof value === "string" ? value : null);
 
 export const rutasEntity = defineEntity({
-  name: "rutas",
-  table: "rutas",
-  typeName: "Ruta",
+  // table rutas, contract type Ruta, operations rutasInfo, rutaInfo, createRuta…, path /home/Rutas: all from the key
+  key: "Rutas",
   labels: { singular: "Ruta", plural: "Rutas", title: "Rutas", gender: "f" },
-  route: "/home/Rutas",
   menu: { group: "maestras", icon: "NodeIndexOutlined", label: "menu.rutas" },
-  operations: { list: "rutasInfo", one: "rutaInfo", create: "createRuta", update: "updateRuta", delete: "deleteRuta", inputName: "ruta" },
   access: { delete: "adminRole" },
   audit: "Ruta",
   tableId: TABLE_IDS.rutas,

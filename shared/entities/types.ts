@@ -7,6 +7,7 @@ import type { VisibilityRule } from "../domain/visibility-rule";
 import { DEFAULT_PRECISION, DEFAULT_SCALE } from "../domain/decimal";
 import type { Gender } from "../i18n/messages";
 import type { MenuIconName } from "./menu-icon-names";
+import { entityNames } from "./names";
 
 /**
  * How a field is stored and typed in the contract: a float is a double precision column (Float); a duration is
@@ -183,6 +184,8 @@ export interface EntityUnique {
 }
 
 export interface EntityDefinition<F extends Record<string, EntityField> = Record<string, EntityField>> {
+  /** the key its names were derived from (shared/entities/names.ts), e.g. "Eventos" */
+  key?: string;
   /** the Refine resource name and the permission table's key, e.g. "eventos" */
   name: string;
   /** the SQL table, e.g. "eventos" (it has "id" serial and "idempresa" besides the fields) */
@@ -316,11 +319,51 @@ export interface EntityGroup {
 /** a field's keys that EntityField does not have, each typed never: the compiler names the unknown key and its field */
 type UnknownKeys<T> = { [K in Exclude<keyof T, keyof EntityField>]: never };
 
-/** Declares an entity, keeping its field names in its type; a field's unknown key does not compile. */
+/**
+ * What a definition file declares: its `key`, from which every name of the entity is derived (shared/entities/names.ts),
+ * and a name only where the contract it serves spells it otherwise (e.g. eventos' "daleteEvento"). `readOnly`: the
+ * paged list and one record, no writes.
+ */
+export type EntityDeclaration<F extends Record<string, EntityField> = Record<string, EntityField>> = Omit<
+  EntityDefinition<F>, "name" | "table" | "typeName" | "route" | "operations"
+> & {
+  /** the Spanish plural of what the entity holds, in PascalCase, e.g. "NotasRuta" */
+  key: string;
+  name?: string;
+  table?: string;
+  typeName?: string;
+  route?: string;
+  operations?: Partial<EntityOperations>;
+  readOnly?: true;
+};
+
+/** A definition that spells every name itself (a test's entity, which needs no key). */
+type SpelledOutEntity<F extends Record<string, EntityField>> = EntityDefinition<F> & { key?: undefined; readOnly?: undefined };
+
+const isKeyed = <F extends Record<string, EntityField>>(d: EntityDeclaration<F> | SpelledOutEntity<F>): d is EntityDeclaration<F> =>
+  typeof d.key === "string";
+
+/**
+ * Declares an entity, keeping its field names in its type; a field's unknown key does not compile. The names the
+ * declaration leaves out are derived from its key.
+ */
 export function defineEntity<F extends Record<string, EntityField>>(
-  entity: EntityDefinition<F> & { fields: { [K in keyof F]: F[K] & UnknownKeys<F[K]> } },
+  declaration: (EntityDeclaration<F> | SpelledOutEntity<F>) & { fields: { [K in keyof F]: F[K] & UnknownKeys<F[K]> } },
 ): EntityDefinition<F> {
-  return entity;
+  if (!isKeyed(declaration)) return declaration;
+  const { key, readOnly, operations, ...rest } = declaration;
+  const names = entityNames(key);
+  const all = { ...names.operations, ...operations };
+  return {
+    ...rest,
+    key,
+    name: declaration.name ?? names.name,
+    table: declaration.table ?? names.table,
+    typeName: declaration.typeName ?? names.typeName,
+    pageTypeName: declaration.pageTypeName ?? names.pageTypeName,
+    route: declaration.route ?? names.route,
+    operations: readOnly ? { list: all.list, one: all.one } : all,
+  };
 }
 
 /** The contract's input type of an entity, e.g. "EventoInput". */

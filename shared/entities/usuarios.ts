@@ -17,14 +17,13 @@ export const TRAFFIC_CONTROLLER_PROFILE = 1;
 const unlisted = { list: false, view: false } as const;
 
 export const usuariosEntity = defineEntity({
-  name: "usuarios",
-  table: "usuarios",
+  key: "Usuarios",
   // its table (server/db/schema/users.ts) keeps the login, the password hash and the control post: kept as declared
   derivedTable: false,
+  // the contract's own spellings
   typeName: "ControladorTrafico",
   pageTypeName: "ControladoresTraficoPage",
   labels: { singular: "Controlador de trafico", plural: "Controladores de tráfico", title: "Controladores de tráfico" },
-  route: "/home/Usuarios",
   menu: { group: "maestras", icon: "UserOutlined", label: "menu.usuarios" },
   operations: {
     list: "controladoresTraficoInfo", one: "controladorTraficoInfo", create: "createControladorTrafico", update: "updateControladorTrafico",
