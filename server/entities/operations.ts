@@ -1,9 +1,12 @@
-// An entity's default resolvers: the paged list and one record, create, update and delete, each
-// authorized by the permission table (src/domain/permissions.ts) and scoped to the caller's company; the
-// input checked by the entity's rules (src/entities/rules.ts, the form's messages), its relations' rows found
-// (another entity's in the caller's company) and its `fill` values computed; a write breaking the `unique`
-// index refused with its message; writes audited when the entity says so; a deletion refused while other rows
-// name the record. `overrides` replace an operation's resolver where the default does not fit.
+// An entity's operations: the paged list and one record, create, update and delete, each authorized by the
+// permission table (src/domain/permissions.ts) and scoped to the caller's company; the input checked by the
+// entity's rules (src/entities/rules.ts, the form's messages), its relations' rows found (another entity's in the
+// caller's company) and its `fill` values computed; a write breaking the `unique` index refused with its message;
+// writes audited when the entity says so and announced to the webhooks; a deletion refused while other rows name
+// the record. GraphQL's resolvers, REST's /api/v1 and the import all call these same functions (operationsOf in
+// server/entities/operations-of.ts), so every way in gets the same checks, audit and webhook events. An operation
+// takes its GraphQL arguments as one object and refuses with a GraphQLError carrying its code. `overrides`
+// replace an operation where the default does not fit (server/entities/overrides.ts).
 import { and, eq, sql } from "drizzle-orm";
 import type { GraphQLError } from "graphql";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -20,7 +23,6 @@ import { DEFAULT_PAGINATION, runList, type ListArgs } from "../graphql/paging";
 import { entities } from "../../src/entities";
 import { entityCreateErrors, entityUpdateErrors, entityUpdateValues, entityValues, filledValues } from "../../src/entities/rules";
 import { joinedFields, storedFields, titleFieldOf, type EntityDefinition, type EntityOperations, type EntityRelation } from "../../src/entities/types";
-import { withoutWrites } from "./read-only";
 import { groupErrors, withGroups, withoutGroups } from "../../src/entities/groups";
 import { scopeValues, scopeWhere } from "./scope";
 import { entityColumns, entityList } from "./list";
@@ -29,7 +31,6 @@ import type { EntityTable } from "./table";
 import { entityChanged, entityDeleted } from "../webhooks/entity-events";
 
 type Args = Record<string, unknown>;
-type Resolver = (parent: unknown, args: Args, ctx: Context) => unknown;
 
 type Rows<T> = { rows: T[] };
 
@@ -135,13 +136,29 @@ async function notWritableRefusal(entity: EntityDefinition, tx: Tx, table: Entit
 
 export type EntityOperation = "list" | "one" | "create" | "update" | "delete";
 
-export function entityResolvers(
-  entity: EntityDefinition,
-  table: EntityTable,
-  overrides: Partial<Record<EntityOperation, Resolver>> = {},
-): { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } {
+/**
+ * A write that joins an import: in the import's transaction (every row or none), with the values its plan already
+ * checked (checkedValues over the file's rows, their relations read at once), and no audit entry per record (the
+ * import writes one for the whole file). The record is not read back: the operation answers its id.
+ */
+export interface BatchWrite {
+  tx: Tx;
+  /** the checked values: a new record's every value, an update's changed ones */
+  values: Record<string, unknown>;
+}
+
+/** One operation: the caller's context and the GraphQL arguments, as one object (e.g. create's `{ ruta: {…} }`). */
+export type OperationFn = (ctx: Context, args: Args, batch?: BatchWrite) => Promise<unknown>;
+
+export type EntityOperationFns = Record<EntityOperation, OperationFn>;
+
+/** The hand-written operations that replace an entity's defaults (server/entities/overrides.ts), by operation. */
+export type EntityOverrides = Partial<EntityOperationFns>;
+
+/** The entity's operations: its defaults, with `overrides` in place of those it replaces. */
+export function entityOperations(entity: EntityDefinition, table: EntityTable, overrides: EntityOverrides = {}): EntityOperationFns {
   const { name } = entity;
-  // a read-only entity's write operations are not named: withoutWrites leaves them out
+  // a read-only entity's write operations are never reached: no resolver or REST route names them
   const op = entity.operations as EntityOperations;
   const list = entityList(entity);
   const columns = entityColumns(entity);
@@ -153,75 +170,75 @@ export function entityResolvers(
   const title = titleFieldOf(entity);
   const fields: Record<string, PgColumn> = title ? { [title]: table[title] } : {};
 
-  const resolvers: { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } = {
-    Query: {
-      [op.list]: (_p, args, ctx) => {
-        authorize(ctx, name, "list");
-        const paged = args as ListArgs;
-        const page = runList<Record<string, unknown>>(ctx, list, { ...paged, pagination: paged.pagination ?? DEFAULT_PAGINATION }, columns);
-        return entity.groups ? page.then((p) => ({ ...p, data: p.data.map((row) => withGroups(entity, row)) })) : page;
-      },
-      [op.one]: (_p, { id }, ctx) => {
-        authorize(ctx, name, "show");
-        return read(ctx, id as number);
-      },
-    },
-    Mutation: {
-      [op.create]: async (_p, args, ctx) => {
-        authorize(ctx, name, "create");
-        const values = { ...(await checkedValues(entity, ctx, args[op.inputName])), ...scopeValues(entity) };
-        const id = await uniqueGuarded(entity, () =>
-          ctx.db.transaction(async (tx) => {
-            const created = await insertInCompany(tx, ctx, { table, entidad: entity.audit, values });
-            // the webhooks' <entity>.creado, queued with the row
-            await entityChanged(tx, ctx, entity, table, "creado", created);
-            return created;
-          }),
-        );
-        return found(await read(ctx, id), entity.notFound);
-      },
-      [op.update]: async (_p, args, ctx) => {
-        authorize(ctx, name, "edit");
-        const id = args[op.updateId ?? "id"] as number;
-        const current = await read(ctx, id);
-        if (!current) throw notFound(entity.notFound);
-        // a record the entity does not write is refused before its input is read
-        if (only && current[only.field] !== only.value) throw badInput(only.edit);
-        // only what the input carries is written: a field left out keeps its value
-        const values = await checkedValues(entity, ctx, args[op.inputName], current);
-        if (!Object.keys(values).length) return current;
-        await uniqueGuarded(entity, () =>
-          ctx.db.transaction(async (tx) => {
-            const where = and(
-              eq(table.id, id), eq(table.idempresa, ctx.session.idempresa), scopeWhere(entity), ...(only ? [eq(table[only.field], only.value)] : []),
-            );
-            if (!(await auditedUpdate(tx, ctx, { table, where, set: values, entidad: entity.audit, identidad: id }))) throw notFound(entity.notFound);
-            await entityChanged(tx, ctx, entity, table, "actualizado", id, values);
-          }),
-        );
-        return found(await read(ctx, id), entity.notFound);
-      },
-      [op.delete]: (_p, { ids }, ctx) =>
-        deleteInCompany(ctx, ids as number[], {
-          resource: name, table, entidad: entity.audit, fields, auditFields: true, scope: scopeWhere(entity),
-          refuse: entity.inUse || only
-            ? async (tx, own, c) => (await notWritableRefusal(entity, tx, table, own.map((r) => r.id))) ?? inUseRefusal(entity, tx, own, c)
-            : undefined,
-          // a row added meanwhile still blocks the deletion through its foreign key
-          inUse: entity.inUse ? () => badInput(entity.inUse!.message([])) : undefined,
-          afterDelete: (tx, deleted, c) => entityDeleted(tx, c, entity, deleted),
-        }),
-    },
+  /** Writes an update's values in `tx`: audited (a Modificar entry) unless an import audits the whole file. */
+  const writeUpdate = async (tx: Tx, ctx: Context, id: number, values: Args, audited: boolean) => {
+    const where = and(
+      eq(table.id, id), eq(table.idempresa, ctx.session.idempresa), scopeWhere(entity), ...(only ? [eq(table[only.field], only.value)] : []),
+    );
+    const done = audited
+      ? await auditedUpdate(tx, ctx, { table, where, set: values, entidad: entity.audit, identidad: id })
+      : (await tx.update(table).set(values).where(where).returning({ id: table.id })).length > 0;
+    // the record was deleted or moved out of reach meanwhile: nothing is written
+    if (!done) throw notFound(entity.notFound);
+    await entityChanged(tx, ctx, entity, table, "actualizado", id, values);
   };
-  const byOperation: Record<EntityOperation, [root: "Query" | "Mutation", name: string]> = {
-    list: ["Query", op.list], one: ["Query", op.one], create: ["Mutation", op.create], update: ["Mutation", op.update], delete: ["Mutation", op.delete],
-  };
-  for (const [operation, resolver] of Object.entries(overrides) as [EntityOperation, Resolver][]) {
-    const [root, field] = byOperation[operation];
-    resolvers[root][field] = resolver;
-  }
-  return withoutWrites(entity, resolvers);
-}
 
-/** The hand-written resolvers that replace an entity's defaults (server/entities/overrides.ts), by operation. */
-export type EntityOverrides = Partial<Record<EntityOperation, Resolver>>;
+  const defaults: EntityOperationFns = {
+    list: async (ctx, args) => {
+      authorize(ctx, name, "list");
+      const paged = args as ListArgs;
+      const page = runList<Record<string, unknown>>(ctx, list, { ...paged, pagination: paged.pagination ?? DEFAULT_PAGINATION }, columns);
+      return entity.groups ? page.then((p) => ({ ...p, data: p.data.map((row) => withGroups(entity, row)) })) : page;
+    },
+    one: async (ctx, { id }) => {
+      authorize(ctx, name, "show");
+      return read(ctx, id as number);
+    },
+    create: async (ctx, args, batch) => {
+      authorize(ctx, name, "create");
+      if (batch) {
+        const id = await insertInCompany(batch.tx, ctx, { table, values: { ...batch.values, ...scopeValues(entity) } });
+        await entityChanged(batch.tx, ctx, entity, table, "creado", id);
+        return id;
+      }
+      const values = { ...(await checkedValues(entity, ctx, args[op.inputName])), ...scopeValues(entity) };
+      const id = await uniqueGuarded(entity, () =>
+        ctx.db.transaction(async (tx) => {
+          const created = await insertInCompany(tx, ctx, { table, entidad: entity.audit, values });
+          // the webhooks' <entity>.creado, queued with the row
+          await entityChanged(tx, ctx, entity, table, "creado", created);
+          return created;
+        }),
+      );
+      return found(await read(ctx, id), entity.notFound);
+    },
+    update: async (ctx, args, batch) => {
+      authorize(ctx, name, "edit");
+      const id = args[op.updateId ?? "id"] as number;
+      if (batch) {
+        await writeUpdate(batch.tx, ctx, id, batch.values, false);
+        return id;
+      }
+      const current = await read(ctx, id);
+      if (!current) throw notFound(entity.notFound);
+      // a record the entity does not write is refused before its input is read
+      if (only && current[only.field] !== only.value) throw badInput(only.edit);
+      // only what the input carries is written: a field left out keeps its value
+      const values = await checkedValues(entity, ctx, args[op.inputName], current);
+      if (!Object.keys(values).length) return current;
+      await uniqueGuarded(entity, () => ctx.db.transaction((tx) => writeUpdate(tx, ctx, id, values, true)));
+      return found(await read(ctx, id), entity.notFound);
+    },
+    delete: (ctx, { ids }) =>
+      deleteInCompany(ctx, ids as number[], {
+        resource: name, table, entidad: entity.audit, fields, auditFields: true, scope: scopeWhere(entity),
+        refuse: entity.inUse || only
+          ? async (tx, own, c) => (await notWritableRefusal(entity, tx, table, own.map((r) => r.id))) ?? inUseRefusal(entity, tx, own, c)
+          : undefined,
+        // a row added meanwhile still blocks the deletion through its foreign key
+        inUse: entity.inUse ? () => badInput(entity.inUse!.message([])) : undefined,
+        afterDelete: (tx, deleted, c) => entityDeleted(tx, c, entity, deleted),
+      }),
+  };
+  return { ...defaults, ...overrides };
+}
