@@ -3,7 +3,7 @@
 // read-only at /api/v1/viajes with their reports. Each REST operation calls the very function its GraphQL field's
 // resolver calls: an entity's operation (server/entities/operations-of.ts), the trips' listTrips / readTrip and
 // tripReports. GraphQL's types still describe REST: a field's arguments coerce the request's values, and a
-// record carries what recordSelection selects of its object type (restRecord, server/rest/v1/execute.ts).
+// record carries what recordFields selects of its object type (restRecord, server/rest/v1/execute.ts).
 import {
   getNamedType, isLeafType, isNonNullType, isObjectType, isRequiredArgument,
   type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLObjectType, type GraphQLSchema,
