@@ -7,7 +7,7 @@
 // refused while the caller's others run 429 (try again in a second), a database that cannot answer 503.
 import {
   coerceInputValue, defaultFieldResolver, getNamedType, GraphQLError, isLeafType, isListType, isNonNullType, locatedError,
-  type GraphQLField, type GraphQLObjectType, type GraphQLOutputType, type GraphQLResolveInfo,
+  type GraphQLFieldResolver, type GraphQLObjectType, type GraphQLOutputType, type GraphQLResolveInfo,
 } from "graphql";
 import type { Context } from "../../context";
 import { MESSAGES } from "../../../src/i18n/messages";
@@ -146,26 +146,50 @@ export async function run(op: Operation, args: Args, ctx: Context, hints: Refusa
   }
 }
 
-/** A field resolver's `info` for REST: the field read, without a query behind it (no resolver reads more). */
-const fieldInfo = (parentType: GraphQLObjectType, field: GraphQLField<unknown, unknown>) =>
-  ({ fieldName: field.name, parentType, returnType: field.type, path: { prev: undefined, key: field.name, typename: parentType.name } }) as unknown as GraphQLResolveInfo;
+/** How a record's field is read: its resolver (or the default one), its arguments (their defaults: REST names
+ *  none) and an `info` naming the field without a query behind it (no field resolver reads more of it). */
+interface FieldReader {
+  resolve: GraphQLFieldResolver<unknown, Context>;
+  args: Args;
+  info: GraphQLResolveInfo;
+}
 
-/** A field's arguments when the query names none: their defaults. */
-const defaultArgs = (field: GraphQLField<unknown, unknown>): Args =>
-  Object.fromEntries(field.args.filter((a) => a.defaultValue !== undefined).map((a) => [a.name, a.defaultValue]));
+const readersOf = new WeakMap<RecordField[], FieldReader[]>();
 
-/** A resolved value as its type answers it in JSON (GraphQL's completion): a leaf serialized, a list item by item, an object its leaves. */
-async function complete(type: GraphQLOutputType, inner: RecordField[] | null, value: unknown, ctx: Context, where: string): Promise<unknown> {
+function readers(type: GraphQLObjectType, fields: RecordField[]): FieldReader[] {
+  let known = readersOf.get(fields);
+  if (!known) {
+    known = fields.map(({ field }) => ({
+      resolve: (field.resolve ?? defaultFieldResolver) as GraphQLFieldResolver<unknown, Context>,
+      args: Object.fromEntries(field.args.filter((a) => a.defaultValue !== undefined).map((a) => [a.name, a.defaultValue])),
+      info: { fieldName: field.name, parentType: type, returnType: field.type, path: { prev: undefined, key: field.name, typename: type.name } } as unknown as GraphQLResolveInfo,
+    }));
+    readersOf.set(fields, known);
+  }
+  return known;
+}
+
+const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as { then?: unknown } | null)?.then === "function";
+
+/**
+ * A resolved value as its type answers it in JSON (GraphQL's completion): a leaf serialized, a list item by item,
+ * an object its leaves; a promise only where a resolver answered one.
+ */
+function complete(type: GraphQLOutputType, inner: RecordField[] | null, value: unknown, ctx: Context, where: string): unknown {
+  if (isPromise(value)) return value.then((resolved) => complete(type, inner, resolved, ctx, where));
   if (value instanceof Error) throw value;
   if (isNonNullType(type)) {
-    const done = await complete(type.ofType, inner, value, ctx, where);
-    if (done === null) throw new Error(`Cannot return null for non-nullable field ${where}.`);
-    return done;
+    const notNull = (done: unknown) => {
+      if (done === null) throw new Error(`Cannot return null for non-nullable field ${where}.`);
+      return done;
+    };
+    const done = complete(type.ofType, inner, value, ctx, where);
+    return isPromise(done) ? done.then(notNull) : notNull(done);
   }
   if (value == null) return null;
   if (isListType(type)) {
     if (typeof value !== "object" || !(Symbol.iterator in value)) throw new Error(`Expected Iterable, but did not find one for field "${where}".`);
-    return Promise.all([...(value as Iterable<unknown>)].map((item) => complete(type.ofType, inner, item, ctx, where)));
+    return all([...(value as Iterable<unknown>)].map((item) => () => complete(type.ofType, inner, item, ctx, where)), (items) => items);
   }
   const named = getNamedType(type);
   if (isLeafType(named)) {
@@ -176,28 +200,40 @@ async function complete(type: GraphQLOutputType, inner: RecordField[] | null, va
   return project(named as GraphQLObjectType, inner ?? [], value, ctx);
 }
 
-/** A record's fields: each field's resolver when it has one (else the row's value of its name), then completed. */
-async function project(type: GraphQLObjectType, fields: RecordField[], source: unknown, ctx: Context): Promise<Record<string, unknown>> {
-  // every field is asked for before any is awaited, so a child loader reads a page's children in one query
-  const values = fields.map(({ field }) => {
-    const resolve = field.resolve ?? defaultFieldResolver;
+/** Runs every step, then `finish` with their values: at once when none answers a promise (an error thrown by one
+ *  still lets the others run, and every promise's refusal is awaited). */
+function all<T>(steps: (() => unknown)[], finish: (values: unknown[]) => T): T | Promise<T> {
+  let pending = false;
+  const values = steps.map((step) => {
     try {
-      return resolve(source, defaultArgs(field), ctx, fieldInfo(type, field));
+      const value = step();
+      pending ||= isPromise(value);
+      return value;
     } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
+      pending = true;
+      return Promise.reject(error);
     }
   });
-  const done = await Promise.all(fields.map(({ field, inner }, i) => Promise.resolve(values[i]).then((v) => complete(field.type, inner, v, ctx, `${type.name}.${field.name}`))));
-  return Object.fromEntries(fields.map(({ field }, i) => [field.name, done[i]]));
+  return pending ? Promise.all(values).then(finish) : finish(values);
+}
+
+/** A record's fields: each field's resolver when it has one (else the row's value of its name), then completed. */
+function project(type: GraphQLObjectType, fields: RecordField[], source: unknown, ctx: Context): Record<string, unknown> | Promise<Record<string, unknown>> {
+  // every field is asked for before any is awaited, so a child loader reads a page's children in one query
+  const steps = readers(type, fields).map(({ resolve, args, info }, i) => () => {
+    const { field, inner } = fields[i];
+    return complete(field.type, inner, resolve(source, args, ctx, info), ctx, `${type.name}.${field.name}`);
+  });
+  return all(steps, (values) => Object.fromEntries(fields.map(({ field }, i) => [field.name, values[i]])));
 }
 
 /** An operation's row as its REST record: the fields recordFields selects of its object type, as GraphQL answers them. */
-export function restRecord(type: GraphQLObjectType, row: unknown, ctx: Context): Promise<Record<string, unknown>> {
+export async function restRecord(type: GraphQLObjectType, row: unknown, ctx: Context): Promise<Record<string, unknown>> {
   return project(type, recordFields(type), row, ctx);
 }
 
 /** A page's rows as REST records (their fields resolved together, as GraphQL resolves a list). */
-export function restRecords(type: GraphQLObjectType, rows: readonly unknown[], ctx: Context): Promise<Record<string, unknown>[]> {
+export async function restRecords(type: GraphQLObjectType, rows: readonly unknown[], ctx: Context): Promise<Record<string, unknown>[]> {
   const fields = recordFields(type);
-  return Promise.all(rows.map((row) => project(type, fields, row, ctx)));
+  return all(rows.map((row) => () => project(type, fields, row, ctx)), (records) => records as Record<string, unknown>[]);
 }
