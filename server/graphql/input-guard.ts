@@ -2,8 +2,9 @@
 // internal error. Every Query and Mutation resolver refuses such arguments first with BAD_USER_INPUT (found by
 // fuzzing), so no module has to remember it. Then the limits of shared/domain/field-limits.ts:
 // a text longer than its column, a coordinate outside ±90/±180, a negative delay… are refused naming every
-// field at fault, before any resolver writes anything.
-import type { GraphQLInputType, GraphQLResolveInfo } from "graphql";
+// field at fault, before any resolver writes anything. REST's /api/v1 runs the same check (checkArguments) on
+// the arguments it passes to an operation.
+import type { GraphQLInputType, GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { getNamedType, isInputObjectType, isListType, isNonNullType } from "graphql";
 import { numberLimitError, numberLimitsOf, textLimitError, textLimitsOf } from "@shared/domain/field-limits";
 import { badInput } from "./errors";
@@ -52,13 +53,22 @@ function nested(type: GraphQLInputType, value: unknown, path: string, out: Input
   limitErrors(named.name, value as Record<string, unknown>, (n) => fields[n]?.type, path === "" ? "" : `${path}.`, out);
 }
 
-function checkLimits(args: unknown, info: GraphQLResolveInfo | undefined) {
-  if (!info || !args || typeof args !== "object") return;
-  const definition = info.parentType.getFields()[info.fieldName];
+function checkLimits(args: unknown, parentType: GraphQLObjectType, fieldName: string) {
+  if (!args || typeof args !== "object") return;
+  const definition = parentType.getFields()[fieldName];
   const types = new Map(definition?.args.map((a) => [a.name, a.type]));
   const errors: InputError[] = [];
-  limitErrors(`${info.parentType.name}.${info.fieldName}`, args as Record<string, unknown>, (n) => types.get(n), "", errors);
+  limitErrors(`${parentType.name}.${fieldName}`, args as Record<string, unknown>, (n) => types.get(n), "", errors);
   if (errors.length) throw invalidInput(errors);
+}
+
+/**
+ * Refuses (BAD_USER_INPUT) a Query or Mutation field's arguments with a NUL character, then those past their
+ * limits. Without the field (`parentType`), only the NUL check.
+ */
+export function checkArguments(args: unknown, parentType?: GraphQLObjectType, fieldName?: string): void {
+  if (hasNul(args)) throw badInput(MESSAGES.request.forbiddenCharacters);
+  if (parentType && fieldName !== undefined) checkLimits(args, parentType, fieldName);
 }
 
 type Resolver = (parent: unknown, args: unknown, ...rest: unknown[]) => unknown;
@@ -76,8 +86,7 @@ export function guardArguments<T extends object>(resolvers: T): T {
         typeof fn !== "function"
           ? fn
           : (parent: unknown, args: unknown, context: unknown, info: GraphQLResolveInfo, ...rest: unknown[]) => {
-              if (hasNul(args)) throw badInput(MESSAGES.request.forbiddenCharacters);
-              checkLimits(args, info);
+              checkArguments(args, info?.parentType, info?.fieldName);
               return (fn as Resolver)(parent, args, context, info, ...rest);
             },
       ]),

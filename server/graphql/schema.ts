@@ -6,8 +6,6 @@ import { loadTypeDefs } from "./schema-sdl";
 import { guardArguments } from "./input-guard";
 import { entities } from "@shared/entities";
 import { entityResolvers } from "../entities/resolvers";
-import { entityTable } from "../entities/table";
-import { entityOverrides } from "../entities/overrides";
 import { imageUrlResolvers } from "../entities/images";
 
 /** A module added at start-up rather than from modules/ (an embedding app's, or a test's). */
@@ -21,8 +19,8 @@ export function buildSchema(extraModules: ExtraModule[] = []) {
     typeDefs: [loadTypeDefs(), ...extraModules.map((m) => m.typeDefs)],
     resolvers: [
       ...moduleResolvers,
-      // the registered entities' SDL is in loadTypeDefs(); their default resolvers are derived here
-      ...entities.map((e) => entityResolvers(e, entityTable(e), entityOverrides[e.name])),
+      // the registered entities' SDL is in loadTypeDefs(); their resolvers call their operations
+      ...entities.map((e) => entityResolvers(e)),
       // an image field's signed read URL (`<name>Url`)
       ...entities.map(imageUrlResolvers),
       ...extraModules.map((m) => m.resolvers),

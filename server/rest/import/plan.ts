@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { listFragment } from "../../db/statement";
 import type { Context } from "../../context";
 import { HttpError } from "../http";
-import { checkedValues, type RelationReader } from "../../entities/resolvers";
+import { checkedValues, type RelationReader } from "../../entities/operations";
 import { entityColumns, entityList } from "../../entities/list";
 import { writableFields } from "@shared/entities/rules";
 import { groupParts, withGroups } from "@shared/entities/groups";

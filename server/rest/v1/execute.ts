@@ -1,15 +1,22 @@
-// Runs a REST operation's GraphQL document against the app's schema with the caller's context, and turns a
-// GraphQL refusal into its HTTP answer: BAD_USER_INPUT 400 with the fields, UNAUTHENTICATED 401, FORBIDDEN 403,
-// NOT_FOUND 404, a deletion refused (the record in use) or a value already taken 409, a read refused while the
-// caller's others run 429 (try again in a second), a database that cannot answer 503. The request's values are
-// first checked against the arguments' types, so a wrong type is a Spanish message on its field rather than
-// graphql-js's English one.
-import { coerceInputValue, execute, GraphQLError, type GraphQLSchema } from "graphql";
+// Runs a REST operation: the request's values checked against its GraphQL field's argument types (so a wrong type
+// is a Spanish message on its field rather than graphql-js's English one) and coerced as GraphQL execution
+// coerces them (a DateTime text becomes a Date), the input guard's checks, then the operation function itself,
+// the one the field's resolver calls. Its answer becomes a REST record through the object type (restRecord), and
+// a refusal (a GraphQLError and its code) its HTTP answer: BAD_USER_INPUT 400 with the fields, UNAUTHENTICATED
+// 401, FORBIDDEN 403, NOT_FOUND 404, a deletion refused (the record in use) or a value already taken 409, a read
+// refused while the caller's others run 429 (try again in a second), a database that cannot answer 503.
+import {
+  coerceInputValue, defaultFieldResolver, getNamedType, GraphQLError, isLeafType, isListType, isNonNullType, locatedError,
+  type GraphQLFieldResolver, type GraphQLObjectType, type GraphQLOutputType, type GraphQLResolveInfo,
+} from "graphql";
 import type { Context } from "../../context";
 import { MESSAGES } from "@shared/i18n/messages";
 import { HttpError } from "../http";
 import { availabilityFault, AVAILABILITY_TEXTS } from "../../db/availability";
-import type { Operation } from "./resources";
+import { checkArguments } from "../../graphql/input-guard";
+import { recordFields, type Operation, type RecordField } from "./resources";
+
+type Args = Record<string, unknown>;
 
 export type FieldMessages = Record<string, string>;
 
@@ -40,8 +47,23 @@ function coercionMessage(error: GraphQLError): string {
   return REST_TEXTS.invalidValue;
 }
 
-/** 400 naming every value that does not fit its argument's type. */
-export function checkVariables(op: Operation, variables: Record<string, unknown>, inputName?: string): void {
+/** The arguments' values as GraphQL execution coerces a document's variables (only those sent, a default in
+ *  place of one left out); a value that does not fit throws graphql-js's error. */
+export function argumentValues(op: Operation, variables: Args): Args {
+  const args: Args = {};
+  for (const [name, arg] of Object.entries(op.args)) {
+    if (!Object.hasOwn(variables, name)) {
+      if (arg.defaultValue !== undefined) args[name] = arg.defaultValue;
+      else if (isNonNullType(arg.type)) throw new GraphQLError(`Argument "${name}" of required type "${String(arg.type)}" was not provided.`);
+      continue;
+    }
+    args[name] = coerceInputValue(variables[name], arg.type);
+  }
+  return args;
+}
+
+/** The request's values as the operation's arguments, or 400 naming every value that does not fit its argument's type. */
+export function checkVariables(op: Operation, variables: Args, inputName?: string): Args {
   const fields: FieldMessages = {};
   for (const [name, arg] of Object.entries(op.args)) {
     coerceInputValue(variables[name] ?? null, arg.type, (path, _value, error) => {
@@ -54,6 +76,7 @@ export function checkVariables(op: Operation, variables: Record<string, unknown>
     });
   }
   if (Object.keys(fields).length) throw new RestError(400, REST_TEXTS.invalidInput, fields);
+  return argumentValues(op, variables);
 }
 
 /** The fields of a BAD_USER_INPUT error (`extensions.fields`: a list of { field, message }), by field. */
@@ -99,10 +122,118 @@ export function httpErrorOf(error: GraphQLError, hints: RefusalHints): Error {
   }
 }
 
-/** The operation's answer (its field's value), or the HTTP refusal of its first error. */
-export async function run(schema: GraphQLSchema, op: Operation, variables: Record<string, unknown>, ctx: Context, hints: RefusalHints): Promise<unknown> {
-  const result = await execute({ schema, document: op.document, variableValues: variables, contextValue: ctx });
-  const [error] = result.errors ?? [];
-  if (error) throw httpErrorOf(error, hints);
-  return (result.data as Record<string, unknown>)[op.field];
+/** What a REST answer is made of the operation's: a record, a page's records, or the value as it is. */
+export type Answer = { record: GraphQLObjectType } | { page: GraphQLObjectType } | null;
+
+/**
+ * The operation's answer, or the HTTP refusal of its error. `args` are coerced already (checkVariables or
+ * argumentValues); the input guard checks them as it checks a GraphQL field's.
+ */
+export async function run(op: Operation, args: Args, ctx: Context, hints: RefusalHints, answer: Answer = null): Promise<unknown> {
+  try {
+    checkArguments(args, op.parent, op.field);
+    const value = await op.call(ctx, args);
+    if (answer && "record" in answer) return value == null ? null : await restRecord(answer.record, value, ctx);
+    if (answer && "page" in answer) {
+      const page = value as { data: unknown[]; totalreg: number };
+      return { data: await restRecords(answer.page, page.data, ctx), totalreg: page.totalreg };
+    }
+    return value;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // as GraphQL execution wraps a resolver's error (the original kept, a GraphQLError's code and fields with it)
+    throw httpErrorOf(locatedError(error, undefined), hints);
+  }
+}
+
+/** How a record's field is read: its resolver (or the default one), its arguments (their defaults: REST names
+ *  none) and an `info` naming the field without a query behind it (no field resolver reads more of it). */
+interface FieldReader {
+  resolve: GraphQLFieldResolver<unknown, Context>;
+  args: Args;
+  info: GraphQLResolveInfo;
+}
+
+const readersOf = new WeakMap<RecordField[], FieldReader[]>();
+
+function readers(type: GraphQLObjectType, fields: RecordField[]): FieldReader[] {
+  let known = readersOf.get(fields);
+  if (!known) {
+    known = fields.map(({ field }) => ({
+      resolve: (field.resolve ?? defaultFieldResolver) as GraphQLFieldResolver<unknown, Context>,
+      args: Object.fromEntries(field.args.filter((a) => a.defaultValue !== undefined).map((a) => [a.name, a.defaultValue])),
+      info: { fieldName: field.name, parentType: type, returnType: field.type, path: { prev: undefined, key: field.name, typename: type.name } } as unknown as GraphQLResolveInfo,
+    }));
+    readersOf.set(fields, known);
+  }
+  return known;
+}
+
+const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as { then?: unknown } | null)?.then === "function";
+
+/**
+ * A resolved value as its type answers it in JSON (GraphQL's completion): a leaf serialized, a list item by item,
+ * an object its leaves; a promise only where a resolver answered one.
+ */
+function complete(type: GraphQLOutputType, inner: RecordField[] | null, value: unknown, ctx: Context, where: string): unknown {
+  if (isPromise(value)) return value.then((resolved) => complete(type, inner, resolved, ctx, where));
+  if (value instanceof Error) throw value;
+  if (isNonNullType(type)) {
+    const notNull = (done: unknown) => {
+      if (done === null) throw new Error(`Cannot return null for non-nullable field ${where}.`);
+      return done;
+    };
+    const done = complete(type.ofType, inner, value, ctx, where);
+    return isPromise(done) ? done.then(notNull) : notNull(done);
+  }
+  if (value == null) return null;
+  if (isListType(type)) {
+    if (typeof value !== "object" || !(Symbol.iterator in value)) throw new Error(`Expected Iterable, but did not find one for field "${where}".`);
+    return all([...(value as Iterable<unknown>)].map((item) => () => complete(type.ofType, inner, item, ctx, where)), (items) => items);
+  }
+  const named = getNamedType(type);
+  if (isLeafType(named)) {
+    const serialized = named.serialize(value);
+    if (serialized == null) throw new Error(`Expected \`${named.name}.serialize(${String(value)})\` to return non-nullable value, returned: ${String(serialized)}`);
+    return serialized;
+  }
+  return project(named as GraphQLObjectType, inner ?? [], value, ctx);
+}
+
+/** Runs every step, then `finish` with their values: at once when none answers a promise (an error thrown by one
+ *  still lets the others run, and every promise's refusal is awaited). */
+function all<T>(steps: (() => unknown)[], finish: (values: unknown[]) => T): T | Promise<T> {
+  let pending = false;
+  const values = steps.map((step) => {
+    try {
+      const value = step();
+      pending ||= isPromise(value);
+      return value;
+    } catch (error) {
+      pending = true;
+      return Promise.reject(error);
+    }
+  });
+  return pending ? Promise.all(values).then(finish) : finish(values);
+}
+
+/** A record's fields: each field's resolver when it has one (else the row's value of its name), then completed. */
+function project(type: GraphQLObjectType, fields: RecordField[], source: unknown, ctx: Context): Record<string, unknown> | Promise<Record<string, unknown>> {
+  // every field is asked for before any is awaited, so a child loader reads a page's children in one query
+  const steps = readers(type, fields).map(({ resolve, args, info }, i) => () => {
+    const { field, inner } = fields[i];
+    return complete(field.type, inner, resolve(source, args, ctx, info), ctx, `${type.name}.${field.name}`);
+  });
+  return all(steps, (values) => Object.fromEntries(fields.map(({ field }, i) => [field.name, values[i]])));
+}
+
+/** An operation's row as its REST record: the fields recordFields selects of its object type, as GraphQL answers them. */
+export async function restRecord(type: GraphQLObjectType, row: unknown, ctx: Context): Promise<Record<string, unknown>> {
+  return project(type, recordFields(type), row, ctx);
+}
+
+/** A page's rows as REST records (their fields resolved together, as GraphQL resolves a list). */
+export async function restRecords(type: GraphQLObjectType, rows: readonly unknown[], ctx: Context): Promise<Record<string, unknown>[]> {
+  const fields = recordFields(type);
+  return all(rows.map((row) => () => project(type, fields, row, ctx)), (records) => records as Record<string, unknown>[]);
 }

@@ -1,21 +1,34 @@
 // The REST resources, derived from the entity registry and the GraphQL schema built from it: each entity is
 // /api/v1/<name> (its list, one record, create, update, delete as its definition names them), and the trips are
-// read-only at /api/v1/viajes with their reports. Each operation is a GraphQL document run against the same
-// schema (server/rest/v1/execute.ts), so REST and GraphQL share every resolver, check and refusal.
+// read-only at /api/v1/viajes with their reports. Each REST operation calls the very function its GraphQL field's
+// resolver calls: an entity's operation (server/entities/operations-of.ts), the trips' listTrips / readTrip and
+// tripReports. GraphQL's types still describe REST: a field's arguments coerce the request's values, and a
+// record carries what recordFields selects of its object type (restRecord, server/rest/v1/execute.ts).
 import {
-  getNamedType, isLeafType, isNonNullType, isObjectType, isRequiredArgument, parse, validate,
-  type DocumentNode, type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLObjectType, type GraphQLSchema,
+  getNamedType, isLeafType, isNonNullType, isObjectType, isRequiredArgument,
+  type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLObjectType, type GraphQLSchema,
 } from "graphql";
+import type { Context } from "../../context";
 import { entities } from "@shared/entities";
 import type { EntityDefinition } from "@shared/entities/types";
 import { writeOperations } from "@shared/entities/read-only";
+import { operationsOf } from "../../entities/operations-of";
+import type { EntityOperation } from "../../entities/operations";
+import { listTrips } from "../../graphql/modules/viajes/viajes";
+import { readTrip } from "../../graphql/modules/viajes/viaje";
+import { tripReports } from "../../graphql/modules/trazabilidad/resolvers";
+
+type Args = Record<string, unknown>;
 
 export interface Operation {
   /** the Query or Mutation field */
   field: string;
-  document: DocumentNode;
+  /** Query or Mutation (the input guard's limits are the field's) */
+  parent: GraphQLObjectType;
   /** the field's arguments by name (their types coerce the request's values first) */
   args: Record<string, GraphQLArgument>;
+  /** runs the operation with the coerced arguments, as the field's resolver would */
+  call: (ctx: Context, args: Args) => Promise<unknown>;
 }
 
 export interface WriteOperations {
@@ -41,42 +54,54 @@ export interface RestResource {
   notFound: string;
 }
 
+/** A field a REST record carries, with the leaves of its object (none for a leaf). */
+export interface RecordField {
+  field: GraphQLField<unknown, unknown>;
+  inner: RecordField[] | null;
+}
+
+const recordFieldsOf = new WeakMap<GraphQLObjectType, RecordField[]>();
+
 /**
  * The fields a REST record carries: every field of the object type that takes no required argument, a leaf as
  * it is and an object (a position, a group) with its leaves.
  */
-export function recordSelection(type: GraphQLObjectType, depth = 0): string {
-  const parts: string[] = [];
+export function recordFields(type: GraphQLObjectType, depth = 0): RecordField[] {
+  const known = depth === 0 ? recordFieldsOf.get(type) : undefined;
+  if (known) return known;
+  const out: RecordField[] = [];
   for (const field of Object.values(type.getFields())) {
     if (field.args.some(isRequiredArgument)) continue;
     const named = getNamedType(field.type);
-    if (isLeafType(named)) parts.push(field.name);
+    if (isLeafType(named)) out.push({ field, inner: null });
     else if (isObjectType(named) && depth === 0) {
-      const inner = recordSelection(named, depth + 1);
-      if (inner) parts.push(`${field.name} { ${inner} }`);
+      const inner = recordFields(named, depth + 1);
+      if (inner.length) out.push({ field, inner });
     }
   }
-  return parts.join(" ");
+  if (depth === 0) recordFieldsOf.set(type, out);
+  return out;
 }
 
-const typeText = (arg: GraphQLArgument) => String(arg.type);
-
-function operation(schema: GraphQLSchema, root: "query" | "mutation", field: GraphQLField<unknown, unknown>, selection: string | null): Operation {
-  const args = field.args;
-  const variables = args.map((a) => `$${a.name}: ${typeText(a)}`).join(", ");
-  const call = args.map((a) => `${a.name}: $${a.name}`).join(", ");
-  const text = `${root}${variables ? `(${variables})` : ""} { ${field.name}${call ? `(${call})` : ""}${selection ? ` { ${selection} }` : ""} }`;
-  const document = parse(text);
-  const errors = validate(schema, document);
-  if (errors.length) throw new Error(`REST: the document of ${field.name} is not valid: ${errors.map((e) => e.message).join("; ")}`);
-  return { field: field.name, document, args: Object.fromEntries(args.map((a) => [a.name, a])) };
+/** recordFields as a GraphQL selection (e.g. `id nombre punto { lat lng }`): the query asking for what REST answers. */
+export function recordSelection(type: GraphQLObjectType): string {
+  const text = (fields: RecordField[]): string => fields.map(({ field, inner }) => (inner ? `${field.name} { ${text(inner)} }` : field.name)).join(" ");
+  return text(recordFields(type));
 }
 
-function rootField(schema: GraphQLSchema, root: "query" | "mutation", name: string): GraphQLField<unknown, unknown> {
-  const type = root === "query" ? schema.getQueryType() : schema.getMutationType();
-  const field = type?.getFields()[name];
-  if (!field) throw new Error(`REST: the schema has no ${root} field ${name}`);
-  return field;
+/** The names of the fields a record carries (the trips' columns to read). */
+const recordFieldNames = (type: GraphQLObjectType): Set<string> => new Set(recordFields(type).map(({ field }) => field.name));
+
+function rootField(schema: GraphQLSchema, root: "query" | "mutation", name: string): { parent: GraphQLObjectType; field: GraphQLField<unknown, unknown> } {
+  const parent = root === "query" ? schema.getQueryType() : schema.getMutationType();
+  const field = parent?.getFields()[name];
+  if (!parent || !field) throw new Error(`REST: the schema has no ${root} field ${name}`);
+  return { parent, field };
+}
+
+function operation(schema: GraphQLSchema, root: "query" | "mutation", name: string, call: Operation["call"]): Operation {
+  const { parent, field } = rootField(schema, root, name);
+  return { field: field.name, parent, args: Object.fromEntries(field.args.map((a) => [a.name, a])), call };
 }
 
 function objectTypeOf(field: GraphQLField<unknown, unknown>): GraphQLObjectType {
@@ -86,30 +111,27 @@ function objectTypeOf(field: GraphQLField<unknown, unknown>): GraphQLObjectType 
 }
 
 /** A paged list field's record type (its page's `data`). */
-function pageRecordType(field: GraphQLField<unknown, unknown>): GraphQLObjectType {
+function pageRecordType(schema: GraphQLSchema, name: string): GraphQLObjectType {
+  const { field } = rootField(schema, "query", name);
   const data = objectTypeOf(field).getFields().data;
   const named = data && getNamedType(data.type);
   if (!named || !isObjectType(named)) throw new Error(`REST: ${field.name} is not a paged list`);
   return named;
 }
 
-function pagedList(schema: GraphQLSchema, name: string): { op: Operation; type: GraphQLObjectType } {
-  const field = rootField(schema, "query", name);
-  const type = pageRecordType(field);
-  return { op: operation(schema, "query", field, `data { ${recordSelection(type)} } totalreg`), type };
-}
-
 function entityResource(schema: GraphQLSchema, entity: EntityDefinition): RestResource {
   const op = entity.operations;
-  const { op: list, type } = pagedList(schema, op.list);
-  const selection = recordSelection(type);
-  const one = operation(schema, "query", rootField(schema, "query", op.one), selection);
+  // the entity's operation, looked up when it runs (the same function GraphQL's resolver calls)
+  const entityCall = (name: EntityOperation): Operation["call"] => (ctx, args) => operationsOf(entity)[name](ctx, args);
+  const type = pageRecordType(schema, op.list);
+  const list = operation(schema, "query", op.list, entityCall("list"));
+  const one = operation(schema, "query", op.one, entityCall("one"));
   const w = writeOperations(entity);
   const writes: WriteOperations | null = w
     ? {
-        create: operation(schema, "mutation", rootField(schema, "mutation", w.create), selection),
-        update: operation(schema, "mutation", rootField(schema, "mutation", w.update), selection),
-        delete: operation(schema, "mutation", rootField(schema, "mutation", w.delete), null),
+        create: operation(schema, "mutation", w.create, entityCall("create")),
+        update: operation(schema, "mutation", w.update, entityCall("update")),
+        delete: operation(schema, "mutation", w.delete, entityCall("delete")),
         inputName: w.inputName,
         updateId: w.updateId ?? "id",
       }
@@ -134,14 +156,18 @@ export const TRIP_NOT_FOUND = "El viaje no existe";
 export function restResources(schema: GraphQLSchema): RestResources {
   const byName = new Map<string, RestResource>();
   for (const entity of entities) byName.set(entity.name, entityResource(schema, entity));
-  const viajesList = pagedList(schema, "viajes");
+  const type = pageRecordType(schema, "viajes");
+  // a REST trip carries every field of its record: every column is read
+  const fields = recordFieldNames(type);
   const viajes: RestResource = {
-    name: "viajes", entity: null, type: viajesList.type, list: viajesList.op,
-    one: operation(schema, "query", rootField(schema, "query", "viaje"), recordSelection(viajesList.type)),
+    name: "viajes", entity: null, type,
+    list: operation(schema, "query", "viajes", (ctx, args) => listTrips(ctx, args, fields)),
+    one: operation(schema, "query", "viaje", (ctx, args) => readTrip(ctx, args.id as number, fields)),
     writes: null, notFound: TRIP_NOT_FOUND,
   };
   byName.set("viajes", viajes);
-  return { byName, trips: { viajes, reportes: pagedList(schema, "trazabilidadInfo") } };
+  const reportes = { op: operation(schema, "query", "trazabilidadInfo", (ctx, args) => tripReports(ctx, args as never)), type: pageRecordType(schema, "trazabilidadInfo") };
+  return { byName, trips: { viajes, reportes } };
 }
 
 /** Whether a value may be left out of an argument (nullable). */

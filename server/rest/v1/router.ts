@@ -4,7 +4,7 @@
 // `/api-keys` manages the company's keys; `/openapi.json` and `/docs` describe it all. A request is the caller's
 // session (as every REST endpoint) or, with X-API-Key, a key's.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { GraphQLSchema } from "graphql";
+import { locatedError, type GraphQLSchema } from "graphql";
 import type { AppServices, Context } from "../../context";
 import { HttpError, readJson, requireJsonBody, sendJson } from "../http";
 import { authenticateRequest } from "../authenticate";
@@ -14,8 +14,8 @@ import { statusClass } from "../../metrics/metrics";
 import { MESSAGES } from "@shared/i18n/messages";
 import { apiKeyDenial, API_KEY_TEXTS } from "@shared/domain/api-keys";
 import { REST_QUERY_TEXTS, restListArgs } from "@shared/domain/rest-query";
-import { restResources, TRIP_NOT_FOUND, type RestResource } from "./resources";
-import { REST_TEXTS, RestError, checkVariables, run, type RefusalHints } from "./execute";
+import { restResources, TRIP_NOT_FOUND, type Operation, type RestResource } from "./resources";
+import { REST_TEXTS, RestError, argumentValues, checkVariables, httpErrorOf, run, type RefusalHints } from "./execute";
 import { importEntities, importEntity, runImport } from "../import/route";
 import { apiKeyOf, type ApiKeyAuth, type ApiKeyCaller } from "./api-key-auth";
 import { apiKeyRoutes } from "./api-keys-routes";
@@ -88,19 +88,30 @@ export function v1Router(schema: GraphQLSchema, services: AppServices, keys: Api
 
   const hintsOf = (resource: RestResource, kind: RefusalHints["kind"]): RefusalHints => ({ kind, uniqueMessage: resource.entity?.unique?.message });
 
+  /** the arguments the router itself builds, coerced as GraphQL execution coerces them */
+  function coerced(op: Operation, variables: Record<string, unknown>, hints: RefusalHints): Record<string, unknown> {
+    try {
+      return argumentValues(op, variables);
+    } catch (error) {
+      throw httpErrorOf(locatedError(error, undefined), hints);
+    }
+  }
+
   async function list(r: V1Request, resource: RestResource, c: Caller): Promise<void> {
     const read = restListArgs(r.url.searchParams);
     if (!read.ok) throw new RestError(400, read.message, { [read.field]: read.message });
     const { filters, orders, pagination } = read.args;
-    const variables = { filters, orders: orders.length ? orders : null, pagination };
-    const page = (await run(schema, resource.list, variables, c.context, hintsOf(resource, "read"))) as { data: unknown[]; totalreg: number };
+    const hints = hintsOf(resource, "read");
+    const args = coerced(resource.list, { filters, orders: orders.length ? orders : null, pagination }, hints);
+    const page = (await run(resource.list, args, c.context, hints, { page: resource.type })) as { data: unknown[]; totalreg: number };
     r.res.setHeader("x-total-count", String(page.totalreg));
     r.res.setHeader("access-control-expose-headers", "X-Total-Count, Retry-After");
     sendJson(r.res, 200, page.data);
   }
 
   async function one(resource: RestResource, id: number, c: Caller): Promise<Record<string, unknown>> {
-    const row = await run(schema, resource.one, { id }, c.context, hintsOf(resource, "read"));
+    const hints = hintsOf(resource, "read");
+    const row = await run(resource.one, coerced(resource.one, { id }, hints), c.context, hints, { record: resource.type });
     if (row == null) throw new RestError(404, resource.notFound);
     return row as Record<string, unknown>;
   }
@@ -130,9 +141,8 @@ export function v1Router(schema: GraphQLSchema, services: AppServices, keys: Api
     if (idText === undefined) {
       if (method === "GET") return list(r, resource, c);
       if (method !== "POST") throw new HttpError(405, MESSAGES.request.methodNotAllowed);
-      const variables = await writeVariables(r, resource, "create");
-      checkVariables(writes.create, variables, writes.inputName);
-      const created = await run(schema, writes.create, variables, c.context, hintsOf(resource, "write"));
+      const args = checkVariables(writes.create, await writeVariables(r, resource, "create"), writes.inputName);
+      const created = await run(writes.create, args, c.context, hintsOf(resource, "write"), { record: resource.type });
       return sendJson(r.res, 201, created);
     }
     const id = parseId(idText);
@@ -140,13 +150,13 @@ export function v1Router(schema: GraphQLSchema, services: AppServices, keys: Api
       case "GET":
         return sendJson(r.res, 200, await one(resource, id, c));
       case "PATCH": {
-        const variables = { ...(await writeVariables(r, resource, "update")), [writes.updateId]: id };
-        checkVariables(writes.update, variables, writes.inputName);
-        return sendJson(r.res, 200, await run(schema, writes.update, variables, c.context, hintsOf(resource, "write")));
+        const args = checkVariables(writes.update, { ...(await writeVariables(r, resource, "update")), [writes.updateId]: id }, writes.inputName);
+        return sendJson(r.res, 200, await run(writes.update, args, c.context, hintsOf(resource, "write"), { record: resource.type }));
       }
       case "DELETE": {
         const row = await one(resource, id, c);
-        const deleted = (await run(schema, writes.delete, { ids: [id] }, c.context, hintsOf(resource, "delete"))) as number[];
+        const hints = hintsOf(resource, "delete");
+        const deleted = (await run(writes.delete, coerced(writes.delete, { ids: [id] }, hints), c.context, hints)) as number[];
         if (!deleted.includes(id)) throw new RestError(404, resource.notFound);
         return sendJson(r.res, 200, row);
       }
@@ -163,8 +173,10 @@ export function v1Router(schema: GraphQLSchema, services: AppServices, keys: Api
     if (!read.ok) throw new RestError(400, read.message, { [read.field]: read.message });
     if (read.args.filters.length || read.args.orders.length) throw new RestError(400, REPORTS_TEXTS.noFilters);
     const hints: RefusalHints = { kind: "read" };
-    if ((await run(schema, resources.trips.viajes.one, { id }, c.context, hints)) == null) throw new RestError(404, TRIP_NOT_FOUND);
-    const page = (await run(schema, resources.trips.reportes.op, { id, pagination: read.args.pagination }, c.context, hints)) as { data: unknown[]; totalreg: number };
+    const { viajes } = resources.trips;
+    if ((await run(viajes.one, coerced(viajes.one, { id }, hints), c.context, hints)) == null) throw new RestError(404, TRIP_NOT_FOUND);
+    const { op, type } = resources.trips.reportes;
+    const page = (await run(op, coerced(op, { id, pagination: read.args.pagination }, hints), c.context, hints, { page: type })) as { data: unknown[]; totalreg: number };
     r.res.setHeader("x-total-count", String(page.totalreg));
     r.res.setHeader("access-control-expose-headers", "X-Total-Count, Retry-After");
     sendJson(r.res, 200, page.data);

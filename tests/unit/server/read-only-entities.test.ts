@@ -52,7 +52,7 @@ describe("a read-only entity", () => {
   });
 
   it("gets the list and one record, no mutations", () => {
-    const resolvers = entityResolvers(notas, entityTable(notas));
+    const resolvers = entityResolvers(notas);
     expect(Object.keys(resolvers.Query)).toEqual(["lecturas", "lectura"]);
     expect(resolvers.Mutation).toEqual({});
   });

@@ -14,7 +14,6 @@ import type { Context } from "@server/context";
 import { entitySdl } from "@server/entities/contract";
 import { entityExportSource } from "@server/entities/export-source";
 import { entityResolvers } from "@server/entities/resolvers";
-import { entityTable } from "@server/entities/table";
 import { entityTableDefinition } from "@server/entities/table-definition";
 
 const marcas = defineEntity({
@@ -99,7 +98,7 @@ describe("the pages of an entity written elsewhere too", () => {
 describe("the writes of an entity written elsewhere too", () => {
   let database: Database;
   let ctx: Context;
-  const resolvers = () => entityResolvers(marcas, entityTable(marcas));
+  const resolvers = () => entityResolvers(marcas);
   const call = (root: "Query" | "Mutation", name: string, args: Record<string, unknown>) =>
     (resolvers()[root][name] as (p: unknown, a: Record<string, unknown>, c: Context) => Promise<unknown>)(null, args, ctx);
 

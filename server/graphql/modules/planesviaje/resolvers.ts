@@ -2,8 +2,9 @@
 // derive. A plan's details (the child loader and detallesplanviaje), Habilitar, and the writes that replace the
 // entity's defaults (server/entities/overrides.ts): create and update with the details, and the delete refused
 // while trips follow the plan, after which a return plan stops naming its original.
+import type { Context } from "../../../context";
 import type { Resolvers } from "../../types.generated";
-import type { EntityOverrides } from "../../../entities/resolvers";
+import type { EntityOverrides } from "../../../entities/operations";
 import { readDetails } from "./read";
 import { createPlanviajeV2, deletePlanviajeV2, habilitarPlanviajeV2, updatePlanviajeV2 } from "./save";
 
@@ -17,5 +18,11 @@ export const planesviajeResolvers: Resolvers = {
   Mutation: { habilitarPlanviajeV2 },
 };
 
+type Write = (parent: unknown, args: unknown, ctx: Context, info: never) => unknown;
+/** The hand-written write as an operation (it reads neither its parent nor `info`). */
+const operation = (write: unknown) => async (ctx: Context, args: Record<string, unknown>) => (write as Write)(undefined, args, ctx, undefined as never);
+
 /** The entity's create, update and delete, hand-written (the generated resolver types name their arguments). */
-export const planesviajeOverrides = { create: createPlanviajeV2, update: updatePlanviajeV2, delete: deletePlanviajeV2 } as unknown as EntityOverrides;
+export const planesviajeOverrides: EntityOverrides = {
+  create: operation(createPlanviajeV2), update: operation(updatePlanviajeV2), delete: operation(deletePlanviajeV2),
+};

@@ -1,5 +1,7 @@
-// trazabilidadInfo(id, pagination): a trip's reports newest first, paged by the contract.
-import type { Resolvers, Trazabilidad } from "../../types.generated";
+// trazabilidadInfo(id, pagination): a trip's reports newest first, paged by the contract (tripReports, which REST's
+// /api/v1/viajes/:id/reportes calls too).
+import type { Context } from "../../../context";
+import type { QueryTrazabilidadInfoArgs, Resolvers, Trazabilidad, TrazabilidadPage } from "../../types.generated";
 import { runList, type ListSpec } from "../../paging";
 import { MAX_PAGE_SIZE, TRACEABILITY_PAGE_SIZE } from "@shared/config";
 import { pageInfo } from "@shared/domain/page-info";
@@ -32,23 +34,26 @@ const TRAZABILIDAD: ListSpec = {
 
 type Row = Omit<Trazabilidad, "geolocalizacion"> & { latitud: number | null; longitud: number | null };
 
+/** A page of a trip's reports (of the caller's company's trip), newest first. */
+export async function tripReports(ctx: Context, { id, pagination }: QueryTrazabilidadInfoArgs): Promise<TrazabilidadPage> {
+  const asked = pagination ?? { fields: TRACEABILITY_PAGE_SIZE, page: 1 };
+  const page = await runList<Row>(ctx, TRAZABILIDAD, {
+    filters: [{ field: "idviaje", value: id, operator: "eq" }],
+    pagination: asked,
+  });
+  return {
+    totalreg: page.totalreg,
+    ...pageInfo(page.totalreg, asked, MAX_PAGE_SIZE),
+    data: page.data.map(({ latitud, longitud, ...row }) => ({
+      ...row,
+      idsremesas: row.idsremesas.map(Number),
+      geolocalizacion: latitud == null && longitud == null ? null : { latitud, longitud },
+    })),
+  };
+}
+
 export const trazabilidadResolvers: Resolvers = {
   Query: {
-    trazabilidadInfo: async (_parent, { id, pagination }, ctx) => {
-      const asked = pagination ?? { fields: TRACEABILITY_PAGE_SIZE, page: 1 };
-      const page = await runList<Row>(ctx, TRAZABILIDAD, {
-        filters: [{ field: "idviaje", value: id, operator: "eq" }],
-        pagination: asked,
-      });
-      return {
-        totalreg: page.totalreg,
-        ...pageInfo(page.totalreg, asked, MAX_PAGE_SIZE),
-        data: page.data.map(({ latitud, longitud, ...row }) => ({
-          ...row,
-          idsremesas: row.idsremesas.map(Number),
-          geolocalizacion: latitud == null && longitud == null ? null : { latitud, longitud },
-        })),
-      };
-    },
+    trazabilidadInfo: (_parent, args, ctx) => tripReports(ctx, args),
   },
 };

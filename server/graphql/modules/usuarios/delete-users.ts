@@ -8,12 +8,12 @@ import type { Context } from "../../../context";
 import { sessionEnded } from "../../../auth/session-end";
 
 type Args = Record<string, unknown>;
-type DeleteResolver = (parent: unknown, args: Args, ctx: Context) => unknown;
+type DeleteOperation = (ctx: Context, args: Args) => Promise<unknown>;
 
-export function deleteUsers(defaultDelete: DeleteResolver): DeleteResolver {
-  return async (parent, args, ctx) => {
+export function deleteUsers(defaultDelete: DeleteOperation): DeleteOperation {
+  return async (ctx, args) => {
     const ids = (args.ids as number[]).filter((id) => id !== ctx.session.idusuario);
-    const deleted = (await defaultDelete(parent, { ids }, ctx)) as number[];
+    const deleted = (await defaultDelete(ctx, { ids })) as number[];
     for (const id of deleted) sessionEnded.user(id);
     return deleted;
   };

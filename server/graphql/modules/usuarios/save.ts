@@ -24,7 +24,7 @@ import { MESSAGES } from "@shared/i18n/messages";
 import { usuariosEntity } from "@shared/entities/usuarios";
 import { entityErrors, entityValues } from "@shared/entities/rules";
 import { writeOperations } from "@shared/entities/read-only";
-import { checkedValues, entityResolvers, type EntityOverrides } from "../../../entities/resolvers";
+import { checkedValues, entityOperations, type EntityOverrides } from "../../../entities/operations";
 import { entityChanged } from "../../../webhooks/entity-events";
 import { entityColumns, entityList } from "../../../entities/list";
 import { scopeValues } from "../../../entities/scope";
@@ -51,9 +51,9 @@ export function userFields(input: UserInput): { values: UserValues; errors: Fiel
 }
 
 type Args = Record<string, unknown>;
-const { inputName, updateId, delete: deleteName } = writeOperations(usuariosEntity)!;
+const { inputName, updateId } = writeOperations(usuariosEntity)!;
 
-async function createControladorTrafico(_p: unknown, args: Args, ctx: Context) {
+async function createControladorTrafico(ctx: Context, args: Args) {
   authorize(ctx, "usuarios", "create");
   const values = (await checkedValues(usuariosEntity, ctx, args[inputName])) as UserValues;
   await assertEmailFree(ctx, values.correo, null);
@@ -75,7 +75,7 @@ async function createControladorTrafico(_p: unknown, args: Args, ctx: Context) {
   return found(await readControlador(ctx, id), USER_NOT_FOUND);
 }
 
-async function updateControladorTrafico(_p: unknown, args: Args, ctx: Context) {
+async function updateControladorTrafico(ctx: Context, args: Args) {
   authorize(ctx, "usuarios", "edit");
   const idUser = args[updateId!] as number;
   const current = await readControlador(ctx, idUser);
@@ -101,11 +101,11 @@ async function updateControladorTrafico(_p: unknown, args: Args, ctx: Context) {
   return updated;
 }
 
-const defaults = entityResolvers(usuariosEntity, table);
+const defaults = entityOperations(usuariosEntity, table);
 
 /** The entity's hand-written operations (server/entities/overrides.ts): the writes above, and the default delete without the caller, ending the deleted users' sessions. */
 export const usuariosOverrides: EntityOverrides = {
   create: createControladorTrafico,
   update: updateControladorTrafico,
-  delete: deleteUsers(defaults.Mutation[deleteName]),
+  delete: deleteUsers(defaults.delete),
 };

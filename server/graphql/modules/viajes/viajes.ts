@@ -1,6 +1,8 @@
-// Query.viajes: the caller's company's trips, paged.
+// Query.viajes: the caller's company's trips, paged. listTrips reads them with the columns of the fields asked
+// for; the resolver asks for those of its query, REST's /api/v1/viajes for every field.
+import type { Context } from "../../../context";
 import type { Database } from "../../../db/client";
-import type { QueryResolvers, ViajesPage } from "../../types.generated";
+import type { QueryResolvers, QueryViajesArgs, ViajesPage } from "../../types.generated";
 import { DEFAULT_PAGINATION, runList } from "../../paging";
 import { singleFlightPer, stableKey } from "../../single-flight";
 import { companyTripOrder } from "./company-order";
@@ -15,9 +17,11 @@ const flights = singleFlightPer<Database, ViajesPage>();
 /** the trips list's runs on one database (tests watch the requests that joined a run) */
 export const viajesListFlights = flights;
 
-export const viajes: NonNullable<QueryResolvers["viajes"]> = async (_parent, args, ctx, info) => {
+export const viajes: NonNullable<QueryResolvers["viajes"]> = (_parent, args, ctx, info) => listTrips(ctx, args, requestedDataFields(info));
+
+/** A page of the caller's company's trips with the columns of the `requested` fields (null: every column). */
+export async function listTrips(ctx: Context, args: QueryViajesArgs, requested: ReadonlySet<string> | null): Promise<ViajesPage> {
   // only the columns the query asks for (of 74); requests share a run only when they ask for the same ones
-  const requested = requestedDataFields(info);
   const columns = viajeColumns(requested);
   const key = stableKey([ctx.session.idempresa, args.filters ?? null, args.orders ?? null, args.pagination ?? null, columns]);
   return flights(ctx.database).run(key, async () => {
@@ -31,4 +35,4 @@ export const viajes: NonNullable<QueryResolvers["viajes"]> = async (_parent, arg
     const page = await runList<ViajeRow>(ctx, VIAJES_LIST, { filters: args.filters, orders, pagination }, columns, { timestampsAsIso: true });
     return { data: page.data.map(toViaje), totalreg: page.totalreg };
   });
-};
+}

@@ -1,0 +1,244 @@
+// An entity's operations: the paged list and one record, create, update and delete, each authorized by the
+// permission table (shared/domain/permissions.ts) and scoped to the caller's company; the input checked by the
+// entity's rules (shared/entities/rules.ts, the form's messages), its relations' rows found (another entity's in the
+// caller's company) and its `fill` values computed; a write breaking the `unique` index refused with its message;
+// writes audited when the entity says so and announced to the webhooks; a deletion refused while other rows name
+// the record. GraphQL's resolvers, REST's /api/v1 and the import all call these same functions (operationsOf in
+// server/entities/operations-of.ts), so every way in gets the same checks, audit and webhook events. An operation
+// takes its GraphQL arguments as one object and refuses with a GraphQLError carrying its code. `overrides`
+// replace an operation where the default does not fit (server/entities/overrides.ts).
+import { and, eq, sql } from "drizzle-orm";
+import type { GraphQLError } from "graphql";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Context } from "../context";
+import { authorize } from "../auth/authorize";
+import { findInCompany } from "../auth/guard";
+import { auditedUpdate, type Tx } from "../audit/audited-update";
+import { insertInCompany } from "../graphql/create-in-company";
+import { deleteInCompany, type OwnRow } from "../graphql/delete-in-company";
+import { badInput, found, notFound } from "../graphql/errors";
+import { invalidInput, type InputError } from "../graphql/field-errors";
+import { pgErrorCode } from "../graphql/pg-error";
+import { DEFAULT_PAGINATION, runList, type ListArgs } from "../graphql/paging";
+import { entities } from "@shared/entities";
+import { entityCreateErrors, entityUpdateErrors, entityUpdateValues, entityValues, filledValues } from "@shared/entities/rules";
+import { joinedFields, storedFields, titleFieldOf, type EntityDefinition, type EntityOperations, type EntityRelation } from "@shared/entities/types";
+import { groupErrors, withGroups, withoutGroups } from "@shared/entities/groups";
+import { scopeValues, scopeWhere } from "./scope";
+import { entityColumns, entityList } from "./list";
+import { imageErrors } from "./images";
+import type { EntityTable } from "./table";
+import { entityChanged, entityDeleted } from "../webhooks/entity-events";
+
+type Args = Record<string, unknown>;
+
+type Rows<T> = { rows: T[] };
+
+/** The refusal of deleting records other rows name (the caller's company's rows), or null. */
+async function inUseRefusal(entity: EntityDefinition, tx: Tx, own: OwnRow<Record<string, PgColumn>>[], ctx: Context): Promise<GraphQLError | null> {
+  const use = entity.inUse;
+  if (!use) return null;
+  const ids = own.map((r) => r.id);
+  const used = new Set<number>();
+  for (const reference of use.by) {
+    const { table, column } = reference;
+    const inCompany = reference.company === false ? sql`` : sql`"idempresa" = ${ctx.session.idempresa} AND `;
+    const result = await tx.execute<{ id: number }>(
+      sql`SELECT DISTINCT ${sql.identifier(column)} AS "id" FROM ${sql.identifier(table)}
+          WHERE ${inCompany}${sql.identifier(column)} = ANY(${sql.param(ids)}::int4[])`,
+    );
+    for (const r of (result as Rows<{ id: number }>).rows) used.add(Number(r.id));
+  }
+  if (!used.size) return null;
+  const title = titleFieldOf(entity);
+  const names = own.filter((r) => used.has(r.id)).map((r) => `'${title ? String((r as Record<string, unknown>)[title]) : r.id}'`);
+  return badInput(use.message(names));
+}
+
+/** A relation row's label by id (undefined: no such row in the caller's reach). */
+export type RelationReader = (relation: EntityRelation, id: unknown) => Promise<unknown>;
+
+/** Reads one relation row's label: a catalog table's, or another entity's in the caller's company. */
+const readRelation = (ctx: Context): RelationReader => async (relation, id) => {
+  const inCompany = entities.some((e) => e.table === relation.table) ? sql` AND "idempresa" = ${ctx.session.idempresa}` : sql``;
+  const result = await ctx.db.execute<{ label: unknown }>(
+    sql`SELECT ${sql.identifier(relation.labelColumn)} AS "label" FROM ${sql.identifier(relation.table)} WHERE "id" = ${id}${inCompany}`,
+  );
+  const [row] = (result as Rows<{ label: unknown }>).rows;
+  return row ? row.label : undefined;
+};
+
+/** The labels of the relations' rows, by relation field (an id with no row is missing), or BAD_USER_INPUT naming the missing ones. */
+async function relationLabels(entity: EntityDefinition, values: Args, read: RelationReader): Promise<Record<string, unknown>> {
+  const labels: Record<string, unknown> = {};
+  const missing: InputError[] = [];
+  for (const [name, field] of storedFields(entity)) {
+    const { relation } = field;
+    const id = values[name];
+    if (!relation || id === null || id === undefined) continue;
+    const label = await read(relation, id);
+    if (label !== undefined) labels[name] = label;
+    else missing.push({ field: name, message: relation.missing });
+  }
+  if (missing.length) throw invalidInput(missing);
+  return labels;
+}
+
+/**
+ * The checked values of an input with its `fill` values, or BAD_USER_INPUT naming every invalid field. Given the
+ * record as it is (`current`, an update), only the fields the input carries are checked and returned: a field
+ * left out keeps its value, one sent as null is cleared (a required one refused), and a `fill` field sent empty
+ * is computed from the record's other values with the sent ones over them. `relations` reads the relations' labels
+ * (by default one query each; a bulk caller passes a reader over rows it fetched at once).
+ */
+export async function checkedValues(
+  entity: EntityDefinition, ctx: Context, input: unknown, current?: Readonly<Args>, relations: RelationReader = readRelation(ctx),
+): Promise<Record<string, unknown>> {
+  const sent = (input ?? {}) as Args;
+  const partial = current !== undefined;
+  const flat = withoutGroups(entity, sent, partial);
+  const values = partial ? entityUpdateValues(entity, flat) : entityValues(entity, flat);
+  const errors = [...(partial ? entityUpdateErrors(entity, values) : entityCreateErrors(entity, flat, values)), ...groupErrors(entity, sent, partial)];
+  if (errors.length) throw invalidInput(errors);
+  const images = await imageErrors(entity, ctx.session.idempresa, values);
+  if (images.length) throw invalidInput(images);
+  const labels = await relationLabels(entity, values, relations);
+  // each joined label under its own name (e.g. origen), as the form knows it
+  const known = Object.fromEntries(joinedFields(entity).flatMap((j) => (j.from in labels ? [[j.name, labels[j.from]]] : [])));
+  if (!current) return filledValues(entity, values, known);
+  const merged = filledValues(entity, { ...withoutGroups(entity, current), ...values }, { ...current, ...known });
+  return Object.fromEntries(Object.keys(values).map((name) => [name, merged[name]]));
+}
+
+/** Runs a write; one breaking the entity's unique index is refused with its message. */
+export async function uniqueGuarded<T>(entity: EntityDefinition, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const { code, constraint } = pgErrorCode(error);
+    const { unique } = entity;
+    if (unique && code === "23505" && (constraint === undefined || constraint === unique.name)) throw badInput(unique.message);
+    throw error;
+  }
+}
+
+/** The refusal of deleting records the entity does not write (`writableWhen`), or null. */
+async function notWritableRefusal(entity: EntityDefinition, tx: Tx, table: EntityTable, ids: number[]): Promise<GraphQLError | null> {
+  const only = entity.writableWhen;
+  if (!only || !ids.length) return null;
+  const others = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(sql`${table.id} = ANY(${sql.param(ids)}::int4[])`, sql`${table[only.field]} IS DISTINCT FROM ${only.value}`))
+    .limit(1);
+  return others.length ? badInput(only.delete) : null;
+}
+
+export type EntityOperation = "list" | "one" | "create" | "update" | "delete";
+
+/**
+ * A write that joins an import: in the import's transaction (every row or none), with the values its plan already
+ * checked (checkedValues over the file's rows, their relations read at once), and no audit entry per record (the
+ * import writes one for the whole file). The record is not read back: the operation answers its id.
+ */
+export interface BatchWrite {
+  tx: Tx;
+  /** the checked values: a new record's every value, an update's changed ones */
+  values: Record<string, unknown>;
+}
+
+/** One operation: the caller's context and the GraphQL arguments, as one object (e.g. create's `{ ruta: {…} }`). */
+export type OperationFn = (ctx: Context, args: Args, batch?: BatchWrite) => Promise<unknown>;
+
+export type EntityOperationFns = Record<EntityOperation, OperationFn>;
+
+/** The hand-written operations that replace an entity's defaults (server/entities/overrides.ts), by operation. */
+export type EntityOverrides = Partial<EntityOperationFns>;
+
+/** The entity's operations: its defaults, with `overrides` in place of those it replaces. */
+export function entityOperations(entity: EntityDefinition, table: EntityTable, overrides: EntityOverrides = {}): EntityOperationFns {
+  const { name } = entity;
+  // a read-only entity's write operations are never reached: no resolver or REST route names them
+  const op = entity.operations as EntityOperations;
+  const list = entityList(entity);
+  const columns = entityColumns(entity);
+  const read = async (ctx: Context, id: number) => {
+    const row = await findInCompany<Record<string, unknown>>(ctx, list.from, id, columns);
+    return row ? withGroups(entity, row) : row;
+  };
+  const only = entity.writableWhen;
+  const title = titleFieldOf(entity);
+  const fields: Record<string, PgColumn> = title ? { [title]: table[title] } : {};
+
+  /** Writes an update's values in `tx`: audited (a Modificar entry) unless an import audits the whole file. */
+  const writeUpdate = async (tx: Tx, ctx: Context, id: number, values: Args, audited: boolean) => {
+    const where = and(
+      eq(table.id, id), eq(table.idempresa, ctx.session.idempresa), scopeWhere(entity), ...(only ? [eq(table[only.field], only.value)] : []),
+    );
+    const done = audited
+      ? await auditedUpdate(tx, ctx, { table, where, set: values, entidad: entity.audit, identidad: id })
+      : (await tx.update(table).set(values).where(where).returning({ id: table.id })).length > 0;
+    // the record was deleted or moved out of reach meanwhile: nothing is written
+    if (!done) throw notFound(entity.notFound);
+    await entityChanged(tx, ctx, entity, table, "actualizado", id, values);
+  };
+
+  const defaults: EntityOperationFns = {
+    list: async (ctx, args) => {
+      authorize(ctx, name, "list");
+      const paged = args as ListArgs;
+      const page = runList<Record<string, unknown>>(ctx, list, { ...paged, pagination: paged.pagination ?? DEFAULT_PAGINATION }, columns);
+      return entity.groups ? page.then((p) => ({ ...p, data: p.data.map((row) => withGroups(entity, row)) })) : page;
+    },
+    one: async (ctx, { id }) => {
+      authorize(ctx, name, "show");
+      return read(ctx, id as number);
+    },
+    create: async (ctx, args, batch) => {
+      authorize(ctx, name, "create");
+      if (batch) {
+        const id = await insertInCompany(batch.tx, ctx, { table, values: { ...batch.values, ...scopeValues(entity) } });
+        await entityChanged(batch.tx, ctx, entity, table, "creado", id);
+        return id;
+      }
+      const values = { ...(await checkedValues(entity, ctx, args[op.inputName])), ...scopeValues(entity) };
+      const id = await uniqueGuarded(entity, () =>
+        ctx.db.transaction(async (tx) => {
+          const created = await insertInCompany(tx, ctx, { table, entidad: entity.audit, values });
+          // the webhooks' <entity>.creado, queued with the row
+          await entityChanged(tx, ctx, entity, table, "creado", created);
+          return created;
+        }),
+      );
+      return found(await read(ctx, id), entity.notFound);
+    },
+    update: async (ctx, args, batch) => {
+      authorize(ctx, name, "edit");
+      const id = args[op.updateId ?? "id"] as number;
+      if (batch) {
+        await writeUpdate(batch.tx, ctx, id, batch.values, false);
+        return id;
+      }
+      const current = await read(ctx, id);
+      if (!current) throw notFound(entity.notFound);
+      // a record the entity does not write is refused before its input is read
+      if (only && current[only.field] !== only.value) throw badInput(only.edit);
+      // only what the input carries is written: a field left out keeps its value
+      const values = await checkedValues(entity, ctx, args[op.inputName], current);
+      if (!Object.keys(values).length) return current;
+      await uniqueGuarded(entity, () => ctx.db.transaction((tx) => writeUpdate(tx, ctx, id, values, true)));
+      return found(await read(ctx, id), entity.notFound);
+    },
+    delete: (ctx, { ids }) =>
+      deleteInCompany(ctx, ids as number[], {
+        resource: name, table, entidad: entity.audit, fields, auditFields: true, scope: scopeWhere(entity),
+        refuse: entity.inUse || only
+          ? async (tx, own, c) => (await notWritableRefusal(entity, tx, table, own.map((r) => r.id))) ?? inUseRefusal(entity, tx, own, c)
+          : undefined,
+        // a row added meanwhile still blocks the deletion through its foreign key
+        inUse: entity.inUse ? () => badInput(entity.inUse!.message([])) : undefined,
+        afterDelete: (tx, deleted, c) => entityDeleted(tx, c, entity, deleted),
+      }),
+  };
+  return { ...defaults, ...overrides };
+}
