@@ -141,14 +141,20 @@ describe("session", () => {
     const table = new TablePage(page);
     await table.open("/home/Rutas");
     // every GraphQL request (document and variables) the server refuses for want of a session, with how many times it was sent
+    // Each answer is read before the page gets it: the page reloads as soon as it reads a refusal, after which a
+    // response's body can no longer be read from the page's side.
     const refused = new Map<string, number>();
-    page.on("response", async (response) => {
-      if (!response.url().endsWith("/graphql") || response.request().method() !== "POST") return;
-      const body = await response.text().catch(() => "");
-      if (!body.includes("UNAUTHENTICATED")) return;
-      const { query, variables } = (response.request().postDataJSON() ?? {}) as { query?: unknown; variables?: unknown };
-      const request = JSON.stringify([query, variables]);
-      refused.set(request, (refused.get(request) ?? 0) + 1);
+    await page.route("**/graphql", async (route) => {
+      const request = route.request();
+      if (request.method() !== "POST") return route.continue();
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("UNAUTHENTICATED")) {
+        const { query, variables } = (request.postDataJSON() ?? {}) as { query?: unknown; variables?: unknown };
+        const key = JSON.stringify([query, variables]);
+        refused.set(key, (refused.get(key) ?? 0) + 1);
+      }
+      await route.fulfill({ response, body });
     });
     // the session ends on the server (another tab's Cerrar sesión): the browser's cookies are left as they are
     const token = await sessionToken();
