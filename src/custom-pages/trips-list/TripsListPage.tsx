@@ -2,7 +2,7 @@
 // /home/ctns (key contenedorespendientes). Header filters, column chooser, reset filters, export (title
 // Seguimiento; a failure is only logged), 'Total viajes', timers ticking every minute, live refresh, saved
 // views and the state kept between visits (TripsTablePage, useTripsPage).
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { MinuteClock, TimerLegend, timerSettingsOf } from "@/components/trip-timers";
 import { withEtaColumn } from "@/custom-pages/fleet-map/eta-column";
@@ -16,7 +16,7 @@ import { useTripsLive } from "./use-trips-live";
 import { useTripsPage } from "./use-trips-page";
 import { attentionColumn } from "./attention-column";
 import { TripsTriage } from "./TripsTriage";
-import { URGENCY_SORTERS, levelFilters, useTriageChoice } from "./use-trips-triage";
+import { TRIAGE_REFRESH_MS, URGENCY_SORTERS, levelFilters, useTriageChoice } from "./use-trips-triage";
 import { URGENCY_ORDER_FIELD } from "@shared/domain/triage";
 
 // the report forms (R on a row) are fetched the first time they are opened: the list's first visit does not carry them
@@ -58,6 +58,17 @@ function TripsList({ variant }: { variant: TripsVariant }) {
   useEffect(() => {
     if (urgentFirst) setByUrgency(true);
   }, [urgentFirst, setByUrgency]);
+
+  // a list chosen by alert level or ordered by urgency depends on the clock: it is read again every minute, and the
+  // counts with it (they are read again with every load of the list), so the chosen level's count and the list agree
+  const refetchList = useRef(refetch);
+  refetchList.current = refetch;
+  const clockBound = triage.level !== null || urgentFirst;
+  useEffect(() => {
+    if (!clockBound) return;
+    const timer = window.setInterval(() => refetchList.current(), TRIAGE_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [clockBound]);
 
   useTripsLive({
     listedTripIds: list.rows.map((r) => r.id as number),

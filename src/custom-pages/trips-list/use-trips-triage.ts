@@ -7,6 +7,9 @@ import { ALERT_LEVELS, ALERT_LEVEL_FILTER_FIELD, URGENCY_ORDER_FIELD, type Alert
 import { mapFilters, type CrudFilterLike } from "@shared/domain/crud-mapping";
 import { VIAJES_NIVELES_QUERY } from "./queries";
 
+/** how often the clock-bound parts of the list (the counts per level, a list chosen by level) are read again */
+export const TRIAGE_REFRESH_MS = 60_000;
+
 export const URGENCY_SORTERS: CrudSort[] = [{ field: URGENCY_ORDER_FIELD, order: "desc" }];
 
 /** The level filter of the list (none: every level). */
@@ -27,7 +30,7 @@ export function useLevelCounts(filters: readonly CrudFilterLike[], listLoadedAt:
     method: "post",
     config: { payload: { filters: mapFilters(withoutLevel(filters)) } },
     meta: { document: VIAJES_NIVELES_QUERY },
-    queryOptions: { refetchInterval: 60_000 },
+    queryOptions: { refetchInterval: TRIAGE_REFRESH_MS },
     errorNotification: false,
   });
   const { refetch } = query;
