@@ -24,7 +24,8 @@ export interface TripsTriageProps {
 }
 
 export function TripsTriage({ filters, listLoadedAt, rows, level, onLevel, byUrgency, onByUrgency }: TripsTriageProps) {
-  const counts = useLevelCounts(filters, listLoadedAt);
+  // a chosen level or the urgency order makes the list read itself again every minute (TripsListPage)
+  const counts = useLevelCounts(filters, listLoadedAt, level !== null || byUrgency);
   const redAlerts = useRedAlerts(rows);
   return (
     <TriageBar

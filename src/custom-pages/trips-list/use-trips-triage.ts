@@ -24,13 +24,17 @@ interface NivelesAnswer {
   viajesNiveles: { nivel: string; total: number }[];
 }
 
-export function useLevelCounts(filters: readonly CrudFilterLike[], listLoadedAt: number): Record<AlertLevel, number> | null {
+/**
+ * The counts per level of the list's filters. `listRefreshes`: the list itself is read again every minute (a level
+ * chosen, the urgency order), and the counts follow its loads rather than keeping a clock of their own.
+ */
+export function useLevelCounts(filters: readonly CrudFilterLike[], listLoadedAt: number, listRefreshes = false): Record<AlertLevel, number> | null {
   const { result, query } = useCustom<NivelesAnswer>({
     url: "",
     method: "post",
     config: { payload: { filters: mapFilters(withoutLevel(filters)) } },
     meta: { document: VIAJES_NIVELES_QUERY },
-    queryOptions: { refetchInterval: TRIAGE_REFRESH_MS },
+    queryOptions: { refetchInterval: listRefreshes ? false : TRIAGE_REFRESH_MS },
     errorNotification: false,
   });
   const { refetch } = query;
