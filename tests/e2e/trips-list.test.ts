@@ -165,11 +165,11 @@ describe("trips list", () => {
     // the trip by its manifest number (the spec's {id}, docs/adr/0013-texts-and-messages.md), never its internal id
     const notice = `Se realizo un nuevo reporte al viaje ${numero}`;
     expect(numero).not.toBe(String(tripId));
-    await a.page.getByText(notice, { exact: true }).first().waitFor({ timeout: 15_000 });
+    // the notice shows for 5 s on both screens at once, so both are awaited together
+    await Promise.all([a, b].map((opened) => opened.page.getByText(notice, { exact: true }).first().waitFor({ timeout: 15_000 })));
     expect(await a.page.getByText(`Se realizo un nuevo reporte al viaje ${tripId}`, { exact: true }).count()).toBe(0);
     // A's list refreshed: the trip's row shows the report's place
     await a.page.locator(".ant-table-row", { hasText: marker }).first().waitFor({ timeout: 15_000 });
-    await b.page.getByText(notice).first().waitFor({ timeout: 15_000 });
 
     // then a report of company 3: once it has reached C, company 1's would have too, had it been sent there
     const admin3 = await e2e.server.auth("admin3", "admin123");

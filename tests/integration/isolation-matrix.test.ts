@@ -316,6 +316,9 @@ describe.each(ENGINES)("isolation matrix on %s", (engine) => {
     const routes = (await (await fetch(`${server.url}/api/v1/rutas?_end=500`, { headers: { "x-api-key": theirs.clave } })).json()) as { id: number }[];
     expect(routes.length).toBeGreaterThan(0);
     for (const r of routes) expect(ids3.rutas?.has(r.id) ?? false).toBe(true);
+    // its owner's list writes the use counted so far (otherwise written a few seconds later, inside a later test)
+    const owned = (await (await rest(admin3, "/api/v1/api-keys")).json()) as { id: number; usos: number }[];
+    expect(owned.find((k) => k.id === theirs.id)?.usos).toBe(1);
   });
 
   it("the webhook endpoints (REST) answer and change none of company 3's webhooks and deliveries", async () => {
