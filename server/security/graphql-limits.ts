@@ -1,10 +1,11 @@
-// GraphQL abuse limits beside the depth limit: the document's token count (checked while
-// parsing, so a huge document is refused before it is built), aliases and fields per operation
+// GraphQL abuse limits beside the depth limit: the document's token count (graphql's own parser option, checked
+// while parsing, so a huge document is refused before it is built), aliases (graphql-armor) and fields per operation
 // (fragments expanded), which bound the work one request can ask for.
 import {
   GraphQLError, Kind, parse, type ASTNode, type DocumentNode, type ParseOptions, type Source, type ValidationContext, type ValidationRule,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 
 export const MAX_TOKENS = 10_000;
 export const MAX_ALIASES = 30;
@@ -31,21 +32,31 @@ export function tokenLimitPlugin(maxTokens = MAX_TOKENS): Plugin {
   };
 }
 
-/** Refuses an operation with more than `maxAliases` aliases or `maxFields` fields, fragments expanded. */
-export function selectionLimitRule(maxAliases = MAX_ALIASES, maxFields = MAX_FIELDS): ValidationRule {
+/** Refuses an operation with more than `max` aliases, fragments expanded (graphql-armor's rule, answered in Spanish). */
+export function aliasLimitRule(max = MAX_ALIASES): ValidationRule {
+  return maxAliasesRule({
+    n: max,
+    // reported as a validation error of the operation, never thrown out of the validation
+    propagateOnRejection: false,
+    onReject: [(context) => context?.reportError(new GraphQLError(`La consulta supera el máximo de alias (${max})`))],
+  });
+}
+
+/** Refuses an operation selecting more than `maxFields` fields, fragments expanded. graphql-armor has no such limit
+ * (its cost rule weighs every field alike and its alias rule counts aliases only), so this walk is our own. */
+export function fieldLimitRule(maxFields = MAX_FIELDS): ValidationRule {
   return (context: ValidationContext) => {
     const fragments = new Map(
       context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
     );
     return {
       OperationDefinition(node) {
-        const totals = { aliases: 0, fields: 0 };
+        let fields = 0;
         const walk = (n: ASTNode, seen: Set<string>): void => {
-          // stop as soon as a limit is passed: a fragment bomb is not walked to its end
-          if (totals.aliases > maxAliases || totals.fields > maxFields) return;
+          // stop as soon as the limit is passed: a fragment bomb is not walked to its end
+          if (fields > maxFields) return;
           if (n.kind === Kind.FIELD) {
-            totals.fields++;
-            if (n.alias) totals.aliases++;
+            fields++;
             if (n.selectionSet) walk(n.selectionSet, seen);
           } else if (n.kind === Kind.FRAGMENT_SPREAD) {
             const frag = fragments.get(n.name.value);
@@ -54,11 +65,7 @@ export function selectionLimitRule(maxAliases = MAX_ALIASES, maxFields = MAX_FIE
           else if (n.kind === Kind.SELECTION_SET) for (const s of n.selections) walk(s, seen);
         };
         walk(node.selectionSet, new Set());
-        if (totals.aliases > maxAliases) {
-          context.reportError(new GraphQLError(`La consulta supera el máximo de alias (${maxAliases})`, { nodes: [node] }));
-        } else if (totals.fields > maxFields) {
-          context.reportError(new GraphQLError(`La consulta supera el máximo de campos (${maxFields})`, { nodes: [node] }));
-        }
+        if (fields > maxFields) context.reportError(new GraphQLError(`La consulta supera el máximo de campos (${maxFields})`, { nodes: [node] }));
       },
     };
   };

@@ -4,9 +4,9 @@
 // send any operation past every limit (a 1 MB document of 500,000 fields took a second to parse alone).
 import type { ValidationRule } from "graphql";
 import { MAX_QUERY_DEPTH, depthLimitRule } from "../graphql/depth-limit";
-import { selectionLimitRule } from "./graphql-limits";
+import { aliasLimitRule, fieldLimitRule } from "./graphql-limits";
 import { queryCostRule } from "./query-cost";
 
 export function operationLimitRules(): ValidationRule[] {
-  return [depthLimitRule(MAX_QUERY_DEPTH), selectionLimitRule(), queryCostRule()];
+  return [depthLimitRule(MAX_QUERY_DEPTH), aliasLimitRule(), fieldLimitRule(), queryCostRule()];
 }
