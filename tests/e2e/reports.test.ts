@@ -112,9 +112,7 @@ describe("successful reports", () => {
       `SELECT id FROM viajes WHERE idempresa = 1 AND idsysestado = 10 AND id <> $1 ORDER BY id LIMIT 1`, [inTransit],
     );
     // the GPS report takes the server's time with its seconds; the call form can only say the minute, so the
-    // call's instant is the start of that minute, before the GPS report. Start early in a minute so both share it.
-    const s = new Date().getSeconds();
-    if (s < 2 || s > 30) await new Promise((r) => setTimeout(r, ((62 - s) % 60) * 1000));
+    // call's instant is the start of that minute, before the GPS report. The operator types the GPS report's minute.
     const api = await e2e.server.auth("operador", "operador123");
     const gpsNote = `GPS e2e ${Date.now()}`;
     const gps = await e2e.server.gql<{ createReporteV2: { id: number; fechahora: string }[] }>(api,
@@ -122,16 +120,26 @@ describe("successful reports", () => {
       { r: [{ idviaje: id, idsysevento: EVENT.GPS, lugar: "Honda", novedad: gpsNote }] },
     );
     expect(gps.errors).toBeUndefined();
-    expect(new Date(gps.data!.createReporteV2[0].fechahora).getSeconds()).toBeGreaterThan(0);
+    const gpsAt = new Date(gps.data!.createReporteV2[0].fechahora);
+    expect(gpsAt.getSeconds()).toBeGreaterThan(0);
 
     await openTrip(id);
     await openForm("report-call");
     const note = `Llamada mismo minuto ${Date.now()}`;
     await modal().locator("[data-testid=report-novedad]").fill(note);
+    // the GPS report's minute as the form shows it (Bogotá, UTC-5 all year)
+    const local = new Date(gpsAt.getTime() - 5 * 3_600_000);
+    const parts: [string, number][] = [
+      ["day", local.getUTCDate()], ["month", local.getUTCMonth() + 1], ["year", local.getUTCFullYear()], ["hour", local.getUTCHours()], ["minute", local.getUTCMinutes()],
+    ];
+    for (const [part, value] of parts) await modal().locator(`[data-testid=report-${part}]`).fill(String(value).padStart(part === "year" ? 4 : 2, "0"));
     await modal().locator("[data-testid=report-submit]").click();
     await expect.poll(() => page.locator(".ant-modal-content:visible").count(), { timeout: 15_000 }).toBe(0);
     const rows = page.locator(".ant-table-tbody tr.ant-table-row");
     await expect.poll(() => rows.first().innerText(), { timeout: 15_000 }).toContain(note);
     expect(await rows.nth(1).innerText()).toContain(gpsNote);
+    // the call typed the GPS report's minute, whose start is earlier than the GPS report: it is stored at the GPS report's instant
+    const [call] = await e2e.server.database.query<{ fechahora: Date | string }>(`SELECT fechahora FROM reportes WHERE novedad = $1`, [note]);
+    expect(new Date(call.fechahora).getTime()).toBe(gpsAt.getTime());
   });
 });
