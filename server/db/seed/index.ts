@@ -9,7 +9,7 @@ import { SYS_ESTADOS, SYS_EVENTOS } from "./catalog";
 import { insertAll, resetSequences, type Executor } from "./insert";
 import { buildMasters, OTHER_USERS_PASSWORD } from "./masters";
 import { POBLACIONES } from "./populations";
-import { insertMissingTableSettings } from "../table-settings";
+import { reconcileTableSettings } from "../table-settings";
 import { SEED_LOCK } from "./lock";
 import { buildTrips } from "./trips";
 import { fillMissingEtas } from "../../graphql/modules/eta/store";
@@ -68,7 +68,7 @@ async function insertDemo(db: Executor, passwordHashes: Awaited<ReturnType<typeo
   await insertAll(db, schema.sysEventosClienteOcultos, rows.sysEventosClienteOcultos);
   await insertAll(db, schema.contenedores, rows.contenedores);
   // the lists' settings as every start adds them (a replica may have added them before this seed ran)
-  await insertMissingTableSettings(db);
+  await reconcileTableSettings(db);
   await insertAll(db, schema.viajes, trips.viajes);
   await insertAll(db, schema.remesas, trips.remesas);
   await insertAll(db, schema.reportes, trips.reportes);
