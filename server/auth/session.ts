@@ -15,6 +15,19 @@ export interface Session {
   nombre: string;
 }
 
+const API_KEY_TOKEN_PREFIX = "clave-api:";
+
+/** The token an API key acts under: the key's own, never a login's (which are random hex). */
+export const apiKeySessionToken = (id: number): string => `${API_KEY_TOKEN_PREFIX}${id}`;
+
+/**
+ * Who a request's expensive reads are counted for: a signed-in user, or an API key on its own. A key acts with its
+ * creator's permissions but gets an allowance of its own, so a busy integration never takes its creator's turns
+ * (nor another key's of the same creator).
+ */
+export const readerOf = (session: Pick<Session, "token" | "idusuario">): number | string =>
+  session.token.startsWith(API_KEY_TOKEN_PREFIX) ? session.token : session.idusuario;
+
 export async function createSession(db: Db, user: { id: number; idempresa: number; idrol: number }): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sesiones).values({

@@ -10,6 +10,7 @@ import type { QueryOptions } from "../db/client";
 import { badInput } from "./errors";
 import { MESSAGES } from "@shared/i18n/messages";
 import { containsPattern, FILTER_PATTERNS_MAX, FILTER_VALUE_TEXTS, filterValueProblem, quotedValue } from "@shared/domain/filter-limits";
+import { readerOf } from "../auth/session";
 
 export type FieldKind = "text" | "number" | "boolean" | "date";
 
@@ -467,7 +468,7 @@ export async function runList<T = Record<string, unknown>>(
     return Number((await ctx.database.query<{ n: number }>(count.text, count.params, options))[0]?.n ?? 0);
   };
   // one expensive read of the caller's: a user's lists take turns (server/db/read-limiter.ts)
-  return ctx.database.reads.run(ctx.session.idusuario, async () => {
+  return ctx.database.reads.run(readerOf(ctx.session), async () => {
     if (countInPage) {
       const rows = await ctx.database.query<T & { [TOTAL_IN_PAGE]: number }>(pageQuery.text, pageQuery.params, pageOptions);
       // an empty first page: an empty list; an empty page past the first: the list may have ended before it

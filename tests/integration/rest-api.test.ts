@@ -324,6 +324,7 @@ describe.each(ENGINES)("REST API on %s", (engine) => {
 
   it("refuses a list past the caller's expensive reads with 429 and Retry-After, never a 500", async () => {
     const reader = (await createKey({ nombre: "Lecturas en paralelo" })).body.clave as string;
+    const second = (await createKey({ nombre: "Otra integración" })).body.clave as string;
     // the key's lists are held at the database, as a slow search would hold them
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -341,7 +342,15 @@ describe.each(ENGINES)("REST API on %s", (engine) => {
         return a;
       }));
       await expect.poll(() => refusedSoFar, { timeout: 30_000 }).toBe(4);
+      // another key of the same administrator has an allowance of its own: it waits its turn, it is not refused
+      const other = api(`/api/v1/rutas?via_like=otra`, { headers: key(second) });
+      const held = () => {
+        const { running, waiting } = server.database.reads.load();
+        return running + waiting;
+      };
+      await expect.poll(held, { timeout: 10_000 }).toBe(perUser + queuePerUser + 1);
       release();
+      expect((await other).status).toBe(200);
       const all = await Promise.all(answers);
       const refused = all.filter((a) => a.status === 429);
       expect(all.map((a) => a.status).sort()).toEqual([...Array(sent - 4).fill(200), 429, 429, 429, 429]);

@@ -9,6 +9,7 @@ import type { Context } from "../../context";
 import { buildListQuery, type FieldSpec } from "../../graphql/paging";
 import type { CellValue, ExportSource } from "./sources";
 import type { ExportRequest } from "./request";
+import { readerOf } from "../../auth/session";
 
 /**
  * Rows read per query. Small on purpose: a batch's JSON and cells live while the stream drains, and at 1,000
@@ -26,7 +27,7 @@ export async function orderedIds(ctx: Context, request: ExportRequest): Promise<
   const q = buildListQuery(list, { filters: request.filters, orders, pagination: request.pagination }, ctx.session.idempresa);
   const page = q.limit != null ? sql` LIMIT ${q.limit} OFFSET ${q.offset}` : sql``;
   // the selection is the export's expensive read, and takes its turn with the caller's lists
-  const rows = await ctx.database.reads.run(ctx.session.idusuario, () => ctx.database.run<{ ids: number[] | null }>(
+  const rows = await ctx.database.reads.run(readerOf(ctx.session), () => ctx.database.run<{ ids: number[] | null }>(
     sql`SELECT array_agg(k."id" ORDER BY k."n") AS "ids"
        FROM (SELECT "id", row_number() OVER (${q.orderBy}) AS "n" FROM ${listFragment(list.from)} ${q.where} ${q.orderBy}${page}) k`,
   ));

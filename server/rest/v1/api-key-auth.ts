@@ -11,6 +11,7 @@ import { HttpError } from "../http";
 import type { CounterStore } from "../../security/login-limiter";
 import { API_KEY_PREFIX, API_KEY_TEXTS, type ApiKeyScope } from "@shared/domain/api-keys";
 import { ADMIN_ROLE } from "@shared/config";
+import { apiKeySessionToken } from "../../auth/session";
 
 export const API_KEY_HEADER = "x-api-key";
 
@@ -115,7 +116,7 @@ export function createApiKeyAuth(services: AppServices, counters: CounterStore, 
         db: database.db,
         idapp: 0,
         // the key acts with an administrator's permissions, narrowed by its scope before any resolver runs
-        session: { token: `clave-api:${row.id}`, idusuario: row.creadopor, idempresa: row.idempresa, idrol: ADMIN_ROLE, nombre: `Clave API: ${row.nombre}` },
+        session: { token: apiKeySessionToken(row.id), idusuario: row.creadopor, idempresa: row.idempresa, idrol: ADMIN_ROLE, nombre: `Clave API: ${row.nombre}` },
       };
       return { context, caller: { id: row.id, nombre: row.nombre, scope: { escritura: row.escritura, entidades: row.entidades } } };
     },

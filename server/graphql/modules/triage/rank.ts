@@ -15,6 +15,7 @@ import {
 } from "@shared/domain/triage";
 import { VIAJES_LIST } from "../viajes/fields";
 import { toViaje, type ViajeRow } from "../viajes/row";
+import { readerOf } from "../../../auth/session";
 
 /** Most trips one triage reads; a list past it is narrowed with filters first. */
 export const TRIAGE_LIMIT = 20_000;
@@ -27,7 +28,7 @@ type Ctx = Pick<Context, "database" | "session">;
 /** The urgency of every trip the filters keep, most urgent first. */
 export async function rankTrips(ctx: Ctx, filters: readonly FilterArg[] | null | undefined, now: number = Date.now()): Promise<Urgency[]> {
   const q = buildListQuery(VIAJES_LIST, { filters: filters ? [...filters] : null }, ctx.session.idempresa);
-  const rows = await ctx.database.reads.run(ctx.session.idusuario, () =>
+  const rows = await ctx.database.reads.run(readerOf(ctx.session), () =>
     ctx.database.run<TriageRow>(sql`SELECT ${TRIAGE_COLUMNS} FROM ${listFragment(VIAJES_LIST.from)} ${q.where} LIMIT ${TRIAGE_LIMIT + 1}`));
   if (rows.length > TRIAGE_LIMIT) throw badInput(TRIAGE_TOO_MANY);
   return rankByUrgency(rows, now);
