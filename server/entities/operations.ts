@@ -5,8 +5,9 @@
 // writes audited when the entity says so and announced to the webhooks; a deletion refused while other rows name
 // the record. GraphQL's resolvers, REST's /api/v1 and the import all call these same functions (operationsOf in
 // server/entities/operations-of.ts), so every way in gets the same checks, audit and webhook events. An operation
-// takes its GraphQL arguments as one object and refuses with a GraphQLError carrying its code. `overrides`
-// replace an operation where the default does not fit (server/entities/overrides.ts).
+// takes its GraphQL arguments as one object and refuses with a GraphQLError carrying its code. The definition's
+// validators and lifecycle hooks run inside create, update and delete (server/entities/hooks.ts), so every way in
+// runs them too. `overrides` replace an operation where the default does not fit (server/entities/overrides.ts).
 import { and, eq, sql } from "drizzle-orm";
 import type { GraphQLError } from "graphql";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -15,7 +16,8 @@ import { authorize } from "../auth/authorize";
 import { findInCompany } from "../auth/guard";
 import { auditedUpdate, type Tx } from "../audit/audited-update";
 import { insertInCompany } from "../graphql/create-in-company";
-import { deleteInCompany, type OwnRow } from "../graphql/delete-in-company";
+import { deleteInCompany, MAX_DELETE_IDS, type OwnRow } from "../graphql/delete-in-company";
+import { listFragment } from "../db/statement";
 import { badInput, found, notFound } from "../graphql/errors";
 import { invalidInput, type InputError } from "../graphql/field-errors";
 import { pgErrorCode } from "../graphql/pg-error";
@@ -29,6 +31,7 @@ import { entityColumns, entityList } from "./list";
 import { imageErrors } from "./images";
 import type { EntityTable } from "./table";
 import { entityChanged, entityDeleted } from "../webhooks/entity-events";
+import { afterWrite, deleteHooks, hasAfterWrite, hasDeleteHooks, refusalOf, reshaped, sessionOf } from "./hooks";
 
 type Args = Record<string, unknown>;
 
@@ -90,24 +93,38 @@ async function relationLabels(entity: EntityDefinition, values: Args, read: Rela
  * left out keeps its value, one sent as null is cleared (a required one refused), and a `fill` field sent empty
  * is computed from the record's other values with the sent ones over them. `relations` reads the relations' labels
  * (by default one query each; a bulk caller passes a reader over rows it fetched at once).
+ *
+ * The definition's hooks and validators run here (server/entities/hooks.ts): beforeValidate on the values as the
+ * definition reads them, then the rules and the validators together, then beforeCreate / beforeUpdate on what is
+ * to be written. An import's preview calls this too, so it shows what the hooks make of each row.
  */
 export async function checkedValues(
   entity: EntityDefinition, ctx: Context, input: unknown, current?: Readonly<Args>, relations: RelationReader = readRelation(ctx),
 ): Promise<Record<string, unknown>> {
   const sent = (input ?? {}) as Args;
   const partial = current !== undefined;
+  const operation = partial ? "update" : "create";
+  const session = sessionOf(ctx);
+  const stored = current === undefined ? undefined : withoutGroups(entity, current);
   const flat = withoutGroups(entity, sent, partial);
-  const values = partial ? entityUpdateValues(entity, flat) : entityValues(entity, flat);
-  const errors = [...(partial ? entityUpdateErrors(entity, values) : entityCreateErrors(entity, flat, values)), ...groupErrors(entity, sent, partial)];
-  if (errors.length) throw invalidInput(errors);
+  const parsed = partial ? entityUpdateValues(entity, flat) : entityValues(entity, flat);
+  const values = await reshaped(entity, "beforeValidate", { data: parsed, operation, session, existing: stored });
+  // a value the hook set counts as sent (a required field it fills is not missing)
+  const set = Object.fromEntries(Object.entries(values).filter(([name, value]) => parsed[name] !== value));
+  const errors = [
+    ...(partial ? entityUpdateErrors(entity, values) : entityCreateErrors(entity, { ...flat, ...set }, values)), ...groupErrors(entity, sent, partial),
+  ];
+  const refusal = await refusalOf(entity, ctx, errors, stored ? { ...stored, ...values } : values, operation, stored);
+  if (refusal) throw refusal;
   const images = await imageErrors(entity, ctx.session.idempresa, values);
   if (images.length) throw invalidInput(images);
   const labels = await relationLabels(entity, values, relations);
   // each joined label under its own name (e.g. origen), as the form knows it
   const known = Object.fromEntries(joinedFields(entity).flatMap((j) => (j.from in labels ? [[j.name, labels[j.from]]] : [])));
-  if (!current) return filledValues(entity, values, known);
-  const merged = filledValues(entity, { ...withoutGroups(entity, current), ...values }, { ...current, ...known });
-  return Object.fromEntries(Object.keys(values).map((name) => [name, merged[name]]));
+  if (!stored) return reshaped(entity, "beforeCreate", { data: filledValues(entity, values, known), operation, session });
+  const merged = filledValues(entity, { ...stored, ...values }, { ...current, ...known });
+  const changed = Object.fromEntries(Object.keys(values).map((name) => [name, merged[name]]));
+  return reshaped(entity, "beforeUpdate", { data: changed, operation, session, existing: stored });
 }
 
 /** Runs a write; one breaking the entity's unique index is refused with its message. */
@@ -145,6 +162,10 @@ export interface BatchWrite {
   tx: Tx;
   /** the checked values: a new record's every value, an update's changed ones */
   values: Record<string, unknown>;
+  /** an update's record as the plan read it (for the after-update hook) */
+  existing?: Record<string, unknown>;
+  /** where the operation leaves what runs once the import's transaction is committed (the after-hooks) */
+  afterCommit?: (() => Promise<void>)[];
 }
 
 /** One operation: the caller's context and the GraphQL arguments, as one object (e.g. create's `{ ruta: {…} }`). */
@@ -183,6 +204,24 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
     await entityChanged(tx, ctx, entity, table, "actualizado", id, values);
   };
 
+  /** The default deletion (company, scope, "in use" and "not written here" refusals, audit, webhook events). */
+  const removeRows = (ctx: Context, ids: number[]) =>
+    deleteInCompany(ctx, ids, {
+      resource: name, table, entidad: entity.audit, fields, auditFields: true, scope: scopeWhere(entity),
+      refuse: entity.inUse || only
+        ? async (tx, own, c) => (await notWritableRefusal(entity, tx, table, own.map((r) => r.id))) ?? inUseRefusal(entity, tx, own, c)
+        : undefined,
+      // a row added meanwhile still blocks the deletion through its foreign key
+      inUse: entity.inUse ? () => badInput(entity.inUse!.message([])) : undefined,
+      afterDelete: (tx, deleted, c) => entityDeleted(tx, c, entity, deleted),
+    });
+
+  /** The company's records among the ids, as the list reads them (a group's parts each under its own name). */
+  const readMany = (ctx: Context, ids: number[]) =>
+    ctx.database.run<Record<string, unknown>>(
+      sql`SELECT ${listFragment(columns)} FROM ${listFragment(list.from)} WHERE "idempresa" = ${ctx.session.idempresa} AND "id" = ANY(${sql.param(ids)}::int4[])`,
+    );
+
   const defaults: EntityOperationFns = {
     list: async (ctx, args) => {
       authorize(ctx, name, "list");
@@ -199,6 +238,7 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
       if (batch) {
         const id = await insertInCompany(batch.tx, ctx, { table, values: { ...batch.values, ...scopeValues(entity) } });
         await entityChanged(batch.tx, ctx, entity, table, "creado", id);
+        if (hasAfterWrite(entity, "create")) batch.afterCommit?.push(async () => afterWrite(entity, ctx, { operation: "create", record: found(await read(ctx, id), entity.notFound) }));
         return id;
       }
       const values = { ...(await checkedValues(entity, ctx, args[op.inputName])), ...scopeValues(entity) };
@@ -210,13 +250,19 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
           return created;
         }),
       );
-      return found(await read(ctx, id), entity.notFound);
+      const record = found(await read(ctx, id), entity.notFound);
+      await afterWrite(entity, ctx, { operation: "create", record });
+      return record;
     },
     update: async (ctx, args, batch) => {
       authorize(ctx, name, "edit");
       const id = args[op.updateId ?? "id"] as number;
       if (batch) {
         await writeUpdate(batch.tx, ctx, id, batch.values, false);
+        const { existing } = batch;
+        if (hasAfterWrite(entity, "update")) {
+          batch.afterCommit?.push(async () => afterWrite(entity, ctx, { operation: "update", record: found(await read(ctx, id), entity.notFound), existing }));
+        }
         return id;
       }
       const current = await read(ctx, id);
@@ -227,18 +273,22 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
       const values = await checkedValues(entity, ctx, args[op.inputName], current);
       if (!Object.keys(values).length) return current;
       await uniqueGuarded(entity, () => ctx.db.transaction((tx) => writeUpdate(tx, ctx, id, values, true)));
-      return found(await read(ctx, id), entity.notFound);
+      const record = found(await read(ctx, id), entity.notFound);
+      await afterWrite(entity, ctx, { operation: "update", record, existing: withoutGroups(entity, current) });
+      return record;
     },
-    delete: (ctx, { ids }) =>
-      deleteInCompany(ctx, ids as number[], {
-        resource: name, table, entidad: entity.audit, fields, auditFields: true, scope: scopeWhere(entity),
-        refuse: entity.inUse || only
-          ? async (tx, own, c) => (await notWritableRefusal(entity, tx, table, own.map((r) => r.id))) ?? inUseRefusal(entity, tx, own, c)
-          : undefined,
-        // a row added meanwhile still blocks the deletion through its foreign key
-        inUse: entity.inUse ? () => badInput(entity.inUse!.message([])) : undefined,
-        afterDelete: (tx, deleted, c) => entityDeleted(tx, c, entity, deleted),
-      }),
+    delete: async (ctx, { ids }) => {
+      if (!hasDeleteHooks(entity)) return removeRows(ctx, ids as number[]);
+      authorize(ctx, name, "delete");
+      // the records as they are, read before the deletion's transaction (a hook sees whole records, not the ids)
+      const wanted = [...new Set(ids as number[])];
+      const records = wanted.length > MAX_DELETE_IDS ? [] : await readMany(ctx, wanted);
+      await deleteHooks(entity, ctx, "beforeDelete", records);
+      const deleted = await removeRows(ctx, ids as number[]);
+      const gone = new Set(deleted);
+      await deleteHooks(entity, ctx, "afterDelete", records.filter((r) => gone.has(Number(r.id))));
+      return deleted;
+    },
   };
   return { ...defaults, ...overrides };
 }

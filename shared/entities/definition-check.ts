@@ -1,16 +1,26 @@
-// A definition's mistakes, found before anything is derived from it: a key no field has (a typo, or an option
-// another framework offers) and an option the field's type does nothing with (a least value on a float, a
-// longest length on a number). Left alone, either would be ignored without a word; each problem names its entity
-// and field.
+// A definition's mistakes, found before anything is derived from it: a key no definition, field or hooks object
+// has (a typo, or an option another framework offers), an option the field's type does nothing with (a least value
+// on a float, a longest length on a number) and a validator or hook that is not a function. Left alone, each would
+// be ignored without a word; each problem names its entity and field.
 import { COMPARED_TYPES, WHOLE_NUMBER_TYPES } from "./rules";
+import { HOOK_NAMES } from "./customization";
 import type { EntityDefinition, EntityField, EntityFieldType } from "./types";
+
+/** every key a definition may have (the compiler keeps this list and EntityDefinition the same) */
+const DEFINITION_KEYS = {
+  key: true, name: true, table: true, typeName: true, pageTypeName: true, labels: true, route: true, menu: true, operations: true,
+  access: true, audit: true, tableId: true, tableGroup: true, tableDescription: true, tableIcon: true, exportId: true, import: true,
+  defaultPageSize: true, titleField: true, inUse: true, notFound: true, unique: true, saveError: true, fields: true, derivedTable: true,
+  companyInContract: true, columns: true, inputType: true, writableWhen: true, groups: true, exportTitle: true, mutationArguments: true,
+  updateArguments: true, scope: true, tableRow: true, validate: true, hooks: true,
+} as const satisfies Record<keyof EntityDefinition, true>;
 
 /** every key a field may have (the compiler keeps this list and EntityField the same) */
 const FIELD_KEYS = {
   label: true, type: true, required: true, max: true, precision: true, scale: true, multiline: true, min: true, greaterThan: true,
   relation: true, join: true, fill: true, parts: true, default: true, options: true, fixed: true, list: true, form: true, view: true,
   array: true, computed: true, filterable: true, orderable: true, description: true, nullable: true, tablas: true, exportFormat: true,
-  input: true, format: true, lowercase: true,
+  input: true, format: true, lowercase: true, validate: true,
 } as const satisfies Record<keyof EntityField, true>;
 
 /** the types an option works on (as the input rules apply it); an option not named here works on every type */
@@ -24,14 +34,33 @@ const ONLY_FOR: Partial<Record<keyof EntityField, readonly EntityFieldType[]>> =
   options: [...WHOLE_NUMBER_TYPES, "text"],
 };
 
-/** Every problem of the definition's fields, as "<entity>.<field>: <what is wrong>". */
-export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fields">): string[] {
+const isFunction = (value: unknown) => typeof value === "function";
+
+/** The problems of the definition's own keys, its validator and its hooks. */
+function ownProblems(entity: Pick<EntityDefinition, "name" | "validate" | "hooks">): string[] {
   const problems: string[] = [];
+  // a spelled-out definition may say `readOnly: undefined` (its type allows it; defineEntity drops a real one)
+  for (const key of Object.keys(entity)) if (!(key in DEFINITION_KEYS) && key !== "readOnly") problems.push(`${entity.name}: "${key}" no es una opción de una entidad`);
+  if (entity.validate !== undefined && !isFunction(entity.validate)) problems.push(`${entity.name}: "validate" debe ser una función`);
+  for (const [key, hook] of Object.entries(entity.hooks ?? {})) {
+    if (!(key in HOOK_NAMES)) problems.push(`${entity.name}: "hooks.${key}" no es un hook (${Object.keys(HOOK_NAMES).join(", ")})`);
+    else if (hook !== undefined && !isFunction(hook)) problems.push(`${entity.name}: "hooks.${key}" debe ser una función`);
+  }
+  return problems;
+}
+
+/** Every problem of the definition and its fields, as "<entity>[.<field>]: <what is wrong>". */
+export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fields"> & Partial<Pick<EntityDefinition, "validate" | "hooks">>): string[] {
+  const problems: string[] = ownProblems(entity);
   for (const [name, field] of Object.entries(entity.fields)) {
     const at = `${entity.name}.${name}`;
     for (const key of Object.keys(field)) {
       if (!(key in FIELD_KEYS)) {
         problems.push(`${at}: "${key}" no es una opción de un campo`);
+        continue;
+      }
+      if (key === "validate" && field.validate !== undefined && !isFunction(field.validate)) {
+        problems.push(`${at}: "validate" debe ser una función`);
         continue;
       }
       const types = ONLY_FOR[key as keyof EntityField];
@@ -44,7 +73,7 @@ export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fiel
 }
 
 /** Throws one error listing every problem of the definitions, so a wrong definition stops the start. */
-export function assertDefinitions(entities: readonly Pick<EntityDefinition, "name" | "fields">[]): void {
+export function assertDefinitions(entities: readonly (Pick<EntityDefinition, "name" | "fields"> & Partial<Pick<EntityDefinition, "validate" | "hooks">>)[]): void {
   const problems = entities.flatMap(definitionProblems);
   if (problems.length) throw new Error(`Definiciones de entidades inválidas:\n${problems.join("\n")}`);
 }

@@ -7,6 +7,7 @@ import type { VisibilityRule } from "../domain/visibility-rule";
 import { DEFAULT_PRECISION, DEFAULT_SCALE } from "../domain/decimal";
 import type { Gender } from "../i18n/messages";
 import type { MenuIconName } from "./menu-icon-names";
+import type { EntityHooks, FieldValidator, RecordValidator } from "./customization";
 import { entityNames } from "./names";
 
 /**
@@ -123,6 +124,11 @@ export interface EntityField {
   format?: EntityTextFormat;
   /** a text stored in lower case (e.g. an e-mail that names a login) */
   lowercase?: true;
+  /**
+   * the field's own check after its rules pass (shared/entities/customization.ts): a Spanish message refuses the
+   * value, shown under the field in the form, in REST's and GraphQL's refusal and in the import's preview
+   */
+  validate?: FieldValidator;
 }
 
 /** A field's allowed values and their labels: by value (`{ 1: "BAJA" }`, `{ ALTA: "Alta" }`), or a text's list of values. */
@@ -261,6 +267,13 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   scope?: EntityScope;
   /** the `tablas` row's name, title and alias when not the entity's name and title (e.g. a tab's row) */
   tableRow?: { name?: string; title?: string; alias?: string };
+  /**
+   * the whole record's check (rules across fields), after the fields' own: a message naming no field, or one per
+   * field, shown under that field (shared/entities/customization.ts)
+   */
+  validate?: RecordValidator;
+  /** code run around the default create, update and delete, whichever way they are called (shared/entities/customization.ts) */
+  hooks?: EntityHooks;
 }
 
 /**

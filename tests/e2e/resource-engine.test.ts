@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuthHeaders } from "../integration/helpers/server";
-import { notasEntity } from "../fixtures/notas/entity";
+import { notasEntity, RESERVED_MESSAGE, URGENT_MESSAGE } from "../fixtures/notas/entity";
 import { entityTableSql } from "../support/entity-table-sql";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
@@ -117,6 +117,25 @@ describe("a definition-only resource (Notas)", () => {
     );
     expect(audit).toEqual([{ accion: "Crear", identidad: created[0].id }]);
     await expect.poll(() => table.rowKeys(), POLL).toContain(created[0].id);
+  });
+
+  it("shows the definition's validators' messages under their fields: the form's own check, then the server's", async () => {
+    const errorOf = (label: string) =>
+      table.modal.locator(".ant-form-item").filter({ has: page.getByLabel(label, { exact: true }) }).locator(".ant-form-item-explain-error");
+    await table.open("/home/Notas");
+    await table.openNew();
+    await table.field("Título").fill("Reservada");
+    await table.field("Prioridad").fill("2");
+    await table.field("Urgente").click();
+    await table.save();
+    await expect.poll(() => errorOf("Prioridad").innerText(), POLL).toBe(URGENT_MESSAGE);
+    await table.field("Prioridad").fill("6");
+    await table.save();
+    // the form skips the server-only check; the server refuses, and its message lands under the field
+    await expect.poll(() => errorOf("Título").innerText(), POLL).toBe(RESERVED_MESSAGE);
+    expect((await notas([{ field: "titulo", value: "Reservada" }])).data).toEqual([]);
+    await table.modal.getByRole("button", { name: "Cancelar" }).click();
+    await table.modal.waitFor({ state: "detached" });
   });
 
   it("opens a note in view mode and edits it", async () => {

@@ -11,8 +11,27 @@ describe("definitionProblems", () => {
   });
 
   it("names a key no field has, with its entity and field", () => {
-    expect(definitionProblems(withFields({ codigo: { label: "Código", type: "text", validate: () => null } }))).toEqual([
-      'aseguradoras.codigo: "validate" no es una opción de un campo',
+    expect(definitionProblems(withFields({ codigo: { label: "Código", type: "text", validat: () => null } }))).toEqual([
+      'aseguradoras.codigo: "validat" no es una opción de un campo',
+    ]);
+  });
+
+  it("takes a field's and the record's validator and the hooks, and names a key or hook no definition has", () => {
+    const fields = { codigo: { label: "Código", type: "text", validate: () => null } };
+    expect(definitionProblems({ ...withFields(fields), validate: () => null, hooks: { beforeValidate: () => undefined, afterDelete: () => undefined } })).toEqual([]);
+    expect(definitionProblems({ ...withFields(fields), validat: () => null, hooks: { beforeCreat: () => undefined } } as never)).toEqual([
+      'aseguradoras: "validat" no es una opción de una entidad',
+      'aseguradoras: "hooks.beforeCreat" no es un hook (beforeValidate, beforeCreate, afterCreate, beforeUpdate, afterUpdate, beforeDelete, afterDelete)',
+    ]);
+  });
+
+  it("names a validator or hook that is not a function", () => {
+    expect(definitionProblems({
+      ...withFields({ codigo: { label: "Código", type: "text", validate: "mayúsculas" } }), validate: true, hooks: { afterCreate: "x" },
+    } as never)).toEqual([
+      'aseguradoras: "validate" debe ser una función',
+      'aseguradoras: "hooks.afterCreate" debe ser una función',
+      'aseguradoras.codigo: "validate" debe ser una función',
     ]);
   });
 
@@ -49,17 +68,26 @@ describe("assertDefinitions", () => {
 });
 
 describe("defineEntity", () => {
-  it("does not compile with a key no field has (the type check names it)", () => {
+  it("does not compile with a key no field, definition or hooks object has (the type check names it)", () => {
     const definition = {
       name: "aseguradoras", table: "aseguradoras", typeName: "Aseguradora",
       labels: { singular: "Aseguradora", plural: "Aseguradoras", title: "Aseguradoras" }, route: "/home/Aseguradoras",
       operations: { list: "aseguradoras", one: "aseguradora", create: "createAseguradora", update: "updateAseguradora", delete: "deleteAseguradora", inputName: "aseguradora" },
       tableId: 990, exportId: 990, notFound: "La aseguradora no existe",
     } as const;
-    // @ts-expect-error validate is not a field's option
-    const entity = defineEntity({ ...definition, fields: { codigo: { label: "Código", type: "text", validate: (v: string) => v } } });
-    expect(definitionProblems(entity)).toEqual(['aseguradoras.codigo: "validate" no es una opción de un campo']);
-    // the same definition without it compiles
-    expect(definitionProblems(defineEntity({ ...definition, fields: { codigo: { label: "Código", type: "text" } } }))).toEqual([]);
+    // @ts-expect-error validat is not a field's option
+    const entity = defineEntity({ ...definition, fields: { codigo: { label: "Código", type: "text", validat: (v: string) => v } } });
+    expect(definitionProblems(entity)).toEqual(['aseguradoras.codigo: "validat" no es una opción de un campo']);
+    // @ts-expect-error validat is not a definition's option
+    expect(definitionProblems(defineEntity({ ...definition, validat: () => null, fields: {} }))).toEqual(['aseguradoras: "validat" no es una opción de una entidad']);
+    // @ts-expect-error beforeCreat is not a hook
+    expect(definitionProblems(defineEntity({ ...definition, hooks: { beforeCreat: () => undefined }, fields: {} }))).toHaveLength(1);
+    // the same definition with the right names compiles, its validators' and hooks' arguments typed
+    expect(definitionProblems(defineEntity({
+      ...definition,
+      validate: (data, { operation }) => (operation === "create" && !data.codigo ? { codigo: "Falta el código" } : null),
+      hooks: { beforeValidate: ({ data }) => ({ ...data, codigo: String(data.codigo ?? "").toUpperCase() }) },
+      fields: { codigo: { label: "Código", type: "text", validate: (v, { where }) => (where === "server" && v === "X" ? "No" : null) } },
+    }))).toEqual([]);
   });
 });

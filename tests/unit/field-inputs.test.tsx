@@ -1,11 +1,9 @@
 // The form inputs of the definition's richer field types: a multi-line text's text area (apostrophes dropped), a
 // decimal's exact text, a calendar day's 'YYYY-MM-DD' from a picker without time, a string option set's select.
 import "@ant-design/v5-patch-for-react-19";
-import { Refine } from "@refinedev/core";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Form, type FormInstance } from "antd";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { i18nProvider } from "@/providers/i18n-provider";
+import { renderInForm } from "./form-harness";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
 import { fichasEntity } from "../fixtures/field-types/entity";
 import { FieldInput } from "@/resources/engine/form/FieldInput";
@@ -15,24 +13,7 @@ afterEach(cleanup);
 const fichas = resourceFromEntity(fichasEntity);
 const field = (name: string) => fichas.fields.find((f) => f.name === name)!;
 
-function renderField(name: string, initial: Record<string, unknown> = {}) {
-  let form: FormInstance | undefined;
-  function Harness() {
-    const [instance] = Form.useForm();
-    form = instance;
-    return (
-      <Form form={instance} initialValues={initial}>
-        <FieldInput field={field(name)} />
-      </Form>
-    );
-  }
-  const view = render(
-    <Refine i18nProvider={i18nProvider}>
-      <Harness />
-    </Refine>,
-  );
-  return { ...view, form: () => form! };
-}
+const renderField = (name: string, initial: Record<string, unknown> = {}) => renderInForm(<FieldInput field={field(name)} />, initial);
 
 describe("FieldInput of the richer field types", () => {
   it("gives a multi-line text a text area that keeps the lines and drops apostrophes", () => {

@@ -3,7 +3,9 @@
 // the values the plan checked; an update writes its changed fields only; ONE audit entry (Importar) lists what
 // was created and what changed, none per record; any failure rolls everything back. Each record's webhook event
 // (<entity>.creado / .actualizado) is queued by the operation as a form's save queues it. A write breaking the
-// unique key (a record saved meanwhile) is refused with its message.
+// unique key (a record saved meanwhile) is refused with its message. The definition's after-create and
+// after-update hooks run once the transaction is committed, for each record written (the before-hooks ran with
+// the plan's checks).
 import type { Context } from "../../context";
 import { recordAudit } from "../../audit/record";
 import { uniqueGuarded } from "../../entities/operations";
@@ -22,15 +24,16 @@ export async function applyImport(ctx: Context, entity: EntityDefinition, writes
   const { inputName, updateId = "id" } = entity.operations as EntityOperations;
   const creates = writes.filter((w) => w.id === undefined);
   const updates = writes.filter((w) => w.id !== undefined);
-  return uniqueGuarded(entity, () =>
+  const afterCommit: (() => Promise<void>)[] = [];
+  const applied = await uniqueGuarded(entity, () =>
     ctx.db.transaction(async (tx) => {
       const created: number[] = [];
       // the operations' arguments as GraphQL's (the values the plan checked go with them, not checked again)
-      for (const w of creates) created.push((await operations.create(ctx, { [inputName]: w.values }, { tx, values: w.values })) as number);
+      for (const w of creates) created.push((await operations.create(ctx, { [inputName]: w.values }, { tx, values: w.values, afterCommit })) as number);
       const changes: Record<string, unknown>[] = [];
       for (const w of updates) {
         // a record deleted or moved out of reach since the file was checked refuses the whole import (NOT_FOUND)
-        await operations.update(ctx, { [updateId]: w.id, [inputName]: w.values }, { tx, values: w.values });
+        await operations.update(ctx, { [updateId]: w.id, [inputName]: w.values }, { tx, values: w.values, existing: w.existing, afterCommit });
         changes.push({ id: w.id, ...auditChanges(w.before ?? {}, w.values) });
       }
       if (entity.audit) {
@@ -44,4 +47,6 @@ export async function applyImport(ctx: Context, entity: EntityDefinition, writes
       return { created, updated: updates.map((w) => w.id!) };
     }),
   );
+  for (const run of afterCommit) await run();
+  return applied;
 }

@@ -54,6 +54,8 @@ export interface PlannedWrite {
   values: Values;
   /** an update's stored values of the changed fields */
   before?: Values;
+  /** an update's whole stored record (what its after-update hook is given) */
+  existing?: Values;
 }
 
 export interface ImportPlan {
@@ -298,7 +300,7 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
     if (status === "created") writes.push({ row: row.number, values: row.values! });
     if (status === "updated") {
       const before = Object.fromEntries(Object.keys(row.changed!).map((k) => [k, row.existing![k]]));
-      writes.push({ row: row.number, id: row.id!, values: row.changed!, before });
+      writes.push({ row: row.number, id: row.id!, values: row.changed!, before, existing: row.existing });
     }
     return { row: row.number, status, id: status === "updated" || status === "unchanged" ? row.id : null, errors: row.errors };
   });

@@ -11,6 +11,7 @@ import { Suspense, useState } from "react";
 import { useClickGuard } from "@/components/click-guard";
 import { formatValue } from "./format-value";
 import { FieldInput } from "./form/FieldInput";
+import { FormOperation } from "./form/form-operation";
 import { initialValues, labelFieldNames, toMutationInput } from "./form/form-values";
 import { failureMessage, providerMeta, recordMeta } from "./resource-meta";
 import type { ResourceDefinition } from "./types";
@@ -127,6 +128,7 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
               <input type="hidden" />
             </Form.Item>
           ))}
+          <FormOperation.Provider value={isNew ? "create" : "update"}>
           <Row gutter={12}>
             {definition.fields.map((f) =>
               f.form ? (
@@ -142,6 +144,7 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
               ) : null,
             )}
           </Row>
+          </FormOperation.Provider>
           {(definition.formSections ?? []).map((Section, i) => (
             // until a section has loaded, its rules are not the form's yet: a skeleton shows that it is still coming
             <Suspense key={i} fallback={<Skeleton active />}>

@@ -18,7 +18,8 @@ import { MENU_ICONS } from "./menu-icons";
 import { formatValue } from "./format-value";
 import { oneLine } from "@shared/domain/one-line";
 import { groupFields, groupFormValues, groupsAndGuard, withoutGroupParts } from "./entity-groups";
-import { groupedInput } from "@shared/entities/groups";
+import { groupedInput, withoutGroups } from "@shared/entities/groups";
+import { fieldMessage } from "@shared/entities/customization";
 import { imageFieldDefinition, withImages } from "./entity-images";
 import type { AccessContext, FieldDefinition, FieldType, FormFieldOptions, ResourceDefinition, SelectOption } from "./types";
 
@@ -42,6 +43,15 @@ function fieldType(field: EntityField): FieldType {
   return KINDS[field.type];
 }
 
+/**
+ * The definition's check of a field in the form (its validator, then the record's message for it), over the values
+ * the mutation would send, with no session (a check that needs the server skips itself there; the server runs it).
+ */
+function formCheck(entity: PagesEntity, name: string): FormFieldOptions["validate"] {
+  if (!("typeName" in entity) || !(entity.fields[name]?.validate || entity.validate)) return undefined;
+  return (values, operation) => fieldMessage(entity, name, { where: "browser", data: withoutGroups(entity, inputOf(entity, values)), operation });
+}
+
 /** The form input of a field (none for a fixed, joined or computed field, or a duration, which its parts edit). */
 function formOf(field: EntityField): FormFieldOptions | undefined {
   if (field.form === false || field.fixed !== undefined || field.join !== undefined || field.computed || field.type === "duration") return undefined;
@@ -56,7 +66,9 @@ function formOf(field: EntityField): FormFieldOptions | undefined {
 }
 
 function fieldDefinitions(entity: PagesEntity, name: string, field: EntityField): FieldDefinition[] {
-  const form = formOf(field);
+  const own = formOf(field);
+  const validate = own && formCheck(entity, name);
+  const form = own && validate ? { ...own, validate } : own;
   const labelInto = Object.entries(entity.fields).find(([, f]) => f.join === name)?.[0];
   const list =
     field.list === false

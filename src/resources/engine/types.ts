@@ -57,6 +57,11 @@ export interface FormFieldOptions {
   span?: number;
   /** read-only for this record (e.g. an e-mail once present) */
   readOnly?(record: BaseRecord | undefined): boolean;
+  /**
+   * the definition's own check of the field (its validator, then the record's message for it), given every value
+   * of the form and whether it creates or updates: a message refuses the value under the field
+   */
+  validate?(values: Record<string, unknown>, operation: "create" | "update"): Promise<string | undefined>;
 }
 
 export interface FieldDefinition<R extends BaseRecord = BaseRecord> {

@@ -7,7 +7,9 @@ import { SearchSelect } from "@/components/search-select/SearchSelect";
 import { sanitizeText } from "@shared/domain/validators";
 import { decimalOf } from "@shared/entities/types";
 import type { FieldDefinition } from "../types";
-import { antdRules } from "./field-rules";
+import { useContext } from "react";
+import { antdRules, validateRule } from "./field-rules";
+import { FormOperation } from "./form-operation";
 import { ImageFormItem } from "./ImageFieldInput";
 
 type Field = FieldDefinition;
@@ -39,7 +41,9 @@ const toDay = (v: unknown) => (typeof v === "string" && v ? { value: dayjs(v) } 
 /** One Form.Item for a field (the caller skips fields with form: false). */
 export function FieldInput({ field }: { field: Field }) {
   const options = field.form || {};
-  const common = { name: field.name, label: field.label, rules: antdRules(options.rules), required: Boolean(options.rules?.required) };
+  const operation = useContext(FormOperation);
+  const rules = [...antdRules(options.rules), ...validateRule(options, operation)];
+  const common = { name: field.name, label: field.label, rules, required: Boolean(options.rules?.required) };
   const upper = Boolean(options.rules?.upperCase);
   // what the entity says of the field: a decimal's scale (its text kept exact), a calendar day, a multi-line text
   const entity = field.entity;
