@@ -200,6 +200,7 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
     return header.get(field) ?? entity.fields[field]?.label ?? field;
   };
   const rules = targets.map((t) => (t === null ? null : t === "id" ? ({ type: "integer" } as CellRule) : ruleOf(entity.fields[t])));
+  const groupOfPart = new Map(Object.entries(entity.groups ?? {}).flatMap(([name, g]) => g.parts.map((part) => [part, name] as const)));
   const dates = new Set(Object.entries(entity.fields).filter(([, f]) => f.type === "date" || f.type === "datetime").map(([n]) => n));
 
   // each cell read as the field's value
@@ -211,6 +212,9 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
       if ("error" in reading) {
         row.errors.push({ column: sheet.headers[i], message: reading.error });
         row.unread.add(target);
+        // a group (e.g. geolocalizacion) is not checked again without one of its parts
+        const group = groupOfPart.get(target);
+        if (group) row.unread.add(group);
       }
       else if ("lookup" in reading) row.lookups.push({ target, text: reading.lookup, column: sheet.headers[i] });
       else if (target === "id") row.id = reading.value as number | null;
