@@ -68,8 +68,8 @@ const readRelation = (ctx: Context): RelationReader => async (relation, id) => {
   return row ? row.label : undefined;
 };
 
-/** The labels of the relations' rows, by relation field (an id with no row is missing), or BAD_USER_INPUT naming the missing ones. */
-async function relationLabels(entity: EntityDefinition, values: Args, read: RelationReader): Promise<Record<string, unknown>> {
+/** The labels of the relations' rows, by relation field, and the refusals of the ids with no row. */
+async function relationLabels(entity: EntityDefinition, values: Args, read: RelationReader): Promise<{ labels: Record<string, unknown>; missing: InputError[] }> {
   const labels: Record<string, unknown> = {};
   const missing: InputError[] = [];
   for (const [name, field] of storedFields(entity)) {
@@ -80,8 +80,7 @@ async function relationLabels(entity: EntityDefinition, values: Args, read: Rela
     if (label !== undefined) labels[name] = label;
     else missing.push({ field: name, message: relation.missing });
   }
-  if (missing.length) throw invalidInput(missing);
-  return labels;
+  return { labels, missing };
 }
 
 /**
@@ -99,10 +98,13 @@ export async function checkedValues(
   const flat = withoutGroups(entity, sent, partial);
   const values = partial ? entityUpdateValues(entity, flat) : entityValues(entity, flat);
   const errors = [...(partial ? entityUpdateErrors(entity, values) : entityCreateErrors(entity, flat, values)), ...groupErrors(entity, sent, partial)];
+  // the images and the related rows of the fields that pass their rules are checked too: one refusal names them all
+  const failed = new Set(errors.map((e) => e.field));
+  const passed = Object.fromEntries(Object.entries(values).filter(([name]) => !failed.has(name)));
+  errors.push(...(await imageErrors(entity, ctx.session.idempresa, passed)));
+  const { labels, missing } = await relationLabels(entity, passed, relations);
+  errors.push(...missing);
   if (errors.length) throw invalidInput(errors);
-  const images = await imageErrors(entity, ctx.session.idempresa, values);
-  if (images.length) throw invalidInput(images);
-  const labels = await relationLabels(entity, values, relations);
   // each joined label under its own name (e.g. origen), as the form knows it
   const known = Object.fromEntries(joinedFields(entity).flatMap((j) => (j.from in labels ? [[j.name, labels[j.from]]] : [])));
   if (!current) return filledValues(entity, values, known);

@@ -288,6 +288,19 @@ describe.each(ENGINES)("xlsx import on %s", (engine) => {
     expect(dry.rows[0].errors).toHaveLength(3);
   });
 
+  it("names a broken rule and a related row that does not exist in the same preview", async () => {
+    const [town] = await sql<{ id: number }>(`SELECT id FROM syspoblaciones ORDER BY id LIMIT 1`);
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet("Rutas").addRows([["via", "idorigen", "iddestino", "distancia", "tiempoestimado"], ["", 99_999_999, town.id, 5, 600]]);
+    const dry = await report(await upload(admin, await bytes(workbook), true));
+    expect(dry.rows[0].status).toBe("refused");
+    expect(dry.rows[0].errors).toEqual(expect.arrayContaining([
+      { column: "via", message: MESSAGES.required },
+      { column: "idorigen", message: MESSAGES.doesNotExist.origin },
+    ]));
+    expect(dry.rows[0].errors).toHaveLength(2);
+  });
+
   it("answers a file too large with 413 and a file that is not an xlsx with 400, in Spanish", async () => {
     const big = new Uint8Array(IMPORT_MAX_BYTES + 1);
     const tooLarge = await upload(admin, big, true);
