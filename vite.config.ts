@@ -65,6 +65,7 @@ const INTEGRATION = ["tests/integration/**/*.test.ts", "tests/security/**/*.test
 const MODULE_MOCKS = [
   "tests/integration/field-types.test.ts", "tests/integration/relations-both-ways.test.ts", "tests/integration/image-field-input.test.ts",
   "tests/integration/image-field.test.ts", "tests/security/login-concurrency.test.ts", "tests/integration/entity-hooks.test.ts",
+  "tests/integration/text-list-field.test.ts", "tests/integration/import-field-types.test.ts",
 ];
 /** each file's environment kept apart, the log at warnings, uploads in a folder of the file's own */
 const SERVER_SETUP = ["tests/support/file-env.ts", "tests/support/log-level.ts", "tests/support/uploads-dir.ts"];

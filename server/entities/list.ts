@@ -5,6 +5,7 @@ import type { ListSpec } from "../graphql/paging";
 import { joinedFields, type EntityDefinition, type EntityField, type EntityServerPart } from "@shared/entities/types";
 import { scopedRelation } from "./scope";
 import { TIME_ZONE } from "@shared/config";
+import { TEXT_LIST_SEPARATOR } from "@shared/domain/text-list";
 import { serverPartOf } from "./server-parts";
 
 const KINDS = {
@@ -36,12 +37,16 @@ export function entityList(entity: EntityDefinition, server: EntityServerPart = 
 }
 
 /**
- * The SQL a filter, an order and the export read of a field: its column, or for a calendar day the instant of its
- * noon in Bogotá, so the screens' date ranges (whole Bogotá days as instants) hold it and the export writes that day;
+ * The SQL a filter, an order and the export read of a field: its column; for a list its items joined by ', ' as the
+ * table shows them (null when empty), so "contains" finds an item whatever its case and the export writes the cell
+ * the import reads back; for a calendar day the instant of its noon in Bogotá, so the screens' date ranges (whole Bogotá days as instants) hold it and the export writes that day;
  * for an image whether it has one (a key says nothing to a filter, and a signed URL would expire in the export).
  */
 const fieldSql = (name: string, f: EntityField): string => {
-  if (f.array) return `"${name}"`;
+  // a computed list is its relation's SQL array
+  if (f.array && f.computed) return `nullif(array_to_string("${name}", '${TEXT_LIST_SEPARATOR}'), '')`;
+  // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
+  if (f.array) return `(SELECT string_agg(i.v, '${TEXT_LIST_SEPARATOR}' ORDER BY i.n) FROM jsonb_array_elements_text("${name}") WITH ORDINALITY AS i(v, n))`;
   if (f.type === "day") return `(("${name}"::timestamp + interval '12 hours') AT TIME ZONE '${TIME_ZONE}')`;
   return f.type === "image" ? `("${name}" IS NOT NULL)` : `"${name}"`;
 };

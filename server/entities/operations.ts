@@ -19,7 +19,7 @@ import { insertInCompany } from "../graphql/create-in-company";
 import { deleteInCompany, MAX_DELETE_IDS, type OwnRow } from "../graphql/delete-in-company";
 import { listFragment } from "../db/statement";
 import { badInput, found, notFound } from "../graphql/errors";
-import { invalidInput, type InputError } from "../graphql/field-errors";
+import type { InputError } from "../graphql/field-errors";
 import { pgErrorCode } from "../graphql/pg-error";
 import { DEFAULT_PAGINATION, runList, type ListArgs } from "../graphql/paging";
 import { entities } from "@shared/entities";
@@ -71,8 +71,8 @@ const readRelation = (ctx: Context): RelationReader => async (relation, id) => {
   return row ? row.label : undefined;
 };
 
-/** The labels of the relations' rows, by relation field (an id with no row is missing), or BAD_USER_INPUT naming the missing ones. */
-async function relationLabels(entity: EntityDefinition, values: Args, read: RelationReader): Promise<Record<string, unknown>> {
+/** The labels of the relations' rows, by relation field, and the refusals of the ids with no row. */
+async function relationLabels(entity: EntityDefinition, values: Args, read: RelationReader): Promise<{ labels: Record<string, unknown>; missing: InputError[] }> {
   const labels: Record<string, unknown> = {};
   const missing: InputError[] = [];
   for (const [name, field] of storedFields(entity)) {
@@ -83,8 +83,7 @@ async function relationLabels(entity: EntityDefinition, values: Args, read: Rela
     if (label !== undefined) labels[name] = label;
     else missing.push({ field: name, message: relation.missing });
   }
-  if (missing.length) throw invalidInput(missing);
-  return labels;
+  return { labels, missing };
 }
 
 /**
@@ -114,11 +113,15 @@ export async function checkedValues(
   const errors = [
     ...(partial ? entityUpdateErrors(entity, values) : entityCreateErrors(entity, { ...flat, ...set }, values)), ...groupErrors(entity, sent, partial),
   ];
+  // the images and the related rows of the fields that pass their rules are checked too, and the validators: one
+  // refusal names them all
+  const failed = new Set(errors.map((e) => e.field));
+  const passed = Object.fromEntries(Object.entries(values).filter(([name]) => !failed.has(name)));
+  errors.push(...(await imageErrors(entity, ctx.session.idempresa, passed)));
+  const { labels, missing } = await relationLabels(entity, passed, relations);
+  errors.push(...missing);
   const refusal = await refusalOf(entity, ctx, errors, stored ? { ...stored, ...values } : values, operation, stored);
   if (refusal) throw refusal;
-  const images = await imageErrors(entity, ctx.session.idempresa, values);
-  if (images.length) throw invalidInput(images);
-  const labels = await relationLabels(entity, values, relations);
   // each joined label under its own name (e.g. origen), as the form knows it
   const known = Object.fromEntries(joinedFields(entity).flatMap((j) => (j.from in labels ? [[j.name, labels[j.from]]] : [])));
   if (!stored) return reshaped(entity, "beforeCreate", { data: filledValues(entity, values, known), operation, session });

@@ -4,12 +4,13 @@
 // GraphQL input type, or `Mutation.<field>` for a mutation's own text argument; a text names the column
 // ("table.column") that stores it.
 import { entities } from "../entities";
-import { decimalOf, inputTypeName, optionEntries, textMaxOf, type EntityField } from "../entities/types";
+import { decimalOf, inputTypeName, optionEntries, textMaxOf, type EntityDefinition, type EntityField } from "../entities/types";
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "./person-limits";
 import { SNOOZE_REASON_MAX } from "./snooze";
 import { IMAGE_KEY_MAX } from "./image-key";
 import { WEBHOOK_URL_MAX } from "./webhook-url";
+import { TEXT_LIST_ITEM_MAX, TEXT_LIST_TEXTS } from "./text-list";
 
 /** a webhook's description */
 export const WEBHOOK_DESCRIPTION_MAX = 200;
@@ -24,6 +25,11 @@ export interface TextLimit {
    * the column's type or its options' CHECK bounds it, so it gets no length CHECK of its own
    */
   closed?: true;
+  /**
+   * a list of texts: `max` bounds each item, checked by the rules and the guard (a JSON column has no text length
+   * for a CHECK to read)
+   */
+  items?: true;
 }
 export interface NumberLimit {
   min?: number;
@@ -102,6 +108,7 @@ export function closedTextMax(field: EntityField): number | undefined {
 /** An entity field's text limit: its `max` (a multi-line text's default), or a closed value's, or none. */
 function entityTextLimit(table: string, name: string, f: EntityField): TextLimit | undefined {
   const column = `${table}.${name}` as const;
+  if (f.type === "text" && f.array) return { max: f.max ?? TEXT_LIST_ITEM_MAX, column, items: true };
   const max = textMaxOf(f);
   if (max !== undefined) return { max, column };
   // an image's key: a free text to the database (its rules check its form), with a length CHECK
@@ -110,19 +117,20 @@ function entityTextLimit(table: string, name: string, f: EntityField): TextLimit
   return closed === undefined ? undefined : { max: closed, column, checkedByModule: true, closed: true };
 }
 
-/** The entities' limited texts (shared/entities: a text field's `max`, a multi-line text's default, closed values), keyed by their input types. */
+/** An entity's limited texts (a text field's `max`, a multi-line text's default, a list's items, closed values), by field. */
+export const entityTextLimits = (e: EntityDefinition): Record<string, TextLimit> =>
+  Object.fromEntries(
+    Object.entries(e.fields)
+      .filter(([, f]) => f.join === undefined && !f.computed)
+      .flatMap(([name, f]): [string, TextLimit][] => {
+        const limit = entityTextLimit(e.table, name, f);
+        return limit ? [[name, limit]] : [];
+      }),
+  );
+
+/** The entities' limited texts, keyed by their input types. */
 export const ENTITY_TEXT_LIMITS: Readonly<Record<string, Record<string, TextLimit>>> = Object.fromEntries(
-  entities.map((e) => [
-    inputTypeName(e),
-    Object.fromEntries(
-      Object.entries(e.fields)
-        .filter(([, f]) => f.join === undefined && !f.computed)
-        .flatMap(([name, f]): [string, TextLimit][] => {
-          const limit = entityTextLimit(e.table, name, f);
-          return limit ? [[name, limit]] : [];
-        }),
-    ),
-  ]),
+  entities.map((e) => [inputTypeName(e), entityTextLimits(e)]),
 );
 
 const texts: Record<string, Record<string, TextLimit> | undefined> = { ...TEXT_LIMITS, ...ENTITY_TEXT_LIMITS };
@@ -133,8 +141,12 @@ export const textLimitsOf = (owner: string): Record<string, TextLimit> | undefin
 /** The number limits of an input type, if any. */
 export const numberLimitsOf = (owner: string): Record<string, NumberLimit> | undefined => numbers[owner];
 
-/** Why a text breaks its limit ('Debe tener max N crts.'), or null. */
+/** Why a text breaks its limit ('Debe tener max N crts.'), or a list's item its own, or null. */
 export function textLimitError(value: unknown, limit: TextLimit): string | null {
+  if (limit.items) {
+    const long = Array.isArray(value) && value.some((item) => typeof item === "string" && item.length > limit.max);
+    return long ? TEXT_LIST_TEXTS.itemTooLong(limit.max) : null;
+  }
   return typeof value === "string" && value.length > limit.max ? maxLengthMessage(limit.max) : null;
 }
 
@@ -153,7 +165,7 @@ export function columnLimits(): { table: string; column: string; max: number }[]
   const seen = new Map<string, number>();
   for (const fields of Object.values(texts)) {
     for (const limit of Object.values(fields ?? {})) {
-      if (!limit.closed) seen.set(limit.column, Math.min(seen.get(limit.column) ?? Infinity, limit.max));
+      if (!limit.closed && !limit.items) seen.set(limit.column, Math.min(seen.get(limit.column) ?? Infinity, limit.max));
     }
   }
   return [...seen].map(([key, max]) => {

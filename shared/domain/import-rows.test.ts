@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  classifyRow, durationSeconds, IMPORT_TEXTS, instantOfWallTime, mapColumns, matchKey, normalizeHeader, numberOf, readCell, sameValue, summarize, wallTimeOf,
+  classifyRow, dayOfInstant, durationSeconds, IMPORT_TEXTS, instantOfWallTime, mapColumns, matchKey, normalizeHeader, numberOf, readCell, sameValue, summarize, wallTimeOf,
   type CellRule,
 } from "./import-rows";
 import { formatEstimatedTime } from "./duration";
@@ -139,6 +139,44 @@ describe("sameValue", () => {
     expect(sameValue("text", null, "x")).toBe(false);
     expect(sameValue("boolean", false, null)).toBe(false);
     expect(sameValue("boolean", true, true)).toBe(true);
+  });
+});
+
+describe("the field types a round trip used to lose", () => {
+  it("reads a list from one cell 'a, b', an empty cell (or NA) as the empty list", () => {
+    const list: CellRule = { type: "text", list: true };
+    expect(read(list, "Carga, Vida")).toEqual({ value: ["Carga", "Vida"] });
+    expect(read(list, " Carga ")).toEqual({ value: ["Carga"] });
+    expect(read(list, "NA")).toEqual({ value: [] });
+    expect(read(list, null)).toEqual({ value: [] });
+  });
+
+  it("refuses a text that is neither a value nor a label of a numbered option set, naming them as the rules do", () => {
+    const risk: CellRule = { type: "integer", options: [[1, "BAJO"], [2, "MEDIO"], [3, "ALTO"]] };
+    expect(read(risk, "ALTISIMO")).toEqual({ error: "Debe ser 1 (BAJO), 2 (MEDIO) o 3 (ALTO)" });
+    expect(read(risk, "alto")).toEqual({ value: 3 });
+    expect(read(risk, 2)).toEqual({ value: 2 });
+    // a number outside the set is left to the entity's rules, which give the same message
+    expect(read(risk, 7)).toEqual({ value: 7 });
+    expect(IMPORT_TEXTS.notAnOption([["Norte", "Norte"], ["Sur", "Sur"]])).toBe("Debe ser Norte o Sur");
+  });
+
+  it("keeps a date shown without its time when its cell gives back the same Bogotá day", () => {
+    // 2026-12-31T00:00Z is 30/12/2026 19:00 in Bogotá: the export writes 30/12/2026, read back as that day's midnight
+    const stored = new Date("2026-12-31T00:00:00Z");
+    const cell = read({ type: "date" }, new Date(Date.UTC(2026, 11, 30)));
+    expect(cell).toEqual({ value: "2026-12-30T05:00:00.000Z" });
+    expect(sameValue("date", stored, (cell as { value: string }).value, TZ)).toBe(true);
+    expect(sameValue("date", stored, "2026-12-31T05:00:00.000Z", TZ)).toBe(false);
+    expect(dayOfInstant(stored, TZ)).toBe("2026-12-30");
+    // a date and time still compares to the minute
+    expect(sameValue("datetime", stored, "2026-12-30T05:00:00.000Z", TZ)).toBe(false);
+  });
+
+  it("compares lists item by item", () => {
+    expect(sameValue("text", ["Carga", "Vida"], ["Carga", "Vida"])).toBe(true);
+    expect(sameValue("text", ["Carga", "Vida"], ["Vida", "Carga"])).toBe(false);
+    expect(sameValue("text", [], [])).toBe(true);
   });
 });
 

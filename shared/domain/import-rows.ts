@@ -1,7 +1,8 @@
 // The rules of a spreadsheet import into a master entity, without I/O: which column feeds which field (by the
 // header the export writes, the field's label or its name), how a cell becomes an input value (the export's
-// SI / NO, NA, options by their label, durations as 'Nd HH:MM', dates as Bogotá wall time), whether a value
-// changed, and what becomes of a row (created, updated, unchanged or refused).
+// SI / NO, NA, options by their label, durations as 'Nd HH:MM', dates as Bogotá wall time, a list as its items
+// separated by commas), whether a value changed, and what becomes of a row (created, updated, unchanged or refused).
+import { sameTextList, splitTextList } from "./text-list";
 
 /** A cell as read from the sheet: rich text, formulas and links already reduced to their shown value. */
 export type ImportCell = string | number | boolean | Date | null;
@@ -20,6 +21,12 @@ export const IMPORT_TEXTS = {
   notADate: "Debe ser una fecha como 31/12/2026 14:30",
   notADay: "Debe ser una fecha como 31/12/2026",
   notAText: "Debe ser un texto",
+  /** as the entity's rules word it: 'Debe ser 1 (BAJA), 2 (MEDIA) o 3 (ALTA)' */
+  notAnOption: (options: readonly (readonly [value: string | number, label: string])[]) => {
+    const items = options.map(([value, label]) => (String(value) === label ? label : `${value} (${label})`));
+    const last = items.pop();
+    return items.length ? `Debe ser ${items.join(", ")} o ${last}` : `Debe ser ${last}`;
+  },
   ambiguous: (text: string) => `Hay varios registros llamados «${text}»; escriba su id`,
   repeated: (row: number) => `Repite el registro de la fila ${row}`,
   duplicateColumn: (label: string, other: string) => `Las columnas «${other}» y «${label}» escriben el mismo campo`,
@@ -72,6 +79,8 @@ export interface CellRule {
   options?: readonly (readonly [value: string | number, label: string])[];
   /** a relation: a text cell names the related row by its label */
   relation?: boolean;
+  /** a list of texts: the cell holds its items separated by commas, an empty cell is the empty list */
+  list?: boolean;
 }
 
 /** A read cell: the input value, a related row's label to look up, or the cell's refusal. */
@@ -142,14 +151,18 @@ export function instantOfWallTime(wall: { y: number; m: number; d: number; h: nu
 
 /** A cell as the field's input value (null for an empty cell: the field is cleared or left to its default). */
 export function readCell(rule: CellRule, cell: ImportCell, timeZone: string): CellReading {
+  if (rule.list) return { value: isBlank(cell) ? [] : splitTextList(cell instanceof Date ? String(textOfDate(cell)) : String(cell)) };
   if (isBlank(cell)) return { value: null };
   const text = typeof cell === "string" ? cell.trim() : null;
   if (rule.options) {
     const found = rule.options.find(([value, label]) =>
       String(value) === String(cell instanceof Date ? "" : cell).trim() || (text !== null && normalizeHeader(label) === normalizeHeader(text)));
     if (found) return { value: found[0] };
-    // an unknown option is refused by the entity's own rules, with its message
-    return { value: rule.type === "text" ? String(cell) : numberOf(cell) ?? String(cell) };
+    // a number outside a numbered set is refused by the entity's own rules, with its message; a text that is neither
+    // a value nor a label of a numbered set is refused here, naming the labels
+    if (rule.type === "text") return { value: String(cell) };
+    const n = numberOf(cell);
+    return n === null ? { error: IMPORT_TEXTS.notAnOption(rule.options) } : { value: n };
   }
   switch (rule.type) {
     case "boolean": {
@@ -185,22 +198,34 @@ export function readCell(rule: CellRule, cell: ImportCell, timeZone: string): Ce
       return wall ? { value: `${wall.y}-${pad2(wall.m)}-${pad2(wall.d)}` } : { error: IMPORT_TEXTS.notADay };
     }
     case "text":
-      if (cell instanceof Date) {
-        const wall = wallTimeOf(cell)!;
-        return { value: `${pad2(wall.d)}/${pad2(wall.m)}/${wall.y}` };
-      }
-      return { value: typeof cell === "string" ? cell : String(cell) };
+      return { value: cell instanceof Date ? textOfDate(cell) : typeof cell === "string" ? cell : String(cell) };
   }
+}
+
+/** A date cell where a text goes: its day as the screen writes it. */
+function textOfDate(cell: Date): string {
+  const wall = wallTimeOf(cell)!;
+  return `${pad2(wall.d)}/${pad2(wall.m)}/${wall.y}`;
+}
+
+/** The calendar day of an instant in the time zone, 'YYYY-MM-DD'. */
+export function dayOfInstant(at: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(at));
 }
 
 const isEmptyValue = (v: unknown): boolean => v === null || v === undefined || v === "";
 
 /**
  * Whether a value to write equals the stored one, at the precision the export writes: numbers and decimals by
- * value, instants to the minute, texts exactly, an empty text as no value.
+ * value, instants to the minute (a date shown without its time, given the time zone, to its day there: its cell
+ * holds the day alone), lists item by item, texts exactly, an empty text as no value.
  */
-export function sameValue(type: CellRule["type"], stored: unknown, written: unknown): boolean {
+export function sameValue(type: CellRule["type"], stored: unknown, written: unknown, timeZone?: string): boolean {
+  if (Array.isArray(stored) || Array.isArray(written)) return sameTextList(stored, written);
   if (isEmptyValue(stored) || isEmptyValue(written)) return isEmptyValue(stored) && isEmptyValue(written);
+  if (type === "date" && timeZone !== undefined) {
+    return dayOfInstant(stored as string | Date, timeZone) === dayOfInstant(written as string | Date, timeZone);
+  }
   if (type === "date" || type === "datetime") {
     const a = new Date(stored as string | Date).getTime();
     const b = new Date(written as string | Date).getTime();

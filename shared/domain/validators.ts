@@ -4,6 +4,7 @@
 import { decimalError } from "./decimal";
 import { calendarDayError } from "./calendar-day";
 import { imageKeyError } from "./image-key";
+import { textListError } from "./text-list";
 import { MESSAGES } from "../i18n/messages";
 
 export const REQUIRED = MESSAGES.required;
@@ -37,6 +38,8 @@ export interface FieldRules {
   day?: boolean;
   /** an uploaded image's key 'companyId/name.ext' (shared/domain/image-key.ts) */
   image?: boolean;
+  /** a list of texts whose every item is at most this long and has no comma (shared/domain/text-list.ts) */
+  textList?: number;
 }
 
 export function isEmpty(value: unknown): boolean {
@@ -100,6 +103,10 @@ export function validatorsOf(rules: FieldRules | undefined): Validator[] {
   if (rules.decimal) list.push(decimal(rules.decimal.precision, rules.decimal.scale));
   if (rules.day) list.push(calendarDayError);
   if (rules.image) list.push(imageKeyError);
+  if (rules.textList !== undefined) {
+    const max = rules.textList;
+    list.push((value) => textListError(value, max));
+  }
   return list;
 }
 

@@ -2,6 +2,7 @@
 // messages, shared/domain/validators.ts), the values a create / update stores, and the errors of an input.
 import { atLeastMessage, fieldErrors, REQUIRED, type FieldError, type FieldRules } from "../domain/validators";
 import { storedDefaultOf } from "./stored";
+import { TEXT_LIST_ITEM_MAX, textListItems } from "../domain/text-list";
 import { decimalOf, optionEntries, optionsMessage, storedFields, textMaxOf, type EntityDefinition, type EntityField } from "./types";
 
 /** the types an exclusive least value (`greaterThan`) applies to (a decimal's and a day's values are texts) */
@@ -15,7 +16,9 @@ export function fieldRules(field: EntityField): FieldRules {
   if (field.required) rules.required = true;
   if (field.type === "duration") rules.integer = true;
   const max = textMaxOf(field);
-  if (max !== undefined) rules.max = max;
+  // a list of texts: its `max` bounds each item, not the list
+  if (field.type === "text" && field.array) rules.textList = max ?? TEXT_LIST_ITEM_MAX;
+  else if (max !== undefined) rules.max = max;
   if (COMPARED_TYPES.includes(field.type) && field.greaterThan !== undefined) rules.greaterThan = field.greaterThan;
   if (field.type === "text" && field.format === "email") rules.email = true;
   if (field.type === "decimal") rules.decimal = decimalOf(field);
@@ -28,6 +31,9 @@ export function fieldRules(field: EntityField): FieldRules {
 export function durationPartRules(field: EntityField): FieldRules {
   return { ...(field.required ? { required: true } : {}), integer: true };
 }
+
+/** the refusal of a value that is not a number where a whole number goes */
+const NOT_A_WHOLE_NUMBER = "Debe ser un número entero";
 
 /** The fields a caller writes (a fixed field is stored as it is, whatever is sent; a joined label is read only). */
 export const writableFields = (entity: EntityDefinition): [string, EntityField][] =>
@@ -59,6 +65,11 @@ export function entityValues(entity: EntityDefinition, input: Readonly<Record<st
       continue;
     }
     const sent = input[name];
+    // a list: its items trimmed, blanks left out, none stored as [] (the column holds a list, never null)
+    if (field.array) {
+      values[name] = textListItems(sent);
+      continue;
+    }
     const trimmed = typeof sent === "string" ? sent.trim() : field.type === "decimal" && typeof sent === "number" ? String(sent) : sent;
     const value = field.lowercase && typeof trimmed === "string" ? trimmed.toLowerCase() : trimmed;
     const empty = value === undefined || value === null || ((field.type === "text" || field.type === "decimal" || field.type === "day" || field.type === "image") && value === "" && !field.required);
@@ -109,7 +120,12 @@ export function entityErrors(entity: EntityDefinition, values: Readonly<Record<s
       if (!optionEntries(field).some(([v]) => v === value)) errors.push({ field: name, message: optionsMessage(field.options) });
       continue;
     }
-    if (!WHOLE_NUMBER_TYPES.includes(field.type) || typeof value !== "number") continue;
+    if (!WHOLE_NUMBER_TYPES.includes(field.type) || field.array || value === null || value === undefined) continue;
+    // what is no number never reaches the column: the options' message where it has options
+    if (typeof value !== "number") {
+      errors.push({ field: name, message: field.options ? optionsMessage(field.options) : NOT_A_WHOLE_NUMBER });
+      continue;
+    }
     if (field.options && !optionEntries(field).some(([v]) => v === value)) errors.push({ field: name, message: optionsMessage(field.options) });
     else if (field.min !== undefined && value < field.min) errors.push({ field: name, message: atLeastMessage(field.min) });
   }

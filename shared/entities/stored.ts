@@ -6,6 +6,9 @@ export function storedDefaultOf(field: EntityField): number | boolean | undefine
   return field.fixed ?? field.default ?? (field.type === "boolean" ? false : undefined);
 }
 
-/** Whether the column is NOT NULL: required, with a default, or filled when none is sent (and not declared nullable). */
+/**
+ * Whether the column is NOT NULL: a list (an empty one is []), required, with a default, or filled when none is sent
+ * (and not declared nullable).
+ */
 export const isNotNull = (field: EntityField): boolean =>
-  !field.nullable && (Boolean(field.required) || storedDefaultOf(field) !== undefined || field.fill !== undefined);
+  !field.nullable && (Boolean(field.array) || Boolean(field.required) || storedDefaultOf(field) !== undefined || field.fill !== undefined);

@@ -89,6 +89,8 @@ export const MESSAGES = {
     tooManyRows: "El archivo supera el máximo de 50.000 filas",
     duplicateColumns: "El archivo tiene columnas repetidas",
     nothingApplied: "No se importó ningún registro",
+    /** a list whose records are not imported from a file (its writes are its own, or it writes nothing) */
+    notImportable: (title: string) => `La importación no está disponible para ${title}`,
   },
   /** a record an input names that does not exist */
   doesNotExist: {

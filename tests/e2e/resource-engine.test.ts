@@ -1,7 +1,8 @@
 // The resource engine with a test-only entity: one file, tests/fixtures/notas/entity.ts,
 // mounted as the entity registry's extra entities in the build (TDC_EXTRA_ENTITIES) and in the server (the same
 // module, below); its table is the one the server derives from it. The engine alone then gives the contract, list,
-// create, edit, delete and audit on the server and the pages at /home/Notas in the browser.
+// create, edit, delete and audit on the server and the pages at /home/Notas in the browser; its list of texts
+// (etiquetas) is a tag input, shown joined and filtered by any item.
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
@@ -18,12 +19,12 @@ vi.mock("@shared/entities/extra-entities", () => import("../fixtures/notas/entit
 
 const OUT_DIR = "dist-e2e-notas";
 const NOTAS_SEED_SQL = `
-INSERT INTO "notas_prueba" ("idempresa", "titulo", "prioridad", "urgente") VALUES
-  (1, 'Revisar llantas', 2, false),
-  (1, 'Renovar SOAT', 5, true),
-  (1, 'Llamar al cliente', 1, false),
-  (3, 'Nota de otra empresa', 9, true)`;
-type Nota = { id: number; titulo: string; prioridad: number | null; urgente: boolean };
+INSERT INTO "notas_prueba" ("idempresa", "titulo", "prioridad", "urgente", "etiquetas") VALUES
+  (1, 'Revisar llantas', 2, false, '["Taller", "Llantas"]'),
+  (1, 'Renovar SOAT', 5, true, '[]'),
+  (1, 'Llamar al cliente', 1, false, '["Cliente"]'),
+  (3, 'Nota de otra empresa', 9, true, '[]')`;
+type Nota = { id: number; titulo: string; prioridad: number | null; urgente: boolean; etiquetas: string[] };
 
 let e2e: E2E;
 let context: BrowserContext;
@@ -34,7 +35,7 @@ let api: AuthHeaders;
 async function notas(filters: { field: string; value: unknown }[] = []) {
   const res = await e2e.server.gql<{ notasInfo: { data: Nota[]; totalreg: number } }>(
     api,
-    `query ($f: [FilterInput!]) { notasInfo(filters: $f, pagination: { fields: 100, page: 1 }) { data { id titulo prioridad urgente } totalreg } }`,
+    `query ($f: [FilterInput!]) { notasInfo(filters: $f, pagination: { fields: 100, page: 1 }) { data { id titulo prioridad urgente etiquetas } totalreg } }`,
     { f: filters },
   );
   if (!res.data) throw new Error(JSON.stringify(res.errors));
@@ -81,8 +82,10 @@ describe("a definition-only resource (Notas)", () => {
     const own = await notas();
     expect(own.data.map((n) => n.titulo)).toEqual(["Revisar llantas", "Renovar SOAT", "Llamar al cliente"]);
     await expect.poll(() => table.rowKeys(), POLL).toEqual(own.data.map((n) => n.id));
-    expect(await table.headerFields()).toEqual(["titulo", "prioridad", "urgente"]);
+    expect(await table.headerFields()).toEqual(["titulo", "prioridad", "urgente", "etiquetas"]);
     expect(await table.columnTexts("urgente")).toEqual(["NO", "SI", "NO"]);
+    // a list of texts: its items joined, an empty one NA
+    expect(await table.columnTexts("etiquetas")).toEqual(["Taller, Llantas", "NA", "Cliente"]);
     await page.getByText("Total notas: 3").waitFor();
     await expect.poll(() => table.status.innerText(), POLL).toBe("1 de 1");
 
@@ -91,6 +94,12 @@ describe("a definition-only resource (Notas)", () => {
     await table.showFilters();
     await table.filter("Título").fill("soat");
     await expect.poll(() => table.columnTexts("titulo"), POLL).toEqual(["Renovar SOAT"]);
+    await table.filter("Título").fill("");
+    // a list is filtered by any of its items, whatever the case
+    await table.filter("Etiquetas").fill("llant");
+    await expect.poll(() => table.columnTexts("titulo"), POLL).toEqual(["Revisar llantas"]);
+    await table.filter("Etiquetas").fill("");
+    await expect.poll(() => table.columnTexts("titulo"), POLL).toHaveLength(3);
     await shot("list");
   });
 
@@ -104,13 +113,22 @@ describe("a definition-only resource (Notas)", () => {
     await table.field("Título").fill("Cambiar aceite");
     await table.field("Prioridad").fill("7");
     await table.field("Urgente").click();
+    // a list of texts: one tag per item, closed by Enter or by a comma
+    const tags = table.field("Etiquetas");
+    await tags.fill("Motor");
+    await tags.press("Enter");
+    await tags.pressSequentially("Aceite, Filtro,");
+    await tags.fill("x".repeat(21));
+    await tags.press("Enter");
+    await table.modal.getByText("Cada elemento debe tener max 20 crts.").waitFor();
+    await table.modal.locator(".ant-select-selection-item-remove").last().click();
     await shot("create");
     await table.save();
     await table.notice("procesos exitoso").waitFor();
     await table.modal.waitFor({ state: "detached" });
     await page.getByText("Total notas: 4").waitFor();
     const created = (await notas([{ field: "titulo", value: "Cambiar aceite" }])).data;
-    expect(created).toMatchObject([{ titulo: "Cambiar aceite", prioridad: 7, urgente: true }]);
+    expect(created).toMatchObject([{ titulo: "Cambiar aceite", prioridad: 7, urgente: true, etiquetas: ["Motor", "Aceite", "Filtro"] }]);
     // audited as the definition says ('Nota'), in the same transaction as the row
     const audit = await e2e.server.database.query<{ accion: string; identidad: number }>(
       `SELECT "accion", "identidad" FROM "auditoria" WHERE "entidad" = 'Nota' AND "idempresa" = 1`,
@@ -144,14 +162,18 @@ describe("a definition-only resource (Notas)", () => {
     await table.openRow(nota.id);
     await expect.poll(() => table.viewValue("Título").innerText(), POLL).toBe("Cambiar aceite");
     expect(await table.viewValue("Urgente").innerText()).toBe("SI");
+    expect(await table.viewValue("Etiquetas").innerText()).toBe("Motor, Aceite, Filtro");
     await table.modal.getByRole("button", { name: "Editar" }).click();
     await table.field("Título").fill("Cambiar aceite y filtro");
     await table.field("Prioridad").fill("3");
     await table.field("Urgente").click();
+    // every tag removed: the list is stored empty, never null
+    const remove = table.modal.locator(".ant-select-selection-item-remove");
+    while (await remove.count()) await remove.first().click();
     await table.save();
     await table.notice("procesos exitoso").waitFor();
-    await expect.poll(() => table.row(nota.id).innerText(), POLL).toMatch(/Cambiar aceite y filtro\s+3\s+NO/);
-    expect((await notas([{ field: "id", value: nota.id }])).data[0]).toMatchObject({ titulo: "Cambiar aceite y filtro", prioridad: 3, urgente: false });
+    await expect.poll(() => table.row(nota.id).innerText(), POLL).toMatch(/Cambiar aceite y filtro\s+3\s+NO\s+NA/);
+    expect((await notas([{ field: "id", value: nota.id }])).data[0]).toMatchObject({ titulo: "Cambiar aceite y filtro", prioridad: 3, urgente: false, etiquetas: [] });
   });
 
   it("deletes selected notes after the confirmation", async () => {

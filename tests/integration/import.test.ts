@@ -274,6 +274,33 @@ describe.each(ENGINES)("xlsx import on %s", (engine) => {
     expect(dry.rows[0]).toMatchObject({ status: "refused", errors: [{ message: MESSAGES.onlyVirtualPosts.edit }] });
   });
 
+  it("names a coordinate that is no number once, on its cell, beside the rules the row's other cells break", async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet("Puestos").addRows([["descripcion", "direccion", "poblacion", "latitud", "longitud"], ["", "CALLE 1", "Ciudad Inexistente", "norte", -74]]);
+    const dry = await report(await upload(admin, await bytes(workbook), true, "puestoscontrol"));
+    expect(dry.rows[0].status).toBe("refused");
+    expect(dry.rows[0].errors).toEqual(expect.arrayContaining([
+      { column: "latitud", message: "Debe ser un número" },
+      { column: "poblacion", message: MESSAGES.doesNotExist.population },
+      { column: "descripcion", message: MESSAGES.required },
+    ]));
+    // nothing more: neither the coordinates' object nor the town is refused again for what is missing from it
+    expect(dry.rows[0].errors).toHaveLength(3);
+  });
+
+  it("names a broken rule and a related row that does not exist in the same preview", async () => {
+    const [town] = await sql<{ id: number }>(`SELECT id FROM syspoblaciones ORDER BY id LIMIT 1`);
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet("Rutas").addRows([["via", "idorigen", "iddestino", "distancia", "tiempoestimado"], ["", 99_999_999, town.id, 5, 600]]);
+    const dry = await report(await upload(admin, await bytes(workbook), true));
+    expect(dry.rows[0].status).toBe("refused");
+    expect(dry.rows[0].errors).toEqual(expect.arrayContaining([
+      { column: "via", message: MESSAGES.required },
+      { column: "idorigen", message: MESSAGES.doesNotExist.origin },
+    ]));
+    expect(dry.rows[0].errors).toHaveLength(2);
+  });
+
   it("answers a file too large with 413 and a file that is not an xlsx with 400, in Spanish", async () => {
     const big = new Uint8Array(IMPORT_MAX_BYTES + 1);
     const tooLarge = await upload(admin, big, true);

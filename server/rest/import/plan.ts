@@ -2,7 +2,9 @@
 // (the export's `campos` header, the field's label or its name; a joined label's column feeds its relation by
 // the related row's name), each row read cell by cell, matched to a record of the caller's company (by its id
 // column, else by the entity's unique key) and checked by the same code as the GraphQL create and update
-// (checkedValues: the entity's rules, relations, fill values). The outcome is the per-row report and the writes.
+// (checkedValues: the entity's rules, relations, fill values). A row's rules are checked even when some of its cells
+// could not be read (those cells' fields aside), so one preview names every error of every row. The outcome is the
+// per-row report and the writes.
 import type { GraphQLError } from "graphql";
 import { sql } from "drizzle-orm";
 import { listFragment } from "../../db/statement";
@@ -68,6 +70,8 @@ interface ParsedRow {
   id: number | null;
   input: Values;
   errors: CellProblem[];
+  /** the fields whose cells could not be read or named no row: their rules are not checked again */
+  unread: Set<string>;
   lookups: { target: string; text: string; column: string }[];
   existing?: Values;
   values?: Values;
@@ -78,9 +82,10 @@ interface ParsedRow {
 /** A field's cell type: an image field is never imported (the export writes only whether there is one), so it never gets here. */
 const cellType = (type: EntityField["type"] | undefined): CellRule["type"] => (type === undefined || type === "image" ? "text" : type);
 
-/** A field's cell rule. */
+/** A field's cell rule (a list's cell holds its items separated by commas). */
 const ruleOf = (field: EntityField): CellRule => ({
   type: cellType(field.type),
+  ...(field.array ? { list: true } : {}),
   ...(field.options ? { options: optionEntries(field) } : {}),
   ...(field.relation ? { relation: true } : {}),
 });
@@ -94,8 +99,9 @@ async function importTargets(ctx: Context, entity: EntityDefinition): Promise<Im
   const names = (name: string, field?: EntityField) => [labels.get(name), field?.label, name].filter((n): n is string => !!n);
   return [
     { target: "id", names: names("id") },
-    // an image's column (SI / NO in the export) is not read: an image enters through the form or the API
-    ...writableFields(entity).filter(([, f]) => !f.array && f.type !== "image").map(([name, f]) => ({ target: name, names: names(name, f) })),
+    // an image's column (SI / NO in the export) is not read: an image enters through the form or the API; of the
+    // lists, those of texts are read (their cell is their items, as the export writes them)
+    ...writableFields(entity).filter(([, f]) => (!f.array || f.type === "text") && f.type !== "image").map(([name, f]) => ({ target: name, names: names(name, f) })),
     // a joined label's column (e.g. Origen) names its relation's row, written to the relation field
     ...joinedFields(entity).map((j) => ({ target: j.from, names: names(j.name, entity.fields[j.name]) })),
   ];
@@ -144,7 +150,10 @@ async function resolveLookups(ctx: Context, entity: EntityDefinition, parsed: Pa
     for (const l of row.lookups) {
       const ids = found.get(l.target)?.get(l.text.toLowerCase()) ?? [];
       if (ids.length === 1) row.input[l.target] = ids[0];
-      else row.errors.push({ column: l.column, message: ids.length ? IMPORT_TEXTS.ambiguous(l.text) : entity.fields[l.target].relation!.missing });
+      else {
+        row.unread.add(l.target);
+        row.errors.push({ column: l.column, message: ids.length ? IMPORT_TEXTS.ambiguous(l.text) : entity.fields[l.target].relation!.missing });
+      }
     }
   }
 }
@@ -168,13 +177,16 @@ async function prefetchedRelations(ctx: Context, entity: EntityDefinition, parse
   return async (relation: EntityRelation, id: unknown) => byTable.get(`${relation.table}.${relation.labelColumn}`)?.get(Number(id));
 }
 
-/** The refusals of checkedValues as cell problems (a field without a column is named by its label). */
-function problemsOf(error: unknown, columnOf: (field: string) => string): CellProblem[] {
+/**
+ * The refusals of checkedValues as cell problems (a field without a column is named by its label), but those of
+ * the fields whose cells were not read (their own problem is reported already).
+ */
+function problemsOf(error: unknown, columnOf: (field: string) => string, unread: ReadonlySet<string>): CellProblem[] {
   const e = error as GraphQLError;
   if (e?.extensions?.code !== "BAD_USER_INPUT") throw error;
   const fields = e.extensions.fields as { field: string; message: string }[] | undefined;
   if (!fields) return [{ column: "", message: e.message }];
-  return fields.map((f) => ({ column: columnOf(f.field), message: f.message }));
+  return fields.filter((f) => !unread.has(f.field)).map((f) => ({ column: columnOf(f.field), message: f.message }));
 }
 
 export async function planImport(ctx: Context, entity: EntityDefinition, sheet: Sheet): Promise<ImportPlan> {
@@ -190,15 +202,22 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
     return header.get(field) ?? entity.fields[field]?.label ?? field;
   };
   const rules = targets.map((t) => (t === null ? null : t === "id" ? ({ type: "integer" } as CellRule) : ruleOf(entity.fields[t])));
+  const groupOfPart = new Map(Object.entries(entity.groups ?? {}).flatMap(([name, g]) => g.parts.map((part) => [part, name] as const)));
   const dates = new Set(Object.entries(entity.fields).filter(([, f]) => f.type === "date" || f.type === "datetime").map(([n]) => n));
 
   // each cell read as the field's value
   const parsed: ParsedRow[] = sheet.rows.map((r) => {
-    const row: ParsedRow = { number: r.number, id: null, input: {}, errors: [], lookups: [] };
+    const row: ParsedRow = { number: r.number, id: null, input: {}, errors: [], unread: new Set(), lookups: [] };
     targets.forEach((target, i) => {
       if (target === null) return;
       const reading = readCell(rules[i]!, r.cells[i] ?? null, TIME_ZONE);
-      if ("error" in reading) row.errors.push({ column: sheet.headers[i], message: reading.error });
+      if ("error" in reading) {
+        row.errors.push({ column: sheet.headers[i], message: reading.error });
+        row.unread.add(target);
+        // a group (e.g. geolocalizacion) is not checked again without one of its parts
+        const group = groupOfPart.get(target);
+        if (group) row.unread.add(group);
+      }
       else if ("lookup" in reading) row.lookups.push({ target, text: reading.lookup, column: sheet.headers[i] });
       else if (target === "id") row.id = reading.value as number | null;
       // an instant as the contract's DateTime gives it
@@ -236,25 +255,26 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
     }
   }
 
-  // a row without an id is matched by its key (its values checked as a new record's)
+  // a row without an id is matched by its key (its values checked as a new record's, even beside unread cells);
+  // a row whose id could not be read is not checked as a new record
   const fresh = new Map<ParsedRow, Values>();
   for (const row of parsed) {
-    if (row.errors.length || row.id !== null) continue;
+    if (row.unread.has("id") || row.id !== null) continue;
     try {
       const values = await checkedValues(entity, ctx, grouped(entity, row.input), undefined, relations);
-      const id = keyOf(values) === null ? undefined : byKey.get(keyOf(values)!);
+      const id = row.errors.length || keyOf(values) === null ? undefined : byKey.get(keyOf(values)!);
       if (id === undefined) fresh.set(row, values);
       else row.id = id;
     } catch (error) {
-      row.errors.push(...problemsOf(error, columnOf));
+      row.errors.push(...problemsOf(error, columnOf, row.unread));
     }
   }
 
-  await readCurrent(parsed.filter((r) => r.id !== null && !r.errors.length).map((r) => r.id!));
+  await readCurrent(parsed.filter((r) => r.id !== null).map((r) => r.id!));
 
   const only = entity.writableWhen;
   for (const row of parsed) {
-    if (row.errors.length) continue;
+    if (row.unread.has("id")) continue;
     if (row.id === null) {
       row.values = fresh.get(row);
       continue;
@@ -268,9 +288,9 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
     try {
       const values = await checkedValues(entity, ctx, grouped(entity, row.input), withGroups(entity, existing), relations);
       row.values = values;
-      row.changed = Object.fromEntries(Object.entries(values).filter(([name, v]) => !sameValue(cellType(entity.fields[name]?.type), existing[name], v)));
+      row.changed = Object.fromEntries(Object.entries(values).filter(([name, v]) => !sameValue(cellType(entity.fields[name]?.type), existing[name], v, TIME_ZONE)));
     } catch (error) {
-      row.errors.push(...problemsOf(error, columnOf));
+      row.errors.push(...problemsOf(error, columnOf, row.unread));
       continue;
     }
     // a record the entity does not write (a physical control post) may come back unchanged, never changed
@@ -283,7 +303,7 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
   const rowOfId = new Map<number, number>();
   const rowOfKey = new Map<string, number>();
   for (const row of parsed) {
-    if (row.errors.length) continue;
+    if (!row.values) continue;
     const merged = { ...(row.existing ?? {}), ...row.values };
     const key = keyOf(merged);
     const keyColumn = columnOf(keyColumns.find((c) => header.has(c)) ?? keyColumns[0] ?? "id");

@@ -222,6 +222,14 @@ export function v1Router(schema: GraphQLSchema, services: AppServices, keys: Api
           allowKey(c!, entity.name, true);
           await runImport(entity, c!.context, req, res, url);
         };
+      } else if (parts.length === 2 && second === "import" && resources.byName.has(first!)) {
+        // a list that takes no import says so, rather than leaving the path to the app's page
+        const resource = resources.byName.get(first!)!;
+        route = `${V1}/${resource.name}/import`;
+        needsCaller = false;
+        handler = async () => {
+          throw new HttpError(404, MESSAGES.import.notImportable(resource.entity?.labels.title ?? resource.name));
+        };
       } else if (parts.length <= 2 && resources.byName.has(first!) && (second === undefined || /^\d+$/.test(second))) {
         // a second segment that is no number is not a record (`/<entidad>/import` and the like are other routes')
         const resource = resources.byName.get(first!)!;

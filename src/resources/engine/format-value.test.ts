@@ -10,6 +10,11 @@ describe("formatValue", () => {
   it("uses the column's void value for empty values when it has one", () => {
     expect(formatValue(null, "PHONE", undefined, "No posee telefono")).toBe("No posee telefono");
   });
+  it("a list shows its items joined by ', ', never its JSON; an empty list is NA", () => {
+    expect(formatValue(["Carga", "Vida"], "TEXT")).toBe("Carga, Vida");
+    expect(formatValue(["Carga"], "TEXT")).toBe("Carga");
+    expect(formatValue([], "TEXT")).toBe(NA);
+  });
   it("dates are shown in America/Bogota", () => {
     expect(formatValue("2024-06-01T03:30:00Z", "DATE")).toBe("31/05/2024");
     expect(formatValue("2024-06-01T03:30:00Z", "DATE-TIME")).toBe("31/05/2024 22:30");

@@ -1,10 +1,11 @@
-// Cell text of the generic data table by column type: dates in America/Bogota, empty values
-// (and unreadable dates) shown as NA.
+// Cell text of the generic data table by column type: dates in America/Bogota, a list as its items joined by ', ',
+// empty values (an empty list, unreadable dates) shown as NA.
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import { TIME_ZONE } from "@shared/config";
 import { formatEstimatedTime } from "@shared/domain/duration";
+import { joinTextList } from "@shared/domain/text-list";
 import type { FieldType, SelectOption } from "./types";
 
 dayjs.extend(utc);
@@ -54,8 +55,9 @@ const FORMATS: Partial<Record<FieldType, (value: unknown) => string>> = {
 };
 
 /** The text of a value of the given type; `voidValue` replaces NA for empty values when the column has one. */
-export function formatValue(value: unknown, type: FieldType, options?: SelectOption[], voidValue?: string | null): string {
+export function formatValue(shown: unknown, type: FieldType, options?: SelectOption[], voidValue?: string | null): string {
   const empty = voidValue ?? NA;
+  const value = Array.isArray(shown) ? joinTextList(shown) : shown;
   if (isBlank(value)) return empty;
   const format = FORMATS[type];
   if (format) return format(value);

@@ -1,4 +1,5 @@
-// The form control of a definition field by type: text (apostrophes blocked),
+// The form control of a definition field by type: text (apostrophes blocked), a list of texts as tags (one item
+// per tag, a comma or Enter closing one),
 // numbers (a decimal's kept as its exact text), switches, calendar days, selects, the search select for relations
 // and dates; a duration is edited through its parts, a group by its screen's form section.
 import { DatePicker, Form, Input, InputNumber, Select, Switch } from "antd";
@@ -34,6 +35,10 @@ function RelationInput({ field, value, onChange, id }: { field: Field; value?: s
     />
   );
 }
+
+/** a list's tags as the value: each trimmed without apostrophes, blank ones left out */
+const tagItems = (upper: boolean) => (v: unknown) =>
+  Array.isArray(v) ? v.map((item) => sanitizeText(String(item), upper).trim()).filter((item) => item !== "") : v;
 
 /** the picker's day of a stored text: an instant, or a calendar day 'YYYY-MM-DD' (local midnight of that day) */
 const toDay = (v: unknown) => (typeof v === "string" && v ? { value: dayjs(v) } : { value: null });
@@ -97,6 +102,13 @@ export function FieldInput({ field }: { field: Field }) {
     case "IMAGE":
       return <ImageFormItem field={field} common={common} />;
     default:
+      if (entity?.array) {
+        return (
+          <Form.Item {...common} normalize={tagItems(upper)}>
+            <Select mode="tags" tokenSeparators={[","]} open={false} suffixIcon={null} placeholder={options.placeholder} />
+          </Form.Item>
+        );
+      }
       return (
         <Form.Item {...common} normalize={(v: unknown) => (typeof v === "string" ? sanitizeText(v, upper) : v)}>
           {entity?.multiline ? <Input.TextArea rows={3} placeholder={options.placeholder} /> : <Input placeholder={options.placeholder} />}
