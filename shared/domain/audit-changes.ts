@@ -1,7 +1,7 @@
 // The audit log's "before → after": what a Modificar changed, as { campo: { antes, despues } },
 // and how the Auditoría screen words an entry's details with the screen's labels. Shared by the server (which
 // computes the changes in the transaction of the change) and the browser (which shows them).
-import { entities } from "../entities";
+import { entities } from "../../entities";
 
 /** The actions and the entities the audit log records (the server writes them, the screen filters by them). */
 export const AUDIT_ACTIONS = [

@@ -3,7 +3,7 @@
 // constraint per column, server/db/schema/length-checks.ts) and by the forms (the rules' `max`). Keyed by the
 // GraphQL input type, or `Mutation.<field>` for a mutation's own text argument; a text names the column
 // ("table.column") that stores it.
-import { entities } from "../entities";
+import { entities } from "../../entities";
 import { decimalOf, inputTypeName, optionEntries, textMaxOf, type EntityField } from "../entities/types";
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "./person-limits";

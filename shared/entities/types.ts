@@ -201,8 +201,11 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   labels: { singular: string; plural: string; title: string; gender?: Gender };
   /** the list's path, e.g. "/home/Eventos" */
   route: string;
-  /** the side-menu entry: group, icon, and the entry's text (an i18n key) when not labels.title */
-  menu?: { group?: string; icon: MenuIconName; label?: string };
+  /**
+   * the side-menu entry: group, icon, the entry's text (an i18n key) when not labels.title, and its place among the
+   * entities' entries (`order`, lower first; without it, after those that have one, in the registry's order)
+   */
+  menu?: { group?: string; icon: MenuIconName; label?: string; order?: number };
   operations: EntityOperations | ReadOnlyOperations;
   /** the rule of each action; an action left out is any signed-in user's */
   access?: Partial<Record<EntityAction, EntityAccessRule>>;
@@ -374,15 +377,6 @@ export const pageTypeName = (entity: EntityDefinition): string => entity.pageTyp
 /** The field naming a record: `titleField`, or the first stored text field. */
 export const titleFieldOf = (entity: EntityDefinition): string | undefined =>
   entity.titleField ?? storedFields(entity).find(([, f]) => f.type === "text")?.[0];
-
-/**
- * What only the server reads of an entity, in its own file beside the definition (`<name>.server.ts`, registered in
- * server/entities/server-parts.ts) so that no SQL reaches the browser's bundle.
- */
-export interface EntityServerPart {
-  /** the list's relation when not the bare table: a subquery with the computed fields' columns, aliased */
-  from?: string;
-}
 
 /** The fields stored in the entity's table: every field but the joined labels and the `from` relation's computed ones. */
 export function storedFields(entity: EntityDefinition): [string, EntityField][] {

@@ -1,6 +1,6 @@
 // Table definitions served by `tablas`: one per list of the product, with its columns.
 import { TABLE_CONFIG_KEY, TABLE_IDS } from "@shared/config";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { entityTableDefinitions } from "../../entities/table-definition";
 import { assertUniqueIds, entityIdOwners } from "../../entities/unique-ids";
 

@@ -8,7 +8,7 @@ import { companyTripOrder } from "../../graphql/modules/viajes/company-order";
 import { riskLabel } from "@shared/domain/risk-levels";
 import { TABLE_IDS } from "@shared/config";
 import { TRAZABILIDAD_LIST } from "./relations";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { entityExportSources } from "../../entities/export-source";
 import { assertUniqueIds, entityIdOwners } from "../../entities/unique-ids";
 

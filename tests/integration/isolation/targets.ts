@@ -1,6 +1,6 @@
 // One row of each kind of a company, looked up with SQL, to aim the matrix's calls at (another company's rows)
 // or to give role checks valid arguments (the caller's own rows).
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { entityRowsSql } from "./entity-operations";
 type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 

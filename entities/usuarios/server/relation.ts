@@ -1,0 +1,10 @@
+// Controladores de tráfico: the relation its list, its records and
+// its export read: the company's traffic controllers only, with their own id as the session names it. The browser
+// never imports this file (its SQL stays out of the built UI).
+import { TRAFFIC_CONTROLLER_PROFILE } from "@entities/usuarios/definition";
+import type { EntityRelation } from "@server/entities/entity-relation";
+
+export const relation: EntityRelation = {
+  from: `(SELECT u."id", u."idempresa", u."id" AS "idusuario", u."nombre", u."correo", u."telefono", u."idsysperfil",
+      u."indicadoractivo" FROM "usuarios" u WHERE u."idsysperfil" = ${TRAFFIC_CONTROLLER_PROFILE}) AS "controladores"`,
+};
