@@ -12,7 +12,7 @@ export const AUDIT_ACTIONS = [
   "Silenciar alarma",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-/** The screens' audited entities; the entities' (shared/entities, `audit`: Ruta, Evento, Puesto de control, Plan de viaje, Usuario …) come first. */
+/** The screens' audited entities; the entities' (entities/, `audit`: Ruta, Evento, Puesto de control, Plan de viaje, Usuario …) come first. */
 const SCREEN_AUDIT_ENTITIES = ["Cliente", "Configuración", "Viaje"] as const;
 /** An audited entity's name: a screen's, or an entity definition's `audit`. */
 export type AuditEntity = (typeof SCREEN_AUDIT_ENTITIES)[number] | (string & Record<never, never>);

@@ -110,7 +110,7 @@ function entityTextLimit(table: string, name: string, f: EntityField): TextLimit
   return closed === undefined ? undefined : { max: closed, column, checkedByModule: true, closed: true };
 }
 
-/** The entities' limited texts (shared/entities: a text field's `max`, a multi-line text's default, closed values), keyed by their input types. */
+/** The entities' limited texts (entities/: a text field's `max`, a multi-line text's default, closed values), keyed by their input types. */
 export const ENTITY_TEXT_LIMITS: Readonly<Record<string, Record<string, TextLimit>>> = Object.fromEntries(
   entities.map((e) => [
     inputTypeName(e),

@@ -269,7 +269,7 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
 /**
  * A list the browser alone declares as an entity: its rows come from hand-written resolvers over other tables
  * (e.g. the audit log, the users screen's post and driver tabs). It only reads (a paged list and, when its rows
- * open, one record), and it is never in the registry (shared/entities/index.ts): the server derives no table,
+ * open, one record), and it is never in the registry (entities/index.ts): the server derives no table,
  * contract, permission, export nor `tablas` row from it. The engine draws its pages as it draws an entity's.
  */
 export type BrowserEntityDefinition<F extends Record<string, EntityField> = Record<string, EntityField>> = Omit<

@@ -52,7 +52,7 @@ const PLAN_ROW = {
 };
 
 export const AUDIT_LABELS: Readonly<Record<AuditEntity, AuditLabels>> = {
-  // the audited entities' (shared/entities), e.g. Ruta, Evento
+  // the audited entities' (entities/), e.g. Ruta, Evento
   ...Object.fromEntries(entities.flatMap((e) => (e.audit ? [[e.audit, labelsOf(resourceFromEntity(e).fields as FieldDefinition<never>[])]] : []))),
   "Puesto de control": { ...labelsOf(puestosControlDefinition.fields as FieldDefinition<never>[]), ...COORDINATES },
   // the plan's rows and its template (an id, shown as stored) after the entity's labels

@@ -187,7 +187,7 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
       ["fechareporte", "Fecha de registro", "DATE-TIME", 150, hidden],
     ]),
   },
-  // the entities' (shared/entities: rutas, eventos, contenedores, clientes, puestos de control, planes de viaje …)
+  // the entities' (entities/: rutas, eventos, contenedores, clientes, puestos de control, planes de viaje …)
   ...ENTITY_TABLES,
   {
     id: TABLE_IDS.usuariosPuestosControl, name: "puestoscontrolusuarios", title: "Puestos de control", descripcion: "Usuarios de la pestaña CONTROL_POINT",

@@ -56,6 +56,6 @@ assertUniqueIds("exportId", [
 
 export const EXPORT_SOURCES: Record<number, ExportSource> = {
   ...SCREEN_EXPORTS,
-  // 3 containers, 4 control posts, 6 routes, 7 events, and every other entity with an export id (shared/entities)
+  // 3 containers, 4 control posts, 6 routes, 7 events, and every other entity with an export id (entities/)
   ...entityExportSources(entities),
 };

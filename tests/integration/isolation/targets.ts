@@ -38,7 +38,7 @@ export interface Targets {
   /** a saved view of one of the company's users and its name (0 and "" when there is none) */
   vista: number;
   vistaNombre: string;
-  /** a row of each entity (shared/entities) the entity writes, by entity name (0: the company has none) */
+  /** a row of each entity (entities/) the entity writes, by entity name (0: the company has none) */
   rows: Record<string, number>;
 }
 
