@@ -1,6 +1,5 @@
-// Clientes: the relation its list, its records and its export read:
-// the client with the names of the system events its reports are sent for, in the events' order. A server file: its SQL
-// never reaches the built UI.
+// Clientes: the relation its list, its records and its export read — the client with the names of the system events
+// its reports are sent for, in the events' order. Server code: its SQL never reaches the built UI.
 import type { EntityRelation } from "@server/entities/entity-relation";
 
 export const relation: EntityRelation = {

@@ -1,6 +1,5 @@
-// Contenedores: the relation its list, its records and its export
-// read: the container with its towns', client's and state's names and its days overdue. The browser never imports
-// this file (its SQL stays out of the built UI).
+// Contenedores: the relation its list, its records and its export read — the container with its towns', client's and
+// state's names and its days overdue. Server code: its SQL never reaches the built UI.
 //  - diasmora = calendar days, in the company's time zone, from the delivery limit date to the return (or to
 //    today while not returned): the one rule of the list, the modal, the order and the export
 //    (shared/domain/container-days.ts states it for the tests).

@@ -1,7 +1,6 @@
-// Puestos de control: the relation its list, its records and its
-// export read: the post with its town's name and its kind (Físico / Virtual). The browser never imports this file
-// (its SQL stays out of the built UI).
-import { POST_TYPES } from "@entities/puestoscontrol/definition";
+// Puestos de control: the relation its list, its records and its export read — the post with its town's name and its
+// kind (Físico / Virtual). Server code: its SQL never reaches the built UI.
+import { POST_TYPES } from "../definition";
 import type { EntityRelation } from "@server/entities/entity-relation";
 
 export const relation: EntityRelation = {

@@ -1,7 +1,6 @@
-// Controladores de tráfico: the relation its list, its records and
-// its export read: the company's traffic controllers only, with their own id as the session names it. The browser
-// never imports this file (its SQL stays out of the built UI).
-import { TRAFFIC_CONTROLLER_PROFILE } from "@entities/usuarios/definition";
+// Controladores de tráfico: the relation its list, its records and its export read — the company's traffic
+// controllers only, with their own id as the session names it. Server code: its SQL never reaches the built UI.
+import { TRAFFIC_CONTROLLER_PROFILE } from "../definition";
 import type { EntityRelation } from "@server/entities/entity-relation";
 
 export const relation: EntityRelation = {
