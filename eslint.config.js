@@ -28,14 +28,22 @@ const SQL_TEXT_ALLOWED = [
     file: "server/db/seed/bench.ts",
   },
   {
-    // the entities' server parts: each is the relation an entity's list declares (`from`), a list's declared SQL
+    // the entities' relations: each is the relation an entity's list declares (`from`), a list's declared SQL
     // like the other lists' (ListSpec), text until the lists declare `sql` templates; embedded through listFragment
-    file: "server/entities/*.server.ts",
+    file: "entities/*/server/relation.ts",
   },
 ];
 
 /** Import paths that reach the browser app: its alias and any relative or absolute path through a `src` folder. */
 const SRC_IMPORTS = ["@/*", "**/src/*", "**/src"];
+/** An entity folder's server part (entities/<name>/server.ts and server/), by its alias or a relative path. */
+const ENTITY_SERVER_IMPORTS = ["@entities/*/server", "@entities/*/server/*", "**/entities/*/server", "**/entities/*/server/*"];
+/** An entity folder's screen part (entities/<name>/screen.tsx and screen/), by its alias or a relative path. */
+const ENTITY_SCREEN_IMPORTS = ["@entities/*/screen", "@entities/*/screen/*", "**/entities/*/screen", "**/entities/*/screen/*"];
+/** An entity folder's server-only files. */
+const ENTITY_SERVER_FILES = ["entities/*/server.ts", "entities/*/server/**/*.ts"];
+/** An entity folder's browser-only files. */
+const ENTITY_SCREEN_FILES = ["entities/*/screen.tsx", "entities/*/screen/**/*.{ts,tsx}"];
 /** The browser's UI packages, which the shared tree does not use. */
 const UI_PACKAGES = ["react", "react/*", "react-dom", "react-dom/*", "antd", "antd/*", "@refinedev/*", "@ant-design/*"];
 
@@ -61,7 +69,10 @@ export default tseslint.config(
     ignores: ["src/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", {
-        patterns: [{ group: ["@server/*", "**/server/*"], message: "src/ must not import the server: move what both sides use to shared/ and import it as @shared/…" }],
+        patterns: [
+          { group: ["@server/*", "**/server/*"], message: "src/ must not import the server: move what both sides use to shared/ and import it as @shared/…" },
+          { group: ENTITY_SERVER_IMPORTS, message: "src/ must not import an entity's server part (entities/<name>/server): the browser reads its definition and its screen part" },
+        ],
       }],
     },
   },
@@ -70,7 +81,46 @@ export default tseslint.config(
     files: ["server/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", {
-        patterns: [{ group: SRC_IMPORTS, message: "server/ must not import the browser app (src/): move what both sides use to shared/ and import it as @shared/…" }],
+        patterns: [
+          { group: SRC_IMPORTS, message: "server/ must not import the browser app (src/): move what both sides use to shared/ and import it as @shared/…" },
+          { group: ENTITY_SCREEN_IMPORTS, message: "server/ must not import an entity's screen part (entities/<name>/screen): it is browser code" },
+        ],
+      }],
+    },
+  },
+  {
+    // An entity folder (entities/<name>/): its definition (and the registry, entities/index.ts) is read by both sides,
+    // so it imports the shared tree alone; its server part imports the server and the shared tree, never the browser
+    // app nor its screen part; its screen part imports the browser app and the shared tree, never the server nor its
+    // server part.
+    files: ["entities/**/*.{ts,tsx}"],
+    ignores: [...ENTITY_SERVER_FILES, ...ENTITY_SCREEN_FILES],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [
+          { group: [...SRC_IMPORTS, "@server/*", "**/server/*", "**/server", "**/screen", "**/screen/*"], message: "an entity's definition imports the shared tree alone: its server code goes in server.ts, its browser code in screen.tsx" },
+          { group: UI_PACKAGES, message: "an entity's definition holds data: no React, antd or Refine (their code belongs in its screen.tsx)" },
+        ],
+      }],
+    },
+  },
+  {
+    files: ENTITY_SERVER_FILES,
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [
+          { group: SRC_IMPORTS, message: "an entity's server part must not import the browser app (src/): move what both sides use to shared/" },
+          { group: ["**/screen", "**/screen/*"], message: "an entity's server part must not import a screen part: it is browser code" },
+        ],
+      }],
+    },
+  },
+  {
+    files: ENTITY_SCREEN_FILES,
+    ignores: ["entities/*/screen/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ group: ["@server/*", "**/server/*", "**/server"], message: "an entity's screen part must not import the server nor a server part: move what both sides use to shared/" }],
       }],
     },
   },
@@ -80,7 +130,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", {
         patterns: [
-          { group: [...SRC_IMPORTS, "@server/*", "**/server/*"], message: "shared/ must not import the browser app (src/) or the server (server/): both sides import it, not the other way round" },
+          { group: [...SRC_IMPORTS, "@server/*", "**/server/*", ...ENTITY_SERVER_IMPORTS, ...ENTITY_SCREEN_IMPORTS], message: "shared/ must not import the browser app (src/), the server (server/) or an entity's server or screen part: both sides import it, not the other way round" },
           { group: UI_PACKAGES, message: "shared/ holds pure rules and data: no React, antd or Refine (their code belongs in src/)" },
           { group: ["@shared/*"], message: "inside shared/, import its own files by relative paths" },
         ],
@@ -92,7 +142,7 @@ export default tseslint.config(
     // sql.identifier, lists with sql.join, values as parameters). SQL text put together by hand (a template
     // literal or a concatenation naming SQL keywords, a condition list joined with AND / OR) is refused anywhere
     // but inside a `sql` tag. server/db/statement.ts renders a template for the lanes' prepared statements.
-    files: ["server/**/*.ts"],
+    files: ["server/**/*.ts", ...ENTITY_SERVER_FILES],
     ignores: ["server/**/*.test.ts", ...SQL_TEXT_ALLOWED.map((entry) => entry.file)],
     rules: { "no-restricted-syntax": ["error", ...SQL_TEXT_RULES] },
   },

@@ -11,6 +11,7 @@ const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
   "@server": fileURLToPath(new URL("./server", import.meta.url)),
   "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
+  "@entities": fileURLToPath(new URL("./entities", import.meta.url)),
 };
 // Server code under Vitest must load graphql's CommonJS entry, as Node does for graphql-yoga: with two
 // graphql copies the server's GraphQLErrors are not recognised and reach clients masked as
@@ -43,7 +44,7 @@ const appAlias = [
   ...onDemand,
   ...esModuleEntries,
   ...(extraEntities
-    ? [{ find: /^\.\/extra-entities$/, replacement: fileURLToPath(new URL(extraEntities, `file://${process.cwd()}/`)) }]
+    ? [{ find: /^@shared\/entities\/extra-entities$/, replacement: fileURLToPath(new URL(extraEntities, `file://${process.cwd()}/`)) }]
     : []),
   ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
 ];
@@ -59,7 +60,7 @@ const cores = availableParallelism();
  * The unit files that draw nothing: node, with no document set up for each file. A component's test (`.tsx`) gets
  * happy-dom; a `.ts` file that needs a window says so in its first line (`// @vitest-environment happy-dom`).
  */
-const NODE_UNITS = ["tests/unit/**/*.test.ts", "src/**/*.test.ts", "shared/**/*.test.ts"];
+const NODE_UNITS = ["tests/unit/**/*.test.ts", "src/**/*.test.ts", "shared/**/*.test.ts", "entities/**/*.test.ts"];
 /** the server-side suites: every file reads the run's seeded templates (tests/support/test-databases.ts) */
 const INTEGRATION = ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"];
 const MODULE_MOCKS = [
@@ -122,7 +123,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.tsx", "src/**/*.test.tsx"],
+          include: ["tests/unit/**/*.test.tsx", "src/**/*.test.tsx", "entities/**/*.test.tsx"],
           isolate: false,
           server: { deps: { inline: PROCESSED_DEPS } },
           environment: "happy-dom",

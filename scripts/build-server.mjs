@@ -1,8 +1,9 @@
-// The server compiled for production: one ES module bundle of server/main.ts (and the code of shared/ it uses) in
+// The server compiled for production: one ES module bundle of server/main.ts (and the code of shared/ and entities/ it uses) in
 // dist-server/, run by plain `node` — no TypeScript loader in the running server. Packages stay outside the
 // bundle (node_modules resolves them at run time, PGlite's WebAssembly and extensions included), and the two
 // folders the server reads next to its own file are copied beside the bundle: the SQL migrations and the
-// GraphQL modules' schema files.
+// schema files of the GraphQL modules and of the entity folders. The entities' screen parts are never imported by
+// the server, so none of the browser's code is bundled.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 
@@ -12,7 +13,7 @@ export const SERVER_OUT_DIR = "dist-server";
 export const SERVER_ENTRY = join(SERVER_OUT_DIR, "main.js");
 
 /** the files the bundle is made of, besides package.json and its lock */
-const SOURCE_DIRS = ["server", "shared"];
+const SOURCE_DIRS = ["server", "shared", "entities"];
 
 /** The newest modification time among `dir`'s files (0 when it does not exist). */
 export function newest(dir) {
@@ -95,6 +96,7 @@ export async function buildServer({ outDir = SERVER_OUT_DIR } = {}) {
   // server/db/client.ts and server/graphql/schema-sdl.ts find these next to their own module: here, next to main.js
   cpSync("server/db/migrations", join(outDir, "migrations"), { recursive: true });
   copySchemaFiles("server/graphql/modules", join(outDir, "modules"));
+  copySchemaFiles("entities", join(outDir, "entities"));
   return Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 }
 

@@ -1,12 +1,13 @@
-// `npm run entity:new -- <Nombre>`: writes a working starter master entity (shared/entities/<name>.ts) and its line in
-// the registry (shared/entities/index.ts), with a `tablas` id and an export id no one else holds (the registry's
-// entities, the screens' tables and exports). Refuses, writing nothing, an invalid name or an entity that exists.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// `npm run entity:new -- <Nombre>`: writes a working starter master entity, its folder with its definition
+// (entities/<name>/definition.ts), and its line in the registry (entities/index.ts), with a `tablas` id and an export
+// id no one else holds (the registry's entities, the screens' tables and exports). Refuses, writing nothing, an
+// invalid name or an entity that exists.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import {
   definitionSource, existingEntityMessage, invalidNameMessage, MASTER_TABLE_IDS_FROM, nextFreeId, registryWithEntity, scaffoldNames,
 } from "@shared/domain/entity-scaffold";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { TABLE_IDS } from "@shared/config";
 import { EXPORT_SOURCES } from "../server/rest/export/sources";
 import { TABLE_DEFINITIONS } from "../server/db/seed/tables";
@@ -24,8 +25,9 @@ function main(args: string[]): number {
     return 1;
   }
   const names = scaffoldNames(args[0]);
-  const file = join(ROOT, "shared/entities", `${names.name}.ts`);
-  const exists = existingEntityMessage(names, entities, existsSync(file));
+  const folder = join(ROOT, "entities", names.name);
+  const file = join(folder, "definition.ts");
+  const exists = existingEntityMessage(names, entities, existsSync(folder));
   if (exists) {
     console.error(exists);
     return 1;
@@ -35,7 +37,7 @@ function main(args: string[]): number {
     MASTER_TABLE_IDS_FROM,
   );
   const exportId = nextFreeId(Object.keys(EXPORT_SOURCES).map(Number));
-  const registryFile = join(ROOT, "shared/entities/index.ts");
+  const registryFile = join(ROOT, "entities/index.ts");
   let registry: string;
   try {
     registry = registryWithEntity(readFileSync(registryFile, "utf8"), names);
@@ -43,9 +45,10 @@ function main(args: string[]): number {
     console.error((error as Error).message);
     return 1;
   }
+  mkdirSync(folder);
   writeFileSync(file, definitionSource(names, { tableId, exportId }));
   writeFileSync(registryFile, registry);
-  console.log(`Escrito shared/entities/${names.name}.ts (tableId ${tableId}, exportId ${exportId}) y su línea en shared/entities/index.ts.`);
+  console.log(`Escrito entities/${names.name}/definition.ts (tableId ${tableId}, exportId ${exportId}) y su línea en entities/index.ts.`);
   console.log("Siguiente paso: npm run db:generate");
   return 0;
 }

@@ -1,5 +1,5 @@
 // The browser's static GraphQL documents: every exported operation string of a `queries.ts` module under
-// src (one queries.ts per route). `npm run codegen` types them and checks them against the contract;
+// src or an entity's screen part (one queries.ts per route or screen). `npm run codegen` types them and checks them against the contract;
 // tests/unit/graphql-documents.test.ts also makes sure no operation text lives anywhere else in src.
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -23,17 +23,20 @@ const OPERATION_TEXT = /^\s*(query|mutation|subscription)(\s+\w+)?\s*[({]/;
 const SOURCE = /\.(ts|tsx)$/;
 const NOT_SOURCE = /\.(test|spec)\.(ts|tsx)$|\.d\.ts$/;
 
-/** Source files of the browser app (tests and declarations excluded), relative to `root`. */
+/** An entity folder's screen part: its `screen.tsx` and what is under its `screen/` (entities/<name>/). */
+export const isScreenPart = (file: string) => /^entities\/[^/]+\/screen(\.tsx$|\/)/.test(file);
+
+/** Source files of the browser app and of the entities' screen parts (tests and declarations excluded), relative to `root`. */
 export function sourceFiles(root: string): string[] {
-  return (readdirSync(join(root, "src"), { recursive: true }) as string[])
-    .map((f) => join("src", f))
+  const under = (dir: string) => (readdirSync(join(root, dir), { recursive: true }) as string[]).map((f) => join(dir, f));
+  return [...under("src"), ...under("entities").filter(isScreenPart)]
     .filter((f) => SOURCE.test(f) && !NOT_SOURCE.test(f))
     .sort();
 }
 
 export const isQueriesModule = (file: string) => /(^|\/)queries\.ts$/.test(file);
 
-/** Loads every src/**\/queries.ts and returns its exported operation strings. */
+/** Loads every queries.ts of the browser's code and returns its exported operation strings. */
 export async function loadStaticDocuments(root: string): Promise<StaticDocument[]> {
   const out: StaticDocument[] = [];
   for (const file of sourceFiles(root).filter(isQueriesModule)) {

@@ -11,7 +11,7 @@ import { builtServerArgs } from "./server-command.mjs";
 const uiDir = process.env.UI_DIR || "dist";
 const index = join(uiDir, "index.html");
 const built = existsSync(index) ? statSync(index).mtimeMs : 0;
-const sources = Math.max(newest("src"), newest("shared"), statSync("index.html").mtimeMs, newest("public"));
+const sources = Math.max(newest("src"), newest("shared"), newest("entities"), statSync("index.html").mtimeMs, newest("public"));
 try {
   if (built < sources) {
     console.log("Construyendo la interfaz...");

@@ -2,18 +2,19 @@
 // joined labels the list reads a relation: the table with each relation's label LEFT JOINed under its `join`
 // field's name (e.g. origen, destino), so the list, the record and the export filter and order by them.
 import type { ListSpec } from "../graphql/paging";
-import { joinedFields, type EntityDefinition, type EntityField, type EntityServerPart } from "@shared/entities/types";
+import { joinedFields, type EntityDefinition, type EntityField } from "@shared/entities/types";
 import { scopedRelation } from "./scope";
 import { TIME_ZONE } from "@shared/config";
 import { TEXT_LIST_SEPARATOR } from "@shared/domain/text-list";
-import { serverPartOf } from "./server-parts";
+import type { EntityRelation } from "./entity-relation";
+import { relationOf } from "./relations";
 
 const KINDS = {
   text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number", day: "date", image: "boolean",
 } as const satisfies Record<EntityField["type"], string>;
 
-/** The relation the list reads without a server part's `from`: the table, or the table with its joined labels. */
-function relationOf(entity: EntityDefinition): string {
+/** The relation the list reads without its folder's relation: the table, or the table with its joined labels. */
+function derivedRelation(entity: EntityDefinition): string {
   const joins = joinedFields(entity);
   if (!joins.length) return `"${entity.table}"`;
   const labels = joins.map((j, i) => `j${i}."${j.relation.labelColumn}" AS "${j.name}"`);
@@ -23,10 +24,10 @@ function relationOf(entity: EntityDefinition): string {
   return `(SELECT t.*, ${labels.join(", ")} FROM "${entity.table}" t ${tables.join(" ")}) AS "${entity.table}lista"`;
 }
 
-/** `server`: the entity's server part (by default the one registered for its name). */
-export function entityList(entity: EntityDefinition, server: EntityServerPart = serverPartOf(entity)): ListSpec {
+/** `relation`: the relation it reads (by default its folder's, entities/<name>/server/relation.ts). */
+export function entityList(entity: EntityDefinition, relation: EntityRelation = relationOf(entity)): ListSpec {
   return {
-    from: server.from ?? scopedRelation(entity, relationOf(entity)),
+    from: relation.from ?? scopedRelation(entity, derivedRelation(entity)),
     fields: {
       id: { sql: `"id"`, kind: "number" },
       ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, { sql: fieldSql(name, f), kind: f.array ? "text" : KINDS[f.type], ...listLimits(f) }])),

@@ -22,7 +22,7 @@ import { badInput, found, notFound } from "../graphql/errors";
 import type { InputError } from "../graphql/field-errors";
 import { pgErrorCode } from "../graphql/pg-error";
 import { DEFAULT_PAGINATION, runList, type ListArgs } from "../graphql/paging";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { entityCreateErrors, entityUpdateErrors, entityUpdateValues, entityValues, filledValues } from "@shared/entities/rules";
 import { joinedFields, storedFields, titleFieldOf, type EntityDefinition, type EntityOperations, type EntityRelation } from "@shared/entities/types";
 import { groupErrors, withGroups, withoutGroups } from "@shared/entities/groups";

@@ -1,12 +1,9 @@
-// The entities' hand-written operations: an operation function that replaces the entity's
-// default (entityOperations' `overrides`), by entity name, for what the definition does not say (a trip
-// plan's details, a user's password and login). The module that writes them keeps the rest of its
-// hand-written part beside them.
+// The entities' hand-written operations by entity name: each operation function that replaces the entity's default
+// (entityOperations' `overrides`), from the entity's server part (entities/<name>/server.ts), for what the
+// definition does not say (a trip plan's details, a user's password and login).
 import type { EntityOverrides } from "./operations";
-import { planesviajeOverrides } from "../graphql/modules/planesviaje/resolvers";
-import { usuariosOverrides } from "../graphql/modules/usuarios/save";
+import { SERVER_PARTS } from "./server-parts.generated";
 
-export const entityOverrides: Readonly<Record<string, EntityOverrides>> = {
-  planesviaje: planesviajeOverrides,
-  usuarios: usuariosOverrides,
-};
+export const entityOverrides: Readonly<Record<string, EntityOverrides>> = Object.fromEntries(
+  Object.entries(SERVER_PARTS).flatMap(([name, part]) => (part.overrides ? [[name, part.overrides]] : [])),
+);

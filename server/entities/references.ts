@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { GraphQLError } from "graphql";
 import type { Tx } from "../audit/audited-update";
 import { badInput } from "../graphql/errors";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { referredMessage, referrersOf } from "@shared/entities/references";
 import { titleFieldOf, type EntityDefinition } from "@shared/entities/types";
 

@@ -16,7 +16,7 @@ import {
 import * as catalog from "../db/schema/catalog";
 import { empresas } from "../db/schema/catalog";
 import { lengthChecks } from "../db/schema/length-checks";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { decimalOf, optionEntries, storedFields, type EntityDefinition, type EntityField } from "@shared/entities/types";
 import { isNotNull, storedDefaultOf } from "@shared/entities/stored";
 

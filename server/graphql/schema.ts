@@ -1,12 +1,14 @@
-// The executable schema: every module's schema.graphql merged with its resolvers, and the entities'.
+// The executable schema: every module's schema.graphql merged with its resolvers, and the entities' (derived from
+// their definitions, and what their folders add).
 import { createSchema } from "graphql-yoga";
 import type { Context } from "../context";
 import { moduleResolvers } from "./modules";
 import { loadTypeDefs } from "./schema-sdl";
 import { guardArguments } from "./input-guard";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { entityResolvers } from "../entities/resolvers";
 import { imageUrlResolvers } from "../entities/images";
+import { serverPartOf } from "../entities/server-parts";
 
 /** A module added at start-up rather than from modules/ (an embedding app's, or a test's). */
 export interface ExtraModule {
@@ -21,6 +23,8 @@ export function buildSchema(extraModules: ExtraModule[] = []) {
       ...moduleResolvers,
       // the registered entities' SDL is in loadTypeDefs(); their resolvers call their operations
       ...entities.map((e) => entityResolvers(e)),
+      // what an entity's folder adds to its contract (entities/<name>/schema.graphql and server.ts)
+      ...entities.flatMap((e) => serverPartOf(e).resolvers ?? []),
       // an image field's signed read URL (`<name>Url`)
       ...entities.map(imageUrlResolvers),
       ...extraModules.map((m) => m.resolvers),

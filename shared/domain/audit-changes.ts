@@ -1,7 +1,7 @@
 // The audit log's "before → after": what a Modificar changed, as { campo: { antes, despues } },
 // and how the Auditoría screen words an entry's details with the screen's labels. Shared by the server (which
 // computes the changes in the transaction of the change) and the browser (which shows them).
-import { entities } from "../entities";
+import { entities } from "../../entities";
 
 /** The actions and the entities the audit log records (the server writes them, the screen filters by them). */
 export const AUDIT_ACTIONS = [
@@ -12,7 +12,7 @@ export const AUDIT_ACTIONS = [
   "Silenciar alarma",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-/** The screens' audited entities; the entities' (shared/entities, `audit`: Ruta, Evento, Puesto de control, Plan de viaje, Usuario …) come first. */
+/** The screens' audited entities; the entities' (entities/, `audit`: Ruta, Evento, Puesto de control, Plan de viaje, Usuario …) come first. */
 const SCREEN_AUDIT_ENTITIES = ["Cliente", "Configuración", "Viaje"] as const;
 /** An audited entity's name: a screen's, or an entity definition's `audit`. */
 export type AuditEntity = (typeof SCREEN_AUDIT_ENTITIES)[number] | (string & Record<never, never>);

@@ -1,6 +1,6 @@
 // Container rules: 'días mora' = days between the delivery (or now) and the delivery limit
 // date, and the container state filter (hides states 2-5 and 7-15 and shows container states only).
-// Días mora counts calendar days in America/Bogota. The server computes it (shared/entities/contenedores.ts, one SQL
+// Días mora counts calendar days in America/Bogota. The server computes it (entities/contenedores/definition.ts, one SQL
 // expression for the list, the modal, the order and the export) and the screen shows the server's value;
 // this function is the same rule in TypeScript, and the tests hold the SQL to it (docs/adr/0019-time-zone.md).
 import dayjs from "dayjs";

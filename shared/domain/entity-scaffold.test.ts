@@ -3,9 +3,9 @@ import {
   definitionSource, existingEntityMessage, invalidNameMessage, nextFreeId, registryWithEntity, scaffoldNames, singularWord,
 } from "./entity-scaffold";
 
-const REGISTRY = `import type { EntityDefinition } from "./types";
-import { rutasEntity } from "./rutas";
-import { extraEntities } from "./extra-entities";
+const REGISTRY = `import type { EntityDefinition } from "@shared/entities/types";
+import { rutasEntity } from "./rutas/definition";
+import { extraEntities } from "@shared/entities/extra-entities";
 
 export const entities: readonly EntityDefinition[] = [
   rutasEntity,
@@ -53,7 +53,7 @@ describe("free ids", () => {
 describe("existing entities", () => {
   const names = scaffoldNames("Rutas");
   it("refuses an entity whose file exists or whose name, type or route the registry holds", () => {
-    expect(existingEntityMessage(names, [], true)).toBe("La entidad 'rutas' ya existe: shared/entities/rutas.ts. No se escribió nada.");
+    expect(existingEntityMessage(names, [], true)).toBe("La entidad 'rutas' ya existe: entities/rutas/definition.ts. No se escribió nada.");
     expect(existingEntityMessage(names, [{ name: "rutas", typeName: "Ruta", route: "/home/Rutas" }], false)).toMatch(/ya existe en el registro/);
     expect(existingEntityMessage(names, [{ name: "otras", typeName: "Otra", route: "/home/rutas" }], false)).toMatch(/choca con 'otras'/);
     expect(existingEntityMessage(names, [{ name: "eventos", typeName: "Evento", route: "/home/Eventos" }], false)).toBeNull();
@@ -64,7 +64,7 @@ describe("the written files", () => {
   const names = scaffoldNames("Bodegas");
   it("adds the import and the line before the build's extra entities, once", () => {
     const once = registryWithEntity(REGISTRY, names);
-    expect(once).toContain('import { bodegasEntity } from "./bodegas";\nimport { extraEntities } from "./extra-entities";');
+    expect(once).toContain('import { bodegasEntity } from "./bodegas/definition";\nimport { extraEntities } from "@shared/entities/extra-entities";');
     expect(once).toContain("  rutasEntity,\n  bodegasEntity,\n  ...extraEntities,\n");
     expect(() => registryWithEntity(once, names)).toThrow(/ya importa bodegasEntity/);
     expect(() => registryWithEntity("export const entities = [];\n", names)).toThrow(/forma esperada/);

@@ -7,7 +7,7 @@ import { ENTITY_KEY, entityNames, keyWords, lowerFirst, singularWord } from "../
 export interface ScaffoldNames {
   /** the entity's key, from which the definition derives every other name: "TiposCarga" */
   key: string;
-  /** resource name, file name (without .ts) and SQL table: "tiposcarga" */
+  /** resource name, folder name (entities/<name>/) and SQL table: "tiposcarga" */
   name: string;
   /** the definition's exported constant: "tiposCargaEntity" */
   constant: string;
@@ -72,7 +72,7 @@ export interface ExistingEntity {
 
 /** The refusal when the entity (or one named alike) already exists, else null. */
 export function existingEntityMessage(names: ScaffoldNames, existing: readonly ExistingEntity[], fileExists: boolean): string | null {
-  if (fileExists) return `La entidad '${names.name}' ya existe: shared/entities/${names.name}.ts. No se escribió nada.`;
+  if (fileExists) return `La entidad '${names.name}' ya existe: entities/${names.name}/definition.ts. No se escribió nada.`;
   const clash = existing.find(
     (e) => e.name === names.name || e.typeName === names.typeName || e.route.toLowerCase() === names.route.toLowerCase(),
   );
@@ -86,8 +86,9 @@ export function definitionSource(n: ScaffoldNames, ids: { tableId: number; expor
   const f = n.labels.gender === "f";
   const article = f ? "la" : "el";
   return `// ${n.labels.plural}: a master of the company written by \`npm run entity:new\`. Each option of the definition is
-// described in the README's "Add a resource"; after changing the fields run \`npm run db:generate\`.
-import { defineEntity } from "./types";
+// described in the README's "Add a resource"; after changing the fields run \`npm run db:generate\`. What only the
+// server needs goes beside it in server.ts (and server/), what only the screen needs in screen.tsx (and screen/).
+import { defineEntity } from "@shared/entities/types";
 
 // its names (table ${n.name}, contract type ${n.typeName}, operations ${n.operations.list}, ${n.operations.create}…, path
 // ${n.route}) are derived from its key
@@ -113,14 +114,14 @@ export const ${n.constant} = defineEntity({
 `;
 }
 
-/** The registry (shared/entities/index.ts) with the entity's import and its line before the build's extra entities. */
+/** The registry (entities/index.ts) with the entity's import and its line before the build's extra entities. */
 export function registryWithEntity(registry: string, n: ScaffoldNames): string {
-  const importLine = `import { ${n.constant} } from "./${n.name}";\n`;
-  const extraImport = 'import { extraEntities } from "./extra-entities";\n';
+  const importLine = `import { ${n.constant} } from "./${n.name}/definition";\n`;
+  const extraImport = 'import { extraEntities } from "@shared/entities/extra-entities";\n';
   const extraLine = "  ...extraEntities,\n";
   if (!registry.includes(extraImport) || !registry.includes(extraLine)) {
-    throw new Error("shared/entities/index.ts no tiene la forma esperada (import de extraEntities y '...extraEntities,'): agregue la línea a mano.");
+    throw new Error("entities/index.ts no tiene la forma esperada (import de extraEntities y '...extraEntities,'): agregue la línea a mano.");
   }
-  if (registry.includes(importLine)) throw new Error(`shared/entities/index.ts ya importa ${n.constant}. No se escribió nada.`);
+  if (registry.includes(importLine)) throw new Error(`entities/index.ts ya importa ${n.constant}. No se escribió nada.`);
   return registry.replace(extraImport, importLine + extraImport).replace(extraLine, `  ${n.constant},\n${extraLine}`);
 }

@@ -3,7 +3,7 @@
 // constraint per column, server/db/schema/length-checks.ts) and by the forms (the rules' `max`). Keyed by the
 // GraphQL input type, or `Mutation.<field>` for a mutation's own text argument; a text names the column
 // ("table.column") that stores it.
-import { entities } from "../entities";
+import { entities } from "../../entities";
 import { decimalOf, inputTypeName, optionEntries, textMaxOf, type EntityDefinition, type EntityField } from "../entities/types";
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "./person-limits";
@@ -117,7 +117,7 @@ function entityTextLimit(table: string, name: string, f: EntityField): TextLimit
   return closed === undefined ? undefined : { max: closed, column, checkedByModule: true, closed: true };
 }
 
-/** An entity's limited texts (a text field's `max`, a multi-line text's default, a list's items, closed values), by field. */
+/** An entity's limited texts (entities/: a text field's `max`, a multi-line text's default, a list's items, closed values), by field. */
 export const entityTextLimits = (e: EntityDefinition): Record<string, TextLimit> =>
   Object.fromEntries(
     Object.entries(e.fields)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_ROLE, COMPANY_WITHOUT_TRIP_DELETION } from "../config";
-import { eventosEntity } from "../entities/eventos";
+import { eventosEntity } from "../../entities/eventos/definition";
 import { can, canImport, isAdminOnly, PERMISSIONS, permissionRules } from "./permissions";
 
 const operator = { role: 1, company: 1 };

@@ -1,9 +1,9 @@
 // The one permission table: resource × action → rule. The server's resolvers authorize through it
 // (server/auth/authorize.ts), Refine's accessControlProvider.can asks it for the screen's buttons, and the
 // isolation matrix takes its role-3 operations from it. An entity's row comes from its definition's `access`
-// (shared/entities); the hand-written screens' rows are listed here.
+// (entities/); the hand-written screens' rows are listed here.
 import { ADMIN_ROLE, COMPANY_WITHOUT_TRIP_DELETION } from "../config";
-import { entities } from "../entities";
+import { entities } from "../../entities";
 import type { EntityAccessRule, EntityAction } from "../entities/types";
 
 export type PermissionRule = EntityAccessRule;

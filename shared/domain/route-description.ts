@@ -1,5 +1,5 @@
 // A route's text limits and its auto-filled description, read by the route entity
-// (shared/entities/rutas.ts) and its rules (./route-rules.ts).
+// (entities/rutas/definition.ts) and its rules (./route-rules.ts).
 
 export const ROUTE_VIA_MAX = 100;
 export const ROUTE_DESCRIPTION_MAX = 200;

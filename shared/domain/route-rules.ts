@@ -1,7 +1,7 @@
 // Route rules shared by the route form and the server: the route entity's rules
-// (shared/entities/rutas.ts) with the generic validators' messages ('Requerido', 'Debe tener max N crts.',
+// (entities/rutas/definition.ts) with the generic validators' messages ('Requerido', 'Debe tener max N crts.',
 // 'Debe ser mayor a N', 'Entero'), and the description auto-filled from the chosen populations.
-import { rutasEntity } from "../entities/rutas";
+import { rutasEntity } from "../../entities/rutas/definition";
 import { durationPartRules, fieldRules } from "../entities/rules";
 import { fieldErrors, type FieldError, type FieldRules } from "./validators";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entities } from "./index";
+import { entities } from "../../entities";
 import { entityNames } from "./names";
 import { pageTypeName } from "./types";
 

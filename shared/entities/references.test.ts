@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { planesviajeEntity } from "./planesviaje";
-import { rutasEntity } from "./rutas";
-import { eventosEntity } from "./eventos";
+import { planesviajeEntity } from "../../entities/planesviaje/definition";
+import { rutasEntity } from "../../entities/rutas/definition";
+import { eventosEntity } from "../../entities/eventos/definition";
 import { referredMessage, referrersOf } from "./references";
 import type { EntityDefinition } from "./types";
 

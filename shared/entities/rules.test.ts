@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventosEntity } from "./eventos";
+import { eventosEntity } from "../../entities/eventos/definition";
 import {
   durationPartRules, entityCreateErrors, entityErrors, entityUpdateErrors, entityUpdateValues, entityValues, fieldRules, filledValues, writableFields,
 } from "./rules";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventosEntity } from "./eventos";
+import { eventosEntity } from "../../entities/eventos/definition";
 import { inputTypeName, optionLabel, optionsMessage, pageTypeName, titleFieldOf } from "./types";
 
 describe("entity names", () => {

@@ -207,8 +207,11 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   labels: { singular: string; plural: string; title: string; gender?: Gender };
   /** the list's path, e.g. "/home/Eventos" */
   route: string;
-  /** the side-menu entry: group, icon, and the entry's text (an i18n key) when not labels.title */
-  menu?: { group?: string; icon: MenuIconName; label?: string };
+  /**
+   * the side-menu entry: group, icon, the entry's text (an i18n key) when not labels.title, and its place among the
+   * entities' entries (`order`, lower first; without it, after those that have one, in the registry's order)
+   */
+  menu?: { group?: string; icon: MenuIconName; label?: string; order?: number };
   operations: EntityOperations | ReadOnlyOperations;
   /** the rule of each action; an action left out is any signed-in user's */
   access?: Partial<Record<EntityAction, EntityAccessRule>>;
@@ -279,7 +282,7 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
 /**
  * A list the browser alone declares as an entity: its rows come from hand-written resolvers over other tables
  * (e.g. the audit log, the users screen's post and driver tabs). It only reads (a paged list and, when its rows
- * open, one record), and it is never in the registry (shared/entities/index.ts): the server derives no table,
+ * open, one record), and it is never in the registry (entities/index.ts): the server derives no table,
  * contract, permission, export nor `tablas` row from it. The engine draws its pages as it draws an entity's.
  */
 export type BrowserEntityDefinition<F extends Record<string, EntityField> = Record<string, EntityField>> = Omit<
@@ -387,15 +390,6 @@ export const pageTypeName = (entity: EntityDefinition): string => entity.pageTyp
 /** The field naming a record: `titleField`, or the first stored text field. */
 export const titleFieldOf = (entity: EntityDefinition): string | undefined =>
   entity.titleField ?? storedFields(entity).find(([, f]) => f.type === "text")?.[0];
-
-/**
- * What only the server reads of an entity, in its own file beside the definition (`<name>.server.ts`, registered in
- * server/entities/server-parts.ts) so that no SQL reaches the browser's bundle.
- */
-export interface EntityServerPart {
-  /** the list's relation when not the bare table: a subquery with the computed fields' columns, aliased */
-  from?: string;
-}
 
 /** The fields stored in the entity's table: every field but the joined labels and the `from` relation's computed ones. */
 export function storedFields(entity: EntityDefinition): [string, EntityField][] {

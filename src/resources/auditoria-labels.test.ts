@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_ENTITIES } from "@shared/domain/audit-changes";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { storedFields } from "@shared/entities/types";
 import { ARC_DEFAULTS } from "@shared/domain/arc-settings";
 import { AUDIT_LABELS, auditLabelsOf } from "./auditoria-labels";

@@ -6,14 +6,14 @@ import type { AuditEntity, AuditFieldLabel, AuditLabels } from "@shared/domain/a
 import { ARC_FIELD_LABELS } from "@/custom-pages/arc-settings/arc-form";
 import { formatQuantity } from "@shared/domain/quantity-format";
 import { imageChangeText, imageValueText } from "@shared/domain/image-key";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { formatValue } from "./engine/format-value";
 import type { FieldDefinition, FieldType } from "./engine/types";
 import { resourceFromEntity } from "./engine/from-entity";
-import { clientesDefinition } from "./clientes";
-import { planesViajeDefinition } from "./planes-viaje";
-import { puestosControlDefinition } from "./puestos-control";
-import { controladoresDefinition } from "./usuarios";
+import { screen as clientesDefinition } from "@entities/clientes/screen";
+import { screen as planesViajeDefinition } from "@entities/planesviaje/screen";
+import { screen as puestosControlDefinition } from "@entities/puestoscontrol/screen";
+import { controladoresDefinition } from "@entities/usuarios/screen";
 
 /** Types whose stored value the engine words (Sí/No, option labels, 1d 02:30, dates); the rest show as stored. */
 const WORDED: readonly FieldType[] = ["BOOLEAN", "SELECT", "DURATION", "DATE", "DATE-TIME", "TIME", "NUMERIC"];
@@ -52,7 +52,7 @@ const PLAN_ROW = {
 };
 
 export const AUDIT_LABELS: Readonly<Record<AuditEntity, AuditLabels>> = {
-  // the audited entities' (shared/entities), e.g. Ruta, Evento
+  // the audited entities' (entities/), e.g. Ruta, Evento
   ...Object.fromEntries(entities.flatMap((e) => (e.audit ? [[e.audit, labelsOf(resourceFromEntity(e).fields as FieldDefinition<never>[])]] : []))),
   "Puesto de control": { ...labelsOf(puestosControlDefinition.fields as FieldDefinition<never>[]), ...COORDINATES },
   // the plan's rows and its template (an id, shown as stored) after the entity's labels

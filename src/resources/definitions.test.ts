@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { columnsFromDefinition } from "./engine/columns";
 import type { ResourceDefinition } from "./engine";
-import { eventosEntity } from "@shared/entities/eventos";
+import { eventosEntity } from "@entities/eventos/definition";
 import { resourceFromEntity } from "./engine/from-entity";
-import { rutasEntity } from "@shared/entities/rutas";
+import { rutasEntity } from "@entities/rutas/definition";
 
 const rutasDefinition = resourceFromEntity(rutasEntity);
 const RUTA_SAVE_ERROR = rutasEntity.saveError;

@@ -1,40 +1,29 @@
-// The declarative master entities: the entities of shared/entities (one file and one registry line
-// each), and the screens still declared for the browser alone (one definition file each, one line here).
-// The engine generates each one's list, view, edit and create pages and its route under /Home, and the
-// registry its side-menu entry (the definition's `menu`): within a group, in the order of this list.
+// The declarative master entities: each entity of the registry (entities/index.ts) with its folder's screen part
+// when it has one (entities/<name>/screen.tsx, found by its folder: the folder is the entity's name), else its
+// pages derived from the definition alone; then the screens declared for the browser alone. The engine generates
+// each one's list, view, edit and create pages and its route under /Home, and the registry its side-menu entry
+// (the definition's `menu`), in the order its `menu.order` gives.
 import type { ResourceDefinition } from "@/resources/engine";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
+import type { EntityDefinition } from "@shared/entities/types";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
-import { puestosControlDefinition } from "@/resources/puestos-control";
-import { planesViajeDefinition } from "@/resources/planes-viaje";
-import { usuariosDefinition } from "@/resources/usuarios";
-import { clientesDefinition } from "@/resources/clientes";
-import { contenedoresDefinition } from "@/resources/contenedores";
 import { auditoriaDefinition } from "@/resources/auditoria";
 
-/** The screens that add browser-only parts to their entity's pages (src/resources/engine/entity-screen.ts). */
-const entityScreens = new Map(
-  [clientesDefinition, contenedoresDefinition, puestosControlDefinition, planesViajeDefinition, usuariosDefinition].map((d) => [d.name, d]),
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition is typed by its own record
+type AnyDefinition = ResourceDefinition<any, any>;
+
+/** The entity folders' screen parts by entity name (loaded with the registry; their plug-ins stay lazy). */
+const screens = new Map(
+  Object.entries(import.meta.glob<AnyDefinition>("../../entities/*/screen.tsx", { eager: true, import: "screen" }))
+    .map(([file, screen]) => [file.split("/").at(-2)!, screen]),
 );
 
-/** The entities' resource definitions, in the order of shared/entities/index.ts. */
-export const entityDefinitions = entities.map((e) => entityScreens.get(e.name) ?? resourceFromEntity(e));
+/** The place of an entity's menu entry: its `menu.order`; those without one come after, in the registry's order. */
+const menuOrder = (entity: EntityDefinition) => entity.menu?.order ?? Number.MAX_SAFE_INTEGER;
 
-/**
- * The entities the menu shows among the screens' (Clientes, Puestos de control, Planes de viaje, Rutas, then Usuarios
- * with its tabs, as the menu was).
- */
-const PLACED = ["clientes", "puestoscontrol", "planesviaje", "rutas", "usuarios"];
-const placed = (name: string) => entityDefinitions.filter((d) => d.name === name);
+/** The entities' resource definitions, in their menu order (the sort keeps the registry's order among equals). */
+export const entityDefinitions: AnyDefinition[] = [...entities]
+  .sort((a, b) => menuOrder(a) - menuOrder(b))
+  .map((entity) => screens.get(entity.name) ?? resourceFromEntity(entity));
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition is typed by its own record
-export const resourceDefinitions: ResourceDefinition<any, any>[] = [
-  clientesDefinition,
-  puestosControlDefinition,
-  planesViajeDefinition,
-  ...placed("rutas"),
-  ...placed("usuarios"),
-  // the other entities (shared/entities: eventos, contenedores …), each generated from its definition
-  ...entityDefinitions.filter((d) => !PLACED.includes(d.name)),
-  auditoriaDefinition,
-];
+export const resourceDefinitions: AnyDefinition[] = [...entityDefinitions, auditoriaDefinition];

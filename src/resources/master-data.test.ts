@@ -1,10 +1,10 @@
 // The master-data definitions: their pure parts and the engine options they use.
 import { describe, expect, it } from "vitest";
-import { planDetailsInput, planesViajeDefinition, planToInput, returnPlanValues } from "./planes-viaje";
-import { isVirtualPost, postType, puestoToInput } from "./puestos-control";
-import { conductoresDefinition, controladoresDefinition, usuariosDefinition, usuariosPuestoDefinition } from "./usuarios";
+import { planDetailsInput, screen as planesViajeDefinition, planToInput, returnPlanValues } from "@entities/planesviaje/screen";
+import { isVirtualPost, postType, puestoToInput } from "@entities/puestoscontrol/screen";
+import { conductoresDefinition, controladoresDefinition, screen as usuariosDefinition, usuariosPuestoDefinition } from "@entities/usuarios/screen";
 import { SYS_ESTADOS } from "@server/db/seed/catalog";
-import { containerStateOptions, containerTitle, contenedoresDefinition } from "./contenedores";
+import { containerStateOptions, containerTitle, screen as contenedoresDefinition } from "@entities/contenedores/screen";
 import { providerMeta, recordMeta } from "./engine/resource-meta";
 import { formatValue } from "./engine/format-value";
 

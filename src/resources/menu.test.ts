@@ -4,7 +4,7 @@ import { menuEntries, menuGroups, pageMenuEntries } from "@/resources/registry";
 import { translate } from "@/providers/i18n-provider";
 import { findEntryForPath, isEntryVisible, isPathAllowed, pathAccess, pathMatchesRoute, visibleMenu } from "@shared/domain/menu";
 
-/** the masters the product declares; an entity added to the registry (shared/entities) joins its group after them */
+/** the masters the product declares; an entity added to the registry (entities/index.ts) joins its group after them */
 const PRODUCT_MASTERS = ["clientes", "puestoscontrol", "planesviaje", "rutas", "usuarios", "eventos", "contenedores", "auditoria"];
 const added = resourceDefinitions.filter((d) => d.menu && !PRODUCT_MASTERS.includes(d.name));
 const addedNames = new Set(added.map((d) => d.name));

@@ -1,7 +1,7 @@
 // What adding a master entity touches: on a copy of the project, a master is added the way the README's "Add a
-// resource" says — its definition file (tests/fixtures/notas-ruta/entity.ts as shared/entities/notasruta.ts: a relation
-// to routes, options, an e-mail, a long text, an export and column settings) and its line in the registry
-// (shared/entities/index.ts) — then `npm run db:generate` writes the rest. The files changed outside the generated ones
+// resource" says — its folder with its definition (tests/fixtures/notas-ruta/entity.ts as
+// entities/notasruta/definition.ts: a relation to routes, options, an e-mail, a long text, an export and column
+// settings) and its line in the registry (entities/index.ts) — then `npm run db:generate` writes the rest. The files changed outside the generated ones
 // must be exactly those 2, and the copy's own server, started from that alone on a fresh embedded database, must
 // answer the entity's contract. Before that, the same generate on the unchanged copy must find nothing to do, and the
 // same entity with a hand-picked id another owner holds must stop the server naming both. A second master written by
@@ -17,9 +17,12 @@ import { childAuth, startChildServer } from "../integration/helpers/child-server
 import { serverArgs } from "../../scripts/server-command.mjs";
 
 const ROOT = resolve(__dirname, "../..");
-/** files `npm run db:generate` writes: the entity tables module, drizzle-kit's migrations and snapshots, the contract types */
+/**
+ * files `npm run db:generate` writes: the entity tables module, the maps of the entity folders' server parts,
+ * drizzle-kit's migrations and snapshots, the contract types
+ */
 const GENERATED = [
-  /^server\/db\/schema\/entities\.generated\.ts$/, /^server\/db\/migrations\//,
+  /^server\/db\/schema\/entities\.generated\.ts$/, /^server\/entities\/(relations|server-parts)\.generated\.ts$/, /^server\/db\/migrations\//,
   /^server\/graphql\/types\.generated\.ts$/, /^src\/graphql\/(schema|operations)\.types\.ts$/,
 ];
 
@@ -71,14 +74,14 @@ describe("adding a master entity", () => {
     expect(changedFiles()).toEqual([]);
   }, 120_000);
 
-  /** writes the entity's file (the fixture, `change`d) and its registry line into the copy */
+  /** writes the entity's folder (its definition: the fixture, `change`d) and its registry line into the copy */
   const addEntity = (change: (text: string) => string = (t) => t) => {
-    // inside shared/ the shared tree's own files are imported by relative paths
-    const fixture = readFileSync(join(ROOT, "tests/fixtures/notas-ruta/entity.ts"), "utf8").replaceAll('"@shared/entities/', '"./').replaceAll('"@shared/', '"../');
-    writeFileSync(join(copy, "shared/entities/notasruta.ts"), change(fixture.replace(/\nexport const extraEntities = .*\n/, "\n")));
-    const registry = join(copy, "shared/entities/index.ts");
-    const text = readFileSync(join(ROOT, "shared/entities/index.ts"), "utf8")
-      .replace('import { eventosEntity } from "./eventos";', 'import { eventosEntity } from "./eventos";\nimport { notasRutaEntity } from "./notasruta";')
+    const fixture = readFileSync(join(ROOT, "tests/fixtures/notas-ruta/entity.ts"), "utf8");
+    mkdirSync(join(copy, "entities/notasruta"), { recursive: true });
+    writeFileSync(join(copy, "entities/notasruta/definition.ts"), change(fixture.replace(/\nexport const extraEntities = .*\n/, "\n")));
+    const registry = join(copy, "entities/index.ts");
+    const text = readFileSync(join(ROOT, "entities/index.ts"), "utf8")
+      .replace('import { eventosEntity } from "./eventos/definition";', 'import { eventosEntity } from "./eventos/definition";\nimport { notasRutaEntity } from "./notasruta/definition";')
       .replace("  eventosEntity,\n", "  eventosEntity,\n  notasRutaEntity,\n");
     expect(text).toContain("notasRutaEntity,\n");
     writeFileSync(registry, text);
@@ -106,17 +109,17 @@ describe("adding a master entity", () => {
     const tableTaken = startFails();
     expect(tableTaken.status, tableTaken.stdout).not.toBe(0);
     expect(tableTaken.stderr).toContain('tableId 2001 is claimed twice: by entity "rutas" and by entity "notasruta"');
-    git("checkout", "--", "shared/entities/index.ts");
-    rmSync(join(copy, "shared/entities/notasruta.ts"));
+    git("checkout", "--", "entities/index.ts");
+    rmSync(join(copy, "entities/notasruta"), { recursive: true });
     expect(changedFiles()).toEqual([]);
   }, 300_000);
 
-  it("takes its definition file and one registry line: db:generate writes the rest", () => {
+  it("takes its folder and one registry line: db:generate writes the rest", () => {
     addEntity();
     dbGenerate();
     const changed = changedFiles();
     const handWritten = changed.filter((file) => !GENERATED.some((g) => g.test(file)));
-    expect(handWritten.sort()).toEqual(["shared/entities/index.ts", "shared/entities/notasruta.ts"]);
+    expect(handWritten.sort()).toEqual(["entities/index.ts", "entities/notasruta/definition.ts"]);
     // what was generated: the table's export and a migration creating it with its length check and its foreign key
     expect(readFileSync(join(copy, "server/db/schema/entities.generated.ts"), "utf8")).toContain('export const notasruta = tableOf("notasruta")');
     const migration = changed.find((f) => /^server\/db\/migrations\/\d+_.*\.sql$/.test(f));
@@ -196,8 +199,8 @@ describe("adding a master entity", () => {
     const written = scaffold("Bodegas");
     expect(written.status, written.stderr).toBe(0);
     // after the notes' hand-picked 2100 and 8
-    expect(written.stdout).toContain("Escrito shared/entities/bodegas.ts (tableId 2101, exportId 9)");
-    expect(readFileSync(join(copy, "shared/entities/index.ts"), "utf8")).toContain("  notasRutaEntity,\n");
+    expect(written.stdout).toContain("Escrito entities/bodegas/definition.ts (tableId 2101, exportId 9)");
+    expect(readFileSync(join(copy, "entities/index.ts"), "utf8")).toContain("  notasRutaEntity,\n");
     const again = scaffold("Bodegas");
     expect(again.status).not.toBe(0);
     expect(again.stderr).toContain("La entidad 'bodegas' ya existe");
@@ -217,7 +220,7 @@ describe("adding a master entity", () => {
     delete env.REDIS_URL;
     delete env.TDC_TEST_TEMPLATES;
     // the entity-generic files: those that read the registry (found by their imports, so a new such file is included)
-    const registryImports = /"(@shared\/entities(\/index)?|@server\/entities[^"]*|@\/resources\/(registry|definitions))"/;
+    const registryImports = /"(@entities|@server\/entities[^"]*|@\/resources\/(registry|definitions))"/;
     const generic = ["tests/unit", "tests/unit/server", "tests/integration", "tests/security", "shared/domain", "src/resources"].flatMap((dir) =>
       readdirSync(join(copy, dir))
         .filter((f) => /\.test\.tsx?$/.test(f))

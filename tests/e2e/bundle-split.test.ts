@@ -12,7 +12,7 @@ import { LoginPage } from "./support/pages";
 
 /** a string only the signed-in shell's code holds (the side menu's test id, Sidebar.tsx), in any quotes */
 const SHELL_MARKER = /["'`]sidebar["'`]/;
-/** a string only the entity definitions hold (shared/entities/rutas.ts: its unique constraint's name) */
+/** a string only the entity definitions hold (entities/rutas/definition.ts: its unique constraint's name) */
 const ENTITIES_MARKER = /["'`]rutas_unica_uq["'`]/;
 
 let e2e: E2E;
@@ -81,7 +81,7 @@ describe("bundle split", () => {
       chooser: "src/resources/engine/column-chooser/ColumnChooser.tsx",
       calendar: "src/components/date-range-input/RangeCalendar.tsx",
       masterPage: "src/resources/engine/ResourceListPage.tsx",
-      userSections: "src/resources/plugins/UserSections.tsx",
+      userSections: "entities/usuarios/screen/UserSections.tsx",
       errorPages: "src/custom-pages/not-found/index.ts",
     };
     const fileOf = Object.fromEntries(
@@ -126,7 +126,7 @@ describe("bundle split", () => {
       "src/custom-pages/fleet-map/FleetMap.tsx",
       "src/components/route-map/index.ts",
       "src/components/offline-map/OfflineMap.tsx",
-      "src/resources/plugins/PuestoMap.tsx",
+      "entities/puestoscontrol/screen/PuestoMap.tsx",
       "src/custom-pages/statistics/StatisticsChart.tsx",
     ];
     const files = new Set<string>();

@@ -1,5 +1,5 @@
 // Eventos end to end: the same generated table and modal as Rutas, from the
-// definition alone (shared/entities/eventos.ts): list, create with the required fields, edit and delete.
+// definition alone (entities/eventos/definition.ts): list, create with the required fields, edit and delete.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthHeaders } from "../integration/helpers/server";

@@ -9,13 +9,13 @@ import ExcelJS from "exceljs";
 import { HttpError, sendJson } from "@server/rest/http";
 import { authenticateRequest } from "@server/rest/authenticate";
 import { runImport } from "@server/rest/import/route";
-import { rutasEntity } from "@shared/entities/rutas";
+import { rutasEntity } from "@entities/rutas/definition";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { IMPORT_MAX_BYTES } from "@shared/entities/importable";
 import { MESSAGES } from "@shared/i18n/messages";
-import { eventosEntity } from "@shared/entities/eventos";
-import { puestosControlEntity } from "@shared/entities/puestoscontrol";
+import { eventosEntity } from "@entities/eventos/definition";
+import { puestosControlEntity } from "@entities/puestoscontrol/definition";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const FIELDS = ["id", "descripcion", "via", "origen", "destino", "distancia", "tiempoestimado", "indicadoraltoriesgo"];

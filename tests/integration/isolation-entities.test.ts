@@ -4,7 +4,7 @@
 // entity's own rules, for Notas and for every registered entity.
 import { buildSchema, isObjectType } from "graphql";
 import { describe, expect, it } from "vitest";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { entityErrors, entityValues } from "@shared/entities/rules";
 import { withoutGroups } from "@shared/entities/groups";
 import { loadTypeDefs } from "@server/graphql/schema-sdl";

@@ -12,7 +12,7 @@ import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { publishReports } from "@server/live/publish-report";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { callOp, codesOf, noteCall, recordCalls, unexpectedErrors } from "./isolation/client";
 import { changedTables, companyChecksums, companyIds, foreignObjects, type CompanyIds, type Table } from "./isolation/fixtures";

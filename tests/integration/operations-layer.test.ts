@@ -4,7 +4,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
-import { rutasEntity } from "@shared/entities/rutas";
+import { rutasEntity } from "@entities/rutas/definition";
 import { operationsOf } from "@server/entities/operations-of";
 import { buildSchema } from "@server/graphql/schema";
 import { recordSelection, restResources } from "@server/rest/v1/resources";

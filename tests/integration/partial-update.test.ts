@@ -1,9 +1,9 @@
-// Partial updates, for every master the contract writes (the registry's, shared/entities): an update whose input
+// Partial updates, for every master the contract writes (the registry's, entities/index.ts): an update whose input
 // carries only the record's main text field changes that field and keeps every other one; an explicit null clears
 // an optional field and is refused for a required one; a required field is required on create only. GraphQL over
 // real HTTP, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { writeOperations } from "@shared/entities/read-only";
 import { storedDefaultOf } from "@shared/entities/stored";
 import { storedFields, titleFieldOf, type EntityDefinition } from "@shared/entities/types";

@@ -12,12 +12,12 @@ import { entityTableSql } from "../support/entity-table-sql";
 import { notasRutaEntity } from "../fixtures/notas-ruta/entity";
 
 /** a copy of the project that added Notas de ruta to its registry (add-entity.test.ts) has it, and its table, already */
-const inRegistry = existsSync(fileURLToPath(new URL("../../shared/entities/notasruta.ts", import.meta.url)));
+const inRegistry = existsSync(fileURLToPath(new URL("../../entities/notasruta/definition.ts", import.meta.url)));
 // (the mock is hoisted above the imports: it asks the same question with its own imports)
 vi.mock("@shared/entities/extra-entities", async () => {
   const { existsSync: exists } = await import("node:fs");
   const { fileURLToPath: toPath } = await import("node:url");
-  const registered = exists(toPath(new URL("../../shared/entities/notasruta.ts", import.meta.url)));
+  const registered = exists(toPath(new URL("../../entities/notasruta/definition.ts", import.meta.url)));
   return registered ? { extraEntities: [] } : import("../fixtures/notas-ruta/entity");
 });
 

@@ -8,7 +8,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { API_KEY_TEXTS } from "@shared/domain/api-keys";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { optionEntries, textMaxOf } from "@shared/entities/types";
 import { EVENT_DESCRIPTION_MAX, PRIORITY_LEVELS } from "@shared/domain/event-rules";
 import { ROUTE_VIA_MAX } from "@shared/domain/route-description";

@@ -1,7 +1,7 @@
 // The deterministic seed: demo logins, trips over every state with complete traceability, table
 // definitions that match the trips view, the same rows on every run, and the bench size on top.
 import pg from "pg";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@server/auth/password";
 import { openDatabase, type Database } from "@server/db/client";

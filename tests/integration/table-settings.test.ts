@@ -15,7 +15,7 @@ import { seedDemoIfEmpty } from "@server/db/seed";
 import { columnId, TABLE_DEFINITIONS } from "@server/db/seed/tables";
 import { resetTableSettings, syncTableSettings } from "@server/db/table-settings";
 import { createLiveBus } from "@server/live/bus";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { demoDataDir, openTestDatabase, type TestDatabase } from "../support/test-databases";
 
 const ALL_COLUMNS = TABLE_DEFINITIONS.reduce((n, t) => n + t.columns.length, 0);

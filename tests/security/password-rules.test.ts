@@ -4,7 +4,7 @@
 // characters, nor one of the most used passwords (any case); passwords set before the rules still sign in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_RULE_TEXTS } from "@shared/domain/password-rules";
-import { temporaryPassword } from "@server/graphql/modules/usuarios/reset";
+import { temporaryPassword } from "@entities/usuarios/server/reset";
 import { acceptedPassword, newPasswordProblem } from "@server/auth/new-password";
 import { ENGINES, startTestServer, type TestServer } from "../integration/helpers/server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { assertDefinitions, definitionProblems } from "@shared/entities/definition-check";
 import { defineEntity, type EntityField } from "@shared/entities/types";
 

@@ -12,7 +12,7 @@ const ROOT = process.cwd();
 const SELF = "tests/unit/no-outside-citations.test.ts";
 
 /** The folders scanned, and the top-level files (vite.config.ts, eslint.config.js …) with a scanned extension. */
-const FOLDERS = ["src/", "server/", "tests/", "scripts/", "bench/", "shared/", ".ci/"];
+const FOLDERS = ["src/", "server/", "tests/", "scripts/", "bench/", "shared/", "entities/", ".ci/"];
 const EXTENSIONS = /\.(ts|tsx|mjs|js|cjs|css|sh|json|graphql)$/;
 
 const CITATIONS: readonly RegExp[] = [

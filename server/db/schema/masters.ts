@@ -8,7 +8,7 @@ import { lengthChecks } from "./length-checks";
 import { usuarios } from "./users";
 import { rutas } from "./entities.generated";
 
-// rutas and eventos: entities (shared/entities/rutas.ts, eventos.ts), their tables in ./entities.generated.ts
+// rutas and eventos: entities (entities/rutas/definition.ts, eventos.ts), their tables in ./entities.generated.ts
 
 export const puestosControl = pgTable(
   "puestoscontrol",

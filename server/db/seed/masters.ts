@@ -2,8 +2,8 @@
 // control posts, trip plans, events, clients and containers. Pure: rows are built in memory from
 // the seeded PRNG and inserted by index.ts, so the same ids come out on every run.
 import type { EntityRecord } from "@shared/entities/types";
-import type { eventosEntity } from "@shared/entities/eventos";
-import type { rutasEntity } from "@shared/entities/rutas";
+import type { eventosEntity } from "@entities/eventos/definition";
+import type { rutasEntity } from "@entities/rutas/definition";
 import type {
   clientes, conductores, contenedores, detallesPlanViaje, empresas, planesViaje, puestosControl,
   settings, sysEventosClienteOcultos, tiposReporteOcultos, usuarios, vehiculos,

@@ -1,6 +1,6 @@
 // Table definitions served by `tablas`: one per list of the product, with its columns.
 import { TABLE_CONFIG_KEY, TABLE_IDS } from "@shared/config";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { entityTableDefinitions } from "../../entities/table-definition";
 import { assertUniqueIds, entityIdOwners } from "../../entities/unique-ids";
 
@@ -187,7 +187,7 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
       ["fechareporte", "Fecha de registro", "DATE-TIME", 150, hidden],
     ]),
   },
-  // the entities' (shared/entities: rutas, eventos, contenedores, clientes, puestos de control, planes de viaje …)
+  // the entities' (entities/: rutas, eventos, contenedores, clientes, puestos de control, planes de viaje …)
   ...ENTITY_TABLES,
   {
     id: TABLE_IDS.usuariosPuestosControl, name: "puestoscontrolusuarios", title: "Puestos de control", descripcion: "Usuarios de la pestaña CONTROL_POINT",

@@ -1,4 +1,5 @@
-// Every module's resolvers. A new module adds its schema.graphql beside its resolvers and one line here.
+// Every module's resolvers: the contract's parts that belong to no one entity (an entity's own are in its folder,
+// entities/<name>/). A new module adds its schema.graphql beside its resolvers and one line here.
 import type { Resolvers } from "../types.generated";
 import { baseResolvers } from "./base/resolvers";
 import { catalogosResolvers } from "./catalogos/resolvers";
@@ -18,10 +19,6 @@ import { clientesViajesResolvers } from "./clientes-viajes/resolvers";
 import { reportesResolvers } from "./reportes/resolvers";
 import { estadisticasResolvers } from "./estadisticas/resolvers";
 import { eliminarViajeResolvers } from "./eliminar-viaje/resolvers";
-import { planesviajeResolvers } from "./planesviaje/resolvers";
-import { usuariosResolvers } from "./usuarios/resolvers";
-import { clientesResolvers } from "./clientes/resolvers";
-import { contenedoresResolvers } from "./contenedores/resolvers";
 import { auditoriaResolvers } from "./auditoria/resolvers";
 import { etaResolvers } from "./eta/resolvers";
 import { flotaResolvers } from "./flota/resolvers";
@@ -48,10 +45,6 @@ export const moduleResolvers: Resolvers[] = [
   archivosResolvers,
   estadisticasResolvers,
   eliminarViajeResolvers,
-  planesviajeResolvers,
-  usuariosResolvers,
-  clientesResolvers,
-  contenedoresResolvers,
   auditoriaResolvers,
   etaResolvers,
   flotaResolvers,

@@ -1,6 +1,6 @@
 // The export's own lists, for the screens whose modules live elsewhere:
 // trip traceability (idquery 1); the containers' (idquery 3) and the control posts' (idquery 4) are their
-// entities' (shared/entities/contenedores.ts, puestoscontrol.ts). Each spec is the whitelist of the export's
+// entities' (entities/contenedores/definition.ts, puestoscontrol.ts). Each spec is the whitelist of the export's
 // fields, filters and orders, scoped to the caller's company.
 import type { FieldKind, FieldSpec, ListSpec } from "../../graphql/paging";
 

@@ -8,7 +8,7 @@ import { companyTripOrder } from "../../graphql/modules/viajes/company-order";
 import { riskLabel } from "@shared/domain/risk-levels";
 import { TABLE_IDS } from "@shared/config";
 import { TRAZABILIDAD_LIST } from "./relations";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { entityExportSources } from "../../entities/export-source";
 import { assertUniqueIds, entityIdOwners } from "../../entities/unique-ids";
 
@@ -56,6 +56,6 @@ assertUniqueIds("exportId", [
 
 export const EXPORT_SOURCES: Record<number, ExportSource> = {
   ...SCREEN_EXPORTS,
-  // 3 containers, 4 control posts, 6 routes, 7 events, and every other entity with an export id (shared/entities)
+  // 3 containers, 4 control posts, 6 routes, 7 events, and every other entity with an export id (entities/)
   ...entityExportSources(entities),
 };

@@ -14,7 +14,7 @@ import { checkedValues, type RelationReader } from "../../entities/operations";
 import { entityColumns, entityList } from "../../entities/list";
 import { writableFields } from "@shared/entities/rules";
 import { groupParts, withGroups } from "@shared/entities/groups";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { joinedFields, optionEntries, type EntityDefinition, type EntityField, type EntityRelation } from "@shared/entities/types";
 import { MESSAGES } from "@shared/i18n/messages";
 import { TIME_ZONE } from "@shared/config";

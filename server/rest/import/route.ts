@@ -9,7 +9,7 @@ import { HttpError, readBody, sendJson } from "../http";
 import { ADMIN_ONLY } from "../../auth/authorize";
 import { canImport } from "@shared/domain/permissions";
 import { entityOverrides } from "../../entities/overrides";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { isImportable, IMPORT_MAX_BYTES } from "@shared/entities/importable";
 import type { EntityDefinition } from "@shared/entities/types";
 import { MESSAGES } from "@shared/i18n/messages";

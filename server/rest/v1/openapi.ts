@@ -9,7 +9,7 @@ import {
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "@shared/config";
 import { API_KEY_NAME_MAX } from "@shared/domain/field-limits";
 import { webhookEventNames } from "@shared/domain/webhook-events";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { createRequiredFields, fieldRules as inputRules, WHOLE_NUMBER_TYPES } from "@shared/entities/rules";
 import { optionEntries, type EntityField } from "@shared/entities/types";
 import type { RestResource, RestResources } from "./resources";

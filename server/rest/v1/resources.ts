@@ -9,7 +9,7 @@ import {
   type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLObjectType, type GraphQLSchema,
 } from "graphql";
 import type { Context } from "../../context";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import type { EntityDefinition } from "@shared/entities/types";
 import { writeOperations } from "@shared/entities/read-only";
 import { operationsOf } from "../../entities/operations-of";

@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes } from "../../db/schema";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { unknownEvents } from "@shared/domain/webhook-events";
 import { webhookUrlProblem } from "@shared/domain/webhook-url";
 import { WEBHOOK_DESCRIPTION_MAX } from "@shared/domain/field-limits";

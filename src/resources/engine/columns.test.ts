@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { eventosEntity } from "@shared/entities/eventos";
+import { eventosEntity } from "@entities/eventos/definition";
 import { resourceFromEntity } from "./from-entity";
-import { rutasEntity } from "@shared/entities/rutas";
+import { rutasEntity } from "@entities/rutas/definition";
 import { columnsFromDefinition, columnsFromServer, filterKindOf } from "./columns";
 
 const rutasDefinition = resourceFromEntity(rutasEntity);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eventosEntity } from "@shared/entities/eventos";
-import { rutasEntity } from "@shared/entities/rutas";
+import { eventosEntity } from "@entities/eventos/definition";
+import { rutasEntity } from "@entities/rutas/definition";
 import { resourceFromEntity } from "./from-entity";
 import { MENU_ICONS } from "./menu-icons";
 

@@ -1,4 +1,4 @@
-// An entity definition (shared/entities) as the engine's resource definition: list columns, the form
+// An entity definition (entities/<name>/definition.ts) as the engine's resource definition: list columns, the form
 // with the entity's rules (the server's messages), options as a select and labels, a relation as the search
 // select filling its joined label, a multi-line text as a text area and one line in the list, a decimal as its
 // text in an exact number input and es-CO with its scale, a calendar day picked without time and shown

@@ -2,9 +2,9 @@ import { NodeIndexOutlined } from "@ant-design/icons";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { translate } from "@/providers/i18n-provider";
-import { eventosEntity } from "@shared/entities/eventos";
+import { eventosEntity } from "@entities/eventos/definition";
 import { resourceFromEntity } from "./from-entity";
-import { rutasEntity } from "@shared/entities/rutas";
+import { rutasEntity } from "@entities/rutas/definition";
 import { relativeRoute, resourceItems, resourceMenuEntries, resourceRoutes } from "./resource-routes";
 import type { ResourceDefinition } from "./types";
 

@@ -3,7 +3,7 @@ import { Refine, type DataProvider } from "@refinedev/core";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { rutasEntity } from "@shared/entities/rutas";
+import { rutasEntity } from "@entities/rutas/definition";
 import { resourceFromEntity } from "./from-entity";
 import { UPDATE_USER_FIELD } from "./queries";
 import { useTableColumns } from "./use-table-columns";

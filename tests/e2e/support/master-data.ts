@@ -56,7 +56,7 @@ export async function startSession(prefix: string, username = "admin", password 
   };
 }
 
-/** The virtual control post's address, search button, coordinates and map (src/resources/plugins/PuestoGeoSection). */
+/** The virtual control post's address, search button, coordinates and map (entities/puestoscontrol/screen/PuestoGeoSection). */
 export class PuestoGeo {
   constructor(private modal: Locator) {}
   get address() {
@@ -76,7 +76,7 @@ export class PuestoGeo {
   }
 }
 
-/** The trip plan's detail editor (src/resources/plugins/PlanDetailEditor). */
+/** The trip plan's detail editor (entities/planesviaje/screen/PlanDetailEditor). */
 export class PlanEditor {
   constructor(private page: Page, private modal: Locator) {}
   get root() {

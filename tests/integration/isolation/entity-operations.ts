@@ -1,10 +1,10 @@
 // The isolation classification of the entities' operations, derived from their definitions
-// (shared/entities): the paged list and the one-record query by the entity's table, create with a valid input built
+// (entities/): the paged list and the one-record query by the entity's table, create with a valid input built
 // from the fields, update and delete aimed at a row of the other company's, each with the permission table's row
 // the resolver authorizes with. isolation/operations.ts lists these first; an operation it classifies by hand
 // (a plan's details, a user's e-mail) replaces the derived one. So a new entity joins the matrix, the role checks
 // and the list fuzzing from its definition alone.
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { writeOperations } from "@shared/entities/read-only";
 import { optionEntries, storedFields, type EntityDefinition, type EntityField } from "@shared/entities/types";
 import type { OpSpec, Vars } from "./operations";

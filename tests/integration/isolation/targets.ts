@@ -1,6 +1,6 @@
 // One row of each kind of a company, looked up with SQL, to aim the matrix's calls at (another company's rows)
 // or to give role checks valid arguments (the caller's own rows).
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { entityRowsSql } from "./entity-operations";
 type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
@@ -38,7 +38,7 @@ export interface Targets {
   /** a saved view of one of the company's users and its name (0 and "" when there is none) */
   vista: number;
   vistaNombre: string;
-  /** a row of each entity (shared/entities) the entity writes, by entity name (0: the company has none) */
+  /** a row of each entity (entities/) the entity writes, by entity name (0: the company has none) */
   rows: Record<string, number>;
 }
 

@@ -1,7 +1,9 @@
 // @vitest-environment node
 // The lint rule that keeps the direction of imports (eslint.config.js, no-restricted-imports): the browser app
 // (src/) and the server (server/) import the shared tree (shared/), never each other, and the shared tree imports
-// neither side nor the browser's UI packages. The project's own configuration lints each sample as a file of the
+// neither side nor the browser's UI packages. In an entity's folder (entities/<name>/) the definition imports the
+// shared tree alone, the server part (server.ts, server/) the server and the shared tree, the screen part
+// (screen.tsx, screen/) the browser app and the shared tree; no side imports the other's part. The project's own configuration lints each sample as a file of the
 // side named by its path.
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -55,5 +57,70 @@ describe("the direction of imports", () => {
     expect(await refused(shared, "src/sample.ts")).toBe(0);
     expect(await refused('import { MESSAGES } from "../i18n/messages";\nexport const m = MESSAGES;', "shared/domain/sample.ts")).toBe(0);
     expect(await refused('import dayjs from "dayjs";\nimport { describe } from "vitest";\nexport { dayjs, describe };', "shared/domain/sample.test.ts")).toBe(0);
+  });
+
+  /** Each sample (file path → imports) as lint sees it: the refused ones once each, the allowed ones not at all. */
+  const expectSamples = async (samples: Record<string, { refused: string[]; allowed?: string }>) => {
+    for (const [file, sample] of Object.entries(samples)) {
+      for (const code of sample.refused) expect(await refused(code, file), `${file}: ${code}`).toBe(1);
+      if (sample.allowed) expect(await refused(sample.allowed, file), `${file}: ${sample.allowed}`).toBe(0);
+    }
+  };
+
+  it("keeps an entity's definition to the shared tree", async () => {
+    await expectSamples({
+      "entities/sample/definition.ts": {
+        refused: [
+          'import { paths } from "@/resources/paths";', 'import { app } from "@server/app";', 'import { relation } from "./server/relation";',
+          'import { server } from "./server";', 'import { screen } from "./screen";', 'import { ClientActions } from "./screen/ClientSections";',
+          'import { Button } from "antd";',
+        ],
+        allowed: 'import { defineEntity } from "@shared/entities/types";\nexport const d = defineEntity;',
+      },
+    });
+  });
+
+  it("keeps an entity's server part off the browser app and its screen part", async () => {
+    await expectSamples({
+      "entities/sample/server/resolvers.ts": {
+        refused: [
+          'import { paths } from "@/resources/paths";', 'import { x } from "../../../src/config";', 'import { screen } from "../screen";',
+          'import { screen } from "@entities/sample/screen";',
+        ],
+        allowed: 'import { authorize } from "@server/auth/authorize";\nimport { d } from "../definition";\nexport { authorize, d };',
+      },
+      "entities/sample/server.ts": { refused: ['import { screen } from "./screen";'] },
+    });
+  });
+
+  it("keeps an entity's screen part off the server and its server part", async () => {
+    await expectSamples({
+      "entities/sample/screen.tsx": {
+        refused: [
+          'import { app } from "@server/app";', 'import { server } from "./server";', 'import { relation } from "./server/relation";',
+          'import { server } from "@entities/sample/server";',
+        ],
+        allowed: 'import { Button } from "antd";\nimport { lazyNamed } from "@/components/lazy-named";\nimport { d } from "./definition";\nexport { Button, lazyNamed, d };',
+      },
+      "entities/sample/screen/Section.tsx": { refused: ['import { x } from "../server/resolvers";'] },
+    });
+  });
+
+  it("refuses an entity's server part in the browser app and its screen part in the server and the shared tree", async () => {
+    // both sides read the registry and the definitions
+    const definitions = 'import { entities } from "@entities";\nimport { clientesEntity } from "@entities/clientes/definition";\nexport { entities, clientesEntity };';
+    await expectSamples({
+      "src/resources/sample.ts": {
+        refused: ['import { server } from "@entities/clientes/server";', 'import { server } from "../../entities/clientes/server";'],
+        allowed: definitions,
+      },
+      "server/entities/sample.ts": {
+        refused: ['import { screen } from "@entities/clientes/screen";', 'import { ClientActions } from "../../entities/clientes/screen/ClientSections";'],
+        allowed: definitions,
+      },
+      "shared/domain/sample.ts": {
+        refused: ['import { screen } from "../../entities/clientes/screen";', 'import { server } from "../../entities/clientes/server";'],
+      },
+    });
   });
 });

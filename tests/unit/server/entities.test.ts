@@ -3,9 +3,9 @@
 import { readFileSync } from "node:fs";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { entities } from "@shared/entities";
-import { eventosEntity } from "@shared/entities/eventos";
-import { rutasEntity } from "@shared/entities/rutas";
+import { entities } from "@entities";
+import { eventosEntity } from "@entities/eventos/definition";
+import { rutasEntity } from "@entities/rutas/definition";
 import { entitySdl } from "@server/entities/contract";
 import { entityExportSource, entityExportSources } from "@server/entities/export-source";
 import { entityList } from "@server/entities/list";
@@ -106,7 +106,7 @@ describe("the generated entity tables module", () => {
   });
 });
 
-// Rutas (shared/entities/rutas.ts): relations with joined labels, a float and a duration, a filled description, a
+// Rutas (entities/rutas/definition.ts): relations with joined labels, a float and a duration, a filled description, a
 // unique index and two "in use" tables, derived as the hand-written module had them.
 describe("a route's derivations", () => {
   it("types the joined labels as nullable outputs out of the input; the filled description is optional in the input", () => {

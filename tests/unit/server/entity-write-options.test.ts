@@ -3,7 +3,7 @@
 // (`input: false`), more arguments of create and update (`mutationArguments`), and the hand-written
 // operations that replace an entity's defaults (server/entities/overrides.ts).
 import { describe, expect, it } from "vitest";
-import { planesviajeEntity } from "@shared/entities/planesviaje";
+import { planesviajeEntity } from "@entities/planesviaje/definition";
 import { entityErrors, entityValues, writableFields } from "@shared/entities/rules";
 import { defineEntity } from "@shared/entities/types";
 import { resourceFromEntity } from "@/resources/engine/from-entity";

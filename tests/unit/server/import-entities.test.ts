@@ -1,7 +1,7 @@
 // Which entities take a spreadsheet import, as the screen's Importar button and the server's endpoint both see
 // it, and the start refused when an entity whose writes are hand-written would still offer one.
 import { describe, expect, it } from "vitest";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { isImportable } from "@shared/entities/importable";
 import { defineEntity } from "@shared/entities/types";
 import { resourceFromEntity } from "@/resources/engine/from-entity";

@@ -2,9 +2,9 @@
 // The definition's read-only masters: no writes in the contract, the resolvers or the pages; a list
 // relation with computed fields; the list's column order; arrays, dates and fields that are not filters.
 import { describe, expect, it } from "vitest";
-import { clientesEntity } from "@shared/entities/clientes";
-import { contenedoresEntity } from "@shared/entities/contenedores";
-import { eventosEntity } from "@shared/entities/eventos";
+import { clientesEntity } from "@entities/clientes/definition";
+import { contenedoresEntity } from "@entities/contenedores/definition";
+import { eventosEntity } from "@entities/eventos/definition";
 import { fieldsInColumnOrder, isReadOnly, storedFields, writeOperations } from "@shared/entities/read-only";
 import { entityValues } from "@shared/entities/rules";
 import { defineEntity } from "@shared/entities/types";

@@ -1,17 +1,21 @@
-// The entities' server parts: registered by the name of an entity of the registry, each with its list's relation
-// aliased as the list reads it; an entity without one reads its table.
+// The entities' server-side parts, found by their folders (entities/<name>/): each relation is its list's, aliased
+// as the list reads it (an entity without one reads its table); each server part belongs to an entity of the
+// registry; the generated maps are those of the folders as they are.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { entityList } from "@server/entities/list";
+import { relationOf } from "@server/entities/relations";
 import { serverPartOf } from "@server/entities/server-parts";
+import { foldersWith, PART_MAPS, partMapSource } from "../../../scripts/entity-server-parts";
 
-describe("server parts", () => {
-  const withPart = entities.filter((e) => serverPartOf(e).from);
+describe("the entities' server parts", () => {
+  const withRelation = entities.filter((e) => relationOf(e).from);
 
-  it("the four masters with computed columns have one, and their lists read it", () => {
-    expect(withPart.map((e) => e.name).sort()).toEqual(["clientes", "contenedores", "puestoscontrol", "usuarios"]);
-    for (const entity of withPart) {
-      const from = serverPartOf(entity).from!;
+  it("the four masters with computed columns have a relation, and their lists read it", () => {
+    expect(withRelation.map((e) => e.name).sort()).toEqual(["clientes", "contenedores", "puestoscontrol", "usuarios"]);
+    for (const entity of withRelation) {
+      const from = relationOf(entity).from!;
       expect(from).toMatch(/^\(SELECT [\s\S]+\) AS "\w+"$/);
       expect(from).toContain(`FROM "${entity.table}"`);
       expect(entityList(entity).from).toBe(from);
@@ -19,10 +23,22 @@ describe("server parts", () => {
   });
 
   it("an entity without one reads its table (with its joined labels)", () => {
+    expect(relationOf({ name: "no-existe" })).toEqual({});
     expect(serverPartOf({ name: "no-existe" })).toEqual({});
     const eventos = entities.find((e) => e.name === "eventos")!;
     expect(entityList(eventos).from).toBe('"eventos"');
     const rutas = entities.find((e) => e.name === "rutas")!;
     expect(entityList(rutas).from).toMatch(/^\(SELECT t\.\*, j0\."descripcion" AS "origen".* FROM "rutas" t LEFT JOIN/);
+  });
+
+  it("each folder with a server part or a relation is an entity of the registry", () => {
+    const names = entities.map((e) => e.name);
+    for (const map of PART_MAPS) for (const folder of foldersWith(map.part)) expect(names, `${folder}/${map.part}.ts`).toContain(folder);
+    expect(foldersWith("server")).toEqual(["clientes", "contenedores", "planesviaje", "usuarios"]);
+    expect(Object.keys(serverPartOf({ name: "planesviaje" }))).toEqual(["resolvers", "overrides"]);
+  });
+
+  it("the generated maps are the folders' (`npm run db:generate` writes them)", () => {
+    for (const map of PART_MAPS) expect(readFileSync(map.file, "utf8")).toBe(partMapSource(map, foldersWith(map.part)));
   });
 });

@@ -1,7 +1,7 @@
 // A hand-picked id claimed twice (an entity's tableId / exportId against another entity's or a screen's) stops
 // the server when it loads its tables and exports, with a message naming both owners.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { entities } from "@shared/entities";
+import { entities } from "@entities";
 import { TABLE_IDS } from "@shared/config";
 import type { EntityDefinition } from "@shared/entities/types";
 import { notasEntity } from "../../fixtures/notas/entity";
@@ -13,12 +13,12 @@ const notas = (ids: Pick<EntityDefinition, "tableId" | "exportId">): EntityDefin
 /** Loads `module` as the server does, with `extra` added to the registry. */
 async function loadWith(module: string, extra: EntityDefinition) {
   vi.resetModules();
-  vi.doMock("@shared/entities", () => ({ entities: [...entities, extra] }));
+  vi.doMock("@entities", () => ({ entities: [...entities, extra] }));
   return import(module);
 }
 
 afterEach(() => {
-  vi.doUnmock("@shared/entities");
+  vi.doUnmock("@entities");
   vi.resetModules();
 });
 

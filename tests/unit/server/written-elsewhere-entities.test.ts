@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupErrors, groupParts, withGroups, withoutGroups } from "@shared/entities/groups";
 import { isNotNull } from "@shared/entities/stored";
-import { puestosControlEntity } from "@shared/entities/puestoscontrol";
+import { puestosControlEntity } from "@entities/puestoscontrol/definition";
 import { defineEntity, inputTypeName } from "@shared/entities/types";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
 import { openDatabase, type Database } from "@server/db/client";
