@@ -17,6 +17,7 @@ import { tokenFromCookies } from "./auth/session-cookie";
 import { sameOriginOrAllowed } from "./security/ws-origin";
 import { tokenLimitPlugin } from "./security/graphql-limits";
 import { compiledQueriesPlugin } from "./graphql/compiled-queries";
+import { tripsPagePlugin } from "./graphql/trips-page-plugin";
 import { operationLimitRules } from "./security/operation-limits";
 import { wsExecution, type WsInitialContext } from "./graphql/ws-execution";
 import { boundGraphqlBody } from "./security/graphql-body";
@@ -116,6 +117,8 @@ export function createApp(options: AppOptions): App {
     },
     plugins: [
       compiledQueriesPlugin(),
+      // after the compiled executor: the trips page's answer from its rows' JSON, the executor for everything else
+      tripsPagePlugin(),
       metricsPlugin(metrics),
       accessLogPlugin(),
       {
