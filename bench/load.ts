@@ -149,7 +149,24 @@ export function cpuSplitOf(pid: number): { user: number; system: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   // the fields after the command name (which may hold spaces) start at state; utime and stime are 14th and 15th
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+  const own = { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+  // a cluster's primary serves nothing: its workers (live children) count with it
+  for (const child of childrenOf(pid)) {
+    const split = cpuSplitOf(child);
+    own.user += split.user;
+    own.system += split.system;
+  }
+  return own;
+}
+
+/** the live child processes of `pid` (every thread's list) */
+function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
+  } catch {
+    return [];
+  }
 }
 
 /**
