@@ -9,6 +9,7 @@ import { TABLA_QUERY } from "@/resources/engine/queries";
 import { TRIPS_LISTS, headerTripFilters } from "@/custom-pages/trips-list/trips-config";
 import { tripsListFixedFilters, tripsListRequest } from "@/custom-pages/trips-list/list-request";
 import { tripsPagesWritten } from "../../server/graphql/modules/viajes/page-json";
+import { wsOperation } from "./helpers/ws-operation";
 
 /** the same document for the executor: a directive on the root field keeps it off the fast path */
 const forExecutor = (query: string) => query.replace(/\bviajes\s*(\([^)]*\))?/, (m) => `${m} @include(if: true)`);
@@ -119,5 +120,24 @@ describe.each(ENGINES)("the trips page written by %s", (engine) => {
     await compare(query, { pagination: { fields: "veinte", page: 1 } }, false);
     // a level filter is ranked by the alert rule: the executor's own path
     await compare(query, { filters: [{ field: "nivelalerta", operator: "eq", value: "alto" }] }, false);
+  });
+
+  it("answers the same page over the WebSocket as over HTTP", async () => {
+    const variables = ARGUMENT_SETS[1]!;
+    const writtenBefore = tripsPagesWritten();
+    const overSocket = await wsOperation(server, admin, SELECTIONS[0]!, variables);
+    expect(tripsPagesWritten() - writtenBefore).toBe(1);
+    const overHttp = await post(forExecutor(SELECTIONS[0]!), variables);
+    expect(JSON.stringify(overSocket)).toBe(JSON.stringify(overHttp.parsed));
+  });
+
+  it("leaves a page with a value the executor serves otherwise to the executor", async () => {
+    const variables = { pagination: { fields: 5, page: 1 }, orders: [{ field: "id", type: "ASC" }] };
+    const query = SELECTIONS[1]!;
+    const first = await compare(query, variables) as { data: { viajes: { data: { id: number }[] } } };
+    // an estimate whose date is no date: the executor answers the field's error, the rest of the page as it is
+    await server.database.query(`UPDATE viajes SET eta = '{"fecha": "ayer", "tarde": true}'::jsonb WHERE id = $1`, [first.data.viajes.data[0]!.id]);
+    const answer = await compare(query, variables, false) as { errors: unknown[] };
+    expect(answer.errors.length).toBeGreaterThan(0);
   });
 });
