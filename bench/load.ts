@@ -131,11 +131,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** VmRSS and VmHWM of a process, in MB (Linux /proc). */
+/** VmRSS and VmHWM of a process, in MB (Linux /proc); a cluster's primary with its live workers added. */
 function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
-  return { rssMb: round(kb("VmRSS") / 1024), hwmMb: round(kb("VmHWM") / 1024) };
+  const own = { rssMb: kb("VmRSS") / 1024, hwmMb: kb("VmHWM") / 1024 };
+  for (const child of childrenOf(pid)) {
+    const memory = memoryOf(child);
+    own.rssMb += memory.rssMb;
+    own.hwmMb += memory.hwmMb;
+  }
+  return { rssMb: round(own.rssMb), hwmMb: round(own.hwmMb) };
 }
 
 /** User + system CPU seconds a process has used (Linux /proc/<pid>/stat, clock ticks of 100 Hz). */
