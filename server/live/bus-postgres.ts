@@ -54,8 +54,9 @@ export function createPostgresLiveBus(url: string, options: PostgresBusOptions =
   const eventTarget = new EventTarget();
   setMaxListeners(0, eventTarget);
   const pubSub = createPubSub<Channels>({ eventTarget });
-  // publishes share a small pool: a notification is one short statement
-  const publisher = new pg.Pool({ connectionString: url, max: 2, application_name: `tdc-feed-pub-${process.pid}` });
+  // publishes go out on one connection, in the order they were made (a pool of one: it reconnects when lost);
+  // PostgreSQL delivers one session's notifications in the order they were sent
+  const publisher = new pg.Pool({ connectionString: url, max: 1, application_name: `tdc-feed-pub-${process.pid}` });
   publisher.on("error", (error) => log("Feed (PostgreSQL, pub): conexión perdida", error));
   let listener: pg.Client | null = null;
   let closed = false;
@@ -112,10 +113,9 @@ export function createPostgresLiveBus(url: string, options: PostgresBusOptions =
   return {
     publish(idempresa, messages) {
       // a report commits whatever happens to its feed message: a failed notification is logged, never thrown
-      for (const payload of noticePayloads(idempresa, messages)) {
-        const notify = renderStatement(sql`SELECT pg_notify(${FEED_CHANNEL}, ${payload})`);
-        publisher.query(notify.text, notify.params).catch((error: unknown) => failed("Feed (PostgreSQL): publicar falló", error));
-      }
+      // a batch's parts in one statement, in their order
+      const notify = renderStatement(sql`SELECT pg_notify(${FEED_CHANNEL}, part) FROM json_array_elements_text(${JSON.stringify(noticePayloads(idempresa, messages))}::json) WITH ORDINALITY AS p(part, n) ORDER BY n`);
+      publisher.query(notify.text, notify.params).catch((error: unknown) => failed("Feed (PostgreSQL): publicar falló", error));
     },
     subscribe: (idempresa) => pubSub.subscribe(`newReport:${idempresa}`),
     async close() {
