@@ -131,11 +131,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** VmRSS and VmHWM of a process, in MB (Linux /proc). */
+/** VmRSS and VmHWM of a process, in MB (Linux /proc); a cluster's primary with its live workers added. */
 function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
-  return { rssMb: round(kb("VmRSS") / 1024), hwmMb: round(kb("VmHWM") / 1024) };
+  const own = { rssMb: kb("VmRSS") / 1024, hwmMb: kb("VmHWM") / 1024 };
+  for (const child of childrenOf(pid)) {
+    const memory = memoryOf(child);
+    own.rssMb += memory.rssMb;
+    own.hwmMb += memory.hwmMb;
+  }
+  return { rssMb: round(own.rssMb), hwmMb: round(own.hwmMb) };
 }
 
 /** User + system CPU seconds a process has used (Linux /proc/<pid>/stat, clock ticks of 100 Hz). */
@@ -149,7 +155,24 @@ export function cpuSplitOf(pid: number): { user: number; system: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   // the fields after the command name (which may hold spaces) start at state; utime and stime are 14th and 15th
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+  const own = { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+  // a cluster's primary serves nothing: its workers (live children) count with it
+  for (const child of childrenOf(pid)) {
+    const split = cpuSplitOf(child);
+    own.user += split.user;
+    own.system += split.system;
+  }
+  return own;
+}
+
+/** the live child processes of `pid` (every thread's list) */
+function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ import { tokenFromCookies } from "./auth/session-cookie";
 import { sameOriginOrAllowed } from "./security/ws-origin";
 import { tokenLimitPlugin } from "./security/graphql-limits";
 import { compiledQueriesPlugin } from "./graphql/compiled-queries";
+import { tripsPagePlugin } from "./graphql/trips-page-plugin";
 import { operationLimitRules } from "./security/operation-limits";
 import { wsExecution, type WsInitialContext } from "./graphql/ws-execution";
 import { boundGraphqlBody } from "./security/graphql-body";
@@ -58,6 +59,11 @@ export interface AppOptions extends AppServices {
   apiKeyCounters?: CounterStore;
   /** requests per key and window (API_KEY_RATE_LIMIT, API_KEY_RATE_WINDOW_SECONDS by default) */
   apiKeyLimits?: ApiKeyLimits;
+  /**
+   * every answer (and WebSocket handshake) names the process that served it in `x-server-pid`: for tests of a
+   * cluster (SERVER_PID_HEADER=1), never in production, where it would tell the world about the processes
+   */
+  pidHeader?: boolean;
 }
 
 export interface App {
@@ -116,6 +122,8 @@ export function createApp(options: AppOptions): App {
     },
     plugins: [
       compiledQueriesPlugin(),
+      // after the compiled executor: the trips page's answer from its rows' JSON, the executor for everything else
+      tripsPagePlugin(),
       metricsPlugin(metrics),
       accessLogPlugin(),
       {
@@ -149,6 +157,7 @@ export function createApp(options: AppOptions): App {
   const server = createServer((req, res) => {
     // one request never stops the server: whatever it throws is answered here (500, no stack)
     const id = assignRequestId(res);
+    if (options.pidHeader) res.setHeader("x-server-pid", String(process.pid));
     const access = logAccess(req, res, id);
     void handle(req, res, id, access).catch((error: unknown) => {
       logRequestError(res, `HTTP ${req.method ?? "?"}:`, error);
@@ -182,6 +191,7 @@ export function createApp(options: AppOptions): App {
 
   // a page of another origin may not open the feed with this site's session cookie
   const wss = new WebSocketServer({ server, path: "/graphql", maxPayload: MAX_WS_MESSAGE_BYTES, verifyClient: ({ req }: { req: IncomingMessage }) => sameOriginOrAllowed(req, hardening.allowedOrigin) });
+  if (options.pidHeader) wss.on("headers", (headers) => headers.push(`x-server-pid: ${process.pid}`));
   const sockets = wsLimits();
   metrics.observe({
     reads: () => options.database.reads.load(), openSockets: () => sockets.open(), webhookQueue: () => webhookQueueState(options.database),

@@ -1,106 +1,14 @@
-// Starts the API server: reads the environment, opens and migrates the database, seeds an empty one
-// with the demo data, and serves HTTP + WebSocket on one port. Nothing else lives here.
-import { resolve } from "node:path";
-import { createApp } from "./app";
-import { createMetrics } from "./metrics/metrics";
-import { describeError } from "./security/log";
+// Starts the API server: one process, or (WEB_CONCURRENCY above 1, on PostgreSQL) a primary that forks that many
+// workers sharing the port (server/cluster/). Each of them is a whole server (server/serve.ts).
+import cluster from "node:cluster";
+import { workerCount } from "./cluster/worker-count";
 import { logger } from "./log/logger";
-import { openDatabase, servingLimitsFromEnv } from "./db/client";
-import { seedDemoIfEmpty, DEMO_LOGINS } from "./db/seed";
-import { writeDemoPhotos } from "./db/seed/photos";
-import { syncTableSettings } from "./db/table-settings";
-import { fillMissingEtas } from "./graphql/modules/eta/store";
-import { createLiveBus } from "./live/bus";
-import { featureRoutes } from "./rest/routes";
-import { healthRoutes } from "./rest/health/route";
-import { redisTimeoutFromEnv } from "./redis/bounded-options";
-import { createRedisPing } from "./redis/ping";
-import { createLoginLimiter, loginLimitsFromEnv, memoryStore } from "./security/login-limiter";
-import { withFallback } from "./security/login-counter-fallback";
-import { redisCounterStore } from "./security/login-counters-redis";
-import { installProcessGuards } from "./security/process-guards";
-import { SHUTDOWN_GRACE_MS } from "./security/drain";
-import { createDemoActivity, demoActivityEnabled } from "./demo/activity";
-import { startWebhookWorker, workerOptionsFromEnv, allowPrivateFromEnv } from "./webhooks/worker";
-import { webhookHandler } from "./rest/webhooks/route";
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
-const dataDir = resolve(process.env.DATA_DIR ?? "./data");
-const uiDir = process.env.UI_DIR ? resolve(process.env.UI_DIR) : undefined;
-
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir, ...servingLimitsFromEnv() });
-await database.migrate();
-const seeded = await seedDemoIfEmpty(database);
-// the demo's report photos: real image files in the uploads folder, written only with the demo data
-if (seeded) await writeDemoPhotos(database);
-// lists added to the product since this database was seeded get their settings (rows already there stay as they are)
-await syncTableSettings(database);
-// open trips of a database from before estimates were kept get theirs (the others get one with each report)
-await fillMissingEtas(database.db);
-// every Redis call a request waits for has this budget, past which the server goes on without Redis
-const redisTimeoutMs = redisTimeoutFromEnv();
-const live = createLiveBus(process.env.REDIS_URL, { redisTimeoutMs });
-// failed-login counters: shared through Redis by every replica when REDIS_URL is set, per process otherwise
-const loginLimiter = createLoginLimiter({ limits: loginLimitsFromEnv(), redisUrl: process.env.REDIS_URL, redisTimeoutMs });
-// API keys' request counters: shared through Redis like the login's (this process's own while Redis is away)
-const apiKeyCounters = process.env.REDIS_URL
-  ? withFallback(redisCounterStore(process.env.REDIS_URL, redisTimeoutMs), memoryStore(), (...values: unknown[]) => logger.error(values.map(String).join(" ")))
-  : memoryStore();
-const redisPing = process.env.REDIS_URL ? createRedisPing(process.env.REDIS_URL, redisTimeoutMs) : null;
-// one registry for the app and its feature routes (exports); GET /metrics serves it with METRICS_TOKEN
-const metrics = createMetrics();
-const routes = [...featureRoutes({ database, live, metrics }), ...healthRoutes({ database, pingRedis: redisPing?.ping })];
-// the webhooks' deliveries: a worker posting the database queue (every replica runs one; they share the queue)
-const webhookWorker = startWebhookWorker(database, { ...workerOptionsFromEnv(), onSettled: (outcome) => metrics.webhookAttempts.inc({ outcome }) });
-const handlers = [webhookHandler({ database, live, metrics }, { allowPrivate: allowPrivateFromEnv(), onQueued: webhookWorker.nudge })];
-const app = createApp({ database, live, uiDir, loginLimiter, routes, handlers, metrics, apiKeyCounters });
-// the demo's trips keep getting routine reports, so its trips list shows every alert level all day
-// (docs/adr/0002-demo-and-bench-data.md); never on a database named by DATABASE_URL, off with DEMO_ACTIVITY=0
-const demoActivity = demoActivityEnabled(process.env) ? createDemoActivity({ database, live }) : null;
-demoActivity?.start();
-
-app.server.listen(port, host, () => {
-  const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
-  const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite en ${dataDir}`;
-  logger.info({ url, startupMs: Math.round(performance.now()), rssMb: Math.round(process.memoryUsage.rss() / 1e6) }, `Torre de Control escuchando en ${url}`);
-  logger.info(`Base de datos: ${where}${seeded ? " (datos de demostración cargados)" : ""}`);
-  // the demo sign-ins only on the start that loaded the demo data: a database that already held data may be a
-  // real one, whose log should not advertise them (README lists them too)
-  if (demoActivity) logger.info("Actividad demo: los viajes en curso reciben reportes de rutina cada minuto (DEMO_ACTIVITY=0 la apaga)");
-  if (seeded) logger.info(`Usuarios de demostración: ${DEMO_LOGINS.map((l) => `${l.username} / ${l.password} (${l.description})`).join("; ")}`);
-});
-
-/**
- * The longest a graceful shutdown may take: the drain cuts the HTTP connections at SHUTDOWN_GRACE_MS, and 5 s
- * later the process exits 1 whatever still holds it (a WebSocket peer that never answers the close, a bus or a
- * pool that does not end), so a stopped server never stays alive.
- */
-const shutdownLimitMs = SHUTDOWN_GRACE_MS + 5_000;
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  logger.info(`${signal}: cerrando conexiones...`);
-  setTimeout(() => {
-    logger.error(`${signal}: las conexiones no se cerraron en ${shutdownLimitMs} ms; el proceso termina igual`);
-    process.exit(1);
-  }, shutdownLimitMs).unref();
-  try {
-    await demoActivity?.stop();
-    await app.close();
-    await webhookWorker.stop();
-    await loginLimiter.close();
-    await apiKeyCounters.close();
-    await redisPing?.close();
-    await live.close();
-    await database.close();
-  } catch (error) {
-    logger.error(describeError(error));
-    process.exit(1);
-  }
-  process.exit(0);
+const { count, note } = workerCount(process.env);
+if (cluster.isPrimary && note) logger.warn(note);
+if (cluster.isPrimary && count > 1) {
+  const { runPrimary } = await import("./cluster/primary");
+  runPrimary(count);
+} else {
+  await import("./serve");
 }
-installProcessGuards();
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));

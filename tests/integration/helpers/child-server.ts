@@ -35,8 +35,9 @@ async function freePort(): Promise<number> {
 export async function startChildServer(env: Record<string, string>, timeoutMs = 180_000, cwd = ROOT, args = serverArgs()): Promise<ChildServer> {
   const port = await freePort();
   // at info, the level of the line this waits for (the tests' own processes log warnings only)
+  // one process (its pid is the server's) unless the test asks for a cluster (WEB_CONCURRENCY)
   // the demo's activity job off (its reports would change the data under the test) unless the test turns it on
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info", PORT: String(port), HOST: "127.0.0.1", DEMO_ACTIVITY: "0", ...env };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info", PORT: String(port), HOST: "127.0.0.1", DEMO_ACTIVITY: "0", WEB_CONCURRENCY: "1", ...env };
   // one server on its own unless the caller names the Redis it shares with others
   if (!env.REDIS_URL) delete childEnv.REDIS_URL;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
