@@ -26,7 +26,7 @@ export const apiKeySessionToken = (id: number): string => `${API_KEY_TOKEN_PREFI
  * (nor another key's of the same creator).
  */
 export const readerOf = (session: Pick<Session, "token" | "idusuario">): number | string =>
-  session.token.startsWith(API_KEY_TOKEN_PREFIX) ? session.token : session.idusuario;
+  typeof session.token === "string" && session.token.startsWith(API_KEY_TOKEN_PREFIX) ? session.token : session.idusuario;
 
 export async function createSession(db: Db, user: { id: number; idempresa: number; idrol: number }): Promise<string> {
   const token = randomBytes(32).toString("base64url");
