@@ -1,11 +1,11 @@
 // `npm run entity:new -- <Nombre>`: writes a working starter master entity, its folder with its definition
 // (entities/<name>/definition.ts), and its line in the registry (entities/index.ts), with a `tablas` id and an export
-// id no one else holds (the registry's entities, the screens' tables and exports). Refuses, writing nothing, an
-// invalid name or an entity that exists.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// id no one else holds (the registry's entities, the screens' tables and exports, the tests' own entities).
+// Refuses, writing nothing, an invalid name or an entity that exists.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import {
-  definitionSource, existingEntityMessage, invalidNameMessage, MASTER_TABLE_IDS_FROM, nextFreeId, registryWithEntity, scaffoldNames,
+  definitionSource, existingEntityMessage, idsDeclaredIn, invalidNameMessage, MASTER_TABLE_IDS_FROM, nextFreeId, registryWithEntity, scaffoldNames,
 } from "@shared/domain/entity-scaffold";
 import { entities } from "@entities";
 import { TABLE_IDS } from "@shared/config";
@@ -13,6 +13,15 @@ import { EXPORT_SOURCES } from "../server/rest/export/sources";
 import { TABLE_DEFINITIONS } from "../server/db/seed/tables";
 
 const ROOT = resolve(import.meta.dirname, "..");
+
+/** The texts of the entities the tests define for themselves (tests/fixtures). */
+function testEntitySources(): string[] {
+  const dir = join(ROOT, "tests/fixtures");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => readFileSync(join(dir, file), "utf8"));
+}
 
 function main(args: string[]): number {
   if (args.length !== 1) {
@@ -32,11 +41,16 @@ function main(args: string[]): number {
     console.error(exists);
     return 1;
   }
+  // the tests' own entities are mounted beside the registry: their ids are taken too
+  const fixtures = testEntitySources();
   const tableId = nextFreeId(
-    [...Object.values(TABLE_IDS), ...TABLE_DEFINITIONS.map((t) => t.id), ...entities.flatMap((e) => (e.tableId === undefined ? [] : [e.tableId]))],
+    [
+      ...Object.values(TABLE_IDS), ...TABLE_DEFINITIONS.map((t) => t.id), ...entities.flatMap((e) => (e.tableId === undefined ? [] : [e.tableId])),
+      ...idsDeclaredIn(fixtures, "tableId"),
+    ],
     MASTER_TABLE_IDS_FROM,
   );
-  const exportId = nextFreeId(Object.keys(EXPORT_SOURCES).map(Number));
+  const exportId = nextFreeId([...Object.keys(EXPORT_SOURCES).map(Number), ...idsDeclaredIn(fixtures, "exportId")]);
   const registryFile = join(ROOT, "entities/index.ts");
   let registry: string;
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  definitionSource, existingEntityMessage, invalidNameMessage, nextFreeId, registryWithEntity, scaffoldNames, singularWord,
+  definitionSource, existingEntityMessage, idsDeclaredIn, invalidNameMessage, nextFreeId, registryWithEntity, scaffoldNames, singularWord,
 } from "./entity-scaffold";
 
 const REGISTRY = `import type { EntityDefinition } from "@shared/entities/types";
@@ -47,6 +47,14 @@ describe("free ids", () => {
     expect(nextFreeId([1000, 1004, 2001, 2009, 2100], 2001)).toBe(2101);
     expect(nextFreeId([1000, 1004], 2001)).toBe(2001);
     expect(nextFreeId([])).toBe(1);
+  });
+
+  it("reads the ids a test's own entity declares, of one kind", () => {
+    const notes = "defineEntity({\n  key: \"NotasRuta\",\n  tableId: 2100,\n  exportId: 8,\n  fields: {} })";
+    const other = "{ tableId:2190, exportId: 90 } // subtableId: 7 is another key";
+    expect(idsDeclaredIn([notes, other], "tableId")).toEqual([2100, 2190]);
+    expect(idsDeclaredIn([notes, other], "exportId")).toEqual([8, 90]);
+    expect(idsDeclaredIn(["no ids here"], "exportId")).toEqual([]);
   });
 });
 

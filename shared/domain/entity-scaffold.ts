@@ -63,6 +63,17 @@ export function nextFreeId(taken: Iterable<number>, from = 1): number {
   return max + 1;
 }
 
+/**
+ * The ids a test's own entity holds (`tableId: 2100,` in its definition's text): a new entity must not take them,
+ * or every test that mounts that entity beside the registry stops at start on an id claimed twice.
+ */
+export function idsDeclaredIn(sources: Iterable<string>, key: "tableId" | "exportId"): number[] {
+  const ids: number[] = [];
+  const pattern = new RegExp(`\\b${key}:\\s*(\\d+)`, "g");
+  for (const text of sources) for (const match of text.matchAll(pattern)) ids.push(Number(match[1]));
+  return ids;
+}
+
 /** What already holds a name, route or type the new entity would take (the registry's entities). */
 export interface ExistingEntity {
   name: string;
