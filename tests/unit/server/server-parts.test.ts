@@ -12,8 +12,10 @@ import { foldersWith, PART_MAPS, partMapSource } from "../../../scripts/entity-s
 describe("the entities' server parts", () => {
   const withRelation = entities.filter((e) => relationOf(e).from);
 
-  it("the four masters with computed columns have a relation, and their lists read it", () => {
-    expect(withRelation.map((e) => e.name).sort()).toEqual(["clientes", "contenedores", "puestoscontrol", "usuarios"]);
+  it("the masters whose folders give a relation (their computed columns) have it, and their lists read it", () => {
+    // derived from the folders, not listed here: a master added with a relation of its own keeps this test green
+    expect(withRelation.map((e) => e.name).sort()).toEqual(foldersWith("server/relation"));
+    expect(withRelation.length).toBeGreaterThan(0);
     for (const entity of withRelation) {
       const from = relationOf(entity).from!;
       expect(from).toMatch(/^\(SELECT [\s\S]+\) AS "\w+"$/);
@@ -34,7 +36,7 @@ describe("the entities' server parts", () => {
   it("each folder with a server part or a relation is an entity of the registry", () => {
     const names = entities.map((e) => e.name);
     for (const map of PART_MAPS) for (const folder of foldersWith(map.part)) expect(names, `${folder}/${map.part}.ts`).toContain(folder);
-    expect(foldersWith("server")).toEqual(["clientes", "contenedores", "planesviaje", "usuarios"]);
+    for (const folder of foldersWith("server")) expect(Object.keys(serverPartOf({ name: folder })).length, folder).toBeGreaterThan(0);
     expect(Object.keys(serverPartOf({ name: "planesviaje" }))).toEqual(["resolvers", "overrides"]);
   });
 
