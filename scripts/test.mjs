@@ -32,13 +32,14 @@ function run(name, cmd, args, { live = false } = {}) {
 }
 
 mkdirSync("test-results", { recursive: true });
-// end-to-end tests drive Debian's Chromium; install it on a fresh machine when we may
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
+// end-to-end tests drive Debian's Chromium headless shell (tests/e2e/support/browser.ts); install it on a fresh
+// machine when we may
+const headlessShell = "/usr/bin/chromium-headless-shell";
+if (!process.env.CHROMIUM_PATH && !existsSync(headlessShell)) {
   if (process.getuid?.() === 0) {
-    await run("install chromium", "bash", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"]);
-  } else {
-    console.error(`Chromium not found at ${chromium}: install Debian's chromium (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+    await run("install chromium", "bash", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell"]);
+  } else if (!existsSync("/usr/bin/chromium")) {
+    console.error("Chromium not found: install Debian's headless shell (sudo apt-get install chromium-headless-shell) or set CHROMIUM_PATH.");
   }
 }
 

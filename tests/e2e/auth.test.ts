@@ -1,6 +1,6 @@
 // Foundation end to end: login validation and failures, forced password change, protected
 // routes, logout revoking the server session, the 404 page and the menu visibility per role/company.
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
@@ -152,15 +152,21 @@ describe("session", () => {
     let sorting = false;
     let endSession: Promise<number> | null = null;
     const refused = new Set<string>();
-    // requests sent again once the page had read their refusal
+    const keyOf = (request: Request) => {
+      const { query, variables } = (request.postDataJSON() ?? {}) as { query?: unknown; variables?: unknown };
+      return JSON.stringify([query, variables]);
+    };
+    // requests sent again once the page had their refusal. The page's request events reach the test in the order the
+    // browser sent them, before a route handler runs (which may be later), so they tell what was sent after a refusal.
     const askedAgain: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/graphql") && refused.has(keyOf(request))) askedAgain.push(keyOf(request));
+    });
     await page.route("**/graphql", async (route) => {
       const request = route.request();
       if (request.method() !== "POST") return route.continue();
-      const { query, variables } = (request.postDataJSON() ?? {}) as { query?: unknown; variables?: unknown };
-      const key = JSON.stringify([query, variables]);
-      if (refused.has(key)) askedAgain.push(key);
-      if (sorting && !endSession && String(query).includes("rutasInfo")) {
+      const key = keyOf(request);
+      if (sorting && !endSession && key.includes("rutasInfo")) {
         endSession = fetch(`${e2e.server.url}/api/logout`, { method: "POST", headers: { authorization: token, "content-type": "application/json" }, body: "{}" })
           .then((r) => r.status);
         await endSession;
