@@ -44,10 +44,10 @@ export const rutasEntity = defineEntity({
     origen: { label: "Origen", type: "text", join: "idorigen", list: { width: 160 } },
     destino: { label: "Destino", type: "text", join: "iddestino", list: { width: 160 } },
     // a route of 0 km is not a route
-    distancia: { label: "Distancia (KM)", type: "float", required: true, default: 0, greaterThan: 0, list: { width: 120, align: "right" } },
+    distancia: { label: "Distancia (KM)", type: "float", required: true, columnDefault: 0, greaterThan: 0, list: { width: 120, align: "right" } },
     // the form's number inputs start at 0, so '> -1' (whole seconds: 0 or more) only speaks to other callers of the API
     tiempoestimado: {
-      label: "Tiempo estimado", type: "duration", required: true, default: 0, greaterThan: -1, list: { width: 130 }, parts: { hours: "horas", minutes: "minutos" },
+      label: "Tiempo estimado", type: "duration", required: true, columnDefault: 0, greaterThan: -1, list: { width: 130 }, parts: { hours: "horas", minutes: "minutos" },
     },
     indicadoraltoriesgo: { label: "Alto riesgo", type: "boolean", list: { width: 100 } },
   },

@@ -18,7 +18,7 @@ import { empresas } from "../db/schema/catalog";
 import { lengthChecks } from "../db/schema/length-checks";
 import { entities } from "@entities";
 import { decimalOf, optionEntries, storedFields, type EntityDefinition, type EntityField } from "@shared/entities/types";
-import { isNotNull, storedDefaultOf } from "@shared/entities/stored";
+import { columnDefaultOf, isNotNull } from "@shared/entities/stored";
 
 type IdTable = { id: AnyPgColumn };
 
@@ -43,7 +43,7 @@ const COLUMNS = {
 
 function column(name: string, field: EntityField): PgColumnBuilderBase {
   if (field.array) return jsonb(name).notNull().default([]);
-  const stored = storedDefaultOf(field);
+  const stored = columnDefaultOf(field);
   // a decimal's builder takes its precision and scale
   const builder = field.type === "decimal" ? (n: string) => numeric(n, decimalOf(field)) : COLUMNS[field.type];
   let built = (builder as typeof integer)(name);

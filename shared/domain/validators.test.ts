@@ -57,7 +57,7 @@ describe("firstError and helpers", () => {
 });
 
 describe("fieldErrors", () => {
-  it("gives each field's first message, in the rule set's order, and nothing for valid fields", () => {
+  it("gives each field's message, in the rule set's order, and nothing for valid fields", () => {
     const rules = { nombre: { required: true, max: 5 }, edad: { integer: true, greaterThan: 0 }, nota: { max: 3 } };
     expect(fieldErrors({ nombre: "abcdef", edad: 0, nota: "ok" }, rules)).toEqual([
       { field: "nombre", message: "Debe tener max 5 crts." },
@@ -68,5 +68,16 @@ describe("fieldErrors", () => {
       { field: "edad", message: "Entero" },
     ]);
     expect(fieldErrors({ nombre: "ab", edad: 3 }, rules)).toEqual([]);
+  });
+  it("gives every message of a field whose value breaks several rules, in the rules' order", () => {
+    const rules = { correo: { max: 5, email: true }, monto: { greaterThan: 0, atLeast: 10 }, telefono: { phone: true } };
+    expect(fieldErrors({ correo: "sin-arroba", monto: -2, telefono: "12" }, rules)).toEqual([
+      { field: "correo", message: "Debe tener max 5 crts." },
+      { field: "correo", message: "Correo inválido" },
+      { field: "monto", message: "Debe ser mayor a 0" },
+      { field: "monto", message: "Debe ser mayor o igual a 10" },
+      { field: "telefono", message: "Teléfono inválido" },
+    ]);
+    expect(fieldErrors({ monto: 10, telefono: "3001234567" }, rules)).toEqual([]);
   });
 });

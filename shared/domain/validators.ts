@@ -5,6 +5,7 @@ import { decimalError } from "./decimal";
 import { calendarDayError } from "./calendar-day";
 import { imageKeyError } from "./image-key";
 import { textListError } from "./text-list";
+import { phoneError } from "./phone-number";
 import { MESSAGES } from "../i18n/messages";
 
 export const REQUIRED = MESSAGES.required;
@@ -26,12 +27,16 @@ export interface FieldRules {
   min?: number;
   /** number strictly greater than: 'Debe ser mayor a N' */
   greaterThan?: number;
+  /** number at least: 'Debe ser mayor o igual a N' */
+  atLeast?: number;
   /** whole numbers only: 'Entero' */
   integer?: boolean;
   /** text converted to upper case (a form transform, no message; apostrophes are always blocked) */
   upperCase?: boolean;
   /** an e-mail address: 'Correo inválido' */
   email?: boolean;
+  /** one phone number or several separated by commas: 'Teléfono inválido' (shared/domain/phone-number.ts) */
+  phone?: boolean;
   /** a decimal of at most these digits in all and after the point (shared/domain/decimal.ts) */
   decimal?: { precision: number; scale: number };
   /** a calendar day 'YYYY-MM-DD' (shared/domain/calendar-day.ts) */
@@ -73,6 +78,18 @@ export const greaterThan =
     return Number.isFinite(v) && v > n ? null : greaterThanMessage(n);
   };
 
+/**
+ * The number must be n or more ("Debe ser mayor o igual a N"). What is no number passes: the field's type says
+ * what such a value is refused with (an integer's options, 'Entero').
+ */
+export const atLeast =
+  (n: number): Validator =>
+  (value) => {
+    if (isEmpty(value)) return null;
+    const v = toNumber(value);
+    return !Number.isFinite(v) || v >= n ? null : atLeastMessage(n);
+  };
+
 /** Whole numbers only (hours and minutes, 'Entero'). */
 export const integer: Validator = (value) => {
   if (isEmpty(value)) return null;
@@ -99,7 +116,9 @@ export function validatorsOf(rules: FieldRules | undefined): Validator[] {
   if (rules.max !== undefined) list.push(maxLength(rules.max));
   if (rules.integer) list.push(integer);
   if (rules.greaterThan !== undefined) list.push(greaterThan(rules.greaterThan));
+  if (rules.atLeast !== undefined) list.push(atLeast(rules.atLeast));
   if (rules.email) list.push(email);
+  if (rules.phone) list.push(phoneError);
   if (rules.decimal) list.push(decimal(rules.decimal.precision, rules.decimal.scale));
   if (rules.day) list.push(calendarDayError);
   if (rules.image) list.push(imageKeyError);
@@ -115,14 +134,21 @@ export interface FieldError<F extends string = string> {
   message: string;
 }
 
-/** Each field's first message under a rule set, in the rule set's order (what the server answers as BAD_USER_INPUT). */
+/**
+ * Every message of each field under a rule set, in the rule set's order and each field's rules' order (what the
+ * server answers as BAD_USER_INPUT): a value two rules refuse (too long and no e-mail) gets both messages.
+ */
 export function fieldErrors<F extends string>(values: Partial<Record<F, unknown>>, ruleSet: Readonly<Record<F, FieldRules>>): FieldError<F>[] {
   const errors: FieldError<F>[] = [];
   for (const field of Object.keys(ruleSet) as F[]) {
-    const message = firstError(values[field], validatorsOf(ruleSet[field]));
-    if (message) errors.push({ field, message });
+    for (const message of allErrors(values[field], validatorsOf(ruleSet[field]))) errors.push({ field, message });
   }
   return errors;
+}
+
+/** Every message of the validators in order (none for a valid value). */
+export function allErrors(value: unknown, validators: readonly Validator[]): string[] {
+  return validators.flatMap((validate) => validate(value) ?? []);
 }
 
 /** The first message of the validators in order, or null. */

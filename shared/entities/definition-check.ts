@@ -1,10 +1,11 @@
 // A definition's mistakes, found before anything is derived from it: a key no definition, field or hooks object
 // has (a typo, or an option another framework offers), an option the field's type does nothing with (a least value
 // on a float, a longest length on a number) and a validator or hook that is not a function. Left alone, each would
-// be ignored without a word; each problem names its entity and field.
-import { COMPARED_TYPES, WHOLE_NUMBER_TYPES } from "./rules";
+// be ignored without a word, and a default that is not a value of its field (the form would start with it); each
+// problem names its entity and field.
+import { COMPARED_TYPES, NUMBER_TYPES, WHOLE_NUMBER_TYPES } from "./rules";
 import { HOOK_NAMES } from "./customization";
-import type { EntityDefinition, EntityField, EntityFieldType } from "./types";
+import { optionEntries, type EntityDefinition, type EntityField, type EntityFieldType } from "./types";
 
 /** every key a definition may have (the compiler keeps this list and EntityDefinition the same) */
 const DEFINITION_KEYS = {
@@ -18,7 +19,7 @@ const DEFINITION_KEYS = {
 /** every key a field may have (the compiler keeps this list and EntityField the same) */
 const FIELD_KEYS = {
   label: true, type: true, required: true, max: true, precision: true, scale: true, multiline: true, min: true, greaterThan: true,
-  relation: true, join: true, fill: true, parts: true, default: true, options: true, fixed: true, list: true, form: true, view: true,
+  relation: true, join: true, fill: true, parts: true, default: true, columnDefault: true, options: true, fixed: true, list: true, form: true, view: true,
   array: true, computed: true, filterable: true, orderable: true, description: true, nullable: true, tablas: true, exportFormat: true,
   input: true, format: true, lowercase: true, validate: true,
 } as const satisfies Record<keyof EntityField, true>;
@@ -26,7 +27,8 @@ const FIELD_KEYS = {
 /** the types an option works on (as the input rules apply it); an option not named here works on every type */
 const ONLY_FOR: Partial<Record<keyof EntityField, readonly EntityFieldType[]>> = {
   max: ["text"], multiline: ["text"], format: ["text"], lowercase: ["text"],
-  min: WHOLE_NUMBER_TYPES,
+  min: NUMBER_TYPES,
+  default: [...NUMBER_TYPES, "text", "boolean"],
   greaterThan: COMPARED_TYPES,
   precision: ["decimal"], scale: ["decimal"],
   parts: ["duration"],
@@ -35,6 +37,23 @@ const ONLY_FOR: Partial<Record<keyof EntityField, readonly EntityFieldType[]>> =
 };
 
 const isFunction = (value: unknown) => typeof value === "function";
+
+/** the JavaScript type a default of each field type is */
+const DEFAULT_KINDS: Partial<Record<EntityFieldType, "number" | "string" | "boolean">> = {
+  integer: "number", float: "number", duration: "number", text: "string", boolean: "boolean",
+};
+
+/** What is wrong with a field's default (the form starts a new record with it): not of its type, not whole, not an option. */
+function defaultProblem(field: EntityField): string | null {
+  const value = field.default;
+  const kind = DEFAULT_KINDS[field.type];
+  if (value === undefined || !kind) return null;
+  if (field.array) return `"default" no aplica a una lista`;
+  if (typeof value !== kind) return `"default" debe ser un valor de tipo ${field.type}`;
+  if (WHOLE_NUMBER_TYPES.includes(field.type) && !Number.isInteger(value)) return `"default" debe ser un número entero`;
+  if (field.options && !optionEntries(field).some(([v]) => v === value)) return `"default" debe ser una de sus opciones`;
+  return null;
+}
 
 /** The problems of the definition's own keys, its validator and its hooks. */
 function ownProblems(entity: Pick<EntityDefinition, "name" | "validate" | "hooks">): string[] {
@@ -66,7 +85,10 @@ export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fiel
       const types = ONLY_FOR[key as keyof EntityField];
       if (types && field[key as keyof EntityField] !== undefined && !types.includes(field.type)) {
         problems.push(`${at}: "${key}" no aplica a un campo de tipo ${field.type} (solo a ${types.join(", ")})`);
+        continue;
       }
+      const wrongDefault = key === "default" ? defaultProblem(field) : null;
+      if (wrongDefault) problems.push(`${at}: ${wrongDefault}`);
     }
   }
   return problems;

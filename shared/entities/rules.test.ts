@@ -140,3 +140,44 @@ describe("partial updates and required-on-create", () => {
     expect(entityCreateErrors(sample, whole, entityValues(sample, whole))).toEqual([]);
   });
 });
+
+// a float with a least value, a phone, an e-mail of limited length and a text with a default
+const policy = defineEntity({
+  ...sample,
+  fields: {
+    prima: { label: "Prima", type: "float", min: 0.5 },
+    tope: { label: "Tope", type: "float", min: 10, greaterThan: 0 },
+    telefono: { label: "Teléfono", type: "text", max: 12, format: "phone" },
+    correo: { label: "Correo", type: "text", max: 10, format: "email" },
+    ciudad: { label: "Ciudad", type: "text", default: "BOGOTÁ" },
+  },
+});
+
+describe("a float's least value, a phone, every message of a field and a text's default", () => {
+  it("gives a float its least value and a phone its format, as rules the form and the server share", () => {
+    expect(fieldRules(policy.fields.prima)).toEqual({ atLeast: 0.5 });
+    expect(fieldRules(policy.fields.telefono)).toEqual({ max: 12, phone: true });
+  });
+  it("refuses a float under its least value and keeps one at it", () => {
+    expect(entityErrors(policy, entityValues(policy, { prima: 0.49 }))).toEqual([{ field: "prima", message: "Debe ser mayor o igual a 0.5" }]);
+    expect(entityErrors(policy, entityValues(policy, { prima: 0.5, tope: 10 }))).toEqual([]);
+  });
+  it("refuses a phone that is not one, in Spanish, and takes a list of phones", () => {
+    expect(entityErrors(policy, entityValues(policy, { telefono: "300" }))).toEqual([{ field: "telefono", message: "Teléfono inválido" }]);
+    expect(entityErrors(policy, entityValues(policy, { telefono: "3001234567" }))).toEqual([]);
+  });
+  it("names every rule a value breaks, each field's in its rules' order", () => {
+    expect(entityErrors(policy, entityValues(policy, { tope: -1, telefono: "1234567890abc", correo: "sin-arroba-largo" }))).toEqual([
+      { field: "tope", message: "Debe ser mayor a 0" },
+      { field: "tope", message: "Debe ser mayor o igual a 10" },
+      { field: "telefono", message: "Debe tener max 12 crts." },
+      { field: "telefono", message: "Teléfono inválido" },
+      { field: "correo", message: "Debe tener max 10 crts." },
+      { field: "correo", message: "Correo inválido" },
+    ]);
+  });
+  it("stores a text's default when none is sent", () => {
+    expect(entityValues(policy, {}).ciudad).toBe("BOGOTÁ");
+    expect(entityValues(policy, { ciudad: " CALI " }).ciudad).toBe("CALI");
+  });
+});

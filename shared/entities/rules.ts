@@ -1,16 +1,21 @@
 // An entity's input rules, shared by its form and the server: each field's FieldRules (the spec's
 // messages, shared/domain/validators.ts), the values a create / update stores, and the errors of an input.
-import { atLeastMessage, fieldErrors, REQUIRED, type FieldError, type FieldRules } from "../domain/validators";
+import { fieldErrors, REQUIRED, type FieldError, type FieldRules } from "../domain/validators";
 import { storedDefaultOf } from "./stored";
 import { TEXT_LIST_ITEM_MAX, textListItems } from "../domain/text-list";
 import { decimalOf, optionEntries, optionsMessage, storedFields, textMaxOf, type EntityDefinition, type EntityField } from "./types";
 
 /** the types an exclusive least value (`greaterThan`) applies to (a decimal's and a day's values are texts) */
 export const COMPARED_TYPES: readonly EntityField["type"][] = ["integer", "float", "duration", "date", "datetime"];
-/** the types whose value is a whole number: a least value (`min`) and numbered options apply to them */
+/** the types whose value is a whole number: numbered options apply to them */
 export const WHOLE_NUMBER_TYPES: readonly EntityField["type"][] = ["integer", "duration"];
+/** the types whose value is a number: a least value (`min`) applies to them */
+export const NUMBER_TYPES: readonly EntityField["type"][] = ["integer", "float", "duration"];
 
-/** The form's and the server's rules of a field: required, a text's max length, a number's exclusive least value, whole seconds, an e-mail, a decimal's digits. */
+/**
+ * The form's and the server's rules of a field: required, a text's max length, a number's least value (inclusive
+ * `min`, exclusive `greaterThan`), whole seconds, an e-mail or a phone, a decimal's digits.
+ */
 export function fieldRules(field: EntityField): FieldRules {
   const rules: FieldRules = {};
   if (field.required) rules.required = true;
@@ -20,7 +25,9 @@ export function fieldRules(field: EntityField): FieldRules {
   if (field.type === "text" && field.array) rules.textList = max ?? TEXT_LIST_ITEM_MAX;
   else if (max !== undefined) rules.max = max;
   if (COMPARED_TYPES.includes(field.type) && field.greaterThan !== undefined) rules.greaterThan = field.greaterThan;
+  if (NUMBER_TYPES.includes(field.type) && field.min !== undefined) rules.atLeast = field.min;
   if (field.type === "text" && field.format === "email") rules.email = true;
+  if (field.type === "text" && field.format === "phone") rules.phone = true;
   if (field.type === "decimal") rules.decimal = decimalOf(field);
   if (field.type === "day") rules.day = true;
   if (field.type === "image") rules.image = true;
@@ -109,7 +116,10 @@ export function entityCreateErrors(entity: EntityDefinition, input: Readonly<Rec
   return errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
-/** Every invalid field of the values, in field order: the rules' messages, then a value outside the options or a number's least value. */
+/**
+ * Every invalid field of the values, in field order: each of the rules' messages (a field may have several), or
+ * else a value outside the options or no whole number where one goes.
+ */
 export function entityErrors(entity: EntityDefinition, values: Readonly<Record<string, unknown>>): FieldError[] {
   const writable = writableFields(entity);
   const errors: FieldError[] = fieldErrors(values, Object.fromEntries(writable.map(([name, f]) => [name, fieldRules(f)])));
@@ -127,7 +137,6 @@ export function entityErrors(entity: EntityDefinition, values: Readonly<Record<s
       continue;
     }
     if (field.options && !optionEntries(field).some(([v]) => v === value)) errors.push({ field: name, message: optionsMessage(field.options) });
-    else if (field.min !== undefined && value < field.min) errors.push({ field: name, message: atLeastMessage(field.min) });
   }
   const order = writable.map(([name]) => name);
   return errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));

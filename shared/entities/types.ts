@@ -59,7 +59,7 @@ export interface EntityField {
   scale?: number;
   /** a text of several lines: a text area in the form, one line (cut with an ellipsis) in the list */
   multiline?: true;
-  /** an integer's least value ('Debe ser mayor o igual a N') */
+  /** a number's least value (an integer, a float, a duration's seconds): 'Debe ser mayor o igual a N' */
   min?: number;
   /** a number's exclusive least value ('Debe ser mayor a N'), checked by the form and the server */
   greaterThan?: number;
@@ -77,8 +77,16 @@ export interface EntityField {
   fill?(values: Readonly<Record<string, unknown>>): unknown;
   /** a duration's form inputs: the names of its hours and minutes fields */
   parts?: { hours: string; minutes: string };
-  /** the value a create stores when the caller sends none; booleans default to false */
-  default?: number | boolean;
+  /**
+   * the value a create stores when the caller sends none (booleans default to false), and the value a new record's
+   * form starts with: a number, a text or a boolean as the field's type (an option's value for an option field)
+   */
+  default?: number | boolean | string;
+  /**
+   * the column's default for rows written elsewhere, when the field has no `default`: the table's DDL only, neither
+   * what a create stores nor what the form starts with (e.g. a required distance the user must type)
+   */
+  columnDefault?: number | boolean | string;
   /**
    * the allowed values and their labels (a select in the form and the filter, the label in the table, the view,
    * the export and the audit log; the server and, for a text, a CHECK constraint refuse any other): an integer's by
@@ -120,7 +128,10 @@ export interface EntityField {
    * record gets the column's default), e.g. a flag only another operation toggles (a plan's Habilitar)
    */
   input?: false;
-  /** a text's format: an e-mail address (MESSAGES.invalidEmail, form and server) or a phone (a PHONE column) */
+  /**
+   * a text's format, checked by the form and the server: an e-mail address (MESSAGES.invalidEmail) or a phone, one
+   * or several separated by commas (MESSAGES.invalidPhone, shared/domain/phone-number.ts; a PHONE column)
+   */
   format?: EntityTextFormat;
   /** a text stored in lower case (e.g. an e-mail that names a login) */
   lowercase?: true;

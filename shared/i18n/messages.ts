@@ -58,6 +58,8 @@ export const MESSAGES = {
   mustChangePassword: "Debe cambiar la contraseña",
   wrongCurrentPassword: "La contraseña actual no es correcta",
   invalidEmail: "Correo inválido",
+  /** a PHONE value that is not one or more phone numbers (shared/domain/phone-number.ts) */
+  invalidPhone: "Teléfono inválido",
   emailTaken: "El correo ya está registrado",
   otherCompany: "No tiene acceso a los datos de otra empresa",
   ownSettingsOnly: "Solo puede consultar o cambiar su propia configuración",

@@ -61,8 +61,11 @@ describe("Eventos", () => {
   it("creates an event: descripcion and nivelprioridad required, indicadorpuestocontrol stored true", async () => {
     await table.open("/home/Eventos");
     await table.openNew();
+    // the priority starts at its default, BAJA: only the description is missing
+    await table.modal.locator(".ant-select-selection-item", { hasText: /^BAJA$/ }).waitFor();
     await table.save();
-    await expect.poll(() => table.modal.getByText("Requerido", { exact: true }).count(), POLL).toBe(2);
+    await table.modal.getByText("Requerido", { exact: true }).waitFor();
+    await expect.poll(() => table.modal.getByText("Requerido", { exact: true }).count(), POLL).toBe(1);
     // the form's length rule is the server's (shared/domain/event-rules.ts)
     await table.field("Descripción").fill("E".repeat(201));
     await table.modal.getByText("Debe tener max 200 crts.", { exact: true }).waitFor();

@@ -181,6 +181,8 @@ describe("Rutas form", () => {
     await table.choose("Destino", "MEDELLIN", "MEDELL");
     await table.field("Vía").fill("VIA E2E");
     await table.field("Distancia (KM)").fill("415");
+    // the duration's label stands over its hours and minutes
+    await table.modal.locator(".ant-form-item-label label", { hasText: /^Tiempo estimado$/ }).waitFor();
     await table.field("Horas").fill("30");
     await table.field("Minutos").fill("15");
     await shot("create");

@@ -79,6 +79,13 @@ describe.each(ENGINES)("usuarios on %s", (engine) => {
     expect(res.errors?.[0].message).toBe(`${field}: Requerido`);
   });
 
+  it("refuses a phone that is not one, as the form does, and takes a list of phones", async () => {
+    const res = await server.gql(admin, CREATE, { c: input({ telefono: "300" }) });
+    expect(res.errors?.[0]).toMatchObject({ message: "telefono: Teléfono inválido", extensions: { code: "BAD_USER_INPUT" } });
+    expect((await server.gql(admin, CREATE, { c: input({ telefono: "CALLE 10" }) })).errors?.[0].message).toBe("telefono: Teléfono inválido");
+    expect((await create({ telefono: "+57 300 111 2233, 601 234 5678" })).telefono).toBe("+57 300 111 2233, 601 234 5678");
+  });
+
   it("refuses a taken e-mail", async () => {
     const created = await create();
     expect((await server.gql(admin, CREATE, { c: input({ correo: created.correo }) })).errors?.[0].message).toBe("El correo ya está registrado");
@@ -136,7 +143,7 @@ describe.each(ENGINES)("usuarios on %s", (engine) => {
     // the same e-mail, required fields and another company's post: refused, nothing written (role 1: roles.test.ts)
     expect((await server.gql(admin, CREATE_POST_USER, { u: { ...fields, idpuestocontrol: post.id } })).errors?.[0].message).toBe("El correo ya está registrado");
     expect((await server.gql(admin, CREATE_POST_USER, { u: { nombre: " ", correo: "", telefono: "1", idpuestocontrol: 0 } })).errors?.[0].message)
-      .toBe("nombre: Requerido; correo: Requerido; idpuestocontrol: Requerido");
+      .toBe("nombre: Requerido; correo: Requerido; telefono: Teléfono inválido; idpuestocontrol: Requerido");
     const foreign = await server.gql(admin, CREATE_POST_USER, { u: { ...fields, correo: `otro.${engine}@prueba.co`, idpuestocontrol: otherPost.id } });
     expect(foreign.errors?.[0]).toMatchObject({ message: "No se encontró el puesto de control", extensions: { code: "NOT_FOUND" } });
     expect(await count()).toBe(before);

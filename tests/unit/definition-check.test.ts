@@ -37,12 +37,12 @@ describe("definitionProblems", () => {
 
   it("names an option the field's type does nothing with", () => {
     expect(definitionProblems(withFields({
-      tasa: { label: "Tasa", type: "float", min: 0 },
+      vence: { label: "Vence", type: "date", min: 0 },
       orden: { label: "Orden", type: "integer", max: 10 },
       activo: { label: "Activo", type: "boolean", options: { 1: "Sí" } },
       monto: { label: "Monto", type: "float", precision: 10 },
     }))).toEqual([
-      'aseguradoras.tasa: "min" no aplica a un campo de tipo float (solo a integer, duration)',
+      'aseguradoras.vence: "min" no aplica a un campo de tipo date (solo a integer, float, duration)',
       'aseguradoras.orden: "max" no aplica a un campo de tipo integer (solo a text)',
       'aseguradoras.activo: "options" no aplica a un campo de tipo boolean (solo a integer, duration, text)',
       'aseguradoras.monto: "precision" no aplica a un campo de tipo float (solo a decimal)',
@@ -55,14 +55,41 @@ describe("definitionProblems", () => {
       nivel: { label: "Nivel", type: "integer", min: 1, options: { 1: "Bajo", 2: "Alto" } },
       tasa: { label: "Tasa", type: "float", greaterThan: 0, max: undefined },
       valor: { label: "Valor", type: "decimal", precision: 12, scale: 2 },
+      prima: { label: "Prima", type: "float", min: 0.5 },
     }))).toEqual([]);
+  });
+
+  it("takes a default of the field's type (an option's value for an option field), and names any other", () => {
+    expect(definitionProblems(withFields({
+      activo: { label: "Activo", type: "boolean", default: true },
+      riesgo: { label: "Riesgo", type: "integer", required: true, default: 1, options: { 1: "BAJO", 2: "ALTO" } },
+      ciudad: { label: "Ciudad", type: "text", default: "BOGOTÁ" },
+      prima: { label: "Prima", type: "float", default: 2.5 },
+      plazo: { label: "Plazo", type: "duration", default: 3600 },
+      distancia: { label: "Distancia", type: "float", required: true, columnDefault: 0 },
+    }))).toEqual([]);
+    expect(definitionProblems(withFields({
+      activo: { label: "Activo", type: "boolean", default: 1 },
+      riesgo: { label: "Riesgo", type: "integer", default: 4, options: { 1: "BAJO", 2: "ALTO" } },
+      orden: { label: "Orden", type: "integer", default: 1.5 },
+      nombre: { label: "Nombre", type: "text", default: 3 },
+      ramos: { label: "Ramos", type: "text", array: true, default: "Vida" },
+      vence: { label: "Vence", type: "day", default: "2026-12-31" },
+    }))).toEqual([
+      'aseguradoras.activo: "default" debe ser un valor de tipo boolean',
+      'aseguradoras.riesgo: "default" debe ser una de sus opciones',
+      'aseguradoras.orden: "default" debe ser un número entero',
+      'aseguradoras.nombre: "default" debe ser un valor de tipo text',
+      'aseguradoras.ramos: "default" no aplica a una lista',
+      'aseguradoras.vence: "default" no aplica a un campo de tipo day (solo a integer, float, duration, text, boolean)',
+    ]);
   });
 });
 
 describe("assertDefinitions", () => {
   it("throws one error listing every problem of every definition", () => {
-    expect(() => assertDefinitions([withFields({ a: { label: "A", type: "float", min: 0 } }), { name: "otra", fields: { b: { label: "B", type: "text", validar: 1 } as never } }]))
-      .toThrow('Definiciones de entidades inválidas:\naseguradoras.a: "min" no aplica a un campo de tipo float (solo a integer, duration)\notra.b: "validar" no es una opción de un campo');
+    expect(() => assertDefinitions([withFields({ a: { label: "A", type: "boolean", min: 0 } }), { name: "otra", fields: { b: { label: "B", type: "text", validar: 1 } as never } }]))
+      .toThrow('Definiciones de entidades inválidas:\naseguradoras.a: "min" no aplica a un campo de tipo boolean (solo a integer, float, duration)\notra.b: "validar" no es una opción de un campo');
     expect(() => assertDefinitions(entities)).not.toThrow();
   });
 });

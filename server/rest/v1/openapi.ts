@@ -10,7 +10,7 @@ import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "@shared/config";
 import { API_KEY_NAME_MAX } from "@shared/domain/field-limits";
 import { webhookEventNames } from "@shared/domain/webhook-events";
 import { entities } from "@entities";
-import { createRequiredFields, fieldRules as inputRules, WHOLE_NUMBER_TYPES } from "@shared/entities/rules";
+import { createRequiredFields, fieldRules as inputRules } from "@shared/entities/rules";
 import { optionEntries, type EntityField } from "@shared/entities/types";
 import type { RestResource, RestResources } from "./resources";
 import { WEBHOOKS_TAG, webhookPaths } from "./openapi-webhooks";
@@ -45,9 +45,9 @@ function schemaRules(field: EntityField | undefined): Schema {
   const rules: Schema = {};
   const values = optionEntries(field).map(([value]) => value);
   if (values.length) rules.enum = values;
-  const { max, greaterThan } = inputRules(field);
+  const { max, greaterThan, atLeast } = inputRules(field);
   if (max !== undefined) rules.maxLength = max;
-  if (field.min !== undefined && WHOLE_NUMBER_TYPES.includes(field.type)) rules.minimum = field.min;
+  if (atLeast !== undefined) rules.minimum = atLeast;
   if (greaterThan !== undefined) rules.exclusiveMinimum = greaterThan;
   return rules;
 }

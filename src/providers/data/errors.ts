@@ -31,12 +31,18 @@ export class GraphqlRequestError extends Error implements HttpError {
   }
 }
 
-/** The server names invalid fields in `extensions.fields` as `[{field, message}]` or `{field: message}`. */
+/**
+ * The server names invalid fields in `extensions.fields` as `[{field, message}]` or `{field: message}`; a field
+ * named more than once (a value breaking several rules) keeps every message, in order.
+ */
 export function fieldErrors(fields: unknown): ValidationErrors | undefined {
   if (!fields || typeof fields !== "object") return undefined;
   const pairs = Array.isArray(fields) ? fields.map((f) => [f?.field, f?.message]) : Object.entries(fields);
   const valid = pairs.filter((p): p is [string, string] => typeof p[0] === "string" && p[0] !== "" && typeof p[1] === "string");
-  return valid.length ? Object.fromEntries(valid) : undefined;
+  if (!valid.length) return undefined;
+  const messages = new Map<string, string[]>();
+  for (const [field, message] of valid) messages.set(field, [...(messages.get(field) ?? []), message]);
+  return Object.fromEntries([...messages].map(([field, list]) => [field, list.length === 1 ? list[0] : list]));
 }
 
 export function toRequestError(error: CombinedError): GraphqlRequestError {

@@ -151,6 +151,8 @@ describe("errors Refine acts on", () => {
 
   it("fieldErrors keeps only named fields with a text message", () => {
     expect(fieldErrors([{ field: "a", message: "x" }, { field: "", message: "y" }, { field: "b" }, null])).toEqual({ a: "x" });
+    // a field the server names twice keeps both messages, which the form shows under it
+    expect(fieldErrors([{ field: "a", message: "x" }, { field: "b", message: "y" }, { field: "a", message: "z" }])).toEqual({ a: ["x", "z"], b: "y" });
     expect(fieldErrors({ a: 1 })).toBeUndefined();
     expect(fieldErrors("a")).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import { eventosEntity } from "@entities/eventos/definition";
 import { rutasEntity } from "@entities/rutas/definition";
 import { resourceFromEntity } from "./from-entity";
 import { MENU_ICONS } from "./menu-icons";
+import type { FieldDefinition } from "./types";
 
 const eventos = resourceFromEntity(eventosEntity);
 const field = (name: string) => eventos.fields.find((f) => f.name === name)!;
@@ -31,6 +32,9 @@ describe("resourceFromEntity (eventos)", () => {
     expect(fixed.view).toBe(false);
     expect(fixed.list).toEqual({ width: 130, hidden: true });
   });
+  it("starts a new event with its defaults: the priority's option", () => {
+    expect(eventos.newValues!()).toEqual({ nivelprioridad: 1 });
+  });
   it("offers delete as the permission table says", () => {
     expect(eventos.canDelete!({ role: 3, company: 1 })).toBe(true);
     expect(eventos.canDelete!({ role: 1, company: 1 })).toBe(false);
@@ -56,12 +60,17 @@ describe("resourceFromEntity (rutas: relations, a duration, a filled description
     expect(ruta("origen")).toMatchObject({ type: "TEXT", list: { width: 160 } });
     expect(ruta("origen").form).toBeUndefined();
   });
-  it("shows a duration as days + hh:mm and edits it as hours and minutes", () => {
-    expect(ruta("tiempoestimado")).toMatchObject({ type: "DURATION", list: { width: 130, filterable: false } });
-    expect(ruta("tiempoestimado").form).toBeUndefined();
-    expect(ruta("horas")).toMatchObject({ type: "NUMERIC", query: false, view: false, form: { minValue: 0, span: 12 } });
-    expect(ruta("minutos").form).toMatchObject({ minValue: 0, maxValue: 59 });
+  it("shows a duration as days + hh:mm and edits it as hours and minutes, under its own label", () => {
+    expect(ruta("tiempoestimado")).toMatchObject({ type: "DURATION", label: "Tiempo estimado", list: { width: 130, filterable: false } });
+    const [horas, minutos] = (ruta("tiempoestimado").form as { parts: FieldDefinition[] }).parts;
+    expect(horas).toMatchObject({ name: "horas", label: "Horas", type: "NUMERIC", query: false, view: false, form: { minValue: 0, rules: { required: true, integer: true } } });
+    expect(minutos).toMatchObject({ name: "minutos", label: "Minutos", form: { minValue: 0, maxValue: 59 } });
+    // the parts are form values only, never read from the server
+    expect(rutas.fields.map((f) => f.name)).not.toContain("horas");
     expect(rutas.fromRecord!({ tiempoestimado: 5_400, origen: "A", idorigen: 1 })).toMatchObject({ horas: 1, minutos: 30, origen: "A" });
+  });
+  it("starts a new route empty: its distance and time are the column's defaults, not the form's", () => {
+    expect(rutas.newValues!()).toEqual({});
   });
   it("fills the description from the picked labels and shows the route's save message", () => {
     expect(rutas.toInput!({ origen: "A", destino: "B", via: "V", horas: 0, minutos: 1 })).toMatchObject({ descripcion: "A - B V", tiempoestimado: 60 });

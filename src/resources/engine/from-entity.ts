@@ -52,9 +52,32 @@ function formCheck(entity: PagesEntity, name: string): FormFieldOptions["validat
   return (values, operation) => fieldMessage(entity, name, { where: "browser", data: withoutGroups(entity, inputOf(entity, values)), operation });
 }
 
-/** The form input of a field (none for a fixed, joined or computed field, or a duration, which its parts edit). */
+/** Whether the form edits the field (not a fixed, joined or computed one; a duration only through its parts). */
+const inForm = (field: EntityField): boolean =>
+  field.form !== false && field.fixed === undefined && field.join === undefined && !field.computed && field.input !== false && (field.type !== "duration" || field.parts !== undefined);
+
+/** The names of the form's values: each field the form edits, a duration's parts in its place. */
+function formValueNames(entity: PagesEntity): string[] {
+  return Object.entries(entity.fields).flatMap(([name, field]) =>
+    !inForm(field) ? [] : field.type === "duration" && field.parts ? [field.parts.hours, field.parts.minutes] : [name]);
+}
+
+/** A duration's inputs, its hours and minutes, each with its own rules and bounds. */
+function durationParts(field: EntityField, parts: NonNullable<EntityField["parts"]>): FieldDefinition[] {
+  const partRules = durationPartRules(field);
+  return ([["hours", parts.hours], ["minutes", parts.minutes]] as const).map(([part, partName]): FieldDefinition => {
+    const { label, ...bounds } = DURATION_PARTS[part];
+    return { name: partName, label, type: "NUMERIC", query: false, view: false, form: { rules: partRules, minValue: 0, ...bounds } };
+  });
+}
+
+/** The form input of a field (none for a fixed, joined or computed field; a duration's are its parts). */
 function formOf(field: EntityField): FormFieldOptions | undefined {
-  if (field.form === false || field.fixed !== undefined || field.join !== undefined || field.computed || field.type === "duration") return undefined;
+  if (field.form === false || field.fixed !== undefined || field.join !== undefined || field.computed) return undefined;
+  if (field.type === "duration") {
+    if (!field.parts) return undefined;
+    return { parts: durationParts(field, field.parts), ...(field.form?.span !== undefined ? { span: field.form.span } : {}) };
+  }
   const rules = fieldRules(field);
   const least = field.min ?? field.greaterThan;
   return {
@@ -67,8 +90,9 @@ function formOf(field: EntityField): FormFieldOptions | undefined {
 
 function fieldDefinitions(entity: PagesEntity, name: string, field: EntityField): FieldDefinition[] {
   const own = formOf(field);
-  const validate = own && formCheck(entity, name);
-  const form = own && validate ? { ...own, validate } : own;
+  const validate = own && !own.parts ? formCheck(entity, name) : undefined;
+  // a check that reads the whole record is asked again when another value changes, so its message follows the edit
+  const form = own && validate ? { ...own, validate, dependencies: formValueNames(entity).filter((n) => n !== name) } : own;
   const labelInto = Object.entries(entity.fields).find(([, f]) => f.join === name)?.[0];
   const list =
     field.list === false
@@ -95,13 +119,7 @@ function fieldDefinitions(entity: PagesEntity, name: string, field: EntityField)
     ...(field.type === "day" ? { format: formatCalendarDay } : {}),
   };
   if (field.type === "image") return [imageFieldDefinition(definition)];
-  if (field.type !== "duration" || !field.parts || field.form === false) return [definition];
-  const partRules = durationPartRules(field);
-  const parts = ([["hours", field.parts.hours], ["minutes", field.parts.minutes]] as const).map(([part, partName]): FieldDefinition => {
-    const { label, ...bounds } = DURATION_PARTS[part];
-    return { name: partName, label, type: "NUMERIC", query: false, view: false, form: { rules: partRules, minValue: 0, ...bounds, span: 12 } };
-  });
-  return [definition, ...parts];
+  return [definition];
 }
 
 /** A record → the form's values: the written fields, the joined labels (the search select shows them), a duration's parts. */
@@ -116,6 +134,20 @@ function formValues(entity: EntityDefinition, record: EntityValues): EntityValue
   }
   for (const [name, field] of Object.entries(entity.fields)) if (field.join !== undefined) values[name] = record[name];
   return { ...values, ...groupFormValues(entity, record) };
+}
+
+/** A new record's form values: each default the form shows (a duration's split into its parts). */
+function newFormValues(entity: EntityDefinition): EntityValues {
+  const values: EntityValues = {};
+  for (const [name, field] of writableFields(entity)) {
+    if (field.default === undefined || !inForm(field)) continue;
+    if (field.type === "duration" && field.parts) {
+      const { hours, minutes } = secondsToHoursMinutes(Number(field.default));
+      values[field.parts.hours] = hours;
+      values[field.parts.minutes] = minutes;
+    } else values[name] = field.default;
+  }
+  return values;
 }
 
 /** The form's values → the mutation's input: a duration from its parts, then the server's values with the `fill` ones. */
@@ -155,7 +187,10 @@ export function resourceFromEntity(entity: PagesEntity, screen?: EntityScreen): 
       ...withoutGroupParts(entity, fieldsInColumnOrder(entity)).flatMap(([name, field]) => fieldDefinitions(entity, name, field)),
       ...groupFields(entity),
     ],
-    ...(full && write ? { fromRecord: (record: EntityValues) => formValues(full, record), toInput: (values: EntityValues) => inputOf(full, values) } : {}),
+    ...(full && write ? {
+      fromRecord: (record: EntityValues) => formValues(full, record), toInput: (values: EntityValues) => inputOf(full, values),
+      newValues: () => newFormValues(full),
+    } : {}),
     ...(entity.saveError !== undefined ? { saveErrorMessage: entity.saveError, preferSaveErrorMessage: true } : {}),
     ...groupsAndGuard(entity),
   }), screen);

@@ -62,6 +62,10 @@ export interface FormFieldOptions {
    * of the form and whether it creates or updates: a message refuses the value under the field
    */
   validate?(values: Record<string, unknown>, operation: "create" | "update"): Promise<string | undefined>;
+  /** the other form values this field's check reads: a change of one checks this field again (once it was checked) */
+  dependencies?: string[];
+  /** a value edited through several inputs (a duration's hours and minutes), shown together under this field's label */
+  parts?: FieldDefinition[];
 }
 
 export interface FieldDefinition<R extends BaseRecord = BaseRecord> {
@@ -173,6 +177,8 @@ export interface ResourceDefinition<R extends BaseRecord = BaseRecord, V = Recor
   canImport?(access: AccessContext): boolean;
   /** record → form values (e.g. seconds → hours and minutes) */
   fromRecord?(record: R): V;
+  /** the form values a new record starts with (the fields' defaults) */
+  newValues?(): Partial<V>;
   /** form values → the mutation's input */
   toInput?(values: V): Record<string, unknown>;
   /** message when a save fails and the server gives none; default 'Ocurrio un error' */

@@ -38,6 +38,7 @@ function sampleValue(field: EntityField, t: Targets): unknown {
     case "text": {
       if (field.options) return optionEntries(field)[0][0];
       if (field.format === "email") return `matriz${stamp().toLowerCase()}@ejemplo.co`;
+      if (field.format === "phone") return "3001234567";
       const text = `MATRIZ ${stamp()}`;
       return field.max !== undefined && text.length > field.max ? text.slice(-field.max) : text;
     }

@@ -58,8 +58,8 @@ describe("e-mail and lower-cased texts", () => {
   });
 
   it("stores the text trimmed and in lower case before the rules run", () => {
-    const values = entityValues(personas, { nombre: " Ana ", correo: " Ana@Ejemplo.CO ", telefono: "300" });
-    expect(values).toEqual({ nombre: "Ana", correo: "ana@ejemplo.co", telefono: "300" });
+    const values = entityValues(personas, { nombre: " Ana ", correo: " Ana@Ejemplo.CO ", telefono: " 3001234567 " });
+    expect(values).toEqual({ nombre: "Ana", correo: "ana@ejemplo.co", telefono: "3001234567" });
     expect(entityErrors(personas, values)).toEqual([]);
     expect(entityErrors(personas, entityValues(personas, { nombre: "Ana", correo: "ANA" }))).toEqual([{ field: "correo", message: MESSAGES.invalidEmail }]);
   });

@@ -1,9 +1,11 @@
 // The form control of a definition field by type: text (apostrophes blocked), a list of texts as tags (one item
 // per tag, a comma or Enter closing one),
 // numbers (a decimal's kept as its exact text), switches, calendar days, selects, the search select for relations
-// and dates; a duration is edited through its parts, a group by its screen's form section.
-import { DatePicker, Form, Input, InputNumber, Select, Switch } from "antd";
+// and dates on the company's clock (America/Bogota, whatever the browser's zone); a duration is edited through its
+// parts, side by side under its own label; a group by its screen's form section.
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from "antd";
 import dayjs from "dayjs";
+import { instantOfPicked, pickerValueOf } from "@shared/domain/business-picker";
 import { SearchSelect } from "@/components/search-select/SearchSelect";
 import { sanitizeText } from "@shared/domain/validators";
 import { decimalOf } from "@shared/entities/types";
@@ -40,15 +42,20 @@ function RelationInput({ field, value, onChange, id }: { field: Field; value?: s
 const tagItems = (upper: boolean) => (v: unknown) =>
   Array.isArray(v) ? v.map((item) => sanitizeText(String(item), upper).trim()).filter((item) => item !== "") : v;
 
-/** the picker's day of a stored text: an instant, or a calendar day 'YYYY-MM-DD' (local midnight of that day) */
+/** the picker's day of a calendar day 'YYYY-MM-DD' (local midnight of that day) */
 const toDay = (v: unknown) => (typeof v === "string" && v ? { value: dayjs(v) } : { value: null });
+/** the picker's day and time of a stored instant: its Bogotá day and time */
+const toBusinessDay = (v: unknown) => ({ value: pickerValueOf(v) });
 
 /** One Form.Item for a field (the caller skips fields with form: false). */
 export function FieldInput({ field }: { field: Field }) {
   const options = field.form || {};
   const operation = useContext(FormOperation);
   const rules = [...antdRules(options.rules), ...validateRule(options, operation)];
-  const common = { name: field.name, label: field.label, rules, required: Boolean(options.rules?.required) };
+  const common = {
+    name: field.name, label: field.label, rules, required: Boolean(options.rules?.required),
+    ...(options.dependencies ? { dependencies: options.dependencies } : {}),
+  };
   const upper = Boolean(options.rules?.upperCase);
   // what the entity says of the field: a decimal's scale (its text kept exact), a calendar day, a multi-line text
   const entity = field.entity;
@@ -95,8 +102,21 @@ export function FieldInput({ field }: { field: Field }) {
         );
       }
       return (
-        <Form.Item {...common} getValueProps={toDay} normalize={(d?: dayjs.Dayjs | null) => d?.toISOString()}>
+        <Form.Item {...common} getValueProps={toBusinessDay} normalize={(d?: dayjs.Dayjs | null) => instantOfPicked(d, field.type === "DATE-TIME")}>
           <DatePicker style={{ width: "100%" }} showTime={field.type === "DATE-TIME"} format={field.type === "DATE" ? "DD/MM/YYYY" : "DD/MM/YYYY HH:mm"} />
+        </Form.Item>
+      );
+    case "DURATION":
+      // the duration's label over its parts' inputs, each with its own label, rules and messages
+      return (
+        <Form.Item label={field.label} required={Boolean(options.parts?.some((p) => p.form && p.form.rules?.required))} style={{ marginBottom: 0 }}>
+          <Row gutter={12}>
+            {(options.parts ?? []).map((part) => (
+              <Col key={part.name} span={12}>
+                <FieldInput field={part} />
+              </Col>
+            ))}
+          </Row>
         </Form.Item>
       );
     case "IMAGE":

@@ -24,4 +24,9 @@ describe("validatorsOf (the form messages)", () => {
     await expect(validator({}, "ok")).resolves.toBeUndefined();
     expect(antdRules({})).toEqual([]);
   });
+  it("antdRules gives each rule its own antd rule, so every broken one shows its message", async () => {
+    const rules = antdRules({ max: 5, email: true }) as { validator: (r: unknown, v: unknown) => Promise<void> }[];
+    const outcomes = await Promise.allSettled(rules.map((rule) => rule.validator({}, "sin-arroba")));
+    expect(outcomes.map((o) => (o.status === "rejected" ? (o.reason as Error).message : null))).toEqual(["Debe tener max 5 crts.", "Correo inválido"]);
+  });
 });

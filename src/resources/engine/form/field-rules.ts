@@ -1,20 +1,17 @@
-// A definition's form rules as antd Form rules with the spec's messages (shared/domain/validators.ts), and its
+// A definition's form rules as antd Form rules with the spec's messages (shared/domain/validators.ts), one rule each, and its
 // validators (shared/entities/customization.ts) as one more rule over the whole form's values.
 import type { Rule } from "antd/es/form";
 import { firstError, validatorsOf, type FieldRules } from "@shared/domain/validators";
 import type { FormFieldOptions } from "../types";
 
+/** One antd rule per validator, so a value several rules refuse shows every message under its field. */
 export function antdRules(rules: FieldRules | undefined): Rule[] {
-  const validators = validatorsOf(rules);
-  if (!validators.length) return [];
-  return [
-    {
-      validator: (_rule, value) => {
-        const message = firstError(value, validators);
-        return message ? Promise.reject(new Error(message)) : Promise.resolve();
-      },
+  return validatorsOf(rules).map((validate) => ({
+    validator: (_rule, value) => {
+      const message = validate(value);
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
     },
-  ];
+  }));
 }
 
 /**

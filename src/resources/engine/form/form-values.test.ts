@@ -23,6 +23,9 @@ describe("form values", () => {
   it("fromRecord and toInput win when the definition has them", () => {
     const definition = { fields, fromRecord: () => ({ a: 1 }), toInput: (v: Record<string, unknown>) => ({ b: v.a }) };
     expect(initialValues(definition, { id: 1 })).toEqual({ a: 1 });
+    // a new record starts with the definition's defaults
+    expect(initialValues({ ...definition, newValues: () => ({ a: 3 }) }, undefined)).toEqual({ a: 3 });
+    expect(initialValues({ ...definition, newValues: () => ({ a: 3 }) }, { id: 1 })).toEqual({ a: 1 });
     expect(toMutationInput(definition, { a: 2 })).toEqual({ b: 2 });
   });
   it("the default input is the form fields, blank text as null", () => {

@@ -3,7 +3,7 @@
 import type { BaseRecord } from "@refinedev/core";
 import type { ResourceDefinition } from "../types";
 
-type Definition = Pick<ResourceDefinition, "fields" | "fromRecord" | "toInput">;
+type Definition = Pick<ResourceDefinition, "fields" | "fromRecord" | "toInput" | "newValues">;
 
 /** The names of the fields the form edits. */
 export function formFieldNames(definition: Pick<ResourceDefinition, "fields">): string[] {
@@ -15,9 +15,9 @@ export function labelFieldNames(definition: Pick<ResourceDefinition, "fields">):
   return definition.fields.flatMap((f) => (f.form && f.relation?.labelInto ? [f.relation.labelInto] : []));
 }
 
-/** A record as the form's initial values; an empty object for a new record. */
+/** A record as the form's initial values; for a new record, the definition's defaults (none: an empty object). */
 export function initialValues(definition: Definition, record: BaseRecord | undefined): Record<string, unknown> {
-  if (!record) return {};
+  if (!record) return definition.newValues?.() ?? {};
   if (definition.fromRecord) return definition.fromRecord(record);
   const names = [...formFieldNames(definition), ...labelFieldNames(definition)];
   return Object.fromEntries(names.filter((n) => n in record).map((n) => [n, record[n]]));
