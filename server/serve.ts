@@ -15,9 +15,8 @@ import { featureRoutes } from "./rest/routes";
 import { healthRoutes } from "./rest/health/route";
 import { redisTimeoutFromEnv } from "./redis/bounded-options";
 import { createRedisPing } from "./redis/ping";
-import { createLoginLimiter, loginLimitsFromEnv, memoryStore } from "./security/login-limiter";
-import { withFallback } from "./security/login-counter-fallback";
-import { redisCounterStore } from "./security/login-counters-redis";
+import { createLoginLimiter, loginLimitsFromEnv } from "./security/login-limiter";
+import { sharedCounterStore } from "./security/shared-counters";
 import { installProcessGuards } from "./security/process-guards";
 import { SHUTDOWN_GRACE_MS } from "./security/drain";
 import { createDemoActivity, demoActivityEnabled } from "./demo/activity";
@@ -42,12 +41,11 @@ await fillMissingEtas(database.db);
 const redisTimeoutMs = redisTimeoutFromEnv();
 // the feed between processes: Redis with REDIS_URL, else PostgreSQL's LISTEN/NOTIFY, else this process alone (PGlite)
 const live = liveBusFromEnv(process.env, { redisTimeoutMs });
-// failed-login counters: shared through Redis by every replica when REDIS_URL is set, per process otherwise
-const loginLimiter = createLoginLimiter({ limits: loginLimitsFromEnv(), redisUrl: process.env.REDIS_URL, redisTimeoutMs });
-// API keys' request counters: shared through Redis like the login's (this process's own while Redis is away)
-const apiKeyCounters = process.env.REDIS_URL
-  ? withFallback(redisCounterStore(process.env.REDIS_URL, redisTimeoutMs), memoryStore(), (...values: unknown[]) => logger.error(values.map(String).join(" ")))
-  : memoryStore();
+// the failed-login and the API keys' request counters, shared by every process: in Redis with REDIS_URL, else in
+// PostgreSQL's table on a database server, in this process on the embedded database (and while the store fails)
+const redisUrl = process.env.REDIS_URL;
+const loginLimiter = createLoginLimiter({ limits: loginLimitsFromEnv(), store: sharedCounterStore(database, { redisUrl, redisTimeoutMs }) });
+const apiKeyCounters = sharedCounterStore(database, { redisUrl, redisTimeoutMs, counters: "Límite de las claves API" });
 const redisPing = process.env.REDIS_URL ? createRedisPing(process.env.REDIS_URL, redisTimeoutMs) : null;
 // one registry for the app and its feature routes (exports); GET /metrics serves it with METRICS_TOKEN
 const metrics = createMetrics();

@@ -8,3 +8,4 @@ export * from "./schema/views";
 export * from "./schema/api-keys";
 export * from "./schema/entities.generated";
 export * from "./schema/webhooks";
+export * from "./schema/counters";

@@ -1,7 +1,8 @@
 // Login abuse limit: failed logins are counted per user name and per client address in a
 // fixed window. Each attempt is counted atomically BEFORE its password is checked, and taken back when it
 // succeeds or is refused unchecked; past the limit the login answers 429 until the window ends. The counters live in the
-// process (one replica) or in Redis when a URL is given, so every replica shares them.
+// process, in Redis when a URL is given, or in the store the server chooses (server/security/shared-counters.ts:
+// Redis, else PostgreSQL's table), so every process shares them.
 import { DEFAULT_REDIS_TIMEOUT_MS } from "../redis/bounded-options";
 import { withFallback } from "./login-counter-fallback";
 import { redisCounterStore } from "./login-counters-redis";
@@ -55,6 +56,8 @@ const addressKey = (address: string) => `login:a:${address}`;
 
 export interface LoginLimiterOptions {
   limits?: LoginLimits;
+  /** where the attempts are counted (the server's shared store); without it, Redis with `redisUrl`, else memory */
+  store?: CounterStore;
   redisUrl?: string;
   /** the budget of each Redis call (REDIS_TIMEOUT_MS), past which the process's own counters answer */
   redisTimeoutMs?: number;
@@ -65,9 +68,9 @@ export interface LoginLimiterOptions {
 
 export function createLoginLimiter(options: LoginLimiterOptions = {}): LoginLimiter {
   const limits = options.limits ?? DEFAULT_LOGIN_LIMITS;
-  const store = options.redisUrl
+  const store = options.store ?? (options.redisUrl
     ? withFallback(redisCounterStore(options.redisUrl, options.redisTimeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS), memoryStore(), options.log)
-    : memoryStore();
+    : memoryStore());
   const prefix = options.prefix ?? "";
   return {
     async attempt(username, address) {
