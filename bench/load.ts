@@ -29,6 +29,7 @@ import { TABLE_DEFINITIONS } from "../server/db/seed/tables";
 import { TABLE_IDS } from "@shared/config";
 import { latencyWindows, percentile } from "./stats";
 import { ensureBenchUsers } from "./trips-list-floor";
+import { copyTestDemoInto } from "./demo-data";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** trip states that accept no call report */
@@ -228,6 +229,8 @@ function startupOf(output: string): ServerProcess["startup"] {
 export async function startServerProcess(url: string | null, redisUrl?: string): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "tdc-load-"));
+  // on the embedded database the server seeds an empty folder itself; inside the test suite it gets the run's copy
+  if (!url) await copyTestDemoInto(dataDir);
   // LOG_LEVEL info as in production: a record a request is part of what a request costs (BENCH_LOG_LEVEL to change it)
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
   if (url) env.DATABASE_URL = url;

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../server/app";
 import { openDatabase } from "../server/db/client";
-import { seed } from "../server/db/seed";
+import { copyTestDemoInto, seedDemoUnlessCopied } from "./demo-data";
 import { buildSchema } from "../server/graphql/schema";
 import { createLiveBus } from "../server/live/bus";
 import { recordSelection, restResources } from "../server/rest/v1/resources";
@@ -17,13 +17,13 @@ import { summarize, timeIt } from "./stats";
 
 export async function benchRest(requests: number): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(join(tmpdir(), "tdc-bench-rest-"));
+  const copied = await copyTestDemoInto(dataDir);
   const database = await openDatabase({ dataDir });
   const live = createLiveBus();
   // the per-key rate limit would cut a long run short: the bench measures the answer, not the limit
   const app = createApp({ database, live, apiKeyLimits: { max: 1_000_000, windowMs: 60_000 } });
   try {
-    await database.migrate();
-    await seed(database, { size: "demo" });
+    await seedDemoUnlessCopied(database, copied);
     await new Promise<void>((r) => app.server.listen(0, "127.0.0.1", r));
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const session = await sessionHeaders(base);

@@ -87,9 +87,10 @@ describe("the query cache ends with the session", () => {
     expect(cookies.readSession()).not.toBeNull();
   });
 
-  it("UNAUTHENTICATED drops the cache before the reload", () => {
+  it("UNAUTHENTICATED leaves the cache to the reload, which drops it: emptied before, the screens still mounted would ask again", () => {
     mod.endSessionAndReload();
-    expect(cached()).toEqual([]);
+    expect(cookies.readSession()).toBeNull();
+    expect(cached()).toEqual([LIST_KEY]);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

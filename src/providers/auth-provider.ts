@@ -24,11 +24,15 @@ let loggingOut = false;
  */
 export function endSessionAndReload(): void {
   if (ending || loggingOut) return;
-  // nothing cached for a session that is gone may be shown to whoever signs in next
-  clearQueryCache();
-  if (!readSession()) return;
+  if (!readSession()) {
+    // nothing cached for a session that is gone may be shown to whoever signs in next
+    clearQueryCache();
+    return;
+  }
   ending = true;
   clearSession();
+  // the reload drops every cached answer; emptying the cache before it would make the screens still mounted ask
+  // again for what the server just refused
   window.location.reload();
 }
 
