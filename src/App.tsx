@@ -1,5 +1,5 @@
 // <Refine> wiring: providers, resource registry, routes. Nothing else lives here.
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { Authenticated, Refine, type ResourceProps } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { App as AntdApp } from "antd";
@@ -10,7 +10,7 @@ import { PageLoading } from "@/components/page-loading";
 import { LoginPage } from "@/custom-pages/login";
 import { PasswordChangePage } from "@/custom-pages/password-change";
 import { antdComponentConfig, antdLocale } from "@/providers/antd-locale";
-import { accessControlProvider } from "@/providers/access-control";
+import { createAccessControlProvider } from "@/providers/access-control";
 import { authProvider, endSessionAndReload } from "@/providers/auth-provider";
 import { createDataProvider } from "@/providers/data";
 import { createRestDataProvider, REST_PROVIDER, restApiUrl } from "@/providers/rest";
@@ -24,7 +24,8 @@ import { queryClient } from "@/providers/query-client";
 import { readSession } from "@/providers/session";
 import { RoutedThemeModeProvider } from "@/providers/routed-theme-mode";
 import { paths } from "@/resources/paths";
-import type { MenuEntry } from "@/resources/registry";
+import { EMPTY_SHELL, ShellContext, type ShellState } from "@/resources/shell-context";
+import type { EntityDefinition } from "@shared/entities/types";
 import type { ShellRegistry } from "./home-routes";
 
 // the signed-in shell and the playground's map load after sign-in, not with the login screen
@@ -44,16 +45,30 @@ const liveProvider = createLiveProvider(client, { getCompanyId: () => readSessio
 // the header's 'En vivo' / 'Reconectando…' / 'Sin conexión'; back after a drop, the screens refetch
 const feedStatus = createFeedStatus(socket, { onResync: () => liveProvider.resync() });
 
-export function App() {
-  // the registry arrives with the signed-in shell (home-routes.tsx), which hands it over when it mounts
+export interface AppProps {
+  /**
+   * the master entities the app serves: their pages, routes and menu entries (default: the product's registry,
+   * loaded with the signed-in shell)
+   */
+  entities?: readonly EntityDefinition[];
+}
+
+export function App({ entities }: AppProps) {
+  // the shell (resources, menu, entities) arrives with the signed-in screens (home-routes.tsx), which hand it over
+  // when they mount
   const [resources, setResources] = useState<ResourceProps[]>([]);
-  const [menuEntries, setMenuEntries] = useState<readonly MenuEntry[]>([]);
-  const registerShell = ({ resources, menuEntries }: ShellRegistry) => {
+  const [shell, setShell] = useState<ShellState>(EMPTY_SHELL);
+  const current = useRef(shell);
+  current.current = shell;
+  const accessControlProvider = useMemo(() => createAccessControlProvider(() => current.current), []);
+  const registerShell = ({ resources, menuEntries, entities }: ShellRegistry) => {
     setResources(resources);
-    setMenuEntries(menuEntries);
+    setShell({ menuEntries, entities });
   };
+  const menuEntries = shell.menuEntries;
   return (
     <FeedStatusContext.Provider value={feedStatus}>
+      <ShellContext.Provider value={shell}>
       <BrowserRouter>
         <RoutedThemeModeProvider locale={antdLocale} {...antdComponentConfig}>
           <AntdApp>
@@ -100,7 +115,7 @@ export function App() {
                     <Route path={paths.resetPassword} element={<PasswordChangePage cancellable={false} />} />
                     {/* the test map: protected like every screen with data */}
                     <Route path={paths.playground} element={<Suspense fallback={<PageLoading />}><PlaygroundPage /></Suspense>} />
-                    <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes registered={resources.length > 0} register={registerShell} /></Suspense>} />
+                    <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes entities={entities} registered={resources.length > 0} register={registerShell} /></Suspense>} />
                   </Route>
                   <Route path="*" element={<Suspense fallback={<PageLoading />}><NotFoundPage /></Suspense>} />
                 </Routes>
@@ -109,6 +124,7 @@ export function App() {
           </AntdApp>
         </RoutedThemeModeProvider>
       </BrowserRouter>
+      </ShellContext.Provider>
     </FeedStatusContext.Provider>
   );
 }
