@@ -1,4 +1,5 @@
-// <Refine> wiring: providers, resource registry, routes. Nothing else lives here.
+// <Refine> wiring: providers, the shell's resources and menu (from the entities the app serves), routes. Nothing
+// else lives here.
 import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { Authenticated, Refine, type ResourceProps } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
@@ -58,72 +59,73 @@ export function App({ entities }: AppProps) {
   // when they mount
   const [resources, setResources] = useState<ResourceProps[]>([]);
   const [shell, setShell] = useState<ShellState>(EMPTY_SHELL);
-  const current = useRef(shell);
-  current.current = shell;
+  // the access checks read the shell as it is when Refine asks
+  const current = useRef<ShellState>(EMPTY_SHELL);
   const accessControlProvider = useMemo(() => createAccessControlProvider(() => current.current), []);
   const registerShell = ({ resources, menuEntries, entities }: ShellRegistry) => {
+    current.current = { menuEntries, entities };
     setResources(resources);
-    setShell({ menuEntries, entities });
+    setShell(current.current);
   };
   const menuEntries = shell.menuEntries;
   return (
     <FeedStatusContext.Provider value={feedStatus}>
       <ShellContext.Provider value={shell}>
-      <BrowserRouter>
-        <RoutedThemeModeProvider locale={antdLocale} {...antdComponentConfig}>
-          <AntdApp>
-            <Refine
-              dataProvider={dataProviders}
-              liveProvider={liveProvider}
-              routerProvider={routerProvider}
-              authProvider={authProvider}
-              accessControlProvider={accessControlProvider}
-              i18nProvider={i18nProvider}
-              notificationProvider={useToastNotificationProvider}
-              resources={resources}
-              // screens apply their own refetch rules
-              // one query client the session code empties at logout, so no user sees the previous one's data;
-              // no loading-overtime timer: nothing shows how long a query has been loading, and its ticks would
-              // redraw every screen holding a data hook while a query loads
-              options={{
-                liveMode: "manual", disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient },
-                overtime: { enabled: false, interval: 1000 },
-              }}
-            >
-              <DocumentTitle menuEntries={menuEntries} />
-              <MissingContextBoundary>
-                <Routes>
-                  {/* "/" redirects to /Home; without a session that leads to /Login */}
-                  <Route path="/" element={<Navigate to={paths.home} replace />} />
-                  <Route
-                    element={
-                      <Authenticated key="public" fallback={<Outlet />}>
-                        <Navigate to={paths.home} replace />
-                      </Authenticated>
-                    }
-                  >
-                    <Route path={paths.login} element={<LoginPage />} />
-                  </Route>
-                  <Route
-                    element={
-                      <Authenticated key="protected" redirectOnFail={paths.login} appendCurrentPathToQuery={false}>
-                        <Outlet />
-                      </Authenticated>
-                    }
-                  >
-                    <Route path={paths.changePassword} element={<PasswordChangePage cancellable />} />
-                    <Route path={paths.resetPassword} element={<PasswordChangePage cancellable={false} />} />
-                    {/* the test map: protected like every screen with data */}
-                    <Route path={paths.playground} element={<Suspense fallback={<PageLoading />}><PlaygroundPage /></Suspense>} />
-                    <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes entities={entities} registered={resources.length > 0} register={registerShell} /></Suspense>} />
-                  </Route>
-                  <Route path="*" element={<Suspense fallback={<PageLoading />}><NotFoundPage /></Suspense>} />
-                </Routes>
-              </MissingContextBoundary>
-            </Refine>
-          </AntdApp>
-        </RoutedThemeModeProvider>
-      </BrowserRouter>
+        <BrowserRouter>
+          <RoutedThemeModeProvider locale={antdLocale} {...antdComponentConfig}>
+            <AntdApp>
+              <Refine
+                dataProvider={dataProviders}
+                liveProvider={liveProvider}
+                routerProvider={routerProvider}
+                authProvider={authProvider}
+                accessControlProvider={accessControlProvider}
+                i18nProvider={i18nProvider}
+                notificationProvider={useToastNotificationProvider}
+                resources={resources}
+                // screens apply their own refetch rules
+                // one query client the session code empties at logout, so no user sees the previous one's data;
+                // no loading-overtime timer: nothing shows how long a query has been loading, and its ticks would
+                // redraw every screen holding a data hook while a query loads
+                options={{
+                  liveMode: "manual", disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient },
+                  overtime: { enabled: false, interval: 1000 },
+                }}
+              >
+                <DocumentTitle menuEntries={menuEntries} />
+                <MissingContextBoundary>
+                  <Routes>
+                    {/* "/" redirects to /Home; without a session that leads to /Login */}
+                    <Route path="/" element={<Navigate to={paths.home} replace />} />
+                    <Route
+                      element={
+                        <Authenticated key="public" fallback={<Outlet />}>
+                          <Navigate to={paths.home} replace />
+                        </Authenticated>
+                      }
+                    >
+                      <Route path={paths.login} element={<LoginPage />} />
+                    </Route>
+                    <Route
+                      element={
+                        <Authenticated key="protected" redirectOnFail={paths.login} appendCurrentPathToQuery={false}>
+                          <Outlet />
+                        </Authenticated>
+                      }
+                    >
+                      <Route path={paths.changePassword} element={<PasswordChangePage cancellable />} />
+                      <Route path={paths.resetPassword} element={<PasswordChangePage cancellable={false} />} />
+                      {/* the test map: protected like every screen with data */}
+                      <Route path={paths.playground} element={<Suspense fallback={<PageLoading />}><PlaygroundPage /></Suspense>} />
+                      <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes entities={entities} registered={resources.length > 0} register={registerShell} /></Suspense>} />
+                    </Route>
+                    <Route path="*" element={<Suspense fallback={<PageLoading />}><NotFoundPage /></Suspense>} />
+                  </Routes>
+                </MissingContextBoundary>
+              </Refine>
+            </AntdApp>
+          </RoutedThemeModeProvider>
+        </BrowserRouter>
       </ShellContext.Provider>
     </FeedStatusContext.Provider>
   );
