@@ -21,6 +21,8 @@ import { notasRutaEntity } from "../fixtures/notas-ruta/entity";
 
 const notas: EntityDefinition = { ...notasEntity, access: { delete: "adminRole" } };
 const withNotas = [...registry, notas];
+/** a master with a relation, an export and column settings, under a name and ids no registry holds (not even a copy's) */
+const routeNotes: EntityDefinition = { ...notasRutaEntity, name: "notasrutaprueba", audit: "Nota de ruta de prueba", tableId: 9100, exportId: 900 };
 
 describe("an app's entities", () => {
   it("give the contract its types and operations, and only theirs", () => {
@@ -41,19 +43,21 @@ describe("an app's entities", () => {
   });
 
   it("give the exports, the import, the lists' settings, the limits, the permissions and the audit their entries", () => {
-    const withRouteNotes = [...registry, notasRutaEntity];
-    expect(exportSources(withRouteNotes)[8]?.title).toBeDefined();
-    expect(exportSources(registry)[8]).toBeUndefined();
-    expect(importEntities(withRouteNotes)).toContain(notasRutaEntity);
-    expect(tableDefinitions(withRouteNotes).some((t) => t.id === 2100)).toBe(true);
-    expect(tableDefinitions(registry).some((t) => t.id === 2100)).toBe(false);
+    const withRouteNotes = [...registry, routeNotes];
+    expect(exportSources(withRouteNotes)[900]?.title).toBeDefined();
+    expect(exportSources(registry)[900]).toBeUndefined();
+    expect(importEntities(withRouteNotes)).toContain(routeNotes);
+    expect(importEntities(registry)).not.toContain(routeNotes);
+    expect(tableDefinitions(withRouteNotes).some((t) => t.id === 9100)).toBe(true);
+    expect(tableDefinitions(registry).some((t) => t.id === 9100)).toBe(false);
     expect(textLimitsOf("NotaInput", withNotas)?.titulo.max).toBe(40);
     expect(textLimitsOf("NotaInput", registry)).toBeUndefined();
     expect(permissionRules("notas", "delete", withNotas)).toEqual(["adminRole"]);
     expect(permissionRules("notas", "delete", registry)).toEqual(["signedIn"]);
     expect(auditEntities(withNotas)).toContain("Nota");
     expect(auditEntities(registry)).not.toContain("Nota");
-    expect(auditRelations(withRouteNotes)["Nota de ruta"]).toMatchObject({ idruta: { table: "rutas" } });
+    expect(auditRelations(withRouteNotes)["Nota de ruta de prueba"]).toMatchObject({ idruta: { table: "rutas" } });
+    expect(auditRelations(registry)["Nota de ruta de prueba"]).toBeUndefined();
   });
 
   it("stop the app when one of their definitions is wrong, naming it", () => {
