@@ -20,8 +20,6 @@ const serverAlias = [
   { find: /^graphql$/, replacement: fileURLToPath(new URL("./node_modules/graphql/index.js", import.meta.url)) },
   ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
 ];
-// TDC_EXTRA_ENTITIES=<file exporting extraEntities>: a build that mounts extra entities (the engine's e2e test)
-const extraEntities = process.env.TDC_EXTRA_ENTITIES;
 // `@antv/l7-maps` resolves to the app's own selection of it: L7's own map without the third-party map engines
 // (src/components/offline-map/l7-offline-maps.ts)
 const offlineMaps = { find: /^@antv\/l7-maps$/, replacement: fileURLToPath(new URL("./src/components/offline-map/l7-offline-maps.ts", import.meta.url)) };
@@ -43,9 +41,6 @@ const appAlias = [
   sharedLodash,
   ...onDemand,
   ...esModuleEntries,
-  ...(extraEntities
-    ? [{ find: /^@shared\/entities\/extra-entities$/, replacement: fileURLToPath(new URL(extraEntities, `file://${process.cwd()}/`)) }]
-    : []),
   ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
 ];
 // @refinedev/graphql's ES build imports "lodash/set", which Node's ES loader cannot resolve (lodash has no
@@ -63,11 +58,7 @@ const cores = availableParallelism();
 const NODE_UNITS = ["tests/unit/**/*.test.ts", "src/**/*.test.ts", "shared/**/*.test.ts", "entities/**/*.test.ts"];
 /** the server-side suites: every file reads the run's seeded templates (tests/support/test-databases.ts) */
 const INTEGRATION = ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"];
-const MODULE_MOCKS = [
-  "tests/integration/field-types.test.ts", "tests/integration/relations-both-ways.test.ts", "tests/integration/image-field-input.test.ts",
-  "tests/integration/image-field.test.ts", "tests/security/login-concurrency.test.ts", "tests/integration/entity-hooks.test.ts",
-  "tests/integration/text-list-field.test.ts", "tests/integration/import-field-types.test.ts",
-];
+const MODULE_MOCKS = ["tests/security/login-concurrency.test.ts"];
 /** each file's environment kept apart, the log at warnings, uploads in a folder of the file's own */
 const SERVER_SETUP = ["tests/support/file-env.ts", "tests/support/log-level.ts", "tests/support/uploads-dir.ts"];
 const serverTests = {
@@ -79,7 +70,6 @@ const serverTests = {
   testTimeout: 60_000,
   hookTimeout: 120_000,
 };
-const E2E_MODULE_MOCKS = ["tests/e2e/resource-engine.test.ts"];
 /** the browser suites: the run's Chromium (browser-setup.ts), each file's contexts and server of its own */
 const browserTests = {
   isolate: false,
@@ -183,14 +173,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          exclude: E2E_MODULE_MOCKS,
           ...browserTests,
         },
-      },
-      {
-        resolve: { alias: serverAlias },
-        // the browser files that replace a module for the whole file, each in a process of its own
-        test: { name: "e2e-own-process", include: E2E_MODULE_MOCKS, ...browserTests, isolate: true },
       },
     ],
   },

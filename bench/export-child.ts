@@ -8,6 +8,7 @@ import { openDatabase } from "../server/db/client";
 import { createLiveBus } from "../server/live/bus";
 import { featureRoutes } from "../server/rest/routes";
 import { EXPORT_FIELDS, mb, type ExportFigure, type ExportJob } from "./export";
+import { entities } from "@entities";
 
 const job = JSON.parse(process.env.BENCH_EXPORT_JOB ?? "null") as ExportJob | null;
 if (!job) throw new Error("BENCH_EXPORT_JOB is not set");
@@ -16,7 +17,7 @@ if (!gc) throw new Error("run with node --expose-gc");
 
 const database = await openDatabase(job.database);
 const live = createLiveBus();
-const app = createApp({ database, live, routes: featureRoutes({ database, live }) });
+const app = createApp({ database, live, entities, routes: featureRoutes({ database, live, entities }) });
 await new Promise<void>((r) => app.server.listen(0, "127.0.0.1", r));
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -15,6 +15,7 @@ import { createLiveBus } from "../server/live/bus";
 import { featureRoutes } from "../server/rest/routes";
 import { formatEstimatedTime } from "@shared/domain/duration";
 import { mb } from "./export";
+import { entities } from "@entities";
 
 const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -25,7 +26,7 @@ const copied = await copyTestDemoInto(dataDir);
 const database = await openDatabase({ dataDir });
 await seedDemoUnlessCopied(database, copied);
 const live = createLiveBus();
-const app = createApp({ database, live, routes: featureRoutes({ database, live }) });
+const app = createApp({ database, live, entities, routes: featureRoutes({ database, live, entities }) });
 await new Promise<void>((r) => app.server.listen(0, "127.0.0.1", r));
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

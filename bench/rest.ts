@@ -14,6 +14,7 @@ import { createLiveBus } from "../server/live/bus";
 import { recordSelection, restResources } from "../server/rest/v1/resources";
 import { sessionHeaders } from "./session";
 import { summarize, timeIt } from "./stats";
+import { entities } from "@entities";
 
 export async function benchRest(requests: number): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(join(tmpdir(), "tdc-bench-rest-"));
@@ -35,7 +36,7 @@ export async function benchRest(requests: number): Promise<Record<string, unknow
     if (made.status !== 201) throw new Error(`api key answered ${made.status}`);
     const { clave } = (await made.json()) as { clave: string };
 
-    const rutas = restResources(buildSchema()).byName.get("rutas");
+    const rutas = restResources(buildSchema(entities), entities).byName.get("rutas");
     if (!rutas) throw new Error("no REST resource rutas");
     const query = `query ($pagination: PaginationInput) { ${rutas.list.field}(pagination: $pagination) { data { ${recordSelection(rutas.type)} } totalreg } }`;
     const graphqlBody = JSON.stringify({ query, variables: { pagination: { fields: 20, page: 1 } } });

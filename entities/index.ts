@@ -1,6 +1,7 @@
-// The entity registry: the master entities declared once (shared/entities/<name>.ts), read by the
-// server (contract, SQL, export, `tablas`, audit, permissions) and the browser (pages and menu). A new entity
-// is its file and one line here, then `npm run db:generate` for its table's migration.
+// The entity registry: the product's master entities, each declared once in its folder (entities/<name>/). It is the
+// list the server (createApp's `entities`: contract, SQL, export, `tablas`, audit, permissions) and the browser
+// (<App entities>: pages and menu) serve by default; a test serves its own list ([...entities, itsEntity]). A new
+// entity is its folder and one line here, then `npm run db:generate` for its table's migration.
 import type { EntityDefinition } from "@shared/entities/types";
 import { assertDefinitions } from "@shared/entities/definition-check";
 import { rutasEntity } from "./rutas/definition";
@@ -10,7 +11,6 @@ import { clientesEntity } from "./clientes/definition";
 import { puestosControlEntity } from "./puestoscontrol/definition";
 import { planesviajeEntity } from "./planesviaje/definition";
 import { usuariosEntity } from "./usuarios/definition";
-import { extraEntities } from "@shared/entities/extra-entities";
 
 export const entities: readonly EntityDefinition[] = [
   rutasEntity,
@@ -20,7 +20,6 @@ export const entities: readonly EntityDefinition[] = [
   puestosControlEntity,
   planesviajeEntity,
   usuariosEntity,
-  ...extraEntities,
 ];
 
 // a wrong definition stops the start, naming its entity and field, instead of being ignored

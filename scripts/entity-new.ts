@@ -9,7 +9,7 @@ import {
 } from "@shared/domain/entity-scaffold";
 import { entities } from "@entities";
 import { TABLE_IDS } from "@shared/config";
-import { EXPORT_SOURCES } from "../server/rest/export/sources";
+import { exportSources } from "../server/rest/export/sources";
 import { TABLE_DEFINITIONS } from "../server/db/seed/tables";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -50,7 +50,7 @@ function main(args: string[]): number {
     ],
     MASTER_TABLE_IDS_FROM,
   );
-  const exportId = nextFreeId([...Object.keys(EXPORT_SOURCES).map(Number), ...idsDeclaredIn(fixtures, "exportId")]);
+  const exportId = nextFreeId([...Object.keys(exportSources(entities)).map(Number), ...idsDeclaredIn(fixtures, "exportId")]);
   const registryFile = join(ROOT, "entities/index.ts");
   let registry: string;
   try {

@@ -14,6 +14,7 @@ import { seed } from "@server/db/seed";
 import { createLiveBus } from "@server/live/bus";
 import { featureRoutes } from "@server/rest/routes";
 import { signInAs } from "../tests/e2e/support/pages";
+import { entities } from "@entities";
 
 const OUT = resolve(process.env.SCREENS_DIR ?? "docs/screens");
 const UI_DIR = resolve(process.env.UI_DIR ?? "dist");
@@ -30,7 +31,7 @@ const database = await openDatabase({ dataDir: "memory://" });
 await database.migrate();
 await seed(database, { size: "demo" });
 const live = createLiveBus(undefined);
-const app = createApp({ database, live, uiDir: UI_DIR, routes: featureRoutes({ database, live }) });
+const app = createApp({ database, live, entities, uiDir: UI_DIR, routes: featureRoutes({ database, live, entities }) });
 await new Promise<void>((done) => app.server.listen(0, "127.0.0.1", done));
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

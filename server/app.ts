@@ -39,8 +39,17 @@ import { MESSAGES } from "@shared/i18n/messages";
 import { v1Router } from "./rest/v1/router";
 import { apiKeyLimitsFromEnv, createApiKeyAuth, type ApiKeyLimits } from "./rest/v1/api-key-auth";
 import { memoryStore, type CounterStore } from "./security/login-limiter";
+import { entities as registry } from "@entities";
+import type { EntityDefinition } from "@shared/entities/types";
+import { assertDefinitions } from "@shared/entities/definition-check";
 
-export interface AppOptions extends AppServices {
+export interface AppOptions extends Omit<AppServices, "entities"> {
+  /**
+   * the master entities the app serves (the product's registry by default): its contract, REST resources, OpenAPI
+   * document, import and webhook events are derived from this list; the feature routes and handlers given below
+   * are given the same list in their services
+   */
+  entities?: readonly EntityDefinition[];
   /** folder of the built UI to serve (production); none in development and tests */
   uiDir?: string;
   /** extra REST routes contributed by feature modules */
@@ -68,17 +77,21 @@ export interface AppOptions extends AppServices {
 
 export interface App {
   server: Server;
+  /** the master entities the app serves */
+  entities: readonly EntityDefinition[];
   yoga: ReturnType<typeof createYoga<Record<string, unknown>, Context>>;
   metrics: Metrics;
   close(): Promise<void>;
 }
 
 export function createApp(options: AppOptions): App {
+  // a wrong definition in a list given here stops the start, as one in the registry does
+  if (options.entities) assertDefinitions(options.entities);
   const metrics = options.metrics ?? createMetrics();
   const metricsToken = options.metricsToken ?? (process.env.METRICS_TOKEN || undefined);
   if (metricsToken) metrics.collectDefaults();
-  const services: AppServices = { database: options.database, live: options.live, metrics };
-  const schema = buildSchema(options.extraModules);
+  const services: AppServices = { database: options.database, live: options.live, metrics, entities: options.entities ?? registry };
+  const schema = buildSchema(services.entities, options.extraModules);
   // a raster tile server for the maps (MAP_TILES_URL): told to the browser by /api/config, allowed by the CSP
   const tiles = mapTilesFromEnv();
   const hardening = httpHardening(corsOriginsFromEnv(), tiles ? [tiles.origin] : []);
@@ -244,6 +257,7 @@ export function createApp(options: AppOptions): App {
 
   return {
     server,
+    entities: services.entities,
     yoga,
     metrics,
     // graceful: requests in flight finish, subscribers see their socket close (1001), then the server stops

@@ -2,6 +2,7 @@
 import type { Database, Db } from "./db/client";
 import type { LiveBus } from "./live/bus";
 import type { Metrics } from "./metrics/metrics";
+import type { EntityDefinition } from "@shared/entities/types";
 import { findSession, tokenFromHeader, type Session } from "./auth/session";
 import { tokenFromCookies } from "./auth/session-cookie";
 import { unauthenticated } from "./graphql/errors";
@@ -13,6 +14,8 @@ export interface AppServices {
   live: LiveBus;
   /** the app's Prometheus metrics (feed deliveries, exports); absent where nothing is measured */
   metrics?: Metrics;
+  /** the master entities this app serves (the product's registry, or a test's list): everything derived from them */
+  entities: readonly EntityDefinition[];
 }
 
 export interface Context extends AppServices {

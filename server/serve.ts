@@ -9,6 +9,7 @@ import { openDatabase, servingLimitsFromEnv } from "./db/client";
 import { seedDemoIfEmpty, DEMO_LOGINS } from "./db/seed";
 import { writeDemoPhotos } from "./db/seed/photos";
 import { syncTableSettings } from "./db/table-settings";
+import { tableDefinitions } from "./db/seed/tables";
 import { fillMissingEtas } from "./graphql/modules/eta/store";
 import { liveBusFromEnv } from "./live/bus-from-env";
 import { featureRoutes } from "./rest/routes";
@@ -22,6 +23,7 @@ import { SHUTDOWN_GRACE_MS } from "./security/drain";
 import { createDemoActivity, demoActivityEnabled } from "./demo/activity";
 import { startWebhookWorker, workerOptionsFromEnv, allowPrivateFromEnv } from "./webhooks/worker";
 import { webhookHandler } from "./rest/webhooks/route";
+import { entities } from "@entities";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -34,7 +36,7 @@ const seeded = await seedDemoIfEmpty(database);
 // the demo's report photos: real image files in the uploads folder, written only with the demo data
 if (seeded) await writeDemoPhotos(database);
 // lists added to the product since this database was seeded get their settings (rows already there stay as they are)
-await syncTableSettings(database);
+await syncTableSettings(database, tableDefinitions(entities));
 // open trips of a database from before estimates were kept get theirs (the others get one with each report)
 await fillMissingEtas(database.db);
 // every Redis call a request waits for has this budget, past which the server goes on without Redis
@@ -49,14 +51,16 @@ const apiKeyCounters = sharedCounterStore(database, { redisUrl, redisTimeoutMs, 
 const redisPing = process.env.REDIS_URL ? createRedisPing(process.env.REDIS_URL, redisTimeoutMs) : null;
 // one registry for the app and its feature routes (exports); GET /metrics serves it with METRICS_TOKEN
 const metrics = createMetrics();
-const routes = [...featureRoutes({ database, live, metrics }), ...healthRoutes({ database, pingRedis: redisPing?.ping })];
+// the product's master entities (entities/index.ts): the app, its feature routes and handlers serve this one list
+const services = { database, live, metrics, entities };
+const routes = [...featureRoutes(services), ...healthRoutes({ database, pingRedis: redisPing?.ping })];
 // the webhooks' deliveries: a worker posting the database queue (every replica runs one; they share the queue)
 const webhookWorker = startWebhookWorker(database, { ...workerOptionsFromEnv(), onSettled: (outcome) => metrics.webhookAttempts.inc({ outcome }) });
-const handlers = [webhookHandler({ database, live, metrics }, { allowPrivate: allowPrivateFromEnv(), onQueued: webhookWorker.nudge })];
-const app = createApp({ database, live, uiDir, loginLimiter, routes, handlers, metrics, apiKeyCounters, pidHeader: process.env.SERVER_PID_HEADER === "1" });
+const handlers = [webhookHandler(services, { allowPrivate: allowPrivateFromEnv(), onQueued: webhookWorker.nudge })];
+const app = createApp({ ...services, uiDir, loginLimiter, routes, handlers, metrics, apiKeyCounters, pidHeader: process.env.SERVER_PID_HEADER === "1" });
 // the demo's trips keep getting routine reports, so its trips list shows every alert level all day
 // (docs/adr/0002-demo-and-bench-data.md); never on a database named by DATABASE_URL, off with DEMO_ACTIVITY=0
-const demoActivity = demoActivityEnabled(process.env) ? createDemoActivity({ database, live }) : null;
+const demoActivity = demoActivityEnabled(process.env) ? createDemoActivity({ database, live, entities }) : null;
 demoActivity?.start();
 
 app.server.listen(port, host, () => {

@@ -1,5 +1,6 @@
-// <Refine> wiring: providers, resource registry, routes. Nothing else lives here.
-import { lazy, Suspense, useState } from "react";
+// <Refine> wiring: providers, the shell's resources and menu (from the entities the app serves), routes. Nothing
+// else lives here.
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { Authenticated, Refine, type ResourceProps } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { App as AntdApp } from "antd";
@@ -10,7 +11,7 @@ import { PageLoading } from "@/components/page-loading";
 import { LoginPage } from "@/custom-pages/login";
 import { PasswordChangePage } from "@/custom-pages/password-change";
 import { antdComponentConfig, antdLocale } from "@/providers/antd-locale";
-import { accessControlProvider } from "@/providers/access-control";
+import { createAccessControlProvider } from "@/providers/access-control";
 import { authProvider, endSessionAndReload } from "@/providers/auth-provider";
 import { createDataProvider } from "@/providers/data";
 import { createRestDataProvider, REST_PROVIDER, restApiUrl } from "@/providers/rest";
@@ -24,7 +25,8 @@ import { queryClient } from "@/providers/query-client";
 import { readSession } from "@/providers/session";
 import { RoutedThemeModeProvider } from "@/providers/routed-theme-mode";
 import { paths } from "@/resources/paths";
-import type { MenuEntry } from "@/resources/registry";
+import { EMPTY_SHELL, ShellContext, type ShellState } from "@/resources/shell-context";
+import type { EntityDefinition } from "@shared/entities/types";
 import type { ShellRegistry } from "./home-routes";
 
 // the signed-in shell and the playground's map load after sign-in, not with the login screen
@@ -44,71 +46,87 @@ const liveProvider = createLiveProvider(client, { getCompanyId: () => readSessio
 // the header's 'En vivo' / 'Reconectando…' / 'Sin conexión'; back after a drop, the screens refetch
 const feedStatus = createFeedStatus(socket, { onResync: () => liveProvider.resync() });
 
-export function App() {
-  // the registry arrives with the signed-in shell (home-routes.tsx), which hands it over when it mounts
+export interface AppProps {
+  /**
+   * the master entities the app serves: their pages, routes and menu entries (default: the product's registry,
+   * loaded with the signed-in shell)
+   */
+  entities?: readonly EntityDefinition[];
+}
+
+export function App({ entities }: AppProps) {
+  // the shell (resources, menu, entities) arrives with the signed-in screens (home-routes.tsx), which hand it over
+  // when they mount
   const [resources, setResources] = useState<ResourceProps[]>([]);
-  const [menuEntries, setMenuEntries] = useState<readonly MenuEntry[]>([]);
-  const registerShell = ({ resources, menuEntries }: ShellRegistry) => {
+  const [shell, setShell] = useState<ShellState>(EMPTY_SHELL);
+  // the access checks read the shell as it is when Refine asks
+  const current = useRef<ShellState>(EMPTY_SHELL);
+  const accessControlProvider = useMemo(() => createAccessControlProvider(() => current.current), []);
+  const registerShell = ({ resources, menuEntries, entities }: ShellRegistry) => {
+    current.current = { menuEntries, entities };
     setResources(resources);
-    setMenuEntries(menuEntries);
+    setShell(current.current);
   };
+  const menuEntries = shell.menuEntries;
   return (
     <FeedStatusContext.Provider value={feedStatus}>
-      <BrowserRouter>
-        <RoutedThemeModeProvider locale={antdLocale} {...antdComponentConfig}>
-          <AntdApp>
-            <Refine
-              dataProvider={dataProviders}
-              liveProvider={liveProvider}
-              routerProvider={routerProvider}
-              authProvider={authProvider}
-              accessControlProvider={accessControlProvider}
-              i18nProvider={i18nProvider}
-              notificationProvider={useToastNotificationProvider}
-              resources={resources}
-              // screens apply their own refetch rules
-              // one query client the session code empties at logout, so no user sees the previous one's data;
-              // no loading-overtime timer: nothing shows how long a query has been loading, and its ticks would
-              // redraw every screen holding a data hook while a query loads
-              options={{
-                liveMode: "manual", disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient },
-                overtime: { enabled: false, interval: 1000 },
-              }}
-            >
-              <DocumentTitle menuEntries={menuEntries} />
-              <MissingContextBoundary>
-                <Routes>
-                  {/* "/" redirects to /Home; without a session that leads to /Login */}
-                  <Route path="/" element={<Navigate to={paths.home} replace />} />
-                  <Route
-                    element={
-                      <Authenticated key="public" fallback={<Outlet />}>
-                        <Navigate to={paths.home} replace />
-                      </Authenticated>
-                    }
-                  >
-                    <Route path={paths.login} element={<LoginPage />} />
-                  </Route>
-                  <Route
-                    element={
-                      <Authenticated key="protected" redirectOnFail={paths.login} appendCurrentPathToQuery={false}>
-                        <Outlet />
-                      </Authenticated>
-                    }
-                  >
-                    <Route path={paths.changePassword} element={<PasswordChangePage cancellable />} />
-                    <Route path={paths.resetPassword} element={<PasswordChangePage cancellable={false} />} />
-                    {/* the test map: protected like every screen with data */}
-                    <Route path={paths.playground} element={<Suspense fallback={<PageLoading />}><PlaygroundPage /></Suspense>} />
-                    <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes registered={resources.length > 0} register={registerShell} /></Suspense>} />
-                  </Route>
-                  <Route path="*" element={<Suspense fallback={<PageLoading />}><NotFoundPage /></Suspense>} />
-                </Routes>
-              </MissingContextBoundary>
-            </Refine>
-          </AntdApp>
-        </RoutedThemeModeProvider>
-      </BrowserRouter>
+      <ShellContext.Provider value={shell}>
+        <BrowserRouter>
+          <RoutedThemeModeProvider locale={antdLocale} {...antdComponentConfig}>
+            <AntdApp>
+              <Refine
+                dataProvider={dataProviders}
+                liveProvider={liveProvider}
+                routerProvider={routerProvider}
+                authProvider={authProvider}
+                accessControlProvider={accessControlProvider}
+                i18nProvider={i18nProvider}
+                notificationProvider={useToastNotificationProvider}
+                resources={resources}
+                // screens apply their own refetch rules
+                // one query client the session code empties at logout, so no user sees the previous one's data;
+                // no loading-overtime timer: nothing shows how long a query has been loading, and its ticks would
+                // redraw every screen holding a data hook while a query loads
+                options={{
+                  liveMode: "manual", disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient },
+                  overtime: { enabled: false, interval: 1000 },
+                }}
+              >
+                <DocumentTitle menuEntries={menuEntries} />
+                <MissingContextBoundary>
+                  <Routes>
+                    {/* "/" redirects to /Home; without a session that leads to /Login */}
+                    <Route path="/" element={<Navigate to={paths.home} replace />} />
+                    <Route
+                      element={
+                        <Authenticated key="public" fallback={<Outlet />}>
+                          <Navigate to={paths.home} replace />
+                        </Authenticated>
+                      }
+                    >
+                      <Route path={paths.login} element={<LoginPage />} />
+                    </Route>
+                    <Route
+                      element={
+                        <Authenticated key="protected" redirectOnFail={paths.login} appendCurrentPathToQuery={false}>
+                          <Outlet />
+                        </Authenticated>
+                      }
+                    >
+                      <Route path={paths.changePassword} element={<PasswordChangePage cancellable />} />
+                      <Route path={paths.resetPassword} element={<PasswordChangePage cancellable={false} />} />
+                      {/* the test map: protected like every screen with data */}
+                      <Route path={paths.playground} element={<Suspense fallback={<PageLoading />}><PlaygroundPage /></Suspense>} />
+                      <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes entities={entities} registered={resources.length > 0} register={registerShell} /></Suspense>} />
+                    </Route>
+                    <Route path="*" element={<Suspense fallback={<PageLoading />}><NotFoundPage /></Suspense>} />
+                  </Routes>
+                </MissingContextBoundary>
+              </Refine>
+            </AntdApp>
+          </RoutedThemeModeProvider>
+        </BrowserRouter>
+      </ShellContext.Provider>
     </FeedStatusContext.Provider>
   );
 }

@@ -8,9 +8,11 @@ import { AppLayout } from "@/components/layout";
 import { lazyNamed as lazyPage } from "@/components/lazy-named";
 import { PageLoading } from "@/components/page-loading";
 import { TripsListPage } from "@/custom-pages/trips-list";
-import { resourceDefinitions } from "@/resources/definitions";
 import { resourceRoutes } from "@/resources/engine";
-import { menuEntries, resources, type MenuEntry } from "@/resources/registry";
+import type { MenuEntry } from "@/resources/registry";
+import { shellOf } from "@/resources/shell";
+import { entities as registry } from "@entities";
+import type { EntityDefinition } from "@shared/entities/types";
 
 const ArcSettingsPage = lazyPage(() => import("@/custom-pages/arc-settings"), (m) => m.ArcSettingsPage);
 const DeleteTripPage = lazyPage(() => import("@/custom-pages/delete-trip"), (m) => m.DeleteTripPage);
@@ -30,18 +32,22 @@ const suspended = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{pag
 export interface ShellRegistry {
   resources: ResourceProps[];
   menuEntries: readonly MenuEntry[];
+  entities: readonly EntityDefinition[];
 }
 
 export interface HomeRoutesProps {
-  /** whether <Refine> already holds the registry's resources */
+  /** the master entities the app serves (default: the product's registry) */
+  entities?: readonly EntityDefinition[];
+  /** whether <Refine> already holds the shell's resources */
   registered: boolean;
   register: (registry: ShellRegistry) => void;
 }
 
-export default function HomeRoutes({ registered, register }: HomeRoutesProps) {
+export default function HomeRoutes({ entities = registry, registered, register }: HomeRoutesProps) {
+  const shell = shellOf(entities);
   useEffect(() => {
-    if (!registered) register({ resources, menuEntries });
-  }, [registered, register]);
+    if (!registered) register({ resources: shell.resources, menuEntries: shell.menuEntries, entities: shell.entities });
+  }, [registered, register, shell]);
   // the screens read Refine's resources (menu, access, breadcrumbs): they wait the one render it takes
   if (!registered) return <PageLoading />;
   return (
@@ -58,7 +64,7 @@ export default function HomeRoutes({ registered, register }: HomeRoutesProps) {
         <Route path="statistics" element={suspended(<StatisticsPage />)} />
         <Route path="downloadmanagment" element={suspended(<DownloadManagerPage />)} />
         <Route path="TrvlDelete" element={suspended(<DeleteTripPage />)} />
-        {resourceRoutes(resourceDefinitions)}
+        {resourceRoutes(shell.definitions)}
         <Route path="network-error" element={suspended(<ConnectionErrorPage />)} />
         <Route path="*" element={suspended(<NotFoundPage />)} />
       </Route>

@@ -4,7 +4,8 @@
 // by every company; any other table is read within the caller's company. A deleted record has no name and
 // its id stays as it was recorded.
 import { sql } from "drizzle-orm";
-import { AUDIT_RELATIONS, auditRelationIds, type AuditNames, type AuditRelation } from "@shared/domain/audit-changes";
+import { auditRelationIds, auditRelations, type AuditNames, type AuditRelation } from "@shared/domain/audit-changes";
+import type { EntityDefinition } from "@shared/entities/types";
 import type { Database } from "../db/client";
 
 interface AuditEntry {
@@ -18,11 +19,14 @@ const quoted = (name: string) => {
 };
 const key = (r: AuditRelation) => `${r.table}.${r.labelColumn}`;
 
-/** Each entry's names (same order as `entries`); an entry with no related ids gets null. */
-export async function auditRelationNames(database: Pick<Database, "run" | "query">, idempresa: number, entries: readonly AuditEntry[]): Promise<(AuditNames | null)[]> {
+/** Each entry's names (same order as `entries`; relations of the app's `entities`); an entry with no related ids gets null. */
+export async function auditRelationNames(
+  database: Pick<Database, "run" | "query">, idempresa: number, entries: readonly AuditEntry[], entities: readonly EntityDefinition[],
+): Promise<(AuditNames | null)[]> {
   const wanted = new Map<string, { relation: AuditRelation; ids: Set<number> }>();
+  const byEntity = auditRelations(entities);
   const perEntry = entries.map((entry) => {
-    const relations = AUDIT_RELATIONS[entry.entidad] ?? {};
+    const relations = byEntity[entry.entidad] ?? {};
     const ids = auditRelationIds(entry.detalle, Object.keys(relations));
     for (const [field, list] of Object.entries(ids)) {
       const relation = relations[field];

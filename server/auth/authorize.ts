@@ -13,9 +13,9 @@ const REFUSALS: Record<PermissionRule, string> = {
   tripDeletionAllowed: COMPANY_CANNOT_DELETE,
 };
 
-/** FORBIDDEN unless the permission table lets the caller do `action` on `resource`. */
-export function authorize(ctx: Pick<Context, "session">, resource: string, action: PermissionAction): void {
+/** FORBIDDEN unless the permission table (of the app's entities) lets the caller do `action` on `resource`. */
+export function authorize(ctx: Pick<Context, "session" | "entities">, resource: string, action: PermissionAction): void {
   const caller = { role: ctx.session.idrol, company: ctx.session.idempresa };
-  const failed = permissionRules(resource, action).find((rule) => !passesPermission(rule, caller));
+  const failed = permissionRules(resource, action, ctx.entities).find((rule) => !passesPermission(rule, caller));
   if (failed) throw forbidden(REFUSALS[failed]);
 }

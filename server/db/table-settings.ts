@@ -93,12 +93,13 @@ export async function resetTableSettings(db: Executor, name: string, definitions
 }
 
 /**
- * Run at every start after the migrations: one replica at a time, under the seed's advisory lock (so a replica
- * seeding an empty database and another syncing never both insert the same rows).
+ * Run at every start after the migrations, with the lists of the entities the app serves (the product's by
+ * default): one replica at a time, under the seed's advisory lock (so a replica seeding an empty database and
+ * another syncing never both insert the same rows).
  */
-export async function syncTableSettings(database: Database): Promise<TableSettingsChanges> {
+export async function syncTableSettings(database: Database, definitions: readonly TableDefinition[] = TABLE_DEFINITIONS): Promise<TableSettingsChanges> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
-    return reconcileTableSettings(tx);
+    return reconcileTableSettings(tx, definitions);
   });
 }

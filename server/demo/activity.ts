@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { LiveBus } from "../live/bus";
-import type { Context } from "../context";
+import type { AppServices, Context } from "../context";
 import type { ReporteInput } from "../graphql/types.generated";
 import { createReports } from "../graphql/modules/reportes/create";
 import { logger } from "../log/logger";
@@ -22,6 +22,8 @@ export const DEMO_ACTIVITY_BATCH = 60;
 export interface DemoActivityOptions {
   database: Database;
   live: LiveBus;
+  /** the app's entities (its reports' context carries them) */
+  entities: AppServices["entities"];
   /** the job's clock (default: the system's) */
   clock?: () => Date;
   intervalMs?: number;
@@ -96,7 +98,7 @@ export function routineInputs(
 }
 
 export function createDemoActivity(options: DemoActivityOptions): DemoActivity {
-  const { database, live } = options;
+  const { database, live, entities } = options;
   const clock = options.clock ?? (() => new Date());
   const intervalMs = options.intervalMs ?? DEMO_ACTIVITY_INTERVAL_MS;
   const users = new Map<number, Awaited<ReturnType<typeof demoSystemUser>>>();
@@ -126,7 +128,7 @@ export function createDemoActivity(options: DemoActivityOptions): DemoActivity {
       try {
         let session = users.get(trip.idempresa);
         if (!session) users.set(trip.idempresa, (session = await demoSystemUser(database, trip.idempresa)));
-        const ctx: Context = { database, live, db: database.db, session, idapp: APP_ID };
+        const ctx: Context = { database, live, entities, db: database.db, session, idapp: APP_ID };
         await createReports(ctx, inputs, () => now);
         reported += 1;
       } catch (error) {

@@ -22,7 +22,6 @@ import { badInput, found, notFound } from "../graphql/errors";
 import type { InputError } from "../graphql/field-errors";
 import { pgErrorCode } from "../graphql/pg-error";
 import { DEFAULT_PAGINATION, runList, type ListArgs } from "../graphql/paging";
-import { entities } from "@entities";
 import { entityCreateErrors, entityUpdateErrors, entityUpdateValues, entityValues, filledValues } from "@shared/entities/rules";
 import { joinedFields, storedFields, titleFieldOf, type EntityDefinition, type EntityOperations, type EntityRelation } from "@shared/entities/types";
 import { groupErrors, withGroups, withoutGroups } from "@shared/entities/groups";
@@ -61,9 +60,9 @@ async function inUseRefusal(entity: EntityDefinition, tx: Tx, own: OwnRow<Record
 /** A relation row's label by id (undefined: no such row in the caller's reach). */
 export type RelationReader = (relation: EntityRelation, id: unknown) => Promise<unknown>;
 
-/** Reads one relation row's label: a catalog table's, or another entity's in the caller's company. */
+/** Reads one relation row's label: a catalog table's, or another entity's (of the app's entities) in the caller's company. */
 const readRelation = (ctx: Context): RelationReader => async (relation, id) => {
-  const inCompany = entities.some((e) => e.table === relation.table) ? sql` AND "idempresa" = ${ctx.session.idempresa}` : sql``;
+  const inCompany = ctx.entities.some((e) => e.table === relation.table) ? sql` AND "idempresa" = ${ctx.session.idempresa}` : sql``;
   const result = await ctx.db.execute<{ label: unknown }>(
     sql`SELECT ${sql.identifier(relation.labelColumn)} AS "label" FROM ${sql.identifier(relation.table)} WHERE "id" = ${id}${inCompany}`,
   );

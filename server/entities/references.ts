@@ -6,17 +6,21 @@ import { sql } from "drizzle-orm";
 import type { GraphQLError } from "graphql";
 import type { Tx } from "../audit/audited-update";
 import { badInput } from "../graphql/errors";
-import { entities } from "@entities";
 import { referredMessage, referrersOf } from "@shared/entities/references";
 import { titleFieldOf, type EntityDefinition } from "@shared/entities/types";
 
 type Rows<T> = { rows: T[] };
 
-const entityOfTable = (table: string): EntityDefinition | undefined => entities.find((e) => e.table === table);
+type Entities = readonly EntityDefinition[];
 
-/** The refusal of deleting `ids` of `table` while other entities' rows name them (any company's: the key refuses them too), or null. */
-export async function referencedRefusal(tx: Tx, table: string, ids: readonly number[]): Promise<GraphQLError | null> {
-  const target = entityOfTable(table);
+const entityOfTable = (entities: Entities, table: string): EntityDefinition | undefined => entities.find((e) => e.table === table);
+
+/**
+ * The refusal of deleting `ids` of `table` while rows of other entities (of `entities`, the app's) name them (any
+ * company's: the key refuses them too), or null.
+ */
+export async function referencedRefusal(entities: Entities, tx: Tx, table: string, ids: readonly number[]): Promise<GraphQLError | null> {
+  const target = entityOfTable(entities, table);
   if (!target || !ids.length) return null;
   const used = new Set<number>();
   const referring: EntityDefinition[] = [];
@@ -43,8 +47,8 @@ export async function referencedRefusal(tx: Tx, table: string, ids: readonly num
  * The refusal of a foreign key that blocked deleting from `table` when the blocking row is another entity's
  * through a relation field (the violation names the referring table, or its constraint `<table>_<column>_…`), or null.
  */
-export function referencedKeyRefusal(table: string, violation: { table?: string; constraint?: string }): GraphQLError | null {
-  const target = entityOfTable(table);
+export function referencedKeyRefusal(entities: Entities, table: string, violation: { table?: string; constraint?: string }): GraphQLError | null {
+  const target = entityOfTable(entities, table);
   if (!target) return null;
   const by = referrersOf(target, entities).find(
     ({ entity, column }) => violation.table === entity.table || violation.constraint?.startsWith(`${entity.table}_${column}_`),

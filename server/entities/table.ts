@@ -16,19 +16,26 @@ import {
 import * as catalog from "../db/schema/catalog";
 import { empresas } from "../db/schema/catalog";
 import { lengthChecks } from "../db/schema/length-checks";
-import { entities } from "@entities";
 import { decimalOf, optionEntries, storedFields, type EntityDefinition, type EntityField } from "@shared/entities/types";
 import { columnDefaultOf, isNotNull } from "@shared/entities/stored";
 
 type IdTable = { id: AnyPgColumn };
 
-/** The table a relation names: a catalog table, or another entity's. */
+/** The tables a relation names that are neither the catalog's nor an entity's built here: their key alone. */
+const keysOnly = new Map<string, IdTable>();
+
+/**
+ * The table a relation names: a catalog table, another entity's (built here), or else its key alone — all a foreign
+ * key needs, so an entity's table never depends on which list of entities it is served with.
+ */
 function referencedTable(name: string): IdTable {
   const fromCatalog = Object.values(catalog).find((t) => is(t, PgTable) && getTableName(t) === name);
   if (fromCatalog) return fromCatalog as unknown as IdTable;
-  const entity = entities.find((e) => e.table === name);
-  if (entity) return entityTable(entity);
-  throw new Error(`entity relation: no table "${name}" in the catalog or the entities`);
+  const entity = tables.get(name);
+  if (entity) return entity;
+  let key = keysOnly.get(name);
+  if (!key) keysOnly.set(name, (key = pgTable(name, { id: serial("id").primaryKey() }) as unknown as IdTable));
+  return key;
 }
 
 /** An instant: a timestamptz. */
@@ -91,7 +98,7 @@ export function entityTable(entity: EntityDefinition): EntityTable {
     return [
       ...(unique ? [uniqueIndex(unique.name).on(...(unique.columns.map((c) => all[c]) as [AnyPgColumn, ...AnyPgColumn[]]))] : []),
       index(`${entity.table}_empresa_idx`).on(t.idempresa),
-      ...lengthChecks(entity.table, all),
+      ...lengthChecks(entity.table, all, [entity]),
       ...optionChecks(entity, all),
     ];
   }) as unknown as EntityTable;

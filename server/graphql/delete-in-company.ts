@@ -1,7 +1,7 @@
 // The one delete of the masters: as the permission table says (role 3 for every master); the ids
 // are deduplicated and capped; ids of another company (or outside `scope`) are skipped; the entity's own checks
 // may refuse the whole deletion ("in use", physical posts); the rows are deleted and each deleted row gets its
-// Eliminar audit entry, all in one transaction, so a refusal deletes nothing. Rows of other entities naming the
+// Eliminar audit entry, all in one transaction, so a refusal deletes nothing. Rows of other entities (of the app's) naming the
 // records through a relation field refuse it too, naming those entities (server/entities/references.ts). A foreign
 // key that still blocks (a row added meanwhile) is that refusal or the entity's "in use" error. Returns the deleted ids in ascending order.
 import { and, eq, getTableName, inArray, type SQL } from "drizzle-orm";
@@ -66,7 +66,7 @@ export async function deleteInCompany<F extends Record<string, PgColumn> = Recor
       if (!own.length) return [];
       const ownIds = own.map((r) => r.id);
       // the entity's own checks, then the rows of other entities that name the records (their relation fields)
-      const refusal = (await spec.refuse?.(tx, own, ctx)) ?? (await referencedRefusal(tx, getTableName(table), ownIds));
+      const refusal = (await spec.refuse?.(tx, own, ctx)) ?? (await referencedRefusal(ctx.entities, tx, getTableName(table), ownIds));
       if (refusal) throw refusal;
       await spec.beforeDelete?.(tx, ownIds, ctx);
       const deleted = new Set((await tx.delete(table).where(inCompany(ownIds)).returning({ id: table.id })).map((r) => r.id as number));
@@ -80,7 +80,7 @@ export async function deleteInCompany<F extends Record<string, PgColumn> = Recor
   } catch (error) {
     const violation = pgErrorCode(error);
     if (violation.code === "23503") {
-      const refusal = referencedKeyRefusal(getTableName(table), violation) ?? spec.inUse?.();
+      const refusal = referencedKeyRefusal(ctx.entities, getTableName(table), violation) ?? spec.inUse?.();
       if (refusal) throw refusal;
     }
     throw error;

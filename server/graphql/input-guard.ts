@@ -10,6 +10,10 @@ import { numberLimitError, numberLimitsOf, textLimitError, textLimitsOf } from "
 import { badInput } from "./errors";
 import { invalidInput, type InputError } from "./field-errors";
 import { MESSAGES } from "@shared/i18n/messages";
+import type { EntityDefinition } from "@shared/entities/types";
+
+/** the app's entities, whose inputs' limits their definitions give */
+type Entities = readonly EntityDefinition[];
 
 function hasNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");
@@ -19,8 +23,10 @@ function hasNul(value: unknown): boolean {
 }
 
 /** The limits broken by one value of an input type (or a field's own arguments, owner `Mutation.<field>`). */
-function limitErrors(owner: string, fields: Record<string, unknown>, typeOf: (name: string) => GraphQLInputType | undefined, path: string, out: InputError[]) {
-  const texts = textLimitsOf(owner);
+function limitErrors(
+  entities: Entities, owner: string, fields: Record<string, unknown>, typeOf: (name: string) => GraphQLInputType | undefined, path: string, out: InputError[],
+) {
+  const texts = textLimitsOf(owner, entities);
   const numbers = numberLimitsOf(owner);
   for (const [name, value] of Object.entries(fields)) {
     const field = path + name;
@@ -28,7 +34,7 @@ function limitErrors(owner: string, fields: Record<string, unknown>, typeOf: (na
     const message = (text && !text.checkedByModule && textLimitError(value, text)) || (numbers?.[name] && numberLimitError(value, numbers[name]));
     if (message) out.push({ field, message });
     const type = typeOf(name);
-    if (type && value !== null && value !== undefined) nested(type, value, nestedPath(owner, type, field), out);
+    if (type && value !== null && value !== undefined) nested(entities, type, value, nestedPath(owner, type, field), out);
   }
 }
 
@@ -41,41 +47,41 @@ function nestedPath(owner: string, type: GraphQLInputType, field: string): strin
 }
 
 /** Walks into input objects (also inside lists) to check their fields' limits. */
-function nested(type: GraphQLInputType, value: unknown, path: string, out: InputError[]) {
+function nested(entities: Entities, type: GraphQLInputType, value: unknown, path: string, out: InputError[]) {
   const inner = isNonNullType(type) ? type.ofType : type;
   if (isListType(inner)) {
-    if (Array.isArray(value)) value.forEach((item, i) => nested(inner.ofType, item, `${path}.${i}`, out));
+    if (Array.isArray(value)) value.forEach((item, i) => nested(entities, inner.ofType, item, `${path}.${i}`, out));
     return;
   }
   const named = getNamedType(inner);
   if (!isInputObjectType(named) || !value || typeof value !== "object") return;
   const fields = named.getFields();
-  limitErrors(named.name, value as Record<string, unknown>, (n) => fields[n]?.type, path === "" ? "" : `${path}.`, out);
+  limitErrors(entities, named.name, value as Record<string, unknown>, (n) => fields[n]?.type, path === "" ? "" : `${path}.`, out);
 }
 
-function checkLimits(args: unknown, parentType: GraphQLObjectType, fieldName: string) {
+function checkLimits(entities: Entities, args: unknown, parentType: GraphQLObjectType, fieldName: string) {
   if (!args || typeof args !== "object") return;
   const definition = parentType.getFields()[fieldName];
   const types = new Map(definition?.args.map((a) => [a.name, a.type]));
   const errors: InputError[] = [];
-  limitErrors(`${parentType.name}.${fieldName}`, args as Record<string, unknown>, (n) => types.get(n), "", errors);
+  limitErrors(entities, `${parentType.name}.${fieldName}`, args as Record<string, unknown>, (n) => types.get(n), "", errors);
   if (errors.length) throw invalidInput(errors);
 }
 
 /**
  * Refuses (BAD_USER_INPUT) a Query or Mutation field's arguments with a NUL character, then those past their
- * limits. Without the field (`parentType`), only the NUL check.
+ * limits (the screens' and those of the app's `entities`). Without the field (`parentType`), only the NUL check.
  */
-export function checkArguments(args: unknown, parentType?: GraphQLObjectType, fieldName?: string): void {
+export function checkArguments(entities: Entities, args: unknown, parentType?: GraphQLObjectType, fieldName?: string): void {
   if (hasNul(args)) throw badInput(MESSAGES.request.forbiddenCharacters);
-  if (parentType && fieldName !== undefined) checkLimits(args, parentType, fieldName);
+  if (parentType && fieldName !== undefined) checkLimits(entities, args, parentType, fieldName);
 }
 
 type Resolver = (parent: unknown, args: unknown, ...rest: unknown[]) => unknown;
 type ResolverMap = Record<string, unknown>;
 
 /** The module's resolvers with every Query and Mutation field refusing NUL characters in its arguments. */
-export function guardArguments<T extends object>(resolvers: T): T {
+export function guardArguments<T extends object>(resolvers: T, entities: Entities): T {
   const out: Record<string, unknown> = { ...(resolvers as ResolverMap) };
   for (const root of ["Query", "Mutation"]) {
     const fields = out[root] as Record<string, unknown> | undefined;
@@ -86,7 +92,7 @@ export function guardArguments<T extends object>(resolvers: T): T {
         typeof fn !== "function"
           ? fn
           : (parent: unknown, args: unknown, context: unknown, info: GraphQLResolveInfo, ...rest: unknown[]) => {
-              checkArguments(args, info?.parentType, info?.fieldName);
+              checkArguments(entities, args, info?.parentType, info?.fieldName);
               return (fn as Resolver)(parent, args, context, info, ...rest);
             },
       ]),

@@ -1,11 +1,11 @@
-// The executable schema: every module's schema.graphql merged with its resolvers, and the entities' (derived from
-// their definitions, and what their folders add).
+// The executable schema of an app's entities: every module's schema.graphql merged with its resolvers, and the
+// entities' (derived from their definitions, and what their folders add).
 import { createSchema } from "graphql-yoga";
 import type { Context } from "../context";
 import { moduleResolvers } from "./modules";
 import { loadTypeDefs } from "./schema-sdl";
 import { guardArguments } from "./input-guard";
-import { entities } from "@entities";
+import type { EntityDefinition } from "@shared/entities/types";
 import { entityResolvers } from "../entities/resolvers";
 import { imageUrlResolvers } from "../entities/images";
 import { serverPartOf } from "../entities/server-parts";
@@ -16,9 +16,9 @@ export interface ExtraModule {
   resolvers: object;
 }
 
-export function buildSchema(extraModules: ExtraModule[] = []) {
+export function buildSchema(entities: readonly EntityDefinition[], extraModules: ExtraModule[] = []) {
   return createSchema<Context & Record<string, unknown>>({
-    typeDefs: [loadTypeDefs(), ...extraModules.map((m) => m.typeDefs)],
+    typeDefs: [loadTypeDefs(entities), ...extraModules.map((m) => m.typeDefs)],
     resolvers: [
       ...moduleResolvers,
       // the registered entities' SDL is in loadTypeDefs(); their resolvers call their operations
@@ -29,6 +29,6 @@ export function buildSchema(extraModules: ExtraModule[] = []) {
       ...entities.map(imageUrlResolvers),
       ...extraModules.map((m) => m.resolvers),
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generated resolver types meet yoga's loose map here
-    ].map(guardArguments) as any,
+    ].map((resolvers) => guardArguments(resolvers, entities)) as any,
   });
 }

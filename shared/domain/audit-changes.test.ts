@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_RELATIONS, auditChanges, auditDetailText, auditRelationIds, auditValueText, isAuditChange, sameAuditValue } from "./audit-changes";
+import { auditChanges, auditRelations, auditDetailText, auditRelationIds, auditValueText, isAuditChange, sameAuditValue } from "./audit-changes";
+import { entities } from "../../entities";
+
+const AUDIT_RELATIONS = auditRelations(entities);
 
 describe("sameAuditValue", () => {
   it.each([

@@ -1,7 +1,10 @@
 // The audit log's "before → after": what a Modificar changed, as { campo: { antes, despues } },
 // and how the Auditoría screen words an entry's details with the screen's labels. Shared by the server (which
-// computes the changes in the transaction of the change) and the browser (which shows them).
-import { entities } from "../../entities";
+// computes the changes in the transaction of the change) and the browser (which shows them). What an entity adds
+// (its `audit` name, its relation fields) comes from the list of entities given (the app's).
+import type { EntityDefinition } from "../entities/types";
+
+type Entities = readonly Pick<EntityDefinition, "audit" | "fields">[];
 
 /** The actions and the entities the audit log records (the server writes them, the screen filters by them). */
 export const AUDIT_ACTIONS = [
@@ -16,7 +19,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 const SCREEN_AUDIT_ENTITIES = ["Cliente", "Configuración", "Viaje"] as const;
 /** An audited entity's name: a screen's, or an entity definition's `audit`. */
 export type AuditEntity = (typeof SCREEN_AUDIT_ENTITIES)[number] | (string & Record<never, never>);
-export const AUDIT_ENTITIES: readonly AuditEntity[] = [...entities.flatMap((e) => (e.audit ? [e.audit] : [])), ...SCREEN_AUDIT_ENTITIES];
+/** The audited entities: those of `entities` with an `audit` name, then the screens'. */
+export const auditEntities = (entities: Entities): AuditEntity[] => [...entities.flatMap((e) => (e.audit ? [e.audit] : [])), ...SCREEN_AUDIT_ENTITIES];
 
 /** One changed field: its value before the change and after it. */
 export interface AuditChange {
@@ -124,8 +128,8 @@ const EXTRA_RELATIONS: Readonly<Record<string, Readonly<Record<string, AuditRela
   Usuario: { idpuestocontrol: { table: "puestoscontrol", labelColumn: "descripcion" } },
 };
 
-/** Each audited entity's relation fields (from the entity definitions, plus the extra ones). */
-export const AUDIT_RELATIONS: Readonly<Record<string, Readonly<Record<string, AuditRelation>>>> = Object.fromEntries(
+/** Each audited entity's relation fields (from the definitions of `entities`, plus the extra ones). */
+export const auditRelations = (entities: Entities): Readonly<Record<string, Readonly<Record<string, AuditRelation>>>> => Object.fromEntries(
   [...new Set([...entities.flatMap((e) => (e.audit ? [e.audit] : [])), ...Object.keys(EXTRA_RELATIONS)])].map((audit) => {
     const entity = entities.find((e) => e.audit === audit);
     const declared = Object.entries(entity?.fields ?? {}).flatMap(([name, f]) =>

@@ -4,13 +4,16 @@ import {
 } from "./entity-scaffold";
 
 const REGISTRY = `import type { EntityDefinition } from "@shared/entities/types";
+import { assertDefinitions } from "@shared/entities/definition-check";
 import { rutasEntity } from "./rutas/definition";
-import { extraEntities } from "@shared/entities/extra-entities";
+import { eventosEntity } from "./eventos/definition";
 
 export const entities: readonly EntityDefinition[] = [
   rutasEntity,
-  ...extraEntities,
+  eventosEntity,
 ];
+
+assertDefinitions(entities);
 `;
 
 describe("entity scaffold names", () => {
@@ -70,10 +73,11 @@ describe("existing entities", () => {
 
 describe("the written files", () => {
   const names = scaffoldNames("Bodegas");
-  it("adds the import and the line before the build's extra entities, once", () => {
+  it("adds the import after the others and the line last in the list, once", () => {
     const once = registryWithEntity(REGISTRY, names);
-    expect(once).toContain('import { bodegasEntity } from "./bodegas/definition";\nimport { extraEntities } from "@shared/entities/extra-entities";');
-    expect(once).toContain("  rutasEntity,\n  bodegasEntity,\n  ...extraEntities,\n");
+    expect(once).toBe(REGISTRY
+      .replace('"./eventos/definition";\n', '"./eventos/definition";\nimport { bodegasEntity } from "./bodegas/definition";\n')
+      .replace("  eventosEntity,\n];", "  eventosEntity,\n  bodegasEntity,\n];"));
     expect(() => registryWithEntity(once, names)).toThrow(/ya importa bodegasEntity/);
     expect(() => registryWithEntity("export const entities = [];\n", names)).toThrow(/forma esperada/);
   });

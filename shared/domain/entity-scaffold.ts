@@ -125,14 +125,18 @@ export const ${n.constant} = defineEntity({
 `;
 }
 
-/** The registry (entities/index.ts) with the entity's import and its line before the build's extra entities. */
+/** The registry (entities/index.ts) with the entity's import after the others and its line last in the list. */
 export function registryWithEntity(registry: string, n: ScaffoldNames): string {
   const importLine = `import { ${n.constant} } from "./${n.name}/definition";\n`;
-  const extraImport = 'import { extraEntities } from "@shared/entities/extra-entities";\n';
-  const extraLine = "  ...extraEntities,\n";
-  if (!registry.includes(extraImport) || !registry.includes(extraLine)) {
-    throw new Error("entities/index.ts no tiene la forma esperada (import de extraEntities y '...extraEntities,'): agregue la línea a mano.");
+  const list = "export const entities: readonly EntityDefinition[] = [\n";
+  const start = registry.indexOf(list);
+  const end = start < 0 ? -1 : registry.indexOf("\n];", start);
+  const imports = [...registry.matchAll(/^import \{ \w+ \} from "\.\/\w+\/definition";\n/gm)];
+  if (end < 0 || !imports.length) {
+    throw new Error("entities/index.ts no tiene la forma esperada (imports de './<nombre>/definition' y la lista 'entities'): agregue la línea a mano.");
   }
   if (registry.includes(importLine)) throw new Error(`entities/index.ts ya importa ${n.constant}. No se escribió nada.`);
-  return registry.replace(extraImport, importLine + extraImport).replace(extraLine, `  ${n.constant},\n${extraLine}`);
+  const last = imports[imports.length - 1];
+  const afterImports = last.index + last[0].length;
+  return registry.slice(0, afterImports) + importLine + registry.slice(afterImports, end + 1) + `  ${n.constant},\n` + registry.slice(end + 1);
 }

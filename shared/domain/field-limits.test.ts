@@ -3,16 +3,17 @@ import { closedTextMax, columnLimits, numberLimitError, numberLimitsOf, textLimi
 import { EVENT_DESCRIPTION_MAX } from "./event-rules";
 import { PLAN_CODE_MAX } from "./plan-detail";
 import { ROUTE_DESCRIPTION_MAX, ROUTE_VIA_MAX } from "./route-rules";
+import { entities } from "../../entities";
 
 describe("field limits", () => {
   it("keeps the spec's lengths (route via 100, description 200; plan code 3) and the forms' own", () => {
-    expect(textLimitsOf("RutaInput")?.via.max).toBe(ROUTE_VIA_MAX);
+    expect(textLimitsOf("RutaInput", entities)?.via.max).toBe(ROUTE_VIA_MAX);
     expect(ROUTE_VIA_MAX).toBe(100);
-    expect(textLimitsOf("RutaInput")?.descripcion.max).toBe(ROUTE_DESCRIPTION_MAX);
+    expect(textLimitsOf("RutaInput", entities)?.descripcion.max).toBe(ROUTE_DESCRIPTION_MAX);
     expect(ROUTE_DESCRIPTION_MAX).toBe(200);
-    expect(textLimitsOf("PlanViajeInput")?.codigo.max).toBe(PLAN_CODE_MAX);
+    expect(textLimitsOf("PlanViajeInput", entities)?.codigo.max).toBe(PLAN_CODE_MAX);
     expect(PLAN_CODE_MAX).toBe(3);
-    expect(textLimitsOf("EventoInput")?.descripcion.max).toBe(EVENT_DESCRIPTION_MAX);
+    expect(textLimitsOf("EventoInput", entities)?.descripcion.max).toBe(EVENT_DESCRIPTION_MAX);
     expect(TEXT_LIMITS.ReporteInput.novedad.max).toBe(LONG_TEXT_MAX);
   });
 
@@ -43,15 +44,15 @@ describe("field limits", () => {
   });
 
   it("names a mutation's own text arguments by Mutation.<field>", () => {
-    expect(textLimitsOf("Mutation.updateAlert")?.alerta.max).toBe(LONG_TEXT_MAX);
-    expect(textLimitsOf("NoExiste")).toBeUndefined();
+    expect(textLimitsOf("Mutation.updateAlert", entities)?.alerta.max).toBe(LONG_TEXT_MAX);
+    expect(textLimitsOf("NoExiste", entities)).toBeUndefined();
   });
 
   it("lists every limited column once, with one length", () => {
-    const columns = columnLimits();
+    const columns = columnLimits(entities);
     const keys = columns.map((c) => `${c.table}.${c.column}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(columns).toContainEqual({ table: "usuarios", column: "nombre", max: textLimitsOf("ControladorTraficoInput")!.nombre.max });
+    expect(columns).toContainEqual({ table: "usuarios", column: "nombre", max: textLimitsOf("ControladorTraficoInput", entities)!.nombre.max });
     expect(columns).toContainEqual({ table: "rutas", column: "via", max: 100 });
   });
 });

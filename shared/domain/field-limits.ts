@@ -2,8 +2,9 @@
 // by the server (one guard before every resolver, server/graphql/input-guard.ts), by the database (a CHECK
 // constraint per column, server/db/schema/length-checks.ts) and by the forms (the rules' `max`). Keyed by the
 // GraphQL input type, or `Mutation.<field>` for a mutation's own text argument; a text names the column
-// ("table.column") that stores it.
-import { entities } from "../../entities";
+// ("table.column") that stores it. An entity's limits come from its definition, so the table is that of a list of
+// entities: the app's (the server's input guard), one entity's (its derived table's CHECKs), the product's (the
+// hand-written tables of the database schema).
 import { decimalOf, inputTypeName, optionEntries, textMaxOf, type EntityDefinition, type EntityField } from "../entities/types";
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "./person-limits";
@@ -128,16 +129,23 @@ export const entityTextLimits = (e: EntityDefinition): Record<string, TextLimit>
       }),
   );
 
-/** The entities' limited texts, keyed by their input types. */
-export const ENTITY_TEXT_LIMITS: Readonly<Record<string, Record<string, TextLimit>>> = Object.fromEntries(
-  entities.map((e) => [inputTypeName(e), entityTextLimits(e)]),
-);
+type Entities = readonly EntityDefinition[];
 
-const texts: Record<string, Record<string, TextLimit> | undefined> = { ...TEXT_LIMITS, ...ENTITY_TEXT_LIMITS };
+/** The entities' limited texts, keyed by their input types. */
+export const entityInputLimits = (entities: Entities): Record<string, Record<string, TextLimit>> =>
+  Object.fromEntries(entities.map((e) => [inputTypeName(e), entityTextLimits(e)]));
+
+const textTables = new WeakMap<Entities, Record<string, Record<string, TextLimit> | undefined>>();
+/** The text limits of the screens' inputs and of these entities', built once per list. */
+function textsOf(entities: Entities): Record<string, Record<string, TextLimit> | undefined> {
+  let texts = textTables.get(entities);
+  if (!texts) textTables.set(entities, (texts = { ...TEXT_LIMITS, ...entityInputLimits(entities) }));
+  return texts;
+}
 const numbers: Record<string, Record<string, NumberLimit> | undefined> = NUMBER_LIMITS;
 
-/** The text limits of an input type (or `Mutation.<field>`), if any. */
-export const textLimitsOf = (owner: string): Record<string, TextLimit> | undefined => texts[owner];
+/** The text limits of an input type (or `Mutation.<field>`) among the screens' and these entities' inputs, if any. */
+export const textLimitsOf = (owner: string, entities: Entities): Record<string, TextLimit> | undefined => textsOf(entities)[owner];
 /** The number limits of an input type, if any. */
 export const numberLimitsOf = (owner: string): Record<string, NumberLimit> | undefined => numbers[owner];
 
@@ -160,10 +168,10 @@ export function numberLimitError(value: unknown, limit: NumberLimit): string | n
   return null;
 }
 
-/** Every limited column once, with its limit: what the database's CHECK constraints say. */
-export function columnLimits(): { table: string; column: string; max: number }[] {
+/** Every limited column of the screens' inputs and these entities' once, with its limit: what the CHECK constraints say. */
+export function columnLimits(entities: Entities): { table: string; column: string; max: number }[] {
   const seen = new Map<string, number>();
-  for (const fields of Object.values(texts)) {
+  for (const fields of Object.values(textsOf(entities))) {
     for (const limit of Object.values(fields ?? {})) {
       if (!limit.closed && !limit.items) seen.set(limit.column, Math.min(seen.get(limit.column) ?? Infinity, limit.max));
     }

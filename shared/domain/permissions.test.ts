@@ -1,15 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_ROLE, COMPANY_WITHOUT_TRIP_DELETION } from "../config";
 import { eventosEntity } from "../../entities/eventos/definition";
-import { can, canImport, isAdminOnly, PERMISSIONS, permissionRules } from "./permissions";
+import { entities } from "../../entities";
+import { can as canOf, canImport as canImportOf, isAdminOnly as isAdminOnlyOf, permissionRow, permissionRules as rulesOf, type Caller, type PermissionAction } from "./permissions";
+
+// the table of the product's entities
+const can = (resource: string, action: PermissionAction, caller: Caller) => canOf(resource, action, caller, entities);
+const canImport = (resource: string, caller: Caller) => canImportOf(resource, caller, entities);
+const isAdminOnly = (resource: string, action: PermissionAction) => isAdminOnlyOf(resource, action, entities);
+const permissionRules = (resource: string, action: PermissionAction) => rulesOf(resource, action, entities);
 
 const operator = { role: 1, company: 1 };
 const admin = { role: ADMIN_ROLE, company: 1 };
 const adminOfCompany3 = { role: ADMIN_ROLE, company: COMPANY_WITHOUT_TRIP_DELETION };
 
 describe("the permission table", () => {
-  it("takes an entity's row from its definition", () => {
-    expect(PERMISSIONS.eventos).toEqual(eventosEntity.access);
+  it("takes an entity's row from its definition, among the entities it is given", () => {
+    expect(permissionRow("eventos", entities)).toEqual(eventosEntity.access);
+    expect(permissionRow("eventos", [])).toBeUndefined();
+    const restricted = { name: "notas", access: { list: "adminRole" } } as const;
+    expect(isAdminOnlyOf("notas", "list", [restricted])).toBe(true);
+    expect(isAdminOnlyOf("notas", "list", entities)).toBe(false);
   });
   it("gives any signed-in user what it does not name", () => {
     expect(permissionRules("eventos", "list")).toEqual(["signedIn"]);

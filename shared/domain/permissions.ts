@@ -1,10 +1,9 @@
 // The one permission table: resource × action → rule. The server's resolvers authorize through it
 // (server/auth/authorize.ts), Refine's accessControlProvider.can asks it for the screen's buttons, and the
-// isolation matrix takes its role-3 operations from it. An entity's row comes from its definition's `access`
-// (entities/); the hand-written screens' rows are listed here.
+// isolation matrix takes its role-3 operations from it. An entity's row comes from its definition's `access`, so
+// the table is that of a list of entities (the app's); the hand-written screens' rows are listed here.
 import { ADMIN_ROLE, COMPANY_WITHOUT_TRIP_DELETION } from "../config";
-import { entities } from "../../entities";
-import type { EntityAccessRule, EntityAction } from "../entities/types";
+import type { EntityAccessRule, EntityAction, EntityDefinition } from "../entities/types";
 
 export type PermissionRule = EntityAccessRule;
 export type PermissionAction = EntityAction;
@@ -29,11 +28,15 @@ const SCREEN_PERMISSIONS: Record<string, ResourcePermissions> = {
   "webhook-deliveries": { list: "adminRole", show: "adminRole", create: "adminRole" },
 };
 
-/** Every resource's row: the entities' from their definitions, then the screens'. */
-export const PERMISSIONS: Readonly<Record<string, ResourcePermissions>> = {
-  ...Object.fromEntries(entities.map((e) => [e.name, e.access ?? {}])),
-  ...SCREEN_PERMISSIONS,
-};
+/** The entities whose rows the table holds (the app's): each one's name and `access`. */
+export type PermissionEntities = readonly Pick<EntityDefinition, "name" | "access">[];
+
+/** A resource's row: a screen's, else that of the entity of its name among `entities` (its definition's `access`). */
+export function permissionRow(resource: string, entities: PermissionEntities): ResourcePermissions | undefined {
+  if (Object.hasOwn(SCREEN_PERMISSIONS, resource)) return SCREEN_PERMISSIONS[resource];
+  const entity = entities.find((e) => e.name === resource);
+  return entity && (entity.access ?? {});
+}
 
 /** Whether the caller passes a rule. `tripDeletionAllowed` is role 3's and never company 3's. */
 export function passesPermission(rule: PermissionRule, caller: Caller): boolean {
@@ -48,17 +51,19 @@ export function passesPermission(rule: PermissionRule, caller: Caller): boolean 
 }
 
 /** The rules of an action on a resource; any signed-in user's when the table says nothing. */
-export function permissionRules(resource: string, action: PermissionAction): readonly PermissionRule[] {
-  const rules = PERMISSIONS[resource]?.[action] ?? "signedIn";
+export function permissionRules(resource: string, action: PermissionAction, entities: PermissionEntities): readonly PermissionRule[] {
+  const rules = permissionRow(resource, entities)?.[action] ?? "signedIn";
   return typeof rules === "string" ? [rules] : rules;
 }
 
 /** Whether the caller may do the action on the resource. */
-export const can = (resource: string, action: PermissionAction, caller: Caller): boolean =>
-  permissionRules(resource, action).every((rule) => passesPermission(rule, caller));
+export const can = (resource: string, action: PermissionAction, caller: Caller, entities: PermissionEntities): boolean =>
+  permissionRules(resource, action, entities).every((rule) => passesPermission(rule, caller));
 
 /** Whether the action on the resource is role 3's alone (the isolation matrix probes those with role 1 too). */
-export const isAdminOnly = (resource: string, action: PermissionAction): boolean => permissionRules(resource, action).includes("adminRole");
+export const isAdminOnly = (resource: string, action: PermissionAction, entities: PermissionEntities): boolean =>
+  permissionRules(resource, action, entities).includes("adminRole");
 
 /** Whether the caller may import a spreadsheet into the resource: an import creates and edits its records. */
-export const canImport = (resource: string, caller: Caller): boolean => can(resource, "create", caller) && can(resource, "edit", caller);
+export const canImport = (resource: string, caller: Caller, entities: PermissionEntities): boolean =>
+  can(resource, "create", caller, entities) && can(resource, "edit", caller, entities);

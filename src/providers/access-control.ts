@@ -5,9 +5,10 @@
 import type { AccessControlProvider } from "@refinedev/core";
 import { isEntryVisible, passesRule, type MenuPermissions } from "@shared/domain/menu";
 import type { MenuEntry, MenuGroup } from "@/resources/registry";
+import type { ShellState } from "@/resources/shell-context";
 import { translate } from "./i18n-provider";
 import { readSession } from "./session";
-import { can as canPerform, type PermissionAction } from "@shared/domain/permissions";
+import { can as canPerform, type PermissionAction, type PermissionEntities } from "@shared/domain/permissions";
 
 const WRITE_ACTIONS: readonly PermissionAction[] = ["create", "edit", "delete"];
 
@@ -28,21 +29,24 @@ export function canAccessResource(resource: string | undefined, permissions: Men
 }
 
 /** A write the permission table refuses (shared/domain/permissions.ts) is not offered; reading follows the menu. */
-export function canDoAction(resource: string | undefined, action: string, permissions: MenuPermissions | null): boolean {
+export function canDoAction(resource: string | undefined, action: string, permissions: MenuPermissions | null, entities: PermissionEntities): boolean {
   if (!resource || !WRITE_ACTIONS.includes(action as PermissionAction)) return true;
-  return permissions !== null && canPerform(resource, action as PermissionAction, { role: permissions.roll, company: permissions.idcompany });
+  return permissions !== null && canPerform(resource, action as PermissionAction, { role: permissions.roll, company: permissions.idcompany }, entities);
 }
 
-export const accessControlProvider: AccessControlProvider = {
-  async can({ resource, action, params }) {
-    const identifier = params?.resource?.identifier ?? resource;
-    const session = readSession();
-    const permissions = session ? { roll: session.roll, idcompany: session.idcompany } : null;
-    // the registry (with every resource definition) is part of the signed-in shell, not of the login screen
-    const can =
-      canAccessResource(identifier, permissions, await import("@/resources/registry")) &&
-      canDoAction(resource ?? identifier, action, permissions);
-    return can ? { can } : { can, reason: translate("buttons.notAccessTitle") };
-  },
-  options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
-};
+/** The provider of an app, reading its shell's menu and entities as they are when asked (`shell`). */
+export function createAccessControlProvider(shell: () => ShellState): AccessControlProvider {
+  return {
+    async can({ resource, action, params }) {
+      const identifier = params?.resource?.identifier ?? resource;
+      const session = readSession();
+      const permissions = session ? { roll: session.roll, idcompany: session.idcompany } : null;
+      const { menuEntries, entities } = shell();
+      // the menu's groups are part of the signed-in shell, not of the login screen
+      const { menuGroups } = await import("@/resources/registry");
+      const can = canAccessResource(identifier, permissions, { menuEntries, menuGroups }) && canDoAction(resource ?? identifier, action, permissions, entities);
+      return can ? { can } : { can, reason: translate("buttons.notAccessTitle") };
+    },
+    options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
+  };
+}

@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_ENTITIES } from "@shared/domain/audit-changes";
+import { auditEntities } from "@shared/domain/audit-changes";
 import { entities } from "@entities";
 import { storedFields } from "@shared/entities/types";
 import { ARC_DEFAULTS } from "@shared/domain/arc-settings";
-import { AUDIT_LABELS, auditLabelsOf } from "./auditoria-labels";
-import { detalleText } from "./auditoria";
+import { auditLabels, auditLabelsOf as labelsAmong } from "./auditoria-labels";
+import { detalleText as detalleAmong, type AuditoriaRow } from "./auditoria";
+
+const AUDIT_ENTITIES = auditEntities(entities);
+const AUDIT_LABELS = auditLabels(entities);
+const auditLabelsOf = (entidad: string) => labelsAmong(entidad, entities);
+const detalleText = (value: unknown, record: Pick<AuditoriaRow, "entidad">) => detalleAmong(value, record, entities);
 
 /** The fields each entity's server paths record (server/graphql/modules/*: the values written or the context). */
-const PRODUCT_RECORDED: Record<(typeof AUDIT_ENTITIES)[number], string[]> = {
+const PRODUCT_RECORDED: Record<string, string[]> = {
   Ruta: ["idorigen", "iddestino", "via", "descripcion", "distancia", "tiempoestimado", "indicadoraltoriesgo"],
   Evento: ["descripcion", "nivelprioridad", "indicadorvisiblecliente", "indicadorpuestocontrol", "indicadorconductor"],
   "Puesto de control": ["descripcion", "direccion", "idsyspoblacion", "indicadorfisico", "indicadoraltoriesgo", "indicadorpernoctar", "latitud", "longitud"],

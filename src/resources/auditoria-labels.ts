@@ -1,4 +1,4 @@
-// The Auditoría screen's words for the fields an entry's details name: each entity's labels
+// The Auditoría screen's words for the fields an entry's details name, for the app's entities: each entity's labels
 // come from its resource definition (the label and value wording the master screens use), then the few
 // fields the server records that no screen column shows (coordinates, a plan's rows, the trip a plan row was
 // edited from). The ARC settings use their form's labels.
@@ -6,7 +6,7 @@ import type { AuditEntity, AuditFieldLabel, AuditLabels } from "@shared/domain/a
 import { ARC_FIELD_LABELS } from "@/custom-pages/arc-settings/arc-form";
 import { formatQuantity } from "@shared/domain/quantity-format";
 import { imageChangeText, imageValueText } from "@shared/domain/image-key";
-import { entities } from "@entities";
+import type { EntityDefinition } from "@shared/entities/types";
 import { formatValue } from "./engine/format-value";
 import type { FieldDefinition, FieldType } from "./engine/types";
 import { resourceFromEntity } from "./engine/from-entity";
@@ -51,7 +51,17 @@ const PLAN_ROW = {
   idtemplate: text("Plantilla"),
 };
 
-export const AUDIT_LABELS: Readonly<Record<AuditEntity, AuditLabels>> = {
+type Entities = readonly EntityDefinition[];
+const built = new WeakMap<Entities, Readonly<Record<AuditEntity, AuditLabels>>>();
+
+/** The labels of every audited entity: those of `entities` (the app's) from their definitions, then the screens'. */
+export function auditLabels(entities: Entities): Readonly<Record<AuditEntity, AuditLabels>> {
+  let labels = built.get(entities);
+  if (!labels) built.set(entities, (labels = labelsWith(entities)));
+  return labels;
+}
+
+const labelsWith = (entities: Entities): Readonly<Record<AuditEntity, AuditLabels>> => ({
   // the audited entities' (entities/), e.g. Ruta, Evento
   ...Object.fromEntries(entities.flatMap((e) => (e.audit ? [[e.audit, labelsOf(resourceFromEntity(e).fields as FieldDefinition<never>[])]] : []))),
   "Puesto de control": { ...labelsOf(puestosControlDefinition.fields as FieldDefinition<never>[]), ...COORDINATES },
@@ -68,7 +78,7 @@ export const AUDIT_LABELS: Readonly<Record<AuditEntity, AuditLabels>> = {
     novedad: text("Novedad"),
     lugar: text("Lugar"),
   },
-};
+});
 
-/** The labels of an entry's entity (none for an entity this screen does not know). */
-export const auditLabelsOf = (entidad: string): AuditLabels => AUDIT_LABELS[entidad as AuditEntity] ?? {};
+/** The labels of an entry's entity among the app's `entities` (none for an entity this screen does not know). */
+export const auditLabelsOf = (entidad: string, entities: Entities): AuditLabels => auditLabels(entities)[entidad as AuditEntity] ?? {};

@@ -3,8 +3,8 @@
 // browser-only entity (its list is a hand-written resolver over the audit table), with the details' cell as
 // the screen's part.
 import type { BaseRecord } from "@refinedev/core";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditDetailText, type AuditNames } from "@shared/domain/audit-changes";
-import { defineBrowserEntity } from "@shared/entities/types";
+import { AUDIT_ACTIONS, auditDetailText, auditEntities, type AuditNames } from "@shared/domain/audit-changes";
+import { defineBrowserEntity, type EntityDefinition } from "@shared/entities/types";
 import { resourceFromEntity } from "./engine/from-entity";
 import { auditLabelsOf } from "./auditoria-labels";
 
@@ -20,18 +20,20 @@ export type AuditoriaRow = {
   nombres?: AuditNames | null;
 };
 
+type Entities = readonly EntityDefinition[];
+
 /**
- * The details with the entity's labels: 'Etiqueta: antes → después' for a change, 'Etiqueta: valor' otherwise;
- * an id of a related record as its name ('Origen: MEDELLIN').
+ * The details with the entity's labels (among the app's `entities`): 'Etiqueta: antes → después' for a change,
+ * 'Etiqueta: valor' otherwise; an id of a related record as its name ('Origen: MEDELLIN').
  */
-export const detalleText = (value: unknown, record: Pick<AuditoriaRow, "entidad" | "nombres">): string =>
-  auditDetailText(value, auditLabelsOf(record.entidad), record.nombres ?? {});
+export const detalleText = (value: unknown, record: Pick<AuditoriaRow, "entidad" | "nombres">, entities: Entities): string =>
+  auditDetailText(value, auditLabelsOf(record.entidad, entities), record.nombres ?? {});
 
 const never = () => false;
 const WRAP = { whiteSpace: "normal", overflowWrap: "anywhere" } as const;
 
-/** The audit log as the browser lists it: the actions and entities the server writes (shared/domain/audit-changes.ts). */
-export const auditoriaEntity = defineBrowserEntity({
+/** The audit log as the browser lists it: the actions and the entities (the app's) the server writes (shared/domain/audit-changes.ts). */
+export const auditoriaEntity = (entities: Entities) => defineBrowserEntity({
   name: "auditoria",
   route: "/home/Auditoria",
   menu: { group: "configuracion", icon: "AuditOutlined", label: "menu.auditoria" },
@@ -42,18 +44,20 @@ export const auditoriaEntity = defineBrowserEntity({
     fecha: { label: "Fecha", type: "datetime", list: { width: 170 } },
     usuario: { label: "Usuario", type: "text", list: { width: 200 } },
     accion: { label: "Acción", type: "text", options: AUDIT_ACTIONS, list: { width: 170 } },
-    entidad: { label: "Entidad", type: "text", options: AUDIT_ENTITIES, list: { width: 160 } },
+    entidad: { label: "Entidad", type: "text", options: auditEntities(entities), list: { width: 160 } },
     identidad: { label: "Id", type: "integer", list: { width: 100 } },
     detalle: { label: "Detalle", type: "text", list: { width: 480, orderable: false, filterable: false } },
   },
 });
 
-const detalleFormat = (value: unknown, record: BaseRecord) => detalleText(value, record as AuditoriaRow);
-
-export const auditoriaDefinition = resourceFromEntity(auditoriaEntity, {
-  definition: { extraQueryFields: ["nombres"], defaultOrder: { field: "fecha", type: "DESC" }, isRowSelectable: never, openOnRowClick: false },
-  fields: {
-    // the whole change is read, not cut by an ellipsis: the cell wraps
-    detalle: { format: detalleFormat, list: { width: 480, sortable: false, filterable: false, render: (value, record) => <span style={WRAP}>{detalleFormat(value, record)}</span> } },
-  },
-});
+/** The Auditoría screen of an app serving `entities`. */
+export function auditoriaDefinition(entities: Entities) {
+  const detalleFormat = (value: unknown, record: BaseRecord) => detalleText(value, record as AuditoriaRow, entities);
+  return resourceFromEntity(auditoriaEntity(entities), {
+    definition: { extraQueryFields: ["nombres"], defaultOrder: { field: "fecha", type: "DESC" }, isRowSelectable: never, openOnRowClick: false },
+    fields: {
+      // the whole change is read, not cut by an ellipsis: the cell wraps
+      detalle: { format: detalleFormat, list: { width: 480, sortable: false, filterable: false, render: (value, record) => <span style={WRAP}>{detalleFormat(value, record)}</span> } },
+    },
+  });
+}

@@ -3,12 +3,13 @@
 import { describe, expect, it } from "vitest";
 import { TABLE_DEFINITIONS } from "@server/db/seed/tables";
 import { resourceDefinitions } from "./definitions";
+import { entities } from "@entities";
 import type { ResourceDefinition } from "./engine";
 
 const withTabs = (list: ResourceDefinition[]): ResourceDefinition[] => list.flatMap((d) => [d, ...withTabs((d.tabs ?? []).map((t) => t.definition))]);
 
 describe("column labels", () => {
-  const definitions = withTabs(resourceDefinitions).filter((d) => d.tableId !== undefined);
+  const definitions = withTabs(resourceDefinitions(entities)).filter((d) => d.tableId !== undefined);
   it.each(definitions.map((d) => [d.name, d] as const))("%s: the seed's column labels equal the definition's field labels", (_name, definition) => {
     const table = TABLE_DEFINITIONS.find((t) => t.id === definition.tableId);
     expect(table).toBeDefined();

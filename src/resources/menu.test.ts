@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { resourceDefinitions } from "@/resources/definitions";
-import { menuEntries, menuGroups, pageMenuEntries } from "@/resources/registry";
+import { menuGroups, pageMenuEntries } from "@/resources/registry";
+import { shellOf } from "@/resources/shell";
+import { entities } from "@entities";
 import { translate } from "@/providers/i18n-provider";
 import { findEntryForPath, isEntryVisible, isPathAllowed, pathAccess, pathMatchesRoute, visibleMenu } from "@shared/domain/menu";
+
+// the menu of the product's registry
+const { definitions: resourceDefinitions, menuEntries } = shellOf(entities);
 
 /** the masters the product declares; an entity added to the registry (entities/index.ts) joins its group after them */
 const PRODUCT_MASTERS = ["clientes", "puestoscontrol", "planesviaje", "rutas", "usuarios", "eventos", "contenedores", "auditoria"];

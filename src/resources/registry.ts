@@ -1,6 +1,5 @@
-// The resource registry: the side-menu as data (no pages here). The custom pages
-// list their entries below; each master's entry comes from its definition (`menu`), so a new master is its
-// definition file plus one line in definitions.ts.
+// The side-menu as data (no pages here). The custom pages list their entries below; each master's entry comes from
+// its definition (`menu`), so the menu of an app is these and its entities' (src/resources/shell.ts).
 import type { ComponentType } from "react";
 import { createElement } from "react";
 import type { ResourceProps } from "@refinedev/core";
@@ -10,8 +9,7 @@ import {
 } from "@ant-design/icons";
 import type { MenuEntryRule, MenuGroupRule } from "@shared/domain/menu";
 import { translate } from "@/providers/i18n-provider";
-import { resourceDefinitions } from "@/resources/definitions";
-import { resourceItems, resourceMenuEntries } from "@/resources/engine";
+import { resourceItems, resourceMenuEntries, type ResourceDefinition } from "@/resources/engine";
 
 export interface MenuGroup extends MenuGroupRule {
   /** i18n key of the group title. */
@@ -67,8 +65,11 @@ export const pageMenuEntries: readonly MenuEntry[] = [
   },
 ];
 
-/** Every entry: the pages', then the masters' from their definitions (in the order of definitions.ts). */
-export const menuEntries: readonly MenuEntry[] = [...pageMenuEntries, ...resourceMenuEntries(resourceDefinitions)];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition is typed by its own record
+type AnyDefinition = ResourceDefinition<any, any>;
+
+/** Every entry: the pages', then the masters' from their definitions (in the order given). */
+export const menuEntriesOf = (definitions: readonly AnyDefinition[]): readonly MenuEntry[] => [...pageMenuEntries, ...resourceMenuEntries(definitions)];
 
 /** Data-only resources with no menu entry: the REST API's, read and written through simple-rest (the integration screen). */
 export const extraResources: ResourceProps[] = ["api-keys", "webhooks", "webhook-deliveries"].map((name) => ({
@@ -76,8 +77,8 @@ export const extraResources: ResourceProps[] = ["api-keys", "webhooks", "webhook
   meta: { dataProviderName: "rest", parent: "configuracion", hide: true },
 }));
 
-/** The registry in Refine's shape: groups are parent resources, entries their children. */
-export const resources: ResourceProps[] = [
+/** The menu in Refine's shape, with these definitions: groups are parent resources, entries their children. */
+export const resourcesOf = (definitions: readonly AnyDefinition[]): ResourceProps[] => [
   ...menuGroups.map((group) => ({
     name: group.key,
     meta: { label: translate(group.label), icon: createElement(group.icon) },
@@ -92,6 +93,6 @@ export const resources: ResourceProps[] = [
       ...(entry.group ? { parent: entry.group } : {}),
     },
   })),
-  ...resourceItems(resourceDefinitions, translate),
+  ...resourceItems(definitions, translate),
   ...extraResources,
 ];

@@ -78,7 +78,7 @@ describe("adding a master entity", () => {
   const addEntity = (change: (text: string) => string = (t) => t) => {
     const fixture = readFileSync(join(ROOT, "tests/fixtures/notas-ruta/entity.ts"), "utf8");
     mkdirSync(join(copy, "entities/notasruta"), { recursive: true });
-    writeFileSync(join(copy, "entities/notasruta/definition.ts"), change(fixture.replace(/\nexport const extraEntities = .*\n/, "\n")));
+    writeFileSync(join(copy, "entities/notasruta/definition.ts"), change(fixture));
     const registry = join(copy, "entities/index.ts");
     const text = readFileSync(join(ROOT, "entities/index.ts"), "utf8")
       .replace('import { eventosEntity } from "./eventos/definition";', 'import { eventosEntity } from "./eventos/definition";\nimport { notasRutaEntity } from "./notasruta/definition";')

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditDetailText } from "@shared/domain/audit-changes";
 import { auditLabelsOf } from "@/resources/auditoria-labels";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { entities } from "@entities";
 
 const LOG = `query ($f: [FilterInput!]) { auditoria(filters: $f, pagination: { fields: 5, page: 1 }) { data { id entidad identidad detalle nombres } } }`;
 
@@ -48,7 +49,7 @@ describe.each(ENGINES)("audit log relation names on %s", (engine) => {
       iddestino: { [b.id]: b.descripcion, [d.id]: d.descripcion },
     });
     // as the Auditoría screen words it
-    const text = auditDetailText(entry.detalle, auditLabelsOf("Ruta"), entry.nombres ?? {});
+    const text = auditDetailText(entry.detalle, auditLabelsOf("Ruta", entities), entry.nombres ?? {});
     expect(text).toContain(`Origen: ${a.descripcion} → ${c.descripcion}`);
     expect(text).toContain(`Destino: ${b.descripcion} → ${d.descripcion}`);
     expect(text).not.toMatch(/Origen: \d/);
@@ -73,6 +74,6 @@ describe.each(ENGINES)("audit log relation names on %s", (engine) => {
     const [crossed] = await entries([{ field: "identidad", value: 999001, operator: "eq" }]);
     expect(crossed.nombres).toEqual({ idpuestocontrol: { [own.id]: own.descripcion } });
     const [gone] = await entries([{ field: "identidad", value: 999002, operator: "eq" }]);
-    expect(auditDetailText(gone.detalle, auditLabelsOf("Usuario"), gone.nombres ?? {})).toBe(`Puesto de control: ${max} → ${own.descripcion}`);
+    expect(auditDetailText(gone.detalle, auditLabelsOf("Usuario", entities), gone.nombres ?? {})).toBe(`Puesto de control: ${max} → ${own.descripcion}`);
   });
 });

@@ -60,7 +60,7 @@ describe(`demo activity over a shift (${ONE_ENGINE})`, () => {
       `SELECT id, idsysestado, fechahoraproximopuestocontrol::text AS proximo, idproximopuestocontrol FROM viajes ORDER BY id`);
     const [{ n: reportsBefore }] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM reportes`);
     let clock = start;
-    const job = createDemoActivity({ database: server.database, live: server.live, clock: () => new Date(clock) });
+    const job = createDemoActivity({ database: server.database, live: server.live, entities: server.app.entities, clock: () => new Date(clock) });
     const hours: { hour: number; counts: Record<AlertLevel, number>; problems: string[] }[] = [];
     const steps = (SHIFT_HOURS * HOUR) / DEMO_ACTIVITY_INTERVAL_MS;
     for (let step = 1; step <= steps; step++) {

@@ -1,16 +1,15 @@
-// A definition's hooks and validators through every way in (a test-only master, Aseguradoras, mounted as the
-// registry's extra entity): its beforeValidate hook writes the code in capitals, its field validator and its rule
+// A definition's hooks and validators through every way in (a test-only master, Aseguradoras, served beside the
+// registry's entities): its beforeValidate hook writes the code in capitals, its field validator and its rule
 // across fields refuse with their messages against their fields, and its after-hooks see the stored record, for
 // GraphQL's create and update, REST's POST and PATCH and the spreadsheet import's preview and apply alike; a
 // partial update runs them over the record it leaves; a before-delete hook refuses a deletion. PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set.
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { aseguradorasEntity, CODE_MESSAGE, COVER_MESSAGE, hookCalls } from "../fixtures/hooks/entity";
-
-vi.mock("@shared/entities/extra-entities", () => import("../fixtures/hooks/entity"));
+import { entities as registry } from "@entities";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const FIELDS = "id codigo nombre minimo maximo";
@@ -56,7 +55,7 @@ describe.each(ENGINES)("entity hooks and validators on %s", (engine) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, setupSql: (await entityTableSql(aseguradorasEntity)).join(";\n") });
+    server = await startTestServer({ entities: [...registry, aseguradorasEntity], engine, setupSql: (await entityTableSql(aseguradorasEntity)).join(";\n") });
     admin = await server.auth("admin", "admin123");
     company = (await server.database.query<{ idempresa: number }>(`SELECT idempresa FROM usuarios WHERE username = 'admin'`))[0].idempresa;
   });

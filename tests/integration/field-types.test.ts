@@ -1,16 +1,15 @@
-// The definition's richer field types through the real GraphQL server (a test-only master, Fichas, mounted as the
-// registry's extra entity): a multi-line text keeps its lines and is limited by its own max (default 2000) in the
+// The definition's richer field types through the real GraphQL server (a test-only master, Fichas, served beside the
+// registry's entities): a multi-line text keeps its lines and is limited by its own max (default 2000) in the
 // server's rules and in the table's CHECK constraint; a string option set refuses any other value with a Spanish
 // message, is filtered by value, and is held to its set by a CHECK constraint; a decimal keeps its exact digits
 // (a String in the contract) and refuses more decimals or whole digits than its column holds; a calendar day is
 // 'YYYY-MM-DD' both ways, filtered by a range of whole Bogotá days, and read by the export as that same day. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { fichasEntity } from "../fixtures/field-types/entity";
 import { entityList } from "@server/entities/list";
-
-vi.mock("@shared/entities/extra-entities", () => import("../fixtures/field-types/entity"));
+import { entities as registry } from "@entities";
 
 const CREATE = `mutation ($f: FichaInput!) { createFicha(ficha: $f) { id titulo detalle resumen nivel zona importe tasa vence } }`;
 const DAYS = `query ($filters: [FilterInput!]) { fichasInfo(filters: $filters) { data { id vence } } }`;
@@ -26,7 +25,7 @@ describe.each(ENGINES)("field types on %s", (engine) => {
     server.gql<{ createFicha: Record<string, unknown> }>(admin, CREATE, { f: { titulo: `FICHA ${engine} ${++seq}`, ...extra } });
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, setupSql: (await entityTableSql(fichasEntity)).join(";\n") });
+    server = await startTestServer({ entities: [...registry, fichasEntity], engine, setupSql: (await entityTableSql(fichasEntity)).join(";\n") });
     admin = await server.auth("admin", "admin123");
   });
   afterAll(async () => {

@@ -7,15 +7,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FormInstance } from "antd";
 import { Window } from "happy-dom";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { demoPhoto } from "@server/db/seed/photos";
 import type { GraphqlSession } from "@/providers/graphql-client";
 import { startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { fichasEntity } from "../fixtures/field-types/entity";
-
-vi.mock("@shared/entities/extra-entities", () => import("../fixtures/field-types/entity"));
+import { entities as registry } from "@entities";
 
 /**
  * The server runs in this process with Node's own URL and fetch; the form renders in a happy-dom document whose
@@ -51,7 +50,7 @@ describe("the image field's form control", () => {
 
   beforeAll(async () => {
     process.env.UPLOADS_DIR = uploads;
-    server = await startTestServer({ engine: "pglite", setupSql: (await entityTableSql(fichasEntity)).join(";\n") });
+    server = await startTestServer({ entities: [...registry, fichasEntity], engine: "pglite", setupSql: (await entityTableSql(fichasEntity)).join(";\n") });
     const { body } = await server.login("admin", "admin123");
     session = { token: body.token, idcompany: body.idempresa };
     admin = await server.auth("admin", "admin123");

@@ -7,13 +7,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPhoto } from "@server/db/seed/photos";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { fichasEntity } from "../fixtures/field-types/entity";
-
-vi.mock("@shared/entities/extra-entities", () => import("../fixtures/field-types/entity"));
+import { entities as registry } from "@entities";
 
 const SIGN = `mutation ($e: String!) { firmarSubidaImagen(extension: $e) { key url urlLectura } }`;
 const CREATE = `mutation ($f: FichaInput!) { createFicha(ficha: $f) { id foto fotoUrl } }`;
@@ -53,7 +52,7 @@ describe.each(ENGINES)("an image field on %s", (engine) => {
 
   beforeAll(async () => {
     process.env.UPLOADS_DIR = uploads;
-    server = await startTestServer({ engine, setupSql: (await entityTableSql(fichasEntity)).join(";\n") });
+    server = await startTestServer({ entities: [...registry, fichasEntity], engine, setupSql: (await entityTableSql(fichasEntity)).join(";\n") });
     [admin, admin3] = await Promise.all([server.auth("admin", "admin123"), server.auth("admin3", "admin123")]);
   });
   afterAll(async () => {

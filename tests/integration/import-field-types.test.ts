@@ -1,19 +1,17 @@
 // The spreadsheet import of the field types that used to be lost on the way, on a test-only master (Aseguradoras:
-// a list of texts, an integer option set, an instant shown as a date) mounted as the registry's extra entity: a list
+// a list of texts, an integer option set, an instant shown as a date) served beside the registry's entities: a list
 // is exported as one cell 'Carga, Vida' and imported back from it; an exported file sent back untouched changes
 // nothing, dates included, and the audit records no change; a label outside an integer option set is refused in the
 // preview against its row and column, never at apply time; one preview names every error of a row, the cells that
 // could not be read and the rules broken by the others; a list that takes no import answers a Spanish JSON 404.
 // PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { aseguradorasEntity } from "../fixtures/aseguradoras/entity";
-import { reconcileTableSettings } from "@server/db/table-settings";
 import { MESSAGES } from "@shared/i18n/messages";
-
-vi.mock("@shared/entities/extra-entities", () => import("../fixtures/aseguradoras/entity"));
+import { entities as registry } from "@entities";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const FIELDS = ["id", "nombre", "ramos", "riesgo", "vigencia"];
@@ -57,9 +55,9 @@ describe.each(ENGINES)("importing every field type on %s", (engine) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, setupSql: (await entityTableSql(aseguradorasEntity)).join(";\n") });
-    // its list's column settings, as a start adds them: the date column is a DATE (the export writes its day)
-    await reconcileTableSettings(server.database.db);
+    server = await startTestServer({ entities: [...registry, aseguradorasEntity], engine, setupSql: (await entityTableSql(aseguradorasEntity)).join(";\n") });
+    // its list's column settings are added as a start adds them (the test server's `entities`): the date column is
+    // a DATE (the export writes its day)
     admin = await server.auth("admin", "admin123");
     for (const a of [
       { nombre: `${marker} 1`, ramos: ["Carga", "Vida"], riesgo: 3, vigencia: "2026-12-31T00:00:00.000Z" },

@@ -222,7 +222,7 @@ describe.each(ENGINES)("xlsx import on %s", (engine) => {
   it("refuses (403) a role that may not create and edit the entity, before reading the file", async () => {
     // the routes' endpoint under a permission row whose edit is role 3's (the ARC settings screen's)
     const restricted = { ...rutasEntity, name: "configuracionarc" };
-    const services = { database: server.database, live: server.live };
+    const services = { database: server.database, live: server.live, entities: server.app.entities };
     const http = createServer((req, res) => {
       const url = new URL(req.url ?? "/", "http://x");
       void authenticateRequest(services, req)

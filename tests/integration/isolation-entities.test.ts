@@ -8,7 +8,6 @@ import { entities } from "@entities";
 import { entityErrors, entityValues } from "@shared/entities/rules";
 import { withoutGroups } from "@shared/entities/groups";
 import { loadTypeDefs } from "@server/graphql/schema-sdl";
-import { entitySdl } from "@server/entities/contract";
 import { notasEntity } from "../fixtures/notas/entity";
 import { ENTITY_OPERATIONS, entityOperationSpecs, sampleInput } from "./isolation/entity-operations";
 import { classificationGaps, isRole3, OPERATIONS } from "./isolation/operations";
@@ -18,7 +17,7 @@ const targets = { idsyspoblacion: 1, rows: Object.fromEntries([...entities, nota
 
 describe("entities in the isolation matrix", () => {
   it("classifies every operation of a new entity's contract from its definition alone, with nothing left unprobed", () => {
-    const schema = buildSchema([loadTypeDefs(), entitySdl(notasEntity)].join("\n"));
+    const schema = buildSchema(loadTypeDefs([...entities, notasEntity]));
     const specs = entityOperationSpecs(notasEntity);
     const notasOps = (["Query", "Mutation"] as const).flatMap((root) => {
       const type = schema.getType(root);

@@ -2,24 +2,17 @@
 // the route it names refuse with a message naming the notes, derived from the registry — the routes' own file says
 // nothing of notes. The refusal deletes nothing; once the note is gone the route goes. A foreign key that blocks the
 // delete anyway (a note added meanwhile) is worded the same way. GraphQL over real HTTP, PGlite and PostgreSQL.
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgErrorCode } from "@server/graphql/pg-error";
 import { referencedKeyRefusal } from "@server/entities/references";
+import { entities as registry } from "@entities";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { notasRutaEntity } from "../fixtures/notas-ruta/entity";
 
 /** a copy of the project that added Notas de ruta to its registry (add-entity.test.ts) has it, and its table, already */
-const inRegistry = existsSync(fileURLToPath(new URL("../../entities/notasruta/definition.ts", import.meta.url)));
-// (the mock is hoisted above the imports: it asks the same question with its own imports)
-vi.mock("@shared/entities/extra-entities", async () => {
-  const { existsSync: exists } = await import("node:fs");
-  const { fileURLToPath: toPath } = await import("node:url");
-  const registered = exists(toPath(new URL("../../entities/notasruta/definition.ts", import.meta.url)));
-  return registered ? { extraEntities: [] } : import("../fixtures/notas-ruta/entity");
-});
+const inRegistry = registry.some((e) => e.name === notasRutaEntity.name);
+const entities = inRegistry ? registry : [...registry, notasRutaEntity];
 
 const CREATE_ROUTE = `mutation ($r: RutaInput!) { createRuta(ruta: $r) { id descripcion } }`;
 const CREATE_NOTE = `mutation ($n: NotaRutaInput!) { createNotaRuta(notaRuta: $n) { id ruta } }`;
@@ -34,7 +27,7 @@ describe.each(ENGINES)("relations both ways on %s", (engine) => {
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.database.query<T>(text, params);
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, setupSql: inRegistry ? undefined : (await entityTableSql(notasRutaEntity)).join(";\n") });
+    server = await startTestServer({ entities, engine, setupSql: inRegistry ? undefined : (await entityTableSql(notasRutaEntity)).join(";\n") });
     admin = await server.auth("admin", "admin123");
     [{ id: town }] = await sql<{ id: number }>(`SELECT id FROM syspoblaciones ORDER BY id LIMIT 1`);
   });
@@ -80,8 +73,8 @@ describe.each(ENGINES)("relations both ways on %s", (engine) => {
     const blocked = await sql(`DELETE FROM rutas WHERE id = $1`, [route.id]).then(() => null, (error: unknown) => error);
     const violation = pgErrorCode(blocked);
     expect(violation.code).toBe("23503");
-    expect(referencedKeyRefusal("rutas", violation)?.message).toBe("No se puede eliminar la ruta: tiene notas de ruta asociadas. No se eliminó ningún registro.");
+    expect(referencedKeyRefusal(entities, "rutas", violation)?.message).toBe("No se puede eliminar la ruta: tiene notas de ruta asociadas. No se eliminó ningún registro.");
     // a violation of another table's key is not the notes'
-    expect(referencedKeyRefusal("rutas", { table: "viajes", constraint: "viajes_idruta_rutas_id_fk" })).toBeNull();
+    expect(referencedKeyRefusal(entities, "rutas", { table: "viajes", constraint: "viajes_idruta_rutas_id_fk" })).toBeNull();
   });
 });

@@ -4,12 +4,11 @@
 // items are trimmed, one too long or holding a comma is refused in Spanish naming the field; "contains" finds a
 // record by any of its items whatever the case; REST creates without it. PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { aseguradorasEntity } from "../fixtures/aseguradoras/entity";
-
-vi.mock("@shared/entities/extra-entities", () => import("../fixtures/aseguradoras/entity"));
+import { entities as registry } from "@entities";
 
 const FIELDS = "id nombre ramos riesgo vigencia";
 const CREATE = `mutation ($a: AseguradoraInput!) { createAseguradora(aseguradora: $a) { ${FIELDS} } }`;
@@ -32,7 +31,7 @@ describe.each(ENGINES)("a list of texts on %s", (engine) => {
     const statements = await entityTableSql(aseguradorasEntity);
     expect(statements.join("\n")).toMatch(/char_length\("aseguradoras_prueba"\."nombre"\) <= 60/);
     expect(statements.join("\n")).not.toMatch(/char_length\([^)]*"ramos"\)/);
-    server = await startTestServer({ engine, setupSql: statements.join(";\n") });
+    server = await startTestServer({ entities: [...registry, aseguradorasEntity], engine, setupSql: statements.join(";\n") });
     admin = await server.auth("admin", "admin123");
   });
   afterAll(async () => {

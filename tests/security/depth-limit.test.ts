@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { buildSchema } from "@server/graphql/schema";
 import { MAX_INTROSPECTION_DEPTH, MAX_QUERY_DEPTH } from "@server/graphql/depth-limit";
 import { operationLimitRules } from "@server/security/operation-limits";
+import { entities } from "@entities";
 
-const schema = buildSchema();
+const schema = buildSchema(entities);
 const errorsOf = (query: string) => validate(schema, parse(query), [...specifiedRules, ...operationLimitRules()]).map((e) => e.message);
 /** the limits alone: a deep shape need not be a valid query of the schema to be measured */
 const limitErrorsOf = (query: string) => validate(schema, parse(query), operationLimitRules()).map((e) => e.message);

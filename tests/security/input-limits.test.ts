@@ -6,11 +6,15 @@
 // to a mutation input without a limit fails here.
 import { getNamedType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { columnLimits, numberLimitsOf, textLimitsOf, ENTITY_TEXT_LIMITS as E, NUMBER_LIMITS, TEXT_LIMITS } from "@shared/domain/field-limits";
+import { columnLimits, entityInputLimits, numberLimitsOf, textLimitsOf, NUMBER_LIMITS, TEXT_LIMITS } from "@shared/domain/field-limits";
 import { partsOf } from "@shared/domain/report-time";
 import { VIEW_ERRORS } from "@server/graphql/modules/vistas/rules";
 import { buildSchema } from "@server/graphql/schema";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
+import { entities } from "@entities";
+
+/** the product entities' input limits, by input type */
+const E = entityInputLimits(entities);
 
 /** text arguments that are not stored, or that other rules bound tighter (formats, names, filters) */
 const NOT_STORED = new Set([
@@ -43,11 +47,11 @@ function textFields(schema: ReturnType<typeof buildSchema>): string[] {
 
 describe("the limits table", () => {
   it("covers every text field of every mutation input, and keeps one length per column", () => {
-    const schema = buildSchema();
+    const schema = buildSchema(entities);
     const uncovered = textFields(schema).filter((key) => {
       if (NOT_STORED.has(key)) return false;
       const at = key.lastIndexOf(".");
-      return !textLimitsOf(key.slice(0, at))?.[key.slice(at + 1)];
+      return !textLimitsOf(key.slice(0, at), entities)?.[key.slice(at + 1)];
     });
     expect(uncovered).toEqual([]);
     // two inputs writing one column agree on its length
@@ -189,7 +193,7 @@ describe.each(ENGINES)("input limits on %s", (engine) => {
       `SELECT conname AS name, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE contype = 'c' AND conname LIKE '%\\_largo'`,
     );
     const defs = new Map(rows.map((r) => [r.name, r.def]));
-    for (const l of columnLimits()) {
+    for (const l of columnLimits(entities)) {
       expect(defs.get(`${l.table}_${l.column}_largo`), `${l.table}.${l.column}`).toMatch(new RegExp(`char_length\\(${l.column}\\)\\s*<=\\s*${l.max}\\b`));
     }
     await expect(server.database.query(`UPDATE eventos SET descripcion = repeat('x', $1::int) WHERE id = (SELECT min(id) FROM eventos)`, [E.EventoInput.descripcion.max + 1])).rejects.toThrow();

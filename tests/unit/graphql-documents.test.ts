@@ -22,12 +22,13 @@ import { newReportSubscription } from "@/providers/live";
 import { resourceDefinitions } from "@/resources/definitions";
 import type { ResourceDefinition } from "@/resources/engine";
 import { providerMeta, recordMeta } from "@/resources/engine/resource-meta";
+import { entities } from "@entities";
 
 const root = process.cwd();
 let schema: GraphQLSchema;
 let documents: StaticDocument[];
 beforeAll(async () => {
-  schema = buildSchema(loadTypeDefs());
+  schema = buildSchema(loadTypeDefs(entities));
   documents = await loadStaticDocuments(root);
 });
 
@@ -89,7 +90,7 @@ describe("operations built at run time (gql-query-builder)", () => {
   const columnsOf = (tableId: number | undefined) => TABLE_DEFINITIONS.find((t) => t.id === tableId)?.columns.map((c) => c.field) ?? [];
   /** every definition, and the definitions of its tabs */
   const all = (defs: ResourceDefinition[]): ResourceDefinition[] => defs.flatMap((d) => [d, ...all((d.tabs ?? []).map((t) => t.definition))]);
-  const definitions = [...new Map(all(resourceDefinitions).map((d) => [d.name, d])).values()];
+  const definitions = [...new Map(all(resourceDefinitions(entities)).map((d) => [d.name, d])).values()];
 
   const requestsOf = (definition: ResourceDefinition) => {
     const meta: ProviderMeta = providerMeta(definition, columnsOf(definition.tableId));

@@ -4,9 +4,10 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { Button, Form, Input, InputNumber, Space, Spin } from "antd";
 import { lazy, Suspense } from "react";
-import { ENTITY_TEXT_LIMITS, NUMBER_LIMITS, numberLimitError, textLimitError } from "@shared/domain/field-limits";
+import { entityTextLimits, NUMBER_LIMITS, numberLimitError, textLimitError } from "@shared/domain/field-limits";
 import { REQUIRED, sanitizeText } from "@shared/domain/validators";
 import { formatLatLng, parseLatLng, type LatLng } from "./geo-text";
+import { puestosControlEntity } from "../definition";
 import { MESSAGES } from "@shared/i18n/messages";
 
 const PuestoMap = lazy(() => import("./PuestoMap"));
@@ -14,7 +15,7 @@ const PuestoMap = lazy(() => import("./PuestoMap"));
 export const MISSING_GEOLOCATION = MESSAGES.missingGeolocation;
 
 const isNumber = (v: unknown) => typeof v === "number" && Number.isFinite(v);
-const ADDRESS = ENTITY_TEXT_LIMITS.PuestoControlVirtualInput.direccion;
+const ADDRESS = entityTextLimits(puestosControlEntity).direccion;
 const GEO = NUMBER_LIMITS.GeolocalizacionInput;
 
 /** Why the coordinates cannot be saved (missing, or outside ±90 / ±180), or null. */

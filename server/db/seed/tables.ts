@@ -1,6 +1,7 @@
 // Table definitions served by `tablas`: one per list of the product, with its columns.
 import { TABLE_CONFIG_KEY, TABLE_IDS } from "@shared/config";
-import { entities } from "@entities";
+import { entities as registry } from "@entities";
+import type { EntityDefinition } from "@shared/entities/types";
 import { entityTableDefinitions } from "../../entities/table-definition";
 import { assertUniqueIds, entityIdOwners } from "../../entities/unique-ids";
 
@@ -150,9 +151,8 @@ const downloadColumns: Col[] = [
   ["numerocontenedor", "Contenedor", "TEXT", 130, hidden],
 ];
 
-const ENTITY_TABLES = entityTableDefinitions(entities);
-
-export const TABLE_DEFINITIONS: TableDefinition[] = [
+/** The screens' own lists (the trips' tables, the users' tabs…), around the entities' in `tableDefinitions`. */
+const SCREEN_TABLES = (entityTables: TableDefinition[]): TableDefinition[] => [
   {
     id: TABLE_IDS.viajes, name: TABLE_CONFIG_KEY, title: "Viajes", descripcion: "Seguimiento de viajes en curso", alias: "viajes",
     group: "Seguimiento", icon: "CarOutlined", tableref: "viajeslista", columns: cols(tripsColumns),
@@ -188,7 +188,7 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
     ]),
   },
   // the entities' (entities/: rutas, eventos, contenedores, clientes, puestos de control, planes de viaje …)
-  ...ENTITY_TABLES,
+  ...entityTables,
   {
     id: TABLE_IDS.usuariosPuestosControl, name: "puestoscontrolusuarios", title: "Puestos de control", descripcion: "Usuarios de la pestaña CONTROL_POINT",
     alias: "CONTROL_POINT", group: "Maestras", icon: "SafetyCertificateOutlined", tableref: "usuarios",
@@ -216,11 +216,22 @@ export const TABLE_DEFINITIONS: TableDefinition[] = [
   },
 ];
 
-// a table id taken by a screen's table or by another entity stops the server here, naming both
-assertUniqueIds("tableId", [
-  ...entityIdOwners(entities, "tableId"),
-  ...TABLE_DEFINITIONS.filter((t) => !ENTITY_TABLES.includes(t)).map((t) => ({ id: t.id, owner: `table "${t.name}" (server/db/seed/tables.ts)` })),
-]);
+/**
+ * Every list's settings with those of `entities`. A table id taken by a screen's table or by another entity stops
+ * here, naming both.
+ */
+export function tableDefinitions(entities: readonly EntityDefinition[]): TableDefinition[] {
+  const entityTables = entityTableDefinitions(entities);
+  const all = SCREEN_TABLES(entityTables);
+  assertUniqueIds("tableId", [
+    ...entityIdOwners(entities, "tableId"),
+    ...all.filter((t) => !entityTables.includes(t)).map((t) => ({ id: t.id, owner: `table "${t.name}" (server/db/seed/tables.ts)` })),
+  ]);
+  return all;
+}
+
+/** The lists' settings of the product's entities (entities/index.ts): what the seed and the start write into a database. */
+export const TABLE_DEFINITIONS: TableDefinition[] = tableDefinitions(registry);
 
 /** campos.id of a column: stable across schema changes of other tables (table id * 100 + position) */
 export function columnId(tableId: number, position: number): number {

@@ -2,7 +2,7 @@
 // orders?, title?}, checked before anything is read. Every problem is a 400 with a clear message.
 import { HttpError } from "../http";
 import type { FilterArg, OrderArg, PaginationArg } from "../../graphql/paging";
-import { EXPORT_SOURCES, type ExportSource } from "./sources";
+import type { ExportSource } from "./sources";
 import { quotedValue } from "@shared/domain/filter-limits";
 
 export interface ExportRequest {
@@ -43,10 +43,11 @@ function parsePagination(value: unknown): PaginationArg | null {
   return { fields, page };
 }
 
-export function parseExportRequest(body: unknown): ExportRequest {
+/** The request's body checked against the app's export sources (exportSources). */
+export function parseExportRequest(body: unknown, sources: Record<number, ExportSource>): ExportRequest {
   if (!isObject(body)) throw bad("El cuerpo debe ser un objeto JSON");
   const idquery = numberOf(body.idquery);
-  const source = Number.isInteger(idquery) ? EXPORT_SOURCES[idquery] : undefined;
+  const source = Number.isInteger(idquery) && Object.hasOwn(sources, idquery) ? sources[idquery] : undefined;
   if (!source) throw bad(`idquery no soportado: ${quotedValue(body.idquery)}`);
 
   if (!Array.isArray(body.fields) || body.fields.length === 0) throw bad("fields debe ser una lista no vacía de campos");

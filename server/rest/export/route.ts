@@ -8,6 +8,7 @@ import { authenticateRequest } from "../authenticate";
 import { HttpError, readJson, type Route } from "../http";
 import { exportColumns } from "./labels";
 import { parseExportRequest } from "./request";
+import { exportSources } from "./sources";
 import { exportRows, orderedIds } from "./rows";
 import { ClientGone, streamWorkbook } from "./workbook";
 
@@ -36,13 +37,14 @@ function contentDisposition(fileName: string): string {
 }
 
 export function exportRoutes(services: AppServices): Route[] {
+  const sources = exportSources(services.entities);
   return [
     {
       method: "POST",
       path: EXPORT_PATH,
       handler: async (req, res) => {
         const ctx = await authenticateRequest(services, req);
-        const request = parseExportRequest(await readJson(req));
+        const request = parseExportRequest(await readJson(req), sources);
         let ids: Int32Array;
         try {
           ids = await orderedIds(ctx, request);

@@ -8,7 +8,7 @@ import { companyTripOrder } from "../../graphql/modules/viajes/company-order";
 import { riskLabel } from "@shared/domain/risk-levels";
 import { TABLE_IDS } from "@shared/config";
 import { TRAZABILIDAD_LIST } from "./relations";
-import { entities } from "@entities";
+import type { EntityDefinition } from "@shared/entities/types";
 import { entityExportSources } from "../../entities/export-source";
 import { assertUniqueIds, entityIdOwners } from "../../entities/unique-ids";
 
@@ -48,14 +48,22 @@ const SCREEN_EXPORTS: Record<number, ExportSource> = {
   },
 };
 
-// an entity's export id taken by a screen's export or by another entity stops the server here, naming both
-assertUniqueIds("exportId", [
-  ...Object.entries(SCREEN_EXPORTS).map(([id, source]) => ({ id: Number(id), owner: `export "${source.title}" (server/rest/export/sources.ts)` })),
-  ...entityIdOwners(entities, "exportId"),
-]);
+const built = new WeakMap<readonly EntityDefinition[], Record<number, ExportSource>>();
 
-export const EXPORT_SOURCES: Record<number, ExportSource> = {
-  ...SCREEN_EXPORTS,
-  // 3 containers, 4 control posts, 6 routes, 7 events, and every other entity with an export id (entities/)
-  ...entityExportSources(entities),
-};
+/**
+ * The export sources of an app serving `entities`: the screens' and every entity's with an export id (3 containers,
+ * 4 control posts, 6 routes, 7 events… entities/), built once per list. An entity's export id taken by a screen's
+ * export or by another entity stops the app here, naming both.
+ */
+export function exportSources(entities: readonly EntityDefinition[]): Record<number, ExportSource> {
+  let sources = built.get(entities);
+  if (!sources) {
+    assertUniqueIds("exportId", [
+      ...Object.entries(SCREEN_EXPORTS).map(([id, source]) => ({ id: Number(id), owner: `export "${source.title}" (server/rest/export/sources.ts)` })),
+      ...entityIdOwners(entities, "exportId"),
+    ]);
+    sources = { ...SCREEN_EXPORTS, ...entityExportSources(entities) };
+    built.set(entities, sources);
+  }
+  return sources;
+}

@@ -14,7 +14,6 @@ import { checkedValues, type RelationReader } from "../../entities/operations";
 import { entityColumns, entityList } from "../../entities/list";
 import { writableFields } from "@shared/entities/rules";
 import { groupParts, withGroups } from "@shared/entities/groups";
-import { entities } from "@entities";
 import { joinedFields, optionEntries, type EntityDefinition, type EntityField, type EntityRelation } from "@shared/entities/types";
 import { MESSAGES } from "@shared/i18n/messages";
 import { TIME_ZONE } from "@shared/config";
@@ -137,7 +136,7 @@ async function resolveLookups(ctx: Context, entity: EntityDefinition, parsed: Pa
   const found = new Map<string, Map<string, number[]>>();
   for (const [target, texts] of byTarget) {
     const relation = entity.fields[target].relation!;
-    const company = entities.some((e) => e.table === relation.table);
+    const company = ctx.entities.some((e) => e.table === relation.table);
     const label = sql.identifier(relation.labelColumn);
     const result = await ctx.database.run<{ id: number; label: string }>(
       sql`SELECT "id", lower(${label}) AS "label" FROM ${sql.identifier(relation.table)} WHERE lower(${label}) = ANY(${sql.param([...texts])}::text[])${company ? sql` AND "idempresa" = ${ctx.session.idempresa}` : sql``}`,
@@ -166,7 +165,7 @@ async function prefetchedRelations(ctx: Context, entity: EntityDefinition, parse
     if (!relation) continue;
     const ids = [...new Set(parsed.map((r) => r.input[name]).filter((v): v is number => typeof v === "number"))];
     if (!ids.length) continue;
-    const company = entities.some((e) => e.table === relation.table);
+    const company = ctx.entities.some((e) => e.table === relation.table);
     const result = await ctx.database.run<{ id: number; label: unknown }>(
       sql`SELECT "id", ${sql.identifier(relation.labelColumn)} AS "label" FROM ${sql.identifier(relation.table)} WHERE "id" = ANY(${sql.param(ids)}::int[])${company ? sql` AND "idempresa" = ${ctx.session.idempresa}` : sql``}`,
     );

@@ -9,7 +9,6 @@ import { HttpError, readBody, sendJson } from "../http";
 import { ADMIN_ONLY } from "../../auth/authorize";
 import { canImport } from "@shared/domain/permissions";
 import { entityOverrides } from "../../entities/overrides";
-import { entities } from "@entities";
 import { isImportable, IMPORT_MAX_BYTES } from "@shared/entities/importable";
 import type { EntityDefinition } from "@shared/entities/types";
 import { MESSAGES } from "@shared/i18n/messages";
@@ -18,10 +17,10 @@ import { planImport, type ImportReport } from "./plan";
 import { applyImport } from "./apply";
 
 /**
- * The entities an import writes: the importable ones. One whose create or update is hand-written and that does not
+ * The entities an import writes: the importable ones of the app's. One whose create or update is hand-written and that does not
  * say `import: false` stops the start: the screen would offer an import whose rows skip that code's rules.
  */
-export function importEntities(list: readonly EntityDefinition[] = entities, overrides: typeof entityOverrides = entityOverrides): EntityDefinition[] {
+export function importEntities(list: readonly EntityDefinition[], overrides: typeof entityOverrides = entityOverrides): EntityDefinition[] {
   const handWritten = list.filter((e) => isImportable(e) && (overrides[e.name]?.create || overrides[e.name]?.update)).map((e) => e.name);
   if (handWritten.length) {
     throw new Error(`${handWritten.join(", ")}: su alta o modificación está escrita a mano; su definición debe decir import: false`);
@@ -53,7 +52,7 @@ export const importEntity = (importable: readonly EntityDefinition[], name: stri
 /** POST /api/v1/<entity>/import (?dryRun=1) for an authenticated caller. */
 export async function runImport(entity: EntityDefinition, ctx: Context, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   if (req.method !== "POST") throw new HttpError(405, MESSAGES.request.methodNotAllowed);
-  if (!canImport(entity.name, { role: ctx.session.idrol, company: ctx.session.idempresa })) throw new HttpError(403, ADMIN_ONLY);
+  if (!canImport(entity.name, { role: ctx.session.idrol, company: ctx.session.idempresa }, ctx.entities)) throw new HttpError(403, ADMIN_ONLY);
   const dryRun = ["1", "true", "si"].includes(url.searchParams.get("dryRun")?.toLowerCase() ?? "");
   const sheet = await readSheet(await fileOf(req));
   const { report, writes } = await planImport(ctx, entity, sheet);

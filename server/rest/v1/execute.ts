@@ -131,7 +131,7 @@ export type Answer = { record: GraphQLObjectType } | { page: GraphQLObjectType }
  */
 export async function run(op: Operation, args: Args, ctx: Context, hints: RefusalHints, answer: Answer = null): Promise<unknown> {
   try {
-    checkArguments(args, op.parent, op.field);
+    checkArguments(ctx.entities, args, op.parent, op.field);
     const value = await op.call(ctx, args);
     if (answer && "record" in answer) return value == null ? null : await restRecord(answer.record, value, ctx);
     if (answer && "page" in answer) {

@@ -9,7 +9,6 @@ import {
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from "@shared/config";
 import { API_KEY_NAME_MAX } from "@shared/domain/field-limits";
 import { webhookEventNames } from "@shared/domain/webhook-events";
-import { entities } from "@entities";
 import { createRequiredFields, fieldRules as inputRules } from "@shared/entities/rules";
 import { optionEntries, type EntityField } from "@shared/entities/types";
 import type { RestResource, RestResources } from "./resources";
@@ -235,7 +234,7 @@ export function openApiDocument(resources: RestResources): Schema {
     delete: { tags: ["Claves API"], operationId: "revoke_api_key", summary: "Revocar una clave", security: sessionOnly, responses: { 200: json(ref("ApiKey"), "La clave revocada."), ...errors(401, 403, 404) } },
   };
 
-  const hooks = webhookPaths(webhookEventNames(entities.map((e) => e.name)), { ref, json, listAnswer, errors, idParam, pageParams });
+  const hooks = webhookPaths(webhookEventNames([...resources.byName.values()].flatMap((r) => (r.entity ? [r.entity.name] : []))), { ref, json, listAnswer, errors, idParam, pageParams });
   Object.assign(paths, hooks.paths);
   Object.assign(schemas, hooks.schemas);
 

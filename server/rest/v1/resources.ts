@@ -9,7 +9,6 @@ import {
   type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLObjectType, type GraphQLSchema,
 } from "graphql";
 import type { Context } from "../../context";
-import { entities } from "@entities";
 import type { EntityDefinition } from "@shared/entities/types";
 import { writeOperations } from "@shared/entities/read-only";
 import { operationsOf } from "../../entities/operations-of";
@@ -153,7 +152,8 @@ export interface RestResources {
 
 export const TRIP_NOT_FOUND = "El viaje no existe";
 
-export function restResources(schema: GraphQLSchema): RestResources {
+/** The REST resources of an app's `entities` (whose schema is `schema`), and the trips'. */
+export function restResources(schema: GraphQLSchema, entities: readonly EntityDefinition[]): RestResources {
   const byName = new Map<string, RestResource>();
   for (const entity of entities) byName.set(entity.name, entityResource(schema, entity));
   const type = pageRecordType(schema, "viajes");

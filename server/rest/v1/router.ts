@@ -65,9 +65,9 @@ export interface V1Router {
 }
 
 export function v1Router(schema: GraphQLSchema, services: AppServices, keys: ApiKeyAuth): V1Router {
-  const resources = restResources(schema);
+  const resources = restResources(schema, services.entities);
   // read once, at the start: an entity that may not offer its import stops it here
-  const importable = importEntities();
+  const importable = importEntities(services.entities);
   let openapi: string | null = null;
   let docs: string | null = null;
   const openApiText = () => (openapi ??= JSON.stringify(openApiDocument(resources)));

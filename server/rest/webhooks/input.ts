@@ -3,7 +3,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes } from "../../db/schema";
-import { entities } from "@entities";
 import { unknownEvents } from "@shared/domain/webhook-events";
 import { webhookUrlProblem } from "@shared/domain/webhook-url";
 import { WEBHOOK_DESCRIPTION_MAX } from "@shared/domain/field-limits";
@@ -22,7 +21,8 @@ export interface WebhookValues {
 const FIELDS = ["url", "descripcion", "eventos", "idcliente", "activo"] as const;
 
 export async function checkedWebhook(
-  db: Db, idempresa: number, body: Record<string, unknown>, options: { partial: boolean; allowPrivate: boolean },
+  db: Db, idempresa: number, body: Record<string, unknown>,
+  options: { partial: boolean; allowPrivate: boolean; /** the app's entities, whose events a webhook may name */ entities: readonly string[] },
 ): Promise<Partial<WebhookValues>> {
   const fields: Record<string, string> = {};
   const out: Partial<WebhookValues> = {};
@@ -48,7 +48,7 @@ export async function checkedWebhook(
     else if (!eventos.length) fields.eventos = WEBHOOK_TEXTS.eventsRequired;
     else {
       const names = [...new Set((eventos as string[]).map((e) => e.trim()))];
-      const unknown = unknownEvents(names, entities.map((e) => e.name));
+      const unknown = unknownEvents(names, options.entities);
       if (unknown.length) fields.eventos = WEBHOOK_TEXTS.unknownEvents(unknown.slice(0, 10));
       else out.eventos = names;
     }

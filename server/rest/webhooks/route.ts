@@ -62,6 +62,7 @@ function orderBy(columns: Record<string, AnyPgColumn>, sort: string, order: "asc
 
 export function webhookRoutes(services: AppServices, options: WebhookRouteOptions): PatternRoute[] {
   const db = services.database.db;
+  const entities = services.entities.map((e) => e.name);
 
   async function ownWebhook(idempresa: number, id: number) {
     const [row] = await db.select(WEBHOOK_COLUMNS).from(webhooks).where(and(eq(webhooks.id, id), eq(webhooks.idempresa, idempresa)));
@@ -102,7 +103,7 @@ export function webhookRoutes(services: AppServices, options: WebhookRouteOption
         const { session } = await admin(services, req);
         requireJsonBody(req);
         const body = await readJson<Record<string, unknown>>(req, BODY_LIMIT);
-        const values = await checkedWebhook(db, session.idempresa, body, { partial: false, allowPrivate: options.allowPrivate });
+        const values = await checkedWebhook(db, session.idempresa, body, { partial: false, allowPrivate: options.allowPrivate, entities });
         const secreto = randomBytes(32).toString("hex");
         const [row] = await db.insert(webhooks).values({ ...(values as Required<typeof values>), idempresa: session.idempresa, secreto }).returning(WEBHOOK_COLUMNS);
         // the secret is answered here only: later reads never show it
@@ -117,7 +118,7 @@ export function webhookRoutes(services: AppServices, options: WebhookRouteOption
         await ownWebhook(session.idempresa, id);
         requireJsonBody(req);
         const body = await readJson<Record<string, unknown>>(req, BODY_LIMIT);
-        const values = await checkedWebhook(db, session.idempresa, body, { partial: true, allowPrivate: options.allowPrivate });
+        const values = await checkedWebhook(db, session.idempresa, body, { partial: true, allowPrivate: options.allowPrivate, entities });
         if (!Object.keys(values).length) return sendJson(res, 200, await ownWebhook(session.idempresa, id));
         const [row] = await db.update(webhooks).set(values).where(and(eq(webhooks.id, id), eq(webhooks.idempresa, session.idempresa))).returning(WEBHOOK_COLUMNS);
         if (!row) throw new HttpError(404, WEBHOOK_TEXTS.notFound);

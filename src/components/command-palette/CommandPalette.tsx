@@ -8,7 +8,8 @@ import { SearchOutlined } from "@ant-design/icons";
 import { SEARCH_DEBOUNCE_MS } from "@shared/config";
 import { isPaletteShortcut, matchingScreens, tripSearchFilters } from "@shared/domain/command-palette";
 import { visibleMenu, type MenuPermissions } from "@shared/domain/menu";
-import { menuEntries, menuGroups, paths } from "@/resources/registry";
+import { menuGroups, paths } from "@/resources/registry";
+import { useShell } from "@/resources/shell-context";
 import { useDebouncedValue } from "@/components/search-select/use-debounced-value";
 
 /** how many frames the palette waits for its box to take the focus (about a second) */
@@ -28,6 +29,7 @@ export function CommandPalette() {
   const [typed, setTyped] = useState("");
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const { data: permissions } = usePermissions<MenuPermissions | null>({});
+  const { menuEntries } = useShell();
   const input = useRef<InputRef>(null);
   // the box takes the keyboard as soon as the palette shows: what the user types right after Ctrl+K is the search
   // (the dialog's content reaches the page a few frames after `open`: the focus is tried each frame until it holds)
@@ -60,7 +62,7 @@ export function CommandPalette() {
     if (!permissions) return [];
     const menu = visibleMenu(menuEntries, menuGroups, permissions);
     return [...menu.items, ...menu.groups.flatMap((g) => g.entries)].map((e) => ({ route: e.route, title: t(e.label) }));
-  }, [permissions, t]);
+  }, [permissions, t, menuEntries]);
 
   const filters = tripSearchFilters(debounced);
   const { result, query } = useList<TripHit>({

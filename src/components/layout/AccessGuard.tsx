@@ -6,7 +6,8 @@ import { usePermissions } from "@refinedev/core";
 import { lazyNamed } from "@/components/lazy-named";
 import { PageLoading } from "@/components/page-loading";
 import { pathAccess, type MenuPermissions } from "@shared/domain/menu";
-import { menuEntries, menuGroups, paths } from "@/resources/registry";
+import { menuGroups, paths } from "@/resources/registry";
+import { useShell } from "@/resources/shell-context";
 
 // the 403 page (antd's Result and its picture) loads when shown
 const ForbiddenPage = lazyNamed(() => import("@/custom-pages/not-found"), (m) => m.ForbiddenPage);
@@ -14,6 +15,7 @@ const ForbiddenPage = lazyNamed(() => import("@/custom-pages/not-found"), (m) =>
 export function AccessGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { data: permissions, isLoading } = usePermissions<MenuPermissions | null>({});
+  const { menuEntries } = useShell();
   if (isLoading) return null;
   const access = permissions ? pathAccess(pathname, menuEntries, menuGroups, permissions) : "allowed";
   if (access === "unavailable") return <Navigate to={paths.networkError} replace />;

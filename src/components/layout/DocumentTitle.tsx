@@ -5,7 +5,8 @@ import { useLocation } from "react-router";
 import { screenName, screenTitle, type TitledRoute } from "@shared/domain/screen-title";
 import { translate } from "@/providers/i18n-provider";
 import { paths } from "@/resources/paths";
-import { menuEntries as allMenuEntries, type MenuEntry } from "@/resources/registry";
+import type { MenuEntry } from "@/resources/registry";
+import { useShell } from "@/resources/shell-context";
 
 function titledRoutes(menuEntries: readonly MenuEntry[]): TitledRoute[] {
   return [
@@ -28,8 +29,9 @@ export function DocumentTitle({ menuEntries = [] }: { menuEntries?: readonly Men
   return null;
 }
 
-/** The name of the screen shown, from the side menu's entries and the pages outside it (null for none). */
+/** The name of the screen shown, from the side menu's entries (the shell's) and the pages outside it (null for none). */
 export function useScreenName(): string | null {
   const { pathname } = useLocation();
-  return screenName(pathname, titledRoutes(allMenuEntries));
+  const { menuEntries } = useShell();
+  return screenName(pathname, titledRoutes(menuEntries));
 }

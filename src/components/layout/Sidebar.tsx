@@ -6,7 +6,8 @@ import { usePermissions, useTranslate } from "@refinedev/core";
 import { Layout, Menu, type MenuProps } from "antd";
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH } from "@shared/config";
 import { findEntryForPath, visibleMenu, type MenuPermissions } from "@shared/domain/menu";
-import { menuEntries, menuGroups, type MenuEntry } from "@/resources/registry";
+import { menuGroups, type MenuEntry } from "@/resources/registry";
+import { useShell } from "@/resources/shell-context";
 
 type Items = NonNullable<MenuProps["items"]>;
 
@@ -19,6 +20,7 @@ export function Sidebar({ pinned }: SidebarProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { data: permissions } = usePermissions<MenuPermissions | null>({});
+  const { menuEntries } = useShell();
   const [hovered, setHovered] = useState(false);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   const expanded = pinned || hovered;

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { formatDateTime } from "@/custom-pages/trip-detail/format";
 import { INTEGRATION_TEXTS } from "./texts";
 import { keyableEntities } from "./entity-names";
+import { useShell } from "@/resources/shell-context";
 
 const T = INTEGRATION_TEXTS.keys;
 
@@ -27,6 +28,7 @@ interface NewKey { nombre: string; alcance: "lectura" | "escritura"; entidades?:
 export function ApiKeysTab() {
   const { tableProps } = useTable<ApiKeyRow>({ resource: "api-keys", syncWithLocation: false, pagination: { pageSize: 20 } });
   const [shownKey, setShownKey] = useState<string | null>(null);
+  const { entities } = useShell();
   const { modalProps, formProps, show } = useModalForm<ApiKeyRow & { clave?: string }, never, NewKey>({
     resource: "api-keys",
     action: "create",
@@ -79,7 +81,7 @@ export function ApiKeysTab() {
             <Radio.Group options={[{ value: "lectura", label: T.read }, { value: "escritura", label: T.write }]} />
           </Form.Item>
           <Form.Item name="entidades" label={T.entities} extra={T.entitiesHint}>
-            <Select mode="multiple" allowClear options={keyableEntities().map((name) => ({ value: name, label: name }))} />
+            <Select mode="multiple" allowClear options={keyableEntities(entities).map((name) => ({ value: name, label: name }))} />
           </Form.Item>
         </Form>
       </Modal>

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { SearchSelect } from "@/components/search-select/SearchSelect";
 import { formatDateTime } from "@/custom-pages/trip-detail/format";
 import { webhookEvents } from "./entity-names";
+import { useShell } from "@/resources/shell-context";
 import { INTEGRATION_TEXTS } from "./texts";
 
 const T = INTEGRATION_TEXTS.webhooks;
@@ -24,6 +25,7 @@ export interface WebhookRow {
 type WebhookValues = Pick<WebhookRow, "url" | "descripcion" | "eventos" | "idcliente" | "activo">;
 
 function WebhookForm({ formProps }: { formProps: ReturnType<typeof useModalForm<WebhookRow, never, WebhookValues>>["formProps"] }) {
+  const { entities } = useShell();
   return (
     <Form<WebhookValues> {...formProps} layout="vertical">
       <Form.Item name="url" label={T.url} rules={[{ required: true, whitespace: true, message: T.urlRequired }]}>
@@ -33,7 +35,7 @@ function WebhookForm({ formProps }: { formProps: ReturnType<typeof useModalForm<
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item name="eventos" label={T.events} rules={[{ required: true, message: T.eventsRequired }]}>
-        <Select mode="multiple" options={webhookEvents().map((name) => ({ value: name, label: name }))} />
+        <Select mode="multiple" options={webhookEvents(entities).map((name) => ({ value: name, label: name }))} />
       </Form.Item>
       <Form.Item name="idcliente" label={T.client}>
         <SearchSelect operation="clientesempresastransportadoras" labelField="nombrecliente" placeholder={T.anyClient} />

@@ -180,9 +180,9 @@ export function resourceFromEntity(entity: PagesEntity, screen?: EntityScreen): 
     ...(entity.tableId !== undefined ? { tableId: entity.tableId } : {}),
     ...(entity.exportId !== undefined ? { exportQueryId: entity.exportId } : {}),
     defaultPageSize: entity.defaultPageSize ?? 20,
-    canCreate: (access) => can(entity.name, "create", access),
-    canDelete: (access) => can(entity.name, "delete", access),
-    ...(isImportable(entity) ? { importPath: importPath(entity), canImport: (access: AccessContext) => canImport(entity.name, access) } : {}),
+    canCreate: (access) => can(entity.name, "create", access, [entity]),
+    canDelete: (access) => can(entity.name, "delete", access, [entity]),
+    ...(isImportable(entity) ? { importPath: importPath(entity), canImport: (access: AccessContext) => canImport(entity.name, access, [entity]) } : {}),
     fields: [
       ...withoutGroupParts(entity, fieldsInColumnOrder(entity)).flatMap(([name, field]) => fieldDefinitions(entity, name, field)),
       ...groupFields(entity),

@@ -13,6 +13,10 @@ import type { CounterStore, LoginLimiter } from "@server/security/login-limiter"
 import type { ApiKeyLimits } from "@server/rest/v1/api-key-auth";
 import { startWebhookWorker, type WebhookWorker, type WorkerOptions } from "@server/webhooks/worker";
 import { webhookHandler } from "@server/rest/webhooks/route";
+import { entities as registry } from "@entities";
+import { syncTableSettings } from "@server/db/table-settings";
+import { tableDefinitions } from "@server/db/seed/tables";
+import type { EntityDefinition } from "@shared/entities/types";
 
 export type { Engine };
 
@@ -72,7 +76,13 @@ export interface StartOptions {
   redisUrl?: string;
   /** serve the built UI from this folder (end-to-end tests) */
   uiDir?: string;
-  /** GraphQL modules of a test-only entity, and SQL run after migrations to create its table */
+  /**
+   * the master entities the server serves (default: the product's registry); a test adds its own entity with
+   * `[...registry, itsEntity]`, creating its table with `setupSql`. Their lists' settings (`tablas`) are added as a
+   * start adds them.
+   */
+  entities?: readonly EntityDefinition[];
+  /** GraphQL modules added to the schema, and SQL run after migrations (e.g. to create a test entity's table) */
   extraModules?: ExtraModule[];
   setupSql?: string;
   /** the login limiter (default: the app's own, in memory) */
@@ -97,6 +107,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const copy = await openTestDatabase(engine, options.seed === "none" ? "empty" : "demo", options.connectVia);
   const database = copy.database;
   if (options.setupSql) await database.exec(options.setupSql);
+  if (options.entities) await syncTableSettings(database, tableDefinitions(options.entities));
   const live = createLiveBus(options.redisUrl);
   let feedSubscriptions = 0;
   const countedLive: LiveBus = {
@@ -117,10 +128,11 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     const appMetrics = createMetrics();
     metrics = appMetrics;
     const allowPrivate = options.webhooks === false ? true : (options.webhooks?.allowPrivate ?? true);
+    const services = { database, live: countedLive, metrics: appMetrics, entities: options.entities ?? registry };
     return createApp({
-      database, live: countedLive, uiDir: options.uiDir, extraModules: options.extraModules, routes: featureRoutes({ database, live: countedLive, metrics: appMetrics }),
-      handlers: [webhookHandler({ database, live: countedLive, metrics: appMetrics }, { allowPrivate, onQueued: () => worker?.nudge() })],
-      loginLimiter: options.loginLimiter, metrics: appMetrics, metricsToken: options.metricsToken, apiKeyLimits: options.apiKeyLimits, apiKeyCounters: options.apiKeyCounters,
+      ...services, uiDir: options.uiDir, extraModules: options.extraModules, routes: featureRoutes(services),
+      handlers: [webhookHandler(services, { allowPrivate, onQueued: () => worker?.nudge() })],
+      loginLimiter: options.loginLimiter, metricsToken: options.metricsToken, apiKeyLimits: options.apiKeyLimits, apiKeyCounters: options.apiKeyCounters,
     });
   };
   const listen = (app: App, port: number) => new Promise<void>((resolve) => app.server.listen(port, "127.0.0.1", resolve));

@@ -8,6 +8,7 @@ import type { Targets } from "./targets";
 import type { Table } from "./fixtures";
 import type { Spare } from "./spares";
 import { ENTITY_OPERATIONS } from "./entity-operations";
+import { entities } from "@entities";
 
 export type Kind =
   /** a paged list (filters, orders, pagination): called with the other company's ids and idempresa as filters */
@@ -64,7 +65,7 @@ export interface OpSpec {
 }
 
 /** Whether the permission table makes the operation role 3's alone. */
-export const isRole3 = (spec: OpSpec | undefined): boolean => spec?.access !== undefined && isAdminOnly(...spec.access);
+export const isRole3 = (spec: OpSpec | undefined): boolean => spec?.access !== undefined && isAdminOnly(...spec.access, entities);
 
 /** Why an operation's classification leaves it unprobed (empty when it is probed); the matrix fails on any. */
 export function classificationGaps(key: string, spec: OpSpec, argNames: readonly string[]): string[] {

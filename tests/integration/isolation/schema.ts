@@ -6,6 +6,7 @@ import {
   type GraphQLField, type GraphQLInputType, type GraphQLNamedType, type GraphQLSchema,
 } from "graphql";
 import { loadTypeDefs } from "@server/graphql/schema-sdl";
+import { entities } from "@entities";
 
 export type Root = "Query" | "Mutation" | "Subscription";
 
@@ -17,7 +18,7 @@ export interface Operation {
   field: GraphQLField<unknown, unknown>;
 }
 
-export const schema: GraphQLSchema = buildSchema(loadTypeDefs());
+export const schema: GraphQLSchema = buildSchema(loadTypeDefs(entities));
 
 /** Every field of Query, Mutation and Subscription, in schema order. */
 export function operations(): Operation[] {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_ONLY, authorize, COMPANY_CANNOT_DELETE } from "@server/auth/authorize";
+import { entities } from "@entities";
 
-const ctx = (idrol: number, idempresa = 1) => ({ session: { token: "t", idusuario: 5, idempresa, idrol, nombre: "x" } });
+const ctx = (idrol: number, idempresa = 1) => ({ session: { token: "t", idusuario: 5, idempresa, idrol, nombre: "x" }, entities });
 const refusal = (fn: () => void) => {
   try {
     fn();
@@ -26,5 +27,10 @@ describe("authorize (the permission table on the server)", () => {
     expect(refusal(() => authorize(ctx(1, 3), "eliminarviaje", "delete"))).toBe(`FORBIDDEN: ${ADMIN_ONLY}`);
     expect(refusal(() => authorize(ctx(3, 3), "eliminarviaje", "delete"))).toBe(`FORBIDDEN: ${COMPANY_CANNOT_DELETE}`);
     expect(refusal(() => authorize(ctx(3, 1), "eliminarviaje", "delete"))).toBe("OK");
+  });
+  it("takes an entity's row from the app's entities: one they do not hold is any signed-in user's", () => {
+    expect(refusal(() => authorize({ ...ctx(1), entities: [] }, "eventos", "delete"))).toBe("OK");
+    expect(refusal(() => authorize({ ...ctx(1), entities: [{ name: "notas", access: { list: "adminRole" } }] as never }, "notas", "list")))
+      .toBe(`FORBIDDEN: ${ADMIN_ONLY}`);
   });
 });

@@ -10,6 +10,7 @@ import { OPEN_TRIPS_PREDICATE } from "@server/db/schema/trips";
 import { TRIP_STATES_CLOSED } from "@shared/domain/catalog";
 import { TRIPS_EXCLUDED_STATES, TRIPS_LISTS, fixedTripFilters } from "@/custom-pages/trips-list/trips-config";
 import { mapFilters } from "@shared/domain/crud-mapping";
+import { entities } from "@entities";
 
 /** The built query with its WHERE and ORDER BY as the texts (and values) drizzle renders them to. */
 function buildListQuery(...args: Parameters<typeof buildSql>) {
@@ -31,7 +32,7 @@ tiempo_alerta_media, color_alerta_media, ultimo_reporte_gps, tiempo_ult_rep_otro
   .split(",")
   .map((s) => s.trim());
 
-const viaje = buildSchema(loadTypeDefs()).getType("Viaje") as GraphQLObjectType;
+const viaje = buildSchema(loadTypeDefs(entities)).getType("Viaje") as GraphQLObjectType;
 
 describe("Viaje contract", () => {
   it("has every field the trips list shows, spelled as SPEC_FIELDS spells it", () => {

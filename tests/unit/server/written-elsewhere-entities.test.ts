@@ -112,7 +112,7 @@ describe("the writes of an entity written elsewhere too", () => {
       INSERT INTO marcas (idempresa, nombre, externa, lat, lng) VALUES (1, 'FISICA', true, 1, 1), (1, 'DESCONOCIDA', NULL, NULL, NULL),
         (1, 'USADA', false, 2, 2), (1, 'LIBRE', false, 3, 3);
       INSERT INTO usosmarca (idmarca) VALUES (3);`);
-    ctx = { db: database.db, database, session: { token: "t", idusuario: 1, idempresa: 1, idrol: 3, nombre: "n" }, idapp: 1 } as unknown as Context;
+    ctx = { db: database.db, database, session: { token: "t", idusuario: 1, idempresa: 1, idrol: 3, nombre: "n" }, idapp: 1, entities: [marcas] } as unknown as Context;
   }, 60_000);
   afterAll(async () => database?.close());
 

@@ -28,7 +28,7 @@ export const auditoriaResolvers: Resolvers = {
       authorize(ctx, "auditoria", "list");
       const page = await runList<Auditoria>(ctx, AUDITORIA_LIST, { ...args, pagination: args.pagination ?? DEFAULT_PAGINATION }, COLUMNS);
       // the related records' names, for the page's entries only
-      const names = await auditRelationNames(ctx.database, ctx.session.idempresa, page.data);
+      const names = await auditRelationNames(ctx.database, ctx.session.idempresa, page.data, ctx.entities);
       return { ...page, data: page.data.map((row, i) => ({ ...row, nombres: names[i] })) };
     },
   },
