@@ -42,7 +42,8 @@ describe("named prepared statements on PGlite", () => {
   });
   afterAll(async () => base.close());
   beforeEach(async () => {
-    client = await base.clone();
+    // clone() is typed as the interface; what it makes is a PGlite
+    client = (await base.clone()) as PGlite;
     prepared = createPglitePrepared(client, 2);
   });
   afterEach(async () => client.close());
