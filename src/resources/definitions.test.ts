@@ -42,7 +42,10 @@ describe("rutas definition", () => {
     expect(values).toMatchObject({ horas: 10, minutos: 30, idorigen: 1, origen: "A" });
   });
   it("form rules: required origin, destination, via, distance, hours, minutes; via ≤ 100; description ≤ 200", () => {
-    const rules = Object.fromEntries(rutasDefinition.fields.flatMap((f) => (f.form ? [[f.name, f.form.rules]] : [])));
+    // a duration's hours and minutes are the parts of its one field
+    const rules = Object.fromEntries(
+      rutasDefinition.fields.flatMap((f) => (f.form ? [[f.name, f.form.rules], ...(f.form.parts ?? []).map((p) => [p.name, p.form ? p.form.rules : undefined])] : [])),
+    );
     expect(rules.idorigen?.required && rules.iddestino?.required && rules.via?.required && rules.distancia?.required).toBe(true);
     expect(rules.horas).toMatchObject({ required: true, integer: true });
     expect(rules.minutos).toMatchObject({ required: true, integer: true });
