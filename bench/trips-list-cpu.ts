@@ -4,7 +4,7 @@
 // a page), `concurrency` at a time, each in flight beside others of other pages so the single flight merges
 // none. The figure is the child's user + system CPU (all its threads, from /proc) over the timed requests,
 // divided by their number (and the kernel's share of it apart); the bench's client runs in this process and is not counted.
-import { cpuSplitOf, startServerProcess } from "./load";
+import { cpuSplitOf, memoryOf, startServerProcess } from "./load";
 import { localSocketUrl } from "./pg-socket";
 import { defaultViewRequest, tripsListColumnFields } from "./trips-list-request";
 import { loggedIn } from "./viajes";
@@ -51,11 +51,13 @@ export async function benchTripsListServerCpu(options: ServerCpuOptions) {
     await run(distinctPages(warmUp, pages));
     rows = 0;
     const pid = server.proc.pid!;
+    const rssBeforeMb = memoryOf(pid).rssMb;
     const cpuBefore = cpuSplitOf(pid);
     const t = performance.now();
     await run(distinctPages(requests, pages, warmUp));
     const seconds = (performance.now() - t) / 1000;
     const cpuAfter = cpuSplitOf(pid);
+    const { rssMb: rssAfterMb, hwmMb } = memoryOf(pid);
     const systemSeconds = cpuAfter.system - cpuBefore.system;
     const cpuSeconds = cpuAfter.user - cpuBefore.user + systemSeconds;
     const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -69,6 +71,9 @@ export async function benchTripsListServerCpu(options: ServerCpuOptions) {
       serverSystemCpuMsPerRequest: round((1000 * systemSeconds) / requests, 3),
       serverCpuPercentOfOneCore: round((100 * cpuSeconds) / seconds, 1),
       requestsPerSecond: round(requests / seconds, 1),
+      // the server's memory (VmRSS from /proc, MB; on PGlite a fresh folder created and seeded at the start): after
+      // the untimed requests, after the timed ones, and its peak
+      serverMemory: { rssBeforeMb, rssAfterMb, hwmAfterMb: hwmMb },
       database: options.url ? "postgresql" : "pglite (demo data)",
       server: process.env.BENCH_SERVER === "source" ? "sources with tsx" : "compiled (dist-server)",
     };
