@@ -38,18 +38,22 @@ export async function benchTripsListServerCpu(options: ServerCpuOptions) {
     const pages = Math.floor(viajes.totalreg / 20);
     if (pages < concurrency) throw new Error(`the default view has ${viajes.totalreg} trips: too few full pages for distinct requests`);
     let rows = 0;
+    let times: number[] = [];
     const run = async (list: number[]) => {
       let next = 0;
       await Promise.all(Array.from({ length: concurrency }, async () => {
         while (next < list.length) {
           const { query, variables } = defaultViewRequest(columnFields, list[next++]!);
+          const started = performance.now();
           const answer = await post<{ viajes: { data: unknown[] } }>(query, variables);
+          times.push(performance.now() - started);
           rows += answer.viajes.data.length;
         }
       }));
     };
     await run(distinctPages(warmUp, pages));
     rows = 0;
+    times = [];
     const pid = server.proc.pid!;
     const rssBeforeMb = memoryOf(pid).rssMb;
     const cpuBefore = cpuSplitOf(pid);
@@ -71,6 +75,8 @@ export async function benchTripsListServerCpu(options: ServerCpuOptions) {
       serverSystemCpuMsPerRequest: round((1000 * systemSeconds) / requests, 3),
       serverCpuPercentOfOneCore: round((100 * cpuSeconds) / seconds, 1),
       requestsPerSecond: round(requests / seconds, 1),
+      // each timed request from sending to its parsed answer, as the client sees it (with the others in flight)
+      p50Ms: round(times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0),
       // the server's memory (VmRSS from /proc, MB; on PGlite a fresh folder created and seeded at the start): after
       // the untimed requests, after the timed ones, and its peak
       serverMemory: { rssBeforeMb, rssAfterMb, hwmAfterMb: hwmMb },
