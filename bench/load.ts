@@ -133,7 +133,7 @@ async function freePort(): Promise<number> {
 }
 
 /** VmRSS and VmHWM of a process, in MB (Linux /proc); a cluster's primary with its live workers added. */
-function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
+export function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
   const own = { rssMb: kb("VmRSS") / 1024, hwmMb: kb("VmHWM") / 1024 };

@@ -6,8 +6,11 @@
 // `npm run bench:list-cpu` measures that figure alone, bench/list-cpu.ts). Bench data shapes: BENCH_SHAPE_PGLITE
 // (default realistic), BENCH_SHAPES_POSTGRES (default realistic,stress: each shape on its own scratch database, figures
 // under viajesPostgres.<shape>), BENCH_LOAD_SHAPE (default realistic); realistic: ≤ 1 % open trips, stress: 63 % open. BENCH_SKIP (comma list of sections to skip:
-// viajes,postgres,export,import,rest,feed,feedRefetch,downloadZip,bundle,bundleBrowser,startup,restart,load,abuse; restart: the start-up figure on a fresh data
-// folder only). UI_DIR: the built UI whose login-route JavaScript is measured (default dist); bundleBrowser: the
+// viajes,postgres,pgliteServer,export,import,rest,feed,feedRefetch,downloadZip,bundle,bundleBrowser,startup,restart,load,abuse; restart: the start-up figure on a fresh data
+// folder only). pgliteServer: the compiled server on its own PGlite with the demo data (a fresh folder, as `npm start`
+// makes it; with TEST_DATABASE_URL, unless postgres is skipped, also on a scratch PostgreSQL database seeded with the
+// same demo data, and the ratio of the two medians), BENCH_PGLITE_SERVER_REQUESTS (default 200) trips-list pages after BENCH_PGLITE_SERVER_WARMUP (default 100), its CPU
+// per request and its RSS. UI_DIR: the built UI whose login-route JavaScript is measured (default dist); bundleBrowser: the
 // compressed JavaScript a real Chromium receives for the login route, the trips list after sign-in, and the first visit of the fleet map and of the statistics. The load section (PostgreSQL only):
 // BENCH_LOAD_TRIPS (default 100000), BENCH_LOAD_OPERATORS (default 200), BENCH_LOAD_SECONDS (default 60),
 // BENCH_LOAD_THINK_MS (default 250, each operator's mean pause between steps), BENCH_SERVER_NODE_ARGS (node flags for the
@@ -25,7 +28,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../server/db/client";
-import { seed } from "../server/db/seed";
+import { seed, seedDemoIfEmpty } from "../server/db/seed";
 import { BENCH_SHAPES, type BenchShape } from "../server/db/seed/bench";
 import { benchAbuse } from "./abuse";
 import { benchPatternAbuse } from "./abuse-patterns";
@@ -116,6 +119,43 @@ if (!skip.has("postgres") && !skip.has("viajes") && process.env.TEST_DATABASE_UR
     });
   }
   figures.viajesPostgres = byShape;
+}
+
+if (!skip.has("pgliteServer")) {
+  log("the server on its own PGlite (demo data): CPU per trips-list request and RSS");
+  figures.pgliteServer = await benchTripsListServerCpu({
+    url: null,
+    requests: Number(process.env.BENCH_PGLITE_SERVER_REQUESTS ?? 200),
+    warmUp: Number(process.env.BENCH_PGLITE_SERVER_WARMUP ?? 100),
+  });
+  if (process.env.TEST_DATABASE_URL && !skip.has("postgres")) {
+    // the same server, requests and demo data on PostgreSQL: the embedded engine's cost is the ratio of the two
+    log("the same server on PostgreSQL with the demo data, for comparison");
+    const onPostgres = await withScratchDatabase(process.env.TEST_DATABASE_URL, "tdc_demo_compare", async (url) => {
+      const database = await openDatabase({ url });
+      try {
+        await database.migrate();
+        await seedDemoIfEmpty(database);
+      } finally {
+        await database.close();
+      }
+      // one server process, as on PGlite (which always runs one)
+      const processes = process.env.WEB_CONCURRENCY;
+      process.env.WEB_CONCURRENCY = "1";
+      try {
+        return await benchTripsListServerCpu({
+          url,
+          requests: Number(process.env.BENCH_PGLITE_SERVER_REQUESTS ?? 200),
+          warmUp: Number(process.env.BENCH_PGLITE_SERVER_WARMUP ?? 100),
+        });
+      } finally {
+        if (processes === undefined) delete process.env.WEB_CONCURRENCY;
+        else process.env.WEB_CONCURRENCY = processes;
+      }
+    });
+    const pglite = figures.pgliteServer as { p50Ms: number };
+    figures.pgliteServerOverPostgres = { postgres: onPostgres, p50Ratio: Math.round((100 * pglite.p50Ms) / onPostgres.p50Ms) / 100 };
+  }
 }
 
 /**

@@ -4,7 +4,7 @@
 // a page), `concurrency` at a time, each in flight beside others of other pages so the single flight merges
 // none. The figure is the child's user + system CPU (all its threads, from /proc) over the timed requests,
 // divided by their number (and the kernel's share of it apart); the bench's client runs in this process and is not counted.
-import { cpuSplitOf, startServerProcess } from "./load";
+import { cpuSplitOf, memoryOf, startServerProcess } from "./load";
 import { localSocketUrl } from "./pg-socket";
 import { defaultViewRequest, tripsListColumnFields } from "./trips-list-request";
 import { loggedIn } from "./viajes";
@@ -38,24 +38,30 @@ export async function benchTripsListServerCpu(options: ServerCpuOptions) {
     const pages = Math.floor(viajes.totalreg / 20);
     if (pages < concurrency) throw new Error(`the default view has ${viajes.totalreg} trips: too few full pages for distinct requests`);
     let rows = 0;
+    let times: number[] = [];
     const run = async (list: number[]) => {
       let next = 0;
       await Promise.all(Array.from({ length: concurrency }, async () => {
         while (next < list.length) {
           const { query, variables } = defaultViewRequest(columnFields, list[next++]!);
+          const started = performance.now();
           const answer = await post<{ viajes: { data: unknown[] } }>(query, variables);
+          times.push(performance.now() - started);
           rows += answer.viajes.data.length;
         }
       }));
     };
     await run(distinctPages(warmUp, pages));
     rows = 0;
+    times = [];
     const pid = server.proc.pid!;
+    const rssBeforeMb = memoryOf(pid).rssMb;
     const cpuBefore = cpuSplitOf(pid);
     const t = performance.now();
     await run(distinctPages(requests, pages, warmUp));
     const seconds = (performance.now() - t) / 1000;
     const cpuAfter = cpuSplitOf(pid);
+    const { rssMb: rssAfterMb, hwmMb } = memoryOf(pid);
     const systemSeconds = cpuAfter.system - cpuBefore.system;
     const cpuSeconds = cpuAfter.user - cpuBefore.user + systemSeconds;
     const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -69,6 +75,11 @@ export async function benchTripsListServerCpu(options: ServerCpuOptions) {
       serverSystemCpuMsPerRequest: round((1000 * systemSeconds) / requests, 3),
       serverCpuPercentOfOneCore: round((100 * cpuSeconds) / seconds, 1),
       requestsPerSecond: round(requests / seconds, 1),
+      // each timed request from sending to its parsed answer, as the client sees it (with the others in flight)
+      p50Ms: round(times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0),
+      // the server's memory (VmRSS from /proc, MB; on PGlite a fresh folder created and seeded at the start): after
+      // the untimed requests, after the timed ones, and its peak
+      serverMemory: { rssBeforeMb, rssAfterMb, hwmAfterMb: hwmMb },
       database: options.url ? "postgresql" : "pglite (demo data)",
       server: process.env.BENCH_SERVER === "source" ? "sources with tsx" : "compiled (dist-server)",
     };

@@ -16,6 +16,7 @@ import { createLanes } from "./lanes";
 import { MAX_PREPARED_TEXT, type PlanMode } from "./prepared";
 import { createPglitePrepared } from "./pglite-prepared";
 import { holdDataDir } from "./data-dir-lock";
+import { initPgliteDataDir, pgliteDataDirIsNew } from "./pglite-init";
 import { renderStatement } from "./statement";
 import * as schema from "./schema";
 import { logError } from "../security/log";
@@ -195,9 +196,34 @@ async function openPostgres(url: string, options: OpenOptions = {}): Promise<Dat
 /** pg_trgm: the trigram indexes of the trips' searches (migration 0008), as on a PostgreSQL server */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * The embedded server's settings, given at its start. PGlite keeps PostgreSQL's defaults, sized for a shared
+ * server, inside its WebAssembly memory, which grows and never shrinks: 128 MB of shared buffers and room for 100
+ * connections took most of the process's memory. PGlite is one backend whose data files stay in the operating
+ * system's file cache, and the demo database is about 30 MB, so a smaller cache keeps the lists as fast; index
+ * builds (migrations, the seed) get a smaller working area too (docs/adr/0043-pglite-memory-settings.md).
+ */
+export const PGLITE_SERVER_SETTINGS = {
+  shared_buffers: "16MB",
+  max_connections: "5",
+  maintenance_work_mem: "16MB",
+} as const;
+/** PGlite's own start parameters, then ours */
+export const PGLITE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SERVER_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+];
+
 async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, ...(from ? { loadDataDir: from } : {}) });
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!from && pgliteDataDirIsNew(dataDir)) await initPgliteDataDir(dataDir, PGLITE_START_PARAMS);
+  }
+  const client = await PGlite.create(dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    startParams: [...PGLITE_START_PARAMS],
+    ...(from ? { loadDataDir: from } : {}),
+  });
   // a backup or restore refuses to touch the folder while this process has it open
   const release = dataDir.startsWith("memory://") ? () => undefined : holdDataDir(dataDir);
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
