@@ -226,11 +226,15 @@ function startupOf(output: string): ServerProcess["startup"] {
  * (null: an embedded PGlite database in a temporary folder, seeded with the demo data on start), with its
  * in-process live bus unless `redisUrl` names the Redis it shares with other processes.
  */
-export async function startServerProcess(url: string | null, redisUrl?: string): Promise<ServerProcess> {
+/**
+ * The server as a child process, on PostgreSQL (`url`) or on an embedded database in a scratch folder. There the
+ * server seeds the empty folder itself; inside the test suite the folder gets the run's demo copy instead, unless
+ * the figure is about a fresh folder (`fresh`: as `npm start` makes it).
+ */
+export async function startServerProcess(url: string | null, redisUrl?: string, { fresh = false }: { fresh?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "tdc-load-"));
-  // on the embedded database the server seeds an empty folder itself; inside the test suite it gets the run's copy
-  if (!url) await copyTestDemoInto(dataDir);
+  if (!url && !fresh) await copyTestDemoInto(dataDir);
   // LOG_LEVEL info as in production: a record a request is part of what a request costs (BENCH_LOG_LEVEL to change it)
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
   if (url) env.DATABASE_URL = url;

@@ -29,7 +29,8 @@ export async function benchTripsListServerCpu(options: ServerCpuOptions) {
   const requests = options.requests ?? 400;
   const warmUp = options.warmUp ?? 100;
   const concurrency = Math.max(1, options.concurrency ?? 2);
-  const server = await startServerProcess(options.url ? localSocketUrl(options.url) ?? options.url : null);
+  // on the embedded database, a fresh folder as `npm start` makes it: its memory figure is that of a first start
+  const server = await startServerProcess(options.url ? localSocketUrl(options.url) ?? options.url : null, undefined, { fresh: true });
   try {
     const { post, idusuario } = await loggedIn(server.base, "admin", "admin123");
     const columnFields = await tripsListColumnFields(post, idusuario);
