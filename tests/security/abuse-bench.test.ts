@@ -13,7 +13,7 @@ describe("npm run bench, abuse section", () => {
     const { TEST_DATABASE_URL: _pg, REDIS_URL: _redis, ...inherited } = process.env;
     const env = {
       ...inherited,
-      BENCH_SKIP: "viajes,postgres,export,feed,feedRefetch,downloadZip,bundle,bundleBrowser,startup,restart,load,import,rest",
+      BENCH_SKIP: "viajes,postgres,export,feed,feedRefetch,downloadZip,bundle,bundleBrowser,startup,restart,load,import,rest,pgliteServer",
       BENCH_ABUSE_FILTERS: "600",
       BENCH_ABUSE_LOGINS: "4",
       BENCH_ABUSE_GUESSES: "12",
