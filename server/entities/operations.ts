@@ -36,6 +36,7 @@ import { entityChanged, entityDeleted } from "../webhooks/entity-events";
 import { afterWrite, deleteHooks, hasAfterWrite, hasDeleteHooks, refusalOf, reshaped, sessionOf } from "./hooks";
 import { authorizeRecords, checkListFields, fieldWriteRefusal, readable, withoutUnseen } from "./access";
 import { readsRecord } from "@shared/domain/permissions";
+import { hasReadRules } from "@shared/entities/access";
 
 type Args = Record<string, unknown>;
 
@@ -202,6 +203,8 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
     const stored = found(await readStored(ctx, id), entity.notFound);
     return { record: withGroups(entity, stored), answer: withGroups(entity, readable(entity, ctx, stored)) };
   };
+  /** whether a field has a read rule: a list's rows are then each read as the caller may see them */
+  const masked = hasReadRules(entity.fields);
   const only = entity.writableWhen;
   const title = titleFieldOf(entity);
   const fields: Record<string, PgColumn> = title ? { [title]: table[title] } : {};
@@ -244,7 +247,7 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
       // a field the caller may not read is neither a filter nor an order (either would tell its values)
       checkListFields(entity, ctx, paged);
       const page = await runList<Record<string, unknown>>(ctx, list, { ...paged, pagination: paged.pagination ?? DEFAULT_PAGINATION }, columns);
-      return { ...page, data: page.data.map((row) => withGroups(entity, readable(entity, ctx, row))) };
+      return entity.groups || masked ? { ...page, data: page.data.map((row) => withGroups(entity, readable(entity, ctx, row))) } : page;
     },
     one: async (ctx, { id }) => {
       authorize(ctx, name, "show");
