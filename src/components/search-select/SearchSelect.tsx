@@ -80,7 +80,6 @@ export function SearchSelect({
       allowClear={allowClear}
       style={{ width: "100%", ...style }}
       loading={loading}
-      status={failure ? "error" : undefined}
       notFoundContent={loading ? t("table.loading") : (failure ?? t("table.empty"))}
       onSearch={(text) => {
         const clean = withoutApostrophe(text);
