@@ -1,8 +1,8 @@
 // The engine's pages ask an entity's access functions, the server's own (a test-only master, Tarifas): role 1 sees
 // no column of a field it may not read at all, no Editar on a record the edit function refuses, no selection for
-// deletion of a record the delete function refuses, a disabled input for a field it may not write, and none for a
-// field it may not read of that record; role 3 gets all of them. And a relation picker whose list the role may not
-// read says so instead of loading for ever.
+// deletion of a record the delete function refuses, no opening of one the show function refuses, a disabled input
+// for a field it may not write, and none for a field it may not read of that record; role 3 gets all of them. And a
+// relation picker whose list the role may not read says so instead of loading for ever.
 import "@ant-design/v5-patch-for-react-19";
 import { Refine, type DataProvider } from "@refinedev/core";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -11,6 +11,7 @@ import { LayoutContext, type LayoutState } from "@/components/layout/layout-cont
 import { i18nProvider } from "@/providers/i18n-provider";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
 import { ResourceListPage } from "@/resources/engine/ResourceListPage";
+import { opensRecord } from "@/resources/engine/caller-access";
 import { SearchSelect } from "@/components/search-select/SearchSelect";
 import { GraphqlRequestError } from "@/providers/data/errors";
 import { createQueryClient } from "@/providers/query-client";
@@ -29,6 +30,7 @@ const ROWS = [
   { id: 1, nombre: "GENERAL", precio: 100, costo: null, nota: null, bloqueada: false, idautor: 1 },
   { id: 2, nombre: "FIJA", precio: 200, costo: null, nota: null, bloqueada: true, idautor: 1 },
   { id: 3, nombre: "PROPIA", precio: null, costo: null, nota: "mía", bloqueada: false, idautor: 7 },
+  { id: 4, nombre: "SECRETA", precio: 300, costo: null, nota: null, bloqueada: false, idautor: 1 },
 ];
 
 function mount(role: number) {
@@ -105,6 +107,15 @@ describe("the engine asks the entity's access functions", () => {
     const locked = await open("FIJA");
     expect(await locked.findByText("Editar")).toBeTruthy();
     expect(locked.getByText("Costo")).toBeTruthy();
+  });
+});
+
+describe("a row's record opens", () => {
+  it("only where the show function lets the caller see it", () => {
+    const secret = ROWS.find((r) => r.nombre === "SECRETA")!;
+    expect(opensRecord(tarifas, { role: 1, company: 1, userId: 7 }, secret)).toBe(false);
+    expect(opensRecord(tarifas, { role: 1, company: 1, userId: 7 }, ROWS[0])).toBe(true);
+    expect(opensRecord(tarifas, { role: 3, company: 1, userId: 1 }, secret)).toBe(true);
   });
 });
 
