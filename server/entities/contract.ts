@@ -20,9 +20,12 @@ const SCALARS: Record<EntityField["type"], string> = {
 
 /** A field's type in the contract: its scalar, a list of it for an array. */
 const typeOf = (f: EntityField): string => (f.array ? `[${SCALARS[f.type]}!]` : SCALARS[f.type]);
-/** A field of the object type, after its description if it has one (a joined label may be null). */
+/**
+ * A field of the object type, after its description if it has one (a joined label may be null, and so may a field
+ * with a read rule: it is null to a caller the rule refuses).
+ */
 const fieldSdl = (name: string, f: EntityField): string[] =>
-  [...(f.description ? [`  ${JSON.stringify(f.description)}`] : []), `  ${name}: ${typeOf(f)}${f.join === undefined && isNotNull(f) ? "!" : ""}`];
+  [...(f.description ? [`  ${JSON.stringify(f.description)}`] : []), `  ${name}: ${typeOf(f)}${f.join === undefined && !f.access?.read && isNotNull(f) ? "!" : ""}`];
 
 /** The entity's SDL. */
 export function entitySdl(entity: EntityDefinition): string {

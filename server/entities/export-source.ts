@@ -14,7 +14,7 @@ export function entityExportSource(entity: EntityDefinition): ExportSource {
     if (field.type === "duration") formats[name] = (v) => formatEstimatedTime(typeof v === "number" ? v : null);
     if (field.exportFormat) formats[name] = field.exportFormat;
   }
-  return { title: entity.exportTitle ?? entity.name, list: entityList(entity), table: entity.tableId ?? null, formats };
+  return { title: entity.exportTitle ?? entity.name, list: entityList(entity), table: entity.tableId ?? null, formats, entity };
 }
 
 /** The export sources of the entities that have an export id. */

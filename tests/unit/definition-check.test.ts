@@ -36,6 +36,20 @@ describe("definitionProblems", () => {
     ]);
   });
 
+  it("takes access rules as presets' names or functions, per action and per field, and names any other", () => {
+    const fields = { codigo: { label: "Código", type: "text", access: { read: () => true, update: () => false } } };
+    expect(definitionProblems({ ...withFields(fields), access: { list: "signedIn", edit: () => true } })).toEqual([]);
+    expect(definitionProblems({
+      ...withFields({ codigo: { label: "Código", type: "text", access: { reed: () => true, update: "adminRole" } } }),
+      access: { list: "admin", borrar: "adminRole" },
+    } as never)).toEqual([
+      'aseguradoras: "access.list" debe ser una función o signedIn, adminRole, tripDeletionAllowed',
+      'aseguradoras: "access.borrar" no es una acción (list, show, create, edit, delete)',
+      'aseguradoras.codigo: "access.reed" no es una regla de un campo (read, create, update)',
+      'aseguradoras.codigo: "access.update" debe ser una función',
+    ]);
+  });
+
   it("names an option the field's type does nothing with", () => {
     expect(definitionProblems(withFields({
       vence: { label: "Vence", type: "date", min: 0 },

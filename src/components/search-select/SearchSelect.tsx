@@ -1,6 +1,8 @@
 // The generic search list on @refinedev/antd's useSelect: a select over any paged operation, 20 rows growing by 20 on scroll,
-// 300 ms search debounce (contains on the label field), 'Cargando...' and 'No hay datos'. The search text
-// refuses the apostrophe (typed or pasted), so it is held here and given back to the select.
+// 300 ms search debounce (contains on the label field), 'Cargando...' and 'No hay datos'; a list the user may not
+// read says so ('No tiene permiso para consultar estas opciones'), another failure gives the server's message, rather
+// than an endless 'Cargando...' or an empty list. The search text refuses the apostrophe (typed or pasted), so it is
+// held here and given back to the select.
 import { useSelect } from "@refinedev/antd";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { Select } from "antd";
@@ -10,6 +12,13 @@ import { withoutApostrophe } from "@/components/no-apostrophe";
 import { atScrollEnd, grownPageSize, SEARCH_PAGE_STEP, searchFilters } from "./search-list";
 
 type Key = string | number;
+
+/** What the list says when its rows could not be read: a refusal in its own words, else the server's message. */
+function failureText(error: unknown, t: (key: string) => string): string {
+  const { statusCode, message } = (error ?? {}) as { statusCode?: number; message?: string };
+  if (statusCode === 403) return t("table.optionsForbidden");
+  return message?.trim() ? message : t("table.empty");
+}
 
 export interface SearchSelectProps {
   /** paged list operation, e.g. "sysPoblaciones" */
@@ -50,6 +59,7 @@ export function SearchSelect({
   });
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
   const loading = query.isFetching;
+  const failure = query.isError && !loading ? failureText(query.error, t) : null;
 
   const options = useMemo(() => {
     const list = (selectProps.options ?? []).map((o) => ({ value: o.value as Key, label: String(o.label) }));
@@ -70,7 +80,7 @@ export function SearchSelect({
       allowClear={allowClear}
       style={{ width: "100%", ...style }}
       loading={loading}
-      notFoundContent={loading ? t("table.loading") : t("table.empty")}
+      notFoundContent={loading ? t("table.loading") : (failure ?? t("table.empty"))}
       onSearch={(text) => {
         const clean = withoutApostrophe(text);
         setSearch(clean);
