@@ -201,8 +201,13 @@ describe("adding a master entity", () => {
     const scaffold = (name: string) => spawnSync("npm", ["run", "-s", "entity:new", "--", name], { cwd: copy, encoding: "utf8" });
     const written = scaffold("Bodegas");
     expect(written.status, written.stderr).toBe(0);
-    // after every id taken, the tests' own entities' included (the highest: tableId 2190 and exportId 91)
-    expect(written.stdout).toContain("Escrito entities/bodegas/definition.ts (tableId 2191, exportId 92)");
+    // after every id taken, the tests' own entities' included (the fixtures hold the highest of both)
+    const highest = (key: string) => Math.max(...readdirSync(join(ROOT, "tests/fixtures"), { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".ts"))
+      .flatMap((f) => [...readFileSync(join(ROOT, "tests/fixtures", f), "utf8").matchAll(new RegExp(`${key}: (\\d+)`, "g"))].map((m) => Number(m[1]))));
+    expect(highest("tableId")).toBeGreaterThanOrEqual(2190);
+    expect(highest("exportId")).toBeGreaterThanOrEqual(91);
+    expect(written.stdout).toContain(`Escrito entities/bodegas/definition.ts (tableId ${highest("tableId") + 1}, exportId ${highest("exportId") + 1})`);
     expect(readFileSync(join(copy, "entities/index.ts"), "utf8")).toContain("  notasRutaEntity,\n");
     const again = scaffold("Bodegas");
     expect(again.status).not.toBe(0);
