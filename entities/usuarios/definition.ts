@@ -31,6 +31,8 @@ export const usuariosEntity = defineEntity({
   },
   access: { create: "adminRole", edit: "adminRole", delete: "adminRole" },
   audit: "Usuario",
+  // the control-post user's create carries the controllers' person fields, with their limits
+  moreInputs: { PuestoControlUsuarioInput: ["nombre", "correo", "telefono"] },
   // a control-post user's post
   auditFields: { idpuestocontrol: { label: "Puesto de control", relation: { table: "puestoscontrol", labelColumn: "descripcion" } } },
   tableId: 2005,

@@ -12,7 +12,7 @@ const DEFINITION_KEYS = {
   key: true, name: true, table: true, typeName: true, pageTypeName: true, labels: true, route: true, menu: true, operations: true,
   access: true, audit: true, auditFields: true, tableId: true, tableGroup: true, tableDescription: true, tableIcon: true, exportId: true, import: true,
   defaultPageSize: true, titleField: true, inUse: true, notFound: true, unique: true, saveError: true, fields: true, derivedTable: true,
-  companyInContract: true, columns: true, inputType: true, writableWhen: true, groups: true, exportTitle: true, mutationArguments: true,
+  companyInContract: true, moreInputs: true, columns: true, inputType: true, writableWhen: true, groups: true, exportTitle: true, mutationArguments: true,
   updateArguments: true, scope: true, tableRow: true, validate: true, hooks: true,
 } as const satisfies Record<keyof EntityDefinition, true>;
 
@@ -86,8 +86,11 @@ function ownProblems(entity: Pick<EntityDefinition, "name" | "validate" | "hooks
 }
 
 /** Every problem of the definition and its fields, as "<entity>[.<field>]: <what is wrong>". */
-export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fields"> & Partial<Pick<EntityDefinition, "validate" | "hooks" | "audit" | "auditFields">>): string[] {
+export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fields"> & Partial<Pick<EntityDefinition, "validate" | "hooks" | "audit" | "auditFields" | "moreInputs">>): string[] {
   const problems: string[] = ownProblems(entity);
+  for (const [input, names] of Object.entries(entity.moreInputs ?? {})) {
+    for (const name of names) if (!(name in entity.fields)) problems.push(`${entity.name}: "moreInputs.${input}" nombra "${name}", que no es un campo`);
+  }
   for (const [name, field] of Object.entries(entity.fields)) {
     const at = `${entity.name}.${name}`;
     for (const key of Object.keys(field)) {
@@ -112,7 +115,7 @@ export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fiel
 }
 
 /** Throws one error listing every problem of the definitions, so a wrong definition stops the start. */
-export function assertDefinitions(entities: readonly (Pick<EntityDefinition, "name" | "fields"> & Partial<Pick<EntityDefinition, "validate" | "hooks" | "audit" | "auditFields">>)[]): void {
+export function assertDefinitions(entities: readonly (Pick<EntityDefinition, "name" | "fields"> & Partial<Pick<EntityDefinition, "validate" | "hooks" | "audit" | "auditFields" | "moreInputs">>)[]): void {
   const problems = entities.flatMap(definitionProblems);
   if (problems.length) throw new Error(`Definiciones de entidades inválidas:\n${problems.join("\n")}`);
 }

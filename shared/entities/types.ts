@@ -291,6 +291,11 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   /** the export's file title when not the entity's name */
   exportTitle?: string;
   /**
+   * the input types its `schema.graphql` adds for its hand-written operations, each with the entity's fields it
+   * carries, which give it their text limits (e.g. a control-post user's `PuestoControlUsuarioInput`)
+   */
+  moreInputs?: Readonly<Record<string, readonly string[]>>;
+  /**
    * more arguments of the create and update mutations, after the input, as SDL (e.g. a plan's
    * `detalles: [DetallePlanViajeInput!]!`); their types are the module's, and the overrides that read them too
    */

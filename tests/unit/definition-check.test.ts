@@ -37,6 +37,14 @@ describe("definitionProblems", () => {
     ]);
   });
 
+  it("names a field a hand-written input carries that the entity does not have", () => {
+    const fields = withFields({ nombre: { label: "Nombre", type: "text", max: 80 } });
+    expect(definitionProblems({ ...fields, moreInputs: { AseguradoraContactoInput: ["nombre"] } })).toEqual([]);
+    expect(definitionProblems({ ...fields, moreInputs: { AseguradoraContactoInput: ["nombre", "correo"] } })).toEqual([
+      'aseguradoras: "moreInputs.AseguradoraContactoInput" nombra "correo", que no es un campo',
+    ]);
+  });
+
   it("names a validator or hook that is not a function", () => {
     expect(definitionProblems({
       ...withFields({ codigo: { label: "Código", type: "text", validate: "mayúsculas" } }), validate: true, hooks: { afterCreate: "x" },
