@@ -3,7 +3,7 @@
 // was; without the trigger the same call changes the data and adds its audit row(s) — both or neither.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partsOf } from "@shared/domain/report-time";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const FAIL_AUDIT = `
   CREATE OR REPLACE FUNCTION audit_write_fails() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -27,7 +27,7 @@ const when = () => {
   return { fecha: `${p.year}-${p.month}-${p.day}`, hora: `${p.hour}:${p.minute}` };
 };
 
-describe.each(ENGINES)("audit rows commit with their change on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("audit rows commit with their change on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let seq = 0;

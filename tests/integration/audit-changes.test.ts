@@ -2,7 +2,7 @@
 // Habilitar) records only the fields that changed, each as { antes, despues } read in the change's transaction;
 // a save that changes nothing records no field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const LAST = `query ($f: [FilterInput!]) { auditoria(filters: $f, pagination: { fields: 1, page: 1 }) { data { accion entidad identidad detalle } } }`;
 
@@ -13,7 +13,7 @@ interface Entry {
   detalle: Record<string, unknown> | null;
 }
 
-describe.each(ENGINES)("audit before → after on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("audit before → after on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let seq = 0;

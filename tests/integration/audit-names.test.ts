@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditDetailText } from "@shared/domain/audit-changes";
 import { auditLabelsOf } from "@/resources/auditoria-labels";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entities } from "@entities";
 
 const LOG = `query ($f: [FilterInput!]) { auditoria(filters: $f, pagination: { fields: 5, page: 1 }) { data { id entidad identidad detalle nombres } } }`;
@@ -17,7 +17,7 @@ interface Entry {
   nombres: Record<string, Record<string, string>> | null;
 }
 
-describe.each(ENGINES)("audit log relation names on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("audit log relation names on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.database.query<T>(text, params);

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partsOf } from "@shared/domain/report-time";
 import { withoutSecrets } from "@server/audit/record";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const AUDIT = `query ($filters: [FilterInput!]) { auditoria(filters: $filters, pagination: { fields: 50, page: 1 }) {
   totalreg data { id idusuario usuario accion entidad identidad detalle fecha } } }`;
@@ -30,7 +30,7 @@ it("never keeps secret-looking keys in the details", () => {
   expect(withoutSecrets({ nombre: "A", clavenueva: "x", password: "y", datos: [{ token: "z", n: 1 }] })).toEqual({ nombre: "A", datos: [{ n: 1 }] });
 });
 
-describe.each(ENGINES)("audit log on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("audit log on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

@@ -1,11 +1,11 @@
 // Sessions: login answers, password change, logout, and the
 // headers every GraphQL request needs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const PING = "{ getDate }";
 
-describe.each(ENGINES)("auth on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("auth on %s", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ engine });

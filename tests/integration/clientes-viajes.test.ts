@@ -4,7 +4,7 @@
 // caller's company, paged with the full total.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_FILTER_STATES } from "@/custom-pages/trips-list/trips-config";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const QUERY = `query ($f: [FilterInput!], $o: [OrderInput!], $p: PaginationInput) {
   clienteViajesInfo(filters: $f, orders: $o, pagination: $p) { totalreg data { id idempresa nombre } } }`;
@@ -18,7 +18,7 @@ interface Page {
   clienteViajesInfo: { totalreg: number; data: Client[] };
 }
 
-describe.each(ENGINES)("clienteViajesInfo on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("clienteViajesInfo on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let admin3: AuthHeaders;

@@ -1,7 +1,7 @@
 // Clients: role 3 only; the read-only list; the hidden system events of a client
 // replaced as a set (never-offered events refused), the client's Reset Pass, and the company scope.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const LIST = `query ($filters: [FilterInput!], $pagination: PaginationInput) { clientesempresastransportadoras(filters: $filters, pagination: $pagination) {
   totalreg data { id nombrecliente numerodocumentocliente codigo idusuario frecuenciacorreo correoreporte tiempoenviocorreo eventos eventosdescripcion } } }`;
@@ -18,7 +18,7 @@ interface Cliente {
   tiempoenviocorreo: string[];
 }
 
-describe.each(ENGINES)("clientes on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("clientes on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

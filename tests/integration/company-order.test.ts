@@ -3,12 +3,12 @@
 // made elsewhere (another replica) applies once the kept value has expired.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_ORDER_MS } from "@server/graphql/modules/viajes/company-order";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const LIST = `query ($pagination: PaginationInput) { viajes(pagination: $pagination) { totalreg data { id } } }`;
 const SAVE = `mutation ($s: SettingsInput!, $e: Int!) { updateSettings(settings: $s, idempresa: $e) { ordenar_por } }`;
 
-describe.each(ENGINES)("the company's trips order on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("the company's trips order on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let settingsReads = 0;

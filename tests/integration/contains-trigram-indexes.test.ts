@@ -8,7 +8,7 @@ import { VIAJES_LIST } from "@server/graphql/modules/viajes/fields";
 import { AUDITORIA_LIST } from "@server/graphql/modules/auditoria/resolvers";
 import type { ListSpec } from "@server/graphql/paging";
 import { captureStatements, type Captured } from "./helpers/capture";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 /** the searchable text columns of a list that are stored in its large table, by the column's name */
 function searchedColumns(list: ListSpec, storedInTable: (field: ListSpec["fields"][string]) => boolean): string[] {
@@ -24,7 +24,7 @@ const LARGE_TABLES: [table: string, columns: string[]][] = [
   ["auditoria", searchedColumns(AUDITORIA_LIST, () => true)],
 ];
 
-describe.each(ENGINES)("trigram indexes of the contains searches on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("trigram indexes of the contains searches on %s", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ engine, seed: "none" });

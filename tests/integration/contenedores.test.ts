@@ -3,7 +3,7 @@
 // the company scope.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { containerDays } from "@shared/domain/container-days";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const FIELDS = `id numerocontenedor idsysestado estado diasmora fechalimiteentregacontenedor fechadevolucioncontenedor _sysestado { id descripcion }
   detalles { id idviaje numeroremesa numeromanifiesto placa estadoviaje }`;
@@ -21,7 +21,7 @@ interface Contenedor {
 }
 type Page = { contenedores: { totalreg: number; data: Contenedor[] } };
 
-describe.each(ENGINES)("contenedores on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("contenedores on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let admin3: AuthHeaders;

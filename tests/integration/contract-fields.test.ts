@@ -4,7 +4,7 @@
 // the traceability page's page / limit / totalpages and the trip's comercialInfo in the paged trips list — and
 // compared with the stored rows; the demo data gives each a plausible value.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const REMESAS = `query ($idviaje: Int!) { remesasInfo(idviaje: $idviaje) { id devolvercontenedor indicadoraltoriesgo indicadorurgente
   indicadorcostosa indicadorDTA indicadorrestriccion tiempopactadocargue tiempopactadodescargue } }`;
@@ -17,7 +17,7 @@ const VIAJES = `query ($filters: [FilterInput!], $pagination: PaginationInput) {
   totalreg data { id comercialInfo { nombre } } } }`;
 const VIAJE = `query ($id: Int!) { viaje(id: $id) { id comercialInfo { nombre } } }`;
 
-describe.each(ENGINES)("contract fields added from the spec on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("contract fields added from the spec on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.database.query<T>(text, params);

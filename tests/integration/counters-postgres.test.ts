@@ -9,7 +9,7 @@ import { openDatabase, type Database } from "@server/db/client";
 import { createLoginLimiter } from "@server/security/login-limiter";
 import { MAX_STORED_KEY_LENGTH, postgresCounterStore, type PostgresCounterStore } from "@server/security/login-counters-postgres";
 import { openTestDatabase, type TestDatabase } from "../support/test-databases";
-import { ENGINES } from "./helpers/server";
+import { enginesOf } from "./helpers/server";
 
 const WINDOW_MS = 60_000;
 let unique = 0;
@@ -22,7 +22,7 @@ const endWindow = (database: Database, key: string) =>
 const rowsOf = async (database: Database, key: string) =>
   (await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM "contadores" WHERE "clave" = $1`, [key]))[0]!.n;
 
-describe.each(ENGINES)("the counters in the database's table, on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("the counters in the database's table, on %s", (engine) => {
   let copy: TestDatabase;
   let store: PostgresCounterStore;
 

@@ -11,7 +11,7 @@ import { partsOf } from "@shared/domain/report-time";
 import { openDatabase, type Database } from "@server/db/client";
 import { usuarios } from "@server/db/schema";
 import { hashPassword } from "@server/auth/password";
-import { ENGINES, type Engine } from "./helpers/server";
+import { enginesOf, type Engine } from "./helpers/server";
 import { demoDataDir, openTestDatabase } from "../support/test-databases";
 import { childAuth, startChildServer } from "./helpers/child-server";
 
@@ -56,7 +56,7 @@ async function dataPlace(engine: Engine): Promise<{ env: Record<string, string>;
   };
 }
 
-describe.each(ENGINES)("crash safety on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("crash safety on %s", (engine) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const c of cleanups.reverse()) await c().catch(() => undefined);

@@ -14,7 +14,7 @@ import WebSocket, { WebSocketServer } from "ws";
 import { createGraphqlClient, type GraphqlSession } from "@/providers/graphql-client";
 import { createDataProvider } from "@/providers/data";
 import { createLiveProvider, type ReportLiveProvider } from "@/providers/live";
-import { ENGINES, startTestServer, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type TestServer } from "./helpers/server";
 
 /** The server side of the feed is another issue's: its test runs once `newReport` is in the schema. */
 const MODULES = join(process.cwd(), "server/graphql/modules");
@@ -25,7 +25,7 @@ const HAS_NEW_REPORT = readdirSync(MODULES).some((m) => {
 
 const FIELDS = ["id", "numero", "placa", "fecha", "idsysestado", { geolocalizacion: ["latitud", "longitud"] }];
 
-describe.each(ENGINES)("data provider against the server on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("data provider against the server on %s", (engine) => {
   let server: TestServer;
   let session: GraphqlSession | null = null;
   const unauthenticated: unknown[] = [];

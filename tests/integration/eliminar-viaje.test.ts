@@ -2,7 +2,7 @@
 // caller's own trip with the matching manifest, and removes the trip and everything hanging from it in one
 // transaction; a refused call deletes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const DELETE = `mutation ($id: Int!, $numero: String!) { deleteTravel(id: $id, numero: $numero) { id } }`;
 const VIAJE = `query ($id: Int!) { viaje(id: $id) { id numero } }`;
@@ -15,7 +15,7 @@ const DEPENDANTS = [
   ["reporteremesas", `"idremesa" IN (SELECT "id" FROM "remesas" WHERE "idviaje" = $1)`],
 ] as const;
 
-describe.each(ENGINES)("deleteTravel on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("deleteTravel on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

@@ -6,7 +6,7 @@
 // refuses its row. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { tarifasEntity } from "../fixtures/access/entity";
 import { entities as registry } from "@entities";
@@ -24,7 +24,7 @@ interface ImportReport { rows: { row: number; status: string; errors: { column: 
 
 const PRICE_REFUSED = "No tiene permiso para modificar el campo «Precio»";
 
-describe.each(ENGINES)("entity access functions on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("entity access functions on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operator: AuthHeaders;

@@ -6,7 +6,7 @@
 // PostgreSQL when TEST_DATABASE_URL is set.
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { aseguradorasEntity, CODE_MESSAGE, COVER_MESSAGE, hookCalls } from "../fixtures/hooks/entity";
 import { entities as registry } from "@entities";
@@ -24,7 +24,7 @@ interface ImportReport {
   rows: { row: number; status: string; id: number | null; errors: { column: string; message: string }[] }[];
 }
 
-describe.each(ENGINES)("entity hooks and validators on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("entity hooks and validators on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let company: number;

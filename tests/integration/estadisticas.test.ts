@@ -3,7 +3,7 @@
 // field outside the consolidate-by whitelist is BAD_USER_INPUT.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chartGroups, OTHERS_LABEL, withShares } from "@shared/domain/pareto";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const STATS = `query ($field: String!, $filters: [FilterInput!]) {
   viajesStadistics(field: $field, filters: $filters) { totalreg data { id value total numregs } } }`;
@@ -35,7 +35,7 @@ function countRows(values: unknown[]): Map<string, number> {
   return counts;
 }
 
-describe.each(ENGINES)("viajesStadistics on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("viajesStadistics on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let admin3: AuthHeaders;

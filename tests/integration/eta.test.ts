@@ -4,7 +4,7 @@
 // one, closed trips none.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partsOf } from "@shared/domain/report-time";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const ETA = `eta { fecha tarde citadescargue fuente retraso ritmo restantekm paradas calculada }`;
 const ONE = `query ($id: Int!) { viaje(id: $id) { id ${ETA} } }`;
@@ -29,7 +29,7 @@ const when = (d: number) => {
   return { fecha: `${p.year}-${p.month}-${p.day}`, hora: `${p.hour}:${p.minute}` };
 };
 
-describe.each(ENGINES)("Viaje.eta on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("Viaje.eta on %s", (engine) => {
   let server: TestServer;
   let operador: AuthHeaders;
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.database.query<T>(text, params);

@@ -1,7 +1,7 @@
 // Events: CRUD round trips, indicadorpuestocontrol always stored true, priority
 // 1..3, daleteEvento (spelled thus) for role 3 only, events used by reports kept, and the company scope.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const EVENTO = "id descripcion nivelprioridad indicadorvisiblecliente indicadorpuestocontrol indicadorconductor";
 const LIST = `query ($filters: [FilterInput!], $orders: [OrderInput!], $pagination: PaginationInput) {
@@ -20,7 +20,7 @@ interface Evento {
   indicadorconductor: boolean;
 }
 
-describe.each(ENGINES)("eventos on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("eventos on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

@@ -3,7 +3,7 @@
 // of GraphQL; clear 400s for bad bodies.
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { formatEstimatedTime } from "@shared/domain/duration";
 import { TABLE_IDS } from "@shared/config";
 import { rutasEntity } from "@entities/rutas/definition";
@@ -21,7 +21,7 @@ const bogota = (iso: string, dateOnly = false) => {
 const yesNo = (b: boolean) => (b ? "SI" : "NO");
 const na = (v: Cell | null | undefined): Cell => (v === null || v === undefined || v === "" ? "NA" : v);
 
-describe.each(ENGINES)("filesDoc export on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("filesDoc export on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let admin3: AuthHeaders;

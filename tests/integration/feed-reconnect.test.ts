@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createGraphqlClient } from "@/providers/graphql-client";
 import { createLiveProvider, TRIPS_CHANNEL, type ReportLiveProvider } from "@/providers/live";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const REPORT = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id idviaje idsysevento } }`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -19,7 +19,7 @@ async function until(condition: () => boolean, what: string, timeoutMs = 30_000)
   }
 }
 
-describe.each(ENGINES)("live feed reconnection on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("live feed reconnection on %s", (engine) => {
   let server: TestServer;
   let operador: AuthHeaders;
   let live: ReportLiveProvider | undefined;

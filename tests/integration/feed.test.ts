@@ -4,12 +4,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { publishReports } from "@server/live/publish-report";
 import { openFeed, publishUntilReceived, sleep, type Feed } from "./helpers/feed";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const codes = (errors: unknown[]) =>
   errors.flatMap((e) => (Array.isArray(e) ? e : [e])).map((e) => (e as { extensions?: { code?: string } }).extensions?.code);
 
-describe.each(ENGINES)("newReport feed on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("newReport feed on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

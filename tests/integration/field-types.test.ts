@@ -5,7 +5,7 @@
 // (a String in the contract) and refuses more decimals or whole digits than its column holds; a calendar day is
 // 'YYYY-MM-DD' both ways, filtered by a range of whole Bogotá days, and read by the export as that same day. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { fichasEntity } from "../fixtures/field-types/entity";
 import { entityList } from "@server/entities/list";
@@ -16,7 +16,7 @@ const DAYS = `query ($filters: [FilterInput!]) { fichasInfo(filters: $filters) {
 const LIST = `query ($filters: [FilterInput!]) { fichasInfo(filters: $filters) { totalreg data { id nivel importe } } }`;
 const UPDATE = `mutation ($id: Int!, $f: FichaInput!) { updateFicha(id: $id, ficha: $f) { id detalle importe } }`;
 
-describe.each(ENGINES)("field types on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("field types on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let seq = 0;

@@ -1,7 +1,7 @@
 // flotaViajes: the company's open trips with a known position, the map's three whitelisted
 // filters, company scope, and a GPS report with a position moving the trip's point.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const FLOTA = `query ($filters: [FilterInput!]) { flotaViajes(filters: $filters) {
   id idempresa idsysestado placa ruta ultimoevento tiporiesgo idclientes indicadorultimamilla geolocalizacion { latitud longitud } } }`;
@@ -15,7 +15,7 @@ interface Point {
   geolocalizacion: { latitud: number; longitud: number } | null;
 }
 
-describe.each(ENGINES)("flotaViajes on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("flotaViajes on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let admin3: AuthHeaders;

@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { getNamedType, isObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { filtersOf, FUZZ_RUNS, FUZZ_SEED, hostileString, judge, ordersOf, paginationArb } from "./isolation/fuzz";
 import { OPERATIONS } from "./isolation/operations";
 import { documentFor, operations, type Operation } from "./isolation/schema";
@@ -30,7 +30,7 @@ const REGRESSIONS: Record<string, unknown>[] = [
 
 const lists = operations().filter((o) => OPERATIONS[o.key]?.kind === "list" && o.field.args.some((a) => a.name === "filters"));
 
-describe.each(ENGINES)("fuzzed list filters, orders and pages on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("fuzzed list filters, orders and pages on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
 

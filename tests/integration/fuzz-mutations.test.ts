@@ -4,7 +4,7 @@
 // known error codes, no SQL or stack text in the answer. FUZZ_SEED reproduces a run, FUZZ_RUNS sizes it.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { FUZZ_RUNS, FUZZ_SEED, judge, valueFor } from "./isolation/fuzz";
 import { OPERATIONS } from "./isolation/operations";
 import { documentFor, operations } from "./isolation/schema";
@@ -12,7 +12,7 @@ import { targetsOf } from "./isolation/targets";
 
 const mutations = operations().filter((o) => o.root === "Mutation" && OPERATIONS[o.key]?.kind !== "special");
 
-describe.each(ENGINES)("fuzzed mutation inputs on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("fuzzed mutation inputs on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let ids: number[];

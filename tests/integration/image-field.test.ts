@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPhoto } from "@server/db/seed/photos";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { fichasEntity } from "../fixtures/field-types/entity";
 import { entities as registry } from "@entities";
@@ -27,7 +27,7 @@ interface Signed {
 }
 type Ficha = { id: number; foto: string | null; fotoUrl: string | null };
 
-describe.each(ENGINES)("an image field on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("an image field on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let admin3: AuthHeaders;

@@ -7,7 +7,7 @@
 // PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { aseguradorasEntity } from "../fixtures/aseguradoras/entity";
 import { MESSAGES } from "@shared/i18n/messages";
@@ -24,7 +24,7 @@ interface Report {
   rows: { row: number; status: string; id: number | null; errors: { column: string; message: string }[] }[];
 }
 
-describe.each(ENGINES)("importing every field type on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("importing every field type on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   const marker = `IMPORTA ${engine}`;

@@ -11,7 +11,7 @@ import { authenticateRequest } from "@server/rest/authenticate";
 import { runImport } from "@server/rest/import/route";
 import { rutasEntity } from "@entities/rutas/definition";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { IMPORT_MAX_BYTES } from "@shared/entities/importable";
 import { MESSAGES } from "@shared/i18n/messages";
 import { eventosEntity } from "@entities/eventos/definition";
@@ -29,7 +29,7 @@ interface Report {
   ignoredColumns: string[];
 }
 
-describe.each(ENGINES)("xlsx import on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("xlsx import on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { publishReports } from "@server/live/publish-report";
 import { entities } from "@entities";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { callOp, codesOf, noteCall, recordCalls, unexpectedErrors } from "./isolation/client";
 import { changedTables, companyChecksums, companyIds, foreignObjects, type CompanyIds, type Table } from "./isolation/fixtures";
 import { classificationGaps, DEDICATED_TESTS, listCross, OPERATIONS, type DedicatedTest, type Vars } from "./isolation/operations";
@@ -41,7 +41,7 @@ const targetOf = (t: Targets, table: Table | undefined): number => {
   return id;
 };
 
-describe.each(ENGINES)("isolation matrix on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("isolation matrix on %s", (engine) => {
   let server: TestServer;
   let admin1: AuthHeaders;
   let admin3: AuthHeaders;

@@ -12,7 +12,7 @@ import { MAX_ALIASES, MAX_FIELDS, MAX_TOKENS } from "@server/security/graphql-li
 import { MAX_QUERY_DEPTH } from "@server/graphql/depth-limit";
 import { MAX_GRAPHQL_BODY_BYTES } from "@server/security/graphql-body";
 import { tooManyAttemptsMessage } from "@server/security/messages";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const BLOCKED = /^Demasiados intentos\. Intente de nuevo en (\d+) minutos?\.$/;
 
@@ -54,7 +54,7 @@ describe("login counters", () => {
   });
 });
 
-describe.each(ENGINES)("abuse limits on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("abuse limits on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
 

@@ -4,10 +4,10 @@
 // the same page with different fields do not share one run. The trip's detail (Query.viaje) likewise.
 import { beforeAll, describe, expect, it } from "vitest";
 import { captureStatements } from "./helpers/capture";
-import { ENGINES, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, type AuthHeaders, type TestServer } from "./helpers/server";
 import { serverSignedIn } from "./helpers/signed-in";
 
-describe.each(ENGINES)("trips list columns on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("trips list columns on %s", (engine) => {
   const signedIn = serverSignedIn(engine);
   let server: TestServer;
   let admin: AuthHeaders;

@@ -10,7 +10,7 @@ import type { Context } from "@server/context";
 import { mapFilters } from "@shared/domain/crud-mapping";
 import { TRIPS_LISTS, fixedTripFilters } from "@/custom-pages/trips-list/trips-config";
 import { captureStatements } from "./helpers/capture";
-import { ENGINES, startTestServer, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type TestServer } from "./helpers/server";
 
 const DEFAULT_FILTERS = mapFilters(fixedTripFilters(TRIPS_LISTS.viajes)) as FilterArg[];
 /** the same list without its keyed table: every page one statement over the whole view (the reference) */
@@ -35,7 +35,7 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-describe.each(ENGINES)("a trips page ordered by the view's joined columns on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("a trips page ordered by the view's joined columns on %s", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ engine });

@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tripsPageJsonFlights } from "@server/graphql/modules/viajes/page-json";
 import { viajesListFlights } from "@server/graphql/modules/viajes/viajes";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const LIST = `query ($pagination: PaginationInput) { viajes(pagination: $pagination) { totalreg data { id idempresa } } }`;
 // the same request written another way: other operation text, same arguments
 const LIST_OTHER_TEXT = `query Lista($p: PaginationInput) { viajes(pagination: $p) { data { id idempresa } totalreg } }`;
 
-describe.each(ENGINES)("trips list single-flight on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("trips list single-flight on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let admin3: AuthHeaders;

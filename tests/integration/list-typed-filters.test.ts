@@ -5,7 +5,7 @@ import { seedBench } from "@server/db/seed/bench";
 import { VIAJE_FIELDS, VIAJES_LIST } from "@server/graphql/modules/viajes/fields";
 import { runList, type FilterArg, type ListSpec } from "@server/graphql/paging";
 import type { Context } from "@server/context";
-import { ENGINES, startTestServer, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type TestServer } from "./helpers/server";
 
 /** the spec as it was before: no declared types, no NOT NULL facts, counted and paged on the view */
 const UNTYPED: ListSpec = {
@@ -57,7 +57,7 @@ const CASES: [string, FilterArg[]][] = [
   ["isnull", [{ field: "idproximopuestocontrol", operator: "isnull" }]],
 ];
 
-describe.each(ENGINES)("typed trips filters select the same rows (%s)", (engine) => {
+describe.each(enginesOf(import.meta.url))("typed trips filters select the same rows (%s)", (engine) => {
   let server: TestServer;
   let ctx: Pick<Context, "database" | "session">;
 

@@ -3,7 +3,7 @@
 // REST record is exactly what GraphQL answers for the fields REST selects, for every resource.
 import ExcelJS from "exceljs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { rutasEntity } from "@entities/rutas/definition";
 import { operationsOf } from "@server/entities/operations-of";
 import { buildSchema } from "@server/graphql/schema";
@@ -12,7 +12,7 @@ import { recordSelection, restResources } from "@server/rest/v1/resources";
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const FIELDS = ["id", "descripcion", "via", "origen", "destino", "distancia", "tiempoestimado", "indicadoraltoriesgo"];
 
-describe.each(ENGINES)("one operations layer on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("one operations layer on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   const marker = `CAPA ${engine}`;

@@ -8,7 +8,7 @@ import { entities } from "@entities";
 import { writeOperations } from "@shared/entities/read-only";
 import { storedDefaultOf } from "@shared/entities/stored";
 import { storedFields, titleFieldOf, type EntityDefinition } from "@shared/entities/types";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityRowsSql } from "./isolation/entity-operations";
 
 const writable = entities.filter((e) => writeOperations(e));
@@ -36,7 +36,7 @@ function newText(entity: EntityDefinition, engine: string): string {
   return field.max !== undefined ? text.slice(0, field.max) : text;
 }
 
-describe.each(ENGINES)("partial updates on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("partial updates on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.database.query<T>(text, params);

@@ -2,7 +2,7 @@
 // orden, update replacing details, the return plan linked by idtemplate, enable/disable, validations,
 // delete rules (role 3, plans used by trips) and the company scope.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const DETAIL = "idpuestocontrol puestocontrol orden duracion distancia indicadorpernoctar";
 const PLAN = `id codigo descripcion idruta ruta indicadordeshabilitado idtemplate detalles { ${DETAIL} }`;
@@ -22,7 +22,7 @@ interface Plan {
   detalles: { idpuestocontrol: number; orden: number; duracion: number; distancia: number }[];
 }
 
-describe.each(ENGINES)("planes de viaje on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("planes de viaje on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

@@ -2,7 +2,7 @@
 // ('Falta geolocalizacion', zero allowed); physical and unknown-type posts never written; role 3 for delete;
 // another company's posts invisible and untouchable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const POST = "id descripcion direccion idsyspoblacion poblacion indicadorfisico tipo indicadorpernoctar indicadoraltoriesgo geolocalizacion { latitud longitud }";
 const LIST = `query ($filters: [FilterInput!], $orders: [OrderInput!], $pagination: PaginationInput) {
@@ -20,7 +20,7 @@ interface Post {
   geolocalizacion: { latitud: number; longitud: number } | null;
 }
 
-describe.each(ENGINES)("puestos de control on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("puestos de control on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

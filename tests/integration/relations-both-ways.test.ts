@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgErrorCode } from "@server/graphql/pg-error";
 import { referencedKeyRefusal } from "@server/entities/references";
 import { entities as registry } from "@entities";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { notasRutaEntity } from "../fixtures/notas-ruta/entity";
 
@@ -20,7 +20,7 @@ const CREATE_NOTE = `mutation ($n: NotaRutaInput!) { createNotaRuta(notaRuta: $n
 const DELETE_ROUTE = `mutation ($ids: [Int!]!) { deleteRuta(ids: $ids) }`;
 const DELETE_NOTE = `mutation ($ids: [Int!]!) { deleteNotaRuta(ids: $ids) }`;
 
-describe.each(ENGINES)("relations both ways on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("relations both ways on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let town: number;

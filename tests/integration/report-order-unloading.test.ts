@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partsOf } from "@shared/domain/report-time";
 import { EVENT, STATE } from "@shared/domain/catalog";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const CREATE = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id fechahora } }`;
 const TRAZA = `query ($id: Int!) { trazabilidadInfo(id: $id, pagination: { fields: 10, page: 1 }) { data { id fechahora } } }`;
@@ -13,7 +13,7 @@ const when = (d: Date) => {
   return { fecha: `${p.year}-${p.month}-${p.day}`, hora: `${p.hour}:${p.minute}` };
 };
 
-describe.each(ENGINES)("report order and unloading on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("report order and unloading on %s", (engine) => {
   let server: TestServer;
   let operador: AuthHeaders;
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.database.query<T>(text, params);

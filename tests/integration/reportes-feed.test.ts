@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partsOf } from "@shared/domain/report-time";
 import { publishReports } from "@server/live/publish-report";
 import { openFeed, publishUntilReceived, waitForFeed, type Feed } from "./helpers/feed";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const CREATE = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id idviaje idsysevento } }`;
 /** what the test publishes itself to know the subscription is live; never a real report */
@@ -18,7 +18,7 @@ const when = (d: Date | number = Date.now()) => {
   return { fecha: `${p.year}-${p.month}-${p.day}`, hora: `${p.hour}:${p.minute}` };
 };
 
-describe.each(ENGINES)("createReporteV2 publishes to the feed only after commit, on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("createReporteV2 publishes to the feed only after commit, on %s", (engine) => {
   let server: TestServer;
   let operador: AuthHeaders;
   let feed: Feed;

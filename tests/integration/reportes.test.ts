@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partsOf } from "@shared/domain/report-time";
 import type { NewReportMessage } from "@server/live/bus";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const CREATE = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id idviaje idsysevento idsremesas idevento evento
   fechahora puestocontrol novedad lugar documentosreporte { id archivo } uploadLinks { key url } } }`;
@@ -32,7 +32,7 @@ const when = (d: Date | number = Date.now()) => {
   return { fecha: `${p.year}-${p.month}-${p.day}`, hora: `${p.hour}:${p.minute}` };
 };
 
-describe.each(ENGINES)("createReporteV2 and utilsReport on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("createReporteV2 and utilsReport on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

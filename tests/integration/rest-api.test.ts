@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { API_KEY_TEXTS } from "@shared/domain/api-keys";
 import { EVENT_DESCRIPTION_MAX, PRIORITY_LEVELS } from "@shared/domain/event-rules";
 import { ROUTE_VIA_MAX } from "@shared/domain/route-description";
@@ -23,7 +23,7 @@ const RATE = 40;
 /** the app's page, served for the app's paths */
 const UI_PAGE = "<!doctype html><title>Torre de Control</title>";
 
-describe.each(ENGINES)("REST API on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("REST API on %s", (engine) => {
   let server: TestServer;
   let admin1: AuthHeaders;
   let admin8: AuthHeaders;

@@ -3,7 +3,7 @@
 // the caller's own rows, and writes nothing (SQL checksums of the company); an administrator with the same
 // arguments is not refused. The role-3 report events, and trip deletion for company 3 even with role 3, too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { callOp, codesOf } from "./isolation/client";
 import { changedTables, companyChecksums } from "./isolation/fixtures";
 import { isRole3, OPERATIONS, report, ROLE3_EVENTS } from "./isolation/operations";
@@ -19,7 +19,7 @@ const DECIDED_ROLE3 = [
 ];
 const SPANISH_REFUSAL = /administrador|rol 3|no tiene permiso|no tiene permitido/i;
 
-describe.each(ENGINES)("server-side roles on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("server-side roles on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

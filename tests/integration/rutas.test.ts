@@ -1,7 +1,7 @@
 // Routes and the population catalogue: CRUD round trips, the server's own
 // validation, the duplicate message, delete rules (role 3, routes in use) and the company scope.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const RUTA = "id origen idorigen iddestino destino tiempoestimado indicadoraltoriesgo via descripcion distancia";
 const LIST = `query ($filters: [FilterInput!], $orders: [OrderInput!], $pagination: PaginationInput) {
@@ -26,7 +26,7 @@ interface Ruta {
   distancia: number;
 }
 
-describe.each(ENGINES)("rutas on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("rutas on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

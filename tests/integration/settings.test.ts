@@ -1,7 +1,7 @@
 // ARC settings: read by any user of the company, changed only by role 3 of that
 // company, validated on the server, reset to the defaults; the trips list carries the new values.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const FIELDS = "id idempresa ordenar_por alerta_llamada alerta_gps tiempo_alerta_alta color_alerta_alta tiempo_alerta_media color_alerta_media created_at updated_at";
 const READ = `query ($e: Int!) { settings(idempresa: $e) { ${FIELDS} } }`;
@@ -33,7 +33,7 @@ interface Err {
   extensions?: { code?: string; fields?: Record<string, string> };
 }
 
-describe.each(ENGINES)("settings on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("settings on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

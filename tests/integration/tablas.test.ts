@@ -1,7 +1,7 @@
 // Table definitions and per-user column settings: tablas(id) with
 // fields(iduser) merged with that user's settings, and updateUserField saving one column per call.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { TABLE_STORE_ID } from "@shared/config";
 import { TABLE_IDS } from "@shared/config";
 import { entities } from "@entities";
@@ -35,7 +35,7 @@ interface UserField {
   defaultorder: number;
 }
 
-describe.each(ENGINES)("tablas on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("tablas on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

@@ -5,7 +5,7 @@
 // record by any of its items whatever the case; REST creates without it. PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { aseguradorasEntity } from "../fixtures/aseguradoras/entity";
 import { entities as registry } from "@entities";
@@ -17,7 +17,7 @@ const LIST = `query ($filters: [FilterInput!], $orders: [OrderInput!]) { asegura
 
 type Row = { id: number; nombre: string; ramos: string[] };
 
-describe.each(ENGINES)("a list of texts on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("a list of texts on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let seq = 0;

@@ -8,7 +8,7 @@ import { TIMER_COLUMNS, TIMER_SETTING_FIELDS } from "@shared/domain/timers";
 import { fixedTripFilters, TRIPS_LISTS } from "@/custom-pages/trips-list/trips-config";
 import { mapFilters } from "@shared/domain/crud-mapping";
 import { openFeed, publishUntilReceived, waitForFeed, type Feed } from "./helpers/feed";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const FILTERS = mapFilters(fixedTripFilters(TRIPS_LISTS.viajes));
 const NIVELES = `query ($filters: [FilterInput!]) { viajesNiveles(filters: $filters) { nivel total } }`;
@@ -23,7 +23,7 @@ const REPORT = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) 
 
 type Row = TriageRow & { atendiendo: string | null; idusuarioatendiendo: number | null };
 
-describe.each(ENGINES)("trips list triage on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("trips list triage on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedPath } from "@server/storage";
 import { decodePolyline, sampleWaypoints } from "@shared/domain/polyline";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { captureStatements } from "./helpers/capture";
 
 const VEHICULO = `query ($id: Int!) { vehiculo(id: $id) { id placa tipo marca modelo color nombrepropietario telefonopropietario gpsurl gpsusuario } }`;
@@ -42,7 +42,7 @@ interface PlanAnswer {
   planviajedetalles: { id: number; orden: number; duracion: number; distancia: number; indicadorpernoctar: boolean }[];
 }
 
-describe.each(ENGINES)("trip detail operations on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("trip detail operations on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let admin3: AuthHeaders;

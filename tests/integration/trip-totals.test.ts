@@ -8,7 +8,7 @@ import { PGLITE_EXTENSIONS } from "@server/db/client";
 import { TRIPS_EXCLUDED_STATES } from "@/custom-pages/trips-list/trips-config";
 import { captureStatements } from "./helpers/capture";
 import { migrateBefore } from "./helpers/migrate-before";
-import { ENGINES, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, type AuthHeaders, type TestServer } from "./helpers/server";
 import { serverSignedIn } from "./helpers/signed-in";
 
 const LIST = `query ($filters: [FilterInput!], $pagination: PaginationInput) {
@@ -28,7 +28,7 @@ const GROUPS_OF_TRIPS = `SELECT "idempresa", "devolviendocontenedor", "idsysesta
 const GROUPS_KEPT = `SELECT "idempresa", "devolviendocontenedor", "idsysestado", "cantidad"
   FROM "viajesconteo" WHERE "cantidad" <> 0 ORDER BY 1, 2, 3`;
 
-describe.each(ENGINES)("the trips' totals on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "postgres"))("the trips' totals on %s", (engine) => {
   const signedIn = serverSignedIn(engine);
   let server: TestServer;
   let admin: AuthHeaders;

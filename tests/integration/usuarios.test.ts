@@ -2,7 +2,7 @@
 // present) / delete, the password reset (idapp 15: a temporary password, sessions revoked, the old
 // password refused), role 3 rules and the company scope.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const CT = "id idempresa idusuario nombre correo telefono idsysperfil indicadoractivo";
 const page = (op: string, fields: string) =>
@@ -29,7 +29,7 @@ interface Controlador {
 }
 type Page<T> = { totalreg: number; data: T[] };
 
-describe.each(ENGINES)("usuarios on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("usuarios on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

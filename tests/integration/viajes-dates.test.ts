@@ -2,14 +2,14 @@
 // (server/db/timestamp-types.ts): the contract's text of every date must stay what it was, the trip's detail
 // (which still reads Dates) being the reference, microseconds and whole seconds included.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 interface FieldType {
   name: string;
   type: { name: string | null; ofType: { name: string | null } | null };
 }
 
-describe.each(ENGINES)("the trips list's dates on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("the trips list's dates on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let dateFields: string[];

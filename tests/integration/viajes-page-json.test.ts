@@ -4,7 +4,7 @@
 // keys in the same order, as the same document answered by the executor (a directive on the root field keeps a
 // document off the fast path). Errors and refused variables are the executor's too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { TABLA_QUERY } from "@/resources/engine/queries";
 import { TRIPS_LISTS, headerTripFilters } from "@/custom-pages/trips-list/trips-config";
 import { tripsListFixedFilters, tripsListRequest } from "@/custom-pages/trips-list/list-request";
@@ -49,7 +49,7 @@ const ARGUMENT_SETS: Record<string, unknown>[] = [
   { pagination: { fields: 5, page: 1 }, filters: [{ field: "idsysestado", operator: "eq", value: 3 }] },
 ];
 
-describe.each(ENGINES)("the trips page written by %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("the trips page written by %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let columnFields: string[];

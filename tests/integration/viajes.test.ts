@@ -1,7 +1,7 @@
 // The paged contract on viajes: rows and totals
 // equal to raw SQL over viajeslista, the whitelist, the page cap and the company scope.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { MAX_PAGE_SIZE } from "@shared/config";
 
 const LIST = `query ($filters: [FilterInput!], $orders: [OrderInput!], $pagination: PaginationInput) {
@@ -15,7 +15,7 @@ interface Page {
   viajes: { totalreg: number; data: { id: number; idempresa: number }[] };
 }
 
-describe.each(ENGINES)("viajes on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("viajes on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let admin3: AuthHeaders;

@@ -1,7 +1,7 @@
 // Saved views: per user and table, create / replace by name, one default per table, delete,
 // the limits, and only the caller's own views.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 
 const FIELDS = "id idtable nombre estado predeterminada fechacreacion fechaactualizacion";
 const LIST = `query ($t: String!) { vistasGuardadas(idtable: $t) { ${FIELDS} } }`;
@@ -17,7 +17,7 @@ interface Vista {
   predeterminada: boolean;
 }
 
-describe.each(ENGINES)("saved views on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("saved views on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

@@ -13,7 +13,7 @@ import { partsOf } from "@shared/domain/report-time";
 import { verifySignature } from "@shared/domain/webhook-signature";
 import { startWebhookWorker } from "@server/webhooks/worker";
 import { PGLITE_EXTENSIONS } from "@server/db/client";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { startReceiver } from "./helpers/receiver";
 import { migrateBefore } from "./helpers/migrate-before";
 
@@ -52,7 +52,7 @@ const waitUntil = async (check: () => Promise<boolean>, ms = 15_000, what = "con
   }
 };
 
-describe.each(ENGINES)("webhooks on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("webhooks on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partsOf } from "@shared/domain/report-time";
 import { INPUT_SHAPE_TEXTS, inputShapeProblem } from "@server/security/input-shape";
 import { FILTER_PATTERN_MAX, FILTER_PATTERNS_MAX, FILTER_VALUE_TEXTS } from "@shared/domain/filter-limits";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 import { wsOperation } from "../integration/helpers/ws-operation";
 
 const deep = (n: number) => `${'{"a":'.repeat(n)}1${"}".repeat(n)}`;
@@ -24,7 +24,7 @@ describe("input shape (pure)", () => {
   ])("%j → %s", (value, problem) => expect(inputShapeProblem(value)).toBe(problem));
 });
 
-describe.each(ENGINES)("bad input on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("bad input on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   beforeAll(async () => {

@@ -4,14 +4,14 @@
 // keeps 'El correo ya está registrado'. Creating a traffic controller, a control-post user and giving a
 // controller its first e-mail are all checked.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 import { EMAIL_CONFLICT_TEXTS } from "@shared/domain/email-conflict";
 
 const CREATE = `mutation ($c: ControladorTraficoInput!) { createControladorTrafico(controladorTrafico: $c) { id } }`;
 const UPDATE = `mutation ($id: Int!, $c: ControladorTraficoInput!) { updateControladorTrafico(idUser: $id, controladorTrafico: $c) { id } }`;
 const CREATE_POST_USER = `mutation ($u: PuestoControlUsuarioInput!) { createPuestoControlUsuario(puestoControlUsuario: $u) { id } }`;
 
-describe.each(ENGINES)("e-mails of another company, on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("e-mails of another company, on %s", (engine) => {
   let server: TestServer;
   let admin1: AuthHeaders;
   let admin8: AuthHeaders;

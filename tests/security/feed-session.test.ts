@@ -5,11 +5,11 @@ import { createClient, type Client } from "graphql-ws";
 import { hashPassword } from "@server/auth/password";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 
 const FEED = "subscription ($idempresa: Int!) { newReport(idempresa: $idempresa) { id idviaje idsysevento } }";
 
-describe.each(ENGINES)("the live feed ends with its session, on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("the live feed ends with its session, on %s", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ engine });

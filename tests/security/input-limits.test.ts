@@ -11,7 +11,7 @@ import { columnLimits, entityInputLimits, numberLimitsOf, textLimitsOf, NUMBER_L
 import { partsOf } from "@shared/domain/report-time";
 import { VIEW_ERRORS } from "@server/graphql/modules/vistas/rules";
 import { buildSchema } from "@server/graphql/schema";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 import { entities } from "@entities";
 
 /** the product entities' input limits, by input type */
@@ -84,7 +84,7 @@ const when = () => {
   return { fecha: `${p.year}-${p.month}-${p.day}`, hora: `${p.hour}:${p.minute}` };
 };
 
-describe.each(ENGINES)("input limits on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("input limits on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

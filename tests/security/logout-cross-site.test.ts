@@ -3,12 +3,12 @@
 // contract's idapp header, a JSON body or an Authorization header it is refused (403, Spanish) and the session
 // stays; the app's own logout (JSON, with the cookie) still ends it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type TestServer } from "../integration/helpers/server";
+import { enginesOf, startTestServer, type TestServer } from "../integration/helpers/server";
 import { CROSS_SITE_REFUSED } from "@server/security/cross-site-post";
 
 const HEADERS = { idapp: "12", idempresa: "1" };
 
-describe.each(ENGINES)("POST /api/logout from another origin, on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("POST /api/logout from another origin, on %s", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ engine });

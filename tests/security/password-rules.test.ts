@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_RULE_TEXTS } from "@shared/domain/password-rules";
 import { temporaryPassword } from "@entities/usuarios/server/reset";
 import { acceptedPassword, newPasswordProblem } from "@server/auth/new-password";
-import { ENGINES, startTestServer, type TestServer } from "../integration/helpers/server";
+import { enginesOf, startTestServer, type TestServer } from "../integration/helpers/server";
 
-describe.each(ENGINES)("new passwords, on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("new passwords, on %s", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ engine });

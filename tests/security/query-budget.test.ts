@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_FILTER_NESTING, MAX_TOTAL_FILTERS } from "@server/graphql/paging";
 import { MAX_QUERY_COST, queryCostMessage } from "@server/security/query-cost";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 
 const LIST = `query ($f: [FilterInput!]) { viajes(filters: $f, pagination: { fields: 5, page: 1 }) { totalreg } }`;
 const leaf = (i: number) => ({ field: "placa", operator: "eq", value: `NO-EXISTE-${i}` });
 
-describe.each(ENGINES)("list request budget on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("list request budget on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   beforeAll(async () => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILTER_PATTERN_MAX, FILTER_PATTERNS_MAX } from "@shared/domain/filter-limits";
 import { READ_LIMIT_TEXT } from "@server/db/read-limiter";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 
 const LIST = `query ($f: [FilterInput!]) { viajes(filters: $f, pagination: { fields: 20, page: 1 }) { totalreg data { id } } }`;
 /** the heaviest search the contract allows: as many full-length patterns as a request may hold, under one $or */
@@ -15,7 +15,7 @@ const heavy = (seed: number) => [{
   })),
 }];
 
-describe.each(ENGINES)("expensive reads on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("expensive reads on %s", (engine) => {
   let server: TestServer;
   let operador: AuthHeaders;
   let admin: AuthHeaders;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partsOf } from "@shared/domain/report-time";
 import { encodePng } from "@server/db/seed/photos";
 import { REQUEST_KEY_OTHER_TRIP } from "@server/graphql/modules/reportes/create";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 
 const CREATE = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id idviaje uploadLinks { key url } } }`;
 const SIGNED = `query ($id: Int!) { getSignedURLReport(idreporte: $id) { url } }`;
@@ -17,7 +17,7 @@ const when = () => {
   return { fecha: `${p.year}-${p.month}-${p.day}`, hora: `${p.hour}:${p.minute}` };
 };
 
-describe.each(ENGINES)("uploads and request keys on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("uploads and request keys on %s", (engine) => {
   let server: TestServer;
   let operador: AuthHeaders;
   const uploads = mkdtempSync(join(tmpdir(), "tdc-once-"));

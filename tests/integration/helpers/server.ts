@@ -20,8 +20,8 @@ import type { EntityDefinition } from "@shared/entities/types";
 
 export type { Engine };
 
-/** The engines this machine can test on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export { enginesOf } from "../../support/engine-split";
+
 /**
  * The one engine for a test whose subject does not depend on it and whose many statements make it long: PostgreSQL
  * when there is one (a statement costs a third of PGlite's there), PGlite otherwise.
