@@ -4,9 +4,7 @@ import { PaperClipOutlined } from "@ant-design/icons";
 import { fileNameOf } from "@shared/domain/file-key";
 import { API_BASE_URL } from "@/providers/session";
 import { NA } from "../format-value";
-
-/** A signed URL as the browser opens it: relative ones against the API's origin. */
-export const absoluteUrl = (url: string, base = API_BASE_URL): string => (/^https?:\/\//.test(url) || !url.startsWith("/") ? url : `${base}${url}`);
+import { absoluteUrl } from "../form/use-signed-upload";
 
 export function FileLink({ fileKey, url }: { fileKey: unknown; url: unknown }) {
   const name = fileNameOf(fileKey);
@@ -14,7 +12,7 @@ export function FileLink({ fileKey, url }: { fileKey: unknown; url: unknown }) {
   // the key without its URL (e.g. a row read without it): the name alone
   if (typeof url !== "string" || url === "") return <>{name}</>;
   return (
-    <a href={absoluteUrl(url)} download={name} target="_blank" rel="noreferrer">
+    <a href={absoluteUrl(url, API_BASE_URL)} download={name} target="_blank" rel="noreferrer">
       <PaperClipOutlined /> {name}
     </a>
   );

@@ -4,30 +4,17 @@
 // record stores). A file of another type or too large is refused before anything is sent, with its Spanish message.
 // The list shows the file's name, a link to its signed download URL (the new upload's, or the record's `<name>Url`
 // kept beside the key in the form's values). Replacing uploads another file; removing clears the value.
-import { useDataProvider } from "@refinedev/core";
 import { Button, Form, Upload, type UploadFile } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
-import { useState } from "react";
 import { FILE_EXTENSIONS, fileNameOf, pickedFileProblem } from "@shared/domain/file-key";
 import { imageUrlField } from "@shared/domain/image-key";
-import type { FirmarSubidaArchivoMutation } from "@/graphql/operations.types";
 import { MESSAGES } from "@shared/i18n/messages";
 import { API_BASE_URL } from "@/providers/session";
 import { SIGN_FILE_UPLOAD } from "../files/queries";
-import { absoluteUrl } from "../files/FileLink";
+import { absoluteUrl, useSignedUpload } from "./use-signed-upload";
 
 /** The accepted documents, as the file picker's filter. */
 const ACCEPT = FILE_EXTENSIONS.map((e) => `.${e}`).join(",");
-
-/** The server's message of a refused PUT (JSON { message }), or the upload's own. */
-async function refusal(res: Response): Promise<string> {
-  try {
-    const body = (await res.json()) as { message?: unknown };
-    return typeof body.message === "string" ? body.message : MESSAGES.file.uploadFailed;
-  } catch {
-    return MESSAGES.file.uploadFailed;
-  }
-}
 
 export interface FileFieldInputProps {
   /** the form's value: the stored key */
@@ -41,42 +28,16 @@ export interface FileFieldInputProps {
 }
 
 export function FileFieldInput({ value, onChange, initialUrl, id, base = API_BASE_URL, doFetch = fetch }: FileFieldInputProps) {
-  const provider = useDataProvider();
+  const { uploaded, busy, error, setError, upload } = useSignedUpload({
+    problemOf: pickedFileProblem, document: SIGN_FILE_UPLOAD, variables: (file) => ({ nombre: file.name }), answer: "firmarSubidaArchivo",
+    defaultType: "application/octet-stream", failed: MESSAGES.file.uploadFailed, onChange, base, doFetch,
+  });
   // the URL of the file the value names: the upload's, else the record's
-  const [uploaded, setUploaded] = useState<{ key: string; url: string } | null>(null);
-  const [busy, setBusy] = useState<UploadFile | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const url = value ? (uploaded?.key === value ? uploaded.url : initialUrl) : null;
   const name = fileNameOf(value);
   const files: UploadFile[] = busy
     ? [busy]
     : value ? [{ uid: value, name: name ?? value, status: "done", ...(url ? { url: absoluteUrl(url, base) } : {}) }] : [];
-
-  const upload = async (file: File) => {
-    setError(null);
-    const problem = pickedFileProblem(file);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy({ uid: "subiendo", name: file.name, status: "uploading" });
-    try {
-      const answer = await provider().custom!<FirmarSubidaArchivoMutation>({
-        url: "", method: "post", payload: { nombre: file.name }, meta: { document: SIGN_FILE_UPLOAD },
-      });
-      const signed = answer.data.firmarSubidaArchivo;
-      const res = await doFetch(absoluteUrl(signed.url, base), {
-        method: "PUT", headers: { "content-type": file.type || "application/octet-stream" }, body: file,
-      });
-      if (!res.ok) throw new Error(await refusal(res));
-      setUploaded({ key: signed.key, url: signed.urlLectura });
-      onChange?.(signed.key);
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : MESSAGES.file.uploadFailed);
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <>

@@ -2,14 +2,10 @@
 // searched with "contains" on the server, 300 ms after the last key, 20 rows growing on scroll), the value the ids of
 // the chosen rows. The record's labels (`<name>Etiquetas`, kept beside the ids in the form's values) name the chosen
 // rows not yet among the loaded ones.
-import { useSelect } from "@refinedev/antd";
-import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { Form, Select } from "antd";
 import { useMemo, useState } from "react";
-import { SEARCH_DEBOUNCE_MS } from "@shared/config";
 import { linkLabelsField } from "@shared/entities/many-to-many";
-import { withoutApostrophe } from "@/components/no-apostrophe";
-import { atScrollEnd, grownPageSize, SEARCH_PAGE_STEP, searchFilters } from "@/components/search-select/search-list";
+import { useSearchList } from "@/components/search-select/use-search-list";
 import type { FieldDefinition } from "../types";
 
 export interface LinksFieldInputProps {
@@ -27,58 +23,31 @@ export interface LinksFieldInputProps {
 }
 
 export function LinksFieldInput({ operation, labelField, value, onChange, initialLabels, initialIds, placeholder, id }: LinksFieldInputProps) {
-  const t = useTranslate();
-  const [search, setSearch] = useState("");
-  const [pageSize, setPageSize] = useState(SEARCH_PAGE_STEP);
-  const { selectProps, query } = useSelect<BaseRecord>({
-    resource: operation,
-    optionLabel: (row) => String(row[labelField] ?? ""),
-    optionValue: (row) => row.id as string,
-    debounce: SEARCH_DEBOUNCE_MS,
-    onSearch: (text) => searchFilters(labelField, text),
-    pagination: { currentPage: 1, pageSize, mode: "server" },
-    sorters: [{ field: labelField, order: "asc" }],
-    meta: { operations: { list: operation }, fields: Array.from(new Set(["id", labelField])) },
-    queryOptions: { placeholderData: (previous) => previous },
-  });
-  const rows = query.data?.data ?? [];
-  const loading = query.isFetching;
+  const { options: loaded, selectProps, clearSearch } = useSearchList({ operation, labelField });
   // the loaded rows, and the chosen ones the record names that are not loaded (by their record's labels)
   const options = useMemo(() => {
-    const list = (selectProps.options ?? []).map((o) => ({ value: Number(o.value), label: String(o.label) }));
+    const list = (loaded ?? []).map((o) => ({ value: Number(o.value), label: String(o.label) }));
     const known = new Map((initialIds ?? []).map((rowId, i) => [rowId, initialLabels?.[i]]));
     for (const chosen of value ?? []) {
       const label = known.get(chosen);
       if (label !== undefined && !list.some((o) => o.value === chosen)) list.unshift({ value: chosen, label });
     }
     return list;
-  }, [selectProps.options, value, initialIds, initialLabels]);
+  }, [loaded, value, initialIds, initialLabels]);
 
   return (
     <Select<number[]>
       id={id}
       mode="multiple"
-      showSearch
+      {...selectProps}
       filterOption={false}
-      searchValue={search}
       value={value ?? []}
       options={options}
       placeholder={placeholder}
       allowClear
       style={{ width: "100%" }}
-      loading={loading}
-      notFoundContent={loading ? t("table.loading") : t("table.empty")}
-      onSearch={(text) => {
-        const clean = withoutApostrophe(text);
-        setSearch(clean);
-        setPageSize(SEARCH_PAGE_STEP);
-        selectProps.onSearch?.(clean);
-      }}
-      onPopupScroll={(e) => {
-        if (!loading && atScrollEnd(e.currentTarget)) setPageSize((size) => grownPageSize(size, rows.length, query.data?.total));
-      }}
       onChange={(ids) => {
-        setSearch("");
+        clearSearch();
         onChange?.((ids ?? []).map(Number));
       }}
     />
