@@ -1,4 +1,4 @@
-// Abuse by searching (hardening round 3): one traffic controller sends a 100,000-character search and then waves
+// Abuse by searching: one traffic controller sends a 100,000-character search and then waves
 // of 24 concurrent searches as heavy as the contract allows (as many full-length patterns as a request may hold), while an
 // administrator of the same company browses the trips list. Figures: what the long search got (it must be refused
 // at once), how many heavy searches were answered or refused (429: the user's turns), and the administrator's

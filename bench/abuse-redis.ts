@@ -1,4 +1,4 @@
-// Abuse, a hung Redis (hardening round 3): a server process whose REDIS_URL points at a TCP server that accepts
+// Abuse, a hung Redis: a server process whose REDIS_URL points at a TCP server that accepts
 // connections and never answers (a Redis that hangs). `logins` logins of a demo user, one after another, and
 // their p95: once every login waited for good; now each Redis call is refused at once or within its budget and
 // the process counts the attempts itself.

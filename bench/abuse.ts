@@ -1,4 +1,4 @@
-// Abuse (hardening round 2): what one hostile client can do to the real server, run as a child process
+// Abuse: what one hostile client can do to the real server, run as a child process
 // (`node --import tsx server/main.ts`) on a PGlite folder seeded with the demo data. It sends every request
 // target that once ended the process; one trips-list query whose filters hold `filters` leaves under
 // $or/$and while `logins` logins of a valid demo user run concurrently (their p95); and `guesses` concurrent

@@ -41,5 +41,5 @@ export function rawRequest(baseUrl: string, request: string, timeoutMs = 30_000)
 export const rawGet = (baseUrl: string, target: string, extraHeaders = "") =>
   rawRequest(baseUrl, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extraHeaders}Connection: close\r\n\r\n`);
 
-/** Request targets that each ended the server process before hardening round 2 (item 1). */
+/** Request targets that each ended the server process before the process guards were added. */
 export const CRASH_TARGETS = ["/%zz", "/%E0%A4%A", "/graphql%", "/api/login%", "//[", "http://[/"];

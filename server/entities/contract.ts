@@ -32,16 +32,20 @@ const descriptionOf = (f: EntityField): string[] => {
   const text = f.description ?? (f.type === "file" ? FILE_DESCRIPTION : manyToMany || undefined);
   return text ? [`  ${JSON.stringify(text)}`] : [];
 };
-/** A field of the object type, after its description if it has one (a joined label may be null). */
+/**
+ * A field of the object type, after its description if it has one (a joined label may be null, and so may a field
+ * with a read rule: it is null to a caller the rule refuses).
+ */
 const fieldSdl = (name: string, f: EntityField): string[] => {
-  // a many-to-many field is always a list (empty when it names none), its rows' labels beside it in the same order
+  // a many-to-many field is a list (empty when it names none), its rows' labels beside it in the same order
   if (f.manyToMany) {
+    const listed = f.access?.read ? "" : "!";
     return [
-      ...descriptionOf(f), `  ${name}: ${typeOf(f)}!`,
-      `  "the labels (${f.manyToMany.labelColumn}) of the rows ${name} names, in the same order"`, `  ${linkLabelsField(name)}: [String!]!`,
+      ...descriptionOf(f), `  ${name}: ${typeOf(f)}${listed}`,
+      `  "the labels (${f.manyToMany.labelColumn}) of the rows ${name} names, in the same order"`, `  ${linkLabelsField(name)}: [String!]${listed}`,
     ];
   }
-  return [...descriptionOf(f), `  ${name}: ${typeOf(f)}${f.join === undefined && isNotNull(f) ? "!" : ""}`];
+  return [...descriptionOf(f), `  ${name}: ${typeOf(f)}${f.join === undefined && !f.access?.read && isNotNull(f) ? "!" : ""}`];
 };
 
 /** The entity's SDL. */

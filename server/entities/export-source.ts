@@ -20,7 +20,7 @@ export function entityExportSource(entity: EntityDefinition): ExportSource {
   // a many-to-many field's cell is its labels' text (filtered as text there too)
   const links = manyToManyFields(entity).map(([name, f]) => [name, { sql: linkLabelsSql(name), kind: "text" as const, ...(f.filterable === false ? { filterable: false } : {}) }]);
   const exported = links.length ? { ...list, fields: { ...list.fields, ...Object.fromEntries(links) } } : list;
-  return { title: entity.exportTitle ?? entity.name, list: exported, table: entity.tableId ?? null, formats };
+  return { title: entity.exportTitle ?? entity.name, list: exported, table: entity.tableId ?? null, formats, entity };
 }
 
 /** The export sources of the entities that have an export id. */

@@ -7,7 +7,10 @@
 // server/entities/operations-of.ts), so every way in gets the same checks, audit and webhook events. An operation
 // takes its GraphQL arguments as one object and refuses with a GraphQLError carrying its code. The definition's
 // validators and lifecycle hooks run inside create, update and delete (server/entities/hooks.ts), so every way in
-// runs them too. `overrides` replace an operation where the default does not fit (server/entities/overrides.ts).
+// runs them too. The definition's access rules run here as well (server/entities/access.ts): an action's function
+// is asked again of the record it touches, a field the caller may not read is null in every answer and a change of
+// one it may not write is refused. `overrides` replace an operation where the default does not fit
+// (server/entities/overrides.ts).
 import { and, eq, sql } from "drizzle-orm";
 import type { GraphQLError } from "graphql";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -34,6 +37,9 @@ import { manyToManyFields } from "@shared/entities/many-to-many";
 import type { EntityTable } from "./table";
 import { entityChanged, entityDeleted } from "../webhooks/entity-events";
 import { afterWrite, deleteHooks, hasAfterWrite, hasDeleteHooks, refusalOf, reshaped, sessionOf } from "./hooks";
+import { authorizeRecords, checkListFields, fieldWriteRefusal, readable, withoutUnseen } from "./access";
+import { readsRecord } from "@shared/domain/permissions";
+import { hasReadRules } from "@shared/entities/access";
 
 type Args = Record<string, unknown>;
 
@@ -107,8 +113,11 @@ export async function checkedValues(
   const operation = partial ? "update" : "create";
   const session = sessionOf(ctx);
   const stored = current === undefined ? undefined : withoutGroups(entity, current);
-  const flat = withoutGroups(entity, sent, partial);
+  const flat = withoutUnseen(entity, ctx, withoutGroups(entity, sent, partial), stored);
   const parsed = partial ? entityUpdateValues(entity, flat) : entityValues(entity, flat);
+  // a change of a field the caller may not write is refused before anything else runs
+  const refused = fieldWriteRefusal(entity, ctx, flat, parsed, stored);
+  if (refused) throw refused;
   const values = await reshaped(entity, "beforeValidate", { data: parsed, operation, session, existing: stored });
   // a value the hook set counts as sent (a required field it fills is not missing)
   const set = Object.fromEntries(Object.entries(values).filter(([name, value]) => parsed[name] !== value));
@@ -189,10 +198,17 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
   const op = entity.operations as EntityOperations;
   const list = entityList(entity);
   const columns = entityColumns(entity);
-  const read = async (ctx: Context, id: number) => {
-    const row = await findInCompany<Record<string, unknown>>(ctx, list.from, id, columns);
-    return row ? withGroups(entity, row) : row;
+  /** the record as stored (its groups' parts under their own names): what the access rules are asked about */
+  const readStored = (ctx: Context, id: number) => findInCompany<Record<string, unknown>>(ctx, list.from, id, columns);
+  /** the whole record with its groups, read back after a write (what the after-hooks see) */
+  const readWhole = async (ctx: Context, id: number) => withGroups(entity, found(await readStored(ctx, id), entity.notFound));
+  /** a record read back after a write: the whole one for the after-hooks, and what the caller may see of it */
+  const readBack = async (ctx: Context, id: number) => {
+    const stored = found(await readStored(ctx, id), entity.notFound);
+    return { record: withGroups(entity, stored), answer: withGroups(entity, readable(entity, ctx, stored)) };
   };
+  /** whether a field has a read rule: a list's rows are then each read as the caller may see them */
+  const masked = hasReadRules(entity.fields);
   const only = entity.writableWhen;
   // many-to-many fields: their values are rows of their join tables, not columns
   const linked = manyToManyFields(entity).length > 0;
@@ -236,12 +252,17 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
     list: async (ctx, args) => {
       authorize(ctx, name, "list");
       const paged = args as ListArgs;
-      const page = runList<Record<string, unknown>>(ctx, list, { ...paged, pagination: paged.pagination ?? DEFAULT_PAGINATION }, columns);
-      return entity.groups ? page.then((p) => ({ ...p, data: p.data.map((row) => withGroups(entity, row)) })) : page;
+      // a field the caller may not read is neither a filter nor an order (either would tell its values)
+      checkListFields(entity, ctx, paged);
+      const page = await runList<Record<string, unknown>>(ctx, list, { ...paged, pagination: paged.pagination ?? DEFAULT_PAGINATION }, columns);
+      return entity.groups || masked ? { ...page, data: page.data.map((row) => withGroups(entity, readable(entity, ctx, row))) } : page;
     },
     one: async (ctx, { id }) => {
       authorize(ctx, name, "show");
-      return read(ctx, id as number);
+      const row = await readStored(ctx, id as number);
+      if (!row) return row;
+      if (readsRecord(name, "show", ctx.entities)) authorize(ctx, name, "show", row);
+      return withGroups(entity, readable(entity, ctx, row));
     },
     create: async (ctx, args, batch) => {
       authorize(ctx, name, "create");
@@ -249,7 +270,7 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
         const id = await insertInCompany(batch.tx, ctx, { table, values: { ...columnValues(entity, batch.values), ...scopeValues(entity) } });
         if (linked) await writeLinks(batch.tx, entity, id, batch.values);
         await entityChanged(batch.tx, ctx, entity, table, "creado", id);
-        if (hasAfterWrite(entity, "create")) batch.afterCommit?.push(async () => afterWrite(entity, ctx, { operation: "create", record: found(await read(ctx, id), entity.notFound) }));
+        if (hasAfterWrite(entity, "create")) batch.afterCommit?.push(async () => afterWrite(entity, ctx, { operation: "create", record: await readWhole(ctx, id) }));
         return id;
       }
       const values = { ...(await checkedValues(entity, ctx, args[op.inputName])), ...scopeValues(entity) };
@@ -272,39 +293,47 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
           return created;
         }),
       );
-      const record = found(await read(ctx, id), entity.notFound);
+      const { record, answer } = await readBack(ctx, id);
       await afterWrite(entity, ctx, { operation: "create", record });
-      return record;
+      return answer;
     },
     update: async (ctx, args, batch) => {
       authorize(ctx, name, "edit");
       const id = args[op.updateId ?? "id"] as number;
       if (batch) {
+        // the import's plan asked the rules of each record already; asked again of the record it read
+        if (batch.existing && readsRecord(name, "edit", ctx.entities)) authorize(ctx, name, "edit", batch.existing);
         await writeUpdate(batch.tx, ctx, id, batch.values, false);
         const { existing } = batch;
         if (hasAfterWrite(entity, "update")) {
-          batch.afterCommit?.push(async () => afterWrite(entity, ctx, { operation: "update", record: found(await read(ctx, id), entity.notFound), existing }));
+          batch.afterCommit?.push(async () => afterWrite(entity, ctx, { operation: "update", record: await readWhole(ctx, id), existing }));
         }
         return id;
       }
-      const current = await read(ctx, id);
-      if (!current) throw notFound(entity.notFound);
+      const stored = await readStored(ctx, id);
+      if (!stored) throw notFound(entity.notFound);
+      // a rule of the record refuses before its input is read
+      if (readsRecord(name, "edit", ctx.entities)) authorize(ctx, name, "edit", stored);
+      const current = withGroups(entity, stored);
       // a record the entity does not write is refused before its input is read
       if (only && current[only.field] !== only.value) throw badInput(only.edit);
       // only what the input carries is written: a field left out keeps its value
       const values = await checkedValues(entity, ctx, args[op.inputName], current);
-      if (!Object.keys(values).length) return current;
+      if (!Object.keys(values).length) return withGroups(entity, readable(entity, ctx, stored));
       await uniqueGuarded(entity, () => ctx.db.transaction((tx) => writeUpdate(tx, ctx, id, values, true)));
-      const record = found(await read(ctx, id), entity.notFound);
+      const { record, answer } = await readBack(ctx, id);
       await afterWrite(entity, ctx, { operation: "update", record, existing: withoutGroups(entity, current) });
-      return record;
+      return answer;
     },
     delete: async (ctx, { ids }) => {
-      if (!hasDeleteHooks(entity)) return removeRows(ctx, ids as number[]);
+      const byRecord = readsRecord(name, "delete", ctx.entities);
+      if (!hasDeleteHooks(entity) && !byRecord) return removeRows(ctx, ids as number[]);
       authorize(ctx, name, "delete");
-      // the records as they are, read before the deletion's transaction (a hook sees whole records, not the ids)
+      // the records as they are, read before the deletion's transaction (a hook sees whole records, not the ids; a
+      // rule of the record is asked of each: one refused refuses the whole deletion)
       const wanted = [...new Set(ids as number[])];
       const records = wanted.length > MAX_DELETE_IDS ? [] : await readMany(ctx, wanted);
+      if (byRecord) authorizeRecords(entity, ctx, "delete", records);
       await deleteHooks(entity, ctx, "beforeDelete", records);
       const deleted = await removeRows(ctx, ids as number[]);
       const gone = new Set(deleted);

@@ -1,5 +1,5 @@
 // A fault outside any request (a timer, a socket, a library's promise) is logged and the server goes on
-// serving: the requests in flight and every other user keep their service (hardening item 1). Node's default
+// serving: the requests in flight and every other user keep their service. Node's default
 // would end the process on the first unhandled rejection.
 import { describeError, logError } from "./log";
 

@@ -1,4 +1,4 @@
-// The cost of one GraphQL operation (hardening round 2, item 3): aliases and fields are capped already, but
+// The cost of one GraphQL operation: aliases and fields are capped already, but
 // 30 aliased lists of 500 rows each were still one request. Each paged list (a field with a `pagination`
 // argument) costs the rows it may return times the fields selected beneath it (fragments expanded):
 //   cost = Σ over paged fields of rows × max(1, fields selected beneath it)

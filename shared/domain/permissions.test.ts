@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_ROLE, COMPANY_WITHOUT_TRIP_DELETION } from "../config";
 import { eventosEntity } from "../../entities/eventos/definition";
 import { entities } from "../../entities";
-import { can as canOf, canImport as canImportOf, isAdminOnly as isAdminOnlyOf, permissionRow, permissionRules as rulesOf, type Caller, type PermissionAction } from "./permissions";
+import { access } from "../entities/access";
+import {
+  can as canOf, canImport as canImportOf, isAdminOnly as isAdminOnlyOf, permissionRow, permissionRules as rulesOf, readsRecord, type Caller, type PermissionAction,
+} from "./permissions";
 
 // the table of the product's entities
 const can = (resource: string, action: PermissionAction, caller: Caller) => canOf(resource, action, caller, entities);
@@ -61,5 +64,25 @@ describe("canImport", () => {
     // users: role 3 creates and edits them
     expect(canImport("usuarios", operator)).toBe(false);
     expect(canImport("usuarios", admin)).toBe(true);
+  });
+});
+
+describe("rules as functions of the caller and the record", () => {
+  const locked = ({ record }: { record?: Readonly<Record<string, unknown>> }) => record?.bloqueada !== true;
+  const tarifas = [{ name: "tarifas", access: { edit: access.any(access.adminRole, locked), delete: access.adminRole, list: "signedIn" } }] as const;
+
+  it("asks a function with no record whether the action is allowed at all, and with one of that record", () => {
+    expect(canOf("tarifas", "edit", operator, tarifas)).toBe(true);
+    expect(canOf("tarifas", "edit", operator, tarifas, { bloqueada: false })).toBe(true);
+    expect(canOf("tarifas", "edit", operator, tarifas, { bloqueada: true })).toBe(false);
+    expect(canOf("tarifas", "edit", admin, tarifas, { bloqueada: true })).toBe(true);
+  });
+  it("knows which actions read the record (the server then reads it) and which are role 3's", () => {
+    expect(readsRecord("tarifas", "edit", tarifas)).toBe(true);
+    expect(readsRecord("tarifas", "delete", tarifas)).toBe(false);
+    expect(readsRecord("tarifas", "list", tarifas)).toBe(false);
+    expect(isAdminOnlyOf("tarifas", "delete", tarifas)).toBe(true);
+    expect(isAdminOnlyOf("tarifas", "edit", tarifas)).toBe(false);
+    expect(canImportOf("tarifas", operator, tarifas)).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 // A definition's mistakes, found before anything is derived from it: a key no definition, field or hooks object
 // has (a typo, or an option another framework offers), an option the field's type does nothing with (a least value
-// on a float, a longest length on a number) and a validator or hook that is not a function. Left alone, each would
-// be ignored without a word, and a default that is not a value of its field (the form would start with it); each
-// problem names its entity and field.
+// on a float, a longest length on a number), a validator, hook or access rule that is not a function (or an access
+// preset's name). Left alone, each would be ignored without a word, and a default that is not a value of its field
+// (the form would start with it); each problem names its entity and field.
 import { COMPARED_TYPES, NUMBER_TYPES, WHOLE_NUMBER_TYPES } from "./rules";
 import { HOOK_NAMES } from "./customization";
-import { optionEntries, type EntityDefinition, type EntityField, type EntityFieldType } from "./types";
+import { optionEntries, type EntityAction, type EntityDefinition, type EntityField, type EntityFieldType } from "./types";
+import { PRESETS, type FieldAccess } from "./access";
 
 /** every key a definition may have (the compiler keeps this list and EntityDefinition the same) */
 const DEFINITION_KEYS = {
@@ -21,7 +22,7 @@ const FIELD_KEYS = {
   label: true, type: true, required: true, max: true, precision: true, scale: true, multiline: true, min: true, greaterThan: true,
   relation: true, manyToMany: true, join: true, fill: true, parts: true, default: true, columnDefault: true, options: true, fixed: true, list: true, form: true, view: true,
   array: true, computed: true, filterable: true, orderable: true, description: true, nullable: true, tablas: true, exportFormat: true,
-  input: true, format: true, lowercase: true, validate: true,
+  input: true, format: true, lowercase: true, validate: true, access: true,
 } as const satisfies Record<keyof EntityField, true>;
 
 /** the types an option works on (as the input rules apply it); an option not named here works on every type */
@@ -38,6 +39,11 @@ const ONLY_FOR: Partial<Record<keyof EntityField, readonly EntityFieldType[]>> =
 };
 
 const isFunction = (value: unknown) => typeof value === "function";
+
+/** the actions an entity's `access` names */
+const ACTIONS = { list: true, show: true, create: true, edit: true, delete: true } as const satisfies Record<EntityAction, true>;
+/** the keys of a field's `access` */
+const FIELD_ACCESS_KEYS = { read: true, create: true, update: true } as const satisfies Record<keyof FieldAccess, true>;
 
 /** the JavaScript type a default of each field type is */
 const DEFAULT_KINDS: Partial<Record<EntityFieldType, "number" | "string" | "boolean">> = {
@@ -56,12 +62,31 @@ function defaultProblem(field: EntityField): string | null {
   return null;
 }
 
+/** The problems of the entity's access rules: an action that is none, a rule that is neither a preset's name nor a function. */
+function accessProblems(entity: Pick<EntityDefinition, "name"> & Partial<Pick<EntityDefinition, "access">>): string[] {
+  return Object.entries(entity.access ?? {}).flatMap(([action, rule]) => {
+    if (!(action in ACTIONS)) return [`${entity.name}: "access.${action}" no es una acción (${Object.keys(ACTIONS).join(", ")})`];
+    const known = typeof rule === "function" || (typeof rule === "string" && rule in PRESETS);
+    return known ? [] : [`${entity.name}: "access.${action}" debe ser una función o ${Object.keys(PRESETS).join(", ")}`];
+  });
+}
+
+/** The problems of a field's access rules: a key other than read, create and update, a rule that is not a function. */
+function fieldAccessProblems(at: string, rules: unknown): string[] {
+  if (typeof rules !== "object" || rules === null) return [`${at}: "access" debe ser { read, create, update }`];
+  return Object.entries(rules).flatMap(([key, rule]) => {
+    if (!(key in FIELD_ACCESS_KEYS)) return [`${at}: "access.${key}" no es una regla de un campo (read, create, update)`];
+    return rule === undefined || isFunction(rule) ? [] : [`${at}: "access.${key}" debe ser una función`];
+  });
+}
+
 /** The problems of the definition's own keys, its validator and its hooks. */
-function ownProblems(entity: Pick<EntityDefinition, "name" | "validate" | "hooks">): string[] {
+function ownProblems(entity: Pick<EntityDefinition, "name" | "validate" | "hooks"> & Partial<Pick<EntityDefinition, "access">>): string[] {
   const problems: string[] = [];
   // a spelled-out definition may say `readOnly: undefined` (its type allows it; defineEntity drops a real one)
   for (const key of Object.keys(entity)) if (!(key in DEFINITION_KEYS) && key !== "readOnly") problems.push(`${entity.name}: "${key}" no es una opción de una entidad`);
   if (entity.validate !== undefined && !isFunction(entity.validate)) problems.push(`${entity.name}: "validate" debe ser una función`);
+  problems.push(...accessProblems(entity));
   for (const [key, hook] of Object.entries(entity.hooks ?? {})) {
     if (!(key in HOOK_NAMES)) problems.push(`${entity.name}: "hooks.${key}" no es un hook (${Object.keys(HOOK_NAMES).join(", ")})`);
     else if (hook !== undefined && !isFunction(hook)) problems.push(`${entity.name}: "hooks.${key}" debe ser una función`);
@@ -70,13 +95,17 @@ function ownProblems(entity: Pick<EntityDefinition, "name" | "validate" | "hooks
 }
 
 /** Every problem of the definition and its fields, as "<entity>[.<field>]: <what is wrong>". */
-export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fields"> & Partial<Pick<EntityDefinition, "validate" | "hooks">>): string[] {
+export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fields"> & Partial<Pick<EntityDefinition, "validate" | "hooks" | "access">>): string[] {
   const problems: string[] = ownProblems(entity);
   for (const [name, field] of Object.entries(entity.fields)) {
     const at = `${entity.name}.${name}`;
     for (const key of Object.keys(field)) {
       if (!(key in FIELD_KEYS)) {
         problems.push(`${at}: "${key}" no es una opción de un campo`);
+        continue;
+      }
+      if (key === "access") {
+        problems.push(...fieldAccessProblems(at, field.access));
         continue;
       }
       if (key === "validate" && field.validate !== undefined && !isFunction(field.validate)) {
@@ -100,7 +129,7 @@ export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fiel
 }
 
 /** Throws one error listing every problem of the definitions, so a wrong definition stops the start. */
-export function assertDefinitions(entities: readonly (Pick<EntityDefinition, "name" | "fields"> & Partial<Pick<EntityDefinition, "validate" | "hooks">>)[]): void {
+export function assertDefinitions(entities: readonly (Pick<EntityDefinition, "name" | "fields"> & Partial<Pick<EntityDefinition, "validate" | "hooks" | "access">>)[]): void {
   const problems = entities.flatMap(definitionProblems);
   if (problems.length) throw new Error(`Definiciones de entidades inválidas:\n${problems.join("\n")}`);
 }

@@ -3,7 +3,7 @@
 // delete with company scoping, audit and "in use" refusal, the export source, the `tablas` row and the
 // input limits; the browser derives the list, view, edit and create pages and the menu entry. It holds no
 // React and no drizzle, so both sides import it as it is.
-import type { VisibilityRule } from "../domain/visibility-rule";
+import type { AccessAction, EntityAccessRule, FieldAccess } from "./access";
 import { DEFAULT_PRECISION, DEFAULT_SCALE } from "../domain/decimal";
 import type { Gender } from "../i18n/messages";
 import type { MenuIconName } from "./menu-icon-names";
@@ -161,6 +161,11 @@ export interface EntityField {
    * value, shown under the field in the form, in REST's and GraphQL's refusal and in the import's preview
    */
   validate?: FieldValidator;
+  /**
+   * who may read and write the field (shared/entities/access.ts): a field the caller may not read is null in every
+   * answer and hidden on screen; one it may not write is refused when a change of it is sent, and disabled in the form
+   */
+  access?: FieldAccess;
 }
 
 /** A field's allowed values and their labels: by value (`{ 1: "BAJA" }`, `{ ALTA: "Alta" }`), or a text's list of values. */
@@ -180,11 +185,12 @@ export interface EntityScope {
 }
 
 /**
- * Who may do what (the permission table's row for the entity): `signedIn` is any user of the company;
- * the other rules are those of the menu (shared/domain/menu.ts), e.g. `adminRole` for role 3.
+ * Who may do what (the permission table's row for the entity): a preset's name (`signedIn`: any user of the company;
+ * `adminRole`: role 3; `tripDeletionAllowed`: never company 3) or a function of the caller and the record
+ * (shared/entities/access.ts, where the presets are functions too, to put together).
  */
-export type EntityAccessRule = "signedIn" | VisibilityRule;
-export type EntityAction = "list" | "show" | "create" | "edit" | "delete";
+export type { EntityAccessRule } from "./access";
+export type EntityAction = AccessAction;
 
 /** A read-only entity's operations (shared/entities/read-only.ts): the paged list and one record, no writes. */
 export type ReadOnlyOperations = Pick<EntityOperations, "list" | "one">;

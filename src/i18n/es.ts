@@ -121,6 +121,8 @@ export const es = {
   table: {
     empty: MESSAGES.empty,
     loading: MESSAGES.loading,
+    /** a search list whose rows the user may not read (a relation picker of a list its role is refused) */
+    optionsForbidden: "No tiene permiso para consultar estas opciones",
     total: "Total {{label}}: {{count}}",
     add: "Agregar",
     delete: "Eliminar",

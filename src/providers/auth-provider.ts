@@ -97,6 +97,6 @@ export const authProvider: AuthProvider = {
 
   async getPermissions() {
     const session = readSession();
-    return session ? { roll: session.roll, idcompany: session.idcompany } : null;
+    return session ? { roll: session.roll, idcompany: session.idcompany, iduser: session.id } : null;
   },
 };

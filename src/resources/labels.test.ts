@@ -1,3 +1,4 @@
+// registry-wide: it goes over every entity of the registry, so the add-an-entity check runs it on its copy
 // The list header comes from the server's `tablas` and the form from the definition: one label per field
 // ('Reporta el conductor' in the Eventos header against 'Indicador conductor' in its form).
 import { describe, expect, it } from "vitest";

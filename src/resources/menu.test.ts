@@ -1,3 +1,4 @@
+// registry-wide: it goes over every entity of the registry, so the add-an-entity check runs it on its copy
 import { describe, expect, it } from "vitest";
 import { menuGroups, pageMenuEntries } from "@/resources/registry";
 import { shellOf } from "@/resources/shell";

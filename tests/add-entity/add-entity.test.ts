@@ -6,7 +6,7 @@
 // answer the entity's contract. Before that, the same generate on the unchanged copy must find nothing to do, and the
 // same entity with a hand-picked id another owner holds must stop the server naming both. A second master written by
 // `npm run entity:new` then type-checks, and the tests that go over every entity of the registry (and only those)
-// run on the copy with both masters in it.
+// run on the copy with both masters in it (each such file says so in its header: `// registry-wide: …`).
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,6 +25,9 @@ const GENERATED = [
   /^server\/db\/schema\/entities\.generated\.ts$/, /^server\/entities\/(relations|server-parts)\.generated\.ts$/, /^server\/db\/migrations\//,
   /^server\/graphql\/types\.generated\.ts$/, /^src\/graphql\/(schema|operations)\.types\.ts$/,
 ];
+
+/** the header line of a test file that goes over every entity of the registry */
+const REGISTRY_WIDE = /^\/\/ registry-wide: /m;
 
 let copy: string;
 let dataDir: string;
@@ -198,8 +201,13 @@ describe("adding a master entity", () => {
     const scaffold = (name: string) => spawnSync("npm", ["run", "-s", "entity:new", "--", name], { cwd: copy, encoding: "utf8" });
     const written = scaffold("Bodegas");
     expect(written.status, written.stderr).toBe(0);
-    // after every id taken, the tests' own entities' included (the highest: tableId 2190 and exportId 91)
-    expect(written.stdout).toContain("Escrito entities/bodegas/definition.ts (tableId 2191, exportId 92)");
+    // after every id taken, the tests' own entities' included (the fixtures hold the highest of both)
+    const highest = (key: string) => Math.max(...readdirSync(join(ROOT, "tests/fixtures"), { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".ts"))
+      .flatMap((f) => [...readFileSync(join(ROOT, "tests/fixtures", f), "utf8").matchAll(new RegExp(`${key}: (\\d+)`, "g"))].map((m) => Number(m[1]))));
+    expect(highest("tableId")).toBeGreaterThanOrEqual(2190);
+    expect(highest("exportId")).toBeGreaterThanOrEqual(91);
+    expect(written.stdout).toContain(`Escrito entities/bodegas/definition.ts (tableId ${highest("tableId") + 1}, exportId ${highest("exportId") + 1})`);
     expect(readFileSync(join(copy, "entities/index.ts"), "utf8")).toContain("  notasRutaEntity,\n");
     const again = scaffold("Bodegas");
     expect(again.status).not.toBe(0);
@@ -219,15 +227,17 @@ describe("adding a master entity", () => {
     delete env.TEST_DATABASE_URL;
     delete env.REDIS_URL;
     delete env.TDC_TEST_TEMPLATES;
-    // the entity-generic files: those that read the registry (found by their imports, so a new such file is included)
-    const registryImports = /"(@entities|@server\/entities[^"]*|@\/resources\/(registry|definitions))"/;
+    // the entity-generic files: those that go over every entity of the registry, each marked so in its header
     const generic = ["tests/unit", "tests/unit/server", "tests/integration", "tests/security", "shared/domain", "src/resources"].flatMap((dir) =>
       readdirSync(join(copy, dir))
         .filter((f) => /\.test\.tsx?$/.test(f))
         .map((f) => `${dir}/${f}`)
-        .filter((f) => registryImports.test(readFileSync(join(copy, f), "utf8"))),
+        .filter((f) => REGISTRY_WIDE.test(readFileSync(join(copy, f), "utf8"))),
     );
-    expect(generic).toEqual(expect.arrayContaining(["tests/integration/isolation-matrix.test.ts", "tests/integration/partial-update.test.ts", "tests/unit/server/entities.test.ts"]));
+    expect(generic).toEqual(expect.arrayContaining([
+      "tests/integration/isolation-matrix.test.ts", "tests/integration/partial-update.test.ts", "tests/integration/registry-contract.test.ts",
+      "tests/unit/server/entities.test.ts", "tests/security/input-limits.test.ts", "src/resources/menu.test.ts",
+    ]));
     const args = ["vitest", "run", "--project", "unit", "--project", "unit-node", "--project", "integration", "--project", "integration-own-process", "--reporter=dot", ...generic];
     const run = spawnSync("npx", args, { cwd: copy, encoding: "utf8", env, maxBuffer: 256 * 1024 * 1024 });
     expect(run.status, `${args.join(" ")}\n${run.stdout.slice(-20_000)}\n${run.stderr.slice(-5_000)}`).toBe(0);

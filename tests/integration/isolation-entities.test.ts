@@ -1,3 +1,4 @@
+// registry-wide: it goes over every entity of the registry, so the add-an-entity check runs it on its copy
 // The isolation matrix's classification of an entity's operations comes from its definition: Notas, a
 // definition no hand-written classification names, gets every operation of its contract classified so that the
 // matrix probes it and the role checks know its role-3 ones; and the input the matrix sends is valid by the

@@ -1,3 +1,4 @@
+// registry-wide: it goes over every entity of the registry, so the add-an-entity check runs it on its copy
 // Tenant isolation matrix: every Query, Mutation and Subscription field of the SDL is called
 // with a company-1 token (role 3) against company 3's ids and filters. Expected: no object of company 3 in any
 // answer, no row of company 3 written (per-table SQL checksums before and after each call) and company 3's

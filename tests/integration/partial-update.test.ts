@@ -1,3 +1,4 @@
+// registry-wide: it goes over every entity of the registry, so the add-an-entity check runs it on its copy
 // Partial updates, for every master the contract writes (the registry's, entities/index.ts): an update whose input
 // carries only the record's main text field changes that field and keeps every other one; an explicit null clears
 // an optional field and is refused for a required one; a required field is required on create only. GraphQL over

@@ -1,3 +1,4 @@
+// registry-wide: it goes over every entity of the registry, so the add-an-entity check runs it on its copy
 // Relations both ways: a master added with a relation field (Notas de ruta: idruta names a route) makes deleting
 // the route it names refuse with a message naming the notes, derived from the registry — the routes' own file says
 // nothing of notes. The refusal deletes nothing; once the note is gone the route goes. A foreign key that blocks the

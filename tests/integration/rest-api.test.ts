@@ -8,8 +8,6 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { API_KEY_TEXTS } from "@shared/domain/api-keys";
-import { entities } from "@entities";
-import { optionEntries, textMaxOf } from "@shared/entities/types";
 import { EVENT_DESCRIPTION_MAX, PRIORITY_LEVELS } from "@shared/domain/event-rules";
 import { ROUTE_VIA_MAX } from "@shared/domain/route-description";
 import { MESSAGES } from "@shared/i18n/messages";
@@ -391,21 +389,6 @@ describe.each(ENGINES)("REST API on %s", (engine) => {
     expect(valueOf(rutaPatch.properties.via).maxLength).toBe(ROUTE_VIA_MAX);
     // an answer's option field names its values too
     expect(valueOf(schemas.Evento.properties.nivelprioridad).enum).toEqual(expect.arrayContaining(Object.keys(PRIORITY_LEVELS).map(Number)));
-
-    // every entity that takes writes: each option field's values, each text's longest length
-    for (const entity of entities) {
-      if (!doc.paths[`/api/v1/${entity.name}`]?.post) continue;
-      const input = bodyOf(`/api/v1/${entity.name}`, "post");
-      for (const [name, field] of Object.entries(entity.fields)) {
-        const property = input.properties[name];
-        if (!property) continue;
-        const value = valueOf(property);
-        const target = (value.items ?? value) as Record<string, unknown>;
-        const options = optionEntries(field).map(([v]) => v);
-        if (options.length) expect([entity.name, name, (target.enum as unknown[]).filter((v) => v !== null)]).toEqual([entity.name, name, options]);
-        if (textMaxOf(field) !== undefined) expect([entity.name, name, target.maxLength]).toEqual([entity.name, name, textMaxOf(field)]);
-      }
-    }
   });
 
   it("publishes a valid OpenAPI 3.1 document and a reference page without scripts", async () => {

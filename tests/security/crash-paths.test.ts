@@ -1,4 +1,4 @@
-// Hardening items 1 and 8, against the real server process: a malformed URL gets 400 and the server lives on
+// Crash paths, against the real server process: a malformed URL gets 400 and the server lives on
 // (each of these once ended the process); and a failing query never writes its parameters (session tokens,
 // user names) to the log — the line names the request id the client got in `x-request-id`.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Hardening item 9: a database that does not answer, a pool with no free connection or a statement past its
+// A database that does not answer, a pool with no free connection or a statement past its
 // budget give a clear 503 ('Servicio no disponible' / 'La consulta tardó demasiado') at once, never a hang.
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";

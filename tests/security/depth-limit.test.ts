@@ -1,3 +1,4 @@
+// registry-wide: it goes over every entity of the registry, so the add-an-entity check runs it on its copy
 import { getIntrospectionQuery, parse, specifiedRules, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import { buildSchema } from "@server/graphql/schema";

@@ -1,4 +1,4 @@
-// Hardening round 3: an administrator must not learn, by trying addresses, that an e-mail belongs to a user of
+// An administrator must not learn, by trying addresses, that an e-mail belongs to a user of
 // another company. An address held there is refused as unusable without saying where it exists, and the attempt
 // is kept in the trying company's audit log ('Correo rechazado'); an address held in the caller's own company
 // keeps 'El correo ya está registrado'. Creating a traffic controller, a control-post user and giving a

@@ -1,4 +1,4 @@
-// Hardening item 5: an open newReport subscription ends with its session — after POST /api/logout, and after
+// An open newReport subscription ends with its session — after POST /api/logout, and after
 // the user is deactivated — and no report reaches it afterwards. Round 3: also after the user is deleted, when
 // the deleted user's token is refused at once over HTTP too (not served from the session cache).
 import { createClient, type Client } from "graphql-ws";

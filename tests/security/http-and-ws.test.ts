@@ -1,4 +1,4 @@
-// Hardening items 7 and 11: every answer carries the browser protections (CSP, no framing, nosniff,
+// Every answer carries the browser protections (CSP, no framing, nosniff,
 // same-origin referrer); CORS only for CORS_ORIGINS, never a reflected or 'null' origin; the schema is not
 // shown to callers without credentials (no introspection, no "Did you mean"); the login takes JSON only; the
 // live feed's WebSocket refuses messages over 1 MB and more than 10 sockets per session.

@@ -1,4 +1,5 @@
-// Hardening item 12a: every free text a mutation writes has the length of shared/domain/field-limits.ts, which
+// registry-wide: it goes over every entity of the registry, so the add-an-entity check runs it on its copy
+// Input bounds: every free text a mutation writes has the length of shared/domain/field-limits.ts, which
 // is also the database's CHECK on its column; coordinates stay within ±90/±180; a delay, a distance, a time
 // are never negative. Table-driven: for each mutation and limited field, a text one character too long is
 // refused with BAD_USER_INPUT and the Spanish message naming the field, and nothing was written; at the

@@ -1,4 +1,4 @@
-// Hardening item 4: the login limit holds under concurrency (each attempt is counted atomically before its
+// The login limit holds under concurrency (each attempt is counted atomically before its
 // password is checked: 100 parallel guesses check exactly the limit), wrong current passwords of the password
 // change are limited too, and an unknown user costs a password hash like a known one.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// Hardening round 3: POST /api/logout acts on the session cookie, so a form of another origin of the same site
+// POST /api/logout acts on the session cookie, so a form of another origin of the same site
 // (which the browser sends with the cookie, SameSite=Strict or not) must not end the session: without the
 // contract's idapp header, a JSON body or an Authorization header it is refused (403, Spanish) and the session
 // stays; the app's own logout (JSON, with the cookie) still ends it.

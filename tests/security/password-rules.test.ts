@@ -1,4 +1,4 @@
-// Hardening item 13: a new password has at least 8 characters and is neither the user name nor the current
+// A new password has at least 8 characters and is neither the user name nor the current
 // password, on the forced change and the change from the user menu (PUT /api/login) and for the
 // administrator's temporary password; the spec's flow is otherwise unchanged. Round 3: nor only blank
 // characters, nor one of the most used passwords (any case); passwords set before the rules still sign in.

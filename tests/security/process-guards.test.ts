@@ -1,4 +1,4 @@
-// Hardening item 1 (second half): an unhandled rejection or a stray exception anywhere never ends the server
+// An unhandled rejection or a stray exception anywhere never ends the server
 // process silently: it is logged and the process goes on. Without the guards Node ends the process at once
 // (the control case below proves the fixture would die).
 import { execFile } from "node:child_process";

@@ -1,4 +1,4 @@
-// Hardening item 3: one list request cannot hold the server. Nested $or / $and filters are counted across
+// One list request cannot hold the server. Nested $or / $and filters are counted across
 // the whole tree (15,000 nested filters once took 24 s while logins waited) and dates outside 1900-9999 are
 // refused before any SQL; a login is answered right after the abusive query. Filters nest at most 4 levels, a
 // fragment bomb is refused without being walked 2^n times, and an operation's cost (rows × fields of its paged

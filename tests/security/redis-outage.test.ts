@@ -1,4 +1,4 @@
-// Hardening item 2: with Redis gone, a report still commits and the server lives on (the feed's publish once
+// With Redis gone, a report still commits and the server lives on (the feed's publish once
 // failed unhandled and ended the process); when Redis is back the feed delivers again. Redis sits behind a
 // small TCP proxy this test opens and closes. Readiness (/readyz) says "degradado" meanwhile, and "ok" again after.
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Hardening round 3, item 3: a Redis that accepts connections and never answers once held every login (no answer
+// A Redis that accepts connections and never answers once held every login (no answer
 // in 25 s), and a refusing one made each take 0.5-2.1 s. The login limiter now gives each Redis call a short
 // budget and counts in the process meanwhile: logins answer while the black hole still holds its connection, the
 // limit still applies (429 after the 5th failure), and the outage is logged once, not per login. A report's feed

@@ -1,4 +1,4 @@
-// Hardening item 11: the session token is an HttpOnly cookie. The login sets it (SameSite=Strict, Secure over
+// The session token is an HttpOnly cookie. The login sets it (SameSite=Strict, Secure over
 // HTTPS), it alone authenticates GraphQL, REST and the live feed's socket together with the contract's idapp and
 // idempresa headers (which no cross-site form, link or image can send), the logout and a password change remove
 // it, and a page of another origin cannot open the feed with it.

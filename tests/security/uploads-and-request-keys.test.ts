@@ -1,4 +1,4 @@
-// Hardening item 12 (b, c): a signed upload URL works once (a second PUT is 409 and the first file stays), and a
+// A signed upload URL works once (a second PUT is 409 and the first file stays), and a
 // report's request key (clientrequestid) names one trip: reused on another trip it is refused, never answered
 // with that trip's report.
 import { mkdtempSync, rmSync } from "node:fs";

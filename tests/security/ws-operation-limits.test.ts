@@ -1,4 +1,4 @@
-// Hardening item 3 over the live feed's WebSocket: graphql-ws validates with graphql's own rules only, so a
+// Operation limits over the live feed's WebSocket: graphql-ws validates with graphql's own rules only, so a
 // signed-in socket could send any operation past the depth, alias, field and cost limits of HTTP. The same
 // limits (tokens too) now bound an operation sent over the socket.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

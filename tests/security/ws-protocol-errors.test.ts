@@ -1,4 +1,4 @@
-// Hardening round 3, item 10: a 14-byte WebSocket frame announcing 2 MB made graphql-ws log 17 lines with a stack
+// A 14-byte WebSocket frame announcing 2 MB made graphql-ws log 17 lines with a stack
 // trace, per socket (300 sockets: 5,100 lines). Now a protocol error is one line without a stack, and one client
 // address gets at most one line a minute, then one line counting the errors it made since.
 import { connect, type Socket } from "node:net";

@@ -1,3 +1,4 @@
+// registry-wide: it goes over every entity of the registry, so the add-an-entity check runs it on its copy
 import { describe, expect, it } from "vitest";
 import { entities } from "@entities";
 import { assertDefinitions, definitionProblems } from "@shared/entities/definition-check";
@@ -32,6 +33,20 @@ describe("definitionProblems", () => {
       'aseguradoras: "validate" debe ser una función',
       'aseguradoras: "hooks.afterCreate" debe ser una función',
       'aseguradoras.codigo: "validate" debe ser una función',
+    ]);
+  });
+
+  it("takes access rules as presets' names or functions, per action and per field, and names any other", () => {
+    const fields = { codigo: { label: "Código", type: "text", access: { read: () => true, update: () => false } } };
+    expect(definitionProblems({ ...withFields(fields), access: { list: "signedIn", edit: () => true } })).toEqual([]);
+    expect(definitionProblems({
+      ...withFields({ codigo: { label: "Código", type: "text", access: { reed: () => true, update: "adminRole" } } }),
+      access: { list: "admin", borrar: "adminRole" },
+    } as never)).toEqual([
+      'aseguradoras: "access.list" debe ser una función o signedIn, adminRole, tripDeletionAllowed',
+      'aseguradoras: "access.borrar" no es una acción (list, show, create, edit, delete)',
+      'aseguradoras.codigo: "access.reed" no es una regla de un campo (read, create, update)',
+      'aseguradoras.codigo: "access.update" debe ser una función',
     ]);
   });
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// registry-wide: it goes over every entity of the registry, so the add-an-entity check runs it on its copy
 // The browser's GraphQL against the contract (one source of truth): every static document of
 // src (they live in queries.ts modules, typed by `npm run codegen`) and every operation the app builds at
 // run time with gql-query-builder — the resource definitions' list / one / create / update / delete, their

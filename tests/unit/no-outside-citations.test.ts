@@ -24,6 +24,8 @@ const CITATIONS: readonly RegExp[] = [
   /\bissue \d+\b/i,
   /\bissues? #\d+/i,
   /§ ?\d/,
+  // a numbered item of a review the repository does not hold
+  /\bHardening (item|round)s? \d/i,
 ];
 
 function sourceFiles(): string[] {

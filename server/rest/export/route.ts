@@ -1,13 +1,17 @@
 // POST /api/v1/filesDoc: the screen's list as an xlsx file, streamed. Same
-// authentication and company scope as GraphQL: a bad session is a 401 {message}, a bad body a 400.
+// authentication, company scope and access rules as GraphQL: a bad session is a 401 {message}, a bad body a 400,
+// an entity's list the caller may not read a 403.
 import { logRequestError } from "../../security/log";
 import { GraphQLError } from "graphql";
 import { TIME_ZONE } from "@shared/config";
-import type { AppServices } from "../../context";
+import type { AppServices, Context } from "../../context";
 import { authenticateRequest } from "../authenticate";
 import { HttpError, readJson, type Route } from "../http";
 import { exportColumns } from "./labels";
-import { parseExportRequest } from "./request";
+import { parseExportRequest, type ExportRequest } from "./request";
+import { authorize } from "../../auth/authorize";
+import { checkListFields, hiddenFields } from "../../entities/access";
+import { fieldRefusal } from "@shared/entities/access";
 import { exportSources } from "./sources";
 import { exportRows, orderedIds } from "./rows";
 import { ClientGone, streamWorkbook } from "./workbook";
@@ -36,6 +40,26 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/**
+ * An entity's export as the caller may read it: refused (403) when its list is, and without the columns of the fields
+ * the caller may not read at all (a field hidden on some rows only is an empty cell on those, exportRows).
+ */
+function exportableRequest(ctx: Context, request: ExportRequest): ExportRequest {
+  const { entity } = request.source;
+  if (!entity) return request;
+  try {
+    authorize(ctx, entity.name, "list");
+    checkListFields(entity, ctx, { filters: request.filters, orders: request.orders });
+  } catch (error) {
+    if (error instanceof GraphQLError) throw new HttpError(403, error.message);
+    throw error;
+  }
+  const hidden = new Set(hiddenFields(entity, ctx));
+  const fields = request.fields.filter((f) => !hidden.has(f));
+  if (!fields.length) throw new HttpError(403, fieldRefusal(entity.fields[request.fields[0]]?.label ?? request.fields[0], "read"));
+  return { ...request, fields };
+}
+
 export function exportRoutes(services: AppServices): Route[] {
   const sources = exportSources(services.entities);
   return [
@@ -44,7 +68,7 @@ export function exportRoutes(services: AppServices): Route[] {
       path: EXPORT_PATH,
       handler: async (req, res) => {
         const ctx = await authenticateRequest(services, req);
-        const request = parseExportRequest(await readJson(req), sources);
+        const request = exportableRequest(ctx, parseExportRequest(await readJson(req), sources));
         let ids: Int32Array;
         try {
           ids = await orderedIds(ctx, request);

@@ -1,7 +1,8 @@
 // Reads the export's rows with the screen's filters and order (the paged contract's whitelist and company
 // scope), without holding them all: first the ordered ids (4 bytes a row), then the rows
 // EXPORT_BATCH_SIZE (500) ids at a time by primary key. One ordered scan, no long transaction, and a stable
-// order even if rows change while the file streams.
+// order even if rows change while the file streams. A field the caller may not read of a row (its entity's read
+// rule) is an empty cell (NA) there.
 import { sql, type SQL } from "drizzle-orm";
 import { TIME_ZONE } from "@shared/config";
 import { listFragment } from "../../db/statement";
@@ -10,6 +11,8 @@ import { buildListQuery, type FieldSpec } from "../../graphql/paging";
 import type { CellValue, ExportSource } from "./sources";
 import type { ExportRequest } from "./request";
 import { readerOf } from "../../auth/session";
+import { callerOf } from "../../auth/authorize";
+import { canReadField, hasReadRules } from "@shared/entities/access";
 
 /**
  * Rows read per query. Small on purpose: a batch's JSON and cells live while the stream drains, and at 1,000
@@ -77,7 +80,22 @@ export async function* exportRows(
   const { list } = source;
   // the company is checked again on every row, in JS, so the lookup stays on the primary key
   const company = list.companyColumn ? listFragment(list.companyColumn) : sql`NULL`;
-  const columns = sql.join(request.fields.map((name, i) => selectExpression(list.fields[name], dateOnly[i] ?? false)), sql`, `);
+  // an entity whose fields have read rules: its other fields are read too (raw), so each row's rules see the record
+  const rules = source.entity && hasReadRules(source.entity.fields) ? source.entity : undefined;
+  const others = rules ? Object.keys(rules.fields).filter((name) => !request.fields.includes(name)) : [];
+  const columns = sql.join([
+    ...request.fields.map((name, i) => selectExpression(list.fields[name], dateOnly[i] ?? false)),
+    ...others.map((name) => sql.identifier(name)),
+  ], sql`, `);
+  const caller = callerOf(ctx);
+  /** the row's cells the caller may not read of its record (empty cells) */
+  const hiddenOf = (row: unknown[]): boolean[] => {
+    if (!rules) return request.fields.map(() => false);
+    const record: Record<string, unknown> = { id: row[0] };
+    request.fields.forEach((name, i) => (record[name] = row[i + 2]));
+    others.forEach((name, j) => (record[name] = row[request.fields.length + 2 + j]));
+    return request.fields.map((name) => !canReadField(rules.fields, name, caller, record));
+  };
   const statement = (batch: number[]) => sql`SELECT json_agg(json_build_array("id", ${company}, ${columns})) AS "rows"
     FROM ${listFragment(list.from)} WHERE "id" = ANY(${sql.param(batch)}::int[])`;
   const formats = request.fields.map((name) => source.formats?.[name]);
@@ -102,7 +120,9 @@ export async function* exportRows(
     for (const id of batch) {
       const row = byId.get(id);
       // a row deleted since the ids were read is left out
-      if (row) cells.push(formats.map((format, i) => cellValue(row[i + 2], format, isDate[i])));
+      if (!row) continue;
+      const hidden = hiddenOf(row);
+      cells.push(formats.map((format, i) => (hidden[i] ? NA : cellValue(row[i + 2], format, isDate[i]))));
     }
     yield cells;
   }

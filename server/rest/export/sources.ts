@@ -28,6 +28,8 @@ export interface ExportSource {
   defaultOrders?: (ctx: Context) => Promise<OrderArg[]>;
   /** display formats of stored values (e.g. seconds shown as days + hh:mm) */
   formats?: Record<string, (value: unknown) => CellValue>;
+  /** the entity it exports: its list rule lets the caller export, its fields' read rules empty cells or leave columns out */
+  entity?: EntityDefinition;
 }
 
 /**

@@ -2,7 +2,8 @@
 // (the export's `campos` header, the field's label or its name; a joined label's column feeds its relation by
 // the related row's name), each row read cell by cell, matched to a record of the caller's company (by its id
 // column, else by the entity's unique key) and checked by the same code as the GraphQL create and update
-// (checkedValues: the entity's rules, relations, fill values). A row's rules are checked even when some of its cells
+// (checkedValues: the entity's rules, relations, fill values, the fields the caller may not write; a record the
+// entity's edit rule refuses to the caller is refused on its row). A row's rules are checked even when some of its cells
 // could not be read (those cells' fields aside), so one preview names every error of every row. The outcome is the
 // per-row report and the writes.
 import type { GraphQLError } from "graphql";
@@ -11,6 +12,8 @@ import { listFragment } from "../../db/statement";
 import type { Context } from "../../context";
 import { HttpError } from "../http";
 import { checkedValues, type RelationReader } from "../../entities/operations";
+import { recordRefusal } from "../../entities/access";
+import { readsRecord } from "@shared/domain/permissions";
 import { entityColumns, entityList } from "../../entities/list";
 import { writableFields } from "@shared/entities/rules";
 import { groupParts, withGroups } from "@shared/entities/groups";
@@ -187,7 +190,9 @@ async function prefetchedRelations(ctx: Context, entity: EntityDefinition, parse
  */
 function problemsOf(error: unknown, columnOf: (field: string) => string, unread: ReadonlySet<string>): CellProblem[] {
   const e = error as GraphQLError;
-  if (e?.extensions?.code !== "BAD_USER_INPUT") throw error;
+  // an input refusal, or a change of a field the caller may not write (FORBIDDEN naming its fields)
+  const code = e?.extensions?.code;
+  if (code !== "BAD_USER_INPUT" && !(code === "FORBIDDEN" && e.extensions.fields)) throw error;
   const fields = e.extensions.fields as { field: string; message: string }[] | undefined;
   if (!fields) return [{ column: "", message: e.message }];
   return fields.filter((f) => !unread.has(f.field)).map((f) => ({ column: columnOf(f.field), message: f.message }));
@@ -278,6 +283,7 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
   await readCurrent(parsed.filter((r) => r.id !== null).map((r) => r.id!));
 
   const only = entity.writableWhen;
+  const byRecord = readsRecord(entity.name, "edit", ctx.entities);
   for (const row of parsed) {
     if (row.unread.has("id")) continue;
     if (row.id === null) {
@@ -290,6 +296,12 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
       continue;
     }
     row.existing = existing;
+    // a record the entity's edit rule refuses to the caller (a function of the record) is refused on its row
+    const refusal = byRecord ? recordRefusal(entity, ctx, "edit", existing) : null;
+    if (refusal) {
+      row.errors.push({ column: "", message: refusal });
+      continue;
+    }
     try {
       const values = await checkedValues(entity, ctx, grouped(entity, row.input), withGroups(entity, existing), relations);
       row.values = values;

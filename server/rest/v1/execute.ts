@@ -3,7 +3,7 @@
 // coerces them (a DateTime text becomes a Date), the input guard's checks, then the operation function itself,
 // the one the field's resolver calls. Its answer becomes a REST record through the object type (restRecord), and
 // a refusal (a GraphQLError and its code) its HTTP answer: BAD_USER_INPUT 400 with the fields, UNAUTHENTICATED
-// 401, FORBIDDEN 403, NOT_FOUND 404, a deletion refused (the record in use) or a value already taken 409, a read
+// 401, FORBIDDEN 403 (with the fields of a refused field change), NOT_FOUND 404, a deletion refused (the record in use) or a value already taken 409, a read
 // refused while the caller's others run 429 (try again in a second), a database that cannot answer 503.
 import {
   coerceInputValue, defaultFieldResolver, getNamedType, GraphQLError, isLeafType, isListType, isNonNullType, locatedError,
@@ -104,7 +104,8 @@ export function httpErrorOf(error: GraphQLError, hints: RefusalHints): Error {
     case "UNAUTHENTICATED":
       return new RestError(401, error.message);
     case "FORBIDDEN":
-      return new RestError(403, error.message);
+      // a change of a field the caller may not write names the field, as an input refusal does
+      return new RestError(403, error.message, fieldsOf(error));
     case "NOT_FOUND":
       return new RestError(404, error.message);
     case "TOO_MANY_REQUESTS":

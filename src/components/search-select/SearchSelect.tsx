@@ -1,6 +1,7 @@
 // The generic search list: a select of one row over any paged operation (its state: ./use-search-list.ts, 20 rows
-// growing by 20 on scroll, 300 ms search debounce with contains on the label field, 'Cargando...' and 'No hay datos'). The search
-// text refuses the apostrophe (typed or pasted), so it is held there and given back to the select.
+// growing by 20 on scroll, 300 ms search debounce with contains on the label field, 'Cargando...' and 'No hay datos';
+// a list the user may not read says so, another failure gives the server's message). The search text refuses the
+// apostrophe (typed or pasted), so it is held there and given back to the select.
 import type { BaseRecord } from "@refinedev/core";
 import { Select } from "antd";
 import { useMemo, type CSSProperties } from "react";

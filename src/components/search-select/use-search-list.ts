@@ -1,12 +1,21 @@
 // The generic search list's state on @refinedev/antd's useSelect, for a select of one value or of several: a paged
 // operation read 20 rows at a time, growing by 20 on scroll, the typed text (apostrophes refused) filtering the label
-// field with "contains" 300 ms after the last key, 'Cargando...' and 'No hay datos'.
+// field with "contains" 300 ms after the last key, 'Cargando...' and 'No hay datos'; a list the user may not read says
+// so ('No tiene permiso para consultar estas opciones'), another failure gives the server's message, rather than an
+// endless 'Cargando...' or an empty list.
 import { useSelect } from "@refinedev/antd";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { useMemo, useState, type UIEvent } from "react";
 import { SEARCH_DEBOUNCE_MS } from "@shared/config";
 import { withoutApostrophe } from "@/components/no-apostrophe";
 import { atScrollEnd, grownPageSize, SEARCH_PAGE_STEP, searchFilters } from "./search-list";
+
+/** What the list says when its rows could not be read: a refusal in its own words, else the server's message. */
+function failureText(error: unknown, t: (key: string) => string): string {
+  const { statusCode, message } = (error ?? {}) as { statusCode?: number; message?: string };
+  if (statusCode === 403) return t("table.optionsForbidden");
+  return message?.trim() ? message : t("table.empty");
+}
 
 export interface SearchListOptions {
   /** paged list operation, e.g. "sysPoblaciones" */
@@ -37,6 +46,7 @@ export function useSearchList({ operation, labelField, valueField = "id" }: Sear
   });
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
   const loading = query.isFetching;
+  const failure = query.isError && !loading ? failureText(query.error, t) : null;
   return {
     rows,
     options: selectProps.options,
@@ -46,7 +56,7 @@ export function useSearchList({ operation, labelField, valueField = "id" }: Sear
       filterOption: selectProps.filterOption,
       searchValue: search,
       loading,
-      notFoundContent: loading ? t("table.loading") : t("table.empty"),
+      notFoundContent: loading ? t("table.loading") : (failure ?? t("table.empty")),
       onSearch: (text: string) => {
         const clean = withoutApostrophe(text);
         setSearch(clean);

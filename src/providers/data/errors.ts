@@ -1,7 +1,7 @@
 // GraphQL / network failures as the error Refine expects (HttpError): the server's first message, unprefixed; a
 // status from `extensions.code` (UNAUTHENTICATED 401, which the authProvider's onError turns into the end of the
-// session; FORBIDDEN 403; BAD_USER_INPUT 400); and for BAD_USER_INPUT naming fields, `errors` per
-// field, which Refine's forms show under each field.
+// session; FORBIDDEN 403; BAD_USER_INPUT 400); and for BAD_USER_INPUT or FORBIDDEN naming fields (a refused change
+// of a field the caller may not write), `errors` per field, which Refine's forms show under each field.
 import type { HttpError, ValidationErrors } from "@refinedev/core";
 import type { CombinedError } from "@urql/core";
 
@@ -54,7 +54,8 @@ export function toRequestError(error: CombinedError): GraphqlRequestError {
   if (details.length) {
     const index = Math.max(0, details.findIndex((d) => d.code === UNAUTHENTICATED));
     const { message, code = "INTERNAL_SERVER_ERROR" } = details[index];
-    const fields = code === "BAD_USER_INPUT" ? fieldErrors(error.graphQLErrors[index].extensions?.fields) : undefined;
+    // an input refusal, or a refused change of fields the caller may not write: each message under its field
+    const fields = code === "BAD_USER_INPUT" || code === "FORBIDDEN" ? fieldErrors(error.graphQLErrors[index].extensions?.fields) : undefined;
     return new GraphqlRequestError(message, code, details, undefined, fields);
   }
   const status = (error.response as { status?: number } | undefined)?.status ?? 0;

@@ -162,6 +162,10 @@ describe("errors Refine acts on", () => {
     expect(forbidden).toMatchObject({ statusCode: 403, code: "FORBIDDEN", message: "No autorizado" });
     expect((forbidden as { errors?: unknown }).errors).toBeUndefined();
     expect(isUnauthenticatedError(forbidden)).toBe(false);
+    // a refused change of a field the caller may not write names the field, as an input refusal does
+    const field = await failing([{ message: "No tiene permiso para modificar el campo «Precio»", extensions: { code: "FORBIDDEN", fields: [{ field: "precio", message: "No tiene permiso para modificar el campo «Precio»" }] } }])
+      .getList({ resource: "viajes" }).catch((e: unknown) => e);
+    expect(field).toMatchObject({ statusCode: 403, errors: { precio: "No tiene permiso para modificar el campo «Precio»" } });
     const gone = await failing([{ message: "x" }, { message: "Sesión inválida o vencida", extensions: { code: "UNAUTHENTICATED" } }]).getOne({ resource: "viajes", id: 1 }).catch((e: unknown) => e);
     expect(gone).toMatchObject({ statusCode: 401, code: "UNAUTHENTICATED", message: "Sesión inválida o vencida" });
     expect(isUnauthenticatedError(gone)).toBe(true);

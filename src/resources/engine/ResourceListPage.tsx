@@ -1,9 +1,10 @@
 // The generated list page of a resource: title and total, add, multi-delete, filters on/off and
 // clear, column chooser, export, import (a spreadsheet, for roles that create and edit), the generic data table and the view/edit/create modal.
+// What the signed-in user may not do or read (the definition's access rules, the server's own) is not offered.
 import { ClearOutlined, DeleteOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { usePermissions, useTranslate, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { Button, Space, Typography } from "antd";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { ColumnChooserButton } from "./column-chooser/ColumnChooserButton";
 import { DataTable } from "./data-table/DataTable";
@@ -15,12 +16,13 @@ import { SavedViews } from "./saved-views";
 import { useCatalogOptions } from "./use-catalog-options";
 import type { AccessContext, EnginePermissions, ResourceDefinition } from "./types";
 import { useDeleteSelected } from "./use-delete-selected";
+import { forCaller, opensRecord } from "./caller-access";
 import { useResourceTable } from "./use-resource-table";
 
 const toNumber = (v: unknown): number | null => (v === undefined || v === null || v === "" || !Number.isFinite(Number(v)) ? null : Number(v));
 
 export function accessOf(permissions: EnginePermissions | null | undefined): AccessContext {
-  return { role: toNumber(permissions?.roll), company: toNumber(permissions?.idcompany) };
+  return { role: toNumber(permissions?.roll), company: toNumber(permissions?.idcompany), userId: toNumber(permissions?.iduser) };
 }
 
 export interface ResourceListPageProps<R extends BaseRecord> {
@@ -32,11 +34,14 @@ export interface ResourceListPageProps<R extends BaseRecord> {
 }
 
 export function ResourceListPage<R extends BaseRecord>({ definition: declared, remember = true, titled = true }: ResourceListPageProps<R>) {
-  const definition = useCatalogOptions(declared);
+  const withOptions = useCatalogOptions(declared);
   const t = useTranslate();
-  const list = useResourceTable(definition, { remember });
   const { data: permissions } = usePermissions<EnginePermissions>({});
-  const access = accessOf(permissions);
+  const { role, company, userId } = accessOf(permissions);
+  const access = useMemo(() => ({ role, company, userId }), [role, company, userId]);
+  // the pages as this caller may use them: the definition's access rules hide what the server would refuse
+  const definition = useMemo(() => forCaller(withOptions, access), [withOptions, access]);
+  const list = useResourceTable(definition, { remember });
   const canCreate = definition.canCreate?.(access) ?? true;
   const canDelete = definition.canDelete?.(access) ?? true;
   // the import creates and edits records: only for roles allowed both
@@ -87,7 +92,9 @@ export function ResourceListPage<R extends BaseRecord>({ definition: declared, r
         {...list.tableProps}
         selection={canDelete ? list.tableProps.selection : undefined}
         onRowClick={
-          definition.openOnRowClick === false ? undefined : (record) => record.id !== undefined && setModal({ open: true, id: record.id })
+          definition.openOnRowClick === false
+            ? undefined
+            : (record) => record.id !== undefined && opensRecord(definition, access, record) && setModal({ open: true, id: record.id })
         }
       />
       <ResourceModal definition={definition} open={modal.open} id={modal.id} onClose={() => setModal({ open: false })} />

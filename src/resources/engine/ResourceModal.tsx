@@ -98,7 +98,7 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
         <>
         <Descriptions column={1} bordered size="small">
           {definition.fields
-            .filter((f) => f.view === true || (f.view !== false && f.query !== false))
+            .filter((f) => (f.view === true || (f.view !== false && f.query !== false)) && f.readableIn?.(record) !== false)
             .map((f) => (
               <Descriptions.Item key={f.name} label={f.label}>
                 {f.format ? f.format(record[f.name], record) : formatValue(record[f.name], f.type, f.options)}
@@ -131,7 +131,8 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
           <FormOperation.Provider value={isNew ? "create" : "update"}>
           <Row gutter={12}>
             {definition.fields.map((f) =>
-              f.form ? (
+              // a field the caller may not read of this record is not edited blind
+              f.form && (isNew || !record || f.readableIn?.(record) !== false) ? (
                 <Col key={f.name} span={f.form.span ?? 24}>
                   {f.form.readOnly?.(derived ? undefined : record) ? (
                     <ConfigProvider componentDisabled>

@@ -31,6 +31,8 @@ export interface ColumnOverride<R extends BaseRecord = BaseRecord> {
   options?: SelectOption[];
   list?: ListColumnOptions<R> | false;
   format?(value: unknown, record: R): string;
+  /** the caller may not read the field: no column, even one the server's settings list */
+  unreadable?: true;
 }
 
 /** A server column of `tablas(id) { fields(iduser) }`. */
@@ -84,5 +86,5 @@ export function columnsFromServer<R extends BaseRecord>(
   definitionFields: readonly ColumnOverride<R>[] = [],
 ): TableColumn<R>[] {
   const byName = new Map(definitionFields.map((f) => [f.name, f]));
-  return fields.map((s) => columnOf(s, byName.get(s.field)));
+  return fields.filter((s) => !byName.get(s.field)?.unreadable).map((s) => columnOf(s, byName.get(s.field)));
 }

@@ -3,9 +3,10 @@
 // select filling its joined label, a multi-line text as a text area and one line in the list, a decimal as its
 // text in an exact number input and es-CO with its scale, a calendar day picked without time and shown
 // DD/MM/YYYY, a duration shown as days + hh:mm and edited as hours and minutes, the menu entry with its named
-// icon, the delete button as the permission table says, and the input the server's rules expect (with the `fill`
+// icon, the buttons, rows and fields as the entity's access rules say (shared/entities/access.ts), and the input the server's rules expect (with the `fill`
 // values computed from the form's values, e.g. a route's description).
 import { can, canImport } from "@shared/domain/permissions";
+import { canReadField, canWriteField } from "@shared/entities/access";
 import { importPath, isImportable } from "@shared/entities/importable";
 import { formatEstimatedTime, hoursMinutesToSeconds, secondsToHoursMinutes } from "@shared/domain/duration";
 import { durationPartRules, entityValues, fieldRules, filledValues, writableFields } from "@shared/entities/rules";
@@ -186,7 +187,12 @@ export function resourceFromEntity(entity: PagesEntity, screen?: EntityScreen): 
     ...(entity.exportId !== undefined ? { exportQueryId: entity.exportId } : {}),
     defaultPageSize: entity.defaultPageSize ?? 20,
     canCreate: (access) => can(entity.name, "create", access, [entity]),
-    canDelete: (access) => can(entity.name, "delete", access, [entity]),
+    // the entity's rules, the server's own: given a record, of that record (a row's Editar, its selection for deletion)
+    canDelete: (access, record) => can(entity.name, "delete", access, [entity], record),
+    canEdit: (access, record) => can(entity.name, "edit", access, [entity], record),
+    canShow: (access, record) => can(entity.name, "show", access, [entity], record),
+    canReadField: (name, access, record) => canReadField(entity.fields, name, access, record),
+    canWriteField: (name, access, record) => canWriteField(entity.fields[name], record ? "update" : "create", access, record),
     ...(isImportable(entity) ? { importPath: importPath(entity), canImport: (access: AccessContext) => canImport(entity.name, access, [entity]) } : {}),
     fields: [
       ...withoutGroupParts(entity, fieldsInColumnOrder(entity)).flatMap(([name, field]) => fieldDefinitions(entity, name, field)),

@@ -92,6 +92,10 @@ export interface FieldDefinition<R extends BaseRecord = BaseRecord> {
   relation?: RelationConfig;
   /** display text in view mode and table (instead of the type's formatting) */
   format?(value: unknown, record: R): string;
+  /** the caller may not read the field at all: no column (even one the server's settings list), no view, no form */
+  unreadable?: true;
+  /** whether the caller may read the field of this record (view mode shows it only then) */
+  readableIn?(record: R): boolean;
 }
 
 /** A definition's side-menu entry: the registry builds the menu and Refine's resources from these. */
@@ -109,6 +113,8 @@ export interface ResourceMenu {
 export interface AccessContext {
   role: number | null;
   company: number | null;
+  /** the signed-in user (rules over a record's owner read it) */
+  userId?: number | null;
 }
 
 /** A plug-in rendered inside the form (a section the field list cannot express). */
@@ -172,7 +178,16 @@ export interface ResourceDefinition<R extends BaseRecord = BaseRecord, V = Recor
   isRowSelectable?(record: R): boolean;
   isRecordEditable?(record: R): boolean;
   canCreate?(access: AccessContext): boolean;
-  canDelete?(access: AccessContext): boolean;
+  /** whether the caller may delete records (given one, that record: its row is then selectable for deletion) */
+  canDelete?(access: AccessContext, record?: R): boolean;
+  /** whether the caller may edit records (given one, that record: the modal offers Editar only then) */
+  canEdit?(access: AccessContext, record?: R): boolean;
+  /** whether the caller may open a record (given one, that record: its row opens only then) */
+  canShow?(access: AccessContext, record?: R): boolean;
+  /** whether the caller may read a field (of the record, or with none, at all): the entity's field rules */
+  canReadField?(field: string, access: AccessContext, record?: R): boolean;
+  /** whether the caller may write a field on a new record (no record) or on this one: otherwise it is disabled in the form */
+  canWriteField?(field: string, access: AccessContext, record?: R): boolean;
   /** whether the caller may import a spreadsheet (creates and edits records) */
   canImport?(access: AccessContext): boolean;
   /** record → form values (e.g. seconds → hours and minutes) */
@@ -217,4 +232,6 @@ export interface EngineIdentity {
 export interface EnginePermissions {
   roll?: number | string;
   idcompany?: number | string;
+  /** the signed-in user's id */
+  iduser?: number | string;
 }

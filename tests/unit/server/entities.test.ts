@@ -1,3 +1,4 @@
+// registry-wide: it goes over every entity of the registry, so the add-an-entity check runs it on its copy
 // What the server derives from an entity definition: the contract, the table, the list whitelist,
 // the `tablas` row, the export source, and the generated module that shows the tables to drizzle-kit.
 import { readFileSync } from "node:fs";

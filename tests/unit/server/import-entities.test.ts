@@ -1,3 +1,4 @@
+// registry-wide: it goes over every entity of the registry, so the add-an-entity check runs it on its copy
 // Which entities take a spreadsheet import, as the screen's Importar button and the server's endpoint both see
 // it, and the start refused when an entity whose writes are hand-written would still offer one.
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// registry-wide: it goes over every entity of the registry, so the add-an-entity check runs it on its copy
 // The entities' server-side parts, found by their folders (entities/<name>/): each relation is its list's, aliased
 // as the list reads it (an entity without one reads its table); each server part belongs to an entity of the
 // registry; the generated maps are those of the folders as they are.

@@ -1,3 +1,4 @@
+// registry-wide: it goes over every entity of the registry, so the add-an-entity check runs it on its copy
 // A hand-picked id claimed twice (an entity's tableId / exportId against another entity's or a screen's) stops
 // the server when it builds its tables and exports, with a message naming both owners.
 import { describe, expect, it } from "vitest";
