@@ -60,8 +60,9 @@ export const TABLE_CONFIG_KEY = "homeT";
 export const TABLE_STORE_ID = 1000;
 
 /**
- * The `tablas` ids of the lists: which column configuration each screen asks the server for.
- * The trips list's is the spec's store id; the others are this product's (docs/adr/0004-table-definitions.md).
+ * The `tablas` ids of the screens' own lists: which column configuration each screen asks the server for. The trips
+ * list's is the spec's store id; the others are this product's (docs/adr/0004-table-definitions.md). A master
+ * entity's is its definition's `tableId` (2001 and up).
  */
 export const TABLE_IDS = {
   /** the trips list, store id 1000 and key 'homeT' */
@@ -70,15 +71,9 @@ export const TABLE_IDS = {
   historial: 1002,
   descargas: 1003,
   trazabilidad: 1004,
-  rutas: 2001,
-  eventos: 2002,
-  puestosControl: 2003,
-  planesViaje: 2004,
-  controladoresTrafico: 2005,
+  /** the users screen's control-post users and drivers tabs (browser-only lists of the users' table) */
   usuariosPuestosControl: 2006,
   usuariosConductores: 2007,
-  clientes: 2008,
-  contenedores: 2009,
 } as const;
 
 /** Companies with rules of their own. */

@@ -2,7 +2,6 @@
 // listed with the names of the system events its reports are sent for. The hidden system events (the
 // query and the mutation that replaces them) are hand-written operations of entities/clientes/server;
 // the screen adds the modal's title, the lists' formats and its plug-in (Reset Pass, the hide-events toggles).
-import { TABLE_IDS } from "@shared/config";
 import { MESSAGES } from "@shared/i18n/messages";
 import { defineEntity } from "@shared/entities/types";
 
@@ -12,7 +11,7 @@ const notAFilter = { filterable: false, orderable: false } as const;
 export const clientesEntity = defineEntity({
   key: "Clientes",
   readOnly: true,
-  // its table (server/db/schema/masters.ts) references the portal user and keeps JSON defaults: kept as declared
+  // its table (server/table.ts) references the portal user and keeps JSON defaults: declared by hand
   derivedTable: false,
   // the contract's own spellings
   typeName: "ClienteEmpresaTransportadora",
@@ -22,7 +21,10 @@ export const clientesEntity = defineEntity({
   menu: { group: "gestion", icon: "TeamOutlined", label: "menu.clientes", order: 10 },
   operations: { list: "clientesempresastransportadoras", one: "clienteempresatransportadora" },
   access: { list: "adminRole", show: "adminRole", create: "adminRole", edit: "adminRole", delete: "adminRole" },
-  tableId: TABLE_IDS.clientes,
+  // the hidden events' replacement (a hand-written write) is recorded
+  audit: "Cliente",
+  auditFields: { syseventosocultos: { label: "Eventos ocultos" } },
+  tableId: 2008,
   tableGroup: "Gestion",
   tableDescription: "Clientes (generadores de carga)",
   tableIcon: "ShopOutlined",

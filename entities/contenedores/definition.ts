@@ -2,7 +2,6 @@
 // the containers joined to their origin, destination, client and state names. The contract's detail lines
 // (`detalles`, the shipments that carried a container) and `_sysestado` are hand-written fields of the type
 // (entities/contenedores/server); the screen adds the state filter's options and the modal's trips.
-import { TABLE_IDS } from "@shared/config";
 import { MESSAGES } from "@shared/i18n/messages";
 import { defineEntity } from "@shared/entities/types";
 
@@ -11,14 +10,14 @@ const hiddenColumn = { hidden: true } as const;
 export const contenedoresEntity = defineEntity({
   key: "Contenedores",
   readOnly: true,
-  // its table (server/db/schema/masters.ts) references the towns, the clients and a composite index: kept as declared
+  // its table (server/table.ts) references the towns, the clients and a composite index: declared by hand
   derivedTable: false,
   labels: { singular: "Contenedor", plural: "Contenedores", title: "Contenedores" },
   route: "/home/contenedores-lista",
   menu: { group: "maestras", icon: "ContainerOutlined", label: "menu.listaContenedores", order: 70 },
   // the contract's own spellings
   operations: { list: "contenedores", one: "contenedor" },
-  tableId: TABLE_IDS.contenedores,
+  tableId: 2009,
   tableGroup: "Seguimiento",
   tableDescription: "Contenedores de la empresa",
   exportId: 3,

@@ -3,7 +3,6 @@
 // always stored true. Any signed-in user of the company lists, reads, creates and edits events (the Maestras
 // menu shows them to every role); deleting needs role 3, and an event a report uses stays, so the
 // traceability keeps its event names (docs/adr/0018-master-data-rules.md).
-import { TABLE_IDS } from "@shared/config";
 import { EVENT_DESCRIPTION_MAX, PRIORITY_LEVELS } from "@shared/domain/event-rules";
 import { inUseMessage, MESSAGES } from "@shared/i18n/messages";
 import { defineEntity } from "@shared/entities/types";
@@ -16,7 +15,7 @@ export const eventosEntity = defineEntity({
   operations: { list: "eventosV2", one: "eventoV2", delete: "daleteEvento" },
   access: { delete: "adminRole" },
   audit: "Evento",
-  tableId: TABLE_IDS.eventos,
+  tableId: 2002,
   tableGroup: "Maestras",
   tableDescription: "Eventos de la empresa",
   exportId: 7,

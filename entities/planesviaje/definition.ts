@@ -5,9 +5,8 @@
 // The plan's details (its control posts in order) are hand-written around this definition: the module
 // entities/planesviaje/server (`PlanViaje.detalles`, `detallesplanviaje`, create / update with the
 // `detalles` argument, Habilitar, the delete refused while trips follow the plan) and the screen's detail
-// editor (entities/planesviaje/screen.tsx). Its table stays declared in server/db/schema/masters.ts (the
-// details and the trips reference it).
-import { TABLE_IDS } from "@shared/config";
+// editor (entities/planesviaje/screen.tsx). Its tables, the plan's and its details', are declared by hand in
+// entities/planesviaje/server/table.ts (the trips reference them too).
 import { PLAN_CODE_MAX, PLAN_DESCRIPTION_MAX } from "@shared/domain/plan-detail";
 import { MESSAGES } from "@shared/i18n/messages";
 import { defineEntity } from "@shared/entities/types";
@@ -29,7 +28,21 @@ export const planesviajeEntity = defineEntity({
   updateArguments: "detalles: [DetallePlanViajeInput!]",
   access: { delete: "adminRole" },
   audit: "Plan de viaje",
-  tableId: TABLE_IDS.planesViaje,
+  // the details' rows (their own entries, and a trip's edit of them) and the template, an id shown as recorded
+  auditFields: {
+    idviaje: { label: "Viaje" },
+    iddetalle: { label: "Fila del plan" },
+    idpuestocontrol: { label: "Puesto de control", relation: { table: "puestoscontrol", labelColumn: "descripcion" } },
+    orden: { label: "Orden", format: "number" },
+    duracion: { label: "Duración (min)", format: "number" },
+    distancia: { label: "Distancia (KM)", format: "quantity" },
+    indicadorpernoctar: { label: "Pernoctar", format: "boolean" },
+    direccion: { label: "Movimiento" },
+    eliminado: { label: "Eliminada", format: "boolean" },
+    detalles: { label: "Puestos del plan" },
+    idtemplate: { label: "Plantilla" },
+  },
+  tableId: 2004,
   tableGroup: "Maestras",
   tableDescription: "Planes de viaje por ruta",
   notFound: MESSAGES.notFound.plan,

@@ -5,7 +5,6 @@
 // contract's geolocalizacion { latitud longitud } is the columns latitud and longitud, required ('Falta
 // geolocalizacion', zero allowed). Any signed-in user of the company lists, creates and edits posts; deleting
 // needs role 3, and a post a trip plan's detail or a report names stays. `tipo` is the screen's Físico / Virtual.
-import { TABLE_IDS } from "@shared/config";
 import { inUseMessage, MESSAGES } from "@shared/i18n/messages";
 import { defineEntity } from "@shared/entities/types";
 
@@ -18,7 +17,7 @@ export const POST_TYPES = { physical: "Físico", virtual: "Virtual" } as const;
 
 export const puestosControlEntity = defineEntity({
   key: "PuestosControl",
-  // its table (server/db/schema/masters.ts) has the columns of physical posts, which come from elsewhere: kept as declared
+  // its table (server/table.ts) has the columns of physical posts, which come from elsewhere: declared by hand
   derivedTable: false,
   // the contract's names, as the spec spells them
   inputType: "PuestoControlVirtualInput",
@@ -31,7 +30,9 @@ export const puestosControlEntity = defineEntity({
   menu: { group: "maestras", icon: "EnvironmentOutlined", label: "menu.puestosControl", order: 20 },
   access: { delete: "adminRole" },
   audit: "Puesto de control",
-  tableId: TABLE_IDS.puestosControl,
+  // the coordinates as recorded (a number's wording would round them)
+  auditFields: { latitud: { label: "Latitud" }, longitud: { label: "Longitud" } },
+  tableId: 2003,
   tableDescription: "Puestos de control físicos y virtuales",
   tableIcon: "SafetyCertificateOutlined",
   exportId: 4,

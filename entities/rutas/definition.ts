@@ -5,7 +5,6 @@
 // destination and via (rutas_unica_uq): any failed save shows the spec's 'revisar si la ruta ya existe'. Any
 // signed-in user of the company lists, reads, creates and edits routes (the Maestras menu shows them to every
 // role); deleting needs role 3, and a route a trip or a trip plan uses stays.
-import { TABLE_IDS } from "@shared/config";
 import { ROUTE_DESCRIPTION_MAX, ROUTE_VIA_MAX, routeDescription } from "@shared/domain/route-description";
 import { inUseMessage, MESSAGES } from "@shared/i18n/messages";
 import { defineEntity, type EntityRelation } from "@shared/entities/types";
@@ -20,7 +19,7 @@ export const rutasEntity = defineEntity({
   menu: { group: "maestras", icon: "NodeIndexOutlined", label: "menu.rutas", order: 40 },
   access: { delete: "adminRole" },
   audit: "Ruta",
-  tableId: TABLE_IDS.rutas,
+  tableId: 2001,
   tableGroup: "Maestras",
   tableDescription: "Rutas de la empresa",
   exportId: 6,

@@ -1,12 +1,11 @@
 // Usuarios (the Users screen and its user form): the traffic controllers (TRAFIC tab, idsysperfil 1)
-// of the company, in the users' table (its own, declared by hand: it keeps the password and the login). Any
+// of the company, the rows of profile 1 of the users' table. Any
 // signed-in user lists and reads them (the report screens pick controllers); creating, editing and deleting are
 // role 3's. A controller signs in with its e-mail (stored in lower case, once; unique among every user's login
 // and e-mail); a user in trips or reports stays. What the engine does not derive is hand-written next to the
 // entity (entities/usuarios/server): the create (password, login, role), the update (the e-mail kept
 // once present, the sessions of a deactivated user revoked), never deleting oneself, the other tabs' lists,
 // the control-post user's create and the password reset.
-import { TABLE_IDS } from "@shared/config";
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "@shared/domain/person-limits";
 import { inUseMessage, MESSAGES } from "@shared/i18n/messages";
 import { defineEntity } from "@shared/entities/types";
@@ -18,7 +17,8 @@ const unlisted = { list: false, view: false } as const;
 
 export const usuariosEntity = defineEntity({
   key: "Usuarios",
-  // its table (server/db/schema/users.ts) keeps the login, the password hash and the control post: kept as declared
+  // the users' table is not this entity's own: it holds every profile's users (control posts', drivers') and the
+  // login and password hash that signing in and the sessions read, so it stays in server/db/schema/users.ts
   derivedTable: false,
   // the contract's own spellings
   typeName: "ControladorTrafico",
@@ -31,7 +31,11 @@ export const usuariosEntity = defineEntity({
   },
   access: { create: "adminRole", edit: "adminRole", delete: "adminRole" },
   audit: "Usuario",
-  tableId: TABLE_IDS.controladoresTrafico,
+  // the control-post user's create carries the controllers' person fields, with their limits
+  moreInputs: { PuestoControlUsuarioInput: ["nombre", "correo", "telefono"] },
+  // a control-post user's post
+  auditFields: { idpuestocontrol: { label: "Puesto de control", relation: { table: "puestoscontrol", labelColumn: "descripcion" } } },
+  tableId: 2005,
   tableGroup: "Maestras",
   tableDescription: "Usuarios de la pestaña TRAFIC",
   tableIcon: "TeamOutlined",

@@ -4,7 +4,7 @@
 // (its `audit` name, its relation fields) comes from the list of entities given (the app's).
 import type { EntityDefinition } from "../entities/types";
 
-type Entities = readonly Pick<EntityDefinition, "audit" | "fields">[];
+type Entities = readonly Pick<EntityDefinition, "audit" | "auditFields" | "fields">[];
 
 /** The actions and the entities the audit log records (the server writes them, the screen filters by them). */
 export const AUDIT_ACTIONS = [
@@ -15,8 +15,8 @@ export const AUDIT_ACTIONS = [
   "Silenciar alarma",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-/** The screens' audited entities; the entities' (entities/, `audit`: Ruta, Evento, Puesto de control, Plan de viaje, Usuario …) come first. */
-const SCREEN_AUDIT_ENTITIES = ["Cliente", "Configuración", "Viaje"] as const;
+/** The screens' audited entities; the entities' (entities/, `audit`: Ruta, Evento, Cliente, Puesto de control …) come first. */
+const SCREEN_AUDIT_ENTITIES = ["Configuración", "Viaje"] as const;
 /** An audited entity's name: a screen's, or an entity definition's `audit`. */
 export type AuditEntity = (typeof SCREEN_AUDIT_ENTITIES)[number] | (string & Record<never, never>);
 /** The audited entities: those of `entities` with an `audit` name, then the screens'. */
@@ -122,19 +122,13 @@ export interface AuditRelation {
   labelColumn: string;
 }
 
-/** Relation fields the server records under names no entity definition declares (a plan's row, a user's post). */
-const EXTRA_RELATIONS: Readonly<Record<string, Readonly<Record<string, AuditRelation>>>> = {
-  "Plan de viaje": { idpuestocontrol: { table: "puestoscontrol", labelColumn: "descripcion" } },
-  Usuario: { idpuestocontrol: { table: "puestoscontrol", labelColumn: "descripcion" } },
-};
-
-/** Each audited entity's relation fields (from the definitions of `entities`, plus the extra ones). */
+/** Each audited entity's relation fields: its fields' and those its `auditFields` record (a plan's row, a user's post). */
 export const auditRelations = (entities: Entities): Readonly<Record<string, Readonly<Record<string, AuditRelation>>>> => Object.fromEntries(
-  [...new Set([...entities.flatMap((e) => (e.audit ? [e.audit] : [])), ...Object.keys(EXTRA_RELATIONS)])].map((audit) => {
-    const entity = entities.find((e) => e.audit === audit);
-    const declared = Object.entries(entity?.fields ?? {}).flatMap(([name, f]) =>
+  entities.flatMap((entity) => {
+    if (!entity.audit) return [];
+    const relations = [...Object.entries(entity.fields), ...Object.entries(entity.auditFields ?? {})].flatMap(([name, f]) =>
       f.relation ? [[name, { table: f.relation.table, labelColumn: f.relation.labelColumn }] as const] : []);
-    return [audit, { ...Object.fromEntries(declared), ...EXTRA_RELATIONS[audit] }];
+    return [[entity.audit, Object.fromEntries(relations)]];
   }),
 );
 

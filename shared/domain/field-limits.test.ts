@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { closedTextMax, columnLimits, numberLimitError, numberLimitsOf, textLimitError, textLimitsOf, TEXT_LIMITS, LONG_TEXT_MAX } from "./field-limits";
 import { EVENT_DESCRIPTION_MAX } from "./event-rules";
+import { EMAIL_MAX } from "./person-limits";
 import { PLAN_CODE_MAX } from "./plan-detail";
 import { ROUTE_DESCRIPTION_MAX, ROUTE_VIA_MAX } from "./route-rules";
 import { entities } from "../../entities";
@@ -41,6 +42,13 @@ describe("field limits", () => {
     expect(numberLimitError(Number.NaN, report.retraso)).toBeNull();
     expect(numberLimitError(5, { max: 4 })).toBe("Debe ser menor o igual a 4");
     expect(numberLimitsOf("EventoInput")).toBeUndefined();
+  });
+
+  it("gives an entity's hand-written input the limits of the fields it carries (the control-post user's)", () => {
+    const controllers = textLimitsOf("ControladorTraficoInput", entities)!;
+    expect(textLimitsOf("PuestoControlUsuarioInput", entities)).toEqual({ nombre: controllers.nombre, correo: controllers.correo, telefono: controllers.telefono });
+    expect(controllers.correo).toMatchObject({ max: EMAIL_MAX, column: "usuarios.correo" });
+    expect(textLimitsOf("PuestoControlUsuarioInput", [])).toBeUndefined();
   });
 
   it("names a mutation's own text arguments by Mutation.<field>", () => {

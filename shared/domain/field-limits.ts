@@ -7,7 +7,6 @@
 // hand-written tables of the database schema).
 import { decimalOf, inputTypeName, optionEntries, textMaxOf, type EntityDefinition, type EntityField } from "../entities/types";
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
-import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "./person-limits";
 import { SNOOZE_REASON_MAX } from "./snooze";
 import { IMAGE_KEY_MAX } from "./image-key";
 import { FILE_KEY_MAX } from "./file-key";
@@ -50,12 +49,6 @@ const SETTING_MAX = 30;
 /** an API key's name, as its administrator calls it (the audit log's `usuario` of its writes) */
 export const API_KEY_NAME_MAX = 60;
 
-const person = (table: string) => ({
-  nombre: { max: PERSON_NAME_MAX, column: `${table}.nombre` },
-  correo: { max: EMAIL_MAX, column: `${table}.correo` },
-  telefono: { max: PHONE_MAX, column: `${table}.telefono` },
-}) as const;
-
 const setting = (name: string): TextLimit => ({ max: SETTING_MAX, column: `settings.${name}` });
 
 export const TEXT_LIMITS = {
@@ -65,7 +58,6 @@ export const TEXT_LIMITS = {
     novedad: { max: LONG_TEXT_MAX, column: "reportes.novedad" },
     clientrequestid: { max: REQUEST_ID_MAX, column: "reportes.clientrequestid" },
   },
-  PuestoControlUsuarioInput: person("usuarios"),
   VistaGuardadaInput: {
     idtable: { max: VIEW_TABLE_MAX, column: "vistasguardadas.idtable", checkedByModule: true },
     nombre: { max: VIEW_NAME_MAX, column: "vistasguardadas.nombre", checkedByModule: true },
@@ -133,9 +125,15 @@ export const entityTextLimits = (e: EntityDefinition): Record<string, TextLimit>
 
 type Entities = readonly EntityDefinition[];
 
-/** The entities' limited texts, keyed by their input types. */
+/** The entities' limited texts, keyed by their input types: each one's own, and those of its `moreInputs` with the fields they carry. */
 export const entityInputLimits = (entities: Entities): Record<string, Record<string, TextLimit>> =>
-  Object.fromEntries(entities.map((e) => [inputTypeName(e), entityTextLimits(e)]));
+  Object.fromEntries(
+    entities.flatMap((e) => {
+      const limits = entityTextLimits(e);
+      const more = Object.entries(e.moreInputs ?? {}).map(([input, names]) => [input, Object.fromEntries(names.flatMap((n) => (limits[n] ? [[n, limits[n]]] : [])))]);
+      return [[inputTypeName(e), limits], ...more];
+    }),
+  );
 
 const textTables = new WeakMap<Entities, Record<string, Record<string, TextLimit> | undefined>>();
 /** The text limits of the screens' inputs and of these entities', built once per list. */

@@ -5,15 +5,15 @@
 // (the form would start with it); each problem names its entity and field.
 import { COMPARED_TYPES, NUMBER_TYPES, WHOLE_NUMBER_TYPES } from "./rules";
 import { HOOK_NAMES } from "./customization";
-import { optionEntries, type EntityAction, type EntityDefinition, type EntityField, type EntityFieldType } from "./types";
+import { optionEntries, type EntityAction, type EntityAuditFormat, type EntityDefinition, type EntityField, type EntityFieldType } from "./types";
 import { PRESETS, type FieldAccess } from "./access";
 
 /** every key a definition may have (the compiler keeps this list and EntityDefinition the same) */
 const DEFINITION_KEYS = {
   key: true, name: true, table: true, typeName: true, pageTypeName: true, labels: true, route: true, menu: true, operations: true,
-  access: true, audit: true, tableId: true, tableGroup: true, tableDescription: true, tableIcon: true, exportId: true, import: true,
+  access: true, audit: true, auditFields: true, tableId: true, tableGroup: true, tableDescription: true, tableIcon: true, exportId: true, import: true,
   defaultPageSize: true, titleField: true, inUse: true, notFound: true, unique: true, saveError: true, fields: true, derivedTable: true,
-  companyInContract: true, columns: true, inputType: true, writableWhen: true, groups: true, exportTitle: true, mutationArguments: true,
+  companyInContract: true, moreInputs: true, columns: true, inputType: true, writableWhen: true, groups: true, exportTitle: true, mutationArguments: true,
   updateArguments: true, scope: true, tableRow: true, validate: true, hooks: true,
 } as const satisfies Record<keyof EntityDefinition, true>;
 
@@ -44,6 +44,22 @@ const isFunction = (value: unknown) => typeof value === "function";
 const ACTIONS = { list: true, show: true, create: true, edit: true, delete: true } as const satisfies Record<EntityAction, true>;
 /** the keys of a field's `access` */
 const FIELD_ACCESS_KEYS = { read: true, create: true, update: true } as const satisfies Record<keyof FieldAccess, true>;
+/** the wordings an audit field may ask for */
+const AUDIT_FORMATS = { number: true, boolean: true, quantity: true } as const satisfies Record<EntityAuditFormat, true>;
+
+/** The problems of what its audit entries record besides its fields: a label each, a known wording, an audit name. */
+function auditProblems(entity: Pick<EntityDefinition, "name"> & Partial<Pick<EntityDefinition, "audit" | "auditFields">>): string[] {
+  const fields = Object.entries(entity.auditFields ?? {});
+  if (!fields.length) return [];
+  const problems = entity.audit ? [] : [`${entity.name}: "auditFields" necesita "audit" (el nombre de la entidad en la auditoría)`];
+  for (const [name, field] of fields) {
+    if (typeof field?.label !== "string" || !field.label.trim()) problems.push(`${entity.name}: "auditFields.${name}" necesita "label"`);
+    if (field?.format !== undefined && !(field.format in AUDIT_FORMATS)) {
+      problems.push(`${entity.name}: "auditFields.${name}.format" debe ser ${Object.keys(AUDIT_FORMATS).join(", ")}`);
+    }
+  }
+  return problems;
+}
 
 /** the JavaScript type a default of each field type is */
 const DEFAULT_KINDS: Partial<Record<EntityFieldType, "number" | "string" | "boolean">> = {
@@ -80,8 +96,8 @@ function fieldAccessProblems(at: string, rules: unknown): string[] {
   });
 }
 
-/** The problems of the definition's own keys, its validator and its hooks. */
-function ownProblems(entity: Pick<EntityDefinition, "name" | "validate" | "hooks"> & Partial<Pick<EntityDefinition, "access">>): string[] {
+/** The problems of the definition's own keys, its validator, its hooks, its access rules and its audit fields. */
+function ownProblems(entity: Pick<EntityDefinition, "name" | "validate" | "hooks"> & Partial<Pick<EntityDefinition, "access" | "audit" | "auditFields">>): string[] {
   const problems: string[] = [];
   // a spelled-out definition may say `readOnly: undefined` (its type allows it; defineEntity drops a real one)
   for (const key of Object.keys(entity)) if (!(key in DEFINITION_KEYS) && key !== "readOnly") problems.push(`${entity.name}: "${key}" no es una opción de una entidad`);
@@ -91,12 +107,15 @@ function ownProblems(entity: Pick<EntityDefinition, "name" | "validate" | "hooks
     if (!(key in HOOK_NAMES)) problems.push(`${entity.name}: "hooks.${key}" no es un hook (${Object.keys(HOOK_NAMES).join(", ")})`);
     else if (hook !== undefined && !isFunction(hook)) problems.push(`${entity.name}: "hooks.${key}" debe ser una función`);
   }
-  return problems;
+  return [...problems, ...auditProblems(entity)];
 }
 
 /** Every problem of the definition and its fields, as "<entity>[.<field>]: <what is wrong>". */
-export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fields"> & Partial<Pick<EntityDefinition, "validate" | "hooks" | "access">>): string[] {
+export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fields"> & Partial<Pick<EntityDefinition, "validate" | "hooks" | "access" | "audit" | "auditFields" | "moreInputs">>): string[] {
   const problems: string[] = ownProblems(entity);
+  for (const [input, names] of Object.entries(entity.moreInputs ?? {})) {
+    for (const name of names) if (!(name in entity.fields)) problems.push(`${entity.name}: "moreInputs.${input}" nombra "${name}", que no es un campo`);
+  }
   for (const [name, field] of Object.entries(entity.fields)) {
     const at = `${entity.name}.${name}`;
     for (const key of Object.keys(field)) {
@@ -129,7 +148,7 @@ export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fiel
 }
 
 /** Throws one error listing every problem of the definitions, so a wrong definition stops the start. */
-export function assertDefinitions(entities: readonly (Pick<EntityDefinition, "name" | "fields"> & Partial<Pick<EntityDefinition, "validate" | "hooks" | "access">>)[]): void {
+export function assertDefinitions(entities: readonly (Pick<EntityDefinition, "name" | "fields"> & Partial<Pick<EntityDefinition, "validate" | "hooks" | "access" | "audit" | "auditFields" | "moreInputs">>)[]): void {
   const problems = entities.flatMap(definitionProblems);
   if (problems.length) throw new Error(`Definiciones de entidades inválidas:\n${problems.join("\n")}`);
 }

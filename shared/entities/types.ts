@@ -211,6 +211,17 @@ export interface EntityOperations {
 }
 
 /** A deletion refused while other rows name the record (e.g. reports of an event). */
+/** How the audit log's screen words a recorded value: a number, Sí/No or a quantity ('1.107,6'); default as recorded. */
+export type EntityAuditFormat = "number" | "boolean" | "quantity";
+
+/** A value an entity's audit entries record: its label, its wording and, for an id, the record naming it. */
+export interface EntityAuditField {
+  label: string;
+  format?: EntityAuditFormat;
+  /** an id of a row of this table: the log shows the row's label column */
+  relation?: { table: string; labelColumn: string };
+}
+
 export interface EntityInUse {
   /** the columns whose rows name the record, e.g. reportes.idevento (the caller's company's rows count) */
   by: readonly EntityReference[];
@@ -255,6 +266,11 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   access?: Partial<Record<EntityAction, EntityAccessRule>>;
   /** the audit log's entity name, e.g. "Evento"; none: no audit entries */
   audit?: string;
+  /**
+   * what its hand-written writes record in the audit log under names its fields do not declare (a plan's rows, a
+   * user's control post), or a declared field worded otherwise there (coordinates as recorded): by name
+   */
+  auditFields?: Readonly<Record<string, EntityAuditField>>;
   /** the `tablas` id of the list's column settings (and its `tablas` row), e.g. 2002 */
   tableId?: number;
   /** the `tablas` row's group and description */
@@ -283,7 +299,11 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   /** the form shows this message for any failed save, in place of the server's (routes) */
   saveError?: string;
   fields: F;
-  /** false: the table is declared by hand in server/db/schema (one the engine cannot derive), not derived */
+  /**
+   * false: the table is declared by hand (one the engine cannot derive), not derived: in the entity's folder
+   * (entities/<name>/server/table.ts) when it is the entity's own, else in server/db/schema when the entity's rows are
+   * a part (its `scope`) of a table the server shares (the users')
+   */
   derivedTable?: false;
   /** the record's idempresa is in the contract (after id, non-null) and read with it, not a filter */
   companyInContract?: true;
@@ -297,6 +317,11 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   groups?: Readonly<Record<string, EntityGroup>>;
   /** the export's file title when not the entity's name */
   exportTitle?: string;
+  /**
+   * the input types its `schema.graphql` adds for its hand-written operations, each with the entity's fields it
+   * carries, which give it their text limits (e.g. a control-post user's `PuestoControlUsuarioInput`)
+   */
+  moreInputs?: Readonly<Record<string, readonly string[]>>;
   /**
    * more arguments of the create and update mutations, after the input, as SDL (e.g. a plan's
    * `detalles: [DetallePlanViajeInput!]!`); their types are the module's, and the overrides that read them too

@@ -12,25 +12,19 @@ const AUDIT_LABELS = auditLabels(entities);
 const auditLabelsOf = (entidad: string) => labelsAmong(entidad, entities);
 const detalleText = (value: unknown, record: Pick<AuditoriaRow, "entidad">) => detalleAmong(value, record, entities);
 
-/** The fields each entity's server paths record (server/graphql/modules/*: the values written or the context). */
-const PRODUCT_RECORDED: Record<string, string[]> = {
-  Ruta: ["idorigen", "iddestino", "via", "descripcion", "distancia", "tiempoestimado", "indicadoraltoriesgo"],
-  Evento: ["descripcion", "nivelprioridad", "indicadorvisiblecliente", "indicadorpuestocontrol", "indicadorconductor"],
-  "Puesto de control": ["descripcion", "direccion", "idsyspoblacion", "indicadorfisico", "indicadoraltoriesgo", "indicadorpernoctar", "latitud", "longitud"],
-  "Plan de viaje": [
-    "codigo", "descripcion", "idruta", "idtemplate", "detalles", "indicadordeshabilitado",
-    "idviaje", "iddetalle", "duracion", "distancia", "idpuestocontrol", "indicadorpernoctar", "orden", "direccion", "eliminado",
-  ],
-  Usuario: ["nombre", "telefono", "indicadoractivo", "correo", "idpuestocontrol"],
-  Cliente: ["syseventosocultos"],
+/** The fields the screens' own audited paths record (the ARC settings' form, a trip's report and alarm). */
+const SCREEN_RECORDED: Record<string, string[]> = {
   Configuración: Object.keys(ARC_DEFAULTS),
   Viaje: ["numero", "reportes", "idreporte", "idsysevento", "novedad"],
 };
 
-/** An audited entity added to the registry records its stored fields (the default create, update and delete's values). */
+/**
+ * An audited entity records its stored fields (the default create, update and delete's values) and what its
+ * definition's `auditFields` name (its hand-written writes' values), each from its own folder.
+ */
 const RECORDED: Record<string, string[]> = {
-  ...Object.fromEntries(entities.flatMap((e) => (e.audit ? [[e.audit, storedFields(e).map(([name]) => name)]] : []))),
-  ...PRODUCT_RECORDED,
+  ...Object.fromEntries(entities.flatMap((e) => (e.audit ? [[e.audit, [...storedFields(e).map(([name]) => name), ...Object.keys(e.auditFields ?? {})]]] : []))),
+  ...SCREEN_RECORDED,
 };
 
 describe("the Auditoría's labels", () => {
@@ -40,6 +34,16 @@ describe("the Auditoría's labels", () => {
       expect(labels[key]?.label, `${entidad}.${key}`).toBeTruthy();
       expect(labels[key]!.label).not.toBe(key);
     }
+  });
+
+  it("words an entity's `auditFields` as its definition says: a number, Sí/No, a quantity, as recorded", () => {
+    const plan = auditLabelsOf("Plan de viaje");
+    expect(plan.orden!.format!(1200)).toBe("1.200");
+    expect(plan.eliminado!.format!(true)).toBe("SI");
+    expect(plan.distancia!.format!(1107.64)).toBe("1.107,6");
+    expect(plan.idtemplate!.format).toBeUndefined();
+    // the coordinates are not rounded as the form's numbers are
+    expect(detalleText({ latitud: { antes: 6.251234, despues: 6.25 } }, { entidad: "Puesto de control" })).toBe("Latitud: 6.251234 → 6.25");
   });
 
   it("an unknown entity has no labels (the keys show as recorded)", () => {

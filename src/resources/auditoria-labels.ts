@@ -1,20 +1,16 @@
-// The Auditoría screen's words for the fields an entry's details name, for the app's entities: each entity's labels
-// come from its resource definition (the label and value wording the master screens use), then the few
-// fields the server records that no screen column shows (coordinates, a plan's rows, the trip a plan row was
-// edited from). The ARC settings use their form's labels.
+// The Auditoría screen's words for the fields an entry's details name. An audited entity's come from its folder: the
+// label and value wording of its screen's fields (a tabbed screen's first tab, the entity's own pages), then what its
+// definition's `auditFields` say of the values its hand-written writes record (coordinates, a plan's rows, a user's
+// post). The ARC settings use their form's labels, and a trip's entries the trip screens' words.
 import type { AuditEntity, AuditFieldLabel, AuditLabels } from "@shared/domain/audit-changes";
 import { ARC_FIELD_LABELS } from "@/custom-pages/arc-settings/arc-form";
 import { formatQuantity } from "@shared/domain/quantity-format";
 import { imageChangeText, imageValueText } from "@shared/domain/image-key";
 import { fileValueText } from "@shared/domain/file-key";
-import type { EntityDefinition } from "@shared/entities/types";
+import type { EntityAuditField, EntityAuditFormat, EntityDefinition } from "@shared/entities/types";
 import { formatValue } from "./engine/format-value";
 import type { FieldDefinition, FieldType } from "./engine/types";
-import { resourceFromEntity } from "./engine/from-entity";
-import { screen as clientesDefinition } from "@entities/clientes/screen";
-import { screen as planesViajeDefinition } from "@entities/planesviaje/screen";
-import { screen as puestosControlDefinition } from "@entities/puestoscontrol/screen";
-import { controladoresDefinition } from "@entities/usuarios/screen";
+import { screenOf, type AnyDefinition } from "./entity-screens";
 
 /** Types whose stored value the engine words (Sí/No, option labels, 1d 02:30, dates); the rest show as stored. */
 const WORDED: readonly FieldType[] = ["BOOLEAN", "SELECT", "DURATION", "DATE", "DATE-TIME", "TIME", "NUMERIC"];
@@ -35,29 +31,31 @@ function labelsOf(fields: readonly FieldDefinition<never>[]): Record<string, Aud
   );
 }
 
-const text = (label: string): AuditFieldLabel => ({ label });
-const number = (label: string): AuditFieldLabel => ({ label, format: (v) => formatValue(v, "NUMERIC") });
-const yesNo = (label: string): AuditFieldLabel => ({ label, format: (v) => formatValue(v, "BOOLEAN") });
-
-const COORDINATES = { latitud: text("Latitud"), longitud: text("Longitud") };
-const PLAN_ROW = {
-  idviaje: text("Viaje"),
-  iddetalle: text("Fila del plan"),
-  idpuestocontrol: text("Puesto de control"),
-  orden: number("Orden"),
-  duracion: number("Duración (min)"),
-  distancia: { label: "Distancia (KM)", format: (v: unknown) => formatQuantity(v) },
-  indicadorpernoctar: yesNo("Pernoctar"),
-  direccion: text("Movimiento"),
-  eliminado: yesNo("Eliminada"),
-  detalles: text("Puestos del plan"),
-  idtemplate: text("Plantilla"),
+/** The wording of each `auditFields` format. */
+const AUDIT_FORMATS: Record<EntityAuditFormat, (value: unknown) => string> = {
+  number: (v) => formatValue(v, "NUMERIC"),
+  boolean: (v) => formatValue(v, "BOOLEAN"),
+  quantity: formatQuantity,
 };
+
+const auditFieldLabel = ({ label, format }: EntityAuditField): AuditFieldLabel => (format ? { label, format: AUDIT_FORMATS[format] } : { label });
+
+/** The fields a screen shows: its own, or a tabbed screen's first tab's (the entity's own pages). */
+const screenFields = (screen: AnyDefinition) => (screen.tabs?.length ? screen.tabs[0].definition.fields : screen.fields) as FieldDefinition<never>[];
+
+/** An audited entity's labels: its screen's fields, then its definition's `auditFields`. */
+const entityLabels = (entity: EntityDefinition): AuditLabels => ({
+  ...labelsOf(screenFields(screenOf(entity))),
+  ...Object.fromEntries(Object.entries(entity.auditFields ?? {}).map(([name, field]) => [name, auditFieldLabel(field)])),
+});
+
+const text = (label: string): AuditFieldLabel => ({ label });
+const number = (label: string): AuditFieldLabel => ({ label, format: AUDIT_FORMATS.number });
 
 type Entities = readonly EntityDefinition[];
 const built = new WeakMap<Entities, Readonly<Record<AuditEntity, AuditLabels>>>();
 
-/** The labels of every audited entity: those of `entities` (the app's) from their definitions, then the screens'. */
+/** The labels of every audited entity: those of `entities` (the app's), then the screens'. */
 export function auditLabels(entities: Entities): Readonly<Record<AuditEntity, AuditLabels>> {
   let labels = built.get(entities);
   if (!labels) built.set(entities, (labels = labelsWith(entities)));
@@ -66,12 +64,7 @@ export function auditLabels(entities: Entities): Readonly<Record<AuditEntity, Au
 
 const labelsWith = (entities: Entities): Readonly<Record<AuditEntity, AuditLabels>> => ({
   // the audited entities' (entities/), e.g. Ruta, Evento
-  ...Object.fromEntries(entities.flatMap((e) => (e.audit ? [[e.audit, labelsOf(resourceFromEntity(e).fields as FieldDefinition<never>[])]] : []))),
-  "Puesto de control": { ...labelsOf(puestosControlDefinition.fields as FieldDefinition<never>[]), ...COORDINATES },
-  // the plan's rows and its template (an id, shown as stored) after the entity's labels
-  "Plan de viaje": { ...labelsOf(planesViajeDefinition.fields as FieldDefinition<never>[]), ...PLAN_ROW },
-  Usuario: { ...labelsOf(controladoresDefinition.fields as FieldDefinition<never>[]), idpuestocontrol: text("Puesto de control") },
-  Cliente: { ...labelsOf(clientesDefinition.fields as FieldDefinition<never>[]), syseventosocultos: text("Eventos ocultos") },
+  ...Object.fromEntries(entities.flatMap((e) => (e.audit ? [[e.audit, entityLabels(e)]] : []))),
   Configuración: Object.fromEntries(Object.entries(ARC_FIELD_LABELS).map(([k, label]) => [k, text(label)])),
   Viaje: {
     numero: text("Manifiesto"),

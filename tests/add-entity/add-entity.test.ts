@@ -107,7 +107,7 @@ describe("adding a master entity", () => {
     const exportTaken = startFails();
     expect(exportTaken.status, exportTaken.stdout).not.toBe(0);
     expect(exportTaken.stderr).toMatch(/exportId 2 is claimed twice: by export "viajes" .* and by entity "notasruta"/);
-    // the routes' (TABLE_IDS.rutas)
+    // the routes' (entities/rutas/definition.ts)
     addEntity((t) => t.replace("tableId: 2100,", "tableId: 2001,"));
     const tableTaken = startFails();
     expect(tableTaken.status, tableTaken.stdout).not.toBe(0);

@@ -4,7 +4,7 @@
 import ExcelJS from "exceljs";
 import type { BrowserContext, Download, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TABLE_IDS } from "@shared/config";
+import { rutasEntity } from "@entities/rutas/definition";
 import type { AuthHeaders } from "../integration/helpers/server";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
@@ -269,7 +269,7 @@ describe("Rutas column chooser", () => {
     const res = await e2e.server.gql<{ tablas: { fields: { field: string; hidden: boolean; idUserField: number | null }[] } }>(
       api,
       `query ($id: Int!, $u: Int) { tablas(id: $id) { fields(iduser: $u) { field hidden idUserField } } }`,
-      { id: TABLE_IDS.rutas, u: userId },
+      { id: rutasEntity.tableId, u: userId },
     );
     const fields = res.data!.tablas.fields;
     const names = fields.map((f) => f.field);

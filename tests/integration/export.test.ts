@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { formatEstimatedTime } from "@shared/domain/duration";
 import { TABLE_IDS } from "@shared/config";
+import { rutasEntity } from "@entities/rutas/definition";
 
 type Cell = string | number;
 
@@ -108,7 +109,7 @@ describe.each(ENGINES)("filesDoc export on %s", (engine) => {
     );
     const data = list.data!.rutasInfo.data;
     expect(data).toHaveLength(23);
-    expect(rows[0]).toEqual(await header(TABLE_IDS.rutas, fields));
+    expect(rows[0]).toEqual(await header(rutasEntity.tableId!, fields));
     expect(rows[0]).toContain("Distancia (KM)");
     expect(rows.slice(1)).toEqual(
       data.map((r) => [r.descripcion, r.via, r.origen, r.destino, r.distancia, formatEstimatedTime(r.tiempoestimado as number), yesNo(r.indicadoraltoriesgo as boolean)]),

@@ -26,6 +26,26 @@ describe("definitionProblems", () => {
     ]);
   });
 
+  it("names an audit field without its label or with a wording it does not know, and audit fields without an audit name", () => {
+    const fields = withFields({ codigo: { label: "Código", type: "text" } });
+    expect(definitionProblems({ ...fields, audit: "Aseguradora", auditFields: { idviaje: { label: "Viaje" }, orden: { label: "Orden", format: "number" } } })).toEqual([]);
+    expect(definitionProblems({ ...fields, audit: "Aseguradora", auditFields: { orden: { label: "", format: "entero" } } } as never)).toEqual([
+      'aseguradoras: "auditFields.orden" necesita "label"',
+      'aseguradoras: "auditFields.orden.format" debe ser number, boolean, quantity',
+    ]);
+    expect(definitionProblems({ ...fields, auditFields: { idviaje: { label: "Viaje" } } })).toEqual([
+      'aseguradoras: "auditFields" necesita "audit" (el nombre de la entidad en la auditoría)',
+    ]);
+  });
+
+  it("names a field a hand-written input carries that the entity does not have", () => {
+    const fields = withFields({ nombre: { label: "Nombre", type: "text", max: 80 } });
+    expect(definitionProblems({ ...fields, moreInputs: { AseguradoraContactoInput: ["nombre"] } })).toEqual([]);
+    expect(definitionProblems({ ...fields, moreInputs: { AseguradoraContactoInput: ["nombre", "correo"] } })).toEqual([
+      'aseguradoras: "moreInputs.AseguradoraContactoInput" nombra "correo", que no es un campo',
+    ]);
+  });
+
   it("names a validator or hook that is not a function", () => {
     expect(definitionProblems({
       ...withFields({ codigo: { label: "Código", type: "text", validate: "mayúsculas" } }), validate: true, hooks: { afterCreate: "x" },

@@ -2,7 +2,8 @@
 // operations the clients' read-only entity (entities/clientes/definition.ts: the list and one client) does not
 // derive. System events never offered to clients cannot be hidden either.
 import { and, eq, inArray } from "drizzle-orm";
-import { clientes, sysEventos, sysEventosClienteOcultos } from "@server/db/schema";
+import { sysEventos } from "@server/db/schema";
+import { clientes, sysEventosClienteOcultos } from "./table";
 import { findInCompany } from "@server/auth/guard";
 import { authorize } from "@server/auth/authorize";
 import { badInput, notFound } from "@server/graphql/errors";
@@ -10,6 +11,7 @@ import type { Resolvers } from "@server/graphql/types.generated";
 import { NEVER_OFFERED_EVENTS } from "@shared/domain/contacts";
 import { recordChange } from "@server/audit/record";
 import { MESSAGES } from "@shared/i18n/messages";
+import { clientesEntity } from "@entities/clientes/definition";
 
 export const CLIENT_NOT_FOUND = MESSAGES.notFound.client;
 
@@ -52,7 +54,7 @@ export const clientesResolvers: Resolvers = {
         await tx.delete(sysEventosClienteOcultos).where(eq(sysEventosClienteOcultos.idcliente, idcliente));
         if (ids.length) await tx.insert(sysEventosClienteOcultos).values(ids.map((idsysevento) => ({ idcliente, idsysevento })));
         await recordChange(tx, ctx, {
-          entidad: "Cliente", identidad: idcliente,
+          entidad: clientesEntity.audit!, identidad: idcliente,
           before: { syseventosocultos: hidden.map((e) => e.descripcion) }, after: { syseventosocultos: known.map((e) => e.descripcion) },
         });
         return { id: idcliente };

@@ -6,3 +6,9 @@ const tableOf = (name: string) => entityTable(entities.find((e) => e.name === na
 
 export const rutas = tableOf("rutas");
 export const eventos = tableOf("eventos");
+
+// declared in their folders
+export * from "@entities/contenedores/server/table";
+export * from "@entities/clientes/server/table";
+export * from "@entities/puestoscontrol/server/table";
+export * from "@entities/planesviaje/server/table";

@@ -1,6 +1,7 @@
 // The database says what shared/domain/field-limits.ts says: one CHECK constraint per limited text column, so a
-// longer text cannot be stored whatever path writes it. The hand-written tables hold the product's entities'
-// columns (entities/index.ts); an entity's derived table passes its own definition.
+// longer text cannot be stored whatever path writes it. The hand-written tables (here and in the entity folders'
+// server/table.ts) hold the product's entities' columns (entities/index.ts); an entity's derived table passes its own
+// definition.
 import { sql } from "drizzle-orm";
 import { check, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { columnLimits } from "@shared/domain/field-limits";

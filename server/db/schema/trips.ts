@@ -6,8 +6,7 @@ import { sql } from "drizzle-orm";
 import { TRIP_STATES_CLOSED } from "@shared/domain/catalog";
 import { empresas } from "./catalog";
 import { lengthChecks } from "./length-checks";
-import { clientes, contenedores, planesViaje, puestosControl } from "./masters";
-import { rutas } from "./entities.generated";
+import { clientes, contenedores, planesViaje, puestosControl, rutas } from "./entities.generated";
 import { conductores, usuarios, vehiculos } from "./users";
 import type { StoredEta } from "@shared/domain/eta";
 

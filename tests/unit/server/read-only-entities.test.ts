@@ -109,11 +109,14 @@ describe("a list over a relation", () => {
 });
 
 describe("a table declared by hand", () => {
-  it("is not exported for drizzle-kit", () => {
+  it("is not derived: the schema module re-exports its folder's tables (none when the folder declares none)", () => {
     const source = entityTablesSource([eventosEntity, contenedoresEntity, clientesEntity]);
     expect(source).toContain('export const eventos = tableOf("eventos")');
-    expect(source).not.toContain("contenedores");
-    expect(source).not.toContain("clientes");
+    expect(source).not.toContain('tableOf("contenedores")');
+    expect(source).toContain('export * from "@entities/contenedores/server/table";');
+    expect(source).toContain('export * from "@entities/clientes/server/table";');
+    const withoutFolderTables = entityTablesSource([eventosEntity, contenedoresEntity], () => false);
+    expect(withoutFolderTables).not.toContain("contenedores");
   });
 
   it("keeps the clients' `tablas` icon apart from the menu's", () => {

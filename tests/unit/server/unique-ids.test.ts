@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { entities } from "@entities";
 import { TABLE_IDS } from "@shared/config";
+import { rutasEntity } from "@entities/rutas/definition";
 import type { EntityDefinition } from "@shared/entities/types";
 import { notasEntity } from "../../fixtures/notas/entity";
 import { assertUniqueIds } from "@server/entities/unique-ids";
@@ -36,8 +37,8 @@ describe("hand-picked ids", () => {
   });
 
   it("an entity's tableId taken by another entity's or by a screen's table stops the tables from being built, naming both", () => {
-    expect(() => tableDefinitions([...entities, notas({ tableId: TABLE_IDS.rutas })]))
-      .toThrow(`tableId ${TABLE_IDS.rutas} is claimed twice: by entity "rutas" and by entity "notas"`);
+    expect(() => tableDefinitions([...entities, notas({ tableId: rutasEntity.tableId })]))
+      .toThrow(`tableId ${rutasEntity.tableId} is claimed twice: by entity "rutas" and by entity "notas"`);
     expect(() => tableDefinitions([...entities, notas({ tableId: TABLE_IDS.viajes })]))
       .toThrow(new RegExp(`tableId ${TABLE_IDS.viajes} is claimed twice: by entity "notas" and by table "homeT"`));
   });

@@ -10,8 +10,12 @@ import { recordChange } from "../../../audit/record";
 import { rowBefore } from "../../../audit/audited-update";
 import { detallesPlanViaje } from "../../../db/schema";
 import { MESSAGES } from "@shared/i18n/messages";
+import { planesviajeEntity } from "@entities/planesviaje/definition";
 
 type Ctx = Pick<Context, "database" | "session">;
+
+/** the plan's audit name: a row edited from a trip is the plan's change */
+const PLAN_AUDIT = planesviajeEntity.audit!;
 
 /** The plan id of the trip when row `id` belongs to it; NOT_FOUND otherwise. */
 async function ownedRow(ctx: Ctx, idviaje: number, id: number): Promise<number> {
@@ -51,7 +55,7 @@ export const updateDetallePlanViaje: NonNullable<MutationResolvers["updateDetall
         "idpuestocontrol" = COALESCE(${values.idpuestocontrol ?? null}::int, "idpuestocontrol"),
         "indicadorpernoctar" = COALESCE(${values.indicadorpernoctar ?? null}::boolean, "indicadorpernoctar")
       WHERE "id" = ${id}`);
-    await recordChange(tx, ctx, { entidad: "Plan de viaje", identidad: idplanviaje, before, after, context: { idviaje, iddetalle: id } });
+    await recordChange(tx, ctx, { entidad: PLAN_AUDIT, identidad: idplanviaje, before, after, context: { idviaje, iddetalle: id } });
   });
   return answer(ctx, idviaje);
 };
@@ -61,7 +65,7 @@ export const deleteDetallePlanViaje: NonNullable<MutationResolvers["deleteDetall
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM "detallesplanviaje" WHERE "id" = ${id} AND "idplanviaje" = ${idplanviaje}`);
     await renumber(tx, idplanviaje);
-    await recordChange(tx, ctx, { entidad: "Plan de viaje", identidad: idplanviaje, before: {}, after: {}, context: { idviaje, iddetalle: id, eliminado: true } });
+    await recordChange(tx, ctx, { entidad: PLAN_AUDIT, identidad: idplanviaje, before: {}, after: {}, context: { idviaje, iddetalle: id, eliminado: true } });
   });
   return answer(ctx, idviaje);
 };
@@ -81,7 +85,7 @@ export const moveDetallePlanViaje: NonNullable<MutationResolvers["moveDetallePla
        FROM ranked r, t
       WHERE d."id" = r."id"`);
     const [after] = await tx.select({ orden: detallesPlanViaje.orden }).from(detallesPlanViaje).where(eq(detallesPlanViaje.id, id));
-    await recordChange(tx, ctx, { entidad: "Plan de viaje", identidad: idplanviaje, before, after: after ?? {}, context: { idviaje, iddetalle: id, direccion } });
+    await recordChange(tx, ctx, { entidad: PLAN_AUDIT, identidad: idplanviaje, before, after: after ?? {}, context: { idviaje, iddetalle: id, direccion } });
   });
   return answer(ctx, idviaje);
 };
