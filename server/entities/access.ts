@@ -45,7 +45,7 @@ export function withoutUnseen(entity: EntityDefinition, ctx: Pick<Context, "sess
 const isEmptyValue = (value: unknown) => value === null || value === undefined || value === "";
 
 /** A field's type as the import's comparison of values takes it (an image's key is a text). */
-const compared = (field: EntityField) => (field.type === "image" ? "text" : field.type);
+const compared = (field: EntityField) => (field.type === "image" || field.type === "file" ? "text" : field.type);
 
 /**
  * The refusal of the sent fields the caller may not write, or null: those its write rules refuse, and those it may

@@ -8,16 +8,33 @@ import { TIME_ZONE } from "@shared/config";
 import { TEXT_LIST_SEPARATOR } from "@shared/domain/text-list";
 import type { EntityRelation } from "./entity-relation";
 import { relationOf } from "./relations";
+import { JOIN_COLUMNS, joinTableName, LINK_LABEL_SEPARATOR, linkLabelsField, manyToManyFields } from "@shared/entities/many-to-many";
 
 const KINDS = {
-  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number", day: "date", image: "boolean",
+  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number", day: "date", image: "boolean", file: "text",
 } as const satisfies Record<EntityField["type"], string>;
 
-/** The relation the list reads without its folder's relation: the table, or the table with its joined labels. */
+/**
+ * Each many-to-many field's ids and their labels, two arrays in the same order (by label, then id), read from its
+ * join table for the row `t`.
+ */
+function linkedColumns(entity: EntityDefinition): string[] {
+  const { record, linked } = JOIN_COLUMNS;
+  return manyToManyFields(entity).flatMap(([name, f]) => {
+    const { table, labelColumn } = f.manyToMany;
+    // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
+    const from = `FROM "${joinTableName(entity.table, name)}" l JOIN "${table}" o ON o."id" = l."${linked}" WHERE l."${record}" = t."id" ORDER BY o."${labelColumn}", o."id"`;
+    // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
+    return [`ARRAY(SELECT l."${linked}" ${from}) AS "${name}"`, `ARRAY(SELECT coalesce(o."${labelColumn}"::text, '') ${from}) AS "${linkLabelsField(name)}"`];
+  });
+}
+
+/** The relation the list reads without its folder's relation: the table, or the table with its joined labels and linked rows. */
 function derivedRelation(entity: EntityDefinition): string {
   const joins = joinedFields(entity);
-  if (!joins.length) return `"${entity.table}"`;
-  const labels = joins.map((j, i) => `j${i}."${j.relation.labelColumn}" AS "${j.name}"`);
+  const linked = linkedColumns(entity);
+  if (!joins.length && !linked.length) return `"${entity.table}"`;
+  const labels = [...joins.map((j, i) => `j${i}."${j.relation.labelColumn}" AS "${j.name}"`), ...linked];
   // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
   const tables = joins.map((j, i) => `LEFT JOIN "${j.relation.table}" j${i} ON j${i}."id" = t."${j.from}"`);
   // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
@@ -31,6 +48,11 @@ export function entityList(entity: EntityDefinition, relation: EntityRelation = 
     fields: {
       id: { sql: `"id"`, kind: "number" },
       ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, { sql: fieldSql(name, f), kind: f.array ? "text" : KINDS[f.type], ...listLimits(f) }])),
+      // a many-to-many field: filtered by an id it names or a text of its labels, ordered by its labels' text
+      ...Object.fromEntries(manyToManyFields(entity).flatMap(([name, f]) => [
+        [name, { sql: `"${name}"`, kind: "number" as const, ids: { labels: linkLabelsSql(name) }, orderable: false, ...listLimits(f) }],
+        [linkLabelsField(name), { sql: linkLabelsSql(name), kind: "text" as const, ...listLimits(f) }],
+      ])),
     },
     companyColumn: `"idempresa"`,
     defaultOrder: `"id" ASC`,
@@ -41,7 +63,8 @@ export function entityList(entity: EntityDefinition, relation: EntityRelation = 
  * The SQL a filter, an order and the export read of a field: its column; for a list its items joined by ', ' as the
  * table shows them (null when empty), so "contains" finds an item whatever its case and the export writes the cell
  * the import reads back; for a calendar day the instant of its noon in Bogotá, so the screens' date ranges (whole Bogotá days as instants) hold it and the export writes that day;
- * for an image whether it has one (a key says nothing to a filter, and a signed URL would expire in the export).
+ * for an image whether it has one (a key says nothing to a filter, and a signed URL would expire in the export); for
+ * a file the name its key keeps.
  */
 const fieldSql = (name: string, f: EntityField): string => {
   // a computed list is its relation's SQL array
@@ -49,8 +72,13 @@ const fieldSql = (name: string, f: EntityField): string => {
   // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
   if (f.array) return `(SELECT string_agg(i.v, '${TEXT_LIST_SEPARATOR}' ORDER BY i.n) FROM jsonb_array_elements_text("${name}") WITH ORDINALITY AS i(v, n))`;
   if (f.type === "day") return `(("${name}"::timestamp + interval '12 hours') AT TIME ZONE '${TIME_ZONE}')`;
+  // a file's name, after its key's company and uuid: what the list shows, "contains" searches and the export writes
+  if (f.type === "file") return `substring("${name}" from '^[0-9]+/[0-9a-f-]{36}_(.+)$')`;
   return f.type === "image" ? `("${name}" IS NOT NULL)` : `"${name}"`;
 };
+
+/** A many-to-many field's labels as one text, 'Carga, Vida' (null for none). */
+export const linkLabelsSql = (name: string): string => `nullif(array_to_string("${linkLabelsField(name)}", '${LINK_LABEL_SEPARATOR}'), '')`;
 
 /** A field that is not a filter or not an order says so. */
 const listLimits = (f: EntityField): { filterable?: false; orderable?: false } => ({
@@ -67,5 +95,6 @@ export const entityColumns = (entity: EntityDefinition): string =>
   [
     `"id"`,
     ...Object.entries(entity.fields).map(([name, f]) => ((f.type === "decimal" || f.type === "day") && !f.array ? `"${name}"::text AS "${name}"` : `"${name}"`)),
+    ...manyToManyFields(entity).map(([name]) => `"${linkLabelsField(name)}"`),
     ...(entity.companyInContract ? [`"idempresa"`] : []),
   ].join(", ");

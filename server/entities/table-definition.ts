@@ -5,12 +5,12 @@ import type { EntityDefinition, EntityField } from "@shared/entities/types";
 import { fieldsInColumnOrder } from "@shared/entities/read-only";
 
 const TYPES: Record<EntityField["type"], ColumnType> = {
-  text: "TEXT", integer: "NUMERIC", boolean: "BOOLEAN", float: "NUMERIC", duration: "TIME", date: "DATE", datetime: "DATE-TIME", decimal: "NUMERIC", day: "DATE", image: "TEXT",
+  text: "TEXT", integer: "NUMERIC", boolean: "BOOLEAN", float: "NUMERIC", duration: "TIME", date: "DATE", datetime: "DATE-TIME", decimal: "NUMERIC", day: "DATE", image: "TEXT", file: "TEXT",
 };
 const DEFAULT_WIDTH = 150;
 
 /** The column's type: a phone text is PHONE, the rest by the field's type. */
-const columnType = (field: EntityField): ColumnType => (field.format === "phone" ? "PHONE" : TYPES[field.type]);
+const columnType = (field: EntityField): ColumnType => (field.format === "phone" ? "PHONE" : field.manyToMany ? "TEXT" : TYPES[field.type]);
 
 export function entityTableDefinition(entity: EntityDefinition): TableDefinition | null {
   if (entity.tableId === undefined) return null;

@@ -9,6 +9,7 @@
 import { ADMIN_ROLE, COMPANY_WITHOUT_TRIP_DELETION } from "../config";
 import type { VisibilityRule } from "../domain/visibility-rule";
 import type { Gender } from "../i18n/messages";
+import { linkLabelsField } from "./many-to-many";
 
 /** Who asks: the session's role, company and user (the browser knows all three from its session too). */
 export interface AccessCaller {
@@ -162,6 +163,10 @@ export function readableRecord<R extends Readonly<Record<string, unknown>>>(fiel
   const hidden = Object.keys(fields).filter((name) => name in record && !canReadField(fields, name, caller, record));
   if (!hidden.length) return record;
   const out: Record<string, unknown> = { ...record };
-  for (const name of hidden) out[name] = null;
+  for (const name of hidden) {
+    out[name] = null;
+    // what is read beside it: a many-to-many field's labels
+    if (linkLabelsField(name) in out) out[linkLabelsField(name)] = null;
+  }
   return out as R;
 }

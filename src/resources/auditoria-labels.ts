@@ -6,6 +6,7 @@ import type { AuditEntity, AuditFieldLabel, AuditLabels } from "@shared/domain/a
 import { ARC_FIELD_LABELS } from "@/custom-pages/arc-settings/arc-form";
 import { formatQuantity } from "@shared/domain/quantity-format";
 import { imageChangeText, imageValueText } from "@shared/domain/image-key";
+import { fileValueText } from "@shared/domain/file-key";
 import type { EntityAuditField, EntityAuditFormat, EntityDefinition } from "@shared/entities/types";
 import { formatValue } from "./engine/format-value";
 import type { FieldDefinition, FieldType } from "./engine/types";
@@ -20,6 +21,8 @@ function labelsOf(fields: readonly FieldDefinition<never>[]): Record<string, Aud
       f.name,
       // an image: 'Con imagen', and a change as added, changed or removed (never its keys)
       f.type === "IMAGE" ? { label: f.label, format: imageValueText, change: imageChangeText } :
+      // a file: its name ('contrato.pdf → anexo.pdf', 'Sin archivo' for none)
+      f.type === "FILE" ? { label: f.label, format: fileValueText } :
       // a number or a date with its own format (a decimal's scale, a calendar day) is worded by it
       (f.type === "NUMERIC" || f.type === "DATE") && f.format
         ? { label: f.label, format: (v: unknown) => f.format!(v, {} as never) }

@@ -22,6 +22,8 @@ import { groupFields, groupFormValues, groupsAndGuard, withoutGroupParts } from 
 import { groupedInput, withoutGroups } from "@shared/entities/groups";
 import { fieldMessage } from "@shared/entities/customization";
 import { imageFieldDefinition, withImages } from "./entity-images";
+import { fileFieldDefinition, withFiles } from "./entity-files";
+import { linksFieldDefinition, withLinks } from "./entity-links";
 import type { AccessContext, FieldDefinition, FieldType, FormFieldOptions, ResourceDefinition, SelectOption } from "./types";
 
 type EntityValues = Record<string, unknown>;
@@ -30,13 +32,14 @@ type EntityValues = Record<string, unknown>;
 const DURATION_PARTS = { hours: { label: "Horas" }, minutes: { label: "Minutos", maxValue: 59 } } as const;
 
 const KINDS: Record<EntityField["type"], FieldType> = {
-  text: "TEXT", integer: "NUMERIC", float: "NUMERIC", decimal: "NUMERIC", boolean: "BOOLEAN", duration: "DURATION", day: "DATE", image: "IMAGE", date: "DATE", datetime: "DATE-TIME",
+  text: "TEXT", integer: "NUMERIC", float: "NUMERIC", decimal: "NUMERIC", boolean: "BOOLEAN", duration: "DURATION", day: "DATE", image: "IMAGE", file: "FILE", date: "DATE", datetime: "DATE-TIME",
 };
 
 const optionsOf = (field: EntityField): SelectOption[] => optionEntries(field).map(([value, label]) => ({ value, label }));
 
 /** The column kind of an entity field: by its type, a phone text, a list's text, an option field's select. */
 function fieldType(field: EntityField): FieldType {
+  if (field.manyToMany) return "LINKS";
   if (field.array) return "TEXT";
   if (field.format === "phone") return "PHONE";
   if (field.relation && field.type === "integer") return "RELATION";
@@ -120,6 +123,8 @@ function fieldDefinitions(entity: PagesEntity, name: string, field: EntityField)
     ...(field.type === "day" ? { format: formatCalendarDay } : {}),
   };
   if (field.type === "image") return [imageFieldDefinition(definition)];
+  if (field.type === "file") return [fileFieldDefinition(definition)];
+  if (field.manyToMany) return [linksFieldDefinition(definition)];
   return [definition];
 }
 
@@ -168,7 +173,7 @@ export function resourceFromEntity(entity: PagesEntity, screen?: EntityScreen): 
   // a browser-only entity has no typeName and never writes
   const full = "typeName" in entity ? entity : undefined;
   const write = full && writeOperations(full);
-  return withScreen(entity, withImages(entity, {
+  return withScreen(entity, withLinks(entity, withFiles(entity, withImages(entity, {
     name: entity.name,
     route: entity.route,
     ...(entity.menu ? { menu: { group: entity.menu.group, label: entity.menu.label, icon: MENU_ICONS[entity.menu.icon] } } : {}),
@@ -199,5 +204,5 @@ export function resourceFromEntity(entity: PagesEntity, screen?: EntityScreen): 
     } : {}),
     ...(entity.saveError !== undefined ? { saveErrorMessage: entity.saveError, preferSaveErrorMessage: true } : {}),
     ...groupsAndGuard(entity),
-  }), screen);
+  }))), screen);
 }

@@ -14,6 +14,8 @@ import { useContext } from "react";
 import { antdRules, validateRule } from "./field-rules";
 import { FormOperation } from "./form-operation";
 import { ImageFormItem } from "./ImageFieldInput";
+import { FileFormItem } from "./FileFieldInput";
+import { LinksFormItem } from "./LinksFieldInput";
 
 type Field = FieldDefinition;
 
@@ -121,6 +123,10 @@ export function FieldInput({ field }: { field: Field }) {
       );
     case "IMAGE":
       return <ImageFormItem field={field} common={common} />;
+    case "FILE":
+      return <FileFormItem common={common} />;
+    case "LINKS":
+      return <LinksFormItem field={field} common={common} />;
     default:
       if (entity?.array) {
         return (
