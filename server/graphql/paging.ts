@@ -23,6 +23,11 @@ export interface FieldSpec {
   /** false: may be selected but not ordered */
   orderable?: boolean;
   /**
+   * a JSON array of texts (a multi-select's values): `eq` and `contains` hold the rows whose list has the value as an
+   * item, `ne` and `ncontains` those whose list has it not, `in` those with any of the values; no other operator
+   */
+  items?: true;
+  /**
    * The column's SQL type. Declared: filter values are bound with this exact cast (integers as int4, dates as
    * timestamptz…), so the comparison is the column's own operator and its indexes (partial ones included) apply.
    * Undeclared: numbers bind as int8[] / numeric and dates untyped, as before.

@@ -9,12 +9,13 @@ import type { Gender } from "../i18n/messages";
 import type { MenuIconName } from "./menu-icon-names";
 import type { EntityHooks, FieldValidator, RecordValidator } from "./customization";
 import { entityNames } from "./names";
+import type { ModuleFieldType } from "./field-types";
 
 /**
  * How a field is stored and typed in the contract: a float is a double precision column (Float); a duration is
  * whole seconds in an integer column (Int), shown as days + hh:mm and edited as hours and minutes.
  */
-export type EntityFieldType = "text" | "integer" | "boolean" | "float" | "duration" | EntityMoreFieldType;
+export type EntityFieldType = "text" | "integer" | "boolean" | "float" | "duration" | EntityMoreFieldType | ModuleFieldType;
 /**
  * an instant (DateTime, timestamptz) shown as a date or as a date and time; a decimal of fixed precision and
  * scale (numeric(p, s), its text in the contract: '1234.50'); a calendar day with no time (a date column,
@@ -22,6 +23,8 @@ export type EntityFieldType = "text" | "integer" | "boolean" | "float" | "durati
  * 'companyId/name.ext', the key in the contract and, next to it, `<name>Url`: a signed read URL; shared/domain/image-key.ts)
  */
 export type EntityMoreFieldType = "date" | "datetime" | "decimal" | "day" | "image";
+/** The types the engine handles itself; the others are modules (shared/entities/field-types). */
+export type CoreFieldType = "text" | "integer" | "boolean" | "float" | "duration" | EntityMoreFieldType;
 
 /** A field naming a row of another table (a foreign key to its "id"), picked in the form with the search select. */
 export interface EntityRelation {

@@ -13,7 +13,7 @@ import type { EntityField } from "@shared/entities/types";
 /** The spec's column types (TEXT … PHONE) plus the engine's own kinds of field. */
 export type FieldType = "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE" | "SELECT" | "RELATION" | "GEO" | "DURATION" | "IMAGE";
 /** The filter control a column gets (null: none). */
-export type FilterKind = "text" | "number" | "boolean" | "select" | "dateRange";
+export type FilterKind = "text" | "number" | "boolean" | "select" | "dateRange" | "member";
 
 export interface SelectOption {
   value: string | number | boolean;
