@@ -1,14 +1,15 @@
 // An entity's part of the paged contract, derived from its definition: the object type, its page,
 // its input, the list and one-record queries and the create / update / delete mutations, under the
 // definition's operation names (the spec's spellings kept, e.g. `daleteEvento`).
-import type { EntityDefinition, EntityField } from "@shared/entities/types";
+import type { CoreFieldType, EntityDefinition, EntityField } from "@shared/entities/types";
+import { fieldTypeOf } from "@shared/entities/field-types";
 import { inputTypeName, pageTypeName } from "@shared/entities/types";
 import { isNotNull } from "@shared/entities/stored";
 import { storedFields, writeOperations } from "@shared/entities/read-only";
 import { groupParts } from "@shared/entities/groups";
 import { imageUrlsSdl } from "./images";
 
-const SCALARS: Record<EntityField["type"], string> = {
+const SCALARS: Record<CoreFieldType, string> = {
   text: "String", integer: "Int", boolean: "Boolean", float: "Float", duration: "Int", date: "DateTime", datetime: "DateTime",
   // a decimal's text ('1234.50', as many decimals as its scale): exact, where a Float would round
   decimal: "String",
@@ -19,7 +20,13 @@ const SCALARS: Record<EntityField["type"], string> = {
 };
 
 /** A field's type in the contract: its scalar, a list of it for an array. */
-const typeOf = (f: EntityField): string => (f.array ? `[${SCALARS[f.type]}!]` : SCALARS[f.type]);
+const typeOf = (f: EntityField): string => {
+  // a type written as a module names its own
+  const module = fieldTypeOf(f);
+  if (module) return module.graphql;
+  const scalar = SCALARS[f.type as CoreFieldType];
+  return f.array ? `[${scalar}!]` : scalar;
+};
 /** A field of the object type, after its description if it has one (a joined label may be null). */
 const fieldSdl = (name: string, f: EntityField): string[] =>
   [...(f.description ? [`  ${JSON.stringify(f.description)}`] : []), `  ${name}: ${typeOf(f)}${f.join === undefined && isNotNull(f) ? "!" : ""}`];

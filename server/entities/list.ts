@@ -1,17 +1,18 @@
 // An entity's list whitelist (the paged contract's filters and orders) and the columns its reads return. With
 // joined labels the list reads a relation: the table with each relation's label LEFT JOINed under its `join`
 // field's name (e.g. origen, destino), so the list, the record and the export filter and order by them.
-import type { ListSpec } from "../graphql/paging";
-import { joinedFields, type EntityDefinition, type EntityField } from "@shared/entities/types";
+import type { FieldSpec, ListSpec } from "../graphql/paging";
+import { joinedFields, type CoreFieldType, type EntityDefinition, type EntityField } from "@shared/entities/types";
 import { scopedRelation } from "./scope";
 import { TIME_ZONE } from "@shared/config";
 import { TEXT_LIST_SEPARATOR } from "@shared/domain/text-list";
 import type { EntityRelation } from "./entity-relation";
 import { relationOf } from "./relations";
+import { serverFieldTypeOf } from "./field-types";
 
 const KINDS = {
   text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number", day: "date", image: "boolean",
-} as const satisfies Record<EntityField["type"], string>;
+} as const satisfies Record<CoreFieldType, string>;
 
 /** The relation the list reads without its folder's relation: the table, or the table with its joined labels. */
 function derivedRelation(entity: EntityDefinition): string {
@@ -30,7 +31,7 @@ export function entityList(entity: EntityDefinition, relation: EntityRelation = 
     from: relation.from ?? scopedRelation(entity, derivedRelation(entity)),
     fields: {
       id: { sql: `"id"`, kind: "number" },
-      ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, { sql: fieldSql(name, f), kind: f.array ? "text" : KINDS[f.type], ...listLimits(f) }])),
+      ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, fieldSpec(name, f)])),
     },
     companyColumn: `"idempresa"`,
     defaultOrder: `"id" ASC`,
@@ -52,6 +53,13 @@ const fieldSql = (name: string, f: EntityField): string => {
   return f.type === "image" ? `("${name}" IS NOT NULL)` : `"${name}"`;
 };
 
+/** A field's whitelist entry: a type written as a module says its own (the definition may still refuse a filter or an order). */
+function fieldSpec(name: string, f: EntityField): FieldSpec {
+  const module = serverFieldTypeOf(f);
+  if (module) return { ...module.list(`"${name}"`, f), ...listLimits(f) };
+  return { sql: fieldSql(name, f), kind: f.array ? "text" : KINDS[f.type as CoreFieldType], ...listLimits(f) };
+}
+
 /** A field that is not a filter or not an order says so. */
 const listLimits = (f: EntityField): { filterable?: false; orderable?: false } => ({
   ...(f.filterable === false ? { filterable: false } : {}),
@@ -66,6 +74,10 @@ const listLimits = (f: EntityField): { filterable?: false; orderable?: false } =
 export const entityColumns = (entity: EntityDefinition): string =>
   [
     `"id"`,
-    ...Object.entries(entity.fields).map(([name, f]) => ((f.type === "decimal" || f.type === "day") && !f.array ? `"${name}"::text AS "${name}"` : `"${name}"`)),
+    ...Object.entries(entity.fields).map(([name, f]) => {
+      const read = serverFieldTypeOf(f)?.read;
+      if (read) return `${read(`"${name}"`)} AS "${name}"`;
+      return (f.type === "decimal" || f.type === "day") && !f.array ? `"${name}"::text AS "${name}"` : `"${name}"`;
+    }),
     ...(entity.companyInContract ? [`"idempresa"`] : []),
   ].join(", ");

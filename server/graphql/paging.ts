@@ -290,6 +290,7 @@ function filterCondition(spec: ListSpec, f: FilterArg, level: number, used: Used
   if (op === "isnull") return sql`${column} IS NULL`;
   if (op === "notnull") return sql`${column} IS NOT NULL`;
   if (value === undefined || value === null || value === "") return null;
+  if (field.items) return itemsCondition(column, op, value, f.field);
   if (RANGE_OPERATORS.has(op)) used.ranged = true;
   // a filter of the top level holds for every row ($or's branches do not)
   if (field.rangeFirst && level === 0 && BOUND_OPERATORS.has(op)) used.rangeBound = true;
@@ -338,6 +339,26 @@ function filterCondition(spec: ListSpec, f: FilterArg, level: number, used: Used
     default:
       throw badInput(`Operador de filtro no permitido: ${quotedValue(op)}`);
   }
+}
+
+/**
+ * A filter of a JSON list's items: `eq` / `contains` its rows holding the value as an item, `ne` / `ncontains` those
+ * not holding it, `in` those holding any of the values (`@>` and `?|`, which a GIN index serves).
+ */
+function itemsCondition(column: SQL, op: string, value: unknown, name: string): SQL {
+  const text = (v: unknown) => {
+    if (v === null || typeof v === "object") throw badInput(`El filtro ${name} requiere un texto`);
+    return String(v);
+  };
+  if (op === "in") {
+    const list = (Array.isArray(value) ? value : [value]).map(text);
+    return sql`${column} ?| ${bind(list)}::text[]`;
+  }
+  if (Array.isArray(value)) throw badInput(`El filtro ${name} no admite una lista`);
+  const holds = sql`${column} @> jsonb_build_array(${text(value)}::text)`;
+  if (op === "eq" || op === "contains") return holds;
+  if (op === "ne" || op === "ncontains") return sql`NOT (${holds})`;
+  throw badInput(`Operador de filtro no permitido: ${quotedValue(op)}`);
 }
 
 /** Operators that bound a column to a range. */

@@ -430,7 +430,8 @@ export function optionEntries(field: EntityField): [value: string | number, labe
   const { options } = field;
   if (!options) return [];
   if (Array.isArray(options)) return (options as readonly string[]).map((v) => [v, v]);
-  return Object.entries(options).map(([v, label]) => [field.type === "text" ? v : Number(v), label]);
+  // an integer's and a duration's values are numbers; a text's and a multi-select's, texts
+  return Object.entries(options).map(([v, label]) => [field.type === "integer" || field.type === "duration" ? Number(v) : v, label]);
 }
 
 /** A decimal field's digits in all and after the point. */
@@ -456,7 +457,9 @@ export function optionsMessage(options: EntityOptions): string {
   return items.length ? `Debe ser ${items.join(", ")} o ${last}` : `Debe ser ${last}`;
 }
 
-type FieldValue<F extends EntityField> = F["type"] extends "text" | "date" | "datetime" | "decimal" | "day" | "image" ? string : F["type"] extends "boolean" ? boolean : number;
+type FieldValue<F extends EntityField> = F["type"] extends "text" | "date" | "datetime" | "decimal" | "day" | "image" | "url" | "time"
+  ? string
+  : F["type"] extends "boolean" ? boolean : F["type"] extends "multiselect" ? string[] : F["type"] extends "json" ? unknown : number;
 
 /** A stored record of an entity: id, the company and each stored field (null where the column allows it). */
 export type EntityRecord<E extends EntityDefinition> = { id: number; idempresa: number } & {
@@ -465,6 +468,7 @@ export type EntityRecord<E extends EntityDefinition> = { id: number; idempresa: 
     | { default: unknown }
     | { fixed: unknown }
     | { type: "boolean" }
+    | { type: "multiselect" }
     | { fill: unknown }
     ? FieldValue<E["fields"][K]>
     : FieldValue<E["fields"][K]> | null;

@@ -8,6 +8,7 @@ import { formatQuantity } from "@shared/domain/quantity-format";
 import { imageChangeText, imageValueText } from "@shared/domain/image-key";
 import type { EntityDefinition } from "@shared/entities/types";
 import { formatValue } from "./engine/format-value";
+import { fieldTypeOf } from "@shared/entities/field-types";
 import type { FieldDefinition, FieldType } from "./engine/types";
 import { resourceFromEntity } from "./engine/from-entity";
 import { screen as clientesDefinition } from "@entities/clientes/screen";
@@ -24,6 +25,8 @@ function labelsOf(fields: readonly FieldDefinition<never>[]): Record<string, Aud
       f.name,
       // an image: 'Con imagen', and a change as added, changed or removed (never its keys)
       f.type === "IMAGE" ? { label: f.label, format: imageValueText, change: imageChangeText } :
+      // a type written as a module words its values itself (a multi-select's list as its labels)
+      f.entity && fieldTypeOf(f.entity) && f.format ? { label: f.label, format: (v: unknown) => f.format!(v, {} as never), wholeLists: true } :
       // a number or a date with its own format (a decimal's scale, a calendar day) is worded by it
       (f.type === "NUMERIC" || f.type === "DATE") && f.format
         ? { label: f.label, format: (v: unknown) => f.format!(v, {} as never) }

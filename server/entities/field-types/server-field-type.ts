@@ -18,6 +18,8 @@ export interface ServerFieldType {
    * `items` for a JSON list whose filters test its items, and false where it is no filter or no order
    */
   list(column: string, field: EntityField): Pick<FieldSpec, "sql" | "kind" | "filterable" | "orderable" | "items">;
+  /** the stored value from what the list's SQL gives the export, when not the value itself (a JSON value read as its text) */
+  exported?(read: unknown): unknown;
   /** the `tablas` column's type and, when not the left, its alignment */
   tablas: { type: ColumnType; align?: "center" | "right" };
 }

@@ -22,6 +22,7 @@ import {
   type CellRule, type ImportRowStatus, type ImportSummary, type ImportTarget,
 } from "@shared/domain/import-rows";
 import type { Sheet } from "./read-sheet";
+import { fieldTypeOf } from "@shared/entities/field-types";
 
 type Values = Record<string, unknown>;
 
@@ -79,15 +80,26 @@ interface ParsedRow {
 }
 
 /** A field's cell type: an image field is never imported (the export writes only whether there is one), so it never gets here. */
-const cellType = (type: EntityField["type"] | undefined): CellRule["type"] => (type === undefined || type === "image" ? "text" : type);
+const cellType = (type: EntityField["type"] | undefined): CellRule["type"] =>
+  type === undefined || type === "image" || fieldTypeOf({ type }) ? "text" : (type as CellRule["type"]);
 
-/** A field's cell rule (a list's cell holds its items separated by commas). */
-const ruleOf = (field: EntityField): CellRule => ({
+/** A field's cell rule (a list's cell holds its items separated by commas; a module's type reads its own). */
+const ruleOf = (field: EntityField): CellRule => {
+  const module = fieldTypeOf(field);
+  return module ? { type: "text", read: (cell) => module.readCell(cell, field) } : ({
   type: cellType(field.type),
   ...(field.array ? { list: true } : {}),
   ...(field.options ? { options: optionEntries(field) } : {}),
   ...(field.relation ? { relation: true } : {}),
-});
+  });
+};
+
+/** Whether a value to write is the one stored (a module's type compares its own values). */
+function sameStored(field: EntityField | undefined, stored: unknown, written: unknown): boolean {
+  const module = field && fieldTypeOf(field);
+  if (module) return module.same(module.parse(stored, field), written, field);
+  return sameValue(cellType(field?.type), stored, written, TIME_ZONE);
+}
 
 /** The fields a file's columns may feed, with the names their headers may carry. */
 async function importTargets(ctx: Context, entity: EntityDefinition): Promise<ImportTarget[]> {
@@ -287,7 +299,7 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
     try {
       const values = await checkedValues(entity, ctx, grouped(entity, row.input), withGroups(entity, existing), relations);
       row.values = values;
-      row.changed = Object.fromEntries(Object.entries(values).filter(([name, v]) => !sameValue(cellType(entity.fields[name]?.type), existing[name], v, TIME_ZONE)));
+      row.changed = Object.fromEntries(Object.entries(values).filter(([name, v]) => !sameStored(entity.fields[name], existing[name], v)));
     } catch (error) {
       row.errors.push(...problemsOf(error, columnOf, row.unread));
       continue;

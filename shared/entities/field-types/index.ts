@@ -3,8 +3,12 @@
 // src/resources/engine/field-types/index.ts (both registries are typed by this one's keys).
 import type { EntityField } from "../types";
 import type { FieldTypeModule } from "./field-type";
+import { json } from "./json";
+import { multiselect } from "./multiselect";
+import { time } from "./time";
+import { url } from "./url";
 
-export const FIELD_TYPES = {} as const satisfies Record<string, FieldTypeModule>;
+export const FIELD_TYPES = { url, time, json, multiselect } as const satisfies Record<string, FieldTypeModule>;
 
 /** The types written as modules. */
 export type ModuleFieldType = keyof typeof FIELD_TYPES;

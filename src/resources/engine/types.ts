@@ -92,6 +92,8 @@ export interface FieldDefinition<R extends BaseRecord = BaseRecord> {
   relation?: RelationConfig;
   /** display text in view mode and table (instead of the type's formatting) */
   format?(value: unknown, record: R): string;
+  /** what view mode shows of the value when not its text (e.g. a link, an indented JSON) */
+  show?(value: unknown, record: R): ReactNode;
 }
 
 /** A definition's side-menu entry: the registry builds the menu and Refine's resources from these. */
