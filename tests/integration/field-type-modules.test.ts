@@ -15,7 +15,7 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 const FIELDS = ["id", "nombre", "sitio", "apertura", "datos", "canales"];
 const RECORD = "id nombre sitio apertura datos canales";
 const CREATE = `mutation ($r: RecursoInput!) { createRecurso(recurso: $r) { ${RECORD} } }`;
-const LIST = `query ($filters: [FilterInput!]) { recursosInfo(filters: $filters, orders: [{ field: "id", type: "ASC" }]) { totalreg data { id nombre } } }`;
+const LIST = `query ($filters: [FilterInput!]) { recursosInfo(filters: $filters, orders: [{ field: "id", type: ASC }]) { totalreg data { id nombre } } }`;
 
 type Row = Record<string, unknown>;
 
