@@ -131,6 +131,22 @@ describe.each(ENGINES)("field types written as modules on %s", (engine) => {
     expect(listed.body.map((r: Row) => r.nombre)).toEqual([`${marker} B`]);
   });
 
+  it("audits only a real change: the same time, JSON (keys in another order) and options (in another order) are no change", async () => {
+    const [a] = await stored();
+    const UPDATE = `mutation ($id: Int!, $r: RecursoInput!) { updateRecurso(id: $id, recurso: $r) { ${RECORD} } }`;
+    const lastChange = async () =>
+      (await sql<{ detalle: unknown }>(`SELECT detalle FROM auditoria WHERE entidad = 'Recurso' AND accion = 'Modificar' AND identidad = $1 ORDER BY id DESC LIMIT 1`, [a.id]))[0]?.detalle;
+    const same = await server.gql(admin, UPDATE, { id: a.id, r: { apertura: "8:30", datos: { pisos: [1, 2], ciudad: "Cali" }, canales: ["MAIL", "WEB"] } });
+    expect(same.errors).toBeUndefined();
+    expect(await lastChange()).toEqual({});
+    const changed = await server.gql(admin, UPDATE, { id: a.id, r: { apertura: "09:15", canales: ["WEB"] } });
+    expect(changed.errors).toBeUndefined();
+    expect(await lastChange()).toEqual({ apertura: { antes: "08:30", despues: "09:15" }, canales: { antes: ["WEB", "MAIL"], despues: ["WEB"] } });
+    const back = await server.gql(admin, UPDATE, { id: a.id, r: { apertura: "08:30", canales: ["WEB", "MAIL"] } });
+    expect(back.errors).toBeUndefined();
+    expect(await stored()).toContainEqual(a);
+  });
+
   it("exports each value as the screen words it, and an untouched file imported back changes nothing nor audits a change", async () => {
     const before = await stored();
     const workbook = await exported();
