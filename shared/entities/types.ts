@@ -9,7 +9,7 @@ import type { Gender } from "../i18n/messages";
 import type { MenuIconName } from "./menu-icon-names";
 import type { EntityHooks, FieldValidator, RecordValidator } from "./customization";
 import { entityNames } from "./names";
-import type { ModuleFieldType } from "./field-types";
+import type { ModuleFieldType } from "./field-types/names";
 
 /**
  * How a field is stored and typed in the contract: a float is a double precision column (Float); a duration is
