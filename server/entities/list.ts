@@ -9,6 +9,7 @@ import { TEXT_LIST_SEPARATOR } from "@shared/domain/text-list";
 import type { EntityRelation } from "./entity-relation";
 import { relationOf } from "./relations";
 import { serverFieldTypeOf } from "./field-types";
+import { fieldTypeOf } from "@shared/entities/field-types";
 
 const KINDS = {
   text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number", day: "date", image: "boolean",
@@ -56,7 +57,7 @@ const fieldSql = (name: string, f: EntityField): string => {
 /** A field's whitelist entry: a type written as a module says its own (the definition may still refuse a filter or an order). */
 function fieldSpec(name: string, f: EntityField): FieldSpec {
   const module = serverFieldTypeOf(f);
-  if (module) return { ...module.list(`"${name}"`, f), ...listLimits(f) };
+  if (module) return { ...module.list(`"${name}"`, f), ...(fieldTypeOf(f)?.orderable === false ? { orderable: false } : {}), ...listLimits(f) };
   return { sql: fieldSql(name, f), kind: f.array ? "text" : KINDS[f.type as CoreFieldType], ...listLimits(f) };
 }
 

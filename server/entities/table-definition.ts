@@ -3,6 +3,7 @@
 import type { ColumnDefinition, ColumnType, TableDefinition } from "../db/seed/tables";
 import type { CoreFieldType, EntityDefinition, EntityField } from "@shared/entities/types";
 import { serverFieldTypeOf } from "./field-types";
+import { fieldTypeOf } from "@shared/entities/field-types";
 import { fieldsInColumnOrder } from "@shared/entities/read-only";
 
 const TYPES: Record<CoreFieldType, ColumnType> = {
@@ -24,7 +25,7 @@ export function entityTableDefinition(entity: EntityDefinition): TableDefinition
     const align = field.list?.align ?? serverFieldTypeOf(field)?.tablas.align ?? (field.type === "boolean" || field.type === "duration" || field.options ? "center" : undefined);
     if (align) column.textAling = align;
     if (field.list?.filterable === false || field.filterable === false) column.filterable = false;
-    if (field.list?.orderable === false || field.orderable === false) column.orderable = false;
+    if (field.list?.orderable === false || field.orderable === false || fieldTypeOf(field)?.orderable === false) column.orderable = false;
     if (field.tablas) Object.assign(column, field.tablas);
     columns.push(column);
   }

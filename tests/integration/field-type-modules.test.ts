@@ -125,6 +125,9 @@ describe.each(ENGINES)("field types written as modules on %s", (engine) => {
     expect(await names([{ field: "sitio", operator: "contains", value: "example" }])).toEqual(["A"]);
     const refused = await server.gql(admin, LIST, { filters: [{ field: "canales", operator: "gt", value: "WEB" }] });
     expect(refused.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    // a JSON is no order of the list
+    const ordered = await server.gql(admin, `query { recursosInfo(orders: [{ field: "datos", type: ASC }]) { totalreg } }`);
+    expect(ordered.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
     // REST: campo=valor holds the rows whose list has the value
     const listed = await rest(`/api/v1/recursos?canales=TEL&nombre_like=${encodeURIComponent(marker)}`);
     expect(listed.status).toBe(200);

@@ -79,7 +79,8 @@ describe("the table and the view", () => {
     expect(shown.querySelector("pre")!.textContent).toBe('{\n  "ciudad": "Cali",\n  "pisos": [\n    1,\n    2\n  ]\n}');
   });
 
-  it("filter a list by one of its options (contains), a time and a URL by their text", () => {
+  it("filter a list by one of its options (contains), a time and a URL by their text; never order by a JSON", () => {
+    expect(columns.find((c) => c.field === "datos")).toMatchObject({ sortable: false, filter: "text" });
     expect(columns.find((c) => c.field === "canales")).toMatchObject({ filter: "member", options: [{ value: "WEB", label: "Web" }, { value: "TEL", label: "Teléfono" }, { value: "MAIL", label: "Correo" }] });
     expect(buildFilters(columns, { canales: "TEL", apertura: "08", sitio: "example" })).toEqual([
       { field: "sitio", operator: "contains", value: "example" },

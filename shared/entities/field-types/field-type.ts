@@ -24,6 +24,8 @@ export interface FieldTypeModule {
   openApi(field: EntityField): Record<string, unknown>;
   /** a list: its column is NOT NULL and none is stored as [] */
   readonly list?: true;
+  /** false: the list is never ordered by it (the server's whitelist, the `tablas` column, the table's header) */
+  readonly orderable?: false;
   /** the definition's keys this type takes besides those every field takes (e.g. "options", "max") */
   readonly keys?: readonly (keyof EntityField)[];
   /** what is wrong with a field of this type in a definition (e.g. a multi-select without options) */

@@ -39,6 +39,8 @@ export const json: FieldTypeModule = {
   // any value: no type
   openApi: () => ({}),
   keys: ["max"],
+  // an order of JSON values would mean nothing to a reader
+  orderable: false,
   parse: (value) => (value === undefined || value === null ? null : canonicalJson(value)),
   validate(value, field) {
     const text = JSON.stringify(value);

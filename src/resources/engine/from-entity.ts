@@ -130,7 +130,7 @@ function fieldDefinitions(entity: PagesEntity, name: string, field: EntityField)
           ...(field.type === "duration" || field.list?.filterable === false || moduleFilter === null ? { filterable: false } : {}),
           ...(moduleFilter ? { filter: moduleFilter } : {}),
           ...(module.cell ? { render: module.cell } : {}),
-          ...(field.list?.orderable === false ? { sortable: false } : {}),
+          ...(field.list?.orderable === false || fieldTypeOf(field)?.orderable === false ? { sortable: false } : {}),
           ...(field.multiline ? { render: (v: unknown) => formatValue(typeof v === "string" ? oneLine(v) : v, "TEXT") } : {}),
         };
   const definition: FieldDefinition = {
