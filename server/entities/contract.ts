@@ -8,6 +8,8 @@ import { isNotNull } from "@shared/entities/stored";
 import { storedFields, writeOperations } from "@shared/entities/read-only";
 import { groupParts } from "@shared/entities/groups";
 import { imageUrlsSdl } from "./images";
+import { fileUrlsSdl } from "./files";
+import { linkLabelsField } from "@shared/entities/many-to-many";
 
 const SCALARS: Record<CoreFieldType, string> = {
   text: "String", integer: "Int", boolean: "Boolean", float: "Float", duration: "Int", date: "DateTime", datetime: "DateTime",
@@ -17,19 +19,37 @@ const SCALARS: Record<CoreFieldType, string> = {
   day: "String",
   // an uploaded image's key 'companyId/name.ext'; the object type adds `<name>Url`, its signed read URL
   image: "String",
+  // an uploaded document's key 'companyId/<uuid>_<name>.ext'; the object type adds `<name>Url`, its signed download URL
+  file: "String",
 };
 
-/** A field's type in the contract: its scalar, a list of it for an array. */
+/** A field's type in the contract: its scalar, a list of it for an array or a many-to-many field's ids. */
 const typeOf = (f: EntityField): string => {
   // a type written as a module names its own
   const module = fieldTypeOf(f);
   if (module) return module.graphql;
   const scalar = SCALARS[f.type as CoreFieldType];
-  return f.array ? `[${scalar}!]` : scalar;
+  return f.array || f.manyToMany ? `[${scalar}!]` : scalar;
+};
+/** a file field's description when its definition gives none: what its key is and where one comes from */
+const FILE_DESCRIPTION = "the key of a document uploaded with firmarSubidaArchivo, 'companyId/<uuid>_<name>.ext' (pdf, doc, docx, xls, xlsx, odt, ods, txt or csv)";
+/** A field's description: its own, or its type's. */
+const descriptionOf = (f: EntityField): string[] => {
+  const manyToMany = f.manyToMany && `the ids of the ${f.manyToMany.table} rows it names (of the caller's company), without repeats`;
+  const text = f.description ?? (f.type === "file" ? FILE_DESCRIPTION : manyToMany || undefined);
+  return text ? [`  ${JSON.stringify(text)}`] : [];
 };
 /** A field of the object type, after its description if it has one (a joined label may be null). */
-const fieldSdl = (name: string, f: EntityField): string[] =>
-  [...(f.description ? [`  ${JSON.stringify(f.description)}`] : []), `  ${name}: ${typeOf(f)}${f.join === undefined && isNotNull(f) ? "!" : ""}`];
+const fieldSdl = (name: string, f: EntityField): string[] => {
+  // a many-to-many field is always a list (empty when it names none), its rows' labels beside it in the same order
+  if (f.manyToMany) {
+    return [
+      ...descriptionOf(f), `  ${name}: ${typeOf(f)}!`,
+      `  "the labels (${f.manyToMany.labelColumn}) of the rows ${name} names, in the same order"`, `  ${linkLabelsField(name)}: [String!]!`,
+    ];
+  }
+  return [...descriptionOf(f), `  ${name}: ${typeOf(f)}${f.join === undefined && isNotNull(f) ? "!" : ""}`];
+};
 
 /** The entity's SDL. */
 export function entitySdl(entity: EntityDefinition): string {
@@ -45,6 +65,7 @@ export function entitySdl(entity: EntityDefinition): string {
     ...(entity.companyInContract ? ["  idempresa: Int!"] : []),
     ...fields.flatMap(([name, f]) => fieldSdl(name, f)),
     ...imageUrlsSdl(entity),
+    ...fileUrlsSdl(entity),
     ...groupsSdl(entity, "type"),
     "}",
     `type ${page} {`,
@@ -73,7 +94,7 @@ function writeSdl(entity: EntityDefinition): string[] {
   const more = (args: string | undefined) => (args ? `, ${args}` : "");
   return [
     `input ${input} {`,
-    ...fields.map(([name, f]) => `  ${name}: ${typeOf(f)}`),
+    ...fields.flatMap(([name, f]) => [...(f.type === "file" || f.manyToMany ? descriptionOf(f) : []), `  ${name}: ${typeOf(f)}`]),
     ...groupsSdl(entity, "inputType"),
     "}",
     "extend type Mutation {",

@@ -1,9 +1,11 @@
 // An entity's export (POST /api/v1/filesDoc, its `exportId`): its list, its `tablas` labels, options as labels,
-// durations as days + hh:mm, decimals as numbers.
+// durations as days + hh:mm, decimals as numbers, a many-to-many field as its rows' labels ('Carga, Vida', what the
+// import reads back), a file as its name.
 import type { CellValue, ExportSource } from "../rest/export/sources";
 import { optionLabel, type EntityDefinition } from "@shared/entities/types";
 import { formatEstimatedTime } from "@shared/domain/duration";
-import { entityList } from "./list";
+import { entityList, linkLabelsSql } from "./list";
+import { manyToManyFields } from "@shared/entities/many-to-many";
 import { fieldTypeOf } from "@shared/entities/field-types";
 import { serverFieldTypeOf } from "./field-types";
 
@@ -26,7 +28,11 @@ export function entityExportSource(entity: EntityDefinition): ExportSource {
     }
     if (field.exportFormat) formats[name] = field.exportFormat;
   }
-  return { title: entity.exportTitle ?? entity.name, list: entityList(entity), table: entity.tableId ?? null, formats };
+  const list = entityList(entity);
+  // a many-to-many field's cell is its labels' text (filtered as text there too)
+  const links = manyToManyFields(entity).map(([name, f]) => [name, { sql: linkLabelsSql(name), kind: "text" as const, ...(f.filterable === false ? { filterable: false } : {}) }]);
+  const exported = links.length ? { ...list, fields: { ...list.fields, ...Object.fromEntries(links) } } : list;
+  return { title: entity.exportTitle ?? entity.name, list: exported, table: entity.tableId ?? null, formats };
 }
 
 /** The export sources of the entities that have an export id. */

@@ -10,16 +10,33 @@ import type { EntityRelation } from "./entity-relation";
 import { relationOf } from "./relations";
 import { serverFieldTypeOf } from "./field-types";
 import { fieldTypeOf } from "@shared/entities/field-types";
+import { JOIN_COLUMNS, joinTableName, LINK_LABEL_SEPARATOR, linkLabelsField, manyToManyFields } from "@shared/entities/many-to-many";
 
 const KINDS = {
-  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number", day: "date", image: "boolean",
+  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number", day: "date", image: "boolean", file: "text",
 } as const satisfies Record<CoreFieldType, string>;
 
-/** The relation the list reads without its folder's relation: the table, or the table with its joined labels. */
+/**
+ * Each many-to-many field's ids and their labels, two arrays in the same order (by label, then id), read from its
+ * join table for the row `t`.
+ */
+function linkedColumns(entity: EntityDefinition): string[] {
+  const { record, linked } = JOIN_COLUMNS;
+  return manyToManyFields(entity).flatMap(([name, f]) => {
+    const { table, labelColumn } = f.manyToMany;
+    // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
+    const from = `FROM "${joinTableName(entity.table, name)}" l JOIN "${table}" o ON o."id" = l."${linked}" WHERE l."${record}" = t."id" ORDER BY o."${labelColumn}", o."id"`;
+    // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
+    return [`ARRAY(SELECT l."${linked}" ${from}) AS "${name}"`, `ARRAY(SELECT coalesce(o."${labelColumn}"::text, '') ${from}) AS "${linkLabelsField(name)}"`];
+  });
+}
+
+/** The relation the list reads without its folder's relation: the table, or the table with its joined labels and linked rows. */
 function derivedRelation(entity: EntityDefinition): string {
   const joins = joinedFields(entity);
-  if (!joins.length) return `"${entity.table}"`;
-  const labels = joins.map((j, i) => `j${i}."${j.relation.labelColumn}" AS "${j.name}"`);
+  const linked = linkedColumns(entity);
+  if (!joins.length && !linked.length) return `"${entity.table}"`;
+  const labels = [...joins.map((j, i) => `j${i}."${j.relation.labelColumn}" AS "${j.name}"`), ...linked];
   // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
   const tables = joins.map((j, i) => `LEFT JOIN "${j.relation.table}" j${i} ON j${i}."id" = t."${j.from}"`);
   // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
@@ -33,6 +50,11 @@ export function entityList(entity: EntityDefinition, relation: EntityRelation = 
     fields: {
       id: { sql: `"id"`, kind: "number" },
       ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, fieldSpec(name, f)])),
+      // a many-to-many field: filtered by an id it names or a text of its labels, ordered by its labels' text
+      ...Object.fromEntries(manyToManyFields(entity).flatMap(([name, f]) => [
+        [name, { sql: `"${name}"`, kind: "number" as const, ids: { labels: linkLabelsSql(name) }, orderable: false, ...listLimits(f) }],
+        [linkLabelsField(name), { sql: linkLabelsSql(name), kind: "text" as const, ...listLimits(f) }],
+      ])),
     },
     companyColumn: `"idempresa"`,
     defaultOrder: `"id" ASC`,
@@ -43,7 +65,8 @@ export function entityList(entity: EntityDefinition, relation: EntityRelation = 
  * The SQL a filter, an order and the export read of a field: its column; for a list its items joined by ', ' as the
  * table shows them (null when empty), so "contains" finds an item whatever its case and the export writes the cell
  * the import reads back; for a calendar day the instant of its noon in Bogotá, so the screens' date ranges (whole Bogotá days as instants) hold it and the export writes that day;
- * for an image whether it has one (a key says nothing to a filter, and a signed URL would expire in the export).
+ * for an image whether it has one (a key says nothing to a filter, and a signed URL would expire in the export); for
+ * a file the name its key keeps.
  */
 const fieldSql = (name: string, f: EntityField): string => {
   // a computed list is its relation's SQL array
@@ -51,6 +74,8 @@ const fieldSql = (name: string, f: EntityField): string => {
   // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
   if (f.array) return `(SELECT string_agg(i.v, '${TEXT_LIST_SEPARATOR}' ORDER BY i.n) FROM jsonb_array_elements_text("${name}") WITH ORDINALITY AS i(v, n))`;
   if (f.type === "day") return `(("${name}"::timestamp + interval '12 hours') AT TIME ZONE '${TIME_ZONE}')`;
+  // a file's name, after its key's company and uuid: what the list shows, "contains" searches and the export writes
+  if (f.type === "file") return `substring("${name}" from '^[0-9]+/[0-9a-f-]{36}_(.+)$')`;
   return f.type === "image" ? `("${name}" IS NOT NULL)` : `"${name}"`;
 };
 
@@ -60,6 +85,9 @@ function fieldSpec(name: string, f: EntityField): FieldSpec {
   if (module) return { ...module.list(`"${name}"`, f), ...(fieldTypeOf(f)?.orderable === false ? { orderable: false } : {}), ...listLimits(f) };
   return { sql: fieldSql(name, f), kind: f.array ? "text" : KINDS[f.type as CoreFieldType], ...listLimits(f) };
 }
+
+/** A many-to-many field's labels as one text, 'Carga, Vida' (null for none). */
+export const linkLabelsSql = (name: string): string => `nullif(array_to_string("${linkLabelsField(name)}", '${LINK_LABEL_SEPARATOR}'), '')`;
 
 /** A field that is not a filter or not an order says so. */
 const listLimits = (f: EntityField): { filterable?: false; orderable?: false } => ({
@@ -80,5 +108,6 @@ export const entityColumns = (entity: EntityDefinition): string =>
       if (read) return `${read(`"${name}"`)} AS "${name}"`;
       return (f.type === "decimal" || f.type === "day") && !f.array ? `"${name}"::text AS "${name}"` : `"${name}"`;
     }),
+    ...manyToManyFields(entity).map(([name]) => `"${linkLabelsField(name)}"`),
     ...(entity.companyInContract ? [`"idempresa"`] : []),
   ].join(", ");

@@ -28,6 +28,9 @@ import { groupErrors, withGroups, withoutGroups } from "@shared/entities/groups"
 import { scopeValues, scopeWhere } from "./scope";
 import { entityColumns, entityList } from "./list";
 import { imageErrors } from "./images";
+import { fileErrors } from "./files";
+import { columnValues, linkAuditValues, linkErrors, updateWithLinks, writeLinks } from "./many-to-many";
+import { manyToManyFields } from "@shared/entities/many-to-many";
 import type { EntityTable } from "./table";
 import { entityChanged, entityDeleted } from "../webhooks/entity-events";
 import { afterWrite, deleteHooks, hasAfterWrite, hasDeleteHooks, refusalOf, reshaped, sessionOf } from "./hooks";
@@ -116,7 +119,8 @@ export async function checkedValues(
   // refusal names them all
   const failed = new Set(errors.map((e) => e.field));
   const passed = Object.fromEntries(Object.entries(values).filter(([name]) => !failed.has(name)));
-  errors.push(...(await imageErrors(entity, ctx.session.idempresa, passed)));
+  errors.push(...(await imageErrors(entity, ctx.session.idempresa, passed)), ...(await fileErrors(entity, ctx.session.idempresa, passed)));
+  errors.push(...(await linkErrors(entity, ctx, passed)));
   const { labels, missing } = await relationLabels(entity, passed, relations);
   errors.push(...missing);
   const refusal = await refusalOf(entity, ctx, errors, stored ? { ...stored, ...values } : values, operation, stored);
@@ -190,6 +194,8 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
     return row ? withGroups(entity, row) : row;
   };
   const only = entity.writableWhen;
+  // many-to-many fields: their values are rows of their join tables, not columns
+  const linked = manyToManyFields(entity).length > 0;
   const title = titleFieldOf(entity);
   const fields: Record<string, PgColumn> = title ? { [title]: table[title] } : {};
 
@@ -198,9 +204,11 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
     const where = and(
       eq(table.id, id), eq(table.idempresa, ctx.session.idempresa), scopeWhere(entity), ...(only ? [eq(table[only.field], only.value)] : []),
     );
-    const done = audited
-      ? await auditedUpdate(tx, ctx, { table, where, set: values, entidad: entity.audit, identidad: id })
-      : (await tx.update(table).set(values).where(where).returning({ id: table.id })).length > 0;
+    const done = linked
+      ? await updateWithLinks(tx, ctx, { entity, table, where, id, values, audited })
+      : audited
+        ? await auditedUpdate(tx, ctx, { table, where, set: values, entidad: entity.audit, identidad: id })
+        : (await tx.update(table).set(values).where(where).returning({ id: table.id })).length > 0;
     // the record was deleted or moved out of reach meanwhile: nothing is written
     if (!done) throw notFound(entity.notFound);
     await entityChanged(tx, ctx, entity, table, "actualizado", id, values);
@@ -238,7 +246,8 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
     create: async (ctx, args, batch) => {
       authorize(ctx, name, "create");
       if (batch) {
-        const id = await insertInCompany(batch.tx, ctx, { table, values: { ...batch.values, ...scopeValues(entity) } });
+        const id = await insertInCompany(batch.tx, ctx, { table, values: { ...columnValues(entity, batch.values), ...scopeValues(entity) } });
+        if (linked) await writeLinks(batch.tx, entity, id, batch.values);
         await entityChanged(batch.tx, ctx, entity, table, "creado", id);
         if (hasAfterWrite(entity, "create")) batch.afterCommit?.push(async () => afterWrite(entity, ctx, { operation: "create", record: found(await read(ctx, id), entity.notFound) }));
         return id;
@@ -246,7 +255,18 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
       const values = { ...(await checkedValues(entity, ctx, args[op.inputName])), ...scopeValues(entity) };
       const id = await uniqueGuarded(entity, () =>
         ctx.db.transaction(async (tx) => {
-          const created = await insertInCompany(tx, ctx, { table, entidad: entity.audit, values });
+          if (!linked) {
+            const created = await insertInCompany(tx, ctx, { table, entidad: entity.audit, values });
+            // the webhooks' <entity>.creado, queued with the row
+            await entityChanged(tx, ctx, entity, table, "creado", created);
+            return created;
+          }
+          // the links are written beside the row, and audited by their labels
+          const columns = columnValues(entity, values);
+          const created = await insertInCompany(tx, ctx, {
+            table, entidad: entity.audit, values: columns, detalle: { ...columns, ...(await linkAuditValues(tx, entity, values)) },
+          });
+          await writeLinks(tx, entity, created, values);
           // the webhooks' <entity>.creado, queued with the row
           await entityChanged(tx, ctx, entity, table, "creado", created);
           return created;

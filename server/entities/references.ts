@@ -24,9 +24,9 @@ export async function referencedRefusal(entities: Entities, tx: Tx, table: strin
   if (!target || !ids.length) return null;
   const used = new Set<number>();
   const referring: EntityDefinition[] = [];
-  for (const { entity, column } of referrersOf(target, entities)) {
+  for (const { entity, column, table: holder = entity.table } of referrersOf(target, entities)) {
     const result = await tx.execute<{ id: number }>(
-      sql`SELECT DISTINCT ${sql.identifier(column)} AS "id" FROM ${sql.identifier(entity.table)} WHERE ${sql.identifier(column)} = ANY(${sql.param([...ids])}::int4[])`,
+      sql`SELECT DISTINCT ${sql.identifier(column)} AS "id" FROM ${sql.identifier(holder)} WHERE ${sql.identifier(column)} = ANY(${sql.param([...ids])}::int4[])`,
     );
     const rows = (result as Rows<{ id: number }>).rows;
     if (!rows.length) continue;
@@ -51,7 +51,7 @@ export function referencedKeyRefusal(entities: Entities, table: string, violatio
   const target = entityOfTable(entities, table);
   if (!target) return null;
   const by = referrersOf(target, entities).find(
-    ({ entity, column }) => violation.table === entity.table || violation.constraint?.startsWith(`${entity.table}_${column}_`),
+    ({ entity, column, table: holder = entity.table }) => violation.table === holder || violation.constraint?.startsWith(`${holder}_${column}_`),
   );
   return by ? badInput(referredMessage(target, [], [by.entity])) : null;
 }

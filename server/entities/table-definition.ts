@@ -7,13 +7,13 @@ import { fieldTypeOf } from "@shared/entities/field-types";
 import { fieldsInColumnOrder } from "@shared/entities/read-only";
 
 const TYPES: Record<CoreFieldType, ColumnType> = {
-  text: "TEXT", integer: "NUMERIC", boolean: "BOOLEAN", float: "NUMERIC", duration: "TIME", date: "DATE", datetime: "DATE-TIME", decimal: "NUMERIC", day: "DATE", image: "TEXT",
+  text: "TEXT", integer: "NUMERIC", boolean: "BOOLEAN", float: "NUMERIC", duration: "TIME", date: "DATE", datetime: "DATE-TIME", decimal: "NUMERIC", day: "DATE", image: "TEXT", file: "TEXT",
 };
 const DEFAULT_WIDTH = 150;
 
 /** The column's type: a phone text is PHONE, the rest by the field's type. */
 const columnType = (field: EntityField): ColumnType =>
-  field.format === "phone" ? "PHONE" : (serverFieldTypeOf(field)?.tablas.type ?? TYPES[field.type as CoreFieldType]);
+  field.format === "phone" ? "PHONE" : field.manyToMany ? "TEXT" : (serverFieldTypeOf(field)?.tablas.type ?? TYPES[field.type as CoreFieldType]);
 
 export function entityTableDefinition(entity: EntityDefinition): TableDefinition | null {
   if (entity.tableId === undefined) return null;

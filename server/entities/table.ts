@@ -9,7 +9,8 @@
 // it), and this memo gives every caller the same table object.
 import { getTableName, is, sql } from "drizzle-orm";
 import {
-  boolean, check, date as calendarDate, doublePrecision, index, integer, jsonb, numeric, PgTable, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn, type PgColumn,
+  boolean, check, date as calendarDate, doublePrecision, index, integer, jsonb, numeric, PgTable, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn, type PgColumn,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from "drizzle-orm/pg-core";
@@ -20,6 +21,7 @@ import { decimalOf, optionEntries, storedFields, type CoreFieldType, type Entity
 import { columnDefaultOf, isNotNull } from "@shared/entities/stored";
 import { fieldTypeOf } from "@shared/entities/field-types";
 import { serverFieldTypeOf } from "./field-types";
+import { JOIN_COLUMNS, joinTableName, manyToManyFields } from "@shared/entities/many-to-many";
 
 type IdTable = { id: AnyPgColumn };
 
@@ -48,6 +50,8 @@ const COLUMNS = {
   day: (name: string) => calendarDate(name, { mode: "string" }),
   // an uploaded image's key 'companyId/name.ext' (its length CHECK comes from the limits table)
   image: text,
+  // an uploaded document's key 'companyId/<uuid>_<name>.ext' (its length CHECK comes from the limits table)
+  file: text,
 } as const satisfies Record<CoreFieldType, unknown>;
 
 function column(name: string, field: EntityField): PgColumnBuilderBase {
@@ -96,7 +100,8 @@ export function entityTable(entity: EntityDefinition): EntityTable {
     id: serial("id").primaryKey(),
     idempresa: integer("idempresa").notNull().references(() => empresas.id),
   };
-  for (const [name, field] of storedFields(entity)) columns[name] = column(name, field);
+  // a many-to-many field has no column: its rows are in its join table
+  for (const [name, field] of storedFields(entity)) if (!field.manyToMany) columns[name] = column(name, field);
   const { unique } = entity;
   const table = pgTable(entity.table, columns, (t) => {
     const all = t as Record<string, AnyPgColumn>;
@@ -109,4 +114,37 @@ export function entityTable(entity: EntityDefinition): EntityTable {
   }) as unknown as EntityTable;
   tables.set(entity.table, table);
   return table;
+}
+
+export type JoinTable = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  dialect: "pg";
+  columns: { idregistro: PgColumn; idrelacionado: PgColumn };
+}>;
+
+const joinTables = new Map<string, JoinTable>();
+
+/**
+ * The join table of each many-to-many field, `<table>_<field>`: (idregistro, idrelacionado) as its primary key, the
+ * record's id a foreign key deleted with the record, the named row's a foreign key that refuses deleting a row still
+ * named (its "in use"), and an index on it for that check and for the named rows' side.
+ */
+export function entityJoinTables(entity: EntityDefinition): JoinTable[] {
+  return manyToManyFields(entity).map(([name, field]) => {
+    const tableName = joinTableName(entity.table, name);
+    const known = joinTables.get(tableName);
+    if (known) return known;
+    const owner = entityTable(entity);
+    const other = field.manyToMany.table;
+    const table = pgTable(tableName, {
+      [JOIN_COLUMNS.record]: integer(JOIN_COLUMNS.record).notNull().references(() => owner.id, { onDelete: "cascade" }),
+      [JOIN_COLUMNS.linked]: integer(JOIN_COLUMNS.linked).notNull().references(() => referencedTable(other).id),
+    }, (t) => [
+      primaryKey({ name: `${tableName}_pk`, columns: [t[JOIN_COLUMNS.record], t[JOIN_COLUMNS.linked]] }),
+      index(`${tableName}_relacionado_idx`).on(t[JOIN_COLUMNS.linked]),
+    ]) as unknown as JoinTable;
+    joinTables.set(tableName, table);
+    return table;
+  });
 }

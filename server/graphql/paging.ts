@@ -20,6 +20,12 @@ export interface FieldSpec {
   kind: FieldKind;
   /** false: may be selected but not filtered */
   filterable?: boolean;
+  /**
+   * the expression is an int4[] of ids (a many-to-many field's, shared/entities/many-to-many.ts): "contains" an id
+   * (or "in" a list of them) keeps the rows naming it, a text keeps those whose labels (`labels`, the SQL of their
+   * joined text) contain it; isnull / notnull: naming none / some
+   */
+  ids?: { labels: string };
   /** false: may be selected but not ordered */
   orderable?: boolean;
   /**
@@ -287,6 +293,7 @@ function filterCondition(spec: ListSpec, f: FilterArg, level: number, used: Used
   const problem = filterValueProblem(f.field, op, value);
   if (problem) throw badInput(problem);
   const column = listFragment(field.sql);
+  if (field.ids) return idsCondition(field.ids, column, op, value, f.field, used);
   if (op === "isnull") return sql`${column} IS NULL`;
   if (op === "notnull") return sql`${column} IS NOT NULL`;
   if (value === undefined || value === null || value === "") return null;
@@ -359,6 +366,37 @@ function itemsCondition(column: SQL, op: string, value: unknown, name: string): 
   if (op === "eq" || op === "contains") return holds;
   if (op === "ne" || op === "ncontains") return sql`NOT (${holds})`;
   throw badInput(`Operador de filtro no permitido: ${quotedValue(op)}`);
+}
+
+/** The condition on a list of ids: naming an id (or any of several), labels containing a text, naming none or some. */
+function idsCondition(ids: { labels: string }, column: SQL, op: string, value: unknown, name: string, used: Used): SQL | null {
+  if (op === "isnull") return sql`cardinality(${column}) = 0`;
+  if (op === "notnull") return sql`cardinality(${column}) > 0`;
+  if (value === undefined || value === null || value === "") return null;
+  const idOf = (v: unknown): number | null => {
+    const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
+    return Number.isInteger(n) && fitsType("int4", n) ? n : null;
+  };
+  const named = (list: number[]) => sql`${column} && ${sql.param(list)}::int4[]`;
+  switch (op) {
+    case "contains":
+    case "ncontains": {
+      const id = idOf(value);
+      used.ranged = true;
+      if (id !== null) return op === "contains" ? named([id]) : sql`NOT (${named([id])})`;
+      if (++used.patterns > FILTER_PATTERNS_MAX) throw badInput(FILTER_VALUE_TEXTS.tooManyPatterns);
+      const like = sql`coalesce(lower(${listFragment(ids.labels)}), '') LIKE ${bind(containsPattern(String(value)))}`;
+      return op === "contains" ? like : sql`NOT (${like})`;
+    }
+    case "in":
+    case "eq": {
+      const list = (Array.isArray(value) ? value : [value]).map(idOf);
+      if (list.some((id) => id === null)) throw badInput(`El filtro ${name} requiere ids (números enteros)`);
+      return list.length ? named(list as number[]) : null;
+    }
+    default:
+      throw badInput(`Operador de filtro no permitido: ${quotedValue(op)}`);
+  }
 }
 
 /** Operators that bound a column to a range. */

@@ -64,6 +64,8 @@ export type Mutation = {
   updateSettings: Settings;
   /** Role 3 only: back to the default settings. */
   resetSettings: Settings;
+  /** Signed upload and read URLs of a new file key in the caller's company's folder; the name's extension (pdf, doc, docx, xls, xlsx, odt, ods, txt or csv) names its type. */
+  firmarSubidaArchivo: SubidaArchivo;
   /**
    * Saves the caller's setting of one column (one call per changed column). The setting is
    * identified by (iduser, idfield): it is created or updated; id is accepted for the contract and not needed.
@@ -179,6 +181,11 @@ export type MutationUpdateSettingsArgs = {
 
 export type MutationResetSettingsArgs = {
   idempresa: Scalars['Int']['input'];
+};
+
+
+export type MutationFirmarSubidaArchivoArgs = {
+  nombre: Scalars['String']['input'];
 };
 
 
@@ -1330,6 +1337,19 @@ export type SettingsInput = {
   color_alerta_media?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new file key of the caller's company with its signed URLs (15 minutes, relative to the API's origin). */
+export type SubidaArchivo = {
+  __typename?: 'SubidaArchivo';
+  /** the key to store in the record's file field, 'companyId/<uuid>_<name>.ext' */
+  key: Scalars['String']['output'];
+  /** the file's name as the key keeps it (accents dropped, other signs as '-') */
+  nombre: Scalars['String']['output'];
+  /** PUT the document's bytes here (once; at most 10 MB, its first bytes the document its extension names) */
+  url: Scalars['String']['output'];
+  /** GET the document here once uploaded */
+  urlLectura: Scalars['String']['output'];
+};
+
 /** A column of a table, merged with the user's own setting when fields(iduser) names one. */
 export type Campo = {
   __typename?: 'Campo';
@@ -1906,6 +1926,7 @@ export type ResolversTypes = ResolversObject<{
   UtilsReport: ResolverTypeWrapper<Partial<UtilsReport>>;
   Settings: ResolverTypeWrapper<Partial<Settings>>;
   SettingsInput: ResolverTypeWrapper<Partial<SettingsInput>>;
+  SubidaArchivo: ResolverTypeWrapper<Partial<SubidaArchivo>>;
   Campo: ResolverTypeWrapper<Partial<Campo>>;
   Tabla: ResolverTypeWrapper<Partial<Tabla>>;
   UserField: ResolverTypeWrapper<Partial<UserField>>;
@@ -2004,6 +2025,7 @@ export type ResolversParentTypes = ResolversObject<{
   UtilsReport: Partial<UtilsReport>;
   Settings: Partial<Settings>;
   SettingsInput: Partial<SettingsInput>;
+  SubidaArchivo: Partial<SubidaArchivo>;
   Campo: Partial<Campo>;
   Tabla: Partial<Tabla>;
   UserField: Partial<UserField>;
@@ -2063,6 +2085,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createReporteV2?: Resolver<Array<ResolversTypes['Reporte']>, ParentType, ContextType, RequireFields<MutationCreateReporteV2Args, 'reportes'>>;
   updateSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'settings' | 'idempresa'>>;
   resetSettings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<MutationResetSettingsArgs, 'idempresa'>>;
+  firmarSubidaArchivo?: Resolver<ResolversTypes['SubidaArchivo'], ParentType, ContextType, RequireFields<MutationFirmarSubidaArchivoArgs, 'nombre'>>;
   updateUserField?: Resolver<ResolversTypes['UserField'], ParentType, ContextType, RequireFields<MutationUpdateUserFieldArgs, 'userField'>>;
   atenderViaje?: Resolver<ResolversTypes['AtencionViaje'], ParentType, ContextType, RequireFields<MutationAtenderViajeArgs, 'id'>>;
   liberarViaje?: Resolver<ResolversTypes['AtencionViaje'], ParentType, ContextType, RequireFields<MutationLiberarViajeArgs, 'id'>>;
@@ -2592,6 +2615,13 @@ export type SettingsResolvers<ContextType = Context, ParentType extends Resolver
   updated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type SubidaArchivoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubidaArchivo'] = ResolversParentTypes['SubidaArchivo']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nombre?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlLectura?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CampoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Campo'] = ResolversParentTypes['Campo']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2925,6 +2955,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Reporte?: ReporteResolvers<ContextType>;
   UtilsReport?: UtilsReportResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
+  SubidaArchivo?: SubidaArchivoResolvers<ContextType>;
   Campo?: CampoResolvers<ContextType>;
   Tabla?: TablaResolvers<ContextType>;
   UserField?: UserFieldResolvers<ContextType>;

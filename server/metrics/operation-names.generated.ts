@@ -12,6 +12,7 @@ export const BROWSER_OPERATION_NAMES = [
   "DeleteVistaGuardada",
   "DownloadReports",
   "DownloadSignedUrls",
+  "FirmarSubidaArchivo",
   "FirmarSubidaImagen",
   "FlotaViajes",
   "GalleryReports",

@@ -20,7 +20,7 @@ const DEFINITION_KEYS = {
 /** every key a field may have (the compiler keeps this list and EntityField the same) */
 const FIELD_KEYS = {
   label: true, type: true, required: true, max: true, precision: true, scale: true, multiline: true, min: true, greaterThan: true,
-  relation: true, join: true, fill: true, parts: true, default: true, columnDefault: true, options: true, fixed: true, list: true, form: true, view: true,
+  relation: true, manyToMany: true, join: true, fill: true, parts: true, default: true, columnDefault: true, options: true, fixed: true, list: true, form: true, view: true,
   array: true, computed: true, filterable: true, orderable: true, description: true, nullable: true, tablas: true, exportFormat: true,
   input: true, format: true, lowercase: true, validate: true,
 } as const satisfies Record<keyof EntityField, true>;
@@ -34,6 +34,7 @@ const ONLY_FOR: Partial<Record<keyof EntityField, readonly EntityFieldType[]>> =
   precision: ["decimal"], scale: ["decimal"],
   parts: ["duration"],
   relation: ["integer"],
+  manyToMany: ["integer"],
   options: [...WHOLE_NUMBER_TYPES, "text"],
 };
 
@@ -105,6 +106,10 @@ export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fiel
       if (wrongDefault) problems.push(`${at}: ${wrongDefault}`);
     }
     for (const problem of fieldTypeOf(field)?.problems?.(field) ?? []) problems.push(`${at}: ${problem}`);
+    // a many-to-many field's value is its join table's rows: no option of a single value applies to it
+    const single = (["relation", "options", "array", "default", "columnDefault", "fixed", "fill", "min", "greaterThan", "join", "computed"] as const)
+      .filter((key) => field.manyToMany && field[key] !== undefined);
+    if (single.length) problems.push(`${at}: ${single.map((k) => `"${k}"`).join(", ")} no aplica a un campo "manyToMany"`);
   }
   return problems;
 }

@@ -5,20 +5,24 @@
 // entity's message.
 import { inUseMessage, withArticle, type Gender } from "../i18n/messages";
 import { storedFields, type EntityDefinition } from "./types";
+import { JOIN_COLUMNS, joinTableName } from "./many-to-many";
 
 /** A relation field naming another entity's rows: the referring entity and its column. */
 export interface EntityReferrer {
   entity: EntityDefinition;
   column: string;
+  /** the table holding the column when not the entity's: a many-to-many field's join table (its column idrelacionado) */
+  table?: string;
 }
 
 /** The relation fields of `list`'s entities that name `target`'s table, but those its own `inUse` counts. */
 export function referrersOf(target: EntityDefinition, list: readonly EntityDefinition[]): EntityReferrer[] {
   const counted = new Set((target.inUse?.by ?? []).map((r) => `${r.table}.${r.column}`));
   return list.flatMap((entity) =>
-    storedFields(entity).flatMap(([column, f]) =>
-      f.relation?.table === target.table && !counted.has(`${entity.table}.${column}`) ? [{ entity, column }] : [],
-    ),
+    storedFields(entity).flatMap(([column, f]): EntityReferrer[] => {
+      if (f.manyToMany?.table === target.table) return [{ entity, column: JOIN_COLUMNS.linked, table: joinTableName(entity.table, column) }];
+      return f.relation?.table === target.table && !counted.has(`${entity.table}.${column}`) ? [{ entity, column }] : [];
+    }),
   );
 }
 

@@ -4,6 +4,7 @@ import { fieldErrors, isEmpty as isEmptyValue, REQUIRED, type FieldError, type F
 import { fieldTypeOf } from "./field-types";
 import { storedDefaultOf } from "./stored";
 import { TEXT_LIST_ITEM_MAX, textListItems } from "../domain/text-list";
+import { idListValue } from "../domain/id-list";
 import { decimalOf, optionEntries, optionsMessage, storedFields, textMaxOf, type EntityDefinition, type EntityField } from "./types";
 
 /** the types an exclusive least value (`greaterThan`) applies to (a decimal's and a day's values are texts) */
@@ -20,6 +21,8 @@ export const NUMBER_TYPES: readonly EntityField["type"][] = ["integer", "float",
 export function fieldRules(field: EntityField): FieldRules {
   const rules: FieldRules = {};
   if (field.required) rules.required = true;
+  // a many-to-many field's ids: no other rule of an integer applies to the list
+  if (field.manyToMany) return { ...rules, ids: true };
   if (field.type === "duration") rules.integer = true;
   const max = textMaxOf(field);
   // a list of texts: its `max` bounds each item, not the list
@@ -32,6 +35,7 @@ export function fieldRules(field: EntityField): FieldRules {
   if (field.type === "decimal") rules.decimal = decimalOf(field);
   if (field.type === "day") rules.day = true;
   if (field.type === "image") rules.image = true;
+  if (field.type === "file") rules.file = true;
   return rules;
 }
 
@@ -80,6 +84,11 @@ export function entityValues(entity: EntityDefinition, input: Readonly<Record<st
       values[name] = parsed === null ? (storedDefaultOf(field) ?? null) : parsed;
       continue;
     }
+    // the ids of the rows a many-to-many field names, none stored as []
+    if (field.manyToMany) {
+      values[name] = idListValue(sent);
+      continue;
+    }
     // a list: its items trimmed, blanks left out, none stored as [] (the column holds a list, never null)
     if (field.array) {
       values[name] = textListItems(sent);
@@ -87,7 +96,7 @@ export function entityValues(entity: EntityDefinition, input: Readonly<Record<st
     }
     const trimmed = typeof sent === "string" ? sent.trim() : field.type === "decimal" && typeof sent === "number" ? String(sent) : sent;
     const value = field.lowercase && typeof trimmed === "string" ? trimmed.toLowerCase() : trimmed;
-    const empty = value === undefined || value === null || ((field.type === "text" || field.type === "decimal" || field.type === "day" || field.type === "image") && value === "" && !field.required);
+    const empty = value === undefined || value === null || ((field.type === "text" || field.type === "decimal" || field.type === "day" || field.type === "image" || field.type === "file") && value === "" && !field.required);
     values[name] = empty ? (storedDefaultOf(field) ?? null) : value;
   }
   return values;
@@ -144,7 +153,7 @@ export function entityErrors(entity: EntityDefinition, values: Readonly<Record<s
       if (!optionEntries(field).some(([v]) => v === value)) errors.push({ field: name, message: optionsMessage(field.options) });
       continue;
     }
-    if (!WHOLE_NUMBER_TYPES.includes(field.type) || field.array || value === null || value === undefined) continue;
+    if (!WHOLE_NUMBER_TYPES.includes(field.type) || field.array || field.manyToMany || value === null || value === undefined) continue;
     // what is no number never reaches the column: the options' message where it has options
     if (typeof value !== "number") {
       errors.push({ field: name, message: field.options ? optionsMessage(field.options) : NOT_A_WHOLE_NUMBER });

@@ -20,9 +20,11 @@ export type EntityFieldType = "text" | "integer" | "boolean" | "float" | "durati
  * an instant (DateTime, timestamptz) shown as a date or as a date and time; a decimal of fixed precision and
  * scale (numeric(p, s), its text in the contract: '1234.50'); a calendar day with no time (a date column,
  * 'YYYY-MM-DD' in the contract, shown 'DD/MM/YYYY'); an image (a text column holding an uploaded image's key
- * 'companyId/name.ext', the key in the contract and, next to it, `<name>Url`: a signed read URL; shared/domain/image-key.ts)
+ * 'companyId/name.ext', the key in the contract and, next to it, `<name>Url`: a signed read URL; shared/domain/image-key.ts); a
+ * file (a document: a text column holding an uploaded document's key 'companyId/<uuid>_<name>.ext', the key in the
+ * contract and `<name>Url` beside it, a signed download URL; shared/domain/file-key.ts)
  */
-export type EntityMoreFieldType = "date" | "datetime" | "decimal" | "day" | "image";
+export type EntityMoreFieldType = "date" | "datetime" | "decimal" | "day" | "image" | "file";
 /** The types the engine handles itself; the others are modules (shared/entities/field-types). */
 export type CoreFieldType = "text" | "integer" | "boolean" | "float" | "duration" | EntityMoreFieldType;
 
@@ -36,6 +38,23 @@ export interface EntityRelation {
   operation: string;
   /** the refusal of an id with no such row, e.g. 'La población de origen no existe' */
   missing: string;
+}
+
+/**
+ * A field naming several rows of another table (shared/entities/many-to-many.ts): no column of the entity's table but
+ * a join table `<table>_<field>` of (idregistro, idrelacionado) pairs, each a foreign key (the record's deleted with
+ * it); an integer list of ids in the contract, with `<field>Etiquetas` their labels in the same order; a multiple
+ * search select in the form, the labels joined by ', ' in the list and the export.
+ */
+export interface EntityManyToMany {
+  /** the SQL table named, e.g. "ramos" (a catalog table or another entity's: then only the caller's company's rows) */
+  table: string;
+  /** its column naming a row, e.g. "nombre" */
+  labelColumn: string;
+  /** the paged list operation the form's search select reads, e.g. "ramosInfo" */
+  operation: string;
+  /** the refusal of an id with no such row in the caller's reach; default 'Algún registro elegido no existe o es de otra empresa' */
+  missing?: string;
 }
 
 /** The column of another table whose rows name a record (e.g. viajes.idruta). */
@@ -68,6 +87,8 @@ export interface EntityField {
   greaterThan?: number;
   /** an integer naming a row of another table (its foreign key); its label is read by a `join` field */
   relation?: EntityRelation;
+  /** an integer field naming several rows of another table through a generated join table (EntityManyToMany) */
+  manyToMany?: EntityManyToMany;
   /**
    * a read-only text: the label of the row the named relation field points at (a LEFT JOIN in the list and
    * the record, e.g. origen from idorigen); not stored, not in the input
@@ -457,9 +478,11 @@ export function optionsMessage(options: EntityOptions): string {
   return items.length ? `Debe ser ${items.join(", ")} o ${last}` : `Debe ser ${last}`;
 }
 
-type FieldValue<F extends EntityField> = F["type"] extends "text" | "date" | "datetime" | "decimal" | "day" | "image" | "url" | "time"
-  ? string
-  : F["type"] extends "boolean" ? boolean : F["type"] extends "multiselect" ? string[] : F["type"] extends "json" ? unknown : number;
+type FieldValue<F extends EntityField> = F extends { manyToMany: object }
+  ? number[]
+  : F["type"] extends "text" | "date" | "datetime" | "decimal" | "day" | "image" | "file" | "url" | "time"
+    ? string
+    : F["type"] extends "boolean" ? boolean : F["type"] extends "multiselect" ? string[] : F["type"] extends "json" ? unknown : number;
 
 /** A stored record of an entity: id, the company and each stored field (null where the column allows it). */
 export type EntityRecord<E extends EntityDefinition> = { id: number; idempresa: number } & {

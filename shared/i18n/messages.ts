@@ -54,6 +54,18 @@ export const MESSAGES = {
     changed: "imagen cambiada",
     removed: "imagen eliminada",
   },
+  /** an entity's file field (shared/domain/file-key.ts): its rules, its upload control and its wording */
+  file: {
+    invalidKey: "Debe ser un archivo subido",
+    otherCompany: "El archivo no pertenece a su empresa",
+    notUploaded: "El archivo no se ha subido",
+    extension: "El archivo debe ser pdf, doc, docx, xls, xlsx, odt, ods, txt o csv",
+    tooLarge: "El archivo es demasiado grande (máximo 10 MB)",
+    uploaded: "El archivo ya fue subido",
+    uploadFailed: "El archivo no se pudo subir",
+    upload: "Subir archivo",
+    withoutFile: "Sin archivo",
+  },
   mailFailed: "No se pudo enviar el correo",
   mustChangePassword: "Debe cambiar la contraseña",
   wrongCurrentPassword: "La contraseña actual no es correcta",

@@ -208,6 +208,13 @@ export type DownloadSignedUrlsQueryVariables = Exact<{
 
 export type DownloadSignedUrlsQuery = { getSignedURLReport: Array<{ id: number, key: string, url: string }> };
 
+export type FirmarSubidaArchivoMutationVariables = Exact<{
+  nombre: string;
+}>;
+
+
+export type FirmarSubidaArchivoMutation = { firmarSubidaArchivo: { key: string, nombre: string, url: string, urlLectura: string } };
+
 export type FirmarSubidaImagenMutationVariables = Exact<{
   extension: string;
 }>;

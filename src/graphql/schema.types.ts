@@ -61,6 +61,8 @@ export type Mutation = {
   updateSettings: Settings;
   /** Role 3 only: back to the default settings. */
   resetSettings: Settings;
+  /** Signed upload and read URLs of a new file key in the caller's company's folder; the name's extension (pdf, doc, docx, xls, xlsx, odt, ods, txt or csv) names its type. */
+  firmarSubidaArchivo: SubidaArchivo;
   /**
    * Saves the caller's setting of one column (one call per changed column). The setting is
    * identified by (iduser, idfield): it is created or updated; id is accepted for the contract and not needed.
@@ -176,6 +178,11 @@ export type MutationUpdateSettingsArgs = {
 
 export type MutationResetSettingsArgs = {
   idempresa: Scalars['Int']['input'];
+};
+
+
+export type MutationFirmarSubidaArchivoArgs = {
+  nombre: Scalars['String']['input'];
 };
 
 
@@ -1325,6 +1332,19 @@ export type SettingsInput = {
   color_alerta_alta?: InputMaybe<Scalars['String']['input']>;
   tiempo_alerta_media?: InputMaybe<Scalars['String']['input']>;
   color_alerta_media?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new file key of the caller's company with its signed URLs (15 minutes, relative to the API's origin). */
+export type SubidaArchivo = {
+  __typename?: 'SubidaArchivo';
+  /** the key to store in the record's file field, 'companyId/<uuid>_<name>.ext' */
+  key: Scalars['String']['output'];
+  /** the file's name as the key keeps it (accents dropped, other signs as '-') */
+  nombre: Scalars['String']['output'];
+  /** PUT the document's bytes here (once; at most 10 MB, its first bytes the document its extension names) */
+  url: Scalars['String']['output'];
+  /** GET the document here once uploaded */
+  urlLectura: Scalars['String']['output'];
 };
 
 /** A column of a table, merged with the user's own setting when fields(iduser) names one. */

@@ -25,6 +25,7 @@ import { flotaResolvers } from "./flota/resolvers";
 import { vistasResolvers } from "./vistas/resolvers";
 import { triageResolvers } from "./triage/resolvers";
 import { imagenesResolvers } from "./imagenes/resolvers";
+import { subidaArchivoResolvers } from "./subida-archivo/resolvers";
 
 export const moduleResolvers: Resolvers[] = [
   baseResolvers,
@@ -51,4 +52,5 @@ export const moduleResolvers: Resolvers[] = [
   vistasResolvers,
   triageResolvers,
   imagenesResolvers,
+  subidaArchivoResolvers,
 ];

@@ -23,6 +23,7 @@ import {
 } from "@shared/domain/import-rows";
 import type { Sheet } from "./read-sheet";
 import { fieldTypeOf } from "@shared/entities/field-types";
+import { resolveLinkLabels, sameIds } from "./link-labels";
 
 type Values = Record<string, unknown>;
 
@@ -79,18 +80,25 @@ interface ParsedRow {
   status?: ImportRowStatus;
 }
 
-/** A field's cell type: an image field is never imported (the export writes only whether there is one), so it never gets here. */
+/**
+ * A field's cell type: an image or a file field is never imported (the export writes only whether there is an image,
+ * and a file's name), so it never gets here.
+ */
 const cellType = (type: EntityField["type"] | undefined): CellRule["type"] =>
-  type === undefined || type === "image" || fieldTypeOf({ type }) ? "text" : (type as CellRule["type"]);
+  type === undefined || type === "image" || type === "file" || fieldTypeOf({ type }) ? "text" : (type as CellRule["type"]);
 
-/** A field's cell rule (a list's cell holds its items separated by commas; a module's type reads its own). */
+/**
+ * A field's cell rule (a list's cell holds its items separated by commas, a many-to-many field's the labels it names;
+ * a module's type reads its own).
+ */
 const ruleOf = (field: EntityField): CellRule => {
   const module = fieldTypeOf(field);
-  return module ? { type: "text", read: (cell) => module.readCell(cell, field) } : ({
-  type: cellType(field.type),
-  ...(field.array ? { list: true } : {}),
-  ...(field.options ? { options: optionEntries(field) } : {}),
-  ...(field.relation ? { relation: true } : {}),
+  if (module) return { type: "text", read: (cell) => module.readCell(cell, field) };
+  return field.manyToMany ? { type: "text", list: true } : ({
+    type: cellType(field.type),
+    ...(field.array ? { list: true } : {}),
+    ...(field.options ? { options: optionEntries(field) } : {}),
+    ...(field.relation ? { relation: true } : {}),
   });
 };
 
@@ -110,9 +118,10 @@ async function importTargets(ctx: Context, entity: EntityDefinition): Promise<Im
   const names = (name: string, field?: EntityField) => [labels.get(name), field?.label, name].filter((n): n is string => !!n);
   return [
     { target: "id", names: names("id") },
-    // an image's column (SI / NO in the export) is not read: an image enters through the form or the API; of the
-    // lists, those of texts are read (their cell is their items, as the export writes them)
-    ...writableFields(entity).filter(([, f]) => (!f.array || f.type === "text") && f.type !== "image").map(([name, f]) => ({ target: name, names: names(name, f) })),
+    // an image's column (SI / NO in the export) and a file's (its name) are not read: an image or a file enters
+    // through the form or the API, and an imported row keeps the one it has; of the lists, those of texts are read
+    // (their cell is their items, as the export writes them)
+    ...writableFields(entity).filter(([, f]) => (!f.array || f.type === "text") && f.type !== "image" && f.type !== "file").map(([name, f]) => ({ target: name, names: names(name, f) })),
     // a joined label's column (e.g. Origen) names its relation's row, written to the relation field
     ...joinedFields(entity).map((j) => ({ target: j.from, names: names(j.name, entity.fields[j.name]) })),
   ];
@@ -249,6 +258,7 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
   };
   await readCurrent(parsed.filter((r) => r.id !== null).map((r) => r.id!));
   await resolveLookups(ctx, entity, parsed, current);
+  await resolveLinkLabels(ctx, entity, parsed, columnOf);
   const relations = await prefetchedRelations(ctx, entity, parsed);
 
   // the company's records the file may name: by id, and by the unique key's values
@@ -299,7 +309,9 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
     try {
       const values = await checkedValues(entity, ctx, grouped(entity, row.input), withGroups(entity, existing), relations);
       row.values = values;
-      row.changed = Object.fromEntries(Object.entries(values).filter(([name, v]) => !sameStored(entity.fields[name], existing[name], v)));
+      // a many-to-many field's rows are the same whatever their order in the cell
+      const same = (name: string, v: unknown) => (entity.fields[name]?.manyToMany ? sameIds(existing[name], v) : sameStored(entity.fields[name], existing[name], v));
+      row.changed = Object.fromEntries(Object.entries(values).filter(([name, v]) => !same(name, v)));
     } catch (error) {
       row.errors.push(...problemsOf(error, columnOf, row.unread));
       continue;

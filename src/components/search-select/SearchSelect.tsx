@@ -1,13 +1,10 @@
-// The generic search list on @refinedev/antd's useSelect: a select over any paged operation, 20 rows growing by 20 on scroll,
-// 300 ms search debounce (contains on the label field), 'Cargando...' and 'No hay datos'. The search text
-// refuses the apostrophe (typed or pasted), so it is held here and given back to the select.
-import { useSelect } from "@refinedev/antd";
-import { useTranslate, type BaseRecord } from "@refinedev/core";
+// The generic search list: a select of one row over any paged operation (its state: ./use-search-list.ts, 20 rows
+// growing by 20 on scroll, 300 ms search debounce with contains on the label field, 'Cargando...' and 'No hay datos'). The search
+// text refuses the apostrophe (typed or pasted), so it is held there and given back to the select.
+import type { BaseRecord } from "@refinedev/core";
 import { Select } from "antd";
-import { useMemo, useState, type CSSProperties } from "react";
-import { SEARCH_DEBOUNCE_MS } from "@shared/config";
-import { withoutApostrophe } from "@/components/no-apostrophe";
-import { atScrollEnd, grownPageSize, SEARCH_PAGE_STEP, searchFilters } from "./search-list";
+import { useMemo, type CSSProperties } from "react";
+import { useSearchList } from "./use-search-list";
 
 type Key = string | number;
 
@@ -32,54 +29,24 @@ export interface SearchSelectProps {
 export function SearchSelect({
   operation, labelField, valueField = "id", value, initialLabel, onChange, placeholder, disabled, allowClear = true, style, id,
 }: SearchSelectProps) {
-  const t = useTranslate();
-  const [search, setSearch] = useState("");
-  const [pageSize, setPageSize] = useState(SEARCH_PAGE_STEP);
-  const { selectProps, query } = useSelect<BaseRecord>({
-    resource: operation,
-    optionLabel: (row) => String(row[labelField] ?? ""),
-    optionValue: (row) => row[valueField] as string,
-    // the search waits 300 ms after the last key and filters the label field (contains) on the server
-    debounce: SEARCH_DEBOUNCE_MS,
-    onSearch: (text) => searchFilters(labelField, text),
-    pagination: { currentPage: 1, pageSize, mode: "server" },
-    sorters: [{ field: labelField, order: "asc" }],
-    meta: { operations: { list: operation }, fields: Array.from(new Set([valueField, labelField])) },
-    // keep the loaded rows on screen while a bigger page or a new search loads
-    queryOptions: { placeholderData: (previous) => previous },
-  });
-  const rows = useMemo(() => query.data?.data ?? [], [query.data]);
-  const loading = query.isFetching;
+  const { rows, options: loaded, selectProps } = useSearchList({ operation, labelField, valueField });
 
   const options = useMemo(() => {
-    const list = (selectProps.options ?? []).map((o) => ({ value: o.value as Key, label: String(o.label) }));
+    const list = (loaded ?? []).map((o) => ({ value: o.value as Key, label: String(o.label) }));
     if (value != null && initialLabel && !list.some((o) => o.value === value)) list.unshift({ value, label: initialLabel });
     return list;
-  }, [selectProps.options, value, initialLabel]);
+  }, [loaded, value, initialLabel]);
 
   return (
     <Select<Key>
       id={id}
-      showSearch={selectProps.showSearch}
-      filterOption={selectProps.filterOption}
-      searchValue={search}
+      {...selectProps}
       value={value ?? undefined}
       options={options}
       placeholder={placeholder}
       disabled={disabled}
       allowClear={allowClear}
       style={{ width: "100%", ...style }}
-      loading={loading}
-      notFoundContent={loading ? t("table.loading") : t("table.empty")}
-      onSearch={(text) => {
-        const clean = withoutApostrophe(text);
-        setSearch(clean);
-        setPageSize(SEARCH_PAGE_STEP);
-        selectProps.onSearch?.(clean);
-      }}
-      onPopupScroll={(e) => {
-        if (!loading && atScrollEnd(e.currentTarget)) setPageSize((size) => grownPageSize(size, rows.length, query.data?.total));
-      }}
       onChange={(v) => {
         const row = rows.find((r) => r[valueField] === v) ?? null;
         const label = options.find((o) => o.value === v)?.label ?? null;

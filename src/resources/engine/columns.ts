@@ -50,9 +50,9 @@ export interface ServerField {
   idUserField?: number | null;
 }
 
-/** The per-column filter control of each type; an image's filter is whether it has one. */
+/** The per-column filter control of each type; an image's filter is whether it has one, a file's searches its name. */
 const FILTERS: Partial<Record<FieldType, FilterKind>> = {
-  TEXT: "text", PHONE: "text", TIME: "text", NUMERIC: "number", BOOLEAN: "boolean", IMAGE: "boolean", DATE: "dateRange", "DATE-TIME": "dateRange",
+  TEXT: "text", FILE: "text", LINKS: "text", PHONE: "text", TIME: "text", NUMERIC: "number", BOOLEAN: "boolean", IMAGE: "boolean", DATE: "dateRange", "DATE-TIME": "dateRange",
 };
 
 /** The filter control of a type: a select with options (as text without them), none for the others. */

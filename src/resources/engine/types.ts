@@ -11,7 +11,7 @@ import type { Fields, ResourceOperations } from "@/providers/data";
 import type { EntityField } from "@shared/entities/types";
 
 /** The spec's column types (TEXT … PHONE) plus the engine's own kinds of field. */
-export type FieldType = "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE" | "SELECT" | "RELATION" | "GEO" | "DURATION" | "IMAGE";
+export type FieldType = "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE" | "SELECT" | "RELATION" | "GEO" | "DURATION" | "IMAGE" | "FILE" | "LINKS";
 /** The filter control a column gets (null: none). */
 export type FilterKind = "text" | "number" | "boolean" | "select" | "dateRange" | "member";
 

@@ -54,7 +54,8 @@ function sampleValue(field: EntityField, t: Targets): unknown {
     case "day":
       return "2026-01-15";
     case "image":
-      // an image key must name a file uploaded to the company's folder: the matrix writes none
+    case "file":
+      // an image's or a file's key must name a file uploaded to the company's folder: the matrix writes none
       return null;
     default: {
       if (field.options) return Number(Object.keys(field.options)[0]);

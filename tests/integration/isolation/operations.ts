@@ -112,6 +112,7 @@ export const OPERATIONS: Record<string, OpSpec> = {
   "Query.getSignedURLReports": { kind: "special", probedBy: "signedUrls" },
   "Query.getSignedUrlFileDownload": { kind: "special", probedBy: "signedUrls" },
   "Mutation.firmarSubidaImagen": { kind: "special", probedBy: "signedUrls" },
+  "Mutation.firmarSubidaArchivo": { kind: "special", probedBy: "signedUrls" },
   "Query.getDate": { kind: "company-free" },
   "Query.sysEventos": { kind: "company-free" },
   "Query.sysEstados": { kind: "company-free" },

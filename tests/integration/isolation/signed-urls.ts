@@ -77,6 +77,13 @@ export async function checkSignedUrls(server: TestServer, who: AuthHeaders, mine
     expect(!signed.errors && typeof key === "string" && key.startsWith(`${mine.empresa}/imagen-`) && !key.includes(".."),
       `firmarSubidaImagen(${extension}) answered ${JSON.stringify(signed)}`);
   }
+  // a file field's upload: a key of the caller's company only, whatever the name carries
+  for (const nombre of ["contrato.pdf", `../${victim.empresa}/x.pdf`, `${victim.docKey}.pdf`]) {
+    const signed = await callOp(server, who, operation("Mutation.firmarSubidaArchivo"), { nombre });
+    const key = (signed.data?.firmarSubidaArchivo as { key: string } | undefined)?.key;
+    expect(!signed.errors && typeof key === "string" && key.startsWith(`${mine.empresa}/`) && !key.includes("..") && key.indexOf("/") === key.lastIndexOf("/"),
+      `firmarSubidaArchivo(${nombre}) answered ${JSON.stringify(signed)}`);
+  }
 
   const changed = changedTables(before, await companyChecksums(sql, victim.empresa));
   expect(!changed.length, `signed URL checks wrote company ${victim.empresa}'s ${changed.join(", ")}`);

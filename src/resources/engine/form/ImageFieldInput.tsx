@@ -2,40 +2,25 @@
 // of a new key in the company's folder (firmarSubidaImagen), the browser PUTs the bytes there, and the field's value
 // becomes the key (what the record stores). The preview reads the signed GET URL: the new upload's, or the record's
 // `<name>Url` kept beside the key in the form's values. Replacing uploads another image; removing clears the value.
-import { useDataProvider } from "@refinedev/core";
 import { Form, Image, Upload, type UploadFile } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { extensionOf, imageUrlField, isImageExtension, IMAGE_EXTENSIONS } from "@shared/domain/image-key";
-import type { FirmarSubidaImagenMutation } from "@/graphql/operations.types";
 import { MESSAGES } from "@shared/i18n/messages";
 import { API_BASE_URL } from "@/providers/session";
 import type { FieldDefinition } from "../types";
 import { SIGN_IMAGE_UPLOAD } from "../images/queries";
+import { absoluteUrl as absolute, useSignedUpload } from "./use-signed-upload";
 
 /** The accepted images, as the file picker's filter. */
 const ACCEPT = IMAGE_EXTENSIONS.map((e) => `.${e}`).join(",");
 /** The uploads' largest image (server/storage/files.ts, its default). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-/** A signed URL as the browser fetches it: relative ones against the API's origin (the page's when the API is its own). */
-const absolute = (url: string, base: string) =>
-  /^https?:\/\//.test(url) ? url : base ? `${base}${url}` : new URL(url, globalThis.location?.href).href;
-
 /** Why a picked file is refused before it is sent, or null. */
 export function imageFileProblem(file: { name: string; size: number }): string | null {
   if (!isImageExtension(extensionOf(file.name))) return MESSAGES.image.extension;
   return file.size > MAX_IMAGE_BYTES ? MESSAGES.imageTooLarge : null;
-}
-
-/** The server's message of a refused PUT (JSON { message }), or the upload's own. */
-async function refusal(res: Response): Promise<string> {
-  try {
-    const body = (await res.json()) as { message?: unknown };
-    return typeof body.message === "string" ? body.message : MESSAGES.image.uploadFailed;
-  } catch {
-    return MESSAGES.image.uploadFailed;
-  }
 }
 
 export interface ImageFieldInputProps {
@@ -51,40 +36,16 @@ export interface ImageFieldInputProps {
 }
 
 export function ImageFieldInput({ value, onChange, initialUrl, label, id, base = API_BASE_URL, doFetch = fetch }: ImageFieldInputProps) {
-  const provider = useDataProvider();
-  // the URL of the image the value names: the upload's, else the record's
-  const [uploaded, setUploaded] = useState<{ key: string; url: string } | null>(null);
-  const [busy, setBusy] = useState<UploadFile | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { uploaded, busy, error, setError, upload } = useSignedUpload({
+    problemOf: imageFileProblem, document: SIGN_IMAGE_UPLOAD, variables: (file) => ({ extension: file.name }), answer: "firmarSubidaImagen",
+    defaultType: "image/jpeg", failed: MESSAGES.image.uploadFailed, onChange, base, doFetch,
+  });
   const [preview, setPreview] = useState(false);
+  // the URL of the image the value names: the upload's, else the record's
   const url = value ? (uploaded?.key === value ? uploaded.url : initialUrl) : null;
   const files: UploadFile[] = busy
     ? [busy]
     : value ? [{ uid: value, name: value.slice(value.indexOf("/") + 1), status: "done", ...(url ? { url: absolute(url, base), thumbUrl: absolute(url, base) } : {}) }] : [];
-
-  const upload = async (file: File) => {
-    setError(null);
-    const problem = imageFileProblem(file);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy({ uid: "subiendo", name: file.name, status: "uploading" });
-    try {
-      const answer = await provider().custom!<FirmarSubidaImagenMutation>({
-        url: "", method: "post", payload: { extension: file.name }, meta: { document: SIGN_IMAGE_UPLOAD },
-      });
-      const signed = answer.data.firmarSubidaImagen;
-      const res = await doFetch(absolute(signed.url, base), { method: "PUT", headers: { "content-type": file.type || "image/jpeg" }, body: file });
-      if (!res.ok) throw new Error(await refusal(res));
-      setUploaded({ key: signed.key, url: signed.urlLectura });
-      onChange?.(signed.key);
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : MESSAGES.image.uploadFailed);
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <>
