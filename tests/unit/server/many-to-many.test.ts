@@ -11,6 +11,7 @@ import { entityTableDefinition } from "@server/entities/table-definition";
 import { entityTablesSource } from "../../../scripts/entity-tables";
 import { entities as registry } from "@entities";
 import { polizasEntity, ramosEntity } from "../../fixtures/polizas/entity";
+import { entityTableSql } from "../../support/entity-table-sql";
 
 describe("a many-to-many field on the server", () => {
   it("is no column of the entity's table but a join table of (idregistro, idrelacionado)", () => {
@@ -29,6 +30,16 @@ describe("a many-to-many field on the server", () => {
     expect(config.indexes.map((i) => i.config.name)).toEqual(["polizas_prueba_ramos_relacionado_idx"]);
     // one object per table
     expect(entityJoinTables(polizasEntity)[0]).toBe(join);
+  });
+
+  it("is created by the migration drizzle-kit writes: the join table, its key, its two foreign keys, its index", async () => {
+    const statements = (await entityTableSql(polizasEntity)).join("\n");
+    expect(statements).toContain(`CREATE TABLE "polizas_prueba_ramos"`);
+    expect(statements).toContain(`CONSTRAINT "polizas_prueba_ramos_pk" PRIMARY KEY("idregistro","idrelacionado")`);
+    expect(statements).toMatch(/FOREIGN KEY \("idregistro"\) REFERENCES "public"\."polizas_prueba"\("id"\) ON DELETE cascade/);
+    expect(statements).toMatch(/FOREIGN KEY \("idrelacionado"\) REFERENCES "public"\."ramos_prueba"\("id"\) ON DELETE no action/);
+    expect(statements).toContain(`CREATE INDEX "polizas_prueba_ramos_relacionado_idx"`);
+    expect(statements).not.toMatch(/"ramos" integer/);
   });
 
   it("is an id list in the contract with its labels beside it", () => {

@@ -28,7 +28,7 @@ export interface FileFieldInputProps {
 }
 
 export function FileFieldInput({ value, onChange, initialUrl, id, base = API_BASE_URL, doFetch = fetch }: FileFieldInputProps) {
-  const { uploaded, busy, error, setError, upload } = useSignedUpload({
+  const { uploaded, busy, error, uploadProps } = useSignedUpload({
     problemOf: pickedFileProblem, document: SIGN_FILE_UPLOAD, variables: (file) => ({ nombre: file.name }), answer: "firmarSubidaArchivo",
     defaultType: "application/octet-stream", failed: MESSAGES.file.uploadFailed, onChange, base, doFetch,
   });
@@ -44,18 +44,8 @@ export function FileFieldInput({ value, onChange, initialUrl, id, base = API_BAS
       <Upload
         accept={ACCEPT}
         listType="text"
-        maxCount={1}
+        {...uploadProps}
         fileList={files}
-        // the file goes to the signed URL by our own request, not antd's
-        beforeUpload={(file) => {
-          void upload(file);
-          return false;
-        }}
-        onRemove={() => {
-          setError(null);
-          onChange?.(null);
-          return true;
-        }}
       >
         <Button id={id} icon={<UploadOutlined />}>{MESSAGES.file.upload}</Button>
       </Upload>

@@ -36,7 +36,7 @@ export interface ImageFieldInputProps {
 }
 
 export function ImageFieldInput({ value, onChange, initialUrl, label, id, base = API_BASE_URL, doFetch = fetch }: ImageFieldInputProps) {
-  const { uploaded, busy, error, setError, upload } = useSignedUpload({
+  const { uploaded, busy, error, uploadProps } = useSignedUpload({
     problemOf: imageFileProblem, document: SIGN_IMAGE_UPLOAD, variables: (file) => ({ extension: file.name }), answer: "firmarSubidaImagen",
     defaultType: "image/jpeg", failed: MESSAGES.image.uploadFailed, onChange, base, doFetch,
   });
@@ -53,18 +53,8 @@ export function ImageFieldInput({ value, onChange, initialUrl, label, id, base =
         id={id}
         accept={ACCEPT}
         listType="picture-card"
-        maxCount={1}
+        {...uploadProps}
         fileList={files}
-        // the file goes to the signed URL by our own request, not antd's
-        beforeUpload={(file) => {
-          void upload(file);
-          return false;
-        }}
-        onRemove={() => {
-          setError(null);
-          onChange?.(null);
-          return true;
-        }}
         onPreview={() => setPreview(true)}
       >
         <button type="button" style={{ border: 0, background: "none" }}>

@@ -35,7 +35,7 @@ export interface SignedUploadOptions {
   doFetch: typeof fetch;
 }
 
-/** The upload's state (the file being sent, the refusal, the uploaded key and its read URL) and its start. */
+/** The upload's state (the file being sent, the refusal, the uploaded key and its read URL) and the Upload's props. */
 export function useSignedUpload(options: SignedUploadOptions) {
   const provider = useDataProvider();
   const [uploaded, setUploaded] = useState<{ key: string; url: string } | null>(null);
@@ -66,5 +66,18 @@ export function useSignedUpload(options: SignedUploadOptions) {
       setBusy(null);
     }
   };
-  return { uploaded, busy, error, setError, upload };
+  /** the Upload's own props: one file, sent by our own request rather than antd's; removing it clears the value */
+  const uploadProps = {
+    maxCount: 1,
+    beforeUpload: (file: File) => {
+      void upload(file);
+      return false;
+    },
+    onRemove: () => {
+      setError(null);
+      options.onChange?.(null);
+      return true;
+    },
+  };
+  return { uploaded, busy, error, uploadProps };
 }
