@@ -9,6 +9,7 @@ import { authorize, callerOf } from "../auth/authorize";
 import { canReadField, canWriteField, fieldRefusal, hasReadRules, readableRecord, unreadableFields } from "@shared/entities/access";
 import { entityValues } from "@shared/entities/rules";
 import { sameValue } from "@shared/domain/import-rows";
+import { fieldTypeOf } from "@shared/entities/field-types";
 import type { EntityAction, EntityDefinition, EntityField } from "@shared/entities/types";
 import type { ListArgs } from "../graphql/paging";
 
@@ -46,6 +47,12 @@ const isEmptyValue = (value: unknown) => value === null || value === undefined |
 
 /** A field's type as the import's comparison of values takes it (an image's key is a text). */
 const compared = (field: EntityField) => (field.type === "image" || field.type === "file" ? "text" : field.type);
+/** whether two values of the field are the same (a module's type compares its own values) */
+function sameFieldValue(field: EntityField, a: unknown, b: unknown): boolean {
+  const module = fieldTypeOf(field);
+  if (module) return module.same(module.parse(a, field), module.parse(b, field), field);
+  return sameValue(compared(field) as Parameters<typeof sameValue>[0], a, b);
+}
 
 /**
  * The refusal of the sent fields the caller may not write, or null: those its write rules refuse, and those it may
@@ -62,7 +69,7 @@ export function fieldWriteRefusal(
   const untouched = stored ?? entityValues(entity, {});
   const refused = fields
     .filter(([name, field]) => !canWriteField(field, stored ? "update" : "create", caller, stored) || !canReadField(entity.fields, name, caller, stored))
-    .filter(([name, field]) => !sameValue(compared(field), untouched[name] ?? null, parsed[name] ?? null))
+    .filter(([name, field]) => !sameFieldValue(field, untouched[name] ?? null, parsed[name] ?? null))
     .map(([name, field]) => ({ field: name, message: fieldRefusal(field.label, "write") }));
   if (!refused.length) return null;
   return new GraphQLError(refused.map((r) => r.message).join("; "), { extensions: { code: "FORBIDDEN", fields: refused } });

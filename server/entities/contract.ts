@@ -1,7 +1,8 @@
 // An entity's part of the paged contract, derived from its definition: the object type, its page,
 // its input, the list and one-record queries and the create / update / delete mutations, under the
 // definition's operation names (the spec's spellings kept, e.g. `daleteEvento`).
-import type { EntityDefinition, EntityField } from "@shared/entities/types";
+import type { CoreFieldType, EntityDefinition, EntityField } from "@shared/entities/types";
+import { fieldTypeOf } from "@shared/entities/field-types";
 import { inputTypeName, pageTypeName } from "@shared/entities/types";
 import { isNotNull } from "@shared/entities/stored";
 import { storedFields, writeOperations } from "@shared/entities/read-only";
@@ -10,7 +11,7 @@ import { imageUrlsSdl } from "./images";
 import { fileUrlsSdl } from "./files";
 import { linkLabelsField } from "@shared/entities/many-to-many";
 
-const SCALARS: Record<EntityField["type"], string> = {
+const SCALARS: Record<CoreFieldType, string> = {
   text: "String", integer: "Int", boolean: "Boolean", float: "Float", duration: "Int", date: "DateTime", datetime: "DateTime",
   // a decimal's text ('1234.50', as many decimals as its scale): exact, where a Float would round
   decimal: "String",
@@ -23,7 +24,13 @@ const SCALARS: Record<EntityField["type"], string> = {
 };
 
 /** A field's type in the contract: its scalar, a list of it for an array or a many-to-many field's ids. */
-const typeOf = (f: EntityField): string => (f.array || f.manyToMany ? `[${SCALARS[f.type]}!]` : SCALARS[f.type]);
+const typeOf = (f: EntityField): string => {
+  // a type written as a module names its own
+  const module = fieldTypeOf(f);
+  if (module) return module.graphql;
+  const scalar = SCALARS[f.type as CoreFieldType];
+  return f.array || f.manyToMany ? `[${scalar}!]` : scalar;
+};
 /** a file field's description when its definition gives none: what its key is and where one comes from */
 const FILE_DESCRIPTION = "the key of a document uploaded with firmarSubidaArchivo, 'companyId/<uuid>_<name>.ext' (pdf, doc, docx, xls, xlsx, odt, ods, txt or csv)";
 /** A field's description: its own, or its type's. */

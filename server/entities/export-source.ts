@@ -6,6 +6,8 @@ import { optionLabel, type EntityDefinition } from "@shared/entities/types";
 import { formatEstimatedTime } from "@shared/domain/duration";
 import { entityList, linkLabelsSql } from "./list";
 import { manyToManyFields } from "@shared/entities/many-to-many";
+import { fieldTypeOf } from "@shared/entities/field-types";
+import { serverFieldTypeOf } from "./field-types";
 
 export function entityExportSource(entity: EntityDefinition): ExportSource {
   const formats: Record<string, (value: unknown) => CellValue> = {};
@@ -14,6 +16,16 @@ export function entityExportSource(entity: EntityDefinition): ExportSource {
     // a decimal is a number cell (the driver may read it as its text)
     if (field.type === "decimal") formats[name] = (v) => (v === null || v === undefined || !Number.isFinite(Number(v)) ? "NA" : Number(v));
     if (field.type === "duration") formats[name] = (v) => formatEstimatedTime(typeof v === "number" ? v : null);
+    // a type written as a module writes its own cell (the value from what the export reads, when it differs)
+    const module = fieldTypeOf(field);
+    if (module) {
+      const exported = serverFieldTypeOf(field)?.exported ?? ((v: unknown) => v);
+      formats[name] = (v) => {
+        const value = exported(v);
+        // an empty list is no value, as an empty cell is
+        return Array.isArray(value) && !value.length ? "NA" : module.exportCell(value, field);
+      };
+    }
     if (field.exportFormat) formats[name] = field.exportFormat;
   }
   const list = entityList(entity);

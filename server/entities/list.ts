@@ -1,18 +1,20 @@
 // An entity's list whitelist (the paged contract's filters and orders) and the columns its reads return. With
 // joined labels the list reads a relation: the table with each relation's label LEFT JOINed under its `join`
 // field's name (e.g. origen, destino), so the list, the record and the export filter and order by them.
-import type { ListSpec } from "../graphql/paging";
-import { joinedFields, type EntityDefinition, type EntityField } from "@shared/entities/types";
+import type { FieldSpec, ListSpec } from "../graphql/paging";
+import { joinedFields, type CoreFieldType, type EntityDefinition, type EntityField } from "@shared/entities/types";
 import { scopedRelation } from "./scope";
 import { TIME_ZONE } from "@shared/config";
 import { TEXT_LIST_SEPARATOR } from "@shared/domain/text-list";
 import type { EntityRelation } from "./entity-relation";
 import { relationOf } from "./relations";
+import { serverFieldTypeOf } from "./field-types";
+import { fieldTypeOf } from "@shared/entities/field-types";
 import { JOIN_COLUMNS, joinTableName, LINK_LABEL_SEPARATOR, linkLabelsField, manyToManyFields } from "@shared/entities/many-to-many";
 
 const KINDS = {
   text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number", day: "date", image: "boolean", file: "text",
-} as const satisfies Record<EntityField["type"], string>;
+} as const satisfies Record<CoreFieldType, string>;
 
 /**
  * Each many-to-many field's ids and their labels, two arrays in the same order (by label, then id), read from its
@@ -47,7 +49,7 @@ export function entityList(entity: EntityDefinition, relation: EntityRelation = 
     from: relation.from ?? scopedRelation(entity, derivedRelation(entity)),
     fields: {
       id: { sql: `"id"`, kind: "number" },
-      ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, { sql: fieldSql(name, f), kind: f.array ? "text" : KINDS[f.type], ...listLimits(f) }])),
+      ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, fieldSpec(name, f)])),
       // a many-to-many field: filtered by an id it names or a text of its labels, ordered by its labels' text
       ...Object.fromEntries(manyToManyFields(entity).flatMap(([name, f]) => [
         [name, { sql: `"${name}"`, kind: "number" as const, ids: { labels: linkLabelsSql(name) }, orderable: false, ...listLimits(f) }],
@@ -77,6 +79,13 @@ const fieldSql = (name: string, f: EntityField): string => {
   return f.type === "image" ? `("${name}" IS NOT NULL)` : `"${name}"`;
 };
 
+/** A field's whitelist entry: a type written as a module says its own (the definition may still refuse a filter or an order). */
+function fieldSpec(name: string, f: EntityField): FieldSpec {
+  const module = serverFieldTypeOf(f);
+  if (module) return { ...module.list(`"${name}"`, f), ...(fieldTypeOf(f)?.orderable === false ? { orderable: false } : {}), ...listLimits(f) };
+  return { sql: fieldSql(name, f), kind: f.array ? "text" : KINDS[f.type as CoreFieldType], ...listLimits(f) };
+}
+
 /** A many-to-many field's labels as one text, 'Carga, Vida' (null for none). */
 export const linkLabelsSql = (name: string): string => `nullif(array_to_string("${linkLabelsField(name)}", '${LINK_LABEL_SEPARATOR}'), '')`;
 
@@ -94,7 +103,11 @@ const listLimits = (f: EntityField): { filterable?: false; orderable?: false } =
 export const entityColumns = (entity: EntityDefinition): string =>
   [
     `"id"`,
-    ...Object.entries(entity.fields).map(([name, f]) => ((f.type === "decimal" || f.type === "day") && !f.array ? `"${name}"::text AS "${name}"` : `"${name}"`)),
+    ...Object.entries(entity.fields).map(([name, f]) => {
+      const read = serverFieldTypeOf(f)?.read;
+      if (read) return `${read(`"${name}"`)} AS "${name}"`;
+      return (f.type === "decimal" || f.type === "day") && !f.array ? `"${name}"::text AS "${name}"` : `"${name}"`;
+    }),
     ...manyToManyFields(entity).map(([name]) => `"${linkLabelsField(name)}"`),
     ...(entity.companyInContract ? [`"idempresa"`] : []),
   ].join(", ");

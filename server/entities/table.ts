@@ -17,8 +17,10 @@ import {
 import * as catalog from "../db/schema/catalog";
 import { empresas } from "../db/schema/catalog";
 import { lengthChecks } from "../db/schema/length-checks";
-import { decimalOf, optionEntries, storedFields, type EntityDefinition, type EntityField } from "@shared/entities/types";
+import { decimalOf, optionEntries, storedFields, type CoreFieldType, type EntityDefinition, type EntityField } from "@shared/entities/types";
 import { columnDefaultOf, isNotNull } from "@shared/entities/stored";
+import { fieldTypeOf } from "@shared/entities/field-types";
+import { serverFieldTypeOf } from "./field-types";
 import { JOIN_COLUMNS, joinTableName, manyToManyFields } from "@shared/entities/many-to-many";
 
 type IdTable = { id: AnyPgColumn };
@@ -50,13 +52,16 @@ const COLUMNS = {
   image: text,
   // an uploaded document's key 'companyId/<uuid>_<name>.ext' (its length CHECK comes from the limits table)
   file: text,
-} as const satisfies Record<EntityField["type"], unknown>;
+} as const satisfies Record<CoreFieldType, unknown>;
 
 function column(name: string, field: EntityField): PgColumnBuilderBase {
   if (field.array) return jsonb(name).notNull().default([]);
+  // a type written as a module builds its column; a list's is whole (NOT NULL, '[]')
+  const module = serverFieldTypeOf(field);
+  if (module && fieldTypeOf(field)?.list) return module.column(name, field);
   const stored = columnDefaultOf(field);
   // a decimal's builder takes its precision and scale
-  const builder = field.type === "decimal" ? (n: string) => numeric(n, decimalOf(field)) : COLUMNS[field.type];
+  const builder = module ? (n: string) => module.column(n, field) : field.type === "decimal" ? (n: string) => numeric(n, decimalOf(field)) : COLUMNS[field.type as CoreFieldType];
   let built = (builder as typeof integer)(name);
   if (stored !== undefined) built = built.default(stored as never);
   if (isNotNull(field)) built = built.notNull() as never;

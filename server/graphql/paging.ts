@@ -29,6 +29,11 @@ export interface FieldSpec {
   /** false: may be selected but not ordered */
   orderable?: boolean;
   /**
+   * a JSON array of texts (a multi-select's values): `eq` and `contains` hold the rows whose list has the value as an
+   * item, `ne` and `ncontains` those whose list has it not, `in` those with any of the values; no other operator
+   */
+  items?: true;
+  /**
    * The column's SQL type. Declared: filter values are bound with this exact cast (integers as int4, dates as
    * timestamptz…), so the comparison is the column's own operator and its indexes (partial ones included) apply.
    * Undeclared: numbers bind as int8[] / numeric and dates untyped, as before.
@@ -292,6 +297,7 @@ function filterCondition(spec: ListSpec, f: FilterArg, level: number, used: Used
   if (op === "isnull") return sql`${column} IS NULL`;
   if (op === "notnull") return sql`${column} IS NOT NULL`;
   if (value === undefined || value === null || value === "") return null;
+  if (field.items) return itemsCondition(column, op, value, f.field);
   if (RANGE_OPERATORS.has(op)) used.ranged = true;
   // a filter of the top level holds for every row ($or's branches do not)
   if (field.rangeFirst && level === 0 && BOUND_OPERATORS.has(op)) used.rangeBound = true;
@@ -340,6 +346,26 @@ function filterCondition(spec: ListSpec, f: FilterArg, level: number, used: Used
     default:
       throw badInput(`Operador de filtro no permitido: ${quotedValue(op)}`);
   }
+}
+
+/**
+ * A filter of a JSON list's items: `eq` / `contains` its rows holding the value as an item, `ne` / `ncontains` those
+ * not holding it, `in` those holding any of the values (`@>` and `?|`, which a GIN index serves).
+ */
+function itemsCondition(column: SQL, op: string, value: unknown, name: string): SQL {
+  const text = (v: unknown) => {
+    if (v === null || typeof v === "object") throw badInput(`El filtro ${name} requiere un texto`);
+    return String(v);
+  };
+  if (op === "in") {
+    const list = (Array.isArray(value) ? value : [value]).map(text);
+    return sql`${column} ?| ${bind(list)}::text[]`;
+  }
+  if (Array.isArray(value)) throw badInput(`El filtro ${name} no admite una lista`);
+  const holds = sql`${column} @> jsonb_build_array(${text(value)}::text)`;
+  if (op === "eq" || op === "contains") return holds;
+  if (op === "ne" || op === "ncontains") return sql`NOT (${holds})`;
+  throw badInput(`Operador de filtro no permitido: ${quotedValue(op)}`);
 }
 
 /** The condition on a list of ids: naming an id (or any of several), labels containing a text, naming none or some. */

@@ -34,6 +34,8 @@ export interface AuditFieldLabel {
   format?: (value: unknown) => string;
   /** its own wording of a whole change, in place of 'antes → después' (e.g. an image's 'imagen cambiada') */
   change?: (change: AuditChange) => string;
+  /** `format` words a list as a whole (a multi-select's labels), not item by item */
+  wholeLists?: true;
 }
 
 export type AuditLabels = Readonly<Record<string, AuditFieldLabel | undefined>>;
@@ -152,7 +154,7 @@ export function auditRelationIds(detalle: unknown, fields: readonly string[]): R
 /** One value as the screen words it: the field's own format when it has one, else Sí/No, NA, lists. */
 export function auditValueText(value: unknown, field?: AuditFieldLabel): string {
   if (isEmpty(value)) return AUDIT_EMPTY;
-  if (field?.format && !Array.isArray(value)) return field.format(value);
+  if (field?.format && (!Array.isArray(value) || field.wholeLists)) return field.format(value);
   return scalarText(value);
 }
 

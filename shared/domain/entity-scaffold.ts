@@ -118,8 +118,8 @@ export const ${n.constant} = defineEntity({
     nombre: { label: "Nombre", type: "text", required: true, max: 60, list: { width: 240 } },
     descripcion: { label: "Descripción", type: "text", multiline: true, max: 500, list: { width: 320, hidden: true } },
     ${f ? "activa" : "activo"}: { label: ${quote(f ? "Activa" : "Activo")}, type: "boolean", default: true, list: { width: 90 } },
-    // more field types (README "Add a resource"): integer, float, decimal, day, date, datetime, duration, and an
-    // uploaded image, e.g. foto: { label: "Foto", type: "image", list: { width: 80 } },
+    // more field types (README "Add a resource"): integer, float, decimal, day, date, datetime, duration, url, time,
+    // json, multiselect (with options) and an uploaded image, e.g. foto: { label: "Foto", type: "image", list: { width: 80 } },
   },
 });
 `;

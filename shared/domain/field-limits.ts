@@ -6,6 +6,7 @@
 // entities: the app's (the server's input guard), one entity's (its derived table's CHECKs), the product's (the
 // hand-written tables of the database schema).
 import { decimalOf, inputTypeName, optionEntries, textMaxOf, type EntityDefinition, type EntityField } from "../entities/types";
+import { fieldTypeOf } from "../entities/field-types";
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
 import { SNOOZE_REASON_MAX } from "./snooze";
 import { IMAGE_KEY_MAX } from "./image-key";
@@ -102,6 +103,12 @@ export function closedTextMax(field: EntityField): number | undefined {
 /** An entity field's text limit: its `max` (a multi-line text's default), or a closed value's, or none. */
 function entityTextLimit(table: string, name: string, f: EntityField): TextLimit | undefined {
   const column = `${table}.${name}` as const;
+  // a type written as a module gives its own (a closed one is bounded by its rule, which refuses first)
+  const module = fieldTypeOf(f);
+  if (module) {
+    const limit = module.textLimit?.(f);
+    return limit && { max: limit.max, column, ...(limit.closed ? { closed: true, checkedByModule: true } : {}), ...(limit.items ? { items: true } : {}) };
+  }
   if (f.type === "text" && f.array) return { max: f.max ?? TEXT_LIST_ITEM_MAX, column, items: true };
   const max = textMaxOf(f);
   if (max !== undefined) return { max, column };

@@ -81,6 +81,8 @@ export interface CellRule {
   relation?: boolean;
   /** a list of texts: the cell holds its items separated by commas, an empty cell is the empty list */
   list?: boolean;
+  /** a type written as a module: its reading of a non-empty cell (an empty one is no value) */
+  read?(cell: ImportCell): CellReading;
 }
 
 /** A read cell: the input value, a related row's label to look up, or the cell's refusal. */
@@ -151,6 +153,7 @@ export function instantOfWallTime(wall: { y: number; m: number; d: number; h: nu
 
 /** A cell as the field's input value (null for an empty cell: the field is cleared or left to its default). */
 export function readCell(rule: CellRule, cell: ImportCell, timeZone: string): CellReading {
+  if (rule.read) return isBlank(cell) ? { value: null } : rule.read(cell);
   if (rule.list) return { value: isBlank(cell) ? [] : splitTextList(cell instanceof Date ? String(textOfDate(cell)) : String(cell)) };
   if (isBlank(cell)) return { value: null };
   const text = typeof cell === "string" ? cell.trim() : null;

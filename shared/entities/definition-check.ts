@@ -7,6 +7,7 @@ import { COMPARED_TYPES, NUMBER_TYPES, WHOLE_NUMBER_TYPES } from "./rules";
 import { HOOK_NAMES } from "./customization";
 import { optionEntries, type EntityAction, type EntityAuditFormat, type EntityDefinition, type EntityField, type EntityFieldType } from "./types";
 import { PRESETS, type FieldAccess } from "./access";
+import { fieldTypeOf } from "./field-types";
 
 /** every key a definition may have (the compiler keeps this list and EntityDefinition the same) */
 const DEFINITION_KEYS = {
@@ -66,9 +67,17 @@ const DEFAULT_KINDS: Partial<Record<EntityFieldType, "number" | "string" | "bool
   integer: "number", float: "number", duration: "number", text: "string", boolean: "boolean",
 };
 
+/** the keys a type written as a module never takes (its `keys` name those it takes besides every field's) */
+const NOT_FOR_MODULES: readonly (keyof EntityField)[] = ["array", ...(Object.keys(ONLY_FOR) as (keyof EntityField)[])];
+
 /** What is wrong with a field's default (the form starts a new record with it): not of its type, not whole, not an option. */
 function defaultProblem(field: EntityField): string | null {
   const value = field.default;
+  const module = fieldTypeOf(field);
+  if (module && value !== undefined) {
+    const parsed = module.parse(value, field);
+    return parsed === null || module.validate(parsed, field).length ? `"default" debe ser un valor de tipo ${field.type}` : null;
+  }
   const kind = DEFAULT_KINDS[field.type];
   if (value === undefined || !kind) return null;
   if (field.array) return `"default" no aplica a una lista`;
@@ -131,7 +140,12 @@ export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fiel
         problems.push(`${at}: "validate" debe ser una función`);
         continue;
       }
-      const types = ONLY_FOR[key as keyof EntityField];
+      const module = fieldTypeOf(field);
+      if (module && NOT_FOR_MODULES.includes(key as keyof EntityField) && field[key as keyof EntityField] !== undefined && !module.keys?.includes(key as keyof EntityField)) {
+        problems.push(`${at}: "${key}" no aplica a un campo de tipo ${field.type}`);
+        continue;
+      }
+      const types = module ? undefined : ONLY_FOR[key as keyof EntityField];
       if (types && field[key as keyof EntityField] !== undefined && !types.includes(field.type)) {
         problems.push(`${at}: "${key}" no aplica a un campo de tipo ${field.type} (solo a ${types.join(", ")})`);
         continue;
@@ -139,6 +153,7 @@ export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fiel
       const wrongDefault = key === "default" ? defaultProblem(field) : null;
       if (wrongDefault) problems.push(`${at}: ${wrongDefault}`);
     }
+    for (const problem of fieldTypeOf(field)?.problems?.(field) ?? []) problems.push(`${at}: ${problem}`);
     // a many-to-many field's value is its join table's rows: no option of a single value applies to it
     const single = (["relation", "options", "array", "default", "columnDefault", "fixed", "fill", "min", "greaterThan", "join", "computed"] as const)
       .filter((key) => field.manyToMany && field[key] !== undefined);

@@ -1,6 +1,7 @@
 // An entity's input rules, shared by its form and the server: each field's FieldRules (the spec's
 // messages, shared/domain/validators.ts), the values a create / update stores, and the errors of an input.
-import { fieldErrors, REQUIRED, type FieldError, type FieldRules } from "../domain/validators";
+import { fieldErrors, isEmpty as isEmptyValue, REQUIRED, type FieldError, type FieldRules } from "../domain/validators";
+import { fieldTypeOf } from "./field-types";
 import { storedDefaultOf } from "./stored";
 import { TEXT_LIST_ITEM_MAX, textListItems } from "../domain/text-list";
 import { idListValue } from "../domain/id-list";
@@ -76,6 +77,13 @@ export function entityValues(entity: EntityDefinition, input: Readonly<Record<st
       continue;
     }
     const sent = input[name];
+    // a type written as a module reads its own value (none: the default, or its empty value)
+    const module = fieldTypeOf(field);
+    if (module) {
+      const parsed = module.parse(sent, field);
+      values[name] = parsed === null ? (storedDefaultOf(field) ?? null) : parsed;
+      continue;
+    }
     // the ids of the rows a many-to-many field names, none stored as []
     if (field.manyToMany) {
       values[name] = idListValue(sent);
@@ -135,6 +143,12 @@ export function entityErrors(entity: EntityDefinition, values: Readonly<Record<s
   for (const [name, field] of writable) {
     const value = values[name];
     if (errors.some((e) => e.field === name)) continue;
+    // a type written as a module checks its own values
+    const module = fieldTypeOf(field);
+    if (module) {
+      if (!isEmptyValue(value)) errors.push(...module.validate(value, field).map((message) => ({ field: name, message })));
+      continue;
+    }
     if (field.type === "text" && field.options && typeof value === "string" && value !== "") {
       if (!optionEntries(field).some(([v]) => v === value)) errors.push({ field: name, message: optionsMessage(field.options) });
       continue;

@@ -1,5 +1,6 @@
 // What an entity's column holds when nothing is sent (shared by the derived table and the input rules).
 import type { EntityField } from "./types";
+import { fieldTypeOf } from "./field-types";
 
 /** The default a create stores when the caller sends nothing: the fixed value, the default, false for a boolean. */
 export function storedDefaultOf(field: EntityField): number | boolean | string | undefined {
@@ -14,4 +15,4 @@ export const columnDefaultOf = (field: EntityField): number | boolean | string |
  * (and not declared nullable).
  */
 export const isNotNull = (field: EntityField): boolean =>
-  !field.nullable && (Boolean(field.array) || Boolean(field.required) || storedDefaultOf(field) !== undefined || field.fill !== undefined);
+  !field.nullable && (Boolean(field.array) || Boolean(fieldTypeOf(field)?.list) || Boolean(field.required) || storedDefaultOf(field) !== undefined || field.fill !== undefined);

@@ -9,12 +9,13 @@ import type { Gender } from "../i18n/messages";
 import type { MenuIconName } from "./menu-icon-names";
 import type { EntityHooks, FieldValidator, RecordValidator } from "./customization";
 import { entityNames } from "./names";
+import type { ModuleFieldType } from "./field-types/names";
 
 /**
  * How a field is stored and typed in the contract: a float is a double precision column (Float); a duration is
  * whole seconds in an integer column (Int), shown as days + hh:mm and edited as hours and minutes.
  */
-export type EntityFieldType = "text" | "integer" | "boolean" | "float" | "duration" | EntityMoreFieldType;
+export type EntityFieldType = "text" | "integer" | "boolean" | "float" | "duration" | EntityMoreFieldType | ModuleFieldType;
 /**
  * an instant (DateTime, timestamptz) shown as a date or as a date and time; a decimal of fixed precision and
  * scale (numeric(p, s), its text in the contract: '1234.50'); a calendar day with no time (a date column,
@@ -24,6 +25,8 @@ export type EntityFieldType = "text" | "integer" | "boolean" | "float" | "durati
  * contract and `<name>Url` beside it, a signed download URL; shared/domain/file-key.ts)
  */
 export type EntityMoreFieldType = "date" | "datetime" | "decimal" | "day" | "image" | "file";
+/** The types the engine handles itself; the others are modules (shared/entities/field-types). */
+export type CoreFieldType = "text" | "integer" | "boolean" | "float" | "duration" | EntityMoreFieldType;
 
 /** A field naming a row of another table (a foreign key to its "id"), picked in the form with the search select. */
 export interface EntityRelation {
@@ -479,7 +482,8 @@ export function optionEntries(field: EntityField): [value: string | number, labe
   const { options } = field;
   if (!options) return [];
   if (Array.isArray(options)) return (options as readonly string[]).map((v) => [v, v]);
-  return Object.entries(options).map(([v, label]) => [field.type === "text" ? v : Number(v), label]);
+  // an integer's and a duration's values are numbers; a text's and a multi-select's, texts
+  return Object.entries(options).map(([v, label]) => [field.type === "integer" || field.type === "duration" ? Number(v) : v, label]);
 }
 
 /** A decimal field's digits in all and after the point. */
@@ -505,7 +509,11 @@ export function optionsMessage(options: EntityOptions): string {
   return items.length ? `Debe ser ${items.join(", ")} o ${last}` : `Debe ser ${last}`;
 }
 
-type FieldValue<F extends EntityField> = F extends { manyToMany: object } ? number[] : F["type"] extends "text" | "date" | "datetime" | "decimal" | "day" | "image" | "file" ? string : F["type"] extends "boolean" ? boolean : number;
+type FieldValue<F extends EntityField> = F extends { manyToMany: object }
+  ? number[]
+  : F["type"] extends "text" | "date" | "datetime" | "decimal" | "day" | "image" | "file" | "url" | "time"
+    ? string
+    : F["type"] extends "boolean" ? boolean : F["type"] extends "multiselect" ? string[] : F["type"] extends "json" ? unknown : number;
 
 /** A stored record of an entity: id, the company and each stored field (null where the column allows it). */
 export type EntityRecord<E extends EntityDefinition> = { id: number; idempresa: number } & {
@@ -514,6 +522,7 @@ export type EntityRecord<E extends EntityDefinition> = { id: number; idempresa: 
     | { default: unknown }
     | { fixed: unknown }
     | { type: "boolean" }
+    | { type: "multiselect" }
     | { fill: unknown }
     ? FieldValue<E["fields"][K]>
     : FieldValue<E["fields"][K]> | null;

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { expedientesEntity } from "../fixtures/expedientes/entity";
 import { entities as registry } from "@entities";
@@ -34,7 +34,7 @@ interface Signed {
 }
 type Expediente = { id: number; nombre: string; contrato: string | null; contratoUrl: string | null };
 
-describe.each(ENGINES)("a file field on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("a file field on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let admin3: AuthHeaders;

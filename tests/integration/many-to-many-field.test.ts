@@ -8,7 +8,7 @@
 // TEST_DATABASE_URL is set.
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { entityTableSql } from "../support/entity-table-sql";
 import { polizasEntity, ramosEntity } from "../fixtures/polizas/entity";
 import { entities as registry } from "@entities";
@@ -25,7 +25,7 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 type Poliza = { id: number; numero: string; ramos: number[]; ramosEtiquetas: string[] };
 
-describe.each(ENGINES)("a many-to-many field on %s", (engine) => {
+describe.each(enginesOf(import.meta.url))("a many-to-many field on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let admin3: AuthHeaders;

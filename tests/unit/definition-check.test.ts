@@ -121,6 +121,30 @@ describe("definitionProblems", () => {
   });
 });
 
+describe("definitionProblems of the types written as modules", () => {
+  it("takes the keys each type names, a default that is one of its values, and names the rest", () => {
+    expect(definitionProblems(withFields({
+      sitio: { label: "Sitio", type: "url", max: 200, default: "https://ejemplo.com" },
+      apertura: { label: "Apertura", type: "time", default: "08:00", required: true },
+      datos: { label: "Datos", type: "json", max: 500 },
+      canales: { label: "Canales", type: "multiselect", options: ["Web", "Correo"] },
+    }))).toEqual([]);
+    expect(definitionProblems(withFields({
+      sitio: { label: "Sitio", type: "url", min: 1 },
+      apertura: { label: "Apertura", type: "time", default: "8 am" },
+      datos: { label: "Datos", type: "json", array: true },
+      canales: { label: "Canales", type: "multiselect" },
+      zonas: { label: "Zonas", type: "multiselect", options: ["Norte, Sur"] },
+    }))).toEqual([
+      'aseguradoras.sitio: "min" no aplica a un campo de tipo url',
+      'aseguradoras.apertura: "default" debe ser un valor de tipo time',
+      'aseguradoras.datos: "array" no aplica a un campo de tipo json',
+      'aseguradoras.canales: "options" es obligatorio en un campo de tipo multiselect',
+      'aseguradoras.zonas: sus opciones no pueden tener comas',
+    ]);
+  });
+});
+
 describe("assertDefinitions", () => {
   it("throws one error listing every problem of every definition", () => {
     expect(() => assertDefinitions([withFields({ a: { label: "A", type: "boolean", min: 0 } }), { name: "otra", fields: { b: { label: "B", type: "text", validar: 1 } as never } }]))

@@ -25,6 +25,7 @@ import {
   type CellRule, type ImportRowStatus, type ImportSummary, type ImportTarget,
 } from "@shared/domain/import-rows";
 import type { Sheet } from "./read-sheet";
+import { fieldTypeOf } from "@shared/entities/field-types";
 import { resolveLinkLabels, sameIds } from "./link-labels";
 
 type Values = Record<string, unknown>;
@@ -86,15 +87,30 @@ interface ParsedRow {
  * A field's cell type: an image or a file field is never imported (the export writes only whether there is an image,
  * and a file's name), so it never gets here.
  */
-const cellType = (type: EntityField["type"] | undefined): CellRule["type"] => (type === undefined || type === "image" || type === "file" ? "text" : type);
+const cellType = (type: EntityField["type"] | undefined): CellRule["type"] =>
+  type === undefined || type === "image" || type === "file" || fieldTypeOf({ type }) ? "text" : (type as CellRule["type"]);
 
-/** A field's cell rule (a list's cell holds its items separated by commas, a many-to-many field's the labels it names). */
-const ruleOf = (field: EntityField): CellRule => field.manyToMany ? { type: "text", list: true } : ({
-  type: cellType(field.type),
-  ...(field.array ? { list: true } : {}),
-  ...(field.options ? { options: optionEntries(field) } : {}),
-  ...(field.relation ? { relation: true } : {}),
-});
+/**
+ * A field's cell rule (a list's cell holds its items separated by commas, a many-to-many field's the labels it names;
+ * a module's type reads its own).
+ */
+const ruleOf = (field: EntityField): CellRule => {
+  const module = fieldTypeOf(field);
+  if (module) return { type: "text", read: (cell) => module.readCell(cell, field) };
+  return field.manyToMany ? { type: "text", list: true } : ({
+    type: cellType(field.type),
+    ...(field.array ? { list: true } : {}),
+    ...(field.options ? { options: optionEntries(field) } : {}),
+    ...(field.relation ? { relation: true } : {}),
+  });
+};
+
+/** Whether a value to write is the one stored (a module's type compares its own values). */
+function sameStored(field: EntityField | undefined, stored: unknown, written: unknown): boolean {
+  const module = field && fieldTypeOf(field);
+  if (module) return module.same(module.parse(stored, field), written, field);
+  return sameValue(cellType(field?.type), stored, written, TIME_ZONE);
+}
 
 /** The fields a file's columns may feed, with the names their headers may carry. */
 async function importTargets(ctx: Context, entity: EntityDefinition): Promise<ImportTarget[]> {
@@ -306,8 +322,7 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
       const values = await checkedValues(entity, ctx, grouped(entity, row.input), withGroups(entity, existing), relations);
       row.values = values;
       // a many-to-many field's rows are the same whatever their order in the cell
-      const same = (name: string, v: unknown) =>
-        entity.fields[name]?.manyToMany ? sameIds(existing[name], v) : sameValue(cellType(entity.fields[name]?.type), existing[name], v, TIME_ZONE);
+      const same = (name: string, v: unknown) => (entity.fields[name]?.manyToMany ? sameIds(existing[name], v) : sameStored(entity.fields[name], existing[name], v));
       row.changed = Object.fromEntries(Object.entries(values).filter(([name, v]) => !same(name, v)));
     } catch (error) {
       row.errors.push(...problemsOf(error, columnOf, row.unread));

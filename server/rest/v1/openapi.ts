@@ -11,6 +11,7 @@ import { API_KEY_NAME_MAX } from "@shared/domain/field-limits";
 import { webhookEventNames } from "@shared/domain/webhook-events";
 import { createRequiredFields, fieldRules as inputRules } from "@shared/entities/rules";
 import { optionEntries, type EntityField } from "@shared/entities/types";
+import { fieldTypeOf } from "@shared/entities/field-types";
 import { FILE_KEY_MAX } from "@shared/domain/file-key";
 import type { RestResource, RestResources } from "./resources";
 import { WEBHOOKS_TAG, webhookPaths } from "./openapi-webhooks";
@@ -52,6 +53,14 @@ function schemaRules(field: EntityField | undefined): Schema {
   if (atLeast !== undefined) rules.minimum = atLeast;
   if (greaterThan !== undefined) rules.exclusiveMinimum = greaterThan;
   return rules;
+}
+
+/** a field of a type written as a module: its own schema (null allowed where the contract's type allows it), else undefined */
+function moduleSchema(field: EntityField | undefined, type: GraphQLOutputType | GraphQLInputType): Schema | undefined {
+  const module = field && fieldTypeOf(field);
+  if (!module) return undefined;
+  const schema = module.openApi(field);
+  return isNonNullType(type) ? schema : nullable(schema);
 }
 
 /** a property's schema with its field's rules: on a list's items, on the value beside null, null kept allowed */
@@ -96,7 +105,7 @@ export function openApiDocument(resources: RestResources): Schema {
       // an answer's value is one of the options; the input's other rules are the writer's business
       const options = schemaRules(fields[field.name]).enum;
       properties[field.name] = {
-        ...withRules(required(field.type, (t) => recordSchema(t as GraphQLObjectType, depth + 1)), options ? { enum: options } : {}),
+        ...(moduleSchema(fields[field.name], field.type) ?? withRules(required(field.type, (t) => recordSchema(t as GraphQLObjectType, depth + 1)), options ? { enum: options } : {})),
         ...(field.description ? { description: field.description } : {}),
       };
       if (isNonNullType(field.type)) requiredFields.push(field.name);
@@ -120,7 +129,9 @@ export function openApiDocument(resources: RestResources): Schema {
     const requiredFields: string[] = [];
     for (const field of Object.values(type.getFields())) {
       const schema = required(field.type, (t) => inputSchema(t as GraphQLInputObjectType));
-      properties[field.name] = { ...withRules(schema, schemaRules(fields[field.name])), ...(field.description ? { description: field.description } : {}) };
+      properties[field.name] = {
+        ...(moduleSchema(fields[field.name], field.type) ?? withRules(schema, schemaRules(fields[field.name]))), ...(field.description ? { description: field.description } : {}),
+      };
       if (!patch && (isNonNullType(field.type) || mustSend.includes(field.name))) requiredFields.push(field.name);
     }
     schemas[name] = { type: "object", properties, ...(requiredFields.length ? { required: requiredFields } : {}), additionalProperties: false };

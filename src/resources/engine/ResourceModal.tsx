@@ -101,7 +101,7 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
             .filter((f) => (f.view === true || (f.view !== false && f.query !== false)) && f.readableIn?.(record) !== false)
             .map((f) => (
               <Descriptions.Item key={f.name} label={f.label}>
-                {f.format ? f.format(record[f.name], record) : formatValue(record[f.name], f.type, f.options)}
+                {f.show ? f.show(record[f.name], record) : f.format ? f.format(record[f.name], record) : formatValue(record[f.name], f.type, f.options)}
               </Descriptions.Item>
             ))}
         </Descriptions>

@@ -12,7 +12,7 @@ import { formatEstimatedTime, hoursMinutesToSeconds, secondsToHoursMinutes } fro
 import { durationPartRules, entityValues, fieldRules, filledValues, writableFields } from "@shared/entities/rules";
 import { formatDecimal } from "@shared/domain/decimal";
 import { formatCalendarDay } from "@shared/domain/calendar-day";
-import { decimalOf, inputTypeName, optionEntries, type EntityDefinition, type EntityField, type PagesEntity } from "@shared/entities/types";
+import { decimalOf, inputTypeName, optionEntries, type CoreFieldType, type EntityDefinition, type EntityField, type PagesEntity } from "@shared/entities/types";
 import { fieldsInColumnOrder, writeOperations } from "@shared/entities/read-only";
 import { withScreen, type EntityScreen } from "./entity-screen";
 import { MENU_ICONS } from "./menu-icons";
@@ -25,13 +25,18 @@ import { imageFieldDefinition, withImages } from "./entity-images";
 import { fileFieldDefinition, withFiles } from "./entity-files";
 import { linksFieldDefinition, withLinks } from "./entity-links";
 import type { AccessContext, FieldDefinition, FieldType, FormFieldOptions, ResourceDefinition, SelectOption } from "./types";
+import { fieldTypeOf } from "@shared/entities/field-types";
+import { isEmpty } from "@shared/domain/validators";
+import { browserFieldTypeOf } from "./field-types";
+import { NA } from "./format-value";
+import type { ReactNode } from "react";
 
 type EntityValues = Record<string, unknown>;
 
 /** a duration's inputs: whole hours, and minutes 0 to 59 */
 const DURATION_PARTS = { hours: { label: "Horas" }, minutes: { label: "Minutos", maxValue: 59 } } as const;
 
-const KINDS: Record<EntityField["type"], FieldType> = {
+const KINDS: Record<CoreFieldType, FieldType> = {
   text: "TEXT", integer: "NUMERIC", float: "NUMERIC", decimal: "NUMERIC", boolean: "BOOLEAN", duration: "DURATION", day: "DATE", image: "IMAGE", file: "FILE", date: "DATE", datetime: "DATE-TIME",
 };
 
@@ -40,11 +45,31 @@ const optionsOf = (field: EntityField): SelectOption[] => optionEntries(field).m
 /** The column kind of an entity field: by its type, a phone text, a list's text, an option field's select. */
 function fieldType(field: EntityField): FieldType {
   if (field.manyToMany) return "LINKS";
+  const module = browserFieldTypeOf(field);
+  if (module) return module.kind;
   if (field.array) return "TEXT";
   if (field.format === "phone") return "PHONE";
   if (field.relation && field.type === "integer") return "RELATION";
   if (field.options && (field.type === "text" || field.type === "integer")) return "SELECT";
-  return KINDS[field.type];
+  return KINDS[field.type as CoreFieldType];
+}
+
+/**
+ * What a type written as a module gives the field's definition: its text (list, view, audit log), its cell and view,
+ * its filter. NA for no value.
+ */
+function moduleParts(field: EntityField): { format?: (v: unknown) => string; cell?: (v: unknown) => ReactNode; show?: (v: unknown) => ReactNode } {
+  const shared = fieldTypeOf(field);
+  const browser = browserFieldTypeOf(field);
+  if (!shared || !browser) return {};
+  const format = (v: unknown) => (isEmpty(v) ? NA : shared.format(v, field));
+  const cell = browser.cell;
+  const show = browser.show ?? cell;
+  return {
+    format,
+    ...(cell ? { cell: (v: unknown) => (isEmpty(v) ? NA : cell(v, field)) } : {}),
+    ...(show ? { show: (v: unknown) => (isEmpty(v) ? NA : show(v, field)) } : {}),
+  };
 }
 
 /**
@@ -98,14 +123,18 @@ function fieldDefinitions(entity: PagesEntity, name: string, field: EntityField)
   // a check that reads the whole record is asked again when another value changes, so its message follows the edit
   const form = own && validate ? { ...own, validate, dependencies: formValueNames(entity).filter((n) => n !== name) } : own;
   const labelInto = Object.entries(entity.fields).find(([, f]) => f.join === name)?.[0];
+  const module = moduleParts(field);
+  const moduleFilter = browserFieldTypeOf(field)?.filter;
   const list =
     field.list === false
       ? false
       : {
           width: field.list?.width,
           ...(field.list?.hidden ? { hidden: true } : {}),
-          ...(field.type === "duration" || field.list?.filterable === false ? { filterable: false } : {}),
-          ...(field.list?.orderable === false ? { sortable: false } : {}),
+          ...(field.type === "duration" || field.list?.filterable === false || moduleFilter === null ? { filterable: false } : {}),
+          ...(moduleFilter ? { filter: moduleFilter } : {}),
+          ...(module.cell ? { render: module.cell } : {}),
+          ...(field.list?.orderable === false || fieldTypeOf(field)?.orderable === false ? { sortable: false } : {}),
           ...(field.multiline ? { render: (v: unknown) => formatValue(typeof v === "string" ? oneLine(v) : v, "TEXT") } : {}),
         };
   const definition: FieldDefinition = {
@@ -121,6 +150,8 @@ function fieldDefinitions(entity: PagesEntity, name: string, field: EntityField)
     ...(field.type === "duration" ? { format: (v: unknown) => formatEstimatedTime(typeof v === "number" ? v : null) } : {}),
     ...(field.type === "decimal" ? { format: (v: unknown) => formatDecimal(v, decimalOf(field).scale) } : {}),
     ...(field.type === "day" ? { format: formatCalendarDay } : {}),
+    ...(module.format ? { format: module.format } : {}),
+    ...(module.show ? { show: module.show } : {}),
   };
   if (field.type === "image") return [imageFieldDefinition(definition)];
   if (field.type === "file") return [fileFieldDefinition(definition)];
@@ -136,10 +167,16 @@ function formValues(entity: EntityDefinition, record: EntityValues): EntityValue
       const { hours, minutes } = secondsToHoursMinutes(record[name] as number | null);
       values[field.parts.hours] = hours;
       values[field.parts.minutes] = minutes;
-    } else values[name] = record[name];
+    } else values[name] = toForm(field, record[name]);
   }
   for (const [name, field] of Object.entries(entity.fields)) if (field.join !== undefined) values[name] = record[name];
   return { ...values, ...groupFormValues(entity, record) };
+}
+
+/** A stored value as the form holds it (a type written as a module may hold it otherwise, e.g. a JSON value as its text). */
+function toForm(field: EntityField, value: unknown): unknown {
+  const convert = browserFieldTypeOf(field)?.toForm;
+  return convert ? convert(value, field) : value;
 }
 
 /** A new record's form values: each default the form shows (a duration's split into its parts). */
@@ -151,7 +188,7 @@ function newFormValues(entity: EntityDefinition): EntityValues {
       const { hours, minutes } = secondsToHoursMinutes(Number(field.default));
       values[field.parts.hours] = hours;
       values[field.parts.minutes] = minutes;
-    } else values[name] = field.default;
+    } else values[name] = toForm(field, field.default);
   }
   return values;
 }
@@ -163,6 +200,8 @@ function inputOf(entity: EntityDefinition, form: EntityValues): EntityValues {
     if (field.type === "duration" && field.parts) {
       sent[name] = hoursMinutesToSeconds(Number(form[field.parts.hours] ?? 0), Number(form[field.parts.minutes] ?? 0));
     }
+    const fromForm = browserFieldTypeOf(field)?.fromForm;
+    if (fromForm && name in form) sent[name] = fromForm(form[name], field);
   }
   return groupedInput(entity, filledValues(entity, entityValues(entity, sent), form));
 }

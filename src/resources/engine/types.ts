@@ -13,7 +13,7 @@ import type { EntityField } from "@shared/entities/types";
 /** The spec's column types (TEXT … PHONE) plus the engine's own kinds of field. */
 export type FieldType = "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE" | "SELECT" | "RELATION" | "GEO" | "DURATION" | "IMAGE" | "FILE" | "LINKS";
 /** The filter control a column gets (null: none). */
-export type FilterKind = "text" | "number" | "boolean" | "select" | "dateRange";
+export type FilterKind = "text" | "number" | "boolean" | "select" | "dateRange" | "member";
 
 export interface SelectOption {
   value: string | number | boolean;
@@ -96,6 +96,8 @@ export interface FieldDefinition<R extends BaseRecord = BaseRecord> {
   unreadable?: true;
   /** whether the caller may read the field of this record (view mode shows it only then) */
   readableIn?(record: R): boolean;
+  /** what view mode shows of the value when not its text (e.g. a link, an indented JSON) */
+  show?(value: unknown, record: R): ReactNode;
 }
 
 /** A definition's side-menu entry: the registry builds the menu and Refine's resources from these. */

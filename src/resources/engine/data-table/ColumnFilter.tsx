@@ -59,6 +59,7 @@ export function ColumnFilter({ column, value, onChange }: ColumnFilterProps) {
       );
       break;
     case "select":
+    case "member":
       control = (
         <Select
           size="small" allowClear style={{ width: "100%" }} aria-label={label}

@@ -12,6 +12,8 @@ const OPERATOR: Record<FilterKind, LogicalFilter["operator"]> = {
   boolean: "eq",
   select: "eq",
   dateRange: "between",
+  // one option a list must hold
+  member: "contains",
 };
 
 export function filterOperator(kind: FilterKind): LogicalFilter["operator"] {
@@ -42,6 +44,8 @@ export function normalizeFilterValue(kind: FilterKind, value: unknown): unknown 
       return Array.isArray(value) && value.length === 2 ? value.map(String) : undefined;
     case "select":
       return typeof value === "string" && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+    case "member":
+      return String(value);
     default:
       return String(value);
   }

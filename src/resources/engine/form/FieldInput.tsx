@@ -14,6 +14,8 @@ import { useContext } from "react";
 import { antdRules, validateRule } from "./field-rules";
 import { FormOperation } from "./form-operation";
 import { ImageFormItem } from "./ImageFieldInput";
+import { moduleRule } from "./module-rule";
+import { browserFieldTypeOf } from "../field-types";
 import { FileFormItem } from "./FileFieldInput";
 import { LinksFormItem } from "./LinksFieldInput";
 
@@ -53,7 +55,9 @@ const toBusinessDay = (v: unknown) => ({ value: pickerValueOf(v) });
 export function FieldInput({ field }: { field: Field }) {
   const options = field.form || {};
   const operation = useContext(FormOperation);
-  const rules = [...antdRules(options.rules), ...validateRule(options, operation)];
+  // a type written as a module checks its own values after the common rules (required)
+  const module = browserFieldTypeOf(field.entity);
+  const rules = [...antdRules(options.rules), ...moduleRule(field.entity), ...validateRule(options, operation)];
   const common = {
     name: field.name, label: field.label, rules, required: Boolean(options.rules?.required),
     ...(options.dependencies ? { dependencies: options.dependencies } : {}),
@@ -62,6 +66,7 @@ export function FieldInput({ field }: { field: Field }) {
   // what the entity says of the field: a decimal's scale (its text kept exact), a calendar day, a multi-line text
   const entity = field.entity;
   const decimals = entity?.type === "decimal" ? decimalOf(entity).scale : undefined;
+  if (module) return <module.FormItem field={field} item={common} />;
   switch (field.type) {
     case "NUMERIC":
       return (

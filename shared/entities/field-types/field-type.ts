@@ -1,0 +1,47 @@
+// A field type as one module: what the server and the browser both need of its values, without React and without
+// drizzle. Its server part (the column, the SQL the list reads) is server/entities/field-types/<type>.ts and its
+// browser part (the form's input, the table's cell, the view, the filter) src/resources/engine/field-types/<type>.tsx;
+// each side's registry is keyed by the same names (FIELD_TYPES in ./index.ts), so the compiler asks for all three.
+import type { CellReading, ImportCell } from "../../domain/import-rows";
+import type { EntityField } from "../types";
+
+/** The longest text of a value: `closed` when the type's own rule bounds it (no length CHECK), `items` for each item of a list. */
+export interface FieldTypeTextLimit {
+  max: number;
+  closed?: true;
+  items?: true;
+}
+
+/**
+ * The shared part of a field type. Every function is given the field's definition (its options, its `max`).
+ * "Input value": what the contract (GraphQL, REST, the form's input, an import's row) carries; "stored value": what the
+ * record reads back. The rules every field has (`required`, the definition's `validate`, hooks) are the engine's.
+ */
+export interface FieldTypeModule {
+  /** the contract's type of a value, e.g. "String", "JSON", "[String!]" (non-null added by the engine when stored so) */
+  readonly graphql: string;
+  /** the OpenAPI (JSON Schema 2020-12) schema of a value: its type, format, enum, pattern, maxLength */
+  openApi(field: EntityField): Record<string, unknown>;
+  /** a list: its column is NOT NULL and none is stored as [] */
+  readonly list?: true;
+  /** false: the list is never ordered by it (the server's whitelist, the `tablas` column, the table's header) */
+  readonly orderable?: false;
+  /** the definition's keys this type takes besides those every field takes (e.g. "options", "max") */
+  readonly keys?: readonly (keyof EntityField)[];
+  /** what is wrong with a field of this type in a definition (e.g. a multi-select without options) */
+  problems?(field: EntityField): string[];
+  /** the longest text of a value (the input guard's limit and the column's length CHECK unless `closed`) */
+  textLimit?(field: EntityField): FieldTypeTextLimit | undefined;
+  /** an input value as stored: trimmed, put in order; none (null, undefined, a blank text) is null, or [] for a list */
+  parse(value: unknown, field: EntityField): unknown;
+  /** a parsed, non-empty value's refusals in Spanish ([] when valid) */
+  validate(value: unknown, field: EntityField): string[];
+  /** a stored, non-empty value as the list, the view and the audit log word it */
+  format(value: unknown, field: EntityField): string;
+  /** a stored, non-empty value as the export's cell, which `readCell` reads back to the same value */
+  exportCell(value: unknown, field: EntityField): string | number;
+  /** an import's non-empty cell as the input value, or its refusal */
+  readCell(cell: ImportCell, field: EntityField): CellReading;
+  /** whether a stored value and the value an import would write are the same (both parsed) */
+  same(stored: unknown, written: unknown, field: EntityField): boolean;
+}
