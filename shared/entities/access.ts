@@ -9,7 +9,7 @@
 import { ADMIN_ROLE, COMPANY_WITHOUT_TRIP_DELETION } from "../config";
 import type { VisibilityRule } from "../domain/visibility-rule";
 import type { Gender } from "../i18n/messages";
-import { linkLabelsField } from "./many-to-many";
+import { linkLabelsField } from "./link-labels";
 
 /** Who asks: the session's role, company and user (the browser knows all three from its session too). */
 export interface AccessCaller {

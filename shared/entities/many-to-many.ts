@@ -17,8 +17,7 @@ export const isManyToMany = (field: EntityField): field is EntityField & { manyT
 export const manyToManyFields = (entity: Pick<EntityDefinition, "fields">): [string, EntityField & { manyToMany: EntityManyToMany }][] =>
   Object.entries(entity.fields).filter((entry): entry is [string, EntityField & { manyToMany: EntityManyToMany }] => isManyToMany(entry[1]));
 
-/** The contract's field with a many-to-many field's labels, e.g. ramos → ramosEtiquetas. */
-export const linkLabelsField = (name: string): string => `${name}Etiquetas`;
+export { linkLabelsField } from "./link-labels";
 
 /** The join table of an entity's many-to-many field, e.g. aseguradoras_ramos. */
 export const joinTableName = (table: string, name: string): string => `${table}_${name}`;
