@@ -27,7 +27,7 @@ const when = () => {
   return { fecha: `${p.year}-${p.month}-${p.day}`, hora: `${p.hour}:${p.minute}` };
 };
 
-describe.each(enginesOf(import.meta.url))("audit rows commit with their change on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("audit rows commit with their change on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let seq = 0;

@@ -8,7 +8,7 @@ import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from ".
 const LIST = `query ($pagination: PaginationInput) { viajes(pagination: $pagination) { totalreg data { id } } }`;
 const SAVE = `mutation ($s: SettingsInput!, $e: Int!) { updateSettings(settings: $s, idempresa: $e) { ordenar_por } }`;
 
-describe.each(enginesOf(import.meta.url))("the company's trips order on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("the company's trips order on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let settingsReads = 0;

@@ -24,7 +24,7 @@ const LARGE_TABLES: [table: string, columns: string[]][] = [
   ["auditoria", searchedColumns(AUDITORIA_LIST, () => true)],
 ];
 
-describe.each(enginesOf(import.meta.url))("trigram indexes of the contains searches on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("trigram indexes of the contains searches on %s", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ engine, seed: "none" });

@@ -17,7 +17,7 @@ const VIAJES = `query ($filters: [FilterInput!], $pagination: PaginationInput) {
   totalreg data { id comercialInfo { nombre } } } }`;
 const VIAJE = `query ($id: Int!) { viaje(id: $id) { id comercialInfo { nombre } } }`;
 
-describe.each(enginesOf(import.meta.url))("contract fields added from the spec on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("contract fields added from the spec on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.database.query<T>(text, params);

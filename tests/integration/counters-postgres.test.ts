@@ -22,7 +22,7 @@ const endWindow = (database: Database, key: string) =>
 const rowsOf = async (database: Database, key: string) =>
   (await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM "contadores" WHERE "clave" = $1`, [key]))[0]!.n;
 
-describe.each(enginesOf(import.meta.url))("the counters in the database's table, on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("the counters in the database's table, on %s", (engine) => {
   let copy: TestDatabase;
   let store: PostgresCounterStore;
 

@@ -19,7 +19,7 @@ const LIST = `query ($filters: [FilterInput!]) { recursosInfo(filters: $filters,
 
 type Row = Record<string, unknown>;
 
-describe.each(enginesOf(import.meta.url))("field types written as modules on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("field types written as modules on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   const marker = `RECURSO ${engine}`;

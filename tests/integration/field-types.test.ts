@@ -16,7 +16,7 @@ const DAYS = `query ($filters: [FilterInput!]) { fichasInfo(filters: $filters) {
 const LIST = `query ($filters: [FilterInput!]) { fichasInfo(filters: $filters) { totalreg data { id nivel importe } } }`;
 const UPDATE = `mutation ($id: Int!, $f: FichaInput!) { updateFicha(id: $id, ficha: $f) { id detalle importe } }`;
 
-describe.each(enginesOf(import.meta.url))("field types on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("field types on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let seq = 0;

@@ -30,7 +30,7 @@ const REGRESSIONS: Record<string, unknown>[] = [
 
 const lists = operations().filter((o) => OPERATIONS[o.key]?.kind === "list" && o.field.args.some((a) => a.name === "filters"));
 
-describe.each(enginesOf(import.meta.url))("fuzzed list filters, orders and pages on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("fuzzed list filters, orders and pages on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
 

@@ -12,7 +12,7 @@ import { targetsOf } from "./isolation/targets";
 
 const mutations = operations().filter((o) => o.root === "Mutation" && OPERATIONS[o.key]?.kind !== "special");
 
-describe.each(enginesOf(import.meta.url))("fuzzed mutation inputs on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("fuzzed mutation inputs on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let ids: number[];

@@ -24,7 +24,7 @@ interface Report {
   rows: { row: number; status: string; id: number | null; errors: { column: string; message: string }[] }[];
 }
 
-describe.each(enginesOf(import.meta.url))("importing every field type on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("importing every field type on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   const marker = `IMPORTA ${engine}`;

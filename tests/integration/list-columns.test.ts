@@ -7,7 +7,7 @@ import { captureStatements } from "./helpers/capture";
 import { enginesOf, type AuthHeaders, type TestServer } from "./helpers/server";
 import { serverSignedIn } from "./helpers/signed-in";
 
-describe.each(enginesOf(import.meta.url))("trips list columns on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("trips list columns on %s", (engine) => {
   const signedIn = serverSignedIn(engine);
   let server: TestServer;
   let admin: AuthHeaders;

@@ -35,7 +35,7 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-describe.each(enginesOf(import.meta.url))("a trips page ordered by the view's joined columns on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("a trips page ordered by the view's joined columns on %s", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ engine });

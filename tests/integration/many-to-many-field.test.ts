@@ -25,7 +25,7 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 type Poliza = { id: number; numero: string; ramos: number[]; ramosEtiquetas: string[] };
 
-describe.each(enginesOf(import.meta.url))("a many-to-many field on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("a many-to-many field on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let admin3: AuthHeaders;

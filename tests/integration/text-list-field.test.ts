@@ -17,7 +17,7 @@ const LIST = `query ($filters: [FilterInput!], $orders: [OrderInput!]) { asegura
 
 type Row = { id: number; nombre: string; ramos: string[] };
 
-describe.each(enginesOf(import.meta.url))("a list of texts on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("a list of texts on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let seq = 0;

@@ -28,7 +28,7 @@ const GROUPS_OF_TRIPS = `SELECT "idempresa", "devolviendocontenedor", "idsysesta
 const GROUPS_KEPT = `SELECT "idempresa", "devolviendocontenedor", "idsysestado", "cantidad"
   FROM "viajesconteo" WHERE "cantidad" <> 0 ORDER BY 1, 2, 3`;
 
-describe.each(enginesOf(import.meta.url, "postgres"))("the trips' totals on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("the trips' totals on %s", (engine) => {
   const signedIn = serverSignedIn(engine);
   let server: TestServer;
   let admin: AuthHeaders;

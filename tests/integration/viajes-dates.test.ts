@@ -9,7 +9,7 @@ interface FieldType {
   type: { name: string | null; ofType: { name: string | null } | null };
 }
 
-describe.each(enginesOf(import.meta.url))("the trips list's dates on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("the trips list's dates on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let dateFields: string[];

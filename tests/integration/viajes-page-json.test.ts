@@ -49,7 +49,7 @@ const ARGUMENT_SETS: Record<string, unknown>[] = [
   { pagination: { fields: 5, page: 1 }, filters: [{ field: "idsysestado", operator: "eq", value: 3 }] },
 ];
 
-describe.each(enginesOf(import.meta.url))("the trips page written by %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("the trips page written by %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let columnFields: string[];

@@ -15,7 +15,7 @@ interface Page {
   viajes: { totalreg: number; data: { id: number; idempresa: number }[] };
 }
 
-describe.each(enginesOf(import.meta.url))("viajes on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("viajes on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let admin3: AuthHeaders;

@@ -84,7 +84,7 @@ const when = () => {
   return { fecha: `${p.year}-${p.month}-${p.day}`, hora: `${p.hour}:${p.minute}` };
 };
 
-describe.each(enginesOf(import.meta.url))("input limits on %s", (engine) => {
+describe.each(enginesOf(import.meta.url, "both"))("input limits on %s", (engine) => {
   let server: TestServer;
   let admin: AuthHeaders;
   let operador: AuthHeaders;

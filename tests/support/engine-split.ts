@@ -16,14 +16,16 @@ export const AVAILABLE: readonly Engine[] = process.env.TEST_DATABASE_URL ? ["pg
  * PostgreSQL, PGlite. With it, one engine per file: half the files run on each, picked by the file's path (the same
  * file gets the same engine on every run), so one run covers both engines at the cost of one. TEST_ENGINES names
  * the engines every such file runs on instead (`pglite,postgres`: each file on both). `alsoOn`: an engine the file
- * runs on as well whenever the machine has it (the file tests something of that engine's own).
+ * runs on as well whenever the machine has it (the file tests something of that engine's own), or "both": the file's
+ * subject is where the engines could differ (SQL types and functions, constraints, orderings, transactions), so it
+ * runs on each of them.
  */
-export function enginesOf(fileUrl: string, alsoOn?: Engine): Engine[] {
+export function enginesOf(fileUrl: string, alsoOn?: Engine | "both"): Engine[] {
   const asked = process.env.TEST_ENGINES?.split(",").map((e) => e.trim()).filter(Boolean);
   if (asked?.length) return AVAILABLE.filter((e) => asked.includes(e));
   if (AVAILABLE.length === 1) return [...AVAILABLE];
   // a file with a test of one engine's own behaviour runs on that engine too
-  return AVAILABLE.filter((e) => e === engineOfFile(fileUrl) || e === alsoOn);
+  return AVAILABLE.filter((e) => alsoOn === "both" || e === engineOfFile(fileUrl) || e === alsoOn);
 }
 
 /** The engine a file's path picks among both: the parity of the first byte of the path's SHA-1 (within the project). */
