@@ -26,6 +26,8 @@ const NOT_STORED = new Set([
   "ReporteInput.fecha", "ReporteInput.hora", "ReporteInput.imagenes",
   // an upload's extension: one of the accepted images', never stored but in the key the server makes
   "Mutation.firmarSubidaImagen.extension",
+  // a picked file's name: cleaned and cut to its longest length in the key the server makes, never stored as sent
+  "Mutation.firmarSubidaArchivo.nombre",
 ]);
 
 function textFields(schema: ReturnType<typeof buildSchema>): string[] {
