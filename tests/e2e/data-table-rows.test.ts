@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthHeaders } from "../integration/helpers/server";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
-import { signInAs } from "./support/pages";
+import { signInThroughApi } from "./support/pages";
 import { POLL, TablePage } from "./support/table-page";
 
 let e2e: E2E;
@@ -40,7 +40,8 @@ beforeAll(async () => {
   api = await e2e.server.auth("admin", "admin123");
   context = await newContext(e2e.browser, e2e.server.url);
   page = await context.newPage();
-  await signInAs(page, "admin", "admin123");
+  // signed in as the login screen would, the first page is the screen under test
+  await signInThroughApi(context, e2e.server.url, "admin", "admin123");
   table = new TablePage(page);
 });
 afterAll(async () => {

@@ -11,7 +11,7 @@ import { type AuthHeaders, type TestServer } from "../integration/helpers/server
 import { startE2EServer } from "./support/app";
 import { launchWebGLBrowser, newContext } from "./support/browser";
 import { FleetMapPage, MAP_POLL } from "./support/fleet-map";
-import { signInAs } from "./support/pages";
+import { signInThroughApi } from "./support/pages";
 import { POLL } from "./support/table-page";
 
 const MINUTE = 60_000;
@@ -100,7 +100,8 @@ beforeAll(async () => {
   browser = await launchWebGLBrowser();
   context = await newContext(browser, server.url);
   page = await context.newPage();
-  await signInAs(page, "admin", "admin123");
+  // signed in as the login screen would, the first page is the screen under test
+  await signInThroughApi(context, server.url, "admin", "admin123");
 });
 afterAll(async () => {
   await context?.close();
@@ -110,6 +111,7 @@ afterAll(async () => {
 
 describe("ETA on the screens", () => {
   it("the trips list's ETA column: later than the report by at least the plan's remaining time, with the delay, 'Tarde'", async () => {
+    await page.goto("/home");
     await page.getByTestId("trips-total").filter({ hasText: /Total viajes: [1-9]/ }).waitFor({ timeout: 30_000 });
     await page.getByLabel("Filtro Placa", { exact: true }).fill(trip.placa);
     const row = page.locator(`.ant-table-tbody .ant-table-row[data-row-key="${trip.id}"]`);

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
-import { signInAs } from "./support/pages";
+import { signInThroughApi } from "./support/pages";
 import { POLL, TablePage } from "./support/table-page";
 
 let e2e: E2E;
@@ -41,7 +41,8 @@ beforeAll(async () => {
   e2e = await startE2E();
   context = await newContext(e2e.browser, e2e.server.url);
   page = await context.newPage();
-  await signInAs(page, "admin", "admin123");
+  // signed in as the login screen would, the first page is the screen under test
+  await signInThroughApi(context, e2e.server.url, "admin", "admin123");
   table = new TablePage(page);
 });
 afterAll(async () => {

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
-import { signInAs } from "./support/pages";
+import { signInThroughApi } from "./support/pages";
 import { reportCounter, tripPicker } from "./support/reports";
 
 let e2e: E2E;
@@ -18,7 +18,8 @@ beforeAll(async () => {
   context = await newContext(e2e.browser, e2e.server.url);
   page = await context.newPage();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAs(page, "admin", "admin123");
+  // signed in as the login screen would, the first page is the screen under test
+  await signInThroughApi(context, e2e.server.url, "admin", "admin123");
 });
 afterAll(async () => {
   await context?.close();

@@ -21,7 +21,7 @@ import { type TestServer } from "../integration/helpers/server";
 import { startE2EServer } from "./support/app";
 import { launchWebGLBrowser, newContext } from "./support/browser";
 import { FleetMapPage, MAP_POLL } from "./support/fleet-map";
-import { signInAs } from "./support/pages";
+import { signInAs, signInThroughApi } from "./support/pages";
 import { close, rgb, screenColors } from "./support/screen-colors";
 
 type LngLat = [number, number];
@@ -64,7 +64,8 @@ beforeAll(async () => {
     },
   );
   page = await context.newPage();
-  await signInAs(page, "admin", "admin123");
+  // signed in as the login screen would, the first page is the screen under test
+  await signInThroughApi(context, server.url, "admin", "admin123");
 });
 afterAll(async () => {
   await context?.close();

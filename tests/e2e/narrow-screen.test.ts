@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
-import { signInAs } from "./support/pages";
+import { signInThroughApi } from "./support/pages";
 
 const PHONE = { width: 390, height: 844 };
 let e2e: E2E;
@@ -18,7 +18,8 @@ beforeAll(async () => {
   context = await newContext(e2e.browser, e2e.server.url);
   page = await context.newPage();
   await page.setViewportSize(PHONE);
-  await signInAs(page, "admin", "admin123");
+  // signed in as the login screen would, the first page is the screen under test
+  await signInThroughApi(context, e2e.server.url, "admin", "admin123");
   // an open trip whose next control post has a long name: the widest report button
   const [trip] = await e2e.server.database.query<{ id: number; post: number }>(
     `SELECT id, idproximopuestocontrol AS post FROM viajes WHERE idempresa = 1 AND idsysestado NOT IN (4, 7)

@@ -14,7 +14,7 @@ import { notasEntity, RESERVED_MESSAGE, URGENT_MESSAGE } from "../fixtures/notas
 import { entityTableSql } from "../support/entity-table-sql";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
-import { Shell, signInAs } from "./support/pages";
+import { Shell, signInThroughApi } from "./support/pages";
 import { POLL, TablePage } from "./support/table-page";
 
 const OUT_DIR = "dist-e2e-notas";
@@ -58,7 +58,8 @@ beforeAll(async () => {
   api = await e2e.server.auth("admin", "admin123");
   context = await newContext(e2e.browser, e2e.server.url);
   page = await context.newPage();
-  await signInAs(page, "admin", "admin123");
+  // signed in as the login screen would, the first page is the screen under test
+  await signInThroughApi(context, e2e.server.url, "admin", "admin123");
   table = new TablePage(page);
 });
 afterAll(async () => {

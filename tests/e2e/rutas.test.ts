@@ -8,7 +8,7 @@ import { rutasEntity } from "@entities/rutas/definition";
 import type { AuthHeaders } from "../integration/helpers/server";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
-import { signInAs } from "./support/pages";
+import { signInThroughApi } from "./support/pages";
 import { POLL, TablePage } from "./support/table-page";
 
 type Filter = { field: string; value: unknown };
@@ -64,7 +64,8 @@ beforeAll(async () => {
   api = { authorization: login.body.token, idapp: "12", idempresa: String(login.body.idempresa) };
   context = await newContext(e2e.browser, e2e.server.url);
   page = await context.newPage();
-  await signInAs(page, "admin", "admin123");
+  // signed in as the login screen would, the first page is the screen under test
+  await signInThroughApi(context, e2e.server.url, "admin", "admin123");
   table = new TablePage(page);
 });
 afterAll(async () => {

@@ -77,10 +77,16 @@ async function visibleCount(page: Page, selector: string): Promise<number> {
   return page.locator(`${selector}:visible`).count();
 }
 
+/** waits for what an opened popup shows; a popup that does not show it is scanned as it is */
+async function shown(page: Page, selector: string, timeout = 3_000): Promise<void> {
+  await page.locator(`${selector}:visible`).first().waitFor({ timeout }).catch(() => undefined);
+}
+
 /**
  * Scans the screen as it is, then with each kind of antd popup open where the screen has one: a date
  * picker's panel (and its month and year panels), a select's dropdown with a search that matches nothing,
- * a pager's page-size list, a sortable column's tooltip. Answers everything found.
+ * a pager's page-size list, a sortable column's tooltip. Each popup is scanned once what it shows is there.
+ * Answers everything found.
  */
 export async function scanScreen(page: Page, name: string): Promise<Finding[]> {
   await settle(page);
@@ -90,13 +96,13 @@ export async function scanScreen(page: Page, name: string): Promise<Finding[]> {
     const picker = page.locator(".ant-picker:visible").first();
     await picker.click();
     const panel = page.locator(".ant-picker-dropdown:not(.ant-picker-dropdown-hidden)");
+    await shown(page, ".ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-content thead th");
     if (await panel.first().isVisible().catch(() => false)) {
-      await page.waitForTimeout(300);
       findings.push(...(await scan(page, `${name}: date picker`)));
       const monthButton = panel.locator(".ant-picker-month-btn").first();
       if (await monthButton.isVisible().catch(() => false)) {
         await monthButton.click();
-        await page.waitForTimeout(300);
+        await shown(page, ".ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-month-panel .ant-picker-cell");
         findings.push(...(await scan(page, `${name}: month panel`)));
       }
     }
@@ -108,22 +114,26 @@ export async function scanScreen(page: Page, name: string): Promise<Finding[]> {
     const select = page.locator(".ant-select:not(.ant-select-disabled):visible").first();
     await select.click();
     const search = select.locator("input.ant-select-selection-search-input");
-    if (await search.isEditable().catch(() => false)) await search.fill("zzqxwv sin coincidencias");
-    await page.waitForTimeout(800);
+    const searchable = await search.isEditable().catch(() => false);
+    if (searchable) await search.fill("zzqxwv sin coincidencias");
+    // a search that matches nothing: the dropdown's empty state (antd's own, or the select's "nothing found"
+    // content); a select without a search: its options
+    await shown(page, `.ant-select-dropdown .ant-select-item-empty, .ant-select-dropdown .ant-empty${searchable ? "" : ", .ant-select-dropdown .ant-select-item-option"}`);
     findings.push(...(await scan(page, `${name}: select with nothing to show`)));
     await page.keyboard.press("Escape");
   }
 
   if (await visibleCount(page, ".ant-pagination-options .ant-select")) {
     await page.locator(".ant-pagination-options .ant-select:visible").first().click();
-    await page.waitForTimeout(300);
+    await shown(page, ".ant-select-dropdown .ant-select-item-option");
     findings.push(...(await scan(page, `${name}: page size`)));
     await page.keyboard.press("Escape");
   }
 
   if (await visibleCount(page, ".ant-table-column-has-sorters")) {
     await page.locator(".ant-table-column-has-sorters:visible").first().hover();
-    await page.waitForTimeout(600);
+    // the product's tables show no sorter tooltip (antd's own would be English-free too): a short wait for one
+    await shown(page, ".ant-tooltip .ant-tooltip-inner", 1_000);
     findings.push(...(await scan(page, `${name}: sorter tooltip`)));
     await page.mouse.move(5, 5);
   }
