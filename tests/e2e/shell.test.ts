@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_CHANGE_LOGOUT_MS, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH, TOAST_SHORT_MS } from "@shared/config";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
-import { LoginPage, NotFoundPage, PasswordPage, Shell, signInAs } from "./support/pages";
+import { LoginPage, NotFoundPage, PasswordPage, Shell, signInAs, signInThroughApi } from "./support/pages";
 
 let e2e: E2E;
 let context: BrowserContext;
@@ -92,7 +92,8 @@ describe("user menu", () => {
 
 describe("404 page ('Página no encontrada', docs/adr/0005-routes-menu-and-access.md)", () => {
   it.each(["/Home/no-existe", "/cualquier/cosa"])("%s links to the main page, which is the trips list of the signed-in user", async (unknown) => {
-    await signInAs(await freshPage(), "admin", "admin123");
+    await freshPage();
+    await signInThroughApi(context, e2e.server.url, "admin", "admin123");
     await page.goto(unknown);
     const notFound = new NotFoundPage(page);
     await notFound.title.waitFor();

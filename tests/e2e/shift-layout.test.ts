@@ -13,7 +13,7 @@ import { type TestServer } from "../integration/helpers/server";
 import { startE2EServer } from "./support/app";
 import { launchWebGLBrowser, newContext } from "./support/browser";
 import { MAP_POLL } from "./support/fleet-map";
-import { signInAs } from "./support/pages";
+import { signInThroughApi } from "./support/pages";
 import { close, screenColors } from "./support/screen-colors";
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -35,14 +35,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** a fresh browser session of `user` at `size`, in the light or dark look of the system */
+/** a fresh browser session of `user` at `size`, in the light or dark look of the system, signed in as the login
+ * screen would (no page open yet: each test opens its screen) */
 async function session(size: { width: number; height: number }, dark = false, user = "admin") {
   await context?.close();
   context = await newContext(browser, server.url);
   page = await context.newPage();
   await page.setViewportSize(size);
   await page.emulateMedia({ colorScheme: dark ? "dark" : "light" });
-  await signInAs(page, user, `${user}123`);
+  await signInThroughApi(context, server.url, user, `${user}123`);
 }
 
 /** how far the page itself scrolls sideways (0 when it fits) */
@@ -74,6 +75,7 @@ function ratio(a: number[], b: number[]): number {
 describe("the trips list at 1440 px", () => {
   it("keeps the frozen Manifiesto and Placa filter cells on top when scrolled right", async () => {
     await session(DESKTOP);
+    await page.goto("/home");
     await page.locator(".ant-table-row").first().waitFor(POLL);
     await page.evaluate(() => {
       const body = document.querySelector<HTMLElement>(".ant-table-body, .ant-table-content")!;
@@ -241,8 +243,8 @@ const axisLabelContrast = (share: number) =>
 describe("dark mode", () => {
   it("the statistics' highlighted Pareto rows keep a 4.5 contrast, the chart's axis labels 3", async () => {
     await session(DESKTOP, true);
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
     await openStatistics();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
     const highlighted = page.locator("[data-testid=statistics-table] tr.statistics-row-highlight td");
     await expect.poll(() => highlighted.count(), POLL).toBeGreaterThan(0);
     for (const cell of await highlighted.all()) {

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
-import { LoginPage, Shell } from "./support/pages";
+import { LoginPage, Shell, signInThroughApi } from "./support/pages";
 import { POLL, TablePage } from "./support/table-page";
 import { TripsHeader } from "./support/trips-page";
 
@@ -56,11 +56,9 @@ async function openTripsList(browser: Browser, user: string, password: string, p
   contexts.push(context);
   const page = await context.newPage();
   const feed = watchFeed(page);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.login(user, password);
-  await page.waitForURL(/\/home$/i);
-  if (path !== "/home") await page.goto(path);
+  // signed in as the login screen would (the login's landing on the trips list is the login tests' subject)
+  await signInThroughApi(context, e2e.server.url, user, password);
+  await page.goto(path);
   await page.getByTestId("trips-total").filter({ hasText: /Total viajes: [1-9]/ }).waitFor({ timeout: 30_000 });
   return { page, feed };
 }

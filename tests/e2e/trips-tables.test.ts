@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
-import { signInAs } from "./support/pages";
+import { signInThroughApi } from "./support/pages";
 import { POLL, TablePage } from "./support/table-page";
 import { TripsHeader } from "./support/trips-page";
 
@@ -32,7 +32,8 @@ beforeAll(async () => {
   context = await newContext(e2e.browser, e2e.server.url);
   page = await context.newPage();
   await page.setViewportSize(VIEWPORT);
-  await signInAs(page, "admin", "admin123");
+  // signed in as the login screen would: each test opens its list first
+  await signInThroughApi(context, e2e.server.url, "admin", "admin123");
   table = new TablePage(page);
 });
 afterAll(async () => {
