@@ -9,6 +9,7 @@ import {
 } from "@shared/domain/entity-scaffold";
 import { entities } from "@entities";
 import { TABLE_IDS } from "@shared/config";
+import { tableIdsOf } from "@shared/entities/types";
 import { exportSources } from "../server/rest/export/sources";
 import { TABLE_DEFINITIONS } from "../server/db/seed/tables";
 
@@ -45,7 +46,7 @@ function main(args: string[]): number {
   const fixtures = testEntitySources();
   const tableId = nextFreeId(
     [
-      ...Object.values(TABLE_IDS), ...TABLE_DEFINITIONS.map((t) => t.id), ...entities.flatMap((e) => (e.tableId === undefined ? [] : [e.tableId])),
+      ...Object.values(TABLE_IDS), ...TABLE_DEFINITIONS.map((t) => t.id), ...entities.flatMap(tableIdsOf),
       ...idsDeclaredIn(fixtures, "tableId"),
     ],
     MASTER_TABLE_IDS_FROM,

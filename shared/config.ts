@@ -62,7 +62,7 @@ export const TABLE_STORE_ID = 1000;
 /**
  * The `tablas` ids of the screens' own lists: which column configuration each screen asks the server for. The trips
  * list's is the spec's store id; the others are this product's (docs/adr/0004-table-definitions.md). A master
- * entity's is its definition's `tableId` (2001 and up).
+ * entity's is its definition's `tableId` (2001 and up), and so is a tab's its entity names (`tabs`).
  */
 export const TABLE_IDS = {
   /** the trips list, store id 1000 and key 'homeT' */
@@ -71,9 +71,6 @@ export const TABLE_IDS = {
   historial: 1002,
   descargas: 1003,
   trazabilidad: 1004,
-  /** the users screen's control-post users and drivers tabs (browser-only lists of the users' table) */
-  usuariosPuestosControl: 2006,
-  usuariosConductores: 2007,
 } as const;
 
 /** Companies with rules of their own. */

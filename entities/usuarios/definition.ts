@@ -9,6 +9,7 @@
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "@shared/domain/person-limits";
 import { inUseMessage, MESSAGES } from "@shared/i18n/messages";
 import { defineEntity } from "@shared/entities/types";
+import { conductoresEntity, USERS_PAGE_SIZE, usuariosPuestoEntity } from "./tabs";
 
 /** idsysperfil of the traffic controllers (2 CONTROL_POINT, 3 DRIVER are the other tabs') */
 export const TRAFFIC_CONTROLLER_PROFILE = 1;
@@ -40,7 +41,9 @@ export const usuariosEntity = defineEntity({
   tableDescription: "Usuarios de la pestaña TRAFIC",
   tableIcon: "TeamOutlined",
   tableRow: { name: "controladorestrafico", title: "Controladores de trafico", alias: "TRAFIC" },
-  defaultPageSize: 30,
+  // the screen's other tabs, whose `tablas` rows are written from them after the entities' own
+  tabs: [usuariosPuestoEntity, conductoresEntity],
+  defaultPageSize: USERS_PAGE_SIZE,
   notFound: MESSAGES.notFound.user,
   titleField: "nombre",
   companyInContract: true,

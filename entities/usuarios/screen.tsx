@@ -3,10 +3,9 @@
 // traffic tab is the entity's pages (entities/usuarios/definition.ts: columns, form rules, add and delete for role 3 as
 // the permission table says), with the modal's titles, the e-mail read-only once present and the options menu
 // with the password reset (plug-in). A row click opens a modal on the traffic and driver tabs only; the other
-// tabs are read-only: browser-only entities (their lists are hand-written resolvers over the users table).
+// tabs are read-only: browser-only lists (./tabs.ts; their lists are hand-written resolvers over the users table).
 import { usuariosEntity } from "./definition";
-import { defineBrowserEntity } from "@shared/entities/types";
-import { TABLE_IDS } from "@shared/config";
+import { conductoresEntity, usuariosPuestoEntity } from "./tabs";
 import type { FieldDefinition, ResourceDefinition } from "@/resources/engine";
 import { resourceFromEntity } from "@/resources/engine/from-entity";
 import { lazyNamed } from "@/components/lazy-named";
@@ -14,8 +13,6 @@ import { lazyNamed } from "@/components/lazy-named";
 // the modals' plug-ins load when a user is opened, not with the menu
 const ControllerOptions = lazyNamed(() => import("./screen/UserSections"), (m) => m.ControllerOptions);
 const DriverPhotoAndContacts = lazyNamed(() => import("./screen/UserSections"), (m) => m.DriverPhotoAndContacts);
-
-export const USERS_PAGE_SIZE = usuariosEntity.defaultPageSize ?? 30;
 
 /** the e-mail is read-only once present */
 const readOnlyOncePresent = (field: FieldDefinition): FieldDefinition =>
@@ -33,47 +30,7 @@ export const controladoresDefinition: ResourceDefinition = {
   fields: pages.fields.map(readOnlyOncePresent),
 };
 
-const listed = (width: number) => ({ list: { width } });
-const activo = { label: "Activo", type: "boolean", ...listed(90) } as const;
-
-/** The control-post users (CONTROL_POINT tab): a browser-only list (its resolver is hand-written), no modal. */
-export const usuariosPuestoEntity = defineBrowserEntity({
-  name: "puestoscontrolusuarios",
-  route: "/home/Usuarios",
-  labels: { singular: "Usuarios", plural: "Usuarios de puestos de control", title: "Puestos de control" },
-  operations: { list: "puestosControlUsuariosInfo" },
-  tableId: TABLE_IDS.usuariosPuestosControl,
-  defaultPageSize: USERS_PAGE_SIZE,
-  fields: {
-    nombre: { label: "Nombre", type: "text", ...listed(220) },
-    correo: { label: "Correo", type: "text", ...listed(220) },
-    telefono: { label: "Teléfono", type: "text", format: "phone", ...listed(140) },
-    puestocontrol: { label: "Puesto de control", type: "text", ...listed(220) },
-    telefonopuestocontrol: { label: "Teléfono del puesto", type: "text", format: "phone", ...listed(140) },
-    indicadoractivo: activo,
-  },
-});
-
 export const usuariosPuestoDefinition = resourceFromEntity(usuariosPuestoEntity, { definition: { openOnRowClick: false } });
-
-/** The drivers (DRIVER tab): a browser-only list and record (hand-written resolvers), shown read-only with the photo and contacts. */
-export const conductoresEntity = defineBrowserEntity({
-  name: "usuariosconductores",
-  route: "/home/Usuarios",
-  labels: { singular: "Conductor", plural: "Conductores", title: "Conductores" },
-  operations: { list: "usuariosConductoresInfo", one: "usuarioConductoreInfo" },
-  tableId: TABLE_IDS.usuariosConductores,
-  defaultPageSize: USERS_PAGE_SIZE,
-  fields: {
-    nombre: { label: "Nombre", type: "text", ...listed(240) },
-    numerodocumento: { label: "Documento", type: "text", ...listed(130) },
-    correo: { label: "Correo", type: "text", ...listed(220) },
-    telefono: { label: "Teléfono", type: "text", format: "phone", ...listed(180) },
-    placa: { label: "Placa", type: "text", ...listed(90) },
-    indicadoractivo: activo,
-    contactos: { label: "Contactos", type: "text", list: { width: 260, hidden: true }, view: false },
-  },
-});
 
 export const conductoresDefinition = resourceFromEntity(conductoresEntity, {
   definition: {

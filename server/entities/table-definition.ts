@@ -1,7 +1,8 @@
-// An entity's `tablas` row (the list's column settings), from its definition: one column per
-// listed field, booleans, option fields and durations centred unless the field says otherwise, hidden ones hidden.
+// An entity's `tablas` row (the list's column settings), from its definition, and those of the browser-only tabs it
+// names, the same way: one column per listed field, booleans, option fields and durations centred unless the field
+// says otherwise, hidden ones hidden.
 import type { ColumnDefinition, ColumnType, TableDefinition } from "../db/seed/tables";
-import type { CoreFieldType, EntityDefinition, EntityField } from "@shared/entities/types";
+import type { CoreFieldType, EntityDefinition, EntityField, EntityTableRow } from "@shared/entities/types";
 import { serverFieldTypeOf } from "./field-types";
 import { fieldTypeOf } from "@shared/entities/field-types";
 import { fieldsInColumnOrder } from "@shared/entities/read-only";
@@ -15,10 +16,19 @@ const DEFAULT_WIDTH = 150;
 const columnType = (field: EntityField): ColumnType =>
   field.format === "phone" ? "PHONE" : field.manyToMany ? "TEXT" : (serverFieldTypeOf(field)?.tablas.type ?? TYPES[field.type as CoreFieldType]);
 
-export function entityTableDefinition(entity: EntityDefinition): TableDefinition | null {
-  if (entity.tableId === undefined) return null;
+/** What a `tablas` row is derived from: an entity's definition, or a tab it names (`tabs`). */
+type TableSource = Pick<EntityDefinition, "name" | "labels" | "fields" | "columns" | "tableId" | "tableGroup" | "tableDescription" | "menu"> & {
+  table?: string;
+  tableIcon?: string;
+  tableRow?: EntityTableRow;
+};
+
+function tableDefinitionOf(source: TableSource): TableDefinition | null {
+  if (source.tableId === undefined) return null;
+  const { columnOrder, tableref = source.table, ...row } = source.tableRow ?? {};
+  if (tableref === undefined) throw new Error(`${source.name}: its \`tablas\` row needs the list it reads (tableRow.tableref)`);
   const columns: ColumnDefinition[] = [];
-  for (const [name, field] of fieldsInColumnOrder(entity)) {
+  for (const [name, field] of fieldsInColumnOrder({ fields: source.fields, columns: columnOrder ?? source.columns })) {
     if (field.list === false) continue;
     const column: ColumnDefinition = { field: name, label: field.label, type: columnType(field), width: field.list?.width ?? DEFAULT_WIDTH };
     if (field.list?.hidden) column.hidden = true;
@@ -30,18 +40,24 @@ export function entityTableDefinition(entity: EntityDefinition): TableDefinition
     columns.push(column);
   }
   return {
-    id: entity.tableId,
-    name: entity.name,
-    title: entity.labels.title,
-    descripcion: entity.tableDescription ?? entity.labels.plural,
-    alias: entity.name,
-    group: entity.tableGroup ?? "Maestras",
-    icon: entity.tableIcon ?? entity.menu?.icon ?? "",
-    tableref: entity.table,
+    id: source.tableId,
+    name: source.name,
+    title: source.labels.title,
+    descripcion: source.tableDescription ?? source.labels.plural,
+    alias: source.name,
+    group: source.tableGroup ?? "Maestras",
+    icon: source.tableIcon ?? source.menu?.icon ?? "",
+    tableref,
     columns,
-    ...entity.tableRow,
+    ...row,
   };
 }
 
+export const entityTableDefinition = (entity: EntityDefinition): TableDefinition | null => tableDefinitionOf(entity);
+
 export const entityTableDefinitions = (list: readonly EntityDefinition[]): TableDefinition[] =>
   list.flatMap((e) => entityTableDefinition(e) ?? []);
+
+/** The rows of the tabs the entities name (`tabs`), each entity's in its order. */
+export const entityTabTableDefinitions = (list: readonly EntityDefinition[]): TableDefinition[] =>
+  list.flatMap((e) => (e.tabs ?? []).map((tab) => tableDefinitionOf(tab)!));

@@ -23,6 +23,9 @@ export function assertUniqueIds(kind: "tableId" | "exportId", owners: readonly I
   }
 }
 
-/** The entities' claims of an id (`tableId` or `exportId`), each named by its entity. */
+/** The entities' claims of an id (`tableId` or `exportId`), each named by its entity; a table id of a tab it names (`tabs`) too. */
 export const entityIdOwners = (list: readonly EntityDefinition[], kind: "tableId" | "exportId"): IdOwner[] =>
-  list.flatMap((e) => (e[kind] === undefined ? [] : [{ id: e[kind]!, owner: `entity "${e.name}"` }]));
+  list.flatMap((e) => [
+    ...(e[kind] === undefined ? [] : [{ id: e[kind]!, owner: `entity "${e.name}"` }]),
+    ...(kind === "tableId" ? (e.tabs ?? []).map((tab) => ({ id: tab.tableId, owner: `tab "${tab.name}" of entity "${e.name}"` })) : []),
+  ]);

@@ -2,7 +2,8 @@
 // has (a typo, or an option another framework offers), an option the field's type does nothing with (a least value
 // on a float, a longest length on a number), a validator, hook or access rule that is not a function (or an access
 // preset's name). Left alone, each would be ignored without a word, and a default that is not a value of its field
-// (the form would start with it); each problem names its entity and field.
+// (the form would start with it), a tab it names without its table id or the list its row reads; each problem names
+// its entity and field.
 import { COMPARED_TYPES, NUMBER_TYPES, WHOLE_NUMBER_TYPES } from "./rules";
 import { HOOK_NAMES } from "./customization";
 import { optionEntries, type EntityAction, type EntityAuditFormat, type EntityDefinition, type EntityField, type EntityFieldType } from "./types";
@@ -15,7 +16,7 @@ const DEFINITION_KEYS = {
   access: true, audit: true, auditFields: true, tableId: true, tableGroup: true, tableDescription: true, tableIcon: true, exportId: true, import: true,
   defaultPageSize: true, titleField: true, inUse: true, notFound: true, unique: true, saveError: true, fields: true, derivedTable: true,
   companyInContract: true, moreInputs: true, columns: true, inputType: true, writableWhen: true, groups: true, exportTitle: true, mutationArguments: true,
-  updateArguments: true, scope: true, tableRow: true, validate: true, hooks: true,
+  updateArguments: true, scope: true, tableRow: true, tabs: true, validate: true, hooks: true,
 } as const satisfies Record<keyof EntityDefinition, true>;
 
 /** every key a field may have (the compiler keeps this list and EntityField the same) */
@@ -119,9 +120,36 @@ function ownProblems(entity: Pick<EntityDefinition, "name" | "validate" | "hooks
   return [...problems, ...auditProblems(entity)];
 }
 
+/** What a definition (or a tab of one) is checked for. */
+type CheckedDefinition = Pick<EntityDefinition, "name" | "fields"> &
+  Partial<Pick<EntityDefinition, "validate" | "hooks" | "access" | "audit" | "auditFields" | "moreInputs" | "tableRow" | "tabs">>;
+
+/** A `tablas` row's column order naming what is no field. */
+const columnOrderProblems = (entity: CheckedDefinition): string[] =>
+  (entity.tableRow?.columnOrder ?? []).filter((name) => !(name in entity.fields))
+    .map((name) => `${entity.name}: "tableRow.columnOrder" nombra "${name}", que no es un campo`);
+
+/**
+ * The problems of the tabs it names: each is checked as a definition, has a table id and the list its `tablas` row
+ * reads, names no tabs of its own, and takes a name neither the entity nor another tab has.
+ */
+function tabProblems(entity: CheckedDefinition): string[] {
+  const names = new Set([entity.name]);
+  return (entity.tabs ?? []).flatMap((tab) => {
+    const at = `${entity.name}: "tabs.${tab.name}"`;
+    const problems = definitionProblems(tab);
+    if (!Number.isInteger(tab.tableId)) problems.push(`${at} necesita "tableId" (un número entero)`);
+    if (typeof tab.tableRow?.tableref !== "string" || !tab.tableRow.tableref) problems.push(`${at} necesita "tableRow.tableref" (la lista que lee el servidor)`);
+    if ("tabs" in tab) problems.push(`${at}: una pestaña no tiene pestañas`);
+    if (names.has(tab.name)) problems.push(`${at}: el nombre ya es de la entidad o de otra pestaña`);
+    names.add(tab.name);
+    return problems;
+  });
+}
+
 /** Every problem of the definition and its fields, as "<entity>[.<field>]: <what is wrong>". */
-export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fields"> & Partial<Pick<EntityDefinition, "validate" | "hooks" | "access" | "audit" | "auditFields" | "moreInputs">>): string[] {
-  const problems: string[] = ownProblems(entity);
+export function definitionProblems(entity: CheckedDefinition): string[] {
+  const problems: string[] = [...ownProblems(entity), ...columnOrderProblems(entity), ...tabProblems(entity)];
   for (const [input, names] of Object.entries(entity.moreInputs ?? {})) {
     for (const name of names) if (!(name in entity.fields)) problems.push(`${entity.name}: "moreInputs.${input}" nombra "${name}", que no es un campo`);
   }
@@ -163,7 +191,7 @@ export function definitionProblems(entity: Pick<EntityDefinition, "name" | "fiel
 }
 
 /** Throws one error listing every problem of the definitions, so a wrong definition stops the start. */
-export function assertDefinitions(entities: readonly (Pick<EntityDefinition, "name" | "fields"> & Partial<Pick<EntityDefinition, "validate" | "hooks" | "access" | "audit" | "auditFields" | "moreInputs">>)[]): void {
+export function assertDefinitions(entities: readonly CheckedDefinition[]): void {
   const problems = entities.flatMap(definitionProblems);
   if (problems.length) throw new Error(`Definiciones de entidades inválidas:\n${problems.join("\n")}`);
 }

@@ -334,8 +334,13 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   updateArguments?: string;
   /** the rows of the table it covers, when not all the company's */
   scope?: EntityScope;
-  /** the `tablas` row's name, title and alias when not the entity's name and title (e.g. a tab's row) */
-  tableRow?: { name?: string; title?: string; alias?: string };
+  /** the `tablas` row's name, title, alias, list read and column order when not the entity's (e.g. a tab's row) */
+  tableRow?: EntityTableRow;
+  /**
+   * the lists its screen shows beside its own that the browser alone declares (the users screen's control-post
+   * users and drivers tabs): the server writes their `tablas` rows from them, after the entities' own
+   */
+  tabs?: readonly EntityTabDefinition[];
   /**
    * the whole record's check (rules across fields), after the fields' own: a message naming no field, or one per
    * field, shown under that field (shared/entities/customization.ts)
@@ -349,12 +354,49 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
  * A list the browser alone declares as an entity: its rows come from hand-written resolvers over other tables
  * (e.g. the audit log, the users screen's post and driver tabs). It only reads (a paged list and, when its rows
  * open, one record), and it is never in the registry (entities/index.ts): the server derives no table,
- * contract, permission, export nor `tablas` row from it. The engine draws its pages as it draws an entity's.
+ * contract, permission nor export from it, and a `tablas` row only for a tab an entity names (`tabs`,
+ * EntityTabDefinition). The engine draws its pages as it draws an entity's.
  */
 export type BrowserEntityDefinition<F extends Record<string, EntityField> = Record<string, EntityField>> = Omit<
   EntityDefinition<F>,
-  "table" | "typeName" | "pageTypeName" | "notFound" | "operations" | "audit" | "tableGroup" | "tableDescription" | "tableIcon" | "tableRow"
+  "table" | "typeName" | "pageTypeName" | "notFound" | "operations" | "audit" | "tableGroup" | "tableDescription" | "tableIcon" | "tableRow" | "tabs"
 > & { operations: { list: string; one?: string } };
+
+/** A `tablas` row's words when not its entity's (server/entities/table-definition.ts derives the rest). */
+export interface EntityTableRow {
+  name?: string;
+  title?: string;
+  /** the tab key of a screen with tabs (e.g. "TRAFIC") */
+  alias?: string;
+  /** the view or table the server reads the list from; default the entity's table */
+  tableref?: string;
+  /** the row's column order when not the screen's fields' (`columns`, else the fields' order) */
+  columnOrder?: readonly string[];
+}
+
+/**
+ * A browser-only list that an entity's screen shows as a tab beside its own (its rows read by hand-written
+ * resolvers): its `tablas` row is the entity's to declare, so it carries the row's id and words, and the list the
+ * server reads, since it has no table of its own. It imports nothing of React, so both sides read it.
+ */
+export type EntityTabDefinition<F extends Record<string, EntityField> = Record<string, EntityField>> = Omit<BrowserEntityDefinition<F>, "tableId"> &
+  Pick<EntityDefinition<F>, "tableGroup" | "tableDescription"> & {
+    tableId: number;
+    tableRow: EntityTableRow & { tableref: string };
+    /** the row's icon, an antd icon's name as the screens' own rows give it (no menu entry draws it) */
+    tableIcon?: string;
+  };
+
+/** Declares a tab's browser-only list, keeping its field names in its type. */
+export function defineEntityTab<F extends Record<string, EntityField>>(tab: EntityTabDefinition<F>): EntityTabDefinition<F> {
+  return tab;
+}
+
+/** Every `tablas` id an entity declares: its own list's and its tabs'. */
+export const tableIdsOf = (entity: Pick<EntityDefinition, "tableId" | "tabs">): number[] => [
+  ...(entity.tableId === undefined ? [] : [entity.tableId]),
+  ...(entity.tabs ?? []).map((tab) => tab.tableId),
+];
 
 /** What the browser's pages are drawn from: a registry entity, or a browser-only one. */
 export type PagesEntity = EntityDefinition | BrowserEntityDefinition;

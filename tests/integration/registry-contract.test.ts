@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entities } from "@entities";
 import { TABLE_IDS } from "@shared/config";
-import { optionEntries, textMaxOf } from "@shared/entities/types";
+import { optionEntries, tableIdsOf, textMaxOf } from "@shared/entities/types";
 import { ONE_ENGINE, startTestServer, type TestServer } from "./helpers/server";
 
 let server: TestServer;
@@ -48,7 +48,7 @@ describe("every entity of the registry", () => {
 
   it("with column settings has its `tablas` row, beside the screens' own lists", async () => {
     const tables = await server.database.query<{ id: number }>("SELECT id FROM tablas ORDER BY id");
-    const ids = new Set<number>([...Object.values(TABLE_IDS), ...entities.flatMap((e) => (e.tableId === undefined ? [] : [e.tableId]))]);
+    const ids = new Set<number>([...Object.values(TABLE_IDS), ...entities.flatMap(tableIdsOf)]);
     expect(tables.map((t) => Number(t.id))).toEqual([...ids].sort((a, b) => a - b));
   });
 });

@@ -11,6 +11,7 @@ import { SHIPMENT_STATES, TRIP_STATES_CLOSED, TRIP_STATES_IN_PROGRESS } from "@s
 import { containerCheckDigit } from "@server/db/seed/masters";
 import { TABLE_DEFINITIONS } from "@server/db/seed/tables";
 import { TABLE_IDS } from "@shared/config";
+import { tableIdsOf } from "@shared/entities/types";
 
 type Engine = "pglite" | "postgres";
 const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -258,8 +259,8 @@ describe.each(ENGINES)("seed on %s", (engine) => {
 
   it("defines every list's table, and the trips tables use columns of the viajeslista view", async () => {
     const tables = await db.query<{ id: number; name: string }>("SELECT id, name FROM tablas ORDER BY id");
-    // the spec's lists, and any master added to the registry with column settings of its own
-    const ids = new Set<number>([...Object.values(TABLE_IDS), ...entities.flatMap((e) => (e.tableId === undefined ? [] : [e.tableId]))]);
+    // the spec's lists, and any master added to the registry with column settings of its own (and the tabs it names)
+    const ids = new Set<number>([...Object.values(TABLE_IDS), ...entities.flatMap(tableIdsOf)]);
     expect(tables.map((t) => t.id)).toEqual([...ids].sort((a, b) => a - b));
     expect(tables.find((t) => t.id === 1000)?.name).toBe("homeT");
     const columns = await db.query<{ column_name: string }>(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
 import { TABLE_STORE_ID } from "@shared/config";
 import { TABLE_IDS } from "@shared/config";
+import { tableIdsOf } from "@shared/entities/types";
 import { entities } from "@entities";
 import { VIAJE_FIELDS } from "@server/graphql/modules/viajes/fields";
 
@@ -75,7 +76,7 @@ describe.each(enginesOf(import.meta.url))("tablas on %s", (engine) => {
 
   it("serves every table of the demo data, and the trips table asks only for Viaje fields", async () => {
     expect(TABLE_IDS.viajes).toBe(TABLE_STORE_ID);
-    for (const id of [...Object.values(TABLE_IDS), ...entities.flatMap((e) => (e.tableId === undefined ? [] : [e.tableId]))]) {
+    for (const id of [...Object.values(TABLE_IDS), ...entities.flatMap(tableIdsOf)]) {
       const res = await table(admin, adminId, id);
       expect(res.errors, String(id)).toBeUndefined();
       expect(res.data!.tablas!.fields.length, String(id)).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 import { TABLE_CONFIG_KEY, TABLE_IDS } from "@shared/config";
 import { entities as registry } from "@entities";
 import type { EntityDefinition } from "@shared/entities/types";
-import { entityTableDefinitions } from "../../entities/table-definition";
+import { entityTabTableDefinitions, entityTableDefinitions } from "../../entities/table-definition";
 import { assertUniqueIds, entityIdOwners } from "../../entities/unique-ids";
 
 export type TableKey = keyof typeof TABLE_IDS;
@@ -151,8 +151,8 @@ const downloadColumns: Col[] = [
   ["numerocontenedor", "Contenedor", "TEXT", 130, hidden],
 ];
 
-/** The screens' own lists (the trips' tables, the users' tabs…), around the entities' in `tableDefinitions`. */
-const SCREEN_TABLES = (entityTables: TableDefinition[]): TableDefinition[] => [
+/** The screens' own lists, which are no entity's: the trips' tables and a trip's traceability. */
+const SCREEN_TABLES: readonly TableDefinition[] = [
   {
     id: TABLE_IDS.viajes, name: TABLE_CONFIG_KEY, title: "Viajes", descripcion: "Seguimiento de viajes en curso", alias: "viajes",
     group: "Seguimiento", icon: "CarOutlined", tableref: "viajeslista", columns: cols(tripsColumns),
@@ -187,47 +187,19 @@ const SCREEN_TABLES = (entityTables: TableDefinition[]): TableDefinition[] => [
       ["fechareporte", "Fecha de registro", "DATE-TIME", 150, hidden],
     ]),
   },
-  // the entities' (entities/: rutas, eventos, contenedores, clientes, puestos de control, planes de viaje …)
-  ...entityTables,
-  {
-    id: TABLE_IDS.usuariosPuestosControl, name: "puestoscontrolusuarios", title: "Puestos de control", descripcion: "Usuarios de la pestaña CONTROL_POINT",
-    alias: "CONTROL_POINT", group: "Maestras", icon: "SafetyCertificateOutlined", tableref: "usuarios",
-    columns: cols([
-      ["nombre", "Nombre", "TEXT", 220],
-      ["correo", "Correo", "TEXT", 220],
-      ["telefono", "Teléfono", "PHONE", 140, { orderable: false }],
-      ["puestocontrol", "Puesto de control", "TEXT", 220],
-      ["telefonopuestocontrol", "Teléfono del puesto", "PHONE", 140, { orderable: false }],
-      ["indicadoractivo", "Activo", "BOOLEAN", 90, center],
-    ]),
-  },
-  {
-    id: TABLE_IDS.usuariosConductores, name: "usuariosconductores", title: "Conductores", descripcion: "Usuarios de la pestaña DRIVER",
-    alias: "DRIVER", group: "Maestras", icon: "IdcardOutlined", tableref: "conductores",
-    columns: cols([
-      ["nombre", "Nombre", "TEXT", 240],
-      ["numerodocumento", "Documento", "TEXT", 130],
-      ["telefono", "Teléfono", "PHONE", 180, { orderable: false }],
-      ["correo", "Correo", "TEXT", 220],
-      ["placa", "Placa", "TEXT", 90],
-      ["indicadoractivo", "Activo", "BOOLEAN", 90, center],
-      ["contactos", "Contactos", "TEXT", 260, { ...hidden, orderable: false }],
-    ]),
-  },
 ];
 
 /**
- * Every list's settings with those of `entities`. A table id taken by a screen's table or by another entity stops
- * here, naming both.
+ * Every list's settings with those of `entities`: the screens' own, then the entities' (entities/: rutas, eventos,
+ * clientes …), then the tabs they name (the users screen's control-post users and drivers). A table id taken twice,
+ * by a screen's table, an entity or a tab, stops here, naming both.
  */
 export function tableDefinitions(entities: readonly EntityDefinition[]): TableDefinition[] {
-  const entityTables = entityTableDefinitions(entities);
-  const all = SCREEN_TABLES(entityTables);
   assertUniqueIds("tableId", [
     ...entityIdOwners(entities, "tableId"),
-    ...all.filter((t) => !entityTables.includes(t)).map((t) => ({ id: t.id, owner: `table "${t.name}" (server/db/seed/tables.ts)` })),
+    ...SCREEN_TABLES.map((t) => ({ id: t.id, owner: `table "${t.name}" (server/db/seed/tables.ts)` })),
   ]);
-  return all;
+  return [...SCREEN_TABLES, ...entityTableDefinitions(entities), ...entityTabTableDefinitions(entities)];
 }
 
 /** The lists' settings of the product's entities (entities/index.ts): what the seed and the start write into a database. */

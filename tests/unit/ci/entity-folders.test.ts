@@ -2,7 +2,8 @@
 // A master entity's own code is in its folder (entities/<name>/): outside it, the rest of the project names the entity
 // through its registry line and the generated modules only. What a regression would bring back is checked here for
 // every entity of the registry: its table declared by hand outside its folder, its audit name spelled as a text
-// outside it. The table of an entity whose rows are a part (`scope`) of a table the server shares (the users', which
+// outside it, the `tablas` rows of its lists (its own and the tabs it names) written outside it, by their ids or
+// by the names that are not the entity's. The table of an entity whose rows are a part (`scope`) of a table the server shares (the users', which
 // signing in, the sessions and every profile read) is the server's, declared in server/db/schema.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,6 +11,7 @@ import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { entities } from "@entities";
+import { tableIdsOf } from "@shared/entities/types";
 import * as schema from "@server/db/schema";
 import { declaresOwnTable } from "../../../scripts/entity-tables";
 
@@ -31,6 +33,11 @@ const declaredTables = (text: string) => [...text.matchAll(/pgTable\(\s*["'`]([^
 const folderTables = (name: string) => (declaresOwnTable({ name }) ? declaredTables(readFileSync(join("entities", name, "server/table.ts"), "utf8")) : []);
 
 const own = entities.filter((e) => !e.scope);
+/** A number given as a property's value (`id: 2006`, `usuariosConductores: 2007`), as a list's settings name their id. */
+const givenAsValue = (id: number) => new RegExp(`\\b\\w+\\s*:\\s*${id}(?![\\w.])`);
+/** The names of an entity's `tablas` rows other than its own name: its row's when renamed, its tabs'. */
+const rowNames = (entity: (typeof entities)[number]) =>
+  [entity.tableRow?.name, ...(entity.tabs ?? []).map((tab) => tab.name)].filter((name): name is string => name !== undefined && name !== entity.name);
 const schemaTables = Object.values(schema).filter((t) => is(t, PgTable)).map((t) => getTableName(t as PgTable));
 
 describe("an entity's own code is in its folder", () => {
@@ -62,6 +69,25 @@ describe("an entity's own code is in its folder", () => {
     }
     // each table once
     expect(new Set(schemaTables).size).toBe(schemaTables.length);
+  });
+
+  it.each(entities.filter((e) => tableIdsOf(e).length).map((e) => [e.name, e] as const))(
+    "%s: the settings of its lists (its own, its tabs') are its folder's, neither their ids nor their names written outside",
+    (_name, entity) => {
+      const names = rowNames(entity);
+      const found = outside.flatMap(({ file, text }) => [
+        ...tableIdsOf(entity).filter((id) => givenAsValue(id).test(text)).map((id) => `${file}: ${id}`),
+        ...names.filter((name) => new RegExp(`["'\`]${name}["'\`]`).test(text)).map((name) => `${file}: "${name}"`),
+      ]);
+      expect(found).toEqual([]);
+    },
+  );
+
+  it("finds a list's id or row name written outside", () => {
+    expect(givenAsValue(2006).test("  usuariosPuestosControl: 2006,")).toBe(true);
+    expect(givenAsValue(2006).test("id: 20061, x: 2006.5, at = 2006")).toBe(false);
+    const usuarios = entities.find((e) => e.name === "usuarios")!;
+    expect(rowNames(usuarios)).toEqual(["controladorestrafico", "puestoscontrolusuarios", "usuariosconductores"]);
   });
 
   it.each(entities.filter((e) => e.audit).map((e) => [e.audit!, e] as const))("%s: its audit name is its definition's, spelled nowhere else", (audit) => {
