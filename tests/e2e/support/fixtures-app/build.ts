@@ -1,7 +1,7 @@
 // The test app's build (./vite.config.ts), made once per run and shared by the files that serve it: the first file
-// to ask builds it under a lock (a folder made atomically), the others wait for its stamp, the run's browser
-// address (each run starts its own browsers). Built as users get it: the runner's NODE_ENV ("test") would make it
-// React's development build.
+// to ask builds it under a lock (a folder made atomically, naming its run), the others wait for its stamp, the run's
+// browser address (each run starts its own browsers); a lock of another run was left by a build that died. Built as
+// users get it: the runner's NODE_ENV ("test") would make it React's development build.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -11,7 +11,7 @@ const OUT_DIR = resolve("dist-e2e-fixtures");
 const CONFIG = "tests/e2e/support/fixtures-app/vite.config.ts";
 const STAMP = join(OUT_DIR, ".run");
 const LOCK = `${OUT_DIR}.lock`;
-/** a lock older than this was left by a build that died */
+/** a lock older than this was left by a build that died, whichever run it names */
 const STALE_LOCK_MS = 10 * 60_000;
 
 const runKey = () => process.env.TDC_BROWSER_WS ?? `pid ${process.pid}`;
@@ -31,12 +31,19 @@ function build(): Promise<void> {
   });
 }
 
+const LOCK_OWNER = join(LOCK, "run");
+
+/** Takes the lock, or drops one another run left (a build that died) and answers false. */
 function takeLock(): boolean {
   try {
     mkdirSync(LOCK);
+    writeFileSync(LOCK_OWNER, runKey());
     return true;
   } catch {
-    if (Date.now() - statSync(LOCK).mtimeMs > STALE_LOCK_MS) rmSync(LOCK, { recursive: true, force: true });
+    const owner = existsSync(LOCK_OWNER) ? readFileSync(LOCK_OWNER, "utf8") : null;
+    const made = statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs;
+    const stale = (owner !== null && owner !== runKey()) || (made !== undefined && Date.now() - made > STALE_LOCK_MS);
+    if (stale) rmSync(LOCK, { recursive: true, force: true });
     return false;
   }
 }
