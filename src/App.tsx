@@ -28,6 +28,7 @@ import { paths } from "@/resources/paths";
 import { EMPTY_SHELL, ShellContext, type ShellState } from "@/resources/shell-context";
 import type { EntityDefinition } from "@shared/entities/types";
 import type { ShellRegistry } from "./home-routes";
+import type { GivenScreens } from "@/resources/entity-screens";
 
 // the signed-in shell and the playground's map load after sign-in, not with the login screen
 const HomeRoutes = lazy(() => import("./home-routes"));
@@ -52,9 +53,14 @@ export interface AppProps {
    * loaded with the signed-in shell)
    */
   entities?: readonly EntityDefinition[];
+  /**
+   * the screen parts of entities kept outside entities/ (a test's entity and its screen file), by entity name: what
+   * an entity folder's screen.tsx is to the registry's
+   */
+  screens?: GivenScreens;
 }
 
-export function App({ entities }: AppProps) {
+export function App({ entities, screens }: AppProps) {
   // the shell (resources, menu, entities) arrives with the signed-in screens (home-routes.tsx), which hand it over
   // when they mount
   const [resources, setResources] = useState<ResourceProps[]>([]);
@@ -117,7 +123,7 @@ export function App({ entities }: AppProps) {
                       <Route path={paths.resetPassword} element={<PasswordChangePage cancellable={false} />} />
                       {/* the test map: protected like every screen with data */}
                       <Route path={paths.playground} element={<Suspense fallback={<PageLoading />}><PlaygroundPage /></Suspense>} />
-                      <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes entities={entities} registered={resources.length > 0} register={registerShell} /></Suspense>} />
+                      <Route path={`${paths.home}/*`} element={<Suspense fallback={<PageLoading />}><HomeRoutes entities={entities} screens={screens} registered={resources.length > 0} register={registerShell} /></Suspense>} />
                     </Route>
                     <Route path="*" element={<Suspense fallback={<PageLoading />}><NotFoundPage /></Suspense>} />
                   </Routes>

@@ -13,6 +13,7 @@ import type { MenuEntry } from "@/resources/registry";
 import { shellOf } from "@/resources/shell";
 import { entities as registry } from "@entities";
 import type { EntityDefinition } from "@shared/entities/types";
+import type { GivenScreens } from "@/resources/entity-screens";
 
 const ArcSettingsPage = lazyPage(() => import("@/custom-pages/arc-settings"), (m) => m.ArcSettingsPage);
 const DeleteTripPage = lazyPage(() => import("@/custom-pages/delete-trip"), (m) => m.DeleteTripPage);
@@ -38,13 +39,15 @@ export interface ShellRegistry {
 export interface HomeRoutesProps {
   /** the master entities the app serves (default: the product's registry) */
   entities?: readonly EntityDefinition[];
+  /** the screen parts of entities kept outside entities/ (a test's), by entity name */
+  screens?: GivenScreens;
   /** whether <Refine> already holds the shell's resources */
   registered: boolean;
   register: (registry: ShellRegistry) => void;
 }
 
-export default function HomeRoutes({ entities = registry, registered, register }: HomeRoutesProps) {
-  const shell = shellOf(entities);
+export default function HomeRoutes({ entities = registry, screens, registered, register }: HomeRoutesProps) {
+  const shell = shellOf(entities, screens);
   useEffect(() => {
     if (!registered) register({ resources: shell.resources, menuEntries: shell.menuEntries, entities: shell.entities });
   }, [registered, register, shell]);

@@ -37,6 +37,10 @@ describe("access rules as functions", () => {
     expect(either({ caller: operator, record: { idautor: 8 } })).toBe(false);
     expect(access.roles(1, 2)({ caller: operator })).toBe(true);
     expect(access.roles(2)({ caller: operator })).toBe(false);
+    const open = access.rule(({ record }) => record?.activa !== true, "No se puede eliminar una muestra activa");
+    expect(open({ caller: operator, record: { activa: true } })).toBe(false);
+    expect(open({ caller: operator })).toBe(true);
+    expect(open.refusal).toBe("No se puede eliminar una muestra activa");
   });
 
   it("words a function's refusal with the entity's names", () => {

@@ -92,6 +92,10 @@ export const access = {
   ownRecord(field: string): AccessFunction {
     return named(({ caller, record }) => record === undefined || (caller.userId != null && Number(record[field]) === caller.userId));
   },
+  /** a function of the definition's own, with the Spanish message the server answers when it refuses */
+  rule(run: (args: AccessArgs) => boolean, refusal: string): AccessFunction {
+    return named(run, refusal);
+  },
   /** a role among those given */
   roles(...roles: number[]): AccessFunction {
     return named(({ caller }) => caller.role != null && roles.includes(caller.role));

@@ -139,6 +139,8 @@ export const es = {
     export: "Exportar",
     exportAll: "Exportar todo",
     exportPage: "Exportar en pantalla",
+    /** the header of the column of a list's row actions */
+    actions: "Acciones",
   },
   // The spreadsheet import of a master list: choose a file, preview each row's outcome, apply.
   import: {

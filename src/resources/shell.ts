@@ -5,6 +5,7 @@ import type { ResourceProps } from "@refinedev/core";
 import type { EntityDefinition } from "@shared/entities/types";
 import type { ResourceDefinition } from "@/resources/engine";
 import { resourceDefinitions } from "@/resources/definitions";
+import type { GivenScreens } from "@/resources/entity-screens";
 import { menuEntriesOf, resourcesOf, type MenuEntry } from "@/resources/registry";
 
 export interface Shell {
@@ -17,11 +18,11 @@ export interface Shell {
 
 const built = new WeakMap<readonly EntityDefinition[], Shell>();
 
-/** The shell of an app serving `entities`, built once per list. */
-export function shellOf(entities: readonly EntityDefinition[]): Shell {
+/** The shell of an app serving `entities` (with the screen parts it was given for some), built once per list. */
+export function shellOf(entities: readonly EntityDefinition[], screens: GivenScreens = {}): Shell {
   let shell = built.get(entities);
   if (!shell) {
-    const definitions = resourceDefinitions(entities);
+    const definitions = resourceDefinitions(entities, screens);
     shell = { entities, definitions, menuEntries: menuEntriesOf(definitions), resources: resourcesOf(definitions) };
     built.set(entities, shell);
   }

@@ -1,11 +1,9 @@
 // The resource engine with a test-only entity: one file, tests/fixtures/notas/entity.ts, served beside the
-// registry's entities by the server (its `entities`) and by the browser app (a build of its own whose entry renders
-// <App entities={[...registry, notas]}>: tests/e2e/support/notas-app); its table is the one the server derives from
+// registry's entities by the server (its `entities`) and by the browser app (the test app's build, whose entry renders
+// <App entities={[...registry, notas]}>: tests/e2e/support/fixtures-app); its table is the one the server derives from
 // it. The engine alone then gives the contract, list,
 // create, edit, delete and audit on the server and the pages at /home/Notas in the browser; its list of texts
 // (etiquetas) is a tag input, shown joined and filtered by any item.
-import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entities as registry } from "@entities";
@@ -13,13 +11,11 @@ import type { AuthHeaders } from "../integration/helpers/server";
 import { notasEntity, RESERVED_MESSAGE, URGENT_MESSAGE } from "../fixtures/notas/entity";
 import { entityTableSql } from "../support/entity-table-sql";
 import { newContext } from "./support/browser";
+import { fixturesAppDir } from "./support/fixtures-app/build";
 import { startE2E, type E2E } from "./support/app";
 import { Shell, signInThroughApi } from "./support/pages";
 import { POLL, TablePage } from "./support/table-page";
 
-const OUT_DIR = "dist-e2e-notas";
-/** the product's build with the entry of the app serving Notas */
-const NOTAS_APP_CONFIG = "tests/e2e/support/notas-app/vite.config.ts";
 const NOTAS_SEED_SQL = `
 INSERT INTO "notas_prueba" ("idempresa", "titulo", "prioridad", "urgente", "etiquetas") VALUES
   (1, 'Revisar llantas', 2, false, '["Taller", "Llantas"]'),
@@ -47,13 +43,7 @@ async function notas(filters: { field: string; value: unknown }[] = []) {
 const shot = (name: string) => page.screenshot({ path: `/tmp/e2e-notas-${name}.png` });
 
 beforeAll(async () => {
-  // built as users get it: the test runner's NODE_ENV ("test") would make it React's development build
-  const build = spawnSync("npx", ["vite", "build", "--config", NOTAS_APP_CONFIG, "--outDir", OUT_DIR, "--emptyOutDir", "--logLevel", "warn"], {
-    env: { ...process.env, NODE_ENV: "production" },
-    encoding: "utf8",
-  });
-  if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr || build.stdout}`);
-  e2e = await startE2E({ uiDir: resolve(OUT_DIR), entities: [...registry, notasEntity], setupSql: (await entityTableSql(notasEntity)).join(";\n") });
+  e2e = await startE2E({ uiDir: await fixturesAppDir(), entities: [...registry, notasEntity], setupSql: (await entityTableSql(notasEntity)).join(";\n") });
   await e2e.server.database.query(NOTAS_SEED_SQL);
   api = await e2e.server.auth("admin", "admin123");
   context = await newContext(e2e.browser, e2e.server.url);

@@ -1,5 +1,6 @@
 // The generated list page of a resource: title and total, add, multi-delete, filters on/off and
-// clear, column chooser, export, import (a spreadsheet, for roles that create and edit), the generic data table and the view/edit/create modal.
+// clear, column chooser, export, import (a spreadsheet, for roles that create and edit), the generic data table with
+// the definition's row actions, and the view/edit/create modal.
 // What the signed-in user may not do or read (the definition's access rules, the server's own) is not offered.
 import { ClearOutlined, DeleteOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { usePermissions, useTranslate, type BaseKey, type BaseRecord } from "@refinedev/core";
@@ -18,6 +19,7 @@ import type { AccessContext, EnginePermissions, ResourceDefinition } from "./typ
 import { useDeleteSelected } from "./use-delete-selected";
 import { forCaller, opensRecord } from "./caller-access";
 import { useResourceTable } from "./use-resource-table";
+import { useRowActions } from "./row-actions";
 
 const toNumber = (v: unknown): number | null => (v === undefined || v === null || v === "" || !Number.isFinite(Number(v)) ? null : Number(v));
 
@@ -50,6 +52,7 @@ export function ResourceListPage<R extends BaseRecord>({ definition: declared, r
   const [modal, setModal] = useState<{ open: boolean; id?: BaseKey }>({ open: false });
   const { confirmDelete, deleting, contextHolder } = useDeleteSelected(definition, list.clearSelection);
   const selectedCount = list.selectedKeys.length;
+  const rowActions = useRowActions(definition);
 
   return (
     <div>
@@ -91,6 +94,7 @@ export function ResourceListPage<R extends BaseRecord>({ definition: declared, r
       <DataTable<R>
         {...list.tableProps}
         selection={canDelete ? list.tableProps.selection : undefined}
+        rowActions={rowActions}
         onRowClick={
           definition.openOnRowClick === false
             ? undefined

@@ -10,7 +10,10 @@ type EntityValues = Record<string, unknown>;
 export interface EntityScreen {
   /** the definition's browser-only parts (they replace the derived ones of the same name) */
   definition?: Partial<ResourceDefinition<EntityValues, EntityValues>>;
-  /** each field's browser-only parts, by field name (its type stays the entity's; options from a catalogue make it a select) */
+  /**
+   * each field's browser-only parts, by field name (its type stays the entity's; options from a catalogue make it a
+   * select); a column's `list` parts (e.g. a custom cell, `render`) go over the definition's
+   */
   fields?: Readonly<Record<string, Partial<Omit<FieldDefinition, "name" | "type" | "entity">>>>;
 }
 
@@ -26,7 +29,9 @@ export function withScreen(
   const noForm = isReadOnly(entity) ? { form: false as const } : {};
   const fields = derived.fields.map((f) => {
     const parts = screen.fields?.[f.name];
-    return { ...f, ...noForm, ...parts, ...(parts?.catalogOptions ? { type: "SELECT" as const } : {}) };
+    // a column's parts go over the derived column's (a custom cell keeps the definition's width)
+    const list = parts?.list && f.list ? { list: { ...f.list, ...parts.list } } : {};
+    return { ...f, ...noForm, ...parts, ...list, ...(parts?.catalogOptions ? { type: "SELECT" as const } : {}) };
   });
   return { ...derived, ...readOnly, ...screen.definition, fields };
 }

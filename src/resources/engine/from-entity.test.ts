@@ -32,6 +32,11 @@ describe("resourceFromEntity (eventos)", () => {
     expect(fixed.view).toBe(false);
     expect(fixed.list).toEqual({ width: 130, hidden: true });
   });
+  it("lays a screen part's column parts over the derived column: a custom cell keeps the width and the hidden flag", () => {
+    const render = () => "celda";
+    const withCell = resourceFromEntity(eventosEntity, { fields: { indicadorpuestocontrol: { list: { render } } } });
+    expect(withCell.fields.find((f) => f.name === "indicadorpuestocontrol")!.list).toEqual({ width: 130, hidden: true, render });
+  });
   it("starts a new event with its defaults: the priority's option", () => {
     expect(eventos.newValues!()).toEqual({ nivelprioridad: 1 });
   });

@@ -1,7 +1,7 @@
 // The resource engine: definitions in, list pages, modals, menu items and routes out.
 // The generated pages, the record modal and the column chooser are not exported here: they are lazy chunks
 // (resource-routes.tsx, ColumnChooserButton), and a static export would put them back in every importer's chunk.
-export type { FieldDefinition, FieldType, ResourceDefinition, SelectOption } from "./types";
+export type { FieldDefinition, FieldType, ResourceDefinition, RowActionProps, SelectOption } from "./types";
 export { resourceItems, resourceMenuEntries, resourceRoutes } from "./resource-routes";
 export { DataTable, type DataTableProps } from "./data-table/DataTable";
 export { FiltersToggleButton } from "./data-table/FiltersToggleButton";

@@ -132,6 +132,22 @@ export interface ViewSectionProps {
   close: () => void;
 }
 
+/**
+ * A row action: what it is given to draw itself in the row's Acciones cell (a button, a link) and to act on the row
+ * without opening it.
+ */
+export interface RowActionProps {
+  record: BaseRecord;
+  /**
+   * saves these values (the contract's input, only the fields to change) over the row through the entity's update
+   * (its hooks, validators and access rules, as the form's save), shows 'procesos exitoso' or the server's message,
+   * and reads the list again
+   */
+  update(values: Record<string, unknown>): Promise<void>;
+  /** reads the list again (after an action that changed the row some other way) */
+  refresh(): void;
+}
+
 /** A view-mode action that opens a new record's form prefilled from the one shown (e.g. a return plan). */
 export interface CreateFromAction<V = Record<string, unknown>> {
   label: string;
@@ -209,6 +225,8 @@ export interface ResourceDefinition<R extends BaseRecord = BaseRecord, V = Recor
   modalTitle?(record: R | undefined, mode: "view" | "edit"): string;
   /** plug-ins under the record in view mode */
   viewSections?: Array<(props: ViewSectionProps) => ReactNode>;
+  /** each row's actions, drawn in order in a last column 'Acciones' (not a field: no filter, order, chooser nor export) */
+  rowActions?: Array<(props: RowActionProps) => ReactNode>;
   /** view-mode actions opening a prefilled new record (e.g. a plan's CHANGE) */
   createFrom?: CreateFromAction<V>[];
   /** form values → extra variables of create/update (e.g. a plan's `detalles`) */

@@ -82,6 +82,25 @@ describe("DataTable", () => {
     expect(onSort).toHaveBeenCalledTimes(4);
   });
 
+  it("draws each row's actions in a last column 'Acciones', whose clicks do not open the row", () => {
+    const opened = vi.fn();
+    const acted = vi.fn();
+    render(
+      <DataTable
+        columns={columns} tableProps={tableOf([{ id: 1, descripcion: "a", distancia: 1 }, { id: 2, descripcion: "b", distancia: 2 }])}
+        sorters={[]} showFilters={false} filterValues={{}} onFilterChange={() => {}} onRowClick={opened}
+        rowActions={(row) => <button type="button" onClick={() => acted(row.id)}>{`Actuar ${row.id}`}</button>}
+      />,
+      { wrapper },
+    );
+    expect(screen.getByTestId("header-acciones").textContent).toBe("Acciones");
+    fireEvent.click(screen.getByText("Actuar 2"));
+    expect(acted).toHaveBeenCalledWith(2);
+    expect(opened).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText("b"));
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
   it("shows each column's filter once, in the header (antd repeats titles in a hidden measuring row)", () => {
     render(
       <DataTable columns={columns} tableProps={tableOf([{ id: 1, descripcion: "a", distancia: 1 }])} sorters={[]} showFilters filterValues={{}} onFilterChange={() => {}} />,

@@ -2,7 +2,7 @@
 // paging, and sorting through antd's onChange) go into antd's Table; sortable columns with per-column filters, row selection with
 // select-all-on-page, typed cells with NA for empty values, 'No hay datos' / 'Cargando...', the first 30 rows
 // rendered and 30 more each time the body is scrolled near its end (docs/adr/0012-resource-engine-on-refine.md), and the footer
-// pagination. Headers ellipsize with a tooltip giving the full title; columns may be pinned left; a row may
+// pagination, and each row's actions in a last column. Headers ellipsize with a tooltip giving the full title; columns may be pinned left; a row may
 // carry a real link (new tab, keyboard); the body takes the viewport's height left below it
 // (docs/adr/0012-resource-engine-on-refine.md).
 import { useTranslate, type BaseRecord, type CrudSort } from "@refinedev/core";
@@ -27,6 +27,9 @@ export const DEFAULT_COLUMN_WIDTH = 160;
 /** Height of the scrolling body until the viewport's room is measured (and where it cannot be). */
 export const TABLE_BODY_HEIGHT = 560;
 const SELECTION_WIDTH = 48;
+const ACTIONS_WIDTH = 140;
+/** the class of a row's actions cell (a click in it is the action's, not the row's) */
+const ACTIONS_CELL = "data-table-row-actions";
 
 export interface DataTableProps<R extends BaseRecord> {
   /** the visible columns, in display order */
@@ -54,6 +57,8 @@ export interface DataTableProps<R extends BaseRecord> {
   rowKey?: string;
   /** a fixed body height; by default the body takes the viewport's height left below it */
   height?: number;
+  /** each row's actions, in a last column 'Acciones' pinned to the right; a click there does not open the row */
+  rowActions?: (record: R) => ReactNode;
 }
 
 /** The cell of a column: its custom render, its format, or the type's text. */
@@ -167,7 +172,20 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
     },
   }));
 
-  const scrollX = columns.reduce((sum, c) => sum + (c.width ?? DEFAULT_COLUMN_WIDTH), selection ? SELECTION_WIDTH : 0);
+  const { rowActions } = props;
+  if (rowActions) {
+    antColumns.push({
+      key: ACTIONS_CELL,
+      width: ACTIONS_WIDTH,
+      fixed: "right",
+      className: ACTIONS_CELL,
+      title: t("table.actions"),
+      onHeaderCell: () => ({ "data-testid": "header-acciones" }) as HTMLAttributes<HTMLElement>,
+      render: (_value: unknown, record: R) => rowActions(record),
+    });
+  }
+
+  const scrollX = columns.reduce((sum, c) => sum + (c.width ?? DEFAULT_COLUMN_WIDTH), (selection ? SELECTION_WIDTH : 0) + (rowActions ? ACTIONS_WIDTH : 0));
 
   // the first 30 rows, 30 more as the body is scrolled; other rows (page, size, order, filters) start again
   // at the top with 30
@@ -238,7 +256,7 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
           // a click on the selection checkbox selects; anywhere else opens the record
           onClick: onRowClick
             ? (e) => {
-                if (!(e.target as HTMLElement).closest?.(".ant-table-selection-column")) onRowClick(record);
+                if (!(e.target as HTMLElement).closest?.(`.ant-table-selection-column, .${ACTIONS_CELL}`)) onRowClick(record);
               }
             : undefined,
           style: onRowClick ? { cursor: "pointer" } : undefined,

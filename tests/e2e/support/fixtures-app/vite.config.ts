@@ -1,5 +1,5 @@
 // The product's build (vite.config.ts) with one change: the page loads ./main.tsx, the app serving the test-only
-// entity Notas, instead of src/main.tsx. Used by tests/e2e/resource-engine.test.ts (`vite build --config` this file).
+// entities, instead of src/main.tsx (`vite build --config` this file, ./build.ts).
 import { fileURLToPath } from "node:url";
 import { relative } from "node:path";
 import { mergeConfig, type Plugin } from "vite";
@@ -10,7 +10,7 @@ const entry = `/${relative(process.cwd(), fileURLToPath(new URL("./main.tsx", im
 
 /** index.html's module script names this entry; a page without the product's entry stops the build. */
 const testEntry: Plugin = {
-  name: "notas-app-entry",
+  name: "fixtures-app-entry",
   transformIndexHtml: {
     order: "pre",
     handler(html) {
