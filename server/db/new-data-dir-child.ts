@@ -7,7 +7,8 @@ import { writeDemoPhotos } from "./seed/photos";
 import type { NewDataDirReport } from "./new-data-dir";
 
 export async function prepareDataDirHere(): Promise<void> {
-  const database = await openDatabase({ dataDir: resolve(process.env.DATA_DIR ?? "./data") });
+  // its database created here too: this process's memory goes when it exits
+  const database = await openDatabase({ dataDir: resolve(process.env.DATA_DIR ?? "./data"), createInProcess: true });
   let report: NewDataDirReport;
   try {
     await database.migrate();
