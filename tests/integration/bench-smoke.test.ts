@@ -100,7 +100,7 @@ describe("npm run bench, smoke size", () => {
 
   // the compiled server on its own PGlite with the demo data, a fresh folder as `npm start` makes it. Before the
   // embedded database's memory settings (docs/adr/0043-pglite-memory-settings.md) it held 620–690 MB here, then
-  // 340–390 MB with the demo seed in its own process; with the seed in a child process, 290–350 MB after 300 pages
+  // 340–390 MB with the demo seed in its own process; with the seed in a child process, 280–346 MB after 300 pages
   // and less after these few.
   it("prints the PGlite server's CPU per trips-list request and its RSS, which stays under 350 MB", async () => {
     const { stdout } = await runBench({
