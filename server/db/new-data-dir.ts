@@ -37,7 +37,10 @@ export async function prepareNewDataDir(dataDir: string, options: NewDataDirOpti
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   let report: NewDataDirReport | null = null;
-  child.on("message", (message: NewDataDirReport) => (report = message));
+  // only the child's report: a module loader in the child may use the channel too (tsx tells its watcher the files)
+  child.on("message", (message: Partial<NewDataDirReport> | null) => {
+    if (typeof message?.seeded === "boolean") report = { seeded: message.seeded };
+  });
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code, signal) => {
