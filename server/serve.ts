@@ -1,5 +1,5 @@
 // One server process: reads the environment, opens and migrates the database, seeds an empty one with the demo
-// data, and serves HTTP + WebSocket on the port (alone, or as one of the cluster's workers sharing it).
+// data (a new embedded folder is prepared in a child process first, server/db/new-data-dir.ts), and serves HTTP + WebSocket on the port (alone, or as one of the cluster's workers sharing it).
 import { resolve } from "node:path";
 import { createApp } from "./app";
 import { createMetrics } from "./metrics/metrics";
@@ -8,6 +8,7 @@ import { logger } from "./log/logger";
 import { openDatabase, servingLimitsFromEnv } from "./db/client";
 import { seedDemoIfEmpty, DEMO_LOGINS } from "./db/seed";
 import { writeDemoPhotos } from "./db/seed/photos";
+import { prepareNewDataDir } from "./db/new-data-dir";
 import { syncTableSettings } from "./db/table-settings";
 import { tableDefinitions } from "./db/seed/tables";
 import { fillMissingEtas } from "./graphql/modules/eta/store";
@@ -30,11 +31,14 @@ const host = process.env.HOST ?? "127.0.0.1";
 const dataDir = resolve(process.env.DATA_DIR ?? "./data");
 const uiDir = process.env.UI_DIR ? resolve(process.env.UI_DIR) : undefined;
 
+// a new embedded folder: created, migrated and seeded in a child process, whose memory goes with it
+const seededApart = process.env.DATABASE_URL ? false : await prepareNewDataDir(dataDir);
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir, ...servingLimitsFromEnv() });
 await database.migrate();
-const seeded = await seedDemoIfEmpty(database);
+const seededHere = await seedDemoIfEmpty(database);
 // the demo's report photos: real image files in the uploads folder, written only with the demo data
-if (seeded) await writeDemoPhotos(database);
+if (seededHere) await writeDemoPhotos(database);
+const seeded = seededApart || seededHere;
 // lists added to the product since this database was seeded get their settings (rows already there stay as they are)
 await syncTableSettings(database, tableDefinitions(entities));
 // open trips of a database from before estimates were kept get theirs (the others get one with each report)

@@ -92,6 +92,11 @@ export interface OpenOptions {
   poolSize?: number;
   /** PostgreSQL: named prepared statements each connection keeps (default MAX_PREPARED_PER_CONNECTION) */
   preparedPerConnection?: number;
+  /**
+   * embedded only: a new folder's database is created in this process rather than in a child, for a process that
+   * exits soon after, whose memory does not matter (server/db/new-data-dir.ts)
+   */
+  createInProcess?: boolean;
 }
 
 /** The serving limits from DB_STATEMENT_TIMEOUT_MS (default 15000) and DB_CONNECT_TIMEOUT_MS (default 5000). */
@@ -111,7 +116,7 @@ function runThroughQuery<T>(this: Database, statement: SQL, options?: QueryOptio
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
-  return openPglite(options.dataDir ?? "./data", options.from);
+  return openPglite(options.dataDir ?? "./data", options.from, options.createInProcess);
 }
 
 /**
@@ -214,10 +219,10 @@ export const PGLITE_START_PARAMS: readonly string[] = [
   ...Object.entries(PGLITE_SERVER_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
 ];
 
-async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
+async function openPglite(dataDir: string, from?: Blob, createInProcess = false): Promise<Database> {
   if (!dataDir.startsWith("memory://")) {
     mkdirSync(dataDir, { recursive: true });
-    if (!from && pgliteDataDirIsNew(dataDir)) await initPgliteDataDir(dataDir, PGLITE_START_PARAMS);
+    if (!from && !createInProcess && pgliteDataDirIsNew(dataDir)) await initPgliteDataDir(dataDir, PGLITE_START_PARAMS);
   }
   const client = await PGlite.create(dataDir, {
     extensions: PGLITE_EXTENSIONS,
