@@ -46,7 +46,7 @@ export function withoutUnseen(entity: EntityDefinition, ctx: Pick<Context, "sess
 const isEmptyValue = (value: unknown) => value === null || value === undefined || value === "";
 
 /** A field's type as the import's comparison of values takes it (an image's key is a text). */
-const compared = (field: EntityField) => (field.type === "image" || field.type === "file" ? "text" : field.type);
+const compared = (field: EntityField) => (field.type === "image" ? "text" : field.type);
 /** whether two values of the field are the same (a module's type compares its own values) */
 function sameFieldValue(field: EntityField, a: unknown, b: unknown): boolean {
   const module = fieldTypeOf(field);

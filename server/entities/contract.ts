@@ -8,7 +8,7 @@ import { isNotNull } from "@shared/entities/stored";
 import { storedFields, writeOperations } from "@shared/entities/read-only";
 import { groupParts } from "@shared/entities/groups";
 import { imageUrlsSdl } from "./images";
-import { fileUrlsSdl } from "./files";
+import { moduleOutputsSdl } from "./field-type-hooks";
 import { linkLabelsField } from "@shared/entities/many-to-many";
 
 const SCALARS: Record<CoreFieldType, string> = {
@@ -19,8 +19,6 @@ const SCALARS: Record<CoreFieldType, string> = {
   day: "String",
   // an uploaded image's key 'companyId/name.ext'; the object type adds `<name>Url`, its signed read URL
   image: "String",
-  // an uploaded document's key 'companyId/<uuid>_<name>.ext'; the object type adds `<name>Url`, its signed download URL
-  file: "String",
 };
 
 /** A field's type in the contract: its scalar, a list of it for an array or a many-to-many field's ids. */
@@ -31,12 +29,10 @@ const typeOf = (f: EntityField): string => {
   const scalar = SCALARS[f.type as CoreFieldType];
   return f.array || f.manyToMany ? `[${scalar}!]` : scalar;
 };
-/** a file field's description when its definition gives none: what its key is and where one comes from */
-const FILE_DESCRIPTION = "the key of a document uploaded with firmarSubidaArchivo, 'companyId/<uuid>_<name>.ext' (pdf, doc, docx, xls, xlsx, odt, ods, txt or csv)";
 /** A field's description: its own, or its type's. */
 const descriptionOf = (f: EntityField): string[] => {
   const manyToMany = f.manyToMany && `the ids of the ${f.manyToMany.table} rows it names (of the caller's company), without repeats`;
-  const text = f.description ?? (f.type === "file" ? FILE_DESCRIPTION : manyToMany || undefined);
+  const text = f.description ?? fieldTypeOf(f)?.description ?? (manyToMany || undefined);
   return text ? [`  ${JSON.stringify(text)}`] : [];
 };
 /**
@@ -69,7 +65,7 @@ export function entitySdl(entity: EntityDefinition): string {
     ...(entity.companyInContract ? ["  idempresa: Int!"] : []),
     ...fields.flatMap(([name, f]) => fieldSdl(name, f)),
     ...imageUrlsSdl(entity),
-    ...fileUrlsSdl(entity),
+    ...moduleOutputsSdl(entity),
     ...groupsSdl(entity, "type"),
     "}",
     `type ${page} {`,
@@ -98,7 +94,7 @@ function writeSdl(entity: EntityDefinition): string[] {
   const more = (args: string | undefined) => (args ? `, ${args}` : "");
   return [
     `input ${input} {`,
-    ...fields.flatMap(([name, f]) => [...(f.type === "file" || f.manyToMany ? descriptionOf(f) : []), `  ${name}: ${typeOf(f)}`]),
+    ...fields.flatMap(([name, f]) => [...(fieldTypeOf(f)?.description !== undefined || f.manyToMany ? descriptionOf(f) : []), `  ${name}: ${typeOf(f)}`]),
     ...groupsSdl(entity, "inputType"),
     "}",
     "extend type Mutation {",

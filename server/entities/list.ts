@@ -13,7 +13,7 @@ import { fieldTypeOf } from "@shared/entities/field-types";
 import { JOIN_COLUMNS, joinTableName, LINK_LABEL_SEPARATOR, linkLabelsField, manyToManyFields } from "@shared/entities/many-to-many";
 
 const KINDS = {
-  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number", day: "date", image: "boolean", file: "text",
+  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number", day: "date", image: "boolean",
 } as const satisfies Record<CoreFieldType, string>;
 
 /**
@@ -65,8 +65,7 @@ export function entityList(entity: EntityDefinition, relation: EntityRelation = 
  * The SQL a filter, an order and the export read of a field: its column; for a list its items joined by ', ' as the
  * table shows them (null when empty), so "contains" finds an item whatever its case and the export writes the cell
  * the import reads back; for a calendar day the instant of its noon in Bogotá, so the screens' date ranges (whole Bogotá days as instants) hold it and the export writes that day;
- * for an image whether it has one (a key says nothing to a filter, and a signed URL would expire in the export); for
- * a file the name its key keeps.
+ * for an image whether it has one (a key says nothing to a filter, and a signed URL would expire in the export).
  */
 const fieldSql = (name: string, f: EntityField): string => {
   // a computed list is its relation's SQL array
@@ -74,8 +73,6 @@ const fieldSql = (name: string, f: EntityField): string => {
   // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
   if (f.array) return `(SELECT string_agg(i.v, '${TEXT_LIST_SEPARATOR}' ORDER BY i.n) FROM jsonb_array_elements_text("${name}") WITH ORDINALITY AS i(v, n))`;
   if (f.type === "day") return `(("${name}"::timestamp + interval '12 hours') AT TIME ZONE '${TIME_ZONE}')`;
-  // a file's name, after its key's company and uuid: what the list shows, "contains" searches and the export writes
-  if (f.type === "file") return `substring("${name}" from '^[0-9]+/[0-9a-f-]{36}_(.+)$')`;
   return f.type === "image" ? `("${name}" IS NOT NULL)` : `"${name}"`;
 };
 

@@ -31,7 +31,7 @@ import { groupErrors, withGroups, withoutGroups } from "@shared/entities/groups"
 import { scopeValues, scopeWhere } from "./scope";
 import { entityColumns, entityList } from "./list";
 import { imageErrors } from "./images";
-import { fileErrors } from "./files";
+import { moduleWriteErrors } from "./field-type-hooks";
 import { columnValues, linkAuditValues, linkErrors, updateWithLinks, writeLinks } from "./many-to-many";
 import { manyToManyFields } from "@shared/entities/many-to-many";
 import type { EntityTable } from "./table";
@@ -128,7 +128,7 @@ export async function checkedValues(
   // refusal names them all
   const failed = new Set(errors.map((e) => e.field));
   const passed = Object.fromEntries(Object.entries(values).filter(([name]) => !failed.has(name)));
-  errors.push(...(await imageErrors(entity, ctx.session.idempresa, passed)), ...(await fileErrors(entity, ctx.session.idempresa, passed)));
+  errors.push(...(await imageErrors(entity, ctx.session.idempresa, passed)), ...(await moduleWriteErrors(entity, ctx.session.idempresa, passed)));
   errors.push(...(await linkErrors(entity, ctx, passed)));
   const { labels, missing } = await relationLabels(entity, passed, relations);
   errors.push(...missing);

@@ -50,8 +50,6 @@ const COLUMNS = {
   day: (name: string) => calendarDate(name, { mode: "string" }),
   // an uploaded image's key 'companyId/name.ext' (its length CHECK comes from the limits table)
   image: text,
-  // an uploaded document's key 'companyId/<uuid>_<name>.ext' (its length CHECK comes from the limits table)
-  file: text,
 } as const satisfies Record<CoreFieldType, unknown>;
 
 function column(name: string, field: EntityField): PgColumnBuilderBase {

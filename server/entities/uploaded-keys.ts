@@ -32,13 +32,17 @@ export const keyFields = (entity: EntityDefinition, kind: UploadKeyKind): string
 export const keyUrlsSdl = (entity: EntityDefinition, kind: UploadKeyKind): string[] =>
   keyFields(entity, kind).flatMap((name) => [`  ${JSON.stringify(kind.urlDescription(name))}`, `  ${imageUrlField(name)}: String`]);
 
+/** The signed read URL of a stored key of the kind, or null for none (or a malformed one). */
+export const keyUrl = (kind: UploadKeyKind, key: unknown): string | null =>
+  kind.keyCompany(key) === null ? null : signedPath("GET", key as string);
+
 /** The resolvers of the `<name>Url` fields (none when the entity has no field of the kind). */
 export function keyUrlResolvers(entity: EntityDefinition, kind: UploadKeyKind): Record<string, Record<string, (parent: Record<string, unknown>) => string | null>> {
   const names = keyFields(entity, kind);
   if (!names.length) return {};
   return {
     [entity.typeName]: Object.fromEntries(
-      names.map((name) => [imageUrlField(name), (parent) => (kind.keyCompany(parent[name]) === null ? null : signedPath("GET", parent[name] as string))]),
+      names.map((name) => [imageUrlField(name), (parent) => keyUrl(kind, parent[name])]),
     ),
   };
 }
@@ -60,6 +64,10 @@ async function uploadedProblem(key: string, kind: UploadKeyKind): Promise<string
   }
 }
 
+/** Why a user of `company` may not store a well-formed key of the kind (another company's, no upload behind it), or null. */
+export const keyError = async (kind: UploadKeyKind, key: string, company: number): Promise<string | null> =>
+  kind.companyError(key, company) ?? (await uploadedProblem(key, kind));
+
 /**
  * The fields of the kind in checked values (well-formed keys, by the shared rules) a user of `company` may not store:
  * each refused with its Spanish message. A key the record already holds is checked too (the file may have gone).
@@ -69,7 +77,7 @@ export async function keyErrors(entity: EntityDefinition, kind: UploadKeyKind, c
   for (const name of keyFields(entity, kind)) {
     const key = values[name];
     if (typeof key !== "string" || key === "") continue;
-    const problem = kind.companyError(key, company) ?? (await uploadedProblem(key, kind));
+    const problem = await keyError(kind, key, company);
     if (problem) errors.push({ field: name, message: problem });
   }
   return errors;

@@ -8,7 +8,7 @@ import { guardArguments } from "./input-guard";
 import type { EntityDefinition } from "@shared/entities/types";
 import { entityResolvers } from "../entities/resolvers";
 import { imageUrlResolvers } from "../entities/images";
-import { fileUrlResolvers } from "../entities/files";
+import { moduleOutputResolvers } from "../entities/field-type-hooks";
 import { serverPartOf } from "../entities/server-parts";
 
 /** A module added at start-up rather than from modules/ (an embedding app's, or a test's). */
@@ -28,8 +28,8 @@ export function buildSchema(entities: readonly EntityDefinition[], extraModules:
       ...entities.flatMap((e) => serverPartOf(e).resolvers ?? []),
       // an image field's signed read URL (`<name>Url`)
       ...entities.map(imageUrlResolvers),
-      // a file field's signed download URL (`<name>Url`)
-      ...entities.map(fileUrlResolvers),
+      // the fields a module's type adds beside a value (a file's signed download URL, `<name>Url`)
+      ...entities.map(moduleOutputResolvers),
       ...extraModules.map((m) => m.resolvers),
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generated resolver types meet yoga's loose map here
     ].map((resolvers) => guardArguments(resolvers, entities)) as any,

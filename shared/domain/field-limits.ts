@@ -10,7 +10,6 @@ import { fieldTypeOf } from "../entities/field-types";
 import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
 import { SNOOZE_REASON_MAX } from "./snooze";
 import { IMAGE_KEY_MAX } from "./image-key";
-import { FILE_KEY_MAX } from "./file-key";
 import { WEBHOOK_URL_MAX } from "./webhook-url";
 import { TEXT_LIST_ITEM_MAX, TEXT_LIST_TEXTS } from "./text-list";
 
@@ -114,7 +113,6 @@ function entityTextLimit(table: string, name: string, f: EntityField): TextLimit
   if (max !== undefined) return { max, column };
   // an image's key: a free text to the database (its rules check its form), with a length CHECK
   if (f.type === "image" && !f.array) return { max: IMAGE_KEY_MAX, column };
-  if (f.type === "file" && !f.array) return { max: FILE_KEY_MAX, column };
   const closed = closedTextMax(f);
   return closed === undefined ? undefined : { max: closed, column, checkedByModule: true, closed: true };
 }

@@ -4,7 +4,6 @@
 import { decimalError } from "./decimal";
 import { calendarDayError } from "./calendar-day";
 import { imageKeyError } from "./image-key";
-import { fileKeyError } from "./file-key";
 import { idListError } from "./id-list";
 import { textListError } from "./text-list";
 import { phoneError } from "./phone-number";
@@ -45,8 +44,6 @@ export interface FieldRules {
   day?: boolean;
   /** an uploaded image's key 'companyId/name.ext' (shared/domain/image-key.ts) */
   image?: boolean;
-  /** an uploaded document's key 'companyId/<uuid>_<name>.ext' (shared/domain/file-key.ts) */
-  file?: boolean;
   /** a list of ids of the rows a many-to-many field names (shared/domain/id-list.ts) */
   ids?: boolean;
   /** a list of texts whose every item is at most this long and has no comma (shared/domain/text-list.ts) */
@@ -128,7 +125,6 @@ export function validatorsOf(rules: FieldRules | undefined): Validator[] {
   if (rules.decimal) list.push(decimal(rules.decimal.precision, rules.decimal.scale));
   if (rules.day) list.push(calendarDayError);
   if (rules.image) list.push(imageKeyError);
-  if (rules.file) list.push(fileKeyError);
   if (rules.ids) list.push(idListError);
   if (rules.textList !== undefined) {
     const max = rules.textList;

@@ -6,7 +6,6 @@ import type { AuditEntity, AuditFieldLabel, AuditLabels } from "@shared/domain/a
 import { ARC_FIELD_LABELS } from "@/custom-pages/arc-settings/arc-form";
 import { formatQuantity } from "@shared/domain/quantity-format";
 import { imageChangeText, imageValueText } from "@shared/domain/image-key";
-import { fileValueText } from "@shared/domain/file-key";
 import type { EntityAuditField, EntityAuditFormat, EntityDefinition } from "@shared/entities/types";
 import { formatValue } from "./engine/format-value";
 import { fieldTypeOf } from "@shared/entities/field-types";
@@ -22,9 +21,8 @@ function labelsOf(fields: readonly FieldDefinition<never>[]): Record<string, Aud
       f.name,
       // an image: 'Con imagen', and a change as added, changed or removed (never its keys)
       f.type === "IMAGE" ? { label: f.label, format: imageValueText, change: imageChangeText } :
-      // a file: its name ('contrato.pdf → anexo.pdf', 'Sin archivo' for none)
-      f.type === "FILE" ? { label: f.label, format: fileValueText } :
-      // a type written as a module words its values itself (a multi-select's list as its labels)
+      // a type written as a module words its values itself (a multi-select's list as its labels, a file by its name:
+      // 'contrato.pdf → anexo.pdf', 'Sin archivo' for none)
       f.entity && fieldTypeOf(f.entity) && f.format ? { label: f.label, format: (v: unknown) => f.format!(v, {} as never), wholeLists: true } :
       // a number or a date with its own format (a decimal's scale, a calendar day) is worded by it
       (f.type === "NUMERIC" || f.type === "DATE") && f.format

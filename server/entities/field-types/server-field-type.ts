@@ -16,6 +16,15 @@ export interface FieldTypeListEntry {
   items?: true;
 }
 
+/** A field of the record's object type beside a value of the type (e.g. its signed URL), read from the record. */
+export interface FieldTypeOutput {
+  name: string;
+  /** its type in the contract */
+  type: string;
+  description: string;
+  resolve(record: Readonly<Record<string, unknown>>): unknown;
+}
+
 export interface ServerFieldType {
   /**
    * the column's builder (e.g. `time(name)`); the engine adds the field's default, NOT NULL and a relation's foreign
@@ -31,6 +40,13 @@ export interface ServerFieldType {
   list(column: string, field: EntityField): FieldTypeListEntry;
   /** the stored value from what the list's SQL gives the export, when not the value itself (a JSON value read as its text) */
   exported?(read: unknown): unknown;
+  /** the object type's fields beside the value, given the field's name (e.g. `<name>Url`); default none */
+  outputs?(name: string, field: EntityField): FieldTypeOutput[];
+  /**
+   * why a user of `company` may not store a value that passed the shared rules, checked against what lies outside the
+   * record (e.g. the upload behind a key), or null; default none. A create or an update runs it before writing.
+   */
+  writeError?(value: unknown, company: number, field: EntityField): Promise<string | null>;
   /** the `tablas` column's type and, when not the left, its alignment */
   tablas: { type: "TEXT" | "DATE" | "DATE-TIME" | "TIME" | "BOOLEAN" | "NUMERIC" | "PHONE"; align?: "center" | "right" };
 }

@@ -84,25 +84,31 @@ interface ParsedRow {
 }
 
 /**
- * A field's cell type: an image or a file field is never imported (the export writes only whether there is an image,
- * and a file's name), so it never gets here.
+ * A field's cell type: an image field is never imported (the export writes only whether there is an image), so it
+ * never gets here.
  */
 const cellType = (type: EntityField["type"] | undefined): CellRule["type"] =>
-  type === undefined || type === "image" || type === "file" || fieldTypeOf({ type }) ? "text" : (type as CellRule["type"]);
+  type === undefined || type === "image" || fieldTypeOf({ type }) ? "text" : (type as CellRule["type"]);
 
 /**
  * A field's cell rule (a list's cell holds its items separated by commas, a many-to-many field's the labels it names;
  * a module's type reads its own).
  */
 const ruleOf = (field: EntityField): CellRule => {
-  const module = fieldTypeOf(field);
-  if (module) return { type: "text", read: (cell) => module.readCell(cell, field) };
+  const readModuleCell = fieldTypeOf(field)?.readCell;
+  if (readModuleCell) return { type: "text", read: (cell) => readModuleCell(cell, field) };
   return field.manyToMany ? { type: "text", list: true } : ({
     type: cellType(field.type),
     ...(field.array ? { list: true } : {}),
     ...(field.options ? { options: optionEntries(field) } : {}),
     ...(field.relation ? { relation: true } : {}),
   });
+};
+
+/** Whether the import reads a field's column (a module's type only when it reads a cell). */
+const isImported = (field: EntityField): boolean => {
+  const module = fieldTypeOf(field);
+  return !module || module.readCell !== undefined;
 };
 
 /** Whether a value to write is the one stored (a module's type compares its own values). */
@@ -121,10 +127,10 @@ async function importTargets(ctx: Context, entity: EntityDefinition): Promise<Im
   const names = (name: string, field?: EntityField) => [labels.get(name), field?.label, name].filter((n): n is string => !!n);
   return [
     { target: "id", names: names("id") },
-    // an image's column (SI / NO in the export) and a file's (its name) are not read: an image or a file enters
-    // through the form or the API, and an imported row keeps the one it has; of the lists, those of texts are read
-    // (their cell is their items, as the export writes them)
-    ...writableFields(entity).filter(([, f]) => (!f.array || f.type === "text") && f.type !== "image" && f.type !== "file").map(([name, f]) => ({ target: name, names: names(name, f) })),
+    // an image's column (SI / NO in the export) and a module's type that reads no cell (a file's name) are not read:
+    // such a value enters through the form or the API, and an imported row keeps the one it has; of the lists, those
+    // of texts are read (their cell is their items, as the export writes them)
+    ...writableFields(entity).filter(([, f]) => (!f.array || f.type === "text") && f.type !== "image" && isImported(f)).map(([name, f]) => ({ target: name, names: names(name, f) })),
     // a joined label's column (e.g. Origen) names its relation's row, written to the relation field
     ...joinedFields(entity).map((j) => ({ target: j.from, names: names(j.name, entity.fields[j.name]) })),
   ];

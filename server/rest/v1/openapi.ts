@@ -12,7 +12,6 @@ import { webhookEventNames } from "@shared/domain/webhook-events";
 import { createRequiredFields, fieldRules as inputRules } from "@shared/entities/rules";
 import { optionEntries, type EntityField } from "@shared/entities/types";
 import { fieldTypeOf } from "@shared/entities/field-types";
-import { FILE_KEY_MAX } from "@shared/domain/file-key";
 import type { RestResource, RestResources } from "./resources";
 import { WEBHOOKS_TAG, webhookPaths } from "./openapi-webhooks";
 
@@ -48,8 +47,6 @@ function schemaRules(field: EntityField | undefined): Schema {
   if (values.length) rules.enum = values;
   const { max, greaterThan, atLeast } = inputRules(field);
   if (max !== undefined) rules.maxLength = max;
-  // a file's key: the longest one a record stores
-  if (field.type === "file") rules.maxLength = FILE_KEY_MAX;
   if (atLeast !== undefined) rules.minimum = atLeast;
   if (greaterThan !== undefined) rules.exclusiveMinimum = greaterThan;
   return rules;

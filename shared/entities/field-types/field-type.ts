@@ -18,6 +18,8 @@ export interface FieldTypeTextLimit {
  * record reads back. The rules every field has (`required`, the definition's `validate`, hooks) are the engine's.
  */
 export interface FieldTypeModule {
+  /** the contract's description of a field of this type whose definition gives none (e.g. where a value comes from) */
+  readonly description?: string;
   /** the contract's type of a value, e.g. "String", "JSON", "[String!]" (non-null added by the engine when stored so) */
   readonly graphql: string;
   /** the OpenAPI (JSON Schema 2020-12) schema of a value: its type, format, enum, pattern, maxLength */
@@ -40,8 +42,11 @@ export interface FieldTypeModule {
   format(value: unknown, field: EntityField): string;
   /** a stored, non-empty value as the export's cell, which `readCell` reads back to the same value */
   exportCell(value: unknown, field: EntityField): string | number;
-  /** an import's non-empty cell as the input value, or its refusal */
-  readCell(cell: ImportCell, field: EntityField): CellReading;
+  /**
+   * an import's non-empty cell as the input value, or its refusal; a type without it is never imported (its column is
+   * no target of an import: an imported row keeps the value it has, a new one has none)
+   */
+  readCell?(cell: ImportCell, field: EntityField): CellReading;
   /** whether a stored value and the value an import would write are the same (both parsed) */
   same(stored: unknown, written: unknown, field: EntityField): boolean;
 }

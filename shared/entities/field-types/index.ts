@@ -4,12 +4,13 @@
 import type { EntityField } from "../types";
 import type { FieldTypeModule } from "./field-type";
 import type { ModuleFieldType } from "./names";
+import { file } from "./file";
 import { json } from "./json";
 import { multiselect } from "./multiselect";
 import { time } from "./time";
 import { url } from "./url";
 
-export const FIELD_TYPES: Readonly<Record<ModuleFieldType, FieldTypeModule>> = { url, time, json, multiselect };
+export const FIELD_TYPES: Readonly<Record<ModuleFieldType, FieldTypeModule>> = { url, time, json, multiselect, file };
 
 /** The module of a field's type, or undefined for a type the engine handles itself (text, integer…). */
 export const fieldTypeOf = (field: Pick<EntityField, "type">): FieldTypeModule | undefined =>

@@ -22,14 +22,14 @@ describe("a JSON field", () => {
     const cell = json.exportCell(value, field);
     expect(cell).toBe('{"n":1.5,"ok":true,"tags":["a","b"],"nombre":"Ana"}');
     expect(json.format(value, field)).toBe(cell);
-    const read = json.readCell(cell, field) as { value: unknown };
+    const read = json.readCell!(cell, field) as { value: unknown };
     expect(json.same(value, json.parse(read.value, field), field)).toBe(true);
     expect(json.same({ a: 1, b: 2 }, { b: 2, a: 1 }, field)).toBe(true);
     expect(json.same({ a: 1 }, { a: 2 }, field)).toBe(false);
   });
 
   it("refuses a cell that is no JSON with 'JSON inválido'", () => {
-    expect(json.readCell("{nombre: Ana}", field)).toEqual({ error: JSON_TEXTS.invalid });
-    expect(json.readCell(12, field)).toEqual({ value: 12 });
+    expect(json.readCell!("{nombre: Ana}", field)).toEqual({ error: JSON_TEXTS.invalid });
+    expect(json.readCell!(12, field)).toEqual({ value: 12 });
   });
 });

@@ -23,11 +23,11 @@ describe("a multi-select field", () => {
     expect(multiselect.format(["WEB", "TEL"], field)).toBe("Web, Teléfono");
     const cell = multiselect.exportCell(["TEL", "MAIL"], field);
     expect(cell).toBe("Teléfono, Correo");
-    const read = multiselect.readCell(cell, field) as { value: unknown };
+    const read = multiselect.readCell!(cell, field) as { value: unknown };
     expect(read.value).toEqual(["TEL", "MAIL"]);
     expect(multiselect.same(["TEL", "MAIL"], multiselect.parse(read.value, field), field)).toBe(true);
-    expect(multiselect.readCell("correo, web", field)).toEqual({ value: ["WEB", "MAIL"] });
-    expect(multiselect.readCell("Web, Fax", field)).toEqual({ error: "Cada opción debe ser WEB (Web), TEL (Teléfono) o MAIL (Correo)" });
+    expect(multiselect.readCell!("correo, web", field)).toEqual({ value: ["WEB", "MAIL"] });
+    expect(multiselect.readCell!("Web, Fax", field)).toEqual({ error: "Cada opción debe ser WEB (Web), TEL (Teléfono) o MAIL (Correo)" });
   });
 
   it("needs options without commas, and documents them as an enum", () => {

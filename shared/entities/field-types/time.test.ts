@@ -18,15 +18,15 @@ describe("a time-of-day field", () => {
   });
 
   it("reads an import's text, a spreadsheet's fraction of a day and a date cell's clock", () => {
-    expect(time.readCell("6:45", field)).toEqual({ value: "06:45" });
-    expect(time.readCell(0.5, field)).toEqual({ value: "12:00" });
-    expect(time.readCell(new Date(Date.UTC(1899, 11, 30, 17, 15)), field)).toEqual({ value: "17:15" });
-    expect(time.readCell("25:00", field)).toEqual({ error: TIME_TEXTS.invalid });
-    expect(time.readCell(1.5, field)).toEqual({ error: TIME_TEXTS.invalid });
+    expect(time.readCell!("6:45", field)).toEqual({ value: "06:45" });
+    expect(time.readCell!(0.5, field)).toEqual({ value: "12:00" });
+    expect(time.readCell!(new Date(Date.UTC(1899, 11, 30, 17, 15)), field)).toEqual({ value: "17:15" });
+    expect(time.readCell!("25:00", field)).toEqual({ error: TIME_TEXTS.invalid });
+    expect(time.readCell!(1.5, field)).toEqual({ error: TIME_TEXTS.invalid });
   });
 
   it("is exported as 'HH:mm' and read back to the same value", () => {
-    const read = time.readCell(time.exportCell("09:10", field), field) as { value: unknown };
+    const read = time.readCell!(time.exportCell("09:10", field), field) as { value: unknown };
     expect(time.same("09:10", time.parse(read.value, field), field)).toBe(true);
     expect(time.openApi(field)).toMatchObject({ type: "string", pattern: "^([01]\\d|2[0-3]):[0-5]\\d$" });
   });

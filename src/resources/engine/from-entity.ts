@@ -22,12 +22,11 @@ import { groupFields, groupFormValues, groupsAndGuard, withoutGroupParts } from 
 import { groupedInput, withoutGroups } from "@shared/entities/groups";
 import { fieldMessage } from "@shared/entities/customization";
 import { imageFieldDefinition, withImages } from "./entity-images";
-import { fileFieldDefinition, withFiles } from "./entity-files";
 import { linksFieldDefinition, withLinks } from "./entity-links";
 import type { AccessContext, FieldDefinition, FieldType, FormFieldOptions, ResourceDefinition, SelectOption } from "./types";
 import { fieldTypeOf } from "@shared/entities/field-types";
 import { isEmpty } from "@shared/domain/validators";
-import { browserFieldTypeOf } from "./field-types";
+import { browserFieldTypeOf, withFieldTypes } from "./field-types";
 import { NA } from "./format-value";
 import type { ReactNode } from "react";
 
@@ -37,7 +36,7 @@ type EntityValues = Record<string, unknown>;
 const DURATION_PARTS = { hours: { label: "Horas" }, minutes: { label: "Minutos", maxValue: 59 } } as const;
 
 const KINDS: Record<CoreFieldType, FieldType> = {
-  text: "TEXT", integer: "NUMERIC", float: "NUMERIC", decimal: "NUMERIC", boolean: "BOOLEAN", duration: "DURATION", day: "DATE", image: "IMAGE", file: "FILE", date: "DATE", datetime: "DATE-TIME",
+  text: "TEXT", integer: "NUMERIC", float: "NUMERIC", decimal: "NUMERIC", boolean: "BOOLEAN", duration: "DURATION", day: "DATE", image: "IMAGE", date: "DATE", datetime: "DATE-TIME",
 };
 
 const optionsOf = (field: EntityField): SelectOption[] => optionEntries(field).map(([value, label]) => ({ value, label }));
@@ -154,7 +153,8 @@ function fieldDefinitions(entity: PagesEntity, name: string, field: EntityField)
     ...(module.show ? { show: module.show } : {}),
   };
   if (field.type === "image") return [imageFieldDefinition(definition)];
-  if (field.type === "file") return [fileFieldDefinition(definition)];
+  const adjust = browserFieldTypeOf(field)?.definition;
+  if (adjust) return [adjust(definition)];
   if (field.manyToMany) return [linksFieldDefinition(definition)];
   return [definition];
 }
@@ -212,7 +212,7 @@ export function resourceFromEntity(entity: PagesEntity, screen?: EntityScreen): 
   // a browser-only entity has no typeName and never writes
   const full = "typeName" in entity ? entity : undefined;
   const write = full && writeOperations(full);
-  return withScreen(entity, withLinks(entity, withFiles(entity, withImages(entity, {
+  return withScreen(entity, withLinks(entity, withFieldTypes(entity, withImages(entity, {
     name: entity.name,
     route: entity.route,
     ...(entity.menu ? { menu: { group: entity.menu.group, label: entity.menu.label, icon: MENU_ICONS[entity.menu.icon] } } : {}),

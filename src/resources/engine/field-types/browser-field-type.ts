@@ -4,7 +4,10 @@
 import type { FormItemProps } from "antd";
 import type { ComponentType, ReactNode } from "react";
 import type { EntityField } from "@shared/entities/types";
-import type { FieldDefinition, FieldType, FilterKind } from "../types";
+import type { FieldDefinition, FieldType, FilterKind, ResourceDefinition } from "../types";
+
+/** An entity's pages, whose records and form values are objects of its fields. */
+export type EntityResource = ResourceDefinition<Record<string, unknown>, Record<string, unknown>>;
 
 /** What a type's form item is given: the field, and the Form.Item's props the engine made (name, label, rules, required). */
 export interface FieldTypeFormItemProps {
@@ -28,4 +31,14 @@ export interface BrowserFieldType {
   cell?(value: unknown, field: EntityField): ReactNode;
   /** the view's (default: the cell) */
   show?(value: unknown, field: EntityField): ReactNode;
+  /**
+   * the field's definition as the engine made it, adjusted (e.g. a cell reading another field of the record, the
+   * field kept out of the view's list); default as it is
+   */
+  definition?(definition: FieldDefinition): FieldDefinition;
+  /**
+   * the entity's pages, adjusted for its fields of this type, by name (e.g. fields read with the records beside the
+   * value, a section of the view); default as they are
+   */
+  resource?(fields: readonly [string, EntityField][], resource: EntityResource): EntityResource;
 }

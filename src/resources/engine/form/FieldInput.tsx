@@ -16,7 +16,6 @@ import { FormOperation } from "./form-operation";
 import { ImageFormItem } from "./ImageFieldInput";
 import { moduleRule } from "./module-rule";
 import { browserFieldTypeOf } from "../field-types";
-import { FileFormItem } from "./FileFieldInput";
 import { LinksFormItem } from "./LinksFieldInput";
 
 type Field = FieldDefinition;
@@ -128,8 +127,6 @@ export function FieldInput({ field }: { field: Field }) {
       );
     case "IMAGE":
       return <ImageFormItem field={field} common={common} />;
-    case "FILE":
-      return <FileFormItem common={common} />;
     case "LINKS":
       return <LinksFormItem field={field} common={common} />;
     default:

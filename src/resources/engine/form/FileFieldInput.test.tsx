@@ -10,6 +10,7 @@ import { FILE_MAX_BYTES } from "@shared/domain/file-key";
 import { resourceFromEntity } from "../from-entity";
 import { FileLink } from "../files/FileLink";
 import { FileFieldInput } from "./FileFieldInput";
+import { moduleMessages } from "./module-rule";
 import { defineEntity } from "@shared/entities/types";
 
 afterEach(cleanup);
@@ -83,7 +84,9 @@ describe("a file field's cell", () => {
     cleanup();
     render(<FileLink fileKey={null} url={null} />);
     expect(document.body.textContent).toBe("NA");
-    expect(field).toMatchObject({ type: "FILE", view: false, form: { rules: { file: true } } });
+    expect(field).toMatchObject({ type: "FILE", view: false });
+    expect(moduleMessages(field.entity!, `1/${"0".repeat(36)}_../x.pdf`)).toEqual(["Debe ser un archivo subido"]);
+    expect(moduleMessages(field.entity!, KEY)).toEqual([]);
     expect(field.format!(KEY, {})).toBe("contrato-marzo.pdf");
     expect(resource.extraQueryFields).toContain("contratoUrl");
     expect(resource.viewSections).toHaveLength(1);

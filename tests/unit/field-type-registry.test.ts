@@ -1,0 +1,60 @@
+// The field types written as modules stay modules: each tree's registry holds a part of every type (the file among
+// them), and no code outside a type's own files branches on its name (`type === "file"`, `case "file"`), so a type's
+// rule lives in its module and not again in the engine's switches.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { FIELD_TYPES, MODULE_FIELD_TYPES, fieldTypeOf } from "@shared/entities/field-types";
+import { serverFieldTypeOf } from "@server/entities/field-types";
+import { browserFieldTypeOf } from "@/resources/engine/field-types";
+
+const ROOT = join(import.meta.dirname, "../..");
+const TREES = ["shared", "server", "src", "entities"];
+
+/** The source files of the trees, tests left out. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative(ROOT, path)] : [];
+  });
+}
+
+/** A branch on a type's name: a comparison with it or a switch's case. */
+const branchOn = (type: string) => new RegExp(`\\btype\\s*[!=]==?\\s*["']${type}["']|\\bcase\\s+["']${type}["']`);
+
+/** Whether a file is one of the type's three parts. */
+const isPartOf = (path: string, type: string) => new RegExp(`/field-types/${type}\\.tsx?$`).test(path);
+
+describe("the field types written as modules", () => {
+  it("have a shared, a server and a browser part each, the file among them", () => {
+    expect(MODULE_FIELD_TYPES).toContain("file");
+    expect(Object.keys(FIELD_TYPES).sort()).toEqual([...MODULE_FIELD_TYPES].sort());
+    for (const type of MODULE_FIELD_TYPES) {
+      expect(fieldTypeOf({ type }), type).toBeDefined();
+      expect(serverFieldTypeOf({ type }), type).toBeDefined();
+      expect(browserFieldTypeOf({ type }), type).toBeDefined();
+    }
+  });
+
+  it("a file is never imported, adds its signed URL to the contract and checks its upload on write", () => {
+    expect(fieldTypeOf({ type: "file" })!.readCell).toBeUndefined();
+    expect(serverFieldTypeOf({ type: "file" })!.outputs!("contrato", { label: "Contrato", type: "file" }).map((o) => o.name)).toEqual(["contratoUrl"]);
+    expect(serverFieldTypeOf({ type: "file" })!.writeError).toBeTypeOf("function");
+  });
+
+  it("are named in no branch outside their own parts", () => {
+    const files = TREES.flatMap((tree) => sources(join(ROOT, tree)));
+    expect(files.length).toBeGreaterThan(100);
+    const found = MODULE_FIELD_TYPES.flatMap((type) =>
+      files.filter((path) => !isPartOf(path, type) && branchOn(type).test(readFileSync(join(ROOT, path), "utf8"))).map((path) => `${type}: ${path}`));
+    expect(found).toEqual([]);
+  });
+
+  it("would see such a branch", () => {
+    expect(branchOn("file").test(`if (field.type === "file") rules.file = true;`)).toBe(true);
+    expect(branchOn("file").test(`case "file":`)).toBe(true);
+    expect(branchOn("file").test(`f.type !== "image" && f.type !== "file"`)).toBe(true);
+    expect(branchOn("file").test(`type: "file",`)).toBe(false);
+  });
+});
