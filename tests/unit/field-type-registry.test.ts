@@ -49,6 +49,9 @@ describe("the field types written as modules", () => {
     const found = MODULE_FIELD_TYPES.flatMap((type) =>
       files.filter((path) => !isPartOf(path, type) && branchOn(type).test(readFileSync(join(ROOT, path), "utf8"))).map((path) => `${type}: ${path}`));
     expect(found).toEqual([]);
+    // nor on the column kind only a file has (the audit log words a file through its module's text)
+    expect(browserFieldTypeOf({ type: "file" })!.kind).toBe("FILE");
+    expect(files.filter((path) => !isPartOf(path, "file") && branchOn("FILE").test(readFileSync(join(ROOT, path), "utf8")))).toEqual([]);
   });
 
   it("would see such a branch", () => {
