@@ -29,7 +29,7 @@ function filesSection(files: [string, string][]) {
 
 export const file: BrowserFieldType = {
   kind: "FILE",
-  FormItem: ({ item }) => <FileFormItem common={item as Record<string, unknown>} />,
+  FormItem: FileFormItem,
   // its cell a download link, shown by the view's own section, worded by its name elsewhere
   definition(definition) {
     const url = imageUrlField(definition.name);

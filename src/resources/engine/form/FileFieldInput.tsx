@@ -4,7 +4,7 @@
 // record stores). A file of another type or too large is refused before anything is sent, with its Spanish message.
 // The list shows the file's name, a link to its signed download URL (the new upload's, or the record's `<name>Url`
 // kept beside the key in the form's values). Replacing uploads another file; removing clears the value.
-import { Button, Form, Upload, type UploadFile } from "antd";
+import { Button, Form, Upload, type FormItemProps, type UploadFile } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { FILE_EXTENSIONS, fileNameOf, pickedFileProblem } from "@shared/domain/file-key";
 import { imageUrlField } from "@shared/domain/image-key";
@@ -55,12 +55,12 @@ export function FileFieldInput({ value, onChange, initialUrl, id, base = API_BAS
 }
 
 /** The Form.Item of a file field: its value the key, its link the record's URL kept in the form's values. */
-export function FileFormItem({ common }: { common: Record<string, unknown> }) {
+export function FileFormItem({ item }: { item: FormItemProps }) {
   const form = Form.useFormInstance();
-  const name = common.name as string;
+  const name = String(item.name);
   const initialUrl = Form.useWatch(imageUrlField(name), { form, preserve: true }) as string | null | undefined;
   return (
-    <Form.Item {...common}>
+    <Form.Item {...item}>
       <FileFieldInput initialUrl={initialUrl ?? null} />
     </Form.Item>
   );
