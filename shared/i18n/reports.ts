@@ -1,6 +1,5 @@
 // The report forms' texts, word for word where the spec gives them.
-import { translate } from "@/providers/i18n-provider";
-import { MESSAGES } from "@shared/i18n/messages";
+import { MESSAGES } from "./messages";
 
 export const REPORT_TEXTS = {
   required: MESSAGES.required,
@@ -10,11 +9,15 @@ export const REPORT_TEXTS = {
   error: MESSAGES.error,
   /** an event the system catalogue does not (yet) name */
   unknownEvent: (id: number) => `Evento ${id}`,
-  uploadFailed: (n: number) => translate("reports.uploadFailed", { count: n }),
-  stateChangeTitle: () => translate("reports.stateChangeTitle"),
-  stateChange: (from: string, to: string) => translate("reports.stateChange", { from, to }),
-  stateChangeOk: () => translate("reports.stateChangeOk"),
-  unknownState: (id: number) => translate("reports.unknownState", { id }),
+  /** images that could not be uploaded after the report was saved */
+  uploadFailed: (n: number) =>
+    n === 1
+      ? `No se pudo subir ${n} imagen; el reporte quedó registrado`
+      : `No se pudieron subir ${n} imágenes; el reporte quedó registrado`,
+  stateChangeTitle: "Cambio de estado del viaje",
+  stateChange: (from: string, to: string) => `Este reporte cambiará el estado del viaje de ${from} a ${to}. ¿Desea continuar?`,
+  stateChangeOk: "Sí, reportar",
+  unknownState: (id: number) => `Estado ${id}`,
   send: "Reportar",
   cancel: "Cancelar",
   lastReports: "Últimos reportes",

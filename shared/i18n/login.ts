@@ -1,0 +1,25 @@
+// The login screen, the password change and the logout.
+import { MESSAGES } from "./messages";
+
+export const LOGIN_TEXTS = {
+  username: "Usuario",
+  password: "Contraseña",
+  submit: "Iniciar",
+  failed: MESSAGES.authFailed,
+  tooManyAttempts: "Demasiados intentos. Intente de nuevo más tarde.",
+  providerLogo: "Logo del proveedor",
+  /** the product's wording of a failed logout, kept as written */
+  logoutFailed: "No se pudo llevara a cabo el logout",
+} as const;
+
+export const PASSWORD_CHANGE_TEXTS = {
+  title: "Cambiar contraseña",
+  current: "Contraseña actual",
+  next: "Nueva contraseña",
+  confirm: "Confirmacion Contraseña",
+  cancel: "Cancelar",
+  submit: "Cambiar",
+  mismatch: MESSAGES.passwordMismatch,
+  success: MESSAGES.passwordChanged,
+  failed: MESSAGES.error,
+} as const;

@@ -1,0 +1,19 @@
+// The saved views of a table's toolbar.
+export const SAVED_VIEW_TEXTS = {
+  views: "Vistas guardadas",
+  save: "Guardar vista",
+  saveTitle: "Guardar la vista actual",
+  name: "Nombre de la vista",
+  nameRequired: "Escriba un nombre",
+  makeDefault: "Abrir esta vista por defecto",
+  setDefault: "Marcar como predeterminada",
+  unsetDefault: "Quitar predeterminada",
+  delete: "Eliminar vista",
+  deleteConfirm: "¿Eliminar la vista seleccionada?",
+  saved: "Vista guardada",
+  deleted: "Vista eliminada",
+  failed: "No se pudo guardar la vista",
+  defaultMark: "(predeterminada)",
+  accept: "Guardar",
+  cancel: "Cancelar",
+} as const;
