@@ -6,7 +6,7 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { App, Button, Card, Empty, Flex, Space, Spin } from "antd";
 import { ArrowLeftOutlined, CloudDownloadOutlined } from "@ant-design/icons";
 import { PageHeader } from "@/components/layout";
-import { TEXTS } from "@/custom-pages/trip-detail/texts";
+import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 import { formatDateTime } from "@/custom-pages/trip-detail/format";
 import { parseTripId } from "@/custom-pages/trip-detail/trip-state";
 import { useGqlMutation, useGqlQuery } from "@/custom-pages/trip-detail/use-gql";
@@ -54,7 +54,7 @@ export function GalleryPage() {
       saveBlob(await fetchBlob(answer.getSignedUrlFileDownload.url), fileName(image.key));
     } catch (error) {
       console.error("[galeria]", error);
-      message.error(TEXTS.error);
+      message.error(TRIP_DETAIL_TEXTS.error);
     }
   };
 
@@ -67,7 +67,7 @@ export function GalleryPage() {
       saveBlob(zip, `galeria_viaje_${manifest || tripId}.zip`);
     } catch (error) {
       console.error("[galeria]", error);
-      message.error(TEXTS.error);
+      message.error(TRIP_DETAIL_TEXTS.error);
     } finally {
       setZipping(false);
     }

@@ -9,7 +9,7 @@ import { gpsHref, gpsTooltip } from "@shared/domain/gps-link";
 import { firstPhone, phoneLabel } from "@shared/domain/phone";
 import { DriverModal } from "./DriverModal";
 import { VEHICLE, type TripInfo, type VehicleInfo } from "./queries";
-import { TEXTS } from "./texts";
+import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 import { orNA } from "./trip-state";
 import { useGqlQuery } from "./use-gql";
 import { VehicleModal } from "./VehicleModal";
@@ -21,7 +21,7 @@ function WithCopy({ text, label, children }: { text: string | null | undefined; 
   return (
     <Space size={4} align="start" style={{ minWidth: 0 }} styles={{ item: { minWidth: 0 } }}>
       {children}
-      {text ? <CopyText text={text} confirmation={TEXTS.copied} label={`${TEXTS.copy} ${label}`} /> : null}
+      {text ? <CopyText text={text} confirmation={TRIP_DETAIL_TEXTS.copied} label={`${TRIP_DETAIL_TEXTS.copy} ${label}`} /> : null}
     </Space>
   );
 }
@@ -32,7 +32,7 @@ export function GeneralInfo({ trip, finished }: { trip: TripInfo; finished: bool
   const vehicle = data?.vehiculo;
   const href = gpsHref(vehicle?.gpsurl);
   const phone = firstPhone(trip.telefonoconductor);
-  const g = TEXTS.general;
+  const g = TRIP_DETAIL_TEXTS.general;
 
   return (
     <>
