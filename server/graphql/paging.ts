@@ -9,8 +9,9 @@ import type { Context } from "../context";
 import type { QueryOptions } from "../db/client";
 import { badInput } from "./errors";
 import { MESSAGES } from "@shared/i18n/messages";
-import { containsPattern, FILTER_PATTERNS_MAX, FILTER_VALUE_TEXTS, filterValueProblem, quotedValue } from "@shared/domain/filter-limits";
+import { containsPattern, FILTER_PATTERNS_MAX, filterValueProblem, quotedValue } from "@shared/domain/filter-limits";
 import { readerOf } from "../auth/session";
+import { FILTER_VALUE_TEXTS } from "@shared/i18n/requests";
 
 export type FieldKind = "text" | "number" | "boolean" | "date";
 
@@ -305,7 +306,7 @@ function filterCondition(spec: ListSpec, f: FilterArg, level: number, used: Used
   switch (op) {
     case "contains":
     case "ncontains": {
-      if (++used.patterns > FILTER_PATTERNS_MAX) throw badInput(FILTER_VALUE_TEXTS.tooManyPatterns);
+      if (++used.patterns > FILTER_PATTERNS_MAX) throw badInput(FILTER_VALUE_TEXTS.tooManyPatterns(FILTER_PATTERNS_MAX));
       // lower(column) LIKE a lowered pattern, not ILIKE: ILIKE lowers its pattern again for every row it reads
       const text = field.kind === "text" ? column : sql`${column}::text`;
       return sql`lower(${text}) ${op === "contains" ? sql`LIKE` : sql`NOT LIKE`} ${bind(containsPattern(String(value)))}`;
@@ -384,7 +385,7 @@ function idsCondition(ids: { labels: string }, column: SQL, op: string, value: u
       const id = idOf(value);
       used.ranged = true;
       if (id !== null) return op === "contains" ? named([id]) : sql`NOT (${named([id])})`;
-      if (++used.patterns > FILTER_PATTERNS_MAX) throw badInput(FILTER_VALUE_TEXTS.tooManyPatterns);
+      if (++used.patterns > FILTER_PATTERNS_MAX) throw badInput(FILTER_VALUE_TEXTS.tooManyPatterns(FILTER_PATTERNS_MAX));
       const like = sql`coalesce(lower(${listFragment(ids.labels)}), '') LIKE ${bind(containsPattern(String(value)))}`;
       return op === "contains" ? like : sql`NOT (${like})`;
     }
@@ -482,7 +483,6 @@ function coerce(field: FieldSpec, value: unknown, name: string): unknown {
       return String(value);
   }
 }
-
 
 
 /** The column a `countInPage` list's rows carry totalreg in (no relation has a column of that name). */

@@ -12,7 +12,8 @@ import { SNOOZE_REASON_MAX } from "./snooze";
 import { IMAGE_KEY_MAX } from "./image-key";
 import { FILE_KEY_MAX } from "./file-key";
 import { WEBHOOK_URL_MAX } from "./webhook-url";
-import { TEXT_LIST_ITEM_MAX, TEXT_LIST_TEXTS } from "./text-list";
+import { TEXT_LIST_ITEM_MAX } from "./text-list";
+import { TEXT_LIST_TEXTS } from "../i18n/field-types";
 
 /** a webhook's description */
 export const WEBHOOK_DESCRIPTION_MAX = 200;

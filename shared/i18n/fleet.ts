@@ -9,3 +9,8 @@ export const FLEET_CARD_TEXTS = {
   open: "Ver viaje",
   empty: "NA",
 } as const;
+
+/** a trip's estimated arrival, in the fleet's list and card and the trip's detail */
+export const ETA_TEXTS = {
+  label: "ETA", late: "Tarde", appointment: "Cita de descargue", none: "NA", delay: "Retraso sobre el plan", remaining: "Faltan",
+} as const;

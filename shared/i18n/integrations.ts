@@ -1,4 +1,5 @@
 // The texts of Configuración → Integraciones (API keys, webhooks and their deliveries).
+import { MESSAGES } from "./messages";
 export const INTEGRATION_TEXTS = {
   title: "Integraciones",
   tabs: { keys: "Claves de API", webhooks: "Webhooks", deliveries: "Entregas" },
@@ -69,4 +70,58 @@ export const INTEGRATION_TEXTS = {
     allWebhooks: "Todos los webhooks",
   },
   saved: "Guardado",
+} as const;
+
+/** a webhook's address, checked in the form and on the server */
+export const WEBHOOK_URL_TEXTS = {
+  required: "La URL es obligatoria",
+  invalid: "La URL no es válida",
+  scheme: "La URL debe empezar por http:// o https://",
+  credentials: "La URL no debe llevar usuario ni contraseña",
+  tooLong: (max: number) => `La URL debe tener max ${max} crts.`,
+  privateAddress: "La URL apunta a una dirección privada o local, no permitida",
+  unresolved: "No se pudo resolver el nombre del servidor de la URL",
+} as const;
+
+/** an API key's fields and its use on the REST API */
+export const API_KEY_TEXTS = {
+  nameRequired: MESSAGES.required,
+  nameTooLong: (max: number) => `Máximo ${max} caracteres`,
+  scopeInvalid: "Debe ser lectura o escritura",
+  entitiesInvalid: "Debe ser una lista de entidades",
+  entityUnknown: (name: string) => `Entidad desconocida: ${name}`,
+  unknownField: "Campo desconocido",
+  invalid: "Datos inválidos",
+  nameTaken: "Ya existe una clave activa con ese nombre",
+  notFound: "La clave API no existe",
+  adminOnly: "Solo un administrador (rol 3) puede gestionar claves API",
+  keyCannotManage: "Una clave API no puede gestionar claves API; inicie sesión como administrador",
+  unknownKey: "Clave API no válida o revocada",
+  readOnly: "La clave API es de solo lectura",
+  outOfScope: (resource: string) => `La clave API no tiene acceso a ${resource}`,
+  rateLimited: (seconds: number) => `Demasiadas solicitudes con esta clave API; intente de nuevo en ${seconds} s`,
+} as const;
+
+/** the webhooks' admin endpoints (server/rest/webhooks) */
+export const WEBHOOK_TEXTS = {
+  invalid: "Los datos del webhook no son válidos",
+  eventsRequired: "Elija al menos un evento",
+  eventsList: "Los eventos deben ser una lista de nombres",
+  unknownEvents: (names: string[]) => `Eventos desconocidos: ${names.join(", ")}`,
+  clientNotFound: "El cliente no existe",
+  clientId: "El cliente debe ser un número entero",
+  active: "Activo debe ser verdadero o falso",
+  description: (max: number) => `La descripción debe tener max ${max} crts.`,
+  descriptionText: "La descripción debe ser un texto",
+  unknownField: (name: string) => `Campo desconocido: ${name}`,
+  notFound: "El webhook no existe",
+  deliveryNotFound: "La entrega no existe",
+  adminOnly: "Solo un administrador puede gestionar los webhooks",
+  notFoundRoute: "Ruta no encontrada",
+  range: "_start y _end deben ser enteros, 0 ≤ _start ≤ _end",
+  sort: (name: string) => `No se puede ordenar por ${name}`,
+  order: "_order debe ser asc o desc",
+  status: "El estado debe ser pendiente, entregado o fallido",
+  webhookId: "El webhook debe ser un número entero",
+  id: "El identificador debe ser un número entero positivo",
 } as const;

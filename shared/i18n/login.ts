@@ -23,3 +23,12 @@ export const PASSWORD_CHANGE_TEXTS = {
   success: MESSAGES.passwordChanged,
   failed: MESSAGES.error,
 } as const;
+
+/** a new password the rules refuse, in the form and on the server */
+export const PASSWORD_RULE_TEXTS = {
+  blank: "La contraseña no puede ser solo espacios",
+  tooShort: (min: number) => `La contraseña debe tener al menos ${min} caracteres`,
+  sameAsUser: "La contraseña no puede ser igual al usuario",
+  sameAsCurrent: "La nueva contraseña debe ser diferente de la actual",
+  common: "La contraseña es demasiado común; escriba otra",
+} as const;

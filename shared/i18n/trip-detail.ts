@@ -119,3 +119,6 @@ export const TRIP_DETAIL_TEXTS = {
   },
   xlsx: { noUrl: "No se pudo extraer la url" },
 } as const;
+
+/** a control post's check against its planned time */
+export const DELAY_TEXTS = { ahead: "Se debe verificar en", late: "Se debio verificar en" } as const;

@@ -5,9 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partsOf } from "@shared/domain/report-time";
 import { INPUT_SHAPE_TEXTS, inputShapeProblem } from "@server/security/input-shape";
-import { FILTER_PATTERN_MAX, FILTER_PATTERNS_MAX, FILTER_VALUE_TEXTS } from "@shared/domain/filter-limits";
+import { FILTER_PATTERN_MAX, FILTER_PATTERNS_MAX } from "@shared/domain/filter-limits";
 import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 import { wsOperation } from "../integration/helpers/ws-operation";
+import { FILTER_VALUE_TEXTS } from "@shared/i18n/requests";
 
 const deep = (n: number) => `${'{"a":'.repeat(n)}1${"}".repeat(n)}`;
 const NOT_OBJECT = "El cuerpo de la solicitud debe ser un objeto JSON";
@@ -70,7 +71,7 @@ describe.each(enginesOf(import.meta.url, "both"))("bad input on %s", (engine) =>
     ["an object as a plate search (contains)", LIST, { f: [{ field: "placa", operator: "contains", value: ODD }] }, FILTER_VALUE_TEXTS.scalar("placa")],
     ["a list as a plate (eq)", LIST, { f: [{ field: "placa", operator: "eq", value: ["A", "B"] }] }, FILTER_VALUE_TEXTS.scalar("placa")],
     ["a 20,000-character plate search", LIST, { f: [{ field: "placa", operator: "contains", value: "%_".repeat(10_000) }] }, FILTER_VALUE_TEXTS.tooLong("placa", FILTER_PATTERN_MAX)],
-    ["one search text more than a request may hold", LIST, { f: [{ field: "$or", value: Array.from({ length: FILTER_PATTERNS_MAX + 1 }, (_, i) => ({ field: "placa", value: `P${i}` })) }] }, FILTER_VALUE_TEXTS.tooManyPatterns],
+    ["one search text more than a request may hold", LIST, { f: [{ field: "$or", value: Array.from({ length: FILTER_PATTERNS_MAX + 1 }, (_, i) => ({ field: "placa", value: `P${i}` })) }] }, FILTER_VALUE_TEXTS.tooManyPatterns(FILTER_PATTERNS_MAX)],
     ["a nested plate search one character too long", LIST, { f: [{ field: "$or", value: [{ field: "placa", value: "x".repeat(FILTER_PATTERN_MAX + 1) }] }] }, FILTER_VALUE_TEXTS.tooLong("placa", FILTER_PATTERN_MAX)],
   ];
   // every case once over HTTP (400) and once over the live feed's WebSocket: one pipeline for both ways in

@@ -12,8 +12,8 @@ import { availabilityFault, AVAILABILITY_TEXTS } from "../../db/availability";
 import { logRequestError } from "../../security/log";
 import { statusClass } from "../../metrics/metrics";
 import { MESSAGES } from "@shared/i18n/messages";
-import { apiKeyDenial, API_KEY_TEXTS } from "@shared/domain/api-keys";
-import { REST_QUERY_TEXTS, restListArgs } from "@shared/domain/rest-query";
+import { apiKeyDenial } from "@shared/domain/api-keys";
+import { restListArgs } from "@shared/domain/rest-query";
 import { restResources, TRIP_NOT_FOUND, type Operation, type RestResource } from "./resources";
 import { REST_TEXTS, RestError, argumentValues, checkVariables, httpErrorOf, run, type RefusalHints } from "./execute";
 import { importEntities, importEntity, runImport } from "../import/route";
@@ -21,6 +21,8 @@ import { apiKeyOf, type ApiKeyAuth, type ApiKeyCaller } from "./api-key-auth";
 import { apiKeyRoutes } from "./api-keys-routes";
 import { openApiDocument } from "./openapi";
 import { docsPage } from "./docs-page";
+import { REST_QUERY_TEXTS } from "@shared/i18n/requests";
+import { API_KEY_TEXTS } from "@shared/i18n/integrations";
 
 export const V1 = "/api/v1";
 

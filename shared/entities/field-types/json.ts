@@ -4,11 +4,10 @@
 import { maxLengthMessage } from "../../domain/validators";
 import type { EntityField } from "../types";
 import type { FieldTypeModule } from "./field-type";
+import { JSON_TEXTS } from "../../i18n/field-types";
 
 /** the longest compact text of a value when its field gives no `max` */
 export const JSON_MAX = 10_000;
-
-export const JSON_TEXTS = { invalid: "JSON inválido" } as const;
 
 const maxOf = (field: EntityField): number => field.max ?? JSON_MAX;
 

@@ -3,11 +3,10 @@
 import { maxLengthMessage } from "../../domain/validators";
 import type { EntityField } from "../types";
 import type { FieldTypeModule } from "./field-type";
+import { URL_TEXTS } from "../../i18n/field-types";
 
 /** a URL's longest length when its field gives no `max` */
 export const URL_MAX = 2048;
-
-export const URL_TEXTS = { invalid: "URL inválida" } as const;
 
 const maxOf = (field: EntityField): number => field.max ?? URL_MAX;
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { Button, Descriptions, Space, Tag, Tooltip } from "antd";
 import { GlobalOutlined } from "@ant-design/icons";
 import { CopyText } from "@/components/copy-text";
-import { ETA_TEXTS, EtaText } from "@/custom-pages/fleet-map/EtaText";
+import { EtaText } from "@/custom-pages/fleet-map/EtaText";
 import { gpsHref, gpsTooltip } from "@shared/domain/gps-link";
 import { firstPhone, phoneLabel } from "@shared/domain/phone";
 import { DriverModal } from "./DriverModal";
@@ -13,6 +13,7 @@ import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 import { orNA } from "./trip-state";
 import { useGqlQuery } from "./use-gql";
 import { VehicleModal } from "./VehicleModal";
+import { ETA_TEXTS } from "@shared/i18n/fleet";
 
 /** a long name wraps within the block (a phone's width) instead of pushing the copy button off the screen */
 const WRAPPING_LINK = { padding: 0, height: "auto", whiteSpace: "normal", textAlign: "start", overflowWrap: "anywhere" } as const;

@@ -9,12 +9,12 @@ import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import { useState, type MouseEvent } from "react";
 import { TIME_ZONE } from "@shared/config";
-import { ATTENTION_TEXTS, attendingText } from "@shared/domain/attention";
-import { SNOOZE_TEXTS } from "@shared/domain/snooze";
+import { attendingText } from "@shared/domain/attention";
 import { isSnoozed } from "@shared/domain/triage";
 import { useMinuteClock } from "@/components/trip-timers";
 import { ATENDER_VIAJE, LIBERAR_VIAJE } from "./queries";
 import { SnoozeDialog } from "./SnoozeDialog";
+import { ATTENTION_TEXTS, SNOOZE_TEXTS } from "@shared/i18n/trips-list";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -5,11 +5,7 @@ import type { ReactNode } from "react";
 import { fleetStateColor } from "@shared/domain/fleet-state";
 import { ALERT_LEVELS, ALERT_LEVEL_LABELS, type AlertLevel } from "@shared/domain/triage";
 import type { TimerSettings } from "@shared/domain/timers";
-
-export const TRIAGE_TEXTS = {
-  urgentFirst: "Más urgente primero",
-  levels: "Viajes por nivel de alerta",
-} as const;
+import { TRIAGE_TEXTS } from "@shared/i18n/trips-list";
 
 export interface TriageBarProps {
   counts: Record<AlertLevel, number> | null;

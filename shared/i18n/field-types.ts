@@ -1,0 +1,27 @@
+// The messages of the entity fields' value types (a list of texts, a time, a URL, a multiple choice, JSON), in
+// the forms and on the server.
+
+/** a list of texts */
+export const TEXT_LIST_TEXTS = {
+  itemTooLong: (max: number) => `Cada elemento debe tener max ${max} crts.`,
+  comma: "Ningún elemento puede tener comas",
+  notAList: "Debe ser una lista de textos",
+} as const;
+
+export const TIME_TEXTS = { invalid: "Debe ser una hora como 14:30" } as const;
+
+export const URL_TEXTS = { invalid: "URL inválida" } as const;
+
+export const MULTISELECT_TEXTS = {
+  notAList: "Debe ser una lista de opciones",
+  /** 'Cada opción debe ser A (Alta) o B (Baja)' */
+  notAnOption: (choices: readonly (readonly [string, string])[]) => {
+    const items = choices.map(([value, label]) => (value === label ? value : `${value} (${label})`));
+    const last = items.pop();
+    return `Cada opción debe ser ${items.length ? `${items.join(", ")} o ${last}` : last}`;
+  },
+  noOptions: '"options" es obligatorio en un campo de tipo multiselect',
+  comma: "sus opciones no pueden tener comas",
+} as const;
+
+export const JSON_TEXTS = { invalid: "JSON inválido" } as const;

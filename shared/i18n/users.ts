@@ -1,0 +1,9 @@
+// The users' and clients' accounts.
+import { MESSAGES } from "./messages";
+
+/** an e-mail address another account already uses */
+export const EMAIL_CONFLICT_TEXTS = {
+  ownCompany: MESSAGES.emailTaken,
+  // the server's alone: the forms show what the server answers
+  otherCompany: "El correo no se puede usar; escriba otro",
+} as const;
