@@ -1,5 +1,6 @@
 // The texts of Configuración → Integraciones (API keys, webhooks and their deliveries).
 import { MESSAGES } from "./messages";
+import { REST_QUERY_TEXTS, REST_TEXTS } from "./requests";
 export const INTEGRATION_TEXTS = {
   title: "Integraciones",
   tabs: { keys: "Claves de API", webhooks: "Webhooks", deliveries: "Entregas" },
@@ -120,8 +121,8 @@ export const WEBHOOK_TEXTS = {
   notFoundRoute: "Ruta no encontrada",
   range: "_start y _end deben ser enteros, 0 ≤ _start ≤ _end",
   sort: (name: string) => `No se puede ordenar por ${name}`,
-  order: "_order debe ser asc o desc",
+  order: REST_QUERY_TEXTS.order,
   status: "El estado debe ser pendiente, entregado o fallido",
   webhookId: "El webhook debe ser un número entero",
-  id: "El identificador debe ser un número entero positivo",
+  id: REST_TEXTS.invalidId,
 } as const;

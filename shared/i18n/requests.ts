@@ -1,7 +1,8 @@
-// What the server answers a request it cannot serve as sent: a list's filter values, a REST list's paging and
-// sorting parameters.
+// What the server answers a request it cannot serve as sent: a list's filter values, the REST API's paging,
+// sorting and writes, an input too deep or malformed, the metrics endpoint without its token.
 
 import { MAX_PAGE_SIZE } from "../config";
+import { MESSAGES } from "./messages";
 
 /** a list's filter values */
 export const FILTER_VALUE_TEXTS = {
@@ -20,4 +21,30 @@ export const REST_QUERY_TEXTS = {
   orderCount: "_order debe dar una dirección por cada campo de _sort",
   fullText: "La búsqueda general (q) no está disponible; filtre por campo (campo_like=texto)",
   repeated: (name: string) => `El parámetro ${name} solo admite un valor`,
+} as const;
+
+/** the REST API's record writes */
+export const REST_TEXTS = {
+  invalidInput: "Datos inválidos",
+  unknownField: "Campo desconocido",
+  required: MESSAGES.required,
+  invalidValue: "Valor no válido",
+  invalidId: "El identificador debe ser un número entero positivo",
+} as const;
+
+/** a trip's reports on the REST API */
+export const REST_REPORTS_TEXTS = {
+  noFilters: "Los reportes de un viaje no admiten filtros ni orden; se listan del más reciente al más antiguo",
+} as const;
+
+/** a request's input whose shape the server refuses before reading it */
+export const INPUT_SHAPE_TEXTS = {
+  nul: "El texto contiene un carácter nulo (\\u0000), que no se admite",
+  surrogate: "El texto contiene caracteres Unicode inválidos",
+  depth: (max: number) => `La entrada está anidada a más de ${max} niveles`,
+} as const;
+
+/** the metrics endpoint */
+export const METRICS_TEXTS = {
+  unauthorized: "Se requiere el token de métricas (Authorization: Bearer <token>)",
 } as const;
