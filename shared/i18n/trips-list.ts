@@ -36,3 +36,6 @@ export const SNOOZE_TEXTS = {
   reasonLong: (max: number) => `El motivo admite como máximo ${max} caracteres`,
   until: (hhmm: string) => `Silenciado hasta ${hhmm}`,
 } as const;
+
+/** the column of who attends each trip */
+export const ATTENTION_LABEL = "Atención";

@@ -7,3 +7,6 @@ export const EMAIL_CONFLICT_TEXTS = {
   // the server's alone: the forms show what the server answers
   otherCompany: "El correo no se puede usar; escriba otro",
 } as const;
+
+/** the password reset of a user (and of a client's portal user) */
+export const RESET_PASSWORD_TEXTS = { label: "Restablecer contraseña", sending: "Enviando ....", done: "Se restablecio la contraseña" } as const;

@@ -13,10 +13,9 @@ import type { FleetFocus } from "./FleetMap";
 import { fleetPoints, fleetSettings } from "./fleet-points";
 import { PointCard } from "./PointCard";
 import { useFleet, type FleetFilterValues } from "./use-fleet";
+import { FLEET_TITLE } from "@shared/i18n/fleet";
 
 const FleetMap = lazy(() => import("./FleetMap"));
-
-export const FLEET_TITLE = "Flota en vivo";
 
 export function FleetMapPage() {
   const [filters, setFilters] = useState<FleetFilterValues>({});

@@ -2,8 +2,7 @@
 import type { CrudFilter, CrudSort } from "@refinedev/core";
 import { COMPANIES_ORDERED_BY_ID } from "@shared/config";
 import { formatDateRange, rangeToFilterValue, type DayRange, type RangeName } from "@shared/domain/date-range";
-
-export const HISTORY_TITLE = "Historial de viajes";
+import { HISTORY_TITLE } from "@shared/i18n/history";
 
 /** The history never lists trips in these states. */
 export const HISTORY_EXCLUDED_STATES: readonly number[] = [1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13];

@@ -1,0 +1,2 @@
+// The trips history screen.
+export const HISTORY_TITLE = "Historial de viajes";
