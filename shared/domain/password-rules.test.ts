@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { commonPasswordSet, normalizedPassword, PASSWORD_MIN_LENGTH, PASSWORD_RULE_HINTS, PASSWORD_RULES_LABEL, passwordProblem, type PasswordContext } from "./password-rules";
-import { PASSWORD_RULE_TEXTS } from "../i18n/login";
+import { commonPasswordSet, normalizedPassword, PASSWORD_MIN_LENGTH, PASSWORD_RULE_HINTS, passwordProblem, type PasswordContext } from "./password-rules";
+import { PASSWORD_RULES_LABEL, PASSWORD_RULE_TEXTS } from "../i18n/login";
 
 const common = new Set(["12345678", "password", "qwertyuiop", "admin123"]);
 const isCommon = (p: string) => common.has(p);

@@ -11,8 +11,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** How many of the most used passwords (of at least PASSWORD_MIN_LENGTH characters) are refused. */
 export const COMMON_PASSWORDS_REFUSED = 5_000;
 
-/** The rules as the form lists them under the new password, before anything is sent, and the list's name. */
-export const PASSWORD_RULES_LABEL = "Requisitos de la contraseña";
 export const PASSWORD_RULE_HINTS = [
   `Al menos ${PASSWORD_MIN_LENGTH} caracteres, no solo espacios`,
   "Diferente del usuario y de la contraseña actual",

@@ -3,11 +3,11 @@
 // the totals (duration h:mm, distance km), duration = 60 × hours + minutes, and the plan's validation
 // shared by the form and the server.
 import { INTEGER, REQUIRED, atLeastMessage, maxLengthMessage } from "./validators";
+import { MIN_ONE_POST } from "../i18n/plans";
 
 export const PLAN_CODE_MAX = 3;
 /** a plan's description, as long as the other masters' */
 export const PLAN_DESCRIPTION_MAX = 200;
-export const MIN_ONE_POST = "Debe tener minimo un puesto de control";
 export const NOT_NEGATIVE = atLeastMessage(0);
 
 export interface PlanDetailRow {

@@ -25,3 +25,12 @@ export const MULTISELECT_TEXTS = {
 } as const;
 
 export const JSON_TEXTS = { invalid: "JSON inválido" } as const;
+
+/** a calendar day (AAAA-MM-DD) */
+export const CALENDAR_DAY_MESSAGE = "Debe ser una fecha AAAA-MM-DD";
+
+/** the refusal of a value that is not a list of ids */
+export const ID_LIST_MESSAGE = "Debe ser una lista de ids (números enteros positivos)";
+
+/** the refusal of an id with no row in the caller's reach, when the field gives none */
+export const MISSING_LINK_MESSAGE = "Algún registro elegido no existe o es de otra empresa";

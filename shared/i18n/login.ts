@@ -32,3 +32,6 @@ export const PASSWORD_RULE_TEXTS = {
   sameAsCurrent: "La nueva contraseña debe ser diferente de la actual",
   common: "La contraseña es demasiado común; escriba otra",
 } as const;
+
+/** the name of the list of rules the form shows under the new password */
+export const PASSWORD_RULES_LABEL = "Requisitos de la contraseña";

@@ -64,3 +64,29 @@ export const REPORT_TEXTS = {
   notNumber: "Debe ser numérico",
   invalidDate: MESSAGES.invalidDate,
 } as const;
+
+/** a report the trip does not offer now */
+export const OFFER_ERRORS = {
+  hidden: "El tipo de reporte está oculto para la empresa",
+  notNext: "El reporte no corresponde al siguiente evento del viaje",
+  process: "El proceso no está disponible en el estado actual del viaje",
+  notOffered: MESSAGES.eventNotReportable,
+} as const;
+
+/** a report the server refuses */
+export const REPORT_ERRORS = {
+  closed: "El viaje está cerrado y no admite reportes",
+  role3: "Solo un administrador (rol 3) puede enviar este evento",
+  notAllowed: MESSAGES.eventNotReportable,
+  noShipments: MESSAGES.requiredLower,
+  foreignShipment: "La remesa no pertenece al viaje",
+  wrongShipmentState: "La remesa no está en un estado válido para este evento",
+} as const;
+
+/** a report's date and time */
+export const REPORT_TIME_ERRORS = {
+  beforeLast: "Fecha invalida, menor al último reporte",
+  future: "Fecha invalida, mayor a la hora actual",
+  invalid: MESSAGES.invalidDate,
+  serverTime: MESSAGES.serverTime,
+} as const;

@@ -17,3 +17,6 @@ export const STATISTICS_TEXTS = {
   empty: MESSAGES.empty,
   error: MESSAGES.error,
 } as const;
+
+/** the chart's bar of the values past the top N */
+export const OTHERS_LABEL = "Otros";

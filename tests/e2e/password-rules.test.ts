@@ -4,11 +4,11 @@
 // when the server refuses it; the password stays.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_HINTS, PASSWORD_RULES_LABEL } from "@shared/domain/password-rules";
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_HINTS } from "@shared/domain/password-rules";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
 import { PasswordPage, Shell, signInAs } from "./support/pages";
-import { PASSWORD_RULE_TEXTS } from "@shared/i18n/login";
+import { PASSWORD_RULES_LABEL, PASSWORD_RULE_TEXTS } from "@shared/i18n/login";
 
 let e2e: E2E;
 let context: BrowserContext;

@@ -4,7 +4,8 @@
 import { sql } from "drizzle-orm";
 import type { Context } from "../../context";
 import type { EntityDefinition } from "@shared/entities/types";
-import { manyToManyFields, MISSING_LINK_MESSAGE } from "@shared/entities/many-to-many";
+import { manyToManyFields } from "@shared/entities/many-to-many";
+import { MISSING_LINK_MESSAGE } from "@shared/i18n/field-types";
 import { IMPORT_ROW_TEXTS } from "@shared/i18n/import";
 
 interface Row {

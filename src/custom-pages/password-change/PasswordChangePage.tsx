@@ -12,8 +12,8 @@ import { useClickGuard } from "@/components/click-guard";
 import { NoApostrophePassword, noApostrophe } from "@/components/no-apostrophe";
 import { AuthCard } from "@/custom-pages/login";
 import { changePassword, type PasswordChange } from "@/providers/auth-provider";
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_HINTS, PASSWORD_RULES_LABEL, passwordProblem } from "@shared/domain/password-rules";
-import { PASSWORD_CHANGE_TEXTS, PASSWORD_RULE_TEXTS } from "@shared/i18n/login";
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_HINTS, passwordProblem } from "@shared/domain/password-rules";
+import { PASSWORD_CHANGE_TEXTS, PASSWORD_RULES_LABEL, PASSWORD_RULE_TEXTS } from "@shared/i18n/login";
 import { MESSAGES } from "@shared/i18n/messages";
 
 const RULE_TEXTS: readonly string[] = Object.values(PASSWORD_RULE_TEXTS).map((text) => (typeof text === "string" ? text : text(PASSWORD_MIN_LENGTH)));
