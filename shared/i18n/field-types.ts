@@ -34,3 +34,11 @@ export const ID_LIST_MESSAGE = "Debe ser una lista de ids (números enteros posi
 
 /** the refusal of an id with no row in the caller's reach, when the field gives none */
 export const MISSING_LINK_MESSAGE = "Algún registro elegido no existe o es de otra empresa";
+
+/** a decimal of fixed precision and scale */
+export const DECIMAL_TEXTS = {
+  notANumber: "Debe ser un número (use punto para los decimales)",
+  notWhole: "Debe ser un número entero",
+  tooManyDecimals: (scale: number) => `Debe tener máximo ${scale} decimales`,
+  tooManyDigits: (digits: number) => `Debe tener máximo ${digits} dígitos enteros`,
+} as const;

@@ -1,4 +1,5 @@
 // Flota en vivo: its title, the card of the chosen trip, the trips' ETA and the map's legend.
+import type { FleetState } from "../domain/fleet-state";
 import { MENU_TEXTS } from "./menu";
 
 /** the card of the chosen trip names the trip by its manifest number, never its internal id */
@@ -36,3 +37,14 @@ export const FLEET_LEGEND_TEXTS = {
 
 /** the screen's title, its menu entry's text */
 export const FLEET_TITLE = MENU_TEXTS.flota;
+
+/** a trip's state by its most urgent timer, as the map's legend and the trips list's triage bar name it */
+export const FLEET_STATE_LABELS: Readonly<Record<FleetState, string>> = Object.freeze({
+  none: "Sin alerta",
+  ok: "Al día",
+  yellow: "Hasta 15 min",
+  medium: "Alerta media",
+  orange: "Hasta 30 min",
+  red: "Más de 30 min",
+  high: "Alerta alta",
+});

@@ -42,4 +42,12 @@ export const DATE_RANGE_TEXTS = {
   label: "Rango de fechas",
   calendar: "Calendario",
   other: "Otro",
+  /** the picker's presets, each ending today, by the range's name */
+  presets: {
+    Semana: "Últimos 7 días",
+    Mes: "Último mes",
+    Trimestre: "Últimos 3 meses",
+    Semestre: "Últimos 6 meses",
+    Año: "Último año",
+  },
 } as const;

@@ -13,8 +13,8 @@ import { MAP_COLORS } from "@/components/offline-map/map-colors";
 import type { MapProbe } from "@/components/offline-map/map-probe";
 import { decodePolyline } from "@shared/domain/polyline";
 import { FOCUS_ZOOM } from "@/custom-pages/fleet-map/fleet-points";
-import { FLEET_LEGEND_TEXTS } from "@shared/i18n/fleet";
-import { FLEET_STATES, FLEET_STATE_LABELS } from "@shared/domain/fleet-state";
+import { FLEET_LEGEND_TEXTS, FLEET_STATE_LABELS } from "@shared/i18n/fleet";
+import { FLEET_STATES } from "@shared/domain/fleet-state";
 import { DEFAULT_HIGH_ALERT_COLOR, DEFAULT_MEDIUM_ALERT_COLOR, MAP_ZOOM } from "@shared/config";
 import { encodePng } from "@server/db/seed/photos";
 import { type TestServer } from "../integration/helpers/server";
@@ -48,7 +48,6 @@ const view = (map: Locator): Promise<View | null> =>
 const pixelOf = (map: Locator, [lng, lat]: LngLat): Promise<{ x: number; y: number }> =>
   map.evaluate((el, at) => (el as HTMLElement & { mapProbe: MapProbe }).mapProbe.pixel(at[0], at[1]), [lng, lat] as LngLat);
 const inside = (v: View, [lng, lat]: LngLat) => lng >= v.bounds[0][0] && lng <= v.bounds[1][0] && lat >= v.bounds[0][1] && lat <= v.bounds[1][1];
-
 
 beforeAll(async () => {
   delete process.env.MAP_TILES_URL;

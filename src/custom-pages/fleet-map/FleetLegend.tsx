@@ -3,9 +3,9 @@
 // delay bands of the next control post, minutes since the last call / GPS / other report against the
 // thresholds, and call / GPS lateness beyond the allowance. Shown right under the map (over it, it hid trips).
 import { Typography } from "antd";
-import { FLEET_STATES, FLEET_STATE_LABELS, fleetStateColor } from "@shared/domain/fleet-state";
+import { FLEET_STATES, fleetStateColor } from "@shared/domain/fleet-state";
 import type { TimerSettings } from "@shared/domain/timers";
-import { FLEET_LEGEND_TEXTS } from "@shared/i18n/fleet";
+import { FLEET_LEGEND_TEXTS, FLEET_STATE_LABELS } from "@shared/i18n/fleet";
 import { legendText } from "./legend-text";
 
 export function FleetLegend({ settings }: { settings: TimerSettings }) {

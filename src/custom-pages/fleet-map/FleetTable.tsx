@@ -2,8 +2,8 @@
 // route, last event, ETA; a row selects its point.
 import { Table, Tag } from "antd";
 import { EtaText, formatEtaDate } from "./EtaText";
-import { FLEET_STATE_LABELS } from "@shared/domain/fleet-state";
 import type { FleetPoint } from "./fleet-points";
+import { FLEET_STATE_LABELS } from "@shared/i18n/fleet";
 
 export function FleetTable({ points, selected, onSelect }: { points: FleetPoint[]; selected: number | null; onSelect: (viaje: number) => void }) {
   return (

@@ -3,9 +3,8 @@
 import { Card, Descriptions, Tag } from "antd";
 import { Link } from "react-router";
 import { EtaText, formatEtaDate } from "./EtaText";
-import { FLEET_STATE_LABELS } from "@shared/domain/fleet-state";
 import type { FleetPoint } from "./fleet-points";
-import { ETA_TEXTS, FLEET_CARD_TEXTS } from "@shared/i18n/fleet";
+import { ETA_TEXTS, FLEET_CARD_TEXTS, FLEET_STATE_LABELS } from "@shared/i18n/fleet";
 
 export const tripPath = (id: number) => `/Home/Viaje/${id}`;
 
