@@ -38,6 +38,13 @@ export const FLEET_LEGEND_TEXTS = {
 /** the screen's title, its menu entry's text */
 export const FLEET_TITLE = MENU_TEXTS.flota;
 
+/** the screen's list of trips and what it says before one is chosen */
+export const FLEET_LIST_TEXTS = {
+  choose: "Seleccione un punto del mapa o una fila para ver el viaje",
+  columns: { state: "Estado", plate: "Placa", route: "Ruta", lastEvent: "Último evento", eta: "ETA", position: "Posición" },
+  empty: "NA",
+} as const;
+
 /** a trip's state by its most urgent timer, as the map's legend and the trips list's triage bar name it */
 export const FLEET_STATE_LABELS: Readonly<Record<FleetState, string>> = Object.freeze({
   none: "Sin alerta",

@@ -10,10 +10,19 @@ export const TRIAGE_TEXTS = {
 } as const;
 
 /** 'Silenciar alarma': how many minutes and why */
-export const SNOOZE_FORM_TEXTS = { minutes: "Minutos", reason: "Motivo", ok: "Silenciar", cancel: "Cancelar" } as const;
+export const SNOOZE_FORM_TEXTS = {
+  minutes: "Minutos",
+  reason: "Motivo",
+  ok: "Silenciar",
+  cancel: "Cancelar",
+  /** the snooze could not be saved and the server gave no reason */
+  failed: "No se pudo silenciar la alarma",
+} as const;
 
 /** a controller taking a trip in hand ('Atender') */
 export const ATTENTION_TEXTS = {
+  /** the change could not be saved and the server gave no reason */
+  failed: "No se pudo guardar el cambio",
   take: "Atender",
   release: "Liberar",
   takenByOther: (nombre: string) => `El viaje ya lo atiende ${nombre}`,
@@ -39,3 +48,15 @@ export const SNOOZE_TEXTS = {
 
 /** the column of who attends each trip */
 export const ATTENTION_LABEL = "Atención";
+
+/** the trips list's and the fleet map's filters */
+export const TRIP_FILTER_TEXTS = {
+  riskLevel: "Nivel de riesgo",
+  client: "Cliente",
+  lastMile: "Última milla",
+  state: "Estado",
+  lastMileOptions: [
+    { value: "true", label: "Última milla: SI" },
+    { value: "false", label: "Última milla: NO" },
+  ],
+} as const;

@@ -9,4 +9,10 @@ export const EMAIL_CONFLICT_TEXTS = {
 } as const;
 
 /** the password reset of a user (and of a client's portal user) */
-export const RESET_PASSWORD_TEXTS = { label: "Restablecer contraseña", sending: "Enviando ....", done: "Se restablecio la contraseña" } as const;
+export const RESET_PASSWORD_TEXTS = {
+  label: "Restablecer contraseña",
+  sending: "Enviando ....",
+  done: "Se restablecio la contraseña",
+  /** before the temporary password the administrator passes on */
+  temporary: "Contraseña temporal:",
+} as const;

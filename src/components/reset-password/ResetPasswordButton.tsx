@@ -43,7 +43,7 @@ export function ResetPasswordButton({ userId, label = RESET_PASSWORD_TEXTS.label
           message={RESET_PASSWORD_TEXTS.done}
           description={
             <span>
-              Contraseña temporal: <Typography.Text code copyable data-testid="clave-temporal">{password}</Typography.Text>
+              {RESET_PASSWORD_TEXTS.temporary} <Typography.Text code copyable data-testid="clave-temporal">{password}</Typography.Text>
             </span>
           }
         />

@@ -20,7 +20,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const stop = (e: MouseEvent) => e.stopPropagation();
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "No se pudo guardar el cambio");
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : ATTENTION_TEXTS.failed);
 
 export function AttentionCell({ row, onChanged }: { row: BaseRecord; onChanged: () => void }) {
   const { message } = App.useApp();

@@ -26,7 +26,7 @@ export function SnoozeDialog({ tripId, onClose, onSnoozed }: { tripId: number | 
       onClose();
       onSnoozed();
     } catch (error) {
-      void message.error(error instanceof Error && error.message ? error.message : "No se pudo silenciar la alarma");
+      void message.error(error instanceof Error && error.message ? error.message : SNOOZE_FORM_TEXTS.failed);
     }
   };
   return (
