@@ -16,6 +16,22 @@ export const STATISTICS_TEXTS = {
   loading: MESSAGES.loading,
   empty: MESSAGES.empty,
   error: MESSAGES.error,
+  /** the fields to consolidate by, in the list's order; Generador and Tenedor are the product's names */
+  consolidate: {
+    cliente: "Generador",
+    nombreconductor: "Conductor",
+    placa: "Placa",
+    comercial: "Comercial",
+    tipovehiculo: "Tipo de vehículo",
+    ruta: "Ruta",
+    origen: "Origen",
+    destino: "Destino",
+    modalidadnombre: "Modalidad",
+    nombrepropietariovehiculo: "Tenedor",
+    puestocontrol: "Puesto de control",
+    evento: "Evento",
+  },
+  chartTypes: { bar: "Barras horizontales", column: "Barras verticales", pie: "Torta" },
 } as const;
 
 /** the chart's bar of the values past the top N */
