@@ -4,18 +4,14 @@
 // (the screen holds neither the login name nor the list of common passwords, which stays on the server so that
 // the browser never downloads it) and shows the server's text for the others. The rules apply when a password
 // is set, never at login: a password set before them still signs in.
-import { PASSWORD_RULE_TEXTS } from "../i18n/login";
+import { PASSWORD_RULE_TEXTS, passwordRuleHints } from "../i18n/login";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** How many of the most used passwords (of at least PASSWORD_MIN_LENGTH characters) are refused. */
 export const COMMON_PASSWORDS_REFUSED = 5_000;
 
-export const PASSWORD_RULE_HINTS = [
-  `Al menos ${PASSWORD_MIN_LENGTH} caracteres, no solo espacios`,
-  "Diferente del usuario y de la contraseña actual",
-  "No una contraseña común (como 12345678 o password)",
-] as const;
+export const PASSWORD_RULE_HINTS = passwordRuleHints(PASSWORD_MIN_LENGTH);
 
 export interface PasswordContext {
   /** the login name, compared without case or surrounding blanks */

@@ -32,6 +32,9 @@ export const CALENDAR_DAY_MESSAGE = "Debe ser una fecha AAAA-MM-DD";
 /** the refusal of a value that is not a list of ids */
 export const ID_LIST_MESSAGE = "Debe ser una lista de ids (números enteros positivos)";
 
+/** the refusal of a list naming more rows than a record may */
+export const tooManyLinksMessage = (max: number) => `Debe tener máximo ${max} elementos`;
+
 /** the refusal of an id with no row in the caller's reach, when the field gives none */
 export const MISSING_LINK_MESSAGE = "Algún registro elegido no existe o es de otra empresa";
 

@@ -33,5 +33,13 @@ export const PASSWORD_RULE_TEXTS = {
   common: "La contraseña es demasiado común; escriba otra",
 } as const;
 
+/** the rules as the form lists them under the new password, before anything is sent */
+export const passwordRuleHints = (min: number) =>
+  [
+    `Al menos ${min} caracteres, no solo espacios`,
+    "Diferente del usuario y de la contraseña actual",
+    "No una contraseña común (como 12345678 o password)",
+  ] as const;
+
 /** the name of the list of rules the form shows under the new password */
 export const PASSWORD_RULES_LABEL = "Requisitos de la contraseña";
