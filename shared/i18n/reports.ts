@@ -21,6 +21,8 @@ export const REPORT_TEXTS = {
   send: "Reportar",
   cancel: "Cancelar",
   lastReports: "Últimos reportes",
+  /** a control post of the plan, already reported or still pending */
+  postStates: { reported: "reportado", pending: "pendiente" },
   fields: {
     fecha: "Fecha",
     day: "Día",

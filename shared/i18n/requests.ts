@@ -10,7 +10,19 @@ export const FILTER_VALUE_TEXTS = {
   list: (field: string) => `El filtro ${field} requiere una lista de textos, números o valores booleanos`,
   tooLong: (field: string, max: number) => `El filtro ${field} admite como máximo ${max} caracteres`,
   tooManyPatterns: (max: number) => `Demasiados textos de búsqueda (máximo ${max} por consulta)`,
+  needsList: (field: string) => `El filtro ${field} requiere una lista`,
+  needsTwo: (field: string) => `El filtro ${field} requiere dos valores`,
+  noList: (field: string) => `El filtro ${field} no admite una lista`,
+  needsText: (field: string) => `El filtro ${field} requiere un texto`,
+  needsIds: (field: string) => `El filtro ${field} requiere ids (números enteros)`,
+  needsNumber: (field: string) => `El filtro ${field} requiere un número`,
+  needsBoolean: (field: string) => `El filtro ${field} requiere un valor booleano`,
+  needsDate: (field: string) => `El filtro ${field} requiere una fecha`,
+  dateRange: (field: string) => `El filtro ${field} requiere una fecha entre los años 1900 y 9999`,
 } as const;
+
+/** a GraphQL answer that carries no data (the browser's client) */
+export const EMPTY_RESPONSE_TEXT = "La respuesta del servidor no trae datos";
 
 /** a REST list's query parameters */
 export const REST_QUERY_TEXTS = {
@@ -42,6 +54,16 @@ export const INPUT_SHAPE_TEXTS = {
   nul: "El texto contiene un carácter nulo (\\u0000), que no se admite",
   surrogate: "El texto contiene caracteres Unicode inválidos",
   depth: (max: number) => `La entrada está anidada a más de ${max} niveles`,
+} as const;
+
+/** a GraphQL operation past the server's limits, or asking what it does not show */
+export const QUERY_LIMIT_TEXTS = {
+  tokens: (max: number) => `La consulta supera el máximo de elementos (${max})`,
+  aliases: (max: number) => `La consulta supera el máximo de alias (${max})`,
+  fields: (max: number) => `La consulta supera el máximo de campos (${max})`,
+  depth: (max: number) => `La consulta supera la profundidad máxima (${max})`,
+  cost: (max: number) => `La consulta pide demasiados datos (máximo ${max} por operación: filas por página × campos pedidos)`,
+  introspection: "La introspección del esquema no está disponible",
 } as const;
 
 /** the metrics endpoint */

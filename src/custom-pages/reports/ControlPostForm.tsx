@@ -19,8 +19,8 @@ interface PlanPosts {
 
 export function PostIcon({ reported }: { reported: boolean }) {
   return reported
-    ? <CheckCircleFilled style={{ color: POST_ICON_COLORS.reported }} aria-label="reportado" data-reported="true" />
-    : <EnvironmentFilled style={{ color: POST_ICON_COLORS.pending }} aria-label="pendiente" data-reported="false" />;
+    ? <CheckCircleFilled style={{ color: POST_ICON_COLORS.reported }} aria-label={REPORT_TEXTS.postStates.reported} data-reported="true" />
+    : <EnvironmentFilled style={{ color: POST_ICON_COLORS.pending }} aria-label={REPORT_TEXTS.postStates.pending} data-reported="false" />;
 }
 
 export function ControlPostForm({ shipments, idsysevento, title, ...props }: FormProps) {
