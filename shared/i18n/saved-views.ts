@@ -1,4 +1,6 @@
 // The saved views of a table's toolbar.
+import { MESSAGES } from "./messages";
+
 export const SAVED_VIEW_TEXTS = {
   views: "Vistas guardadas",
   save: "Guardar vista",
@@ -16,4 +18,13 @@ export const SAVED_VIEW_TEXTS = {
   defaultMark: "(predeterminada)",
   accept: "Guardar",
   cancel: "Cancelar",
+} as const;
+
+/** a saved view the server refuses */
+export const SAVED_VIEW_ERRORS = {
+  name: (max: number) => `El nombre de la vista es requerido (máximo ${max} caracteres)`,
+  table: "La tabla de la vista es inválida",
+  state: "El estado de la vista es inválido",
+  tooMany: (max: number) => `Se permiten máximo ${max} vistas por tabla`,
+  notFound: MESSAGES.notFound.view,
 } as const;
