@@ -9,10 +9,10 @@ import { LoginView } from "@/custom-pages/login/LoginView";
 import type { LoginValues } from "@/custom-pages/login/LoginForm";
 import { screenTitle } from "@shared/domain/screen-title";
 import { antdComponentConfig, antdLocale } from "@/providers/antd-locale";
-import { translate } from "@/providers/i18n-provider";
 import { signIn, type SignInResult } from "@/providers/sign-in";
 import { ThemeModeProvider } from "@/providers/theme-mode";
 import { paths } from "@/resources/paths";
+import { APP_TEXTS, PAGE_TITLES } from "@shared/i18n/shell";
 
 /** The page's font and colour, as antd's <App> gives the signed-in app. */
 function PageText({ children }: { children: ReactNode }) {
@@ -43,7 +43,7 @@ function LoginScreen({ onSignedIn }: { onSignedIn: (redirectTo: string) => void 
 
 export function LoginApp({ onSignedIn }: { onSignedIn: (redirectTo: string) => void }) {
   document.body.style.margin = "0";
-  document.title = screenTitle(paths.login, [{ route: paths.login, title: translate("titles.login") }], translate("app.title"));
+  document.title = screenTitle(paths.login, [{ route: paths.login, title: PAGE_TITLES.login }], APP_TEXTS.title);
   return (
     <ThemeModeProvider locale={antdLocale} {...antdComponentConfig}>
       <PageText>

@@ -18,7 +18,7 @@ export const clientesEntity = defineEntity({
   pageTypeName: "ClientesEmpresasTransportadorasPage",
   labels: { singular: "Cliente", plural: "Clientes", title: "Clientes" },
   route: "/home/Client",
-  menu: { group: "gestion", icon: "TeamOutlined", label: "menu.clientes", order: 10 },
+  menu: { group: "gestion", icon: "TeamOutlined", order: 10 },
   operations: { list: "clientesempresastransportadoras", one: "clienteempresatransportadora" },
   access: { list: "adminRole", show: "adminRole", create: "adminRole", edit: "adminRole", delete: "adminRole" },
   // the hidden events' replacement (a hand-written write) is recorded

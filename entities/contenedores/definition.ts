@@ -14,7 +14,7 @@ export const contenedoresEntity = defineEntity({
   derivedTable: false,
   labels: { singular: "Contenedor", plural: "Contenedores", title: "Contenedores" },
   route: "/home/contenedores-lista",
-  menu: { group: "maestras", icon: "ContainerOutlined", label: "menu.listaContenedores", order: 70 },
+  menu: { group: "maestras", icon: "ContainerOutlined", label: "Lista de contenedores", order: 70 },
   // the contract's own spellings
   operations: { list: "contenedores", one: "contenedor" },
   tableId: 2009,

@@ -10,7 +10,7 @@ import { defineEntity } from "@shared/entities/types";
 export const eventosEntity = defineEntity({
   key: "Eventos",
   labels: { singular: "Evento", plural: "Eventos", title: "Eventos" },
-  menu: { group: "maestras", icon: "AlertOutlined", label: "menu.eventos", order: 60 },
+  menu: { group: "maestras", icon: "AlertOutlined", order: 60 },
   // the contract's own spellings; createEvento, updateEvento and the input evento are the key's
   operations: { list: "eventosV2", one: "eventoV2", delete: "daleteEvento" },
   access: { delete: "adminRole" },

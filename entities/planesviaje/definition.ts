@@ -16,7 +16,7 @@ export const planesviajeEntity = defineEntity({
   derivedTable: false,
   labels: { singular: "Plan de Viajes", plural: "Planes de viaje", title: "Planes de Viaje" },
   route: "/home/PlanViaje",
-  menu: { group: "maestras", icon: "ScheduleOutlined", label: "menu.planViajes", order: 30 },
+  menu: { group: "maestras", icon: "ScheduleOutlined", label: "Plan de Viajes", order: 30 },
   // the contract's own spellings
   operations: {
     list: "planesviaje", one: "planviajeInfo", create: "createPlanviajeV2", update: "updatePlanviajeV2", delete: "deletePlanviajeV2",

@@ -27,7 +27,7 @@ export const puestosControlEntity = defineEntity({
   },
   labels: { singular: "Puesto de control", plural: "Puestos de control", title: "Puestos de Control" },
   route: "/home/PuestoControl",
-  menu: { group: "maestras", icon: "EnvironmentOutlined", label: "menu.puestosControl", order: 20 },
+  menu: { group: "maestras", icon: "EnvironmentOutlined", order: 20 },
   access: { delete: "adminRole" },
   audit: "Puesto de control",
   // the coordinates as recorded (a number's wording would round them)

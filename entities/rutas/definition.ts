@@ -16,7 +16,7 @@ export const rutasEntity = defineEntity({
   // table rutas, contract type Ruta, operations rutasInfo, rutaInfo, createRuta…, path /home/Rutas: all from the key
   key: "Rutas",
   labels: { singular: "Ruta", plural: "Rutas", title: "Rutas", gender: "f" },
-  menu: { group: "maestras", icon: "NodeIndexOutlined", label: "menu.rutas", order: 40 },
+  menu: { group: "maestras", icon: "NodeIndexOutlined", order: 40 },
   access: { delete: "adminRole" },
   audit: "Ruta",
   tableId: 2001,

@@ -25,7 +25,7 @@ export const usuariosEntity = defineEntity({
   typeName: "ControladorTrafico",
   pageTypeName: "ControladoresTraficoPage",
   labels: { singular: "Controlador de trafico", plural: "Controladores de tráfico", title: "Controladores de tráfico" },
-  menu: { group: "maestras", icon: "UserOutlined", label: "menu.usuarios", order: 50 },
+  menu: { group: "maestras", icon: "UserOutlined", label: "Usuarios", order: 50 },
   operations: {
     list: "controladoresTraficoInfo", one: "controladorTraficoInfo", create: "createControladorTrafico", update: "updateControladorTrafico",
     delete: "deleteUser", inputName: "controladorTrafico", updateId: "idUser",

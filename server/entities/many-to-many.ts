@@ -10,9 +10,10 @@ import { recordChange } from "../audit/record";
 import type { InputError } from "../graphql/field-errors";
 import type { EntityDefinition, EntityManyToMany } from "@shared/entities/types";
 import {
-  JOIN_COLUMNS, joinTableName, LINK_LABEL_SEPARATOR, manyToManyFields, MISSING_LINK_MESSAGE,
+  JOIN_COLUMNS, joinTableName, LINK_LABEL_SEPARATOR, manyToManyFields,
 } from "@shared/entities/many-to-many";
 import type { EntityTable } from "./table";
+import { MISSING_LINK_MESSAGE } from "@shared/i18n/field-types";
 
 type Values = Record<string, unknown>;
 type Rows<T> = { rows: T[] };

@@ -3,6 +3,7 @@
 // code generators send nests type references about a dozen levels deep, and whether it may run at all is the
 // introspection policy's decision (server/security/introspection.ts), not this limit's.
 import { GraphQLError, Kind, type ASTNode, type ValidationContext, type ValidationRule } from "graphql";
+import { QUERY_LIMIT_TEXTS } from "@shared/i18n/requests";
 
 export const MAX_QUERY_DEPTH = 8;
 /** How deep an introspection field may nest (the standard introspection query needs 13). */
@@ -44,9 +45,9 @@ export function depthLimitRule(max: number, maxIntrospection = MAX_INTROSPECTION
     return {
       OperationDefinition(node) {
         if (depth(node.selectionSet, new Set()) > max) {
-          context.reportError(new GraphQLError(`La consulta supera la profundidad máxima (${max})`, { nodes: [node] }));
+          context.reportError(new GraphQLError(QUERY_LIMIT_TEXTS.depth(max), { nodes: [node] }));
         } else if (introspectionDepth > maxIntrospection) {
-          context.reportError(new GraphQLError(`La consulta supera la profundidad máxima (${maxIntrospection})`, { nodes: [node] }));
+          context.reportError(new GraphQLError(QUERY_LIMIT_TEXTS.depth(maxIntrospection), { nodes: [node] }));
         }
       },
     };

@@ -9,8 +9,9 @@ import type { Context } from "../context";
 import type { QueryOptions } from "../db/client";
 import { badInput } from "./errors";
 import { MESSAGES } from "@shared/i18n/messages";
-import { containsPattern, FILTER_PATTERNS_MAX, FILTER_VALUE_TEXTS, filterValueProblem, quotedValue } from "@shared/domain/filter-limits";
+import { containsPattern, FILTER_PATTERNS_MAX, filterValueProblem, quotedValue } from "@shared/domain/filter-limits";
 import { readerOf } from "../auth/session";
+import { FILTER_VALUE_TEXTS } from "@shared/i18n/requests";
 
 export type FieldKind = "text" | "number" | "boolean" | "date";
 
@@ -277,7 +278,7 @@ function filterCondition(spec: ListSpec, f: FilterArg, level: number, used: Used
   if (!f || typeof f.field !== "string" || (f.operator != null && typeof f.operator !== "string")) throw badInput(MESSAGES.request.invalidFilter);
   if (f.field === "$or" || f.field === "$and") {
     if (level >= MAX_FILTER_NESTING) throw badInput(`Filtros anidados demasiado profundos (máximo ${MAX_FILTER_NESTING} niveles de $or / $and)`);
-    if (!Array.isArray(f.value)) throw badInput(`El filtro ${f.field} requiere una lista`);
+    if (!Array.isArray(f.value)) throw badInput(FILTER_VALUE_TEXTS.needsList(f.field));
     const parts = (f.value as FilterArg[]).map((g) => filterCondition(spec, g, level + 1, used)).filter((p): p is SQL => p !== null);
     if (!parts.length) return null;
     return sql`(${sql.join(parts, f.field === "$or" ? sql` OR ` : sql` AND `)})`;
@@ -305,7 +306,7 @@ function filterCondition(spec: ListSpec, f: FilterArg, level: number, used: Used
   switch (op) {
     case "contains":
     case "ncontains": {
-      if (++used.patterns > FILTER_PATTERNS_MAX) throw badInput(FILTER_VALUE_TEXTS.tooManyPatterns);
+      if (++used.patterns > FILTER_PATTERNS_MAX) throw badInput(FILTER_VALUE_TEXTS.tooManyPatterns(FILTER_PATTERNS_MAX));
       // lower(column) LIKE a lowered pattern, not ILIKE: ILIKE lowers its pattern again for every row it reads
       const text = field.kind === "text" ? column : sql`${column}::text`;
       return sql`lower(${text}) ${op === "contains" ? sql`LIKE` : sql`NOT LIKE`} ${bind(containsPattern(String(value)))}`;
@@ -325,7 +326,7 @@ function filterCondition(spec: ListSpec, f: FilterArg, level: number, used: Used
       return field.notNull ? expr : sql`(${expr} OR ${column} IS NULL)`;
     }
     case "between": {
-      if (!Array.isArray(value) || value.length !== 2) throw badInput(`El filtro ${f.field} requiere dos valores`);
+      if (!Array.isArray(value) || value.length !== 2) throw badInput(FILTER_VALUE_TEXTS.needsTwo(f.field));
       const [a, b] = value;
       const parts: SQL[] = [];
       if (a !== null && a !== "") parts.push(sql`${column} >= ${bindValue(field, coerce(field, a, f.field))}`);
@@ -339,7 +340,7 @@ function filterCondition(spec: ListSpec, f: FilterArg, level: number, used: Used
     case "lte":
     case "gte": {
       const sqlOp = { eq: sql`=`, ne: sql`<>`, lt: sql`<`, gt: sql`>`, lte: sql`<=`, gte: sql`>=` }[op];
-      if (Array.isArray(value)) throw badInput(`El filtro ${f.field} no admite una lista`);
+      if (Array.isArray(value)) throw badInput(FILTER_VALUE_TEXTS.noList(f.field));
       const cond = sql`${column} ${sqlOp} ${bindValue(field, coerce(field, value, f.field))}`;
       return op === "ne" && !field.notNull ? sql`(${cond} OR ${column} IS NULL)` : cond;
     }
@@ -354,14 +355,14 @@ function filterCondition(spec: ListSpec, f: FilterArg, level: number, used: Used
  */
 function itemsCondition(column: SQL, op: string, value: unknown, name: string): SQL {
   const text = (v: unknown) => {
-    if (v === null || typeof v === "object") throw badInput(`El filtro ${name} requiere un texto`);
+    if (v === null || typeof v === "object") throw badInput(FILTER_VALUE_TEXTS.needsText(name));
     return String(v);
   };
   if (op === "in") {
     const list = (Array.isArray(value) ? value : [value]).map(text);
     return sql`${column} ?| ${bind(list)}::text[]`;
   }
-  if (Array.isArray(value)) throw badInput(`El filtro ${name} no admite una lista`);
+  if (Array.isArray(value)) throw badInput(FILTER_VALUE_TEXTS.noList(name));
   const holds = sql`${column} @> jsonb_build_array(${text(value)}::text)`;
   if (op === "eq" || op === "contains") return holds;
   if (op === "ne" || op === "ncontains") return sql`NOT (${holds})`;
@@ -384,14 +385,14 @@ function idsCondition(ids: { labels: string }, column: SQL, op: string, value: u
       const id = idOf(value);
       used.ranged = true;
       if (id !== null) return op === "contains" ? named([id]) : sql`NOT (${named([id])})`;
-      if (++used.patterns > FILTER_PATTERNS_MAX) throw badInput(FILTER_VALUE_TEXTS.tooManyPatterns);
+      if (++used.patterns > FILTER_PATTERNS_MAX) throw badInput(FILTER_VALUE_TEXTS.tooManyPatterns(FILTER_PATTERNS_MAX));
       const like = sql`coalesce(lower(${listFragment(ids.labels)}), '') LIKE ${bind(containsPattern(String(value)))}`;
       return op === "contains" ? like : sql`NOT (${like})`;
     }
     case "in":
     case "eq": {
       const list = (Array.isArray(value) ? value : [value]).map(idOf);
-      if (list.some((id) => id === null)) throw badInput(`El filtro ${name} requiere ids (números enteros)`);
+      if (list.some((id) => id === null)) throw badInput(FILTER_VALUE_TEXTS.needsIds(name));
       return list.length ? named(list as number[]) : null;
     }
     default:
@@ -462,27 +463,26 @@ function coerce(field: FieldSpec, value: unknown, name: string): unknown {
   switch (field.kind) {
     case "number": {
       const n = typeof value === "number" ? value : Number(String(value).trim());
-      if (!Number.isFinite(n) || String(value).trim() === "") throw badInput(`El filtro ${name} requiere un número`);
+      if (!Number.isFinite(n) || String(value).trim() === "") throw badInput(FILTER_VALUE_TEXTS.needsNumber(name));
       return n;
     }
     case "boolean":
       if (value === true || value === "true" || value === 1 || value === "1") return true;
       if (value === false || value === "false" || value === 0 || value === "0") return false;
-      throw badInput(`El filtro ${name} requiere un valor booleano`);
+      throw badInput(FILTER_VALUE_TEXTS.needsBoolean(name));
     case "date": {
       const d = new Date(String(value));
-      if (Number.isNaN(d.getTime())) throw badInput(`El filtro ${name} requiere una fecha`);
+      if (Number.isNaN(d.getTime())) throw badInput(FILTER_VALUE_TEXTS.needsDate(name));
       if (d.getTime() < MIN_FILTER_DATE || d.getTime() > MAX_FILTER_DATE) {
-        throw badInput(`El filtro ${name} requiere una fecha entre los años 1900 y 9999`);
+        throw badInput(FILTER_VALUE_TEXTS.dateRange(name));
       }
       return d.toISOString();
     }
     default:
-      if (typeof value === "object") throw badInput(`El filtro ${name} requiere un texto`);
+      if (typeof value === "object") throw badInput(FILTER_VALUE_TEXTS.needsText(name));
       return String(value);
   }
 }
-
 
 
 /** The column a `countInPage` list's rows carry totalreg in (no relation has a column of that name). */

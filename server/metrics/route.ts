@@ -4,12 +4,9 @@ import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { HttpError, type Route } from "../rest/http";
 import type { Metrics } from "./metrics";
+import { METRICS_TEXTS } from "@shared/i18n/requests";
 
 export const METRICS_PATH = "/metrics";
-
-export const METRICS_TEXTS = {
-  unauthorized: "Se requiere el token de métricas (Authorization: Bearer <token>)",
-} as const;
 
 /** Whether the request's bearer token is `token`, compared in constant time. */
 function presents(req: IncomingMessage, token: string): boolean {

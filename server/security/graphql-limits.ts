@@ -6,6 +6,7 @@ import {
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
+import { QUERY_LIMIT_TEXTS } from "@shared/i18n/requests";
 
 export const MAX_TOKENS = 10_000;
 export const MAX_ALIASES = 30;
@@ -17,7 +18,7 @@ export function parseWithTokenLimit(source: string | Source, options: ParseOptio
     return parse(source, { ...options, maxTokens });
   } catch (error) {
     if (error instanceof GraphQLError && /tokens/.test(error.message)) {
-      throw new GraphQLError(`La consulta supera el máximo de elementos (${maxTokens})`);
+      throw new GraphQLError(QUERY_LIMIT_TEXTS.tokens(maxTokens));
     }
     throw error;
   }
@@ -38,7 +39,7 @@ export function aliasLimitRule(max = MAX_ALIASES): ValidationRule {
     n: max,
     // reported as a validation error of the operation, never thrown out of the validation
     propagateOnRejection: false,
-    onReject: [(context) => context?.reportError(new GraphQLError(`La consulta supera el máximo de alias (${max})`))],
+    onReject: [(context) => context?.reportError(new GraphQLError(QUERY_LIMIT_TEXTS.aliases(max)))],
   });
 }
 
@@ -65,7 +66,7 @@ export function fieldLimitRule(maxFields = MAX_FIELDS): ValidationRule {
           else if (n.kind === Kind.SELECTION_SET) for (const s of n.selections) walk(s, seen);
         };
         walk(node.selectionSet, new Set());
-        if (fields > maxFields) context.reportError(new GraphQLError(`La consulta supera el máximo de campos (${maxFields})`, { nodes: [node] }));
+        if (fields > maxFields) context.reportError(new GraphQLError(QUERY_LIMIT_TEXTS.fields(maxFields), { nodes: [node] }));
       },
     };
   };

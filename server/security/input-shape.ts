@@ -4,14 +4,9 @@
 
 import { GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { INPUT_SHAPE_TEXTS } from "@shared/i18n/requests";
 
 export const MAX_INPUT_DEPTH = 64;
-
-export const INPUT_SHAPE_TEXTS = {
-  nul: "El texto contiene un carácter nulo (\\u0000), que no se admite",
-  surrogate: "El texto contiene caracteres Unicode inválidos",
-  depth: `La entrada está anidada a más de ${MAX_INPUT_DEPTH} niveles`,
-} as const;
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -25,7 +20,7 @@ export function inputShapeProblem(value: unknown, maxDepth = MAX_INPUT_DEPTH): s
       if (v.includes("\u0000")) return INPUT_SHAPE_TEXTS.nul;
       if (LONE_SURROGATE.test(v)) return INPUT_SHAPE_TEXTS.surrogate;
     } else if (v !== null && typeof v === "object") {
-      if (depth >= maxDepth) return INPUT_SHAPE_TEXTS.depth;
+      if (depth >= maxDepth) return INPUT_SHAPE_TEXTS.depth(MAX_INPUT_DEPTH);
       for (const [key, child] of Object.entries(v)) {
         if (key.includes("\u0000")) return INPUT_SHAPE_TEXTS.nul;
         if (LONE_SURROGATE.test(key)) return INPUT_SHAPE_TEXTS.surrogate;

@@ -3,8 +3,9 @@
 // unless GRAPHQL_INTROSPECTION=1 (a deployment that wants its schema explorable says so).
 import { GraphQLError, type ValidationRule } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { QUERY_LIMIT_TEXTS } from "@shared/i18n/requests";
 
-export const INTROSPECTION_OFF = "La introspección del esquema no está disponible";
+export const INTROSPECTION_OFF = QUERY_LIMIT_TEXTS.introspection;
 
 export interface IntrospectionPolicy {
   production: boolean;

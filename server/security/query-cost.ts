@@ -11,12 +11,12 @@ import {
 } from "graphql";
 import { MAX_PAGE_SIZE } from "@shared/config";
 import { MAX_FIELDS } from "./graphql-limits";
+import { QUERY_LIMIT_TEXTS } from "@shared/i18n/requests";
 
 /** Two full pages of the widest list (500 trips × 77 fields ≈ 38,500) fit; a list per alias does not. */
 export const MAX_QUERY_COST = 100_000;
 
-export const queryCostMessage = (max: number) =>
-  `La consulta pide demasiados datos (máximo ${max} por operación: filas por página × campos pedidos)`;
+export const queryCostMessage = QUERY_LIMIT_TEXTS.cost;
 
 function pageRows(node: FieldNode): number {
   const arg = node.arguments?.find((a) => a.name.value === "pagination");

@@ -3,6 +3,7 @@
 // csv is text (no NUL byte among them). An empty file is no document.
 import { extensionOf } from "@shared/domain/image-key";
 import { fileContentType, isFileExtension, type FileExtension } from "@shared/domain/file-key";
+import { UPLOAD_TEXTS } from "@shared/i18n/uploads";
 
 /** Bytes needed to tell the accepted documents apart. */
 export const DOCUMENT_HEAD_BYTES = 8;
@@ -26,6 +27,6 @@ export const isDocumentKey = (key: string): boolean => fileContentType(key) !== 
 /** Why the first bytes of an upload to a document's key are refused, or null when they are the document it names. */
 export function documentContentProblem(head: Uint8Array, key: string): string | null {
   const extension = extensionOf(key);
-  if (!isFileExtension(extension)) return `El archivo no es un documento aceptado`;
-  return MATCHES[extension](head) ? null : `El contenido del archivo no corresponde a su extensión .${extension}`;
+  if (!isFileExtension(extension)) return UPLOAD_TEXTS.notADocument;
+  return MATCHES[extension](head) ? null : UPLOAD_TEXTS.documentMismatch(extension);
 }

@@ -3,6 +3,7 @@
 // JPEG FF D8 FF; PNG 89 'PNG' 0D 0A 1A 0A; GIF 'GIF87a' / 'GIF89a'; WEBP 'RIFF' <size> 'WEBP'; BMP 'BM' <size>
 // and its reserved zero bytes 6-9;
 // HEIC an ISO box 'ftyp' at byte 4 with a HEIF brand (heic, heix, heim, heis, hevc, hevx, mif1, msf1).
+import { UPLOAD_TEXTS } from "@shared/i18n/uploads";
 
 /** Bytes needed to tell the accepted images apart. */
 export const IMAGE_HEAD_BYTES = 12;
@@ -38,7 +39,7 @@ export function contentTypeOf(key: string): string {
   return IMAGE_TYPES_BY_EXTENSION[key.slice(key.lastIndexOf(".") + 1).toLowerCase()] ?? "application/octet-stream";
 }
 
-export const NOT_AN_IMAGE = "El archivo no es una imagen JPEG, PNG, GIF, WEBP, BMP o HEIC";
+export const NOT_AN_IMAGE = UPLOAD_TEXTS.notAnImage;
 
 /**
  * Why the first bytes of an upload to `key` are refused, or null when they are the image its name says:
@@ -51,5 +52,5 @@ export function uploadContentProblem(head: Uint8Array, key: string): string | nu
   const expected = contentTypeOf(key);
   if (found === expected) return null;
   const extension = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
-  return `El contenido del archivo (${LABELS[found]}) no corresponde a su extension .${extension}`;
+  return UPLOAD_TEXTS.imageMismatch(LABELS[found], extension);
 }

@@ -1,8 +1,9 @@
 // A webhook URL's address check, at registration and before each post: a host that is (or resolves to) a
 // private or local address is refused unless the deployment allows it (WEBHOOK_ALLOW_PRIVATE=1).
 import { lookup } from "node:dns/promises";
-import { isPrivateAddress, WEBHOOK_URL_TEXTS } from "@shared/domain/webhook-url";
+import { isPrivateAddress } from "@shared/domain/webhook-url";
 import { isIP } from "@shared/domain/webhook-ip";
+import { WEBHOOK_URL_TEXTS } from "@shared/i18n/integrations";
 
 /** Why the URL's host may not be posted to, or null. */
 export async function addressRefusal(url: string, allowPrivate: boolean): Promise<string | null> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { API_KEY_TEXTS, apiKeyDenial, newApiKey } from "./api-keys";
+import { apiKeyDenial, newApiKey } from "./api-keys";
 import { API_KEY_NAME_MAX } from "./field-limits";
+import { API_KEY_TEXTS } from "../i18n/integrations";
 
 const known = ["rutas", "eventos", "viajes", "usuarios"];
 
@@ -43,7 +44,7 @@ describe("newApiKey", () => {
     });
   });
   it("refuses a name too long, a name that is no text, and an unknown or keyless entity", () => {
-    expect(newApiKey({ nombre: "x".repeat(API_KEY_NAME_MAX + 1) }, known)).toEqual({ ok: false, fields: { nombre: API_KEY_TEXTS.nameTooLong } });
+    expect(newApiKey({ nombre: "x".repeat(API_KEY_NAME_MAX + 1) }, known)).toEqual({ ok: false, fields: { nombre: API_KEY_TEXTS.nameTooLong(API_KEY_NAME_MAX) } });
     expect(newApiKey({ nombre: "x".repeat(API_KEY_NAME_MAX) }, known).ok).toBe(true);
     expect(newApiKey({ nombre: 5 }, known)).toEqual({ ok: false, fields: { nombre: API_KEY_TEXTS.invalid } });
     expect(newApiKey({ nombre: "a", entidades: ["naves"] }, known)).toEqual({ ok: false, fields: { entidades: API_KEY_TEXTS.entityUnknown("naves") } });

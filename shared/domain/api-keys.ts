@@ -2,7 +2,7 @@
 // writes, the entities it names (all of them when it names none); it never manages keys and never addresses
 // the users' accounts (passwords and logins stay with people).
 import { API_KEY_NAME_MAX } from "./field-limits";
-import { MESSAGES } from "../i18n/messages";
+import { API_KEY_TEXTS } from "../i18n/integrations";
 
 /** the start of every key, so a leaked one is recognisable (secret scanners, logs) */
 export const API_KEY_PREFIX = "tdc_";
@@ -26,24 +26,6 @@ export function apiKeyDenial(scope: ApiKeyScope, resource: string, write: boolea
   return null;
 }
 
-export const API_KEY_TEXTS = {
-  nameRequired: MESSAGES.required,
-  nameTooLong: `Máximo ${API_KEY_NAME_MAX} caracteres`,
-  scopeInvalid: "Debe ser lectura o escritura",
-  entitiesInvalid: "Debe ser una lista de entidades",
-  entityUnknown: (name: string) => `Entidad desconocida: ${name}`,
-  unknownField: "Campo desconocido",
-  invalid: "Datos inválidos",
-  nameTaken: "Ya existe una clave activa con ese nombre",
-  notFound: "La clave API no existe",
-  adminOnly: "Solo un administrador (rol 3) puede gestionar claves API",
-  keyCannotManage: "Una clave API no puede gestionar claves API; inicie sesión como administrador",
-  unknownKey: "Clave API no válida o revocada",
-  readOnly: "La clave API es de solo lectura",
-  outOfScope: (resource: string) => `La clave API no tiene acceso a ${resource}`,
-  rateLimited: (seconds: number) => `Demasiadas solicitudes con esta clave API; intente de nuevo en ${seconds} s`,
-} as const;
-
 export interface NewApiKey {
   nombre: string;
   escritura: boolean;
@@ -64,7 +46,7 @@ export function newApiKey(body: Record<string, unknown>, known: readonly string[
   const nombre = typeof body.nombre === "string" ? body.nombre.trim() : "";
   if (body.nombre !== undefined && body.nombre !== null && typeof body.nombre !== "string") fields.nombre = API_KEY_TEXTS.invalid;
   else if (!nombre) fields.nombre = API_KEY_TEXTS.nameRequired;
-  else if ([...nombre].length > API_KEY_NAME_MAX) fields.nombre = API_KEY_TEXTS.nameTooLong;
+  else if ([...nombre].length > API_KEY_NAME_MAX) fields.nombre = API_KEY_TEXTS.nameTooLong(API_KEY_NAME_MAX);
   const alcance = body.alcance ?? "lectura";
   if (alcance !== "lectura" && alcance !== "escritura") fields.alcance = API_KEY_TEXTS.scopeInvalid;
   let entidades: string[] | null = null;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ARC_DEFAULTS, ARC_MESSAGES, ORDENAR_POR_OPTIONS, isOrdenarPor, isValidArcColor, isValidArcTime, validateArcSettings,
-} from "./arc-settings";
+import { ARC_DEFAULTS, ORDENAR_POR_OPTIONS, isOrdenarPor, isValidArcColor, isValidArcTime, validateArcSettings } from "./arc-settings";
+import { ARC_MESSAGES } from "../i18n/arc-settings";
 
 describe("ARC defaults", () => {
   it("orders by Tiempo_ult_llamada, times 00:00, red and orange", () => {

@@ -1,6 +1,7 @@
 // ARC (alert) settings of a company: the ordering options, the defaults and the form's validation.
 // Shared by UI and server.
 import { DEFAULT_HIGH_ALERT_COLOR, DEFAULT_MEDIUM_ALERT_COLOR } from "../config";
+import { ARC_MESSAGES } from "../i18n/arc-settings";
 
 /** The seven ordering options of the trips list, default first. */
 export const ORDENAR_POR_OPTIONS = [
@@ -37,13 +38,6 @@ export const ARC_DEFAULTS: Readonly<ArcSettingsValues> = Object.freeze({
   tiempo_alerta_media: "00:00",
   color_alerta_media: DEFAULT_MEDIUM_ALERT_COLOR,
 });
-
-export const ARC_MESSAGES = {
-  invalidTime: "Formato inválido (HH:MM)",
-  invalidColor: "Color inválido (#RRGGBB)",
-  invalidOrder: "Orden no permitido",
-  fixErrors: "Por favor corrija los errores en el formulario",
-} as const;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const RRGGBB = /^#[0-9A-Fa-f]{6}$/;

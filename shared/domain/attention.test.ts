@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ATTENTION_EVENT, ATTENTION_TEXTS, attendingText, isAttentionChange } from "./attention";
+import { ATTENTION_EVENT, attendingText, isAttentionChange } from "./attention";
+import { ATTENTION_TEXTS } from "../i18n/trips-list";
 
 describe("attention", () => {
   it("tells an attention change from a report by its event", () => {

@@ -12,9 +12,3 @@ export const isAttentionChange = (message: { idsysevento?: number | string | nul
 /** The tag a taken trip shows. */
 export const attendingText = (nombre: string): string => `Atendiendo: ${nombre}`;
 
-export const ATTENTION_TEXTS = {
-  take: "Atender",
-  release: "Liberar",
-  takenByOther: (nombre: string) => `El viaje ya lo atiende ${nombre}`,
-  notOpen: "Solo se atiende un viaje en curso",
-} as const;

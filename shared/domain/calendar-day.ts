@@ -1,9 +1,8 @@
 // A calendar day with no time (a `date` column): carried as 'YYYY-MM-DD', the same day wherever it is read, and
 // shown 'DD/MM/YYYY'. Unlike an instant it never passes through a time zone.
+import { CALENDAR_DAY_MESSAGE } from "../i18n/field-types";
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export const CALENDAR_DAY_MESSAGE = "Debe ser una fecha AAAA-MM-DD";
 
 /** Whether a value is a real calendar day written 'YYYY-MM-DD' (not 2026-02-30). */
 export function isCalendarDay(value: unknown): boolean {

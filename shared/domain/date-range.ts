@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import { TIME_ZONE } from "../config";
+import { DATE_RANGE_TEXTS } from "../i18n/table";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -89,13 +90,7 @@ export interface RangePreset {
 
 /** The picker's presets: 7 days, 1, 3, 6 and 12 months, each ending today. */
 export function datePresets(today: Dayjs): RangePreset[] {
-  const labels: Record<string, string> = {
-    Semana: "Últimos 7 días",
-    Mes: "Último mes",
-    Trimestre: "Últimos 3 meses",
-    Semestre: "Últimos 6 meses",
-    Año: "Último año",
-  };
+  const labels: Record<string, string> = DATE_RANGE_TEXTS.presets;
   return namedStarts(today)
     .filter(([name]) => name !== "Hoy")
     .map(([name, start]) => ({ label: labels[name], range: { start, end: today } }));

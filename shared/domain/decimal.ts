@@ -1,6 +1,7 @@
 // A decimal of fixed precision and scale (a numeric(p, s) column): carried as its text ('1234.50'), checked
 // without ever becoming a binary float, and shown as Colombia writes numbers ('1.234,50'), with the scale's
 // decimals. The server and the form refuse a value with more decimals or more whole digits than allowed.
+import { DECIMAL_TEXTS } from "../i18n/field-types";
 
 /** The text of a decimal: an optional minus, whole digits, optionally '.' and decimals. */
 const DECIMAL = /^-?(\d+)(?:\.(\d+))?$/;
@@ -18,12 +19,12 @@ export function decimalText(value: unknown): string | null {
 export function decimalError(value: unknown, precision: number, scale: number): string | null {
   const text = decimalText(value);
   const match = text === null ? null : DECIMAL.exec(text);
-  if (!match) return "Debe ser un número (use punto para los decimales)";
+  if (!match) return DECIMAL_TEXTS.notANumber;
   const whole = match[1].replace(/^0+(?=\d)/, "");
   const decimals = (match[2] ?? "").replace(/0+$/, "");
-  if (decimals.length > scale) return scale === 0 ? "Debe ser un número entero" : `Debe tener máximo ${scale} decimales`;
+  if (decimals.length > scale) return scale === 0 ? DECIMAL_TEXTS.notWhole : DECIMAL_TEXTS.tooManyDecimals(scale);
   const wholeMax = precision - scale;
-  if (whole !== "0" && whole.length > wholeMax) return `Debe tener máximo ${wholeMax} dígitos enteros`;
+  if (whole !== "0" && whole.length > wholeMax) return DECIMAL_TEXTS.tooManyDigits(wholeMax);
   return null;
 }
 

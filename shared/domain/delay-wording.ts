@@ -1,8 +1,7 @@
 // Delay wording of the report buttons: lateness in minutes is now minus the due time; negative
 // reads 'Se debe verificar en', positive 'Se debio verificar en'; the tooltip splits the amount into days,
 // hours and minutes; the button pulses when late. Pure: the clock is passed in.
-
-export const DELAY_TEXTS = { ahead: "Se debe verificar en", late: "Se debio verificar en" } as const;
+import { DELAY_TEXTS } from "../i18n/trip-detail";
 
 type Instant = Date | string | number;
 

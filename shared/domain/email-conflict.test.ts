@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_CONFLICT_TEXTS, emailConflict, type EmailConflict } from "./email-conflict";
+import { emailConflict, type EmailConflict } from "./email-conflict";
+import { EMAIL_CONFLICT_TEXTS } from "../i18n/users";
 
 describe("the refusal of an e-mail in use", () => {
   it.each([

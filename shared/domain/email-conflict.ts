@@ -2,15 +2,8 @@
 // address of the caller's own company is said to be registered, as before; an address only another company
 // uses is refused without saying so, or an administrator could learn who is registered elsewhere by trying
 // addresses. Pure; the server finds the companies whose users hold the address.
-import { MESSAGES } from "../i18n/messages";
 
 export type EmailConflict = "free" | "ownCompany" | "otherCompany";
-
-export const EMAIL_CONFLICT_TEXTS = {
-  ownCompany: MESSAGES.emailTaken,
-  // the server's alone: the forms show what the server answers
-  otherCompany: "El correo no se puede usar; escriba otro",
-} as const;
 
 /** `holders`: the companies of the users whose login or e-mail is the address; `idempresa`: the caller's. */
 export function emailConflict(holders: readonly number[], idempresa: number): EmailConflict {

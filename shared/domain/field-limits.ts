@@ -7,11 +7,12 @@
 // hand-written tables of the database schema).
 import { decimalOf, inputTypeName, optionEntries, textMaxOf, type EntityDefinition, type EntityField } from "../entities/types";
 import { fieldTypeOf } from "../entities/field-types";
-import { atLeastMessage, betweenMessage, maxLengthMessage } from "./validators";
 import { SNOOZE_REASON_MAX } from "./snooze";
 import { IMAGE_KEY_MAX } from "./image-key";
 import { WEBHOOK_URL_MAX } from "./webhook-url";
-import { TEXT_LIST_ITEM_MAX, TEXT_LIST_TEXTS } from "./text-list";
+import { TEXT_LIST_ITEM_MAX } from "./text-list";
+import { TEXT_LIST_TEXTS } from "../i18n/field-types";
+import { atLeastMessage, betweenMessage, maxLengthMessage } from "../i18n/validation";
 
 /** a webhook's description */
 export const WEBHOOK_DESCRIPTION_MAX = 200;

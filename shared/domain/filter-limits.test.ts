@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern, FILTER_PATTERN_MAX, FILTER_TEXT_MAX, FILTER_VALUE_TEXTS, filterValueProblem, quotedValue } from "./filter-limits";
+import { containsPattern, FILTER_PATTERN_MAX, FILTER_TEXT_MAX, filterValueProblem, quotedValue } from "./filter-limits";
+import { FILTER_VALUE_TEXTS } from "../i18n/requests";
 
 const scalar = FILTER_VALUE_TEXTS.scalar("placa");
 const list = FILTER_VALUE_TEXTS.list("placa");

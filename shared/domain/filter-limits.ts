@@ -3,6 +3,7 @@
 // database compares it with every row it reads: a 20,000-character pattern once held the embedded database for
 // 40 s, and every other request with it. A value of the wrong shape (an object where a text or number goes, a
 // list where one value goes) is a clear input error, never a failure inside the server.
+import { FILTER_VALUE_TEXTS } from "../i18n/requests";
 
 /** Longest text a `contains` / `ncontains` filter searches for: a plate, a name, a manifest number. */
 export const FILTER_PATTERN_MAX = 100;
@@ -19,13 +20,6 @@ export type FilterScalar = string | number | boolean;
 /** Operators that take one value; `in` / `nin` take one value or a list; `between` takes two. */
 const SINGLE_VALUE = new Set(["contains", "ncontains", "eq", "ne", "lt", "gt", "lte", "gte"]);
 const PATTERN = new Set(["contains", "ncontains"]);
-
-export const FILTER_VALUE_TEXTS = {
-  scalar: (field: string) => `El filtro ${field} requiere un texto, un número o un valor booleano`,
-  list: (field: string) => `El filtro ${field} requiere una lista de textos, números o valores booleanos`,
-  tooLong: (field: string, max: number) => `El filtro ${field} admite como máximo ${max} caracteres`,
-  tooManyPatterns: `Demasiados textos de búsqueda (máximo ${FILTER_PATTERNS_MAX} por consulta)`,
-} as const;
 
 const isScalar = (v: unknown): v is FilterScalar => typeof v === "string" || typeof v === "number" || typeof v === "boolean";
 

@@ -22,16 +22,6 @@ export type FleetState = TimerLevel;
 /** The states from the least to the most urgent; a state's index is its severity. */
 export const FLEET_STATES: readonly FleetState[] = Object.freeze(["none", "ok", "yellow", "medium", "orange", "red", "high"]);
 
-export const FLEET_STATE_LABELS: Readonly<Record<FleetState, string>> = Object.freeze({
-  none: "Sin alerta",
-  ok: "Al día",
-  yellow: "Hasta 15 min",
-  medium: "Alerta media",
-  orange: "Hasta 30 min",
-  red: "Más de 30 min",
-  high: "Alerta alta",
-});
-
 export const stateSeverity = (state: FleetState): number => FLEET_STATES.indexOf(state);
 
 /** The state of a severity (a cluster's worst); 'none' for anything else. */

@@ -1,13 +1,10 @@
 // A list of ids as a many-to-many field holds it (shared/entities/many-to-many.ts): positive whole numbers of an
 // int4 column, without repeats, at most MAX_LINKS of them.
+import { ID_LIST_MESSAGE, tooManyLinksMessage } from "../i18n/field-types";
 
-/** the refusal of a value that is not a list of ids */
-export const ID_LIST_MESSAGE = "Debe ser una lista de ids (números enteros positivos)";
-/** the refusal of an id with no row in the caller's reach, when the field gives none */
-export const MISSING_LINK_MESSAGE = "Algún registro elegido no existe o es de otra empresa";
 /** the most rows one record may name */
 export const MAX_LINKS = 500;
-export const TOO_MANY_LINKS_MESSAGE = `Debe tener máximo ${MAX_LINKS} elementos`;
+export const TOO_MANY_LINKS_MESSAGE = tooManyLinksMessage(MAX_LINKS);
 
 const isId = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v > 0 && v <= 2147483647;
 

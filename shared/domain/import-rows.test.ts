@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  classifyRow, dayOfInstant, durationSeconds, IMPORT_TEXTS, instantOfWallTime, mapColumns, matchKey, normalizeHeader, numberOf, readCell, sameValue, summarize, wallTimeOf,
-  type CellRule,
-} from "./import-rows";
+import { classifyRow, dayOfInstant, durationSeconds, instantOfWallTime, mapColumns, matchKey, normalizeHeader, numberOf, readCell, sameValue, summarize, wallTimeOf, type CellRule } from "./import-rows";
 import { formatEstimatedTime } from "./duration";
+import { IMPORT_ROW_TEXTS } from "../i18n/import";
 
 const TZ = "America/Bogota";
 const read = (rule: CellRule, cell: Parameters<typeof readCell>[1]) => readCell(rule, cell, TZ);
@@ -31,7 +29,7 @@ describe("mapColumns", () => {
     expect(mapColumns(["idorigen"], targets).targets).toEqual(["idorigen"]);
   });
   it("refuses two columns feeding one field", () => {
-    expect(mapColumns(["Origen", "origen"], targets).problems).toEqual([IMPORT_TEXTS.duplicateColumn("origen", "Origen")]);
+    expect(mapColumns(["Origen", "origen"], targets).problems).toEqual([IMPORT_ROW_TEXTS.duplicateColumn("origen", "Origen")]);
   });
   it("takes the first target a name belongs to", () => {
     expect(mapColumns(["x"], [{ target: "a", names: ["X"] }, { target: "b", names: ["x"] }]).targets).toEqual(["a"]);
@@ -87,23 +85,23 @@ describe("readCell", () => {
     expect(read({ type: "boolean" }, "Sí")).toEqual({ value: true });
     expect(read({ type: "boolean" }, "no")).toEqual({ value: false });
     expect(read({ type: "boolean" }, true)).toEqual({ value: true });
-    expect(read({ type: "boolean" }, "quizá")).toEqual({ error: IMPORT_TEXTS.notYesNo });
+    expect(read({ type: "boolean" }, "quizá")).toEqual({ error: IMPORT_ROW_TEXTS.notYesNo });
   });
   it("reads whole numbers, and a relation's text as the related row's name", () => {
     expect(read({ type: "integer" }, "7")).toEqual({ value: 7 });
-    expect(read({ type: "integer" }, 7.5)).toEqual({ error: IMPORT_TEXTS.notAWholeNumber });
-    expect(read({ type: "integer" }, "siete")).toEqual({ error: IMPORT_TEXTS.notANumber });
+    expect(read({ type: "integer" }, 7.5)).toEqual({ error: IMPORT_ROW_TEXTS.notAWholeNumber });
+    expect(read({ type: "integer" }, "siete")).toEqual({ error: IMPORT_ROW_TEXTS.notANumber });
     expect(read({ type: "integer", relation: true }, " Bogotá ")).toEqual({ lookup: "Bogotá" });
     expect(read({ type: "integer", relation: true }, 12)).toEqual({ value: 12 });
   });
   it("reads floats, decimals (as their text) and durations", () => {
     expect(read({ type: "float" }, "3,5")).toEqual({ value: 3.5 });
-    expect(read({ type: "float" }, "x")).toEqual({ error: IMPORT_TEXTS.notANumber });
+    expect(read({ type: "float" }, "x")).toEqual({ error: IMPORT_ROW_TEXTS.notANumber });
     expect(read({ type: "decimal" }, 1234.5)).toEqual({ value: "1234.5" });
     expect(read({ type: "decimal" }, "1234,50")).toEqual({ value: "1234.50" });
     expect(read({ type: "duration" }, "0d 02:30")).toEqual({ value: 9_000 });
-    expect(read({ type: "duration" }, 90.5)).toEqual({ error: IMPORT_TEXTS.notAWholeNumber });
-    expect(read({ type: "duration" }, "largo")).toEqual({ error: IMPORT_TEXTS.notADuration });
+    expect(read({ type: "duration" }, 90.5)).toEqual({ error: IMPORT_ROW_TEXTS.notAWholeNumber });
+    expect(read({ type: "duration" }, "largo")).toEqual({ error: IMPORT_ROW_TEXTS.notADuration });
   });
   it("reads options by their label or their value; an unknown one is left to the entity's rules", () => {
     const rule: CellRule = { type: "integer", options: [[1, "Físico"], [2, "Virtual"]] };
@@ -115,9 +113,9 @@ describe("readCell", () => {
   });
   it("reads dates as instants, days as 'YYYY-MM-DD', texts as written", () => {
     expect(read({ type: "datetime" }, new Date(Date.UTC(2026, 5, 1, 8, 0)))).toEqual({ value: "2026-06-01T13:00:00.000Z" });
-    expect(read({ type: "date" }, "ayer")).toEqual({ error: IMPORT_TEXTS.notADate });
+    expect(read({ type: "date" }, "ayer")).toEqual({ error: IMPORT_ROW_TEXTS.notADate });
     expect(read({ type: "day" }, "01/06/2026")).toEqual({ value: "2026-06-01" });
-    expect(read({ type: "day" }, "junio")).toEqual({ error: IMPORT_TEXTS.notADay });
+    expect(read({ type: "day" }, "junio")).toEqual({ error: IMPORT_ROW_TEXTS.notADay });
     expect(read({ type: "text" }, 12)).toEqual({ value: "12" });
     expect(read({ type: "text" }, "  con espacios ")).toEqual({ value: "  con espacios " });
     expect(read({ type: "text" }, new Date(Date.UTC(2026, 5, 1)))).toEqual({ value: "01/06/2026" });
@@ -158,7 +156,7 @@ describe("the field types a round trip used to lose", () => {
     expect(read(risk, 2)).toEqual({ value: 2 });
     // a number outside the set is left to the entity's rules, which give the same message
     expect(read(risk, 7)).toEqual({ value: 7 });
-    expect(IMPORT_TEXTS.notAnOption([["Norte", "Norte"], ["Sur", "Sur"]])).toBe("Debe ser Norte o Sur");
+    expect(IMPORT_ROW_TEXTS.notAnOption([["Norte", "Norte"], ["Sur", "Sur"]])).toBe("Debe ser Norte o Sur");
   });
 
   it("keeps a date shown without its time when its cell gives back the same Bogotá day", () => {

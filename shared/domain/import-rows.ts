@@ -3,6 +3,7 @@
 // SI / NO, NA, options by their label, durations as 'Nd HH:MM', dates as Bogotá wall time, a list as its items
 // separated by commas), whether a value changed, and what becomes of a row (created, updated, unchanged or refused).
 import { sameTextList, splitTextList } from "./text-list";
+import { IMPORT_ROW_TEXTS } from "../i18n/import";
 
 /** A cell as read from the sheet: rich text, formulas and links already reduced to their shown value. */
 export type ImportCell = string | number | boolean | Date | null;
@@ -12,26 +13,6 @@ export type ImportRowStatus = "created" | "updated" | "unchanged" | "refused";
 
 /** The text the export writes for an empty value. */
 export const EMPTY_CELL = "NA";
-
-export const IMPORT_TEXTS = {
-  notANumber: "Debe ser un número",
-  notAWholeNumber: "Debe ser un número entero",
-  notYesNo: "Debe ser SI o NO",
-  notADuration: "Debe ser una duración como 1d 02:30 o 02:30",
-  notADate: "Debe ser una fecha como 31/12/2026 14:30",
-  notADay: "Debe ser una fecha como 31/12/2026",
-  notAText: "Debe ser un texto",
-  /** as the entity's rules word it: 'Debe ser 1 (BAJA), 2 (MEDIA) o 3 (ALTA)' */
-  notAnOption: (options: readonly (readonly [value: string | number, label: string])[]) => {
-    const items = options.map(([value, label]) => (String(value) === label ? label : `${value} (${label})`));
-    const last = items.pop();
-    return items.length ? `Debe ser ${items.join(", ")} o ${last}` : `Debe ser ${last}`;
-  },
-  ambiguous: (text: string) => `Hay varios registros llamados «${text}»; escriba su id`,
-  repeated: (row: number) => `Repite el registro de la fila ${row}`,
-  duplicateColumn: (label: string, other: string) => `Las columnas «${other}» y «${label}» escriben el mismo campo`,
-  unknownId: (id: number) => `No existe en su empresa un registro con id ${id}`,
-} as const;
 
 /** A header or label compared without case, accents or repeated spaces. */
 export function normalizeHeader(text: string): string {
@@ -64,7 +45,7 @@ export function mapColumns(headers: readonly string[], candidates: readonly Impo
   const seen = new Map<string, string>();
   headers.forEach((header) => {
     const target = header.trim() ? byName.get(normalizeHeader(header)) ?? null : null;
-    if (target && seen.has(target)) problems.push(IMPORT_TEXTS.duplicateColumn(header, seen.get(target)!));
+    if (target && seen.has(target)) problems.push(IMPORT_ROW_TEXTS.duplicateColumn(header, seen.get(target)!));
     if (target) seen.set(target, header);
     else if (header.trim()) ignored.push(header);
     targets.push(target);
@@ -165,40 +146,40 @@ export function readCell(rule: CellRule, cell: ImportCell, timeZone: string): Ce
     // a value nor a label of a numbered set is refused here, naming the labels
     if (rule.type === "text") return { value: String(cell) };
     const n = numberOf(cell);
-    return n === null ? { error: IMPORT_TEXTS.notAnOption(rule.options) } : { value: n };
+    return n === null ? { error: IMPORT_ROW_TEXTS.notAnOption(rule.options) } : { value: n };
   }
   switch (rule.type) {
     case "boolean": {
       if (typeof cell === "boolean") return { value: cell };
       const word = normalizeHeader(String(cell));
-      return YES.has(word) ? { value: true } : NO.has(word) ? { value: false } : { error: IMPORT_TEXTS.notYesNo };
+      return YES.has(word) ? { value: true } : NO.has(word) ? { value: false } : { error: IMPORT_ROW_TEXTS.notYesNo };
     }
     case "integer": {
       const n = numberOf(cell);
-      if (n === null) return rule.relation && text !== null ? { lookup: text } : { error: IMPORT_TEXTS.notANumber };
-      return Number.isInteger(n) ? { value: n } : { error: IMPORT_TEXTS.notAWholeNumber };
+      if (n === null) return rule.relation && text !== null ? { lookup: text } : { error: IMPORT_ROW_TEXTS.notANumber };
+      return Number.isInteger(n) ? { value: n } : { error: IMPORT_ROW_TEXTS.notAWholeNumber };
     }
     case "float": {
       const n = numberOf(cell);
-      return n === null ? { error: IMPORT_TEXTS.notANumber } : { value: n };
+      return n === null ? { error: IMPORT_ROW_TEXTS.notANumber } : { value: n };
     }
     case "decimal": {
       const n = numberOf(cell);
-      return n === null ? { error: IMPORT_TEXTS.notANumber } : { value: typeof cell === "number" ? String(cell) : text!.replace(",", ".") };
+      return n === null ? { error: IMPORT_ROW_TEXTS.notANumber } : { value: typeof cell === "number" ? String(cell) : text!.replace(",", ".") };
     }
     case "duration": {
       const seconds = durationSeconds(cell);
-      if (seconds === null) return { error: IMPORT_TEXTS.notADuration };
-      return Number.isInteger(seconds) ? { value: seconds } : { error: IMPORT_TEXTS.notAWholeNumber };
+      if (seconds === null) return { error: IMPORT_ROW_TEXTS.notADuration };
+      return Number.isInteger(seconds) ? { value: seconds } : { error: IMPORT_ROW_TEXTS.notAWholeNumber };
     }
     case "date":
     case "datetime": {
       const wall = wallTimeOf(cell);
-      return wall ? { value: instantOfWallTime(wall, timeZone) } : { error: IMPORT_TEXTS.notADate };
+      return wall ? { value: instantOfWallTime(wall, timeZone) } : { error: IMPORT_ROW_TEXTS.notADate };
     }
     case "day": {
       const wall = wallTimeOf(cell);
-      return wall ? { value: `${wall.y}-${pad2(wall.m)}-${pad2(wall.d)}` } : { error: IMPORT_TEXTS.notADay };
+      return wall ? { value: `${wall.y}-${pad2(wall.m)}-${pad2(wall.d)}` } : { error: IMPORT_ROW_TEXTS.notADay };
     }
     case "text":
       return { value: cell instanceof Date ? textOfDate(cell) : typeof cell === "string" ? cell : String(cell) };

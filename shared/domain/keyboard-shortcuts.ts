@@ -1,6 +1,7 @@
 // Keyboard shortcuts of the trips list (issue "The controller's shift", item 4): on a focused row R opens the
 // trip's report forms and Enter its detail; '?' shows the list of shortcuts. Pure: the key and where it was
 // pressed come in, the action goes out.
+import { SHORTCUT_TEXTS } from "../i18n/shell";
 
 export type ShortcutAction = "report" | "open" | "help";
 
@@ -37,9 +38,9 @@ export function isTextBox(element: { tagName?: string; isContentEditable?: boole
 
 /** The shortcuts the help dialog lists, in its order: the keys and what they do. */
 export const SHORTCUTS: readonly { keys: string; text: string }[] = [
-  { keys: "Ctrl+K", text: "shortcuts.palette" },
-  { keys: "R", text: "shortcuts.report" },
-  { keys: "Enter", text: "shortcuts.open" },
-  { keys: "?", text: "shortcuts.help" },
-  { keys: "Esc", text: "shortcuts.close" },
+  { keys: "Ctrl+K", text: SHORTCUT_TEXTS.palette },
+  { keys: "R", text: SHORTCUT_TEXTS.report },
+  { keys: "Enter", text: SHORTCUT_TEXTS.open },
+  { keys: "?", text: SHORTCUT_TEXTS.help },
+  { keys: "Esc", text: SHORTCUT_TEXTS.close },
 ];

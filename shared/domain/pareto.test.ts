@@ -4,10 +4,8 @@
 // Over 80 from the 5th row on (8 rows highlighted); Pareto keeps 4 rows and 'Otros' = 25;
 // top 5 → 'Otros' = 5+4+3+2+1+1+1 = 17; top 10 → 'Otros' = 2; top 20 → the 12 rows, no 'Otros'.
 import { describe, expect, it } from "vitest";
-import {
-  chartGroups, DEFAULT_TOP_N, formatShare, OTHERS_LABEL, paretoGroups, PIE_MAX_SLICES, pieSlices, TOP_N_OPTIONS, topN, withShares,
-  type StatisticsRow,
-} from "./pareto";
+import { chartGroups, DEFAULT_TOP_N, formatShare, paretoGroups, PIE_MAX_SLICES, pieSlices, TOP_N_OPTIONS, topN, withShares, type StatisticsRow } from "./pareto";
+import { OTHERS_LABEL } from "../i18n/statistics";
 
 const TOTALS = [30, 20, 15, 10, 8, 5, 4, 3, 2, 1, 1, 1];
 const LETTERS = "ABCDEFGHIJKL";

@@ -1,6 +1,7 @@
 // Statistics rules: each group's share of the total and the accumulated share, the row
 // highlight, and the chart's groups: top N plus 'Otros', or Pareto mode (everything after the
 // accumulated share passes 80 % grouped into 'Otros' when there are more than 10 items).
+import { OTHERS_LABEL } from "../i18n/statistics";
 
 export const TOP_N_OPTIONS = [5, 10, 20, 30, 50] as const;
 export const DEFAULT_TOP_N = 10;
@@ -8,7 +9,6 @@ export const DEFAULT_TOP_N = 10;
 export const PARETO_THRESHOLD = 80;
 /** Pareto mode and the highlight apply only with more than this many items. */
 export const PARETO_MIN_ITEMS = 10;
-export const OTHERS_LABEL = "Otros";
 export const OTHERS_KEY = "__otros__";
 
 /** A row of viajesStadistics. */

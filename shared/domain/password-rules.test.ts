@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { commonPasswordSet, normalizedPassword, PASSWORD_RULE_HINTS, PASSWORD_RULE_TEXTS, PASSWORD_RULES_LABEL, passwordProblem, type PasswordContext } from "./password-rules";
+import { commonPasswordSet, normalizedPassword, PASSWORD_MIN_LENGTH, PASSWORD_RULE_HINTS, passwordProblem, type PasswordContext } from "./password-rules";
+import { PASSWORD_RULES_LABEL, PASSWORD_RULE_TEXTS } from "../i18n/login";
 
 const common = new Set(["12345678", "password", "qwertyuiop", "admin123"]);
 const isCommon = (p: string) => common.has(p);
@@ -7,10 +8,10 @@ const isCommon = (p: string) => common.has(p);
 describe("new password rules", () => {
   it.each([
     ["Clave2026", {}, null],
-    ["1234567", {}, PASSWORD_RULE_TEXTS.tooShort],
-    ["", {}, PASSWORD_RULE_TEXTS.tooShort],
+    ["1234567", {}, PASSWORD_RULE_TEXTS.tooShort(PASSWORD_MIN_LENGTH)],
+    ["", {}, PASSWORD_RULE_TEXTS.tooShort(PASSWORD_MIN_LENGTH)],
     ["ñandúñandú", {}, null],
-    ["🚚🚚🚚🚚🚚🚚🚚", {}, PASSWORD_RULE_TEXTS.tooShort],
+    ["🚚🚚🚚🚚🚚🚚🚚", {}, PASSWORD_RULE_TEXTS.tooShort(PASSWORD_MIN_LENGTH)],
     // blank characters only, of any length
     ["        ", {}, PASSWORD_RULE_TEXTS.blank],
     [" ", {}, PASSWORD_RULE_TEXTS.blank],
@@ -23,7 +24,7 @@ describe("new password rules", () => {
     ["operador1", { username: "operador" }, null],
     ["operador123", { username: "operador", current: "operador123" }, PASSWORD_RULE_TEXTS.sameAsCurrent],
     ["Operador123", { username: "operador", current: "operador123" }, null],
-    ["corta", { username: "corta", current: "corta" }, PASSWORD_RULE_TEXTS.tooShort],
+    ["corta", { username: "corta", current: "corta" }, PASSWORD_RULE_TEXTS.tooShort(PASSWORD_MIN_LENGTH)],
     // the common list, compared trimmed and without case
     ["12345678", { isCommon }, PASSWORD_RULE_TEXTS.common],
     ["PassWord", { isCommon }, PASSWORD_RULE_TEXTS.common],
@@ -38,7 +39,7 @@ describe("new password rules", () => {
   ] as [string, PasswordContext, string | null][])("%j with %j → %s", (next, context, problem) => expect(passwordProblem(next, context)).toBe(problem));
 
   it("the messages and the hints are Spanish, with accents", () => {
-    expect(PASSWORD_RULE_TEXTS).toEqual({
+    expect({ ...PASSWORD_RULE_TEXTS, tooShort: PASSWORD_RULE_TEXTS.tooShort(PASSWORD_MIN_LENGTH) }).toEqual({
       blank: "La contraseña no puede ser solo espacios",
       tooShort: "La contraseña debe tener al menos 8 caracteres",
       sameAsUser: "La contraseña no puede ser igual al usuario",

@@ -4,27 +4,14 @@
 // (the screen holds neither the login name nor the list of common passwords, which stays on the server so that
 // the browser never downloads it) and shows the server's text for the others. The rules apply when a password
 // is set, never at login: a password set before them still signs in.
+import { PASSWORD_RULE_TEXTS, passwordRuleHints } from "../i18n/login";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** How many of the most used passwords (of at least PASSWORD_MIN_LENGTH characters) are refused. */
 export const COMMON_PASSWORDS_REFUSED = 5_000;
 
-export const PASSWORD_RULE_TEXTS = {
-  blank: "La contraseña no puede ser solo espacios",
-  tooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
-  sameAsUser: "La contraseña no puede ser igual al usuario",
-  sameAsCurrent: "La nueva contraseña debe ser diferente de la actual",
-  common: "La contraseña es demasiado común; escriba otra",
-} as const;
-
-/** The rules as the form lists them under the new password, before anything is sent, and the list's name. */
-export const PASSWORD_RULES_LABEL = "Requisitos de la contraseña";
-export const PASSWORD_RULE_HINTS = [
-  `Al menos ${PASSWORD_MIN_LENGTH} caracteres, no solo espacios`,
-  "Diferente del usuario y de la contraseña actual",
-  "No una contraseña común (como 12345678 o password)",
-] as const;
+export const PASSWORD_RULE_HINTS = passwordRuleHints(PASSWORD_MIN_LENGTH);
 
 export interface PasswordContext {
   /** the login name, compared without case or surrounding blanks */
@@ -41,7 +28,7 @@ export const normalizedPassword = (password: string): string => password.trim().
 /** The first rule the new password breaks (its Spanish message), or null. */
 export function passwordProblem(next: string, context: PasswordContext = {}): string | null {
   if (next.length > 0 && next.trim() === "") return PASSWORD_RULE_TEXTS.blank;
-  if ([...next].length < PASSWORD_MIN_LENGTH) return PASSWORD_RULE_TEXTS.tooShort;
+  if ([...next].length < PASSWORD_MIN_LENGTH) return PASSWORD_RULE_TEXTS.tooShort(PASSWORD_MIN_LENGTH);
   if (context.username && normalizedPassword(next) === normalizedPassword(context.username)) return PASSWORD_RULE_TEXTS.sameAsUser;
   if (context.current && next === context.current) return PASSWORD_RULE_TEXTS.sameAsCurrent;
   if (context.isCommon?.(normalizedPassword(next))) return PASSWORD_RULE_TEXTS.common;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MIN_ONE_POST, addRow, formatHoursMinutes, fromMinutes, moveRow, planErrors, planTotals, removeRow, reverseRows, toMinutes } from "./plan-detail";
+import { addRow, formatHoursMinutes, fromMinutes, moveRow, planErrors, planTotals, removeRow, reverseRows, toMinutes } from "./plan-detail";
+import { MIN_ONE_POST } from "../i18n/plans";
 
 const rows = [
   { idpuestocontrol: 10, orden: 1, duracion: 90, distancia: 10 },

@@ -2,12 +2,13 @@
 // move, delete, all renumbering the order 1..n), the return plan (CHANGE: posts reversed and renumbered),
 // the totals (duration h:mm, distance km), duration = 60 × hours + minutes, and the plan's validation
 // shared by the form and the server.
-import { INTEGER, REQUIRED, atLeastMessage, maxLengthMessage } from "./validators";
+import { INTEGER, REQUIRED } from "./validators";
+import { MIN_ONE_POST } from "../i18n/plans";
+import { atLeastMessage, maxLengthMessage } from "../i18n/validation";
 
 export const PLAN_CODE_MAX = 3;
 /** a plan's description, as long as the other masters' */
 export const PLAN_DESCRIPTION_MAX = 200;
-export const MIN_ONE_POST = "Debe tener minimo un puesto de control";
 export const NOT_NEGATIVE = atLeastMessage(0);
 
 export interface PlanDetailRow {

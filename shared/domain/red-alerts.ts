@@ -23,9 +23,3 @@ export function turnedRed(before: ReadonlyMap<number, AlertLevel>, now: readonly
 /** The key the choice is kept under for a user. */
 export const redAlertsKey = (userId: number | string) => `tdc:avisos-rojo:${String(userId)}`;
 
-export const RED_ALERT_TEXTS = {
-  toggle: "Avisar cuando un viaje pase a rojo",
-  title: (numero: string) => `Viaje ${numero} en rojo`,
-  body: "Un viaje de la lista pasó a rojo.",
-  denied: "El navegador no permite notificaciones para este sitio",
-} as const;

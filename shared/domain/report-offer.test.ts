@@ -1,6 +1,7 @@
 // The reports a trip offers (the panel's buttons), which the server enforces (docs/adr/0014-reporting-rules.md).
 import { describe, expect, it } from "vitest";
-import { OFFER_ERRORS, offeredEvents, offerRefusal, type OfferInput } from "./report-offer";
+import { offeredEvents, offerRefusal, type OfferInput } from "./report-offer";
+import { OFFER_ERRORS } from "../i18n/reports";
 
 const trip = (over: Partial<OfferInput> = {}): OfferInput => ({
   idsysestado: 10, idproximosysevento: 10, role: 1, shipmentStates: [13], hiddenTypes: [],

@@ -2,8 +2,8 @@
 // them and the server accepts exactly them ("the server enforces, the screen mirrors", docs/adr/0014-reporting-rules.md). Pure; composed from nextEventButtons and tripActions.
 import { nextEventButtons } from "./next-event";
 import { EVENT } from "./catalog";
-import { MESSAGES } from "../i18n/messages";
 import { CLOSED_TRIP_STATES, REPORT_EVENTS, tripActions, TRIP_LEVEL_EVENTS, type TripFlags } from "./report-rules";
+import { OFFER_ERRORS } from "../i18n/reports";
 
 /** The panel's fixed buttons (call, GPS, weighing, documents) and the event form's two choices. */
 export const FORM_BUTTON_EVENTS: readonly number[] = [
@@ -16,13 +16,6 @@ export const NEXT_EVENT_REPORTS: readonly number[] = [
   EVENT.LLEGADA_CARGUE, EVENT.FIN_CARGUE, EVENT.LLEGADA_DESCARGUE, EVENT.FIN_DESCARGUE,
   EVENT.PUESTO_CONTROL, EVENT.LLEGADA_PUESTO_CONTROL, EVENT.SALIDA_PUESTO_CONTROL,
 ];
-
-export const OFFER_ERRORS = {
-  hidden: "El tipo de reporte está oculto para la empresa",
-  notNext: "El reporte no corresponde al siguiente evento del viaje",
-  process: "El proceso no está disponible en el estado actual del viaje",
-  notOffered: MESSAGES.eventNotReportable,
-} as const;
 
 export interface OfferInput extends TripFlags {
   idsysestado: number;

@@ -3,6 +3,7 @@ import { EVENT, STATE } from "./catalog";
 import { ADMIN_ROLE } from "../config";
 import { formatQuantity, quantityOf } from "./quantity-format";
 import { MESSAGES } from "../i18n/messages";
+import { REPORT_ERRORS } from "../i18n/reports";
 
 /** Report event ids of the forms. */
 export const REPORT_EVENTS = {
@@ -47,15 +48,6 @@ export const SYSTEM_ONLY_EVENTS: readonly number[] = [
 export const CLOSED_TRIP_STATES: readonly number[] = [
   STATE.CANCELADO, STATE.TERMINADO, STATE.CERRADO, STATE.LIQUIDADO, STATE.FACTURADO, STATE.ARCHIVADO,
 ];
-
-export const REPORT_ERRORS = {
-  closed: "El viaje está cerrado y no admite reportes",
-  role3: "Solo un administrador (rol 3) puede enviar este evento",
-  notAllowed: MESSAGES.eventNotReportable,
-  noShipments: MESSAGES.requiredLower,
-  foreignShipment: "La remesa no pertenece al viaje",
-  wrongShipmentState: "La remesa no está en un estado válido para este evento",
-} as const;
 
 export const requiresRole3 = (idsysevento: number) => ROLE3_EVENTS.includes(idsysevento);
 

@@ -1,10 +1,8 @@
 // Report time rules: Bogota wall-clock fecha + hora, not before the last report, not
 // after the server's now + 30 s.
 import { describe, expect, it } from "vitest";
-import {
-  acceptsTypedTimePart, checkReportTime, fechaFromParts, storedReportInstant, horaFromParts, isValidFecha, isValidHora, mergeFechaHora, partsOf, reportInstant,
-  reportIntervals, REPORT_TIME_ERRORS,
-} from "./report-time";
+import { acceptsTypedTimePart, checkReportTime, fechaFromParts, storedReportInstant, horaFromParts, isValidFecha, isValidHora, mergeFechaHora, partsOf, reportInstant, reportIntervals } from "./report-time";
+import { REPORT_TIME_ERRORS } from "../i18n/reports";
 
 const NOW = "2025-03-10T15:00:00.000Z"; // 10:00 in Bogota
 const LAST = "2025-03-10T14:20:40.000Z"; // 09:20:40 in Bogota

@@ -6,18 +6,11 @@ import customParseFormat from "dayjs/plugin/customParseFormat";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import { REPORT_FUTURE_TOLERANCE_MS, TIME_ZONE } from "../config";
-import { MESSAGES } from "../i18n/messages";
+import { REPORT_TIME_ERRORS } from "../i18n/reports";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
-
-export const REPORT_TIME_ERRORS = {
-  beforeLast: "Fecha invalida, menor al último reporte",
-  future: "Fecha invalida, mayor a la hora actual",
-  invalid: MESSAGES.invalidDate,
-  serverTime: MESSAGES.serverTime,
-} as const;
 
 /** The contract's formats: fecha 'YYYY-MM-DD', hora 'HH:mm' (24 h), both Bogota wall-clock. */
 export const FECHA_FORMAT = "YYYY-MM-DD";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../config";
-import { REST_QUERY_TEXTS, restListArgs } from "./rest-query";
+import { restListArgs } from "./rest-query";
+import { REST_QUERY_TEXTS } from "../i18n/requests";
 
 const read = (query: string) => restListArgs(new URLSearchParams(query));
 

@@ -4,6 +4,7 @@
 // parameter a filter: `campo=valor` equal (repeated: any of the values), `campo_like` contains, `campo_ne`
 // different, `campo_gte` / `campo_lte` from / up to.
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../config";
+import { REST_QUERY_TEXTS } from "../i18n/requests";
 
 export interface RestFilter {
   field: string;
@@ -19,16 +20,6 @@ export interface RestListArgs {
 }
 
 export type RestQueryResult = { ok: true; args: RestListArgs } | { ok: false; message: string; field: string };
-
-export const REST_QUERY_TEXTS = {
-  notInteger: (name: string) => `${name} debe ser un número entero mayor o igual a 0`,
-  range: `_end debe ser mayor que _start, con a lo sumo ${MAX_PAGE_SIZE} filas por página`,
-  aligned: "_start debe ser múltiplo del tamaño de la página (_end - _start)",
-  order: "_order debe ser asc o desc",
-  orderCount: "_order debe dar una dirección por cada campo de _sort",
-  fullText: "La búsqueda general (q) no está disponible; filtre por campo (campo_like=texto)",
-  repeated: (name: string) => `El parámetro ${name} solo admite un valor`,
-} as const;
 
 const SUFFIXES: readonly [suffix: string, operator: string][] = [["_like", "contains"], ["_ne", "ne"], ["_gte", "gte"], ["_lte", "lte"]];
 const RESERVED = new Set(["_start", "_end", "_sort", "_order"]);

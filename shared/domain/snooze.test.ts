@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SNOOZE_MAX_MINUTES, SNOOZE_MIN_MINUTES, SNOOZE_TEXTS, snoozeEnd, snoozeProblem } from "./snooze";
+import { SNOOZE_MAX_MINUTES, SNOOZE_MIN_MINUTES, snoozeEnd, snoozeProblem } from "./snooze";
+import { SNOOZE_TEXTS } from "../i18n/trips-list";
 
 describe("snoozeProblem", () => {
   it("accepts whole minutes within the bounds with a reason", () => {
@@ -8,12 +9,12 @@ describe("snoozeProblem", () => {
     expect(snoozeProblem(30, `  ${"x".repeat(200)}  `)).toBeNull();
   });
   it.each([[SNOOZE_MIN_MINUTES - 1], [SNOOZE_MAX_MINUTES + 1], [15.5], [Number.NaN], ["30"], [null]])("refuses %s minutes", (minutes) => {
-    expect(snoozeProblem(minutes, "Motivo")).toBe(SNOOZE_TEXTS.minutes);
+    expect(snoozeProblem(minutes, "Motivo")).toBe(SNOOZE_TEXTS.minutes(5, 240));
   });
   it("refuses a missing, short (trimmed) or long reason", () => {
-    expect(snoozeProblem(30, undefined)).toBe(SNOOZE_TEXTS.reasonShort);
-    expect(snoozeProblem(30, "  ab  ")).toBe(SNOOZE_TEXTS.reasonShort);
-    expect(snoozeProblem(30, "x".repeat(201))).toBe(SNOOZE_TEXTS.reasonLong);
+    expect(snoozeProblem(30, undefined)).toBe(SNOOZE_TEXTS.reasonShort(3));
+    expect(snoozeProblem(30, "  ab  ")).toBe(SNOOZE_TEXTS.reasonShort(3));
+    expect(snoozeProblem(30, "x".repeat(201))).toBe(SNOOZE_TEXTS.reasonLong(200));
   });
 });
 

@@ -1,6 +1,7 @@
 // Snoozing a trip's alarm: for N minutes, with a reason, audited. While snoozed the trip keeps its alert level in
 // the counts but goes after the others in "Más urgente primero" and turning red does not notify (triage.ts
 // isSnoozed). Pure: the clock is passed in.
+import { SNOOZE_TEXTS } from "../i18n/trips-list";
 
 export const SNOOZE_MIN_MINUTES = 5;
 export const SNOOZE_MAX_MINUTES = 240;
@@ -9,22 +10,14 @@ export const SNOOZE_REASON_MAX = 200;
 /** the choices the screen offers */
 export const SNOOZE_CHOICES: readonly number[] = [15, 30, 60, 120];
 
-export const SNOOZE_TEXTS = {
-  action: "Silenciar alarma",
-  minutes: `Los minutos deben ser un número entero entre ${SNOOZE_MIN_MINUTES} y ${SNOOZE_MAX_MINUTES}`,
-  reasonShort: `El motivo debe tener al menos ${SNOOZE_REASON_MIN} caracteres`,
-  reasonLong: `El motivo admite como máximo ${SNOOZE_REASON_MAX} caracteres`,
-  until: (hhmm: string) => `Silenciado hasta ${hhmm}`,
-} as const;
-
 /** Why a snooze cannot be made, or null. The reason is judged trimmed. */
 export function snoozeProblem(minutes: unknown, reason: unknown): string | null {
   if (typeof minutes !== "number" || !Number.isInteger(minutes) || minutes < SNOOZE_MIN_MINUTES || minutes > SNOOZE_MAX_MINUTES) {
-    return SNOOZE_TEXTS.minutes;
+    return SNOOZE_TEXTS.minutes(SNOOZE_MIN_MINUTES, SNOOZE_MAX_MINUTES);
   }
   const text = typeof reason === "string" ? reason.trim() : "";
-  if (text.length < SNOOZE_REASON_MIN) return SNOOZE_TEXTS.reasonShort;
-  if (text.length > SNOOZE_REASON_MAX) return SNOOZE_TEXTS.reasonLong;
+  if (text.length < SNOOZE_REASON_MIN) return SNOOZE_TEXTS.reasonShort(SNOOZE_REASON_MIN);
+  if (text.length > SNOOZE_REASON_MAX) return SNOOZE_TEXTS.reasonLong(SNOOZE_REASON_MAX);
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { joinTextList, sameTextList, splitTextList, textListError, textListItems, TEXT_LIST_TEXTS } from "./text-list";
+import { joinTextList, sameTextList, splitTextList, textListError, textListItems } from "./text-list";
+import { TEXT_LIST_TEXTS } from "../i18n/field-types";
 
 describe("a list of texts", () => {
   it("is stored trimmed, without blank items; none is the empty list, never null", () => {

@@ -2,18 +2,13 @@
 // kept, shown, written into one spreadsheet cell and read back from one. An item is a trimmed, non-empty text
 // without commas, so the cell 'Carga, Vida' and the list ['Carga', 'Vida'] are each other's exact image; an empty
 // list is [] and never null.
+import { TEXT_LIST_TEXTS } from "../i18n/field-types";
 
 /** what separates the items when a list is one text (a cell, a table's cell) */
 export const TEXT_LIST_SEPARATOR = ", ";
 
 /** an item's longest length when its field gives no `max` */
 export const TEXT_LIST_ITEM_MAX = 200;
-
-export const TEXT_LIST_TEXTS = {
-  itemTooLong: (max: number) => `Cada elemento debe tener max ${max} crts.`,
-  comma: "Ningún elemento puede tener comas",
-  notAList: "Debe ser una lista de textos",
-} as const;
 
 /** The items of a list as stored: each text trimmed, blank ones left out; none (null, undefined, '') is []. */
 export function textListItems(value: unknown): unknown {

@@ -1,18 +1,19 @@
 // What the trips list's legend explains: for each kind of timer column the table has, what its
 // number is and what each colour means, in the company's colours and thresholds (the ARC
-// settings each trip row carries). Pure: texts are message keys the legend translates.
+// settings each trip row carries). Pure: each text is named by its entry in shared/i18n/timer-legend.ts.
+import type { TimerLegendItemText } from "../i18n/timer-legend";
 import { DELAY_BAND_COLORS, TIMER_COLUMNS, formatHHMM, levelColor, parseHHMM, type TimerKind, type TimerLevel, type TimerSettings } from "./timers";
 
 export interface LegendItem {
   level: TimerLevel;
   color: string;
-  /** message key under timerLegend */
-  text: string;
+  /** its entry among the legend's items (shared/i18n/timer-legend.ts) */
+  text: TimerLegendItemText;
   params?: Record<string, string>;
 }
 
 export interface LegendSection {
-  /** message key under timerLegend: since, allowance or post */
+  /** its entry among the legend's sections (shared/i18n/timer-legend.ts) */
   text: "since" | "allowance" | "post";
   /** the section's timer columns (their fields), in the table's order */
   fields: string[];
@@ -32,7 +33,7 @@ function threshold(value: string | null | undefined): string | null {
   return minutes !== null && minutes > 0 ? formatHHMM(minutes) : null;
 }
 
-const item = (level: TimerLevel, settings: TimerSettings, text: string, params?: Record<string, string>): LegendItem => ({
+const item = (level: TimerLevel, settings: TimerSettings, text: TimerLegendItemText, params?: Record<string, string>): LegendItem => ({
   level, color: levelColor(level, settings), text, ...(params ? { params } : {}),
 });
 

@@ -10,7 +10,6 @@ import { TIMER_COLUMNS, tripTimer } from "./timers";
 
 export type AlertLevel = FleetState;
 export const ALERT_LEVELS: readonly AlertLevel[] = FLEET_STATES;
-export { FLEET_STATE_LABELS as ALERT_LEVEL_LABELS } from "./fleet-state";
 
 /** The sort field of "Más urgente primero" and the filter field of a level, as the trips list sends them. */
 export const URGENCY_ORDER_FIELD = "urgencia";

@@ -8,14 +8,10 @@ import { idListError } from "./id-list";
 import { textListError } from "./text-list";
 import { phoneError } from "./phone-number";
 import { MESSAGES } from "../i18n/messages";
+import { atLeastMessage, greaterThanMessage, maxLengthMessage, minLengthMessage } from "../i18n/validation";
 
 export const REQUIRED = MESSAGES.required;
 export const INTEGER = "Entero";
-export const maxLengthMessage = (n: number) => `Debe tener max ${n} crts.`;
-export const minLengthMessage = (n: number) => `Debe tener min ${n} crts.`;
-export const greaterThanMessage = (n: number) => `Debe ser mayor a ${n}`;
-export const atLeastMessage = (n: number) => `Debe ser mayor o igual a ${n}`;
-export const betweenMessage = (min: number, max: number) => `Debe estar entre ${min} y ${max}`;
 
 export type Validator = (value: unknown) => string | null;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isPrivateAddress, WEBHOOK_URL_MAX, WEBHOOK_URL_TEXTS, webhookUrlProblem } from "./webhook-url";
+import { isPrivateAddress, WEBHOOK_URL_MAX, webhookUrlProblem } from "./webhook-url";
 import { isIP } from "./webhook-ip";
+import { WEBHOOK_URL_TEXTS } from "../i18n/integrations";
 
 describe("a webhook URL's form", () => {
   it("accepts http and https with a host", () => {
@@ -15,7 +16,7 @@ describe("a webhook URL's form", () => {
     expect(webhookUrlProblem("javascript:alert(1)")).toBe(WEBHOOK_URL_TEXTS.scheme);
     expect(webhookUrlProblem("file:///etc/passwd")).toBe(WEBHOOK_URL_TEXTS.scheme);
     expect(webhookUrlProblem("https://user:pw@example.com/")).toBe(WEBHOOK_URL_TEXTS.credentials);
-    expect(webhookUrlProblem(`https://example.com/${"a".repeat(WEBHOOK_URL_MAX)}`)).toBe(WEBHOOK_URL_TEXTS.tooLong);
+    expect(webhookUrlProblem(`https://example.com/${"a".repeat(WEBHOOK_URL_MAX)}`)).toBe(WEBHOOK_URL_TEXTS.tooLong(WEBHOOK_URL_MAX));
   });
 });
 

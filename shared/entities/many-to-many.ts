@@ -5,7 +5,7 @@
 // the list shows and the export writes joined by ', ', and which an import reads back.
 import type { EntityDefinition, EntityField, EntityManyToMany } from "./types";
 
-export { ID_LIST_MESSAGE, idListError, idListValue, MAX_LINKS, MISSING_LINK_MESSAGE, TOO_MANY_LINKS_MESSAGE } from "../domain/id-list";
+export { idListError, idListValue, MAX_LINKS, TOO_MANY_LINKS_MESSAGE } from "../domain/id-list";
 
 /** what separates the labels in the list, the export and an import's cell */
 export const LINK_LABEL_SEPARATOR = ", ";

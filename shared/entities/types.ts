@@ -258,7 +258,7 @@ export interface EntityDefinition<F extends Record<string, EntityField> = Record
   /** the list's path, e.g. "/home/Eventos" */
   route: string;
   /**
-   * the side-menu entry: group, icon, the entry's text (an i18n key) when not labels.title, and its place among the
+   * the side-menu entry: group, icon, the entry's text when not labels.title, and its place among the
    * entities' entries (`order`, lower first; without it, after those that have one, in the registry's order)
    */
   menu?: { group?: string; icon: MenuIconName; label?: string; order?: number };

@@ -1,6 +1,6 @@
 // The messages the server and the browser both give (outcomes, errors, validation), each written once: the
-// server's errors and the screens' notifications import them from here, and src/i18n/es.ts reads its keys of
-// the same texts from here. The product's fixed texts are kept word for word, without accents where
+// server's errors and the screens' notifications import them from here, and the catalogue's other modules
+// (one per area of the product) reuse them. The product's fixed texts are kept word for word, without accents where
 // they have none (e.g. 'Ocurrio un error'); the others in correct Spanish.
 // shared/i18n/messages.test.ts fails when one of these texts is written again as a string anywhere else.
 export const MESSAGES = {

@@ -6,9 +6,9 @@ import type { AccessControlProvider } from "@refinedev/core";
 import { isEntryVisible, passesRule, type MenuPermissions } from "@shared/domain/menu";
 import type { MenuEntry, MenuGroup } from "@/resources/registry";
 import type { ShellState } from "@/resources/shell-context";
-import { translate } from "./i18n-provider";
 import { readSession } from "./session";
 import { can as canPerform, type PermissionAction, type PermissionEntities } from "@shared/domain/permissions";
+import { REFINE_TEXTS } from "@shared/i18n/refine";
 
 const WRITE_ACTIONS: readonly PermissionAction[] = ["create", "edit", "delete"];
 
@@ -45,7 +45,7 @@ export function createAccessControlProvider(shell: () => ShellState): AccessCont
       // the menu's groups are part of the signed-in shell, not of the login screen
       const { menuGroups } = await import("@/resources/registry");
       const can = canAccessResource(identifier, permissions, { menuEntries, menuGroups }) && canDoAction(resource ?? identifier, action, permissions, entities);
-      return can ? { can } : { can, reason: translate("buttons.notAccessTitle") };
+      return can ? { can } : { can, reason: REFINE_TEXTS.buttons.notAccessTitle };
     },
     options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
   };

@@ -3,11 +3,11 @@
 // as { default: locale }, which ConfigProvider ignores (every antd text stayed English).
 import type { ConfigProviderProps } from "antd/es/config-provider";
 import esES from "antd/es/locale/es_ES";
-import { translate } from "./i18n-provider";
+import { APP_TEXTS } from "@shared/i18n/shell";
 
 export const antdLocale = esES;
 
 /** rc-dialog labels a modal's close button "Close" unless the closable config names it. */
 export const antdComponentConfig: Pick<ConfigProviderProps, "modal"> = {
-  modal: { closable: { "aria-label": translate("common.close") } },
+  modal: { closable: { "aria-label": APP_TEXTS.close } },
 };

@@ -1,6 +1,7 @@
 // Refine authProvider over the REST login and the session cookies.
 import type { AuthProvider } from "@refinedev/core";
 import { APP_ID } from "@shared/config";
+import { LOGIN_TEXTS } from "@shared/i18n/login";
 import { isUnauthenticatedError } from "@/providers/data";
 import { paths } from "@/resources/paths";
 import { clearQueryCache } from "./query-client";
@@ -68,10 +69,10 @@ export const authProvider: AuthProvider = {
       try {
         // the server revokes the session and removes its HttpOnly cookie
         const response = await postJson("/api/logout", {});
-        if (!response.ok) return failure("logout.failed");
+        if (!response.ok) return failure(LOGIN_TEXTS.logoutFailed);
         clearLocalSession();
       } catch {
-        return failure("logout.failed");
+        return failure(LOGIN_TEXTS.logoutFailed);
       } finally {
         loggingOut = false;
       }

@@ -1,8 +1,10 @@
-// Refine i18nProvider over src/i18n/es.ts. dayjs speaks Spanish too.
+// Refine's i18nProvider: it answers the keys refine's own components and hooks ask for (their buttons and
+// notifications) from the catalogue's refine module; the product's screens read their texts as constants and
+// never ask it. dayjs speaks Spanish too.
 import type { I18nProvider } from "@refinedev/core";
 import dayjs from "dayjs";
 import "dayjs/locale/es";
-import { es } from "@/i18n/es";
+import { REFINE_TEXTS } from "@shared/i18n/refine";
 
 dayjs.locale("es");
 
@@ -28,17 +30,9 @@ function interpolate(text: string, options: unknown): string {
   );
 }
 
-/** `key_one` for a count of 1 and `key_other` otherwise, when the catalog has them ("1 registro", "3 registros"). */
-function pluralKey(key: string, options: unknown): string {
-  const count = typeof options === "object" && options !== null ? (options as { count?: unknown }).count : undefined;
-  if (typeof count !== "number") return key;
-  const plural = `${key}_${count === 1 ? "one" : "other"}`;
-  return lookup(es, plural) !== undefined ? plural : key;
-}
-
-/** Translates a key; an unknown key answers the default message, or the key itself. */
-export function translate(key: string, options?: unknown, defaultMessage?: string): string {
-  const text = lookup(es, pluralKey(key, options));
+/** A refine key's text; an unknown key answers the default message refine gives, or the key itself. */
+function translate(key: string, options?: unknown, defaultMessage?: string): string {
+  const text = lookup(REFINE_TEXTS, key);
   if (text !== undefined) return interpolate(text, options);
   if (defaultMessage !== undefined) return interpolate(defaultMessage, options);
   return typeof options === "string" ? options : key;

@@ -2,9 +2,9 @@
 // signed-out browser loads first (src/login-app.tsx) and Refine's authProvider.login both call it.
 import { APP_ID } from "@shared/config";
 import { isLoginBody, sessionFromLogin } from "@shared/domain/session";
-import { translate } from "@/providers/i18n-provider";
 import { paths } from "@/resources/paths";
 import { API_BASE_URL, writeSession } from "./session";
+import { LOGIN_TEXTS } from "@shared/i18n/login";
 
 export interface LoginParams {
   username: string;
@@ -21,10 +21,8 @@ export type SignInResult = {
   error?: { name: string; message: string; statusCode?: number };
 };
 
-export const failure = (key: string): SignInResult => {
-  const text = translate(key);
-  return { success: false, error: { name: text, message: text } };
-};
+/** a refused sign-in or logout, its text as the notification shows it */
+export const failure = (text: string): SignInResult => ({ success: false, error: { name: text, message: text } });
 
 export const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${API_BASE_URL}${path}`, {
@@ -36,7 +34,7 @@ export const postJson = (path: string, body: unknown, headers: Record<string, st
 
 const blocked = (body: unknown): SignInResult => {
   const message = body && typeof body === "object" ? (body as { message?: unknown }).message : undefined;
-  const text = typeof message === "string" && message ? message : translate("login.tooManyAttempts");
+  const text = typeof message === "string" && message ? message : LOGIN_TEXTS.tooManyAttempts;
   return { success: false, error: { name: text, message: text, statusCode: TOO_MANY_ATTEMPTS } };
 };
 
@@ -58,5 +56,5 @@ export async function signIn({ username, password }: LoginParams, beforeSession?
   } catch (error) {
     console.error("[login]", error);
   }
-  return failure("login.failed");
+  return failure(LOGIN_TEXTS.failed);
 }

@@ -3,7 +3,6 @@
 // definition's `auditFields` say of the values its hand-written writes record (coordinates, a plan's rows, a user's
 // post). The ARC settings use their form's labels, and a trip's entries the trip screens' words.
 import type { AuditEntity, AuditFieldLabel, AuditLabels } from "@shared/domain/audit-changes";
-import { ARC_FIELD_LABELS } from "@/custom-pages/arc-settings/arc-form";
 import { formatQuantity } from "@shared/domain/quantity-format";
 import { imageChangeText, imageValueText } from "@shared/domain/image-key";
 import type { EntityAuditField, EntityAuditFormat, EntityDefinition } from "@shared/entities/types";
@@ -11,6 +10,7 @@ import { formatValue } from "./engine/format-value";
 import { fieldTypeOf } from "@shared/entities/field-types";
 import type { FieldDefinition, FieldType } from "./engine/types";
 import { screenOf, type AnyDefinition } from "./entity-screens";
+import { ARC_FIELD_LABELS } from "@shared/i18n/arc-settings";
 
 /** Types whose stored value the engine words (Sí/No, option labels, 1d 02:30, dates); the rest show as stored. */
 const WORDED: readonly FieldType[] = ["BOOLEAN", "SELECT", "DURATION", "DATE", "DATE-TIME", "TIME", "NUMERIC"];

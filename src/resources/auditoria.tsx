@@ -4,6 +4,7 @@
 // the screen's part.
 import type { BaseRecord } from "@refinedev/core";
 import { AUDIT_ACTIONS, auditDetailText, auditEntities, type AuditNames } from "@shared/domain/audit-changes";
+import { MENU_TEXTS } from "@shared/i18n/menu";
 import { defineBrowserEntity, type EntityDefinition } from "@shared/entities/types";
 import { resourceFromEntity } from "./engine/from-entity";
 import { auditLabelsOf } from "./auditoria-labels";
@@ -36,7 +37,7 @@ const WRAP = { whiteSpace: "normal", overflowWrap: "anywhere" } as const;
 export const auditoriaEntity = (entities: Entities) => defineBrowserEntity({
   name: "auditoria",
   route: "/home/Auditoria",
-  menu: { group: "configuracion", icon: "AuditOutlined", label: "menu.auditoria" },
+  menu: { group: "configuracion", icon: "AuditOutlined", label: MENU_TEXTS.auditoria },
   labels: { singular: "Registro de auditoría", plural: "Auditoría", title: "Auditoría" },
   operations: { list: "auditoria" },
   defaultPageSize: 20,

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { menuGroups, pageMenuEntries } from "@/resources/registry";
 import { shellOf } from "@/resources/shell";
 import { entities } from "@entities";
-import { translate } from "@/providers/i18n-provider";
 import { findEntryForPath, isEntryVisible, isPathAllowed, pathAccess, pathMatchesRoute, visibleMenu } from "@shared/domain/menu";
 
 // the menu of the product's registry
@@ -17,8 +16,8 @@ const addedNames = new Set(added.map((d) => d.name));
 const labelsFor = (roll: number, idcompany: number, entries = menuEntries) => {
   const menu = visibleMenu(entries, menuGroups, { roll, idcompany });
   return {
-    items: menu.items.map((e) => translate(e.label)),
-    groups: Object.fromEntries(menu.groups.map((g) => [g.group, g.entries.map((e) => translate(e.label))])),
+    items: menu.items.map((e) => e.label),
+    groups: Object.fromEntries(menu.groups.map((g) => [g.group, g.entries.map((e) => e.label)])),
   };
 };
 /** the menu of the product's own entries (the spec's) */
@@ -48,12 +47,12 @@ describe("side menu", () => {
     const all = labelsFor(roll, idcompany);
     for (const d of added) {
       const group = d.menu!.group;
-      if (group && menu.groups[group]) expect(all.groups[group]).toContain(translate(d.menu!.label ?? d.labels.title));
+      if (group && menu.groups[group]) expect(all.groups[group]).toContain(d.menu!.label ?? d.labels.title);
     }
   });
 
   it("names the groups Gestion, Maestras and Configuración", () => {
-    expect(menuGroups.map((g) => translate(g.label))).toEqual(["Gestion", "Maestras", "Configuración"]);
+    expect(menuGroups.map((g) => g.label)).toEqual(["Gestion", "Maestras", "Configuración"]);
   });
 
   it("targets the spec's routes: the custom pages', then the masters' from their definitions", () => {

@@ -8,17 +8,17 @@ import {
   GlobalOutlined, HistoryOutlined, SettingOutlined, ToolOutlined,
 } from "@ant-design/icons";
 import type { MenuEntryRule, MenuGroupRule } from "@shared/domain/menu";
-import { translate } from "@/providers/i18n-provider";
+import { MENU_TEXTS } from "@shared/i18n/menu";
 import { resourceItems, resourceMenuEntries, type ResourceDefinition } from "@/resources/engine";
 
 export interface MenuGroup extends MenuGroupRule {
-  /** i18n key of the group title. */
+  /** the group's title */
   label: string;
   icon: ComponentType;
 }
 
 export interface MenuEntry extends MenuEntryRule {
-  /** i18n key of the entry text. */
+  /** the entry's text */
   label: string;
   icon: ComponentType;
   /** Data resource behind the screen when it differs from `name` (Refine identifier = name). */
@@ -30,38 +30,38 @@ export { paths } from "./paths";
 // Gestion and Configuración carry an add rule: role 3 only. Maestras: every user (no rule
 // restricts it; the entries are listed "all" and the server enforces write rights).
 export const menuGroups: readonly MenuGroup[] = [
-  { key: "gestion", label: "menu.gestion", icon: ToolOutlined, rules: ["adminRole"] },
-  { key: "maestras", label: "menu.maestras", icon: DatabaseOutlined, rules: [] },
-  { key: "configuracion", label: "menu.configuracion", icon: SettingOutlined, rules: ["adminRole"] },
+  { key: "gestion", label: MENU_TEXTS.gestion, icon: ToolOutlined, rules: ["adminRole"] },
+  { key: "maestras", label: MENU_TEXTS.maestras, icon: DatabaseOutlined, rules: [] },
+  { key: "configuracion", label: MENU_TEXTS.configuracion, icon: SettingOutlined, rules: ["adminRole"] },
 ];
 
 /** The custom pages' entries; within a group they come before the masters' (Eliminar viaje, ARC settings). */
 export const pageMenuEntries: readonly MenuEntry[] = [
-  { name: "viajes", route: "/home", label: "menu.seguimiento", icon: DesktopOutlined, rules: [] },
-  { name: "flota", resource: "flotaviajes", route: "/home/flota", label: "menu.flota", icon: GlobalOutlined, rules: [] },
+  { name: "viajes", route: "/home", label: MENU_TEXTS.seguimiento, icon: DesktopOutlined, rules: [] },
+  { name: "flota", resource: "flotaviajes", route: "/home/flota", label: MENU_TEXTS.flota, icon: GlobalOutlined, rules: [] },
   {
     name: "contenedorespendientes", resource: "viajes", route: "/home/ctns",
-    label: "menu.contenedores", icon: ContainerOutlined, rules: [],
+    label: MENU_TEXTS.contenedores, icon: ContainerOutlined, rules: [],
   },
-  { name: "historial", route: "/home/history", label: "menu.historial", icon: HistoryOutlined, rules: [] },
-  { name: "estadisticas", route: "/home/statistics", label: "menu.estadisticas", icon: BarChartOutlined, rules: [] },
+  { name: "historial", route: "/home/history", label: MENU_TEXTS.historial, icon: HistoryOutlined, rules: [] },
+  { name: "estadisticas", route: "/home/statistics", label: MENU_TEXTS.estadisticas, icon: BarChartOutlined, rules: [] },
   // the route is one of the ordinary /Home routes and no menu group names it: every role opens it, from a
   // top-level entry after Estadisticas (only the Gestion and Configuración groups are role 3's)
   {
     name: "gestordescargas", route: "/home/downloadmanagment",
-    label: "menu.gestorDescargas", icon: DownloadOutlined, rules: [],
+    label: MENU_TEXTS.gestorDescargas, icon: DownloadOutlined, rules: [],
   },
   {
     name: "eliminarviaje", route: "/home/TrvlDelete", group: "gestion",
-    label: "menu.eliminarViaje", icon: DeleteOutlined, rules: ["tripDeletionAllowed"],
+    label: MENU_TEXTS.eliminarViaje, icon: DeleteOutlined, rules: ["tripDeletionAllowed"],
   },
   {
     name: "configuracionarc", route: "/home/Settings-ARC", group: "configuracion",
-    label: "menu.configuracionArc", icon: ControlOutlined, rules: [],
+    label: MENU_TEXTS.configuracionArc, icon: ControlOutlined, rules: [],
   },
   {
     name: "integraciones", route: "/home/Integraciones", group: "configuracion",
-    label: "menu.integraciones", icon: ApiOutlined, rules: [],
+    label: MENU_TEXTS.integraciones, icon: ApiOutlined, rules: [],
   },
 ];
 
@@ -81,18 +81,18 @@ export const extraResources: ResourceProps[] = ["api-keys", "webhooks", "webhook
 export const resourcesOf = (definitions: readonly AnyDefinition[]): ResourceProps[] => [
   ...menuGroups.map((group) => ({
     name: group.key,
-    meta: { label: translate(group.label), icon: createElement(group.icon) },
+    meta: { label: group.label, icon: createElement(group.icon) },
   })),
   ...pageMenuEntries.map((entry) => ({
     name: entry.resource ?? entry.name,
     identifier: entry.name,
     list: entry.route,
     meta: {
-      label: translate(entry.label),
+      label: entry.label,
       icon: createElement(entry.icon),
       ...(entry.group ? { parent: entry.group } : {}),
     },
   })),
-  ...resourceItems(definitions, translate),
+  ...resourceItems(definitions),
   ...extraResources,
 ];

@@ -13,8 +13,8 @@ import { MAP_COLORS } from "@/components/offline-map/map-colors";
 import type { MapProbe } from "@/components/offline-map/map-probe";
 import { decodePolyline } from "@shared/domain/polyline";
 import { FOCUS_ZOOM } from "@/custom-pages/fleet-map/fleet-points";
-import { FLEET_LEGEND_NOTE, FLEET_LEGEND_TITLE } from "@/custom-pages/fleet-map/legend-text";
-import { FLEET_STATES, FLEET_STATE_LABELS } from "@shared/domain/fleet-state";
+import { FLEET_LEGEND_TEXTS, FLEET_STATE_LABELS } from "@shared/i18n/fleet";
+import { FLEET_STATES } from "@shared/domain/fleet-state";
 import { DEFAULT_HIGH_ALERT_COLOR, DEFAULT_MEDIUM_ALERT_COLOR, MAP_ZOOM } from "@shared/config";
 import { encodePng } from "@server/db/seed/photos";
 import { type TestServer } from "../integration/helpers/server";
@@ -48,7 +48,6 @@ const view = (map: Locator): Promise<View | null> =>
 const pixelOf = (map: Locator, [lng, lat]: LngLat): Promise<{ x: number; y: number }> =>
   map.evaluate((el, at) => (el as HTMLElement & { mapProbe: MapProbe }).mapProbe.pixel(at[0], at[1]), [lng, lat] as LngLat);
 const inside = (v: View, [lng, lat]: LngLat) => lng >= v.bounds[0][0] && lng <= v.bounds[1][0] && lat >= v.bounds[0][1] && lat <= v.bounds[1][1];
-
 
 beforeAll(async () => {
   delete process.env.MAP_TILES_URL;
@@ -167,8 +166,8 @@ describe("maps: offline basemap, fit, fly-to, legend", () => {
     const legend = page.getByTestId("fleet-legend");
     await legend.waitFor();
     const text = await legend.innerText();
-    expect(text).toContain(FLEET_LEGEND_TITLE);
-    expect(text).toContain(FLEET_LEGEND_NOTE);
+    expect(text).toContain(FLEET_LEGEND_TEXTS.title);
+    expect(text).toContain(FLEET_LEGEND_TEXTS.note);
     for (const state of FLEET_STATES) expect(text).toContain(FLEET_STATE_LABELS[state]);
     expect(text).toContain("de retraso en el puesto de control");
     if (settings.tiempo_alerta_media) expect(text).toContain(`sin llamada, GPS u otro reporte desde ${settings.tiempo_alerta_media}`);

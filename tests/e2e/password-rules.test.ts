@@ -4,10 +4,11 @@
 // when the server refuses it; the password stays.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_RULE_HINTS, PASSWORD_RULE_TEXTS, PASSWORD_RULES_LABEL } from "@shared/domain/password-rules";
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_HINTS } from "@shared/domain/password-rules";
 import { newContext } from "./support/browser";
 import { startE2E, type E2E } from "./support/app";
 import { PasswordPage, Shell, signInAs } from "./support/pages";
+import { PASSWORD_RULES_LABEL, PASSWORD_RULE_TEXTS } from "@shared/i18n/login";
 
 let e2e: E2E;
 let context: BrowserContext;
@@ -46,7 +47,7 @@ describe("new password rules on the form", () => {
     const count = (r: { url(): string; method(): string }) => void (r.url().includes("/api/login") && r.method() === "PUT" && sent++);
     page.on("request", count);
     await form.change("admin123", "corta");
-    await page.getByText(PASSWORD_RULE_TEXTS.tooShort).waitFor();
+    await page.getByText(PASSWORD_RULE_TEXTS.tooShort(PASSWORD_MIN_LENGTH)).waitFor();
     await form.change("admin123", "        ");
     await page.getByText(PASSWORD_RULE_TEXTS.blank).waitFor();
     await form.change("admin123", "admin123");

@@ -2,8 +2,9 @@
 // rows, the hand-computed Pareto fixture comes back through the API, the company scope holds and any
 // field outside the consolidate-by whitelist is BAD_USER_INPUT.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chartGroups, OTHERS_LABEL, withShares } from "@shared/domain/pareto";
+import { chartGroups, withShares } from "@shared/domain/pareto";
 import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { OTHERS_LABEL } from "@shared/i18n/statistics";
 
 const STATS = `query ($field: String!, $filters: [FilterInput!]) {
   viajesStadistics(field: $field, filters: $filters) { totalreg data { id value total numregs } } }`;

@@ -7,7 +7,6 @@ import { join } from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
-import { API_KEY_TEXTS } from "@shared/domain/api-keys";
 import { EVENT_DESCRIPTION_MAX, PRIORITY_LEVELS } from "@shared/domain/event-rules";
 import { ROUTE_VIA_MAX } from "@shared/domain/route-description";
 import { MESSAGES } from "@shared/i18n/messages";
@@ -18,6 +17,7 @@ import { API_NOT_FOUND } from "@server/rest/http";
 import { READ_LIMIT_TEXT } from "@server/db/read-limiter";
 import { redisCounterStore } from "@server/security/login-counters-redis";
 import type { CounterStore } from "@server/security/login-limiter";
+import { API_KEY_TEXTS } from "@shared/i18n/integrations";
 
 const RATE = 40;
 /** the app's page, served for the app's paths */

@@ -4,8 +4,9 @@
 // and on GraphQL, and every GraphQL case the same over the live feed's WebSocket as over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partsOf } from "@shared/domain/report-time";
-import { INPUT_SHAPE_TEXTS, inputShapeProblem } from "@server/security/input-shape";
-import { FILTER_PATTERN_MAX, FILTER_PATTERNS_MAX, FILTER_VALUE_TEXTS } from "@shared/domain/filter-limits";
+import { MAX_INPUT_DEPTH, inputShapeProblem } from "@server/security/input-shape";
+import { FILTER_VALUE_TEXTS, INPUT_SHAPE_TEXTS } from "@shared/i18n/requests";
+import { FILTER_PATTERN_MAX, FILTER_PATTERNS_MAX } from "@shared/domain/filter-limits";
 import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 import { wsOperation } from "../integration/helpers/ws-operation";
 
@@ -19,7 +20,7 @@ describe("input shape (pure)", () => {
     [{ "cla\u0000ve": 1 }, INPUT_SHAPE_TEXTS.nul],
     [["\ud800"], INPUT_SHAPE_TEXTS.surrogate],
     [{ a: "x\udc00" }, INPUT_SHAPE_TEXTS.surrogate],
-    [JSON.parse(deep(65)), INPUT_SHAPE_TEXTS.depth],
+    [JSON.parse(deep(65)), INPUT_SHAPE_TEXTS.depth(MAX_INPUT_DEPTH)],
     [JSON.parse(deep(64)), null],
   ])("%j → %s", (value, problem) => expect(inputShapeProblem(value)).toBe(problem));
 });
@@ -48,7 +49,7 @@ describe.each(enginesOf(import.meta.url, "both"))("bad input on %s", (engine) =>
     ["a login body that is a list", "/api/login", "[]", NOT_OBJECT],
     ["a NUL in the user name", "/api/login", JSON.stringify({ username: "adm\u0000in", password: "x" }), INPUT_SHAPE_TEXTS.nul],
     ["a lone surrogate in the user name", "/api/login", JSON.stringify({ username: "adm\ud800in", password: "x" }), INPUT_SHAPE_TEXTS.surrogate],
-    ["a login body nested 5,000 deep", "/api/login", deep(5000), INPUT_SHAPE_TEXTS.depth],
+    ["a login body nested 5,000 deep", "/api/login", deep(5000), INPUT_SHAPE_TEXTS.depth(MAX_INPUT_DEPTH)],
     ["a NUL in an export filter", "/api/v1/filesDoc", JSON.stringify({ idquery: 2, fields: ["numero"], filters: [{ field: "placa", value: "A\u0000" }] }), INPUT_SHAPE_TEXTS.nul],
     ["a NUL in the mail", "/dev/sendmail", JSON.stringify({ idviaje: 1, to: ["a\u0000@b.co"], subject: "x", html: "y" }), INPUT_SHAPE_TEXTS.nul],
   ])("REST: %s → 400", async (_what, path, body, message) => {
@@ -62,7 +63,7 @@ describe.each(enginesOf(import.meta.url, "both"))("bad input on %s", (engine) =>
   const GRAPHQL_CASES: [string, string, Record<string, unknown> | string, string, number?][] = [
     ["a NUL in a filter value", LIST, { f: [{ field: "placa", value: "A\u0000B" }] }, INPUT_SHAPE_TEXTS.nul, 400],
     ["a lone surrogate in a filter value", LIST, { f: [{ field: "placa", value: "\ud800" }] }, INPUT_SHAPE_TEXTS.surrogate, 400],
-    ["variables nested 5,000 deep", LIST, `{"f":[{"field":"placa","value":${deep(5000)}}]}`, INPUT_SHAPE_TEXTS.depth, 400],
+    ["variables nested 5,000 deep", LIST, `{"f":[{"field":"placa","value":${deep(5000)}}]}`, INPUT_SHAPE_TEXTS.depth(MAX_INPUT_DEPTH), 400],
     ["a lone surrogate in a new event's name", `mutation ($e: EventoInput!) { createEvento(evento: $e) { id } }`, { e: { descripcion: "x\ud800" } }, INPUT_SHAPE_TEXTS.surrogate, 400],
     ["an object as an id (eq)", LIST, { f: [{ field: "id", operator: "eq", value: ODD }] }, FILTER_VALUE_TEXTS.scalar("id")],
     ["an object in an id list (in)", LIST, { f: [{ field: "id", operator: "in", value: [1, ODD] }] }, FILTER_VALUE_TEXTS.list("id")],
@@ -70,7 +71,7 @@ describe.each(enginesOf(import.meta.url, "both"))("bad input on %s", (engine) =>
     ["an object as a plate search (contains)", LIST, { f: [{ field: "placa", operator: "contains", value: ODD }] }, FILTER_VALUE_TEXTS.scalar("placa")],
     ["a list as a plate (eq)", LIST, { f: [{ field: "placa", operator: "eq", value: ["A", "B"] }] }, FILTER_VALUE_TEXTS.scalar("placa")],
     ["a 20,000-character plate search", LIST, { f: [{ field: "placa", operator: "contains", value: "%_".repeat(10_000) }] }, FILTER_VALUE_TEXTS.tooLong("placa", FILTER_PATTERN_MAX)],
-    ["one search text more than a request may hold", LIST, { f: [{ field: "$or", value: Array.from({ length: FILTER_PATTERNS_MAX + 1 }, (_, i) => ({ field: "placa", value: `P${i}` })) }] }, FILTER_VALUE_TEXTS.tooManyPatterns],
+    ["one search text more than a request may hold", LIST, { f: [{ field: "$or", value: Array.from({ length: FILTER_PATTERNS_MAX + 1 }, (_, i) => ({ field: "placa", value: `P${i}` })) }] }, FILTER_VALUE_TEXTS.tooManyPatterns(FILTER_PATTERNS_MAX)],
     ["a nested plate search one character too long", LIST, { f: [{ field: "$or", value: [{ field: "placa", value: "x".repeat(FILTER_PATTERN_MAX + 1) }] }] }, FILTER_VALUE_TEXTS.tooLong("placa", FILTER_PATTERN_MAX)],
   ];
   // every case once over HTTP (400) and once over the live feed's WebSocket: one pipeline for both ways in

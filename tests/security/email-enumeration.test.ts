@@ -5,7 +5,7 @@
 // controller its first e-mail are all checked.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
-import { EMAIL_CONFLICT_TEXTS } from "@shared/domain/email-conflict";
+import { EMAIL_CONFLICT_TEXTS } from "@shared/i18n/users";
 
 const CREATE = `mutation ($c: ControladorTraficoInput!) { createControladorTrafico(controladorTrafico: $c) { id } }`;
 const UPDATE = `mutation ($id: Int!, $c: ControladorTraficoInput!) { updateControladorTrafico(idUser: $id, controladorTrafico: $c) { id } }`;

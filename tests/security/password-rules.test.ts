@@ -3,10 +3,11 @@
 // administrator's temporary password; the spec's flow is otherwise unchanged. Round 3: nor only blank
 // characters, nor one of the most used passwords (any case); passwords set before the rules still sign in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_RULE_TEXTS } from "@shared/domain/password-rules";
 import { temporaryPassword } from "@entities/usuarios/server/reset";
 import { acceptedPassword, newPasswordProblem } from "@server/auth/new-password";
 import { enginesOf, startTestServer, type TestServer } from "../integration/helpers/server";
+import { PASSWORD_RULE_TEXTS } from "@shared/i18n/login";
+import { PASSWORD_MIN_LENGTH } from "@shared/domain/password-rules";
 
 describe.each(enginesOf(import.meta.url))("new passwords, on %s", (engine) => {
   let server: TestServer;
@@ -24,10 +25,10 @@ describe.each(enginesOf(import.meta.url))("new passwords, on %s", (engine) => {
   };
 
   it.each([
-    ["too short", "operador", "operador123", "corta1", PASSWORD_RULE_TEXTS.tooShort],
+    ["too short", "operador", "operador123", "corta1", PASSWORD_RULE_TEXTS.tooShort(PASSWORD_MIN_LENGTH)],
     ["the user name", "operador", "operador123", "Operador", PASSWORD_RULE_TEXTS.sameAsUser],
     ["the current password", "operador", "operador123", "operador123", PASSWORD_RULE_TEXTS.sameAsCurrent],
-    ["too short, on the forced change", "nuevo", "nuevo123", "nuevo12", PASSWORD_RULE_TEXTS.tooShort],
+    ["too short, on the forced change", "nuevo", "nuevo123", "nuevo12", PASSWORD_RULE_TEXTS.tooShort(PASSWORD_MIN_LENGTH)],
     ["eight spaces", "operador", "operador123", "        ", PASSWORD_RULE_TEXTS.blank],
     ["blank characters only, on the forced change", "nuevo", "nuevo123", "\t \t \t \t ", PASSWORD_RULE_TEXTS.blank],
     ["the user name with blanks around it", "operador", "operador123", "  OPERADOR  ", PASSWORD_RULE_TEXTS.sameAsUser],

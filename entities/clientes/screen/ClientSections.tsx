@@ -2,7 +2,7 @@
 // user, and the hide-events toggle list (syseventosclienteocultos / createsyseventosclienteocultos): system
 // events 1, 22, 23, 24, 25, 30, 31, 32 are never offered; success when an id comes back, else
 // 'Ocurrio un error'; notifications last 2 s.
-import { useCustom, useCustomMutation, useTranslate } from "@refinedev/core";
+import { useCustom, useCustomMutation } from "@refinedev/core";
 import { Button, List, Modal, Space, Switch, message } from "antd";
 import { useState } from "react";
 import { offeredClientEvents } from "@shared/domain/contacts";
@@ -11,11 +11,12 @@ import type { GuardarOcultosMutation, OcultosQuery } from "@/graphql/operations.
 import type { ViewSectionProps } from "@/resources/engine/types";
 import { CLIENT_HIDDEN_EVENTS, SAVE_CLIENT_HIDDEN_EVENTS } from "./queries";
 import { ResetPasswordButton } from "@/components/reset-password/ResetPasswordButton";
+import { CLIENT_TEXTS } from "@shared/i18n/clients";
+import { RESOURCE_TEXTS } from "@shared/i18n/table";
 
 export const CLIENT_NOTIFICATION_S = 2;
 
 function HiddenEventsModal({ idcliente, onClose }: { idcliente: number; onClose: () => void }) {
-  const t = useTranslate();
   const catalogs = useSystemCatalogs();
   const hidden = useCustom<OcultosQuery>({
     url: "", method: "post", config: { payload: { idcliente } }, meta: { document: CLIENT_HIDDEN_EVENTS }, errorNotification: false,
@@ -37,16 +38,16 @@ function HiddenEventsModal({ idcliente, onClose }: { idcliente: number; onClose:
       {
         onSuccess: ({ data }) => {
           if (data.createsyseventosclienteocultos?.id) {
-            void message.success(t("clients.saved"), CLIENT_NOTIFICATION_S);
+            void message.success(CLIENT_TEXTS.saved, CLIENT_NOTIFICATION_S);
             onClose();
-          } else void message.error(t("resource.error"), CLIENT_NOTIFICATION_S);
+          } else void message.error(RESOURCE_TEXTS.error, CLIENT_NOTIFICATION_S);
         },
-        onError: () => void message.error(t("resource.error"), CLIENT_NOTIFICATION_S),
+        onError: () => void message.error(RESOURCE_TEXTS.error, CLIENT_NOTIFICATION_S),
       },
     );
 
   return (
-    <Modal open title={t("clients.hideEvents")} onCancel={onClose} onOk={save} okText={t("resource.save")} cancelText={t("resource.cancel")} confirmLoading={mutation.isPending}>
+    <Modal open title={CLIENT_TEXTS.hideEvents} onCancel={onClose} onOk={save} okText={RESOURCE_TEXTS.save} cancelText={RESOURCE_TEXTS.cancel} confirmLoading={mutation.isPending}>
       <List
         size="small"
         loading={catalogs.isLoading || hidden.query.isLoading}
@@ -63,12 +64,11 @@ function HiddenEventsModal({ idcliente, onClose }: { idcliente: number; onClose:
 }
 
 export function ClientActions({ record }: ViewSectionProps) {
-  const t = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <Space style={{ marginTop: 12 }} align="start">
-      <ResetPasswordButton userId={record.idusuario as number | null} label={t("clients.resetPassword")} />
-      <Button onClick={() => setOpen(true)} data-testid="ocultar-eventos">{t("clients.hideEvents")}</Button>
+      <ResetPasswordButton userId={record.idusuario as number | null} label={CLIENT_TEXTS.resetPassword} />
+      <Button onClick={() => setOpen(true)} data-testid="ocultar-eventos">{CLIENT_TEXTS.hideEvents}</Button>
       {open ? <HiddenEventsModal idcliente={Number(record.id)} onClose={() => setOpen(false)} /> : null}
     </Space>
   );

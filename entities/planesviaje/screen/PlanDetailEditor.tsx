@@ -5,9 +5,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Form, InputNumber, Space, Switch, Table, Typography } from "antd";
 import { SearchSelect } from "@/components/search-select/SearchSelect";
-import { MIN_ONE_POST, NOT_NEGATIVE, addRow, formatHoursMinutes, moveRow, planTotals, removeRow, toMinutes } from "@shared/domain/plan-detail";
+import { NOT_NEGATIVE, addRow, formatHoursMinutes, moveRow, planTotals, removeRow, toMinutes } from "@shared/domain/plan-detail";
 import { formatDistance } from "@shared/domain/quantity-format";
 import { antdRules } from "@/resources/engine/form/field-rules";
+import { MIN_ONE_POST } from "@shared/i18n/plans";
 
 export interface PlanDetailFormRow {
   idpuestocontrol?: number | null;

@@ -1,12 +1,13 @@
 // The trip plan in view mode: its control posts in order with duration and distance, the
 // totals (h:mm, km), and the enable / disable action (habilitarPlanviajeV2).
-import { useCustomMutation, useInvalidate, useNotification, useTranslate, type BaseRecord } from "@refinedev/core";
+import { useCustomMutation, useInvalidate, useNotification, type BaseRecord } from "@refinedev/core";
 import { Button, Space, Table, Typography } from "antd";
 import { formatHoursMinutes, planTotals, type PlanDetailRow } from "@shared/domain/plan-detail";
 import { formatDistance, formatQuantity } from "@shared/domain/quantity-format";
 import { failureMessage } from "@/resources/engine/resource-meta";
 import type { ViewSectionProps } from "@/resources/engine/types";
 import { ENABLE_PLAN } from "./queries";
+import { RESOURCE_TEXTS } from "@shared/i18n/table";
 
 export function PlanDetailView({ record, close }: ViewSectionProps) {
   const rows = ((record.detalles as (PlanDetailRow & BaseRecord)[] | undefined) ?? []).slice().sort((a, b) => a.orden - b.orden);
@@ -14,7 +15,6 @@ export function PlanDetailView({ record, close }: ViewSectionProps) {
   const { mutate, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
   const { open: notify } = useNotification();
-  const t = useTranslate();
   const disabled = Boolean(record.indicadordeshabilitado);
 
   const toggle = () =>
@@ -22,7 +22,7 @@ export function PlanDetailView({ record, close }: ViewSectionProps) {
       { url: "", method: "post", values: { id: record.id }, meta: { document: ENABLE_PLAN }, successNotification: false, errorNotification: false },
       {
         onSuccess: () => {
-          notify?.({ type: "success", message: t("resource.saved") });
+          notify?.({ type: "success", message: RESOURCE_TEXTS.saved });
           void invalidate({ resource: "planesviaje", invalidates: ["list", "detail"] });
           close();
         },

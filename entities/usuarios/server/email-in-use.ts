@@ -9,7 +9,8 @@ import type { Context } from "@server/context";
 import { usuarios } from "@server/db/schema";
 import { recordAudit } from "@server/audit/record";
 import { badInput } from "@server/graphql/errors";
-import { EMAIL_CONFLICT_TEXTS, emailConflict } from "@shared/domain/email-conflict";
+import { emailConflict } from "@shared/domain/email-conflict";
+import { EMAIL_CONFLICT_TEXTS } from "@shared/i18n/users";
 
 /** The companies of the users (other than `exceptId`) whose login or e-mail is `correo`, compared in lower case. */
 async function holders(ctx: Pick<Context, "db">, correo: string, exceptId: number | null): Promise<number[]> {

@@ -4,8 +4,9 @@
 import { sql } from "drizzle-orm";
 import type { Context } from "../../context";
 import type { EntityDefinition } from "@shared/entities/types";
-import { manyToManyFields, MISSING_LINK_MESSAGE } from "@shared/entities/many-to-many";
-import { IMPORT_TEXTS } from "@shared/domain/import-rows";
+import { manyToManyFields } from "@shared/entities/many-to-many";
+import { MISSING_LINK_MESSAGE } from "@shared/i18n/field-types";
+import { IMPORT_ROW_TEXTS } from "@shared/i18n/import";
 
 interface Row {
   input: Record<string, unknown>;
@@ -34,7 +35,7 @@ export async function resolveLinkLabels(ctx: Context, entity: EntityDefinition, 
       for (const text of labels as string[]) {
         const matches = ids.get(text.toLowerCase()) ?? [];
         if (matches.length === 1) named.push(matches[0]);
-        else row.errors.push({ column: columnOf(name), message: matches.length ? IMPORT_TEXTS.ambiguous(text) : `${link.missing ?? MISSING_LINK_MESSAGE}: «${text}»` });
+        else row.errors.push({ column: columnOf(name), message: matches.length ? IMPORT_ROW_TEXTS.ambiguous(text) : `${link.missing ?? MISSING_LINK_MESSAGE}: «${text}»` });
       }
       if (named.length === labels.length) row.input[name] = named;
       else {

@@ -20,13 +20,11 @@ import { groupParts, withGroups } from "@shared/entities/groups";
 import { joinedFields, optionEntries, type EntityDefinition, type EntityField, type EntityRelation } from "@shared/entities/types";
 import { MESSAGES } from "@shared/i18n/messages";
 import { TIME_ZONE } from "@shared/config";
-import {
-  classifyRow, IMPORT_TEXTS, mapColumns, matchKey, readCell, sameValue, summarize,
-  type CellRule, type ImportRowStatus, type ImportSummary, type ImportTarget,
-} from "@shared/domain/import-rows";
+import { classifyRow, mapColumns, matchKey, readCell, sameValue, summarize, type CellRule, type ImportRowStatus, type ImportSummary, type ImportTarget } from "@shared/domain/import-rows";
 import type { Sheet } from "./read-sheet";
 import { fieldTypeOf } from "@shared/entities/field-types";
 import { resolveLinkLabels, sameIds } from "./link-labels";
+import { IMPORT_ROW_TEXTS } from "@shared/i18n/import";
 
 type Values = Record<string, unknown>;
 
@@ -181,7 +179,7 @@ async function resolveLookups(ctx: Context, entity: EntityDefinition, parsed: Pa
       if (ids.length === 1) row.input[l.target] = ids[0];
       else {
         row.unread.add(l.target);
-        row.errors.push({ column: l.column, message: ids.length ? IMPORT_TEXTS.ambiguous(l.text) : entity.fields[l.target].relation!.missing });
+        row.errors.push({ column: l.column, message: ids.length ? IMPORT_ROW_TEXTS.ambiguous(l.text) : entity.fields[l.target].relation!.missing });
       }
     }
   }
@@ -314,7 +312,7 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
     }
     const existing = current.get(row.id);
     if (!existing) {
-      row.errors.push({ column: columnOf("id"), message: IMPORT_TEXTS.unknownId(row.id) });
+      row.errors.push({ column: columnOf("id"), message: IMPORT_ROW_TEXTS.unknownId(row.id) });
       continue;
     }
     row.existing = existing;
@@ -348,8 +346,8 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
     const merged = { ...(row.existing ?? {}), ...row.values };
     const key = keyOf(merged);
     const keyColumn = columnOf(keyColumns.find((c) => header.has(c)) ?? keyColumns[0] ?? "id");
-    if (row.id !== null && rowOfId.has(row.id)) row.errors.push({ column: columnOf("id"), message: IMPORT_TEXTS.repeated(rowOfId.get(row.id)!) });
-    else if (key !== null && rowOfKey.has(key)) row.errors.push({ column: keyColumn, message: IMPORT_TEXTS.repeated(rowOfKey.get(key)!) });
+    if (row.id !== null && rowOfId.has(row.id)) row.errors.push({ column: columnOf("id"), message: IMPORT_ROW_TEXTS.repeated(rowOfId.get(row.id)!) });
+    else if (key !== null && rowOfKey.has(key)) row.errors.push({ column: keyColumn, message: IMPORT_ROW_TEXTS.repeated(rowOfKey.get(key)!) });
     else if (key !== null && byKey.has(key) && byKey.get(key) !== row.id) row.errors.push({ column: keyColumn, message: entity.unique!.message });
     if (row.id !== null) rowOfId.set(row.id, rowOfId.get(row.id) ?? row.number);
     if (key !== null) rowOfKey.set(key, rowOfKey.get(key) ?? row.number);

@@ -9,9 +9,10 @@ import type { AppServices, Context } from "../../context";
 import type { Database } from "../../db/client";
 import { HttpError } from "../http";
 import type { CounterStore } from "../../security/login-limiter";
-import { API_KEY_PREFIX, API_KEY_TEXTS, type ApiKeyScope } from "@shared/domain/api-keys";
+import { API_KEY_PREFIX, type ApiKeyScope } from "@shared/domain/api-keys";
 import { ADMIN_ROLE } from "@shared/config";
 import { apiKeySessionToken } from "../../auth/session";
+import { API_KEY_TEXTS } from "@shared/i18n/integrations";
 
 export const API_KEY_HEADER = "x-api-key";
 

@@ -4,13 +4,14 @@ import { sql } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import { HttpError, readJson, requireJsonBody, sendJson } from "../http";
 import { pgErrorCode } from "../../graphql/pg-error";
-import { API_KEY_TEXTS, newApiKey } from "@shared/domain/api-keys";
+import { newApiKey } from "@shared/domain/api-keys";
 import { restListArgs } from "@shared/domain/rest-query";
 import { ADMIN_ROLE } from "@shared/config";
 import { MESSAGES } from "@shared/i18n/messages";
 import { generateApiKey, type ApiKeyAuth } from "./api-key-auth";
 import { RestError } from "./execute";
 import type { Caller, V1Request } from "./router";
+import { API_KEY_TEXTS } from "@shared/i18n/integrations";
 
 /** A key as the list shows it (never its hash). */
 export interface ApiKeyRecord {

@@ -10,11 +10,11 @@ import {
   type GraphQLFieldResolver, type GraphQLObjectType, type GraphQLOutputType, type GraphQLResolveInfo,
 } from "graphql";
 import type { Context } from "../../context";
-import { MESSAGES } from "@shared/i18n/messages";
 import { HttpError } from "../http";
 import { availabilityFault, AVAILABILITY_TEXTS } from "../../db/availability";
 import { checkArguments } from "../../graphql/input-guard";
 import { recordFields, type Operation, type RecordField } from "./resources";
+import { REST_TEXTS } from "@shared/i18n/requests";
 
 type Args = Record<string, unknown>;
 
@@ -29,14 +29,6 @@ export class RestError extends HttpError {
 
 /** seconds a caller whose reads are all busy is told to wait (Retry-After): a page's read takes well under that */
 export const READ_RETRY_AFTER_SECONDS = 1;
-
-export const REST_TEXTS = {
-  invalidInput: "Datos inválidos",
-  unknownField: "Campo desconocido",
-  required: MESSAGES.required,
-  invalidValue: "Valor no válido",
-  invalidId: "El identificador debe ser un número entero positivo",
-} as const;
 
 /** What the operation does: a refusal of a deletion is the record's state (409), of a write its input (400). */
 export type OperationKind = "read" | "write" | "delete";

@@ -12,15 +12,17 @@ import { availabilityFault, AVAILABILITY_TEXTS } from "../../db/availability";
 import { logRequestError } from "../../security/log";
 import { statusClass } from "../../metrics/metrics";
 import { MESSAGES } from "@shared/i18n/messages";
-import { apiKeyDenial, API_KEY_TEXTS } from "@shared/domain/api-keys";
-import { REST_QUERY_TEXTS, restListArgs } from "@shared/domain/rest-query";
+import { apiKeyDenial } from "@shared/domain/api-keys";
+import { restListArgs } from "@shared/domain/rest-query";
 import { restResources, TRIP_NOT_FOUND, type Operation, type RestResource } from "./resources";
-import { REST_TEXTS, RestError, argumentValues, checkVariables, httpErrorOf, run, type RefusalHints } from "./execute";
+import { RestError, argumentValues, checkVariables, httpErrorOf, run, type RefusalHints } from "./execute";
 import { importEntities, importEntity, runImport } from "../import/route";
 import { apiKeyOf, type ApiKeyAuth, type ApiKeyCaller } from "./api-key-auth";
 import { apiKeyRoutes } from "./api-keys-routes";
 import { openApiDocument } from "./openapi";
 import { docsPage } from "./docs-page";
+import { REST_QUERY_TEXTS, REST_REPORTS_TEXTS, REST_TEXTS } from "@shared/i18n/requests";
+import { API_KEY_TEXTS } from "@shared/i18n/integrations";
 
 export const V1 = "/api/v1";
 
@@ -171,7 +173,7 @@ export function v1Router(schema: GraphQLSchema, services: AppServices, keys: Api
     const id = parseId(idText);
     const read = restListArgs(r.url.searchParams);
     if (!read.ok) throw new RestError(400, read.message, { [read.field]: read.message });
-    if (read.args.filters.length || read.args.orders.length) throw new RestError(400, REPORTS_TEXTS.noFilters);
+    if (read.args.filters.length || read.args.orders.length) throw new RestError(400, REST_REPORTS_TEXTS.noFilters);
     const hints: RefusalHints = { kind: "read" };
     const { viajes } = resources.trips;
     if ((await run(viajes.one, coerced(viajes.one, { id }, hints), c.context, hints)) == null) throw new RestError(404, TRIP_NOT_FOUND);
@@ -249,7 +251,4 @@ export function v1Router(schema: GraphQLSchema, services: AppServices, keys: Api
   };
 }
 
-export const REPORTS_TEXTS = {
-  noFilters: "Los reportes de un viaje no admiten filtros ni orden; se listan del más reciente al más antiguo",
-} as const;
 export { REST_QUERY_TEXTS };

@@ -7,7 +7,7 @@ import { HttpError, sendJson } from "../http";
 import type { Metrics } from "../../metrics/metrics";
 import { statusClass } from "../../metrics/metrics";
 import { MESSAGES } from "@shared/i18n/messages";
-import { WEBHOOK_TEXTS } from "@shared/domain/webhook-texts";
+import { WEBHOOK_TEXTS } from "@shared/i18n/integrations";
 
 /** A refusal naming the invalid fields. */
 export class FieldsError extends HttpError {

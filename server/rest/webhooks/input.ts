@@ -6,9 +6,9 @@ import { clientes } from "../../db/schema";
 import { unknownEvents } from "@shared/domain/webhook-events";
 import { webhookUrlProblem } from "@shared/domain/webhook-url";
 import { WEBHOOK_DESCRIPTION_MAX } from "@shared/domain/field-limits";
-import { WEBHOOK_TEXTS } from "@shared/domain/webhook-texts";
 import { addressRefusal } from "../../webhooks/url-check";
 import { FieldsError } from "./http";
+import { WEBHOOK_TEXTS } from "@shared/i18n/integrations";
 
 export interface WebhookValues {
   url: string;

@@ -1,6 +1,6 @@
 // The @refinedev/simple-rest list parameters: _start/_end (a page), _sort/_order (one column of `sortable`).
 import { HttpError } from "../http";
-import { WEBHOOK_TEXTS } from "@shared/domain/webhook-texts";
+import { WEBHOOK_TEXTS } from "@shared/i18n/integrations";
 
 export const MAX_PAGE = 1000;
 

@@ -14,10 +14,10 @@ import { WEBHOOK_DELIVERY_STATES, webhookEntregas, webhooks } from "../../db/sch
 import { authenticateRequest } from "../authenticate";
 import { HttpError, readJson, requireJsonBody, sendJson } from "../http";
 import { ADMIN_ROLE } from "@shared/config";
-import { WEBHOOK_TEXTS } from "@shared/domain/webhook-texts";
 import { dispatchPatterns, type PatternRoute } from "./http";
 import { checkedWebhook } from "./input";
 import { listParams, pathId } from "./list-params";
+import { WEBHOOK_TEXTS } from "@shared/i18n/integrations";
 
 export const WEBHOOKS_PATH = "/api/v1/webhooks";
 export const DELIVERIES_PATH = "/api/v1/webhook-deliveries";

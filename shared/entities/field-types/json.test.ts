@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { canonicalJson, json, JSON_TEXTS } from "./json";
+import { canonicalJson, json } from "./json";
 import type { EntityField } from "../types";
+import { JSON_TEXTS } from "../../i18n/field-types";
 
 const field: EntityField = { label: "Datos", type: "json", max: 40 };
 

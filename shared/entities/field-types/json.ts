@@ -1,14 +1,14 @@
 // Any JSON value (an object, a list, a text, a number, true or false) in a jsonb column: the contract's JSON scalar,
 // edited as its text in a text area ('JSON inválido' for a text that is no JSON), shown compact in the list and
 // indented in the view, exported as its compact text and imported by parsing that text. JSON's null is no value.
-import { maxLengthMessage } from "../../domain/validators";
+
 import type { EntityField } from "../types";
 import type { FieldTypeModule } from "./field-type";
+import { JSON_TEXTS } from "../../i18n/field-types";
+import { maxLengthMessage } from "../../i18n/validation";
 
 /** the longest compact text of a value when its field gives no `max` */
 export const JSON_MAX = 10_000;
-
-export const JSON_TEXTS = { invalid: "JSON inválido" } as const;
 
 const maxOf = (field: EntityField): number => field.max ?? JSON_MAX;
 

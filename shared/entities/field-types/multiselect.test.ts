@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { multiselect, MULTISELECT_TEXTS } from "./multiselect";
+import { multiselect } from "./multiselect";
 import type { EntityField } from "../types";
+import { MULTISELECT_TEXTS } from "../../i18n/field-types";
 
 const field: EntityField = { label: "Canales", type: "multiselect", options: { WEB: "Web", TEL: "Teléfono", MAIL: "Correo" } };
 const listed: EntityField = { label: "Zonas", type: "multiselect", options: ["Norte", "Sur"] };

@@ -7,18 +7,7 @@ import { normalizeHeader } from "../../domain/import-rows";
 import { TEXT_LIST_SEPARATOR } from "../../domain/text-list";
 import { optionEntries, type EntityField } from "../types";
 import type { FieldTypeModule } from "./field-type";
-
-export const MULTISELECT_TEXTS = {
-  notAList: "Debe ser una lista de opciones",
-  /** 'Cada opción debe ser A (Alta) o B (Baja)' */
-  notAnOption: (field: EntityField) => {
-    const items = choices(field).map(([value, label]) => (value === label ? value : `${value} (${label})`));
-    const last = items.pop();
-    return `Cada opción debe ser ${items.length ? `${items.join(", ")} o ${last}` : last}`;
-  },
-  noOptions: '"options" es obligatorio en un campo de tipo multiselect',
-  comma: "sus opciones no pueden tener comas",
-} as const;
+import { MULTISELECT_TEXTS } from "../../i18n/field-types";
 
 /** The field's options as texts: [value, label], in order. */
 const choices = (field: EntityField): [string, string][] => optionEntries(field).map(([v, label]) => [String(v), label]);
@@ -62,14 +51,14 @@ export const multiselect: FieldTypeModule = {
   validate(value, field) {
     if (!Array.isArray(value)) return [MULTISELECT_TEXTS.notAList];
     const known = choices(field).map(([v]) => v);
-    return value.every((item) => typeof item === "string" && known.includes(item)) ? [] : [MULTISELECT_TEXTS.notAnOption(field)];
+    return value.every((item) => typeof item === "string" && known.includes(item)) ? [] : [MULTISELECT_TEXTS.notAnOption(choices(field))];
   },
   format: (value, field) => labelsOf(value, field).join(TEXT_LIST_SEPARATOR),
   exportCell: (value, field) => labelsOf(value, field).join(TEXT_LIST_SEPARATOR),
   readCell(cell: ImportCell, field) {
-    if (typeof cell !== "string" && typeof cell !== "number") return { error: MULTISELECT_TEXTS.notAnOption(field) };
+    if (typeof cell !== "string" && typeof cell !== "number") return { error: MULTISELECT_TEXTS.notAnOption(choices(field)) };
     const read = cellValues(String(cell), field);
-    return "values" in read ? { value: inOrder(read.values, field) } : { error: MULTISELECT_TEXTS.notAnOption(field) };
+    return "values" in read ? { value: inOrder(read.values, field) } : { error: MULTISELECT_TEXTS.notAnOption(choices(field)) };
   },
   same: (stored, written) => JSON.stringify(stored ?? []) === JSON.stringify(written ?? []),
 };

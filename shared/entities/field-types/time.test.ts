@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { time, TIME_TEXTS, timeOfDay } from "./time";
+import { time, timeOfDay } from "./time";
 import type { EntityField } from "../types";
+import { TIME_TEXTS } from "../../i18n/field-types";
 
 const field: EntityField = { label: "Apertura", type: "time" };
 

@@ -2,8 +2,7 @@
 // screen shows it; an import's cell may be that text, a spreadsheet's time (a fraction of a day) or a date cell's clock.
 import type { ImportCell } from "../../domain/import-rows";
 import type { FieldTypeModule } from "./field-type";
-
-export const TIME_TEXTS = { invalid: "Debe ser una hora como 14:30" } as const;
+import { TIME_TEXTS } from "../../i18n/field-types";
 
 /** 'HH:mm' */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

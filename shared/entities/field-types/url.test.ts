@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { url, URL_TEXTS, isWebUrl } from "./url";
+import { url, isWebUrl } from "./url";
 import type { EntityField } from "../types";
+import { URL_TEXTS } from "../../i18n/field-types";
 
 const field: EntityField = { label: "Sitio", type: "url", max: 30 };
 

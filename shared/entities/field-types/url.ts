@@ -1,13 +1,13 @@
 // A web address: an http or https URL with a host, stored as its text (trimmed), shown as a link that opens in a new
 // tab; the export writes it as it is and the import reads it back.
-import { maxLengthMessage } from "../../domain/validators";
+
 import type { EntityField } from "../types";
 import type { FieldTypeModule } from "./field-type";
+import { URL_TEXTS } from "../../i18n/field-types";
+import { maxLengthMessage } from "../../i18n/validation";
 
 /** a URL's longest length when its field gives no `max` */
 export const URL_MAX = 2048;
-
-export const URL_TEXTS = { invalid: "URL inválida" } as const;
 
 const maxOf = (field: EntityField): number => field.max ?? URL_MAX;
 

@@ -2,7 +2,7 @@
 // see, or finds a trip by manifest number or plate (the trips list's contract, 300 ms debounce) and opens it.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useList, usePermissions, useTranslate, type CrudFilter } from "@refinedev/core";
+import { useList, usePermissions, type CrudFilter } from "@refinedev/core";
 import { AutoComplete, Input, Modal, Typography, type InputRef } from "antd";
 import { SearchOutlined } from "@ant-design/icons";
 import { SEARCH_DEBOUNCE_MS } from "@shared/config";
@@ -11,6 +11,8 @@ import { visibleMenu, type MenuPermissions } from "@shared/domain/menu";
 import { menuGroups, paths } from "@/resources/registry";
 import { useShell } from "@/resources/shell-context";
 import { useDebouncedValue } from "@/components/search-select/use-debounced-value";
+import { PALETTE_TEXTS } from "@shared/i18n/shell";
+import { TABLE_TEXTS } from "@shared/i18n/table";
 
 /** how many frames the palette waits for its box to take the focus (about a second) */
 const FOCUS_FRAMES = 60;
@@ -23,7 +25,6 @@ interface TripHit {
 }
 
 export function CommandPalette() {
-  const t = useTranslate();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
@@ -61,8 +62,8 @@ export function CommandPalette() {
   const screens = useMemo(() => {
     if (!permissions) return [];
     const menu = visibleMenu(menuEntries, menuGroups, permissions);
-    return [...menu.items, ...menu.groups.flatMap((g) => g.entries)].map((e) => ({ route: e.route, title: t(e.label) }));
-  }, [permissions, t, menuEntries]);
+    return [...menu.items, ...menu.groups.flatMap((g) => g.entries)].map((e) => ({ route: e.route, title: e.label }));
+  }, [permissions, menuEntries]);
 
   const filters = tripSearchFilters(debounced);
   const { result, query } = useList<TripHit>({
@@ -81,16 +82,16 @@ export function CommandPalette() {
   };
   const options = [
     {
-      label: t("palette.screens"),
+      label: PALETTE_TEXTS.screens,
       options: matchingScreens(screens, typed).map((s) => ({ value: `screen:${s.route}`, label: s.title })),
     },
     ...(filters ? [{
-      label: t("palette.trips"),
+      label: PALETTE_TEXTS.trips,
       options: trips.map((trip) => ({
         value: `trip:${trip.id}`,
         label: (
           <span data-testid="palette-trip">
-            {t("palette.trip", { numero: trip.numero ?? "NA", placa: trip.placa ?? "NA" })}
+            {PALETTE_TEXTS.trip(String(trip.numero ?? "NA"), String(trip.placa ?? "NA"))}
             {trip.ruta ? <Typography.Text type="secondary"> · {trip.ruta}</Typography.Text> : null}
           </span>
         ),
@@ -100,7 +101,7 @@ export function CommandPalette() {
 
   return (
     <Modal open={open} onCancel={() => setOpen(false)} footer={null} closable={false} destroyOnHidden width={560}
-      title={t("palette.title")} className="command-palette" afterOpenChange={(shown) => shown && focusInput()}>
+      title={PALETTE_TEXTS.title} className="command-palette" afterOpenChange={(shown) => shown && focusInput()}>
       <AutoComplete
         autoFocus
         defaultActiveFirstOption
@@ -110,7 +111,7 @@ export function CommandPalette() {
         style={{ width: "100%" }}
         onSearch={setTyped}
         onSelect={(value: string) => go(value.startsWith("trip:") ? `${paths.home}/Viaje/${value.slice(5)}` : value.slice(7))}
-        notFoundContent={query.isFetching ? t("table.loading") : t("table.empty")}
+        notFoundContent={query.isFetching ? TABLE_TEXTS.loading : TABLE_TEXTS.empty}
         getPopupContainer={(node) => node.parentElement ?? document.body}
       >
         <Input
@@ -119,7 +120,7 @@ export function CommandPalette() {
           onKeyDown={(e) => {
             if (e.key === "Escape") setOpen(false);
           }}
-          prefix={<SearchOutlined />} placeholder={t("palette.placeholder")} aria-label={t("palette.title")} data-testid="palette-input" />
+          prefix={<SearchOutlined />} placeholder={PALETTE_TEXTS.placeholder} aria-label={PALETTE_TEXTS.title} data-testid="palette-input" />
       </AutoComplete>
     </Modal>
   );

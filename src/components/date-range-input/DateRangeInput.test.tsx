@@ -9,7 +9,7 @@ import { DateRangeInput } from "./DateRangeInput";
 
 afterEach(cleanup);
 
-/** The app's Spanish texts (Refine i18nProvider, src/i18n/es.ts). */
+/** Refine with the app's i18n provider (its own buttons and notifications in Spanish). */
 const wrapper = ({ children }: { children: ReactNode }) => (
   <Refine i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>{children}</Refine>
 );

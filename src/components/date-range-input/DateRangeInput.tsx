@@ -3,7 +3,6 @@
 // current range is named Hoy / Semana / Mes / Trimestre / Semestre / Año when it is one of them. The calendar
 // (antd's RangePicker) loads on its first opening: a screen showing the input does not download it.
 import { CalendarOutlined } from "@ant-design/icons";
-import { useTranslate } from "@refinedev/core";
 import { Button, Input, Space, Tag } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { Suspense, useMemo, useState, type CSSProperties } from "react";
@@ -12,6 +11,7 @@ import {
   DATE_RANGE_MAX_LENGTH, datePresets, formatDateRange, maskDateRange, parseDateRange, recogniseRange,
   todayInBusinessZone, type DayRange, type RangeName,
 } from "@shared/domain/date-range";
+import { DATE_RANGE_TEXTS } from "@shared/i18n/table";
 
 export interface DateRangeInputProps {
   value?: DayRange | null;
@@ -28,7 +28,6 @@ const HIDDEN_PICKER: CSSProperties = { width: 0, padding: 0, border: 0, overflow
 const asDay = (d: Dayjs) => dayjs(d.format("YYYY-MM-DD"));
 
 export function DateRangeInput({ value, onChange, showName = false, size, style }: DateRangeInputProps) {
-  const t = useTranslate();
   const shown = value ? formatDateRange(value) : "";
   const [text, setText] = useState(shown);
   const [lastShown, setLastShown] = useState(shown);
@@ -57,17 +56,17 @@ export function DateRangeInput({ value, onChange, showName = false, size, style 
     }
   };
 
-  const name = value ? (recogniseRange(value, today) ?? t("dateRange.other")) : null;
+  const name = value ? (recogniseRange(value, today) ?? DATE_RANGE_TEXTS.other) : null;
   return (
     <Space.Compact size={size} style={style}>
       <Input
         value={text}
-        placeholder={t("dateRange.placeholder")}
+        placeholder={DATE_RANGE_TEXTS.placeholder}
         maxLength={DATE_RANGE_MAX_LENGTH}
         allowClear
         onChange={(e) => onType(e.target.value)}
         suffix={showName && name ? <Tag style={{ marginInlineEnd: 0 }}>{name}</Tag> : undefined}
-        aria-label={t("dateRange.label")}
+        aria-label={DATE_RANGE_TEXTS.label}
         // may narrow below its natural width when the screen is (a phone)
         style={{ minWidth: 0 }}
       />
@@ -77,7 +76,7 @@ export function DateRangeInput({ value, onChange, showName = false, size, style 
           setCalendar(true);
           setOpen((o) => !o);
         }}
-        aria-label={t("dateRange.calendar")}
+        aria-label={DATE_RANGE_TEXTS.calendar}
       />
       {/* always a child, so the button keeps its place in the compact group (not the last item) */}
       <Suspense fallback={null}>

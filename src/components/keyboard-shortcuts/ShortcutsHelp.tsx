@@ -1,11 +1,10 @@
 // '?' anywhere under /Home (outside a text box) shows the keyboard shortcuts: Ctrl+K, R, Enter, ?, Esc.
 import { useEffect, useState } from "react";
-import { useTranslate } from "@refinedev/core";
 import { Modal, Table, Typography } from "antd";
 import { SHORTCUTS, isTextBox, shortcutOf } from "@shared/domain/keyboard-shortcuts";
+import { SHORTCUT_TEXTS } from "@shared/i18n/shell";
 
 export function ShortcutsHelp() {
-  const t = useTranslate();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -25,16 +24,16 @@ export function ShortcutsHelp() {
   }, []);
 
   return (
-    <Modal open={open} onCancel={() => setOpen(false)} footer={null} title={t("shortcuts.title")} width={560} destroyOnHidden
+    <Modal open={open} onCancel={() => setOpen(false)} footer={null} title={SHORTCUT_TEXTS.title} width={560} destroyOnHidden
       className="shortcuts-help">
       <Table
         size="small"
         rowKey="keys"
         pagination={false}
-        dataSource={SHORTCUTS.map((s) => ({ keys: s.keys, text: t(s.text) }))}
+        dataSource={SHORTCUTS.map((s) => ({ keys: s.keys, text: s.text }))}
         columns={[
-          { title: t("shortcuts.keys"), dataIndex: "keys", width: 110, render: (keys: string) => <Typography.Text keyboard>{keys}</Typography.Text> },
-          { title: t("shortcuts.action"), dataIndex: "text" },
+          { title: SHORTCUT_TEXTS.keys, dataIndex: "keys", width: 110, render: (keys: string) => <Typography.Text keyboard>{keys}</Typography.Text> },
+          { title: SHORTCUT_TEXTS.action, dataIndex: "text" },
         ]}
       />
     </Modal>

@@ -3,20 +3,20 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { screenName, screenTitle, type TitledRoute } from "@shared/domain/screen-title";
-import { translate } from "@/providers/i18n-provider";
 import { paths } from "@/resources/paths";
 import type { MenuEntry } from "@/resources/registry";
 import { useShell } from "@/resources/shell-context";
+import { APP_TEXTS, PAGE_TITLES } from "@shared/i18n/shell";
 
 function titledRoutes(menuEntries: readonly MenuEntry[]): TitledRoute[] {
   return [
-    ...menuEntries.map((e) => ({ route: e.route, title: translate(e.label), exact: e.route.toLowerCase() === "/home" })),
-    { route: paths.login, title: translate("titles.login") },
-    { route: paths.changePassword, title: translate("titles.changePassword") },
-    { route: paths.resetPassword, title: translate("titles.changePassword") },
-    { route: paths.playground, title: translate("playground.title") },
-    { route: `${paths.home}/Viaje`, title: translate("titles.trip") },
-    { route: `${paths.home}/Gallery`, title: translate("titles.gallery") },
+    ...menuEntries.map((e) => ({ route: e.route, title: e.label, exact: e.route.toLowerCase() === "/home" })),
+    { route: paths.login, title: PAGE_TITLES.login },
+    { route: paths.changePassword, title: PAGE_TITLES.changePassword },
+    { route: paths.resetPassword, title: PAGE_TITLES.changePassword },
+    { route: paths.playground, title: PAGE_TITLES.playground },
+    { route: `${paths.home}/Viaje`, title: PAGE_TITLES.trip },
+    { route: `${paths.home}/Gallery`, title: PAGE_TITLES.gallery },
   ];
 }
 
@@ -24,7 +24,7 @@ function titledRoutes(menuEntries: readonly MenuEntry[]): TitledRoute[] {
 export function DocumentTitle({ menuEntries = [] }: { menuEntries?: readonly MenuEntry[] }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = screenTitle(pathname, titledRoutes(menuEntries), translate("app.title"));
+    document.title = screenTitle(pathname, titledRoutes(menuEntries), APP_TEXTS.title);
   }, [pathname, menuEntries]);
   return null;
 }

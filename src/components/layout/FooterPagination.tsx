@@ -1,10 +1,10 @@
 // Footer pagination of every table (sizes PAGE_SIZE_OPTIONS): first, previous,
 // 'N de M', next, last and 'Registros por página'. Controlled: the table owns page and size.
-import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Select, Typography } from "antd";
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { PAGE_SIZE_OPTIONS } from "@shared/config";
 import { useClickGuard } from "@/components/click-guard";
+import { PAGINATION_TEXTS } from "@shared/i18n/shell";
 
 export interface FooterPaginationProps {
   current: number;
@@ -21,7 +21,6 @@ export const pageCount = (total: number, pageSize: number): number =>
 export function FooterPagination({
   current, pageSize, total, onChange, pageSizeOptions = PAGE_SIZE_OPTIONS,
 }: FooterPaginationProps) {
-  const t = useTranslate();
   const pages = pageCount(total, pageSize);
   const page = Math.min(Math.max(1, current), pages);
   const go = useClickGuard((target: number) => onChange(target, pageSize));
@@ -29,15 +28,15 @@ export function FooterPagination({
 
   return (
     <Flex align="center" justify="flex-end" gap={8} wrap="wrap" style={{ padding: "8px 0" }}>
-      <Button size="small" icon={<DoubleLeftOutlined />} aria-label={t("pagination.first")} disabled={page <= 1} onClick={() => go(1)} />
-      <Button size="small" icon={<LeftOutlined />} aria-label={t("pagination.previous")} disabled={page <= 1} onClick={() => go(page - 1)} />
-      <Typography.Text data-testid="pagination-status">{t("pagination.of", { current: page, pages })}</Typography.Text>
-      <Button size="small" icon={<RightOutlined />} aria-label={t("pagination.next")} disabled={page >= pages} onClick={() => go(page + 1)} />
-      <Button size="small" icon={<DoubleRightOutlined />} aria-label={t("pagination.last")} disabled={page >= pages} onClick={() => go(pages)} />
-      <Typography.Text>{t("pagination.pageSize")}</Typography.Text>
+      <Button size="small" icon={<DoubleLeftOutlined />} aria-label={PAGINATION_TEXTS.first} disabled={page <= 1} onClick={() => go(1)} />
+      <Button size="small" icon={<LeftOutlined />} aria-label={PAGINATION_TEXTS.previous} disabled={page <= 1} onClick={() => go(page - 1)} />
+      <Typography.Text data-testid="pagination-status">{PAGINATION_TEXTS.of(page, pages)}</Typography.Text>
+      <Button size="small" icon={<RightOutlined />} aria-label={PAGINATION_TEXTS.next} disabled={page >= pages} onClick={() => go(page + 1)} />
+      <Button size="small" icon={<DoubleRightOutlined />} aria-label={PAGINATION_TEXTS.last} disabled={page >= pages} onClick={() => go(pages)} />
+      <Typography.Text>{PAGINATION_TEXTS.pageSize}</Typography.Text>
       <Select
         size="small"
-        aria-label={t("pagination.pageSize")}
+        aria-label={PAGINATION_TEXTS.pageSize}
         value={pageSize}
         style={{ width: 80 }}
         options={sizes.map((size) => ({ value: size, label: String(size) }))}

@@ -2,7 +2,7 @@
 // the user's name and company logo, and the user menu (Cambiar contraseña → /resetPass, Cerrar sesión).
 import type { Ref } from "react";
 import { useNavigate } from "react-router";
-import { useGetIdentity, useLogout, useTranslate } from "@refinedev/core";
+import { useGetIdentity, useLogout } from "@refinedev/core";
 import { Avatar, Button, Dropdown, Flex, Grid, Layout, Space, Typography, theme } from "antd";
 import { BgColorsOutlined, CheckOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
 import { useClickGuard } from "@/components/click-guard";
@@ -12,8 +12,8 @@ import { useThemeMode } from "@/providers/theme-mode";
 import { useScreenName } from "./DocumentTitle";
 import { FeedStatusIndicator } from "./FeedStatusIndicator";
 import "./header.css";
+import { HEADER_TEXTS } from "@shared/i18n/shell";
 
-const THEME_LABELS: Record<ThemePreference, string> = { system: "header.themeSystem", light: "header.themeLight", dark: "header.themeDark" };
 
 export interface Identity {
   id: number;
@@ -29,7 +29,6 @@ export interface HeaderProps {
 }
 
 export function Header({ onToggleSidebar, titleRef, centerRef, rightRef }: HeaderProps) {
-  const t = useTranslate();
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
@@ -52,7 +51,7 @@ export function Header({ onToggleSidebar, titleRef, centerRef, rightRef }: Heade
       }}
     >
       <Flex align="center" gap={12} style={{ height: "100%" }}>
-        <Button type="text" icon={<MenuOutlined />} aria-label={t("header.openSidebar")} onClick={() => toggle()} />
+        <Button type="text" icon={<MenuOutlined />} aria-label={HEADER_TEXTS.openSidebar} onClick={() => toggle()} />
         <div ref={titleRef} className="header-title-slot" style={{ minWidth: 0, display: "flex", alignItems: "center" }} />
         {/* every screen has a title: the one its page puts in the slot, else the menu's name of the screen */}
         {screenName ? (
@@ -67,21 +66,21 @@ export function Header({ onToggleSidebar, titleRef, centerRef, rightRef }: Heade
           trigger={["click"]}
           menu={{
             items: [
-              { key: "password", icon: <KeyOutlined />, label: t("header.changePassword") },
+              { key: "password", icon: <KeyOutlined />, label: HEADER_TEXTS.changePassword },
               {
-                key: "theme", icon: <BgColorsOutlined />, label: t("header.theme"),
+                key: "theme", icon: <BgColorsOutlined />, label: HEADER_TEXTS.theme,
                 children: THEME_PREFERENCES.map((p) => ({
-                  key: `theme:${p}`, label: t(THEME_LABELS[p]),
+                  key: `theme:${p}`, label: HEADER_TEXTS.themes[p],
                   icon: themeMode.preference === p ? <CheckOutlined /> : <span style={{ display: "inline-block", width: 14 }} />,
                   "data-testid": `theme-${p}`,
                 })),
               },
-              { key: "logout", icon: <LogoutOutlined />, label: t("header.logout") },
+              { key: "logout", icon: <LogoutOutlined />, label: HEADER_TEXTS.logout },
             ],
             onClick: ({ key }) => onMenu(key),
           }}
         >
-          <Button type="text" data-testid="user-menu" aria-label={t("header.userMenu")} style={{ height: 48, minWidth: 0, flexShrink: 1 }}>
+          <Button type="text" data-testid="user-menu" aria-label={HEADER_TEXTS.userMenu} style={{ height: 48, minWidth: 0, flexShrink: 1 }}>
             <Space>
               {/* on a phone the name gives its room to the screen's title; the menu still opens from the logo */}
               {screens.sm ? <Typography.Text strong ellipsis style={{ maxWidth: screens.lg ? 360 : 180 }}>{identity?.name ?? ""}</Typography.Text> : null}

@@ -2,7 +2,7 @@
 // open as an accordion on hover. Entries come from the registry, filtered by the access rules.
 import { createElement, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { usePermissions, useTranslate } from "@refinedev/core";
+import { usePermissions } from "@refinedev/core";
 import { Layout, Menu, type MenuProps } from "antd";
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH } from "@shared/config";
 import { findEntryForPath, visibleMenu, type MenuPermissions } from "@shared/domain/menu";
@@ -16,7 +16,6 @@ export interface SidebarProps {
 }
 
 export function Sidebar({ pinned }: SidebarProps) {
-  const t = useTranslate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { data: permissions } = usePermissions<MenuPermissions | null>({});
@@ -26,7 +25,7 @@ export function Sidebar({ pinned }: SidebarProps) {
   const expanded = pinned || hovered;
 
   const menu = permissions ? visibleMenu(menuEntries, menuGroups, permissions) : { items: [], groups: [] };
-  const toItem = (entry: MenuEntry) => ({ key: entry.name, icon: createElement(entry.icon), label: t(entry.label) });
+  const toItem = (entry: MenuEntry) => ({ key: entry.name, icon: createElement(entry.icon), label: entry.label });
   const items: Items = [
     ...menu.items.map(toItem),
     ...menu.groups.flatMap(({ group, entries }) => {
@@ -35,7 +34,7 @@ export function Sidebar({ pinned }: SidebarProps) {
       return [{
         key: group,
         icon: createElement(def.icon),
-        label: t(def.label),
+        label: def.label,
         children: entries.map(toItem),
         onTitleMouseEnter: () => setOpenKeys([group]),
       }];

@@ -8,10 +8,9 @@ import { RESET_PASSWORD_APP_ID } from "@shared/config";
 import type { ResetPasswordMutation } from "@/graphql/operations.types";
 import { failureMessage } from "@/resources/engine/resource-meta";
 import { RESET_PASSWORD } from "./queries";
+import { RESET_PASSWORD_TEXTS } from "@shared/i18n/users";
 
-export const RESET_MESSAGES = { label: "Restablecer contraseña", sending: "Enviando ....", done: "Se restablecio la contraseña" } as const;
-
-export function ResetPasswordButton({ userId, label = RESET_MESSAGES.label }: { userId: number | null | undefined; label?: string }) {
+export function ResetPasswordButton({ userId, label = RESET_PASSWORD_TEXTS.label }: { userId: number | null | undefined; label?: string }) {
   const { mutate, mutation } = useCustomMutation<ResetPasswordMutation>();
   const { open: notify } = useNotification();
   const [password, setPassword] = useState<string | null>(null);
@@ -24,7 +23,7 @@ export function ResetPasswordButton({ userId, label = RESET_MESSAGES.label }: { 
       {
         onSuccess: ({ data }) => {
           if (!data.resetPassword?.succesful) return notify?.({ type: "error", message: failureMessage(null) });
-          notify?.({ type: "success", message: RESET_MESSAGES.done });
+          notify?.({ type: "success", message: RESET_PASSWORD_TEXTS.done });
           setPassword(data.resetPassword.clavetemporal);
         },
         onError: (error) => notify?.({ type: "error", message: failureMessage(error) }),
@@ -35,16 +34,16 @@ export function ResetPasswordButton({ userId, label = RESET_MESSAGES.label }: { 
   return (
     <div>
       <Button onClick={reset} disabled={!userId} loading={sending} data-testid="reset-password">
-        {sending ? RESET_MESSAGES.sending : label}
+        {sending ? RESET_PASSWORD_TEXTS.sending : label}
       </Button>
       {password ? (
         <Alert
           style={{ marginTop: 8 }}
           type="success"
-          message={RESET_MESSAGES.done}
+          message={RESET_PASSWORD_TEXTS.done}
           description={
             <span>
-              Contraseña temporal: <Typography.Text code copyable data-testid="clave-temporal">{password}</Typography.Text>
+              {RESET_PASSWORD_TEXTS.temporary} <Typography.Text code copyable data-testid="clave-temporal">{password}</Typography.Text>
             </span>
           }
         />

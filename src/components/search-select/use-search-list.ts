@@ -4,17 +4,18 @@
 // so ('No tiene permiso para consultar estas opciones'), another failure gives the server's message, rather than an
 // endless 'Cargando...' or an empty list.
 import { useSelect } from "@refinedev/antd";
-import { useTranslate, type BaseRecord } from "@refinedev/core";
+import type { BaseRecord } from "@refinedev/core";
 import { useMemo, useState, type UIEvent } from "react";
 import { SEARCH_DEBOUNCE_MS } from "@shared/config";
 import { withoutApostrophe } from "@/components/no-apostrophe";
 import { atScrollEnd, grownPageSize, SEARCH_PAGE_STEP, searchFilters } from "./search-list";
+import { TABLE_TEXTS } from "@shared/i18n/table";
 
 /** What the list says when its rows could not be read: a refusal in its own words, else the server's message. */
-function failureText(error: unknown, t: (key: string) => string): string {
+function failureText(error: unknown): string {
   const { statusCode, message } = (error ?? {}) as { statusCode?: number; message?: string };
-  if (statusCode === 403) return t("table.optionsForbidden");
-  return message?.trim() ? message : t("table.empty");
+  if (statusCode === 403) return TABLE_TEXTS.optionsForbidden;
+  return message?.trim() ? message : TABLE_TEXTS.empty;
 }
 
 export interface SearchListOptions {
@@ -28,7 +29,6 @@ export interface SearchListOptions {
 
 /** The loaded rows, their options, and the props a Select takes to search and page them. */
 export function useSearchList({ operation, labelField, valueField = "id" }: SearchListOptions) {
-  const t = useTranslate();
   const [search, setSearch] = useState("");
   const [pageSize, setPageSize] = useState(SEARCH_PAGE_STEP);
   const { selectProps, query } = useSelect<BaseRecord>({
@@ -46,7 +46,7 @@ export function useSearchList({ operation, labelField, valueField = "id" }: Sear
   });
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
   const loading = query.isFetching;
-  const failure = query.isError && !loading ? failureText(query.error, t) : null;
+  const failure = query.isError && !loading ? failureText(query.error) : null;
   return {
     rows,
     options: selectProps.options,
@@ -56,7 +56,7 @@ export function useSearchList({ operation, labelField, valueField = "id" }: Sear
       filterOption: selectProps.filterOption,
       searchValue: search,
       loading,
-      notFoundContent: loading ? t("table.loading") : (failure ?? t("table.empty")),
+      notFoundContent: loading ? TABLE_TEXTS.loading : (failure ?? TABLE_TEXTS.empty),
       onSearch: (text: string) => {
         const clean = withoutApostrophe(text);
         setSearch(clean);

@@ -1,10 +1,11 @@
 // The trips list's 'Leyenda': a button in the toolbar opening what the timers' numbers are and
 // what each colour means, in the company's colours and thresholds (shared/domain/timer-legend.ts).
 import { QuestionCircleOutlined } from "@ant-design/icons";
-import { useTranslate, type BaseRecord } from "@refinedev/core";
+import type { BaseRecord } from "@refinedev/core";
 import { Button, Flex, Popover, Typography } from "antd";
-import { timerLegend } from "@shared/domain/timer-legend";
+import { timerLegend, type LegendSection } from "@shared/domain/timer-legend";
 import { TIMER_SETTING_FIELDS, type TimerSettings } from "@shared/domain/timers";
+import { TIMER_LEGEND_TEXTS } from "@shared/i18n/timer-legend";
 
 /** The timers' settings of a list's rows: the company's, which every row of it carries. */
 export function timerSettingsOf(rows: readonly BaseRecord[]): TimerSettings {
@@ -26,23 +27,25 @@ const Swatch = ({ color }: { color: string }) => (
   />
 );
 
+function sectionText(section: LegendSection, columns: readonly string[]): string {
+  const texts = TIMER_LEGEND_TEXTS.sections;
+  if (section.text === "allowance") return texts.allowance(columns, section.params?.call ?? "", section.params?.gps ?? "");
+  return texts[section.text](columns);
+}
+
 export function TimerLegend({ settings, labels }: TimerLegendProps) {
-  const t = useTranslate();
   const sections = timerLegend(settings, Object.keys(labels));
-  const list = (fields: string[]) => {
-    const names = fields.map((f) => labels[f] ?? f);
-    return names.length > 1 ? `${names.slice(0, -1).join(", ")} ${t("timerLegend.and")} ${names[names.length - 1]}` : names[0];
-  };
+  const names = (fields: string[]) => fields.map((f) => labels[f] ?? f);
   const content = (
     <Flex vertical gap={10} style={{ maxWidth: 380 }} data-testid="timer-legend">
-      <Typography.Text type="secondary">{t("timerLegend.intro")}</Typography.Text>
+      <Typography.Text type="secondary">{TIMER_LEGEND_TEXTS.intro}</Typography.Text>
       {sections.map((section) => (
         <Flex vertical gap={4} key={section.text} data-testid={`timer-legend-${section.text}`}>
-          <Typography.Text strong>{t(`timerLegend.${section.text}`, { columns: list(section.fields), ...section.params })}</Typography.Text>
+          <Typography.Text strong>{sectionText(section, names(section.fields))}</Typography.Text>
           {section.items.map((item) => (
             <Flex gap={8} key={item.text} data-testid={`timer-legend-${item.level}`}>
               <Swatch color={item.color} />
-              <Typography.Text>{t(`timerLegend.${item.text}`, item.params)}</Typography.Text>
+              <Typography.Text>{TIMER_LEGEND_TEXTS.items[item.text](item.params?.time ?? "")}</Typography.Text>
             </Flex>
           ))}
         </Flex>
@@ -50,8 +53,8 @@ export function TimerLegend({ settings, labels }: TimerLegendProps) {
     </Flex>
   );
   return (
-    <Popover trigger="click" placement="bottomRight" title={t("timerLegend.title")} content={content}>
-      <Button icon={<QuestionCircleOutlined />}>{t("timerLegend.button")}</Button>
+    <Popover trigger="click" placement="bottomRight" title={TIMER_LEGEND_TEXTS.title} content={content}>
+      <Button icon={<QuestionCircleOutlined />}>{TIMER_LEGEND_TEXTS.button}</Button>
     </Popover>
   );
 }

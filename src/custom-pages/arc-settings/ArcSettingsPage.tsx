@@ -6,10 +6,9 @@ import { useEffect } from "react";
 import { PageHeader } from "@/components/layout";
 import { ARC_TIME_FIELDS, type ArcSettingsValues } from "@shared/domain/arc-settings";
 import { readSession } from "@/providers/session";
-import {
-  ARC_ERROR_SECONDS, ARC_FIELD_LABELS, ARC_TEXTS, ORDENAR_POR_SELECT, colorValue, timeFieldError, toFormValues, toSettingsInput,
-} from "./arc-form";
+import { ARC_ERROR_SECONDS, ORDENAR_POR_SELECT, colorValue, timeFieldError, toFormValues, toSettingsInput } from "./arc-form";
 import { SETTINGS_QUERY, UPDATE_SETTINGS } from "./queries";
+import { ARC_FIELD_LABELS, ARC_TEXTS } from "@shared/i18n/arc-settings";
 
 const companyOf = (): number | null => {
   const id = Number(readSession()?.idcompany);

@@ -1,42 +1,11 @@
-// The ARC settings form's texts, options and value handling. Pure.
-import { ARC_DEFAULTS, ARC_MESSAGES, ARC_TIME_FIELDS, ORDENAR_POR_OPTIONS, isValidArcTime, type ArcSettingsValues, type OrdenarPor } from "@shared/domain/arc-settings";
-
-export const ARC_TEXTS = {
-  title: "Configuración de ARC",
-  loadError: "Error al cargar configuraciones",
-  loadErrorInline: "Error al cargar configuraciones. Por favor, recargue la página.",
-  updateError: "Error al actualizar configuraciones",
-  noCompany: "No se pudo identificar la empresa. Por favor, inicie sesión nuevamente.",
-  updated: "Configuración actualizada exitosamente",
-  invalidTime: ARC_MESSAGES.invalidTime,
-  fixErrors: ARC_MESSAGES.fixErrors,
-  save: "Guardar",
-} as const;
+// The ARC settings form's options and value handling (its texts are in shared/i18n/arc-settings.ts). Pure.
+import { ARC_DEFAULTS, ARC_TIME_FIELDS, ORDENAR_POR_OPTIONS, isValidArcTime, type ArcSettingsValues } from "@shared/domain/arc-settings";
+import { ARC_MESSAGES, ORDENAR_POR_LABELS } from "@shared/i18n/arc-settings";
 
 /** ARC errors stay 5 s. */
 export const ARC_ERROR_SECONDS = 5;
 
-export const ORDENAR_POR_LABELS: Readonly<Record<OrdenarPor, string>> = Object.freeze({
-  Tiempo_ult_llamada: "Tiempo desde la última llamada",
-  Tiempo_ult_gps: "Tiempo desde el último GPS",
-  Tiempo_ult_otros: "Tiempo desde el último otro reporte",
-  Retraso_llamada: "Retraso de la llamada",
-  Retraso_gps: "Retraso del GPS",
-  Retraso_otros: "Retraso de otros reportes",
-  Creacion_viaje: "Creación del viaje",
-});
-
 export const ORDENAR_POR_SELECT = ORDENAR_POR_OPTIONS.map((value) => ({ value, label: ORDENAR_POR_LABELS[value] }));
-
-export const ARC_FIELD_LABELS: Readonly<Record<keyof ArcSettingsValues, string>> = Object.freeze({
-  ordenar_por: "Ordenar viajes por",
-  alerta_llamada: "Tolerancia de llamada (HH:MM)",
-  alerta_gps: "Tolerancia de GPS (HH:MM)",
-  tiempo_alerta_media: "Tiempo de alerta media (HH:MM)",
-  color_alerta_media: "Color de alerta media",
-  tiempo_alerta_alta: "Tiempo de alerta alta (HH:MM)",
-  color_alerta_alta: "Color de alerta alta",
-});
 
 /** The form's validator of an HH:MM field: empty allowed, otherwise 'Formato inválido (HH:MM)'. */
 export function timeFieldError(value: unknown): string | null {

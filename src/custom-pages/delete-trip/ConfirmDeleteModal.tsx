@@ -6,7 +6,8 @@ import { Alert, Descriptions, Modal, Spin, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { NA } from "@/resources/engine";
 import { DELETE_TRAVEL, VIAJE_QUERY } from "./queries";
-import { DELETE_TRIP_TEXTS as T, matchesManifest, type TripToDelete } from "./texts";
+import { matchesManifest, type TripToDelete } from "./delete-rules";
+import { DELETE_TRIP_TEXTS as T } from "@shared/i18n/delete-trip";
 
 export interface DeleteRequest {
   id: number;

@@ -8,7 +8,8 @@ import { useState } from "react";
 import { PageHeader } from "@/components/layout";
 import { NoApostropheInput, noApostrophe } from "@/components/no-apostrophe";
 import { ConfirmDeleteModal, type DeleteRequest } from "./ConfirmDeleteModal";
-import { DELETE_TRIP_TEXTS as T, isValidTripNumber } from "./texts";
+import { isValidTripNumber } from "./delete-rules";
+import { DELETE_TRIP_TEXTS as T } from "@shared/i18n/delete-trip";
 
 interface Values {
   id?: number | null;

@@ -4,7 +4,7 @@ import { DownloadOutlined } from "@ant-design/icons";
 import { Button, Dropdown } from "antd";
 import { DOWNLOAD_CHOICES, type DownloadChoice } from "@shared/domain/download-plan";
 import type { DownloadProgress } from "./use-download";
-import { DOWNLOAD_TEXTS as T } from "./texts";
+import { DOWNLOAD_TEXTS as T } from "@shared/i18n/download-manager";
 
 export interface DownloadButtonProps {
   progress: DownloadProgress;

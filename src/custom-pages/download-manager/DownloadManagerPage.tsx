@@ -11,7 +11,7 @@ import { clientFilterQuery } from "../trips-list/trips-config";
 import { TripsTablePage } from "../trips-list/TripsTablePage";
 import { useTripsPage } from "../trips-list/use-trips-page";
 import { DownloadButton } from "./DownloadButton";
-import { DOWNLOAD_TEXTS as T } from "./texts";
+import { DOWNLOAD_TEXTS as T } from "@shared/i18n/download-manager";
 import { useDownload } from "./use-download";
 
 const EXTRA_FIELDS = ["numero"];

@@ -12,7 +12,7 @@ import { sessionHeaders } from "@/providers/graphql-client";
 import { API_BASE_URL, readSession } from "@/providers/session";
 import { saveBlob } from "@/resources/engine/export/export-request";
 import { buildDownloadZip, type DownloadDeps } from "./build-zip";
-import { DOWNLOAD_TEXTS as T } from "./texts";
+import { DOWNLOAD_TEXTS as T } from "@shared/i18n/download-manager";
 
 export interface DownloadSource {
   selected: TripRef[];

@@ -7,6 +7,7 @@ import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import { TIME_ZONE } from "@shared/config";
 import { formatHHMM } from "@shared/domain/timers";
+import { ETA_TEXTS } from "@shared/i18n/fleet";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -20,10 +21,6 @@ export interface EtaValue {
   restantekm?: number | null;
   paradas?: number | null;
 }
-
-export const ETA_TEXTS = {
-  label: "ETA", late: "Tarde", appointment: "Cita de descargue", none: "NA", delay: "Retraso sobre el plan", remaining: "Faltan",
-} as const;
 
 /** '+hh:mm' behind the plan; nothing on time or ahead of it */
 export const etaDelayText = (retraso: number | null | undefined): string | null =>

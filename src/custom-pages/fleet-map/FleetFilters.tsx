@@ -5,11 +5,7 @@ import { RISK_LEVELS } from "@shared/domain/risk-levels";
 import { clientFilterQuery } from "@/custom-pages/trips-list/trips-config";
 import { useClientOptions } from "@/custom-pages/trips-list/TripsFilters";
 import type { FleetFilterValues } from "./use-fleet";
-
-const LAST_MILE_OPTIONS = [
-  { value: "true", label: "Última milla: SI" },
-  { value: "false", label: "Última milla: NO" },
-];
+import { TRIP_FILTER_TEXTS } from "@shared/i18n/trips-list";
 
 export function FleetFilters({ value, onChange }: { value: FleetFilterValues; onChange: (v: FleetFilterValues) => void }) {
   const clients = useClientOptions(useMemo(() => clientFilterQuery(null), []));
@@ -17,17 +13,17 @@ export function FleetFilters({ value, onChange }: { value: FleetFilterValues; on
   return (
     <Space wrap>
       <Select
-        mode="multiple" allowClear maxTagCount="responsive" style={{ minWidth: 170 }} placeholder="Nivel de riesgo" aria-label="Nivel de riesgo"
+        mode="multiple" allowClear maxTagCount="responsive" style={{ minWidth: 170 }} placeholder={TRIP_FILTER_TEXTS.riskLevel} aria-label={TRIP_FILTER_TEXTS.riskLevel}
         options={RISK_LEVELS.map((r) => ({ value: r.value, label: r.label }))}
         value={value.riesgo ?? []} onChange={(riesgo: number[]) => set({ riesgo })}
       />
       <Select
         mode="multiple" allowClear showSearch optionFilterProp="label" maxTagCount="responsive" style={{ minWidth: 220 }}
-        placeholder="Cliente" aria-label="Cliente" options={clients}
+        placeholder={TRIP_FILTER_TEXTS.client} aria-label={TRIP_FILTER_TEXTS.client} options={clients}
         value={value.clientes ?? []} onChange={(clientes: number[]) => set({ clientes })}
       />
       <Select
-        allowClear style={{ minWidth: 170 }} placeholder="Última milla" aria-label="Última milla" options={LAST_MILE_OPTIONS}
+        allowClear style={{ minWidth: 170 }} placeholder={TRIP_FILTER_TEXTS.lastMile} aria-label={TRIP_FILTER_TEXTS.lastMile} options={[...TRIP_FILTER_TEXTS.lastMileOptions]}
         value={value.ultimamilla === undefined ? undefined : String(value.ultimamilla)}
         onChange={(v?: string) => set({ ultimamilla: v === undefined ? undefined : v === "true" })}
       />

@@ -3,19 +3,20 @@
 // delay bands of the next control post, minutes since the last call / GPS / other report against the
 // thresholds, and call / GPS lateness beyond the allowance. Shown right under the map (over it, it hid trips).
 import { Typography } from "antd";
-import { FLEET_STATES, FLEET_STATE_LABELS, fleetStateColor } from "@shared/domain/fleet-state";
+import { FLEET_STATES, fleetStateColor } from "@shared/domain/fleet-state";
 import type { TimerSettings } from "@shared/domain/timers";
-import { FLEET_LEGEND_NOTE, FLEET_LEGEND_TITLE, legendText } from "./legend-text";
+import { FLEET_LEGEND_TEXTS, FLEET_STATE_LABELS } from "@shared/i18n/fleet";
+import { legendText } from "./legend-text";
 
 export function FleetLegend({ settings }: { settings: TimerSettings }) {
   return (
     <div
       data-testid="fleet-legend"
       role="note"
-      aria-label={FLEET_LEGEND_TITLE}
+      aria-label={FLEET_LEGEND_TEXTS.title}
       style={{ marginTop: 8, padding: "6px 10px", borderRadius: 6, border: "1px solid rgba(0,0,0,0.08)", fontSize: 12, lineHeight: "18px" }}
     >
-      <Typography.Text strong style={{ fontSize: 12, display: "block", marginBottom: 2 }}>{FLEET_LEGEND_TITLE}</Typography.Text>
+      <Typography.Text strong style={{ fontSize: 12, display: "block", marginBottom: 2 }}>{FLEET_LEGEND_TEXTS.title}</Typography.Text>
       <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))", columnGap: 16 }}>
       {FLEET_STATES.map((s) => {
         const color = fleetStateColor(s, settings);
@@ -30,7 +31,7 @@ export function FleetLegend({ settings }: { settings: TimerSettings }) {
         );
       })}
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: 11, display: "block", marginTop: 2 }}>{FLEET_LEGEND_NOTE}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 11, display: "block", marginTop: 2 }}>{FLEET_LEGEND_TEXTS.note}</Typography.Text>
     </div>
   );
 }

@@ -13,10 +13,9 @@ import type { FleetFocus } from "./FleetMap";
 import { fleetPoints, fleetSettings } from "./fleet-points";
 import { PointCard } from "./PointCard";
 import { useFleet, type FleetFilterValues } from "./use-fleet";
+import { FLEET_LIST_TEXTS, FLEET_TITLE } from "@shared/i18n/fleet";
 
 const FleetMap = lazy(() => import("./FleetMap"));
-
-export const FLEET_TITLE = "Flota en vivo";
 
 export function FleetMapPage() {
   const [filters, setFilters] = useState<FleetFilterValues>({});
@@ -54,7 +53,7 @@ export function FleetMapPage() {
         <Col xs={24} xl={10}>
           <Space direction="vertical" style={{ width: "100%" }}>
             {point ? <PointCard point={point} onClose={() => setSelected(null)} /> : (
-              <Alert type="info" showIcon message="Seleccione un punto del mapa o una fila para ver el viaje" />
+              <Alert type="info" showIcon message={FLEET_LIST_TEXTS.choose} />
             )}
             <FleetTable points={points} selected={selected} onSelect={pickFromList} />
           </Space>

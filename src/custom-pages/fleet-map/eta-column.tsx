@@ -2,7 +2,8 @@
 // (it is computed per trip, not a column of the list's view).
 import type { BaseRecord } from "@refinedev/core";
 import type { TableColumn } from "@/resources/engine";
-import { ETA_TEXTS, EtaText, type EtaValue } from "./EtaText";
+import { EtaText, type EtaValue } from "./EtaText";
+import { ETA_TEXTS } from "@shared/i18n/fleet";
 
 export const ETA_COLUMN: TableColumn<BaseRecord> = {
   id: -1,

@@ -1,12 +1,12 @@
 // /Home/Gallery/{id}: the trip's reports that have images, a viewer, a download-all zip
 // (jszip) and a button back to /Home/Viaje/{id}. ?reporte={id} opens that report's first image.
 import { useEffect, useMemo, useState } from "react";
-import { useOne, useTranslate } from "@refinedev/core";
+import { useOne } from "@refinedev/core";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { App, Button, Card, Empty, Flex, Space, Spin } from "antd";
 import { ArrowLeftOutlined, CloudDownloadOutlined } from "@ant-design/icons";
 import { PageHeader } from "@/components/layout";
-import { TEXTS } from "@/custom-pages/trip-detail/texts";
+import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 import { formatDateTime } from "@/custom-pages/trip-detail/format";
 import { parseTripId } from "@/custom-pages/trip-detail/trip-state";
 import { useGqlMutation, useGqlQuery } from "@/custom-pages/trip-detail/use-gql";
@@ -14,6 +14,7 @@ import { fetchBlob, fileName, galleryImages, saveBlob, zipImages, type GalleryIm
 import { ImageViewer } from "./ImageViewer";
 import { FILE_DOWNLOAD, GALLERY_PAGE_SIZE, REPORTS, SIGNED_URLS, type GalleryReport, type SignedUrlsAnswer } from "./queries";
 import { Thumbnail } from "./Thumbnail";
+import { GALLERY_TEXTS } from "@shared/i18n/gallery";
 
 export function GalleryPage() {
   const { message } = App.useApp();
@@ -22,7 +23,6 @@ export function GalleryPage() {
   const tripId = parseTripId(useParams().id) ?? 0;
   const [viewing, setViewing] = useState<number | null>(null);
   const [zipping, setZipping] = useState(false);
-  const tr = useTranslate();
   // the trip by its manifest number (the id in the address is internal)
   const { result: trip } = useOne<{ id: number; numero: string }>({
     resource: "viajes", id: tripId, meta: { fields: ["id", "numero"] },
@@ -54,7 +54,7 @@ export function GalleryPage() {
       saveBlob(await fetchBlob(answer.getSignedUrlFileDownload.url), fileName(image.key));
     } catch (error) {
       console.error("[galeria]", error);
-      message.error(TEXTS.error);
+      message.error(TRIP_DETAIL_TEXTS.error);
     }
   };
 
@@ -67,7 +67,7 @@ export function GalleryPage() {
       saveBlob(zip, `galeria_viaje_${manifest || tripId}.zip`);
     } catch (error) {
       console.error("[galeria]", error);
-      message.error(TEXTS.error);
+      message.error(TRIP_DETAIL_TEXTS.error);
     } finally {
       setZipping(false);
     }
@@ -76,15 +76,15 @@ export function GalleryPage() {
   const loading = reportsQuery.query.isFetching || urls.query.isFetching;
   return (
     <>
-      <PageHeader title={manifest ? tr("gallery.title", { numero: manifest }) : undefined} />
+      <PageHeader title={manifest ? GALLERY_TEXTS.title(String(manifest)) : undefined} />
       <Flex gap={8} style={{ marginBottom: 12 }}>
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(`/Home/Viaje/${tripId}`)}>{tr("gallery.back")}</Button>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(`/Home/Viaje/${tripId}`)}>{GALLERY_TEXTS.back}</Button>
         <Button type="primary" icon={<CloudDownloadOutlined />} loading={zipping} disabled={!images.length} onClick={() => void downloadAll()}>
-          {tr("gallery.downloadAll")}
+          {GALLERY_TEXTS.downloadAll}
         </Button>
       </Flex>
       <Spin spinning={loading}>
-        {!loading && reports.length === 0 && <Empty description={tr("gallery.empty")} />}
+        {!loading && reports.length === 0 && <Empty description={GALLERY_TEXTS.empty} />}
         <Space direction="vertical" style={{ width: "100%" }}>
           {reports.map((r) => (
             <Card key={r.id} size="small" data-testid={`gallery-report-${r.id}`}

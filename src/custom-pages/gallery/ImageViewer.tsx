@@ -1,10 +1,10 @@
 // The photo viewer (a modal): next and previous arrows, download, close, and a broken-image
 // icon when an image fails to load.
 import { useEffect, useState } from "react";
-import { useTranslate } from "@refinedev/core";
 import { Button, Empty, Flex, Modal, Typography } from "antd";
 import { CloseOutlined, DownloadOutlined, FileExclamationOutlined, LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { absoluteUrl, fileName, type GalleryImage } from "./files";
+import { GALLERY_TEXTS } from "@shared/i18n/gallery";
 
 export interface ImageViewerProps {
   images: GalleryImage[];
@@ -14,7 +14,6 @@ export interface ImageViewerProps {
 }
 
 export function ImageViewer({ images, index, onIndex, onDownload }: ImageViewerProps) {
-  const tr = useTranslate();
   const [broken, setBroken] = useState(false);
   const image = index === null ? undefined : images[index];
   useEffect(() => setBroken(false), [image?.id]);
@@ -25,17 +24,17 @@ export function ImageViewer({ images, index, onIndex, onDownload }: ImageViewerP
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
         <Typography.Text>{`${fileName(image.key)} (${index + 1} / ${images.length})`}</Typography.Text>
         <Flex gap={8}>
-          <Button icon={<DownloadOutlined />} aria-label={tr("gallery.download")} onClick={() => onDownload(image)} />
-          <Button icon={<CloseOutlined />} aria-label={tr("gallery.close")} onClick={() => onIndex(null)} />
+          <Button icon={<DownloadOutlined />} aria-label={GALLERY_TEXTS.download} onClick={() => onDownload(image)} />
+          <Button icon={<CloseOutlined />} aria-label={GALLERY_TEXTS.close} onClick={() => onIndex(null)} />
         </Flex>
       </Flex>
       <Flex align="center" gap={8}>
-        <Button shape="circle" icon={<LeftOutlined />} aria-label={tr("gallery.previous")} disabled={index <= 0} onClick={() => onIndex(index - 1)} />
+        <Button shape="circle" icon={<LeftOutlined />} aria-label={GALLERY_TEXTS.previous} disabled={index <= 0} onClick={() => onIndex(index - 1)} />
         <Flex flex={1} justify="center" align="center" style={{ minHeight: 420, background: "#fafafa" }}>
           {broken ? (
             <Empty
               image={<FileExclamationOutlined style={{ fontSize: 72, color: "#bfbfbf" }} data-testid="broken-image" />}
-              description={tr("gallery.broken")}
+              description={GALLERY_TEXTS.broken}
             />
           ) : (
             <img
@@ -46,7 +45,7 @@ export function ImageViewer({ images, index, onIndex, onDownload }: ImageViewerP
             />
           )}
         </Flex>
-        <Button shape="circle" icon={<RightOutlined />} aria-label={tr("gallery.next")} disabled={index >= last} onClick={() => onIndex(index + 1)} />
+        <Button shape="circle" icon={<RightOutlined />} aria-label={GALLERY_TEXTS.next} disabled={index >= last} onClick={() => onIndex(index + 1)} />
       </Flex>
     </Modal>
   );

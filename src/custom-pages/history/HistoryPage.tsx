@@ -13,9 +13,8 @@ import type { HeaderFilterValues } from "../trips-list/trips-config";
 import { tripDetailPath } from "../trips-list/TripsListPage";
 import { TripsTablePage } from "../trips-list/TripsTablePage";
 import { useTripsPage } from "../trips-list/use-trips-page";
-import {
-  HISTORY_FILTER_HIDDEN_STATES, HISTORY_TITLE, historyClientFilters, historyFixedFilters, historyOrder, historyTitle,
-} from "./history-rules";
+import { HISTORY_FILTER_HIDDEN_STATES, historyClientFilters, historyFixedFilters, historyOrder, historyTitle } from "./history-rules";
+import { HISTORY_TITLE } from "@shared/i18n/history";
 
 /** Decision: the history opens on the last month (the 'Mes' preset). */
 const initialRange = (): DayRange => datePresets(todayInBusinessZone()).find((p) => p.label === "Último mes")!.range;

@@ -2,8 +2,7 @@
 import type { CrudFilter, CrudSort } from "@refinedev/core";
 import { COMPANIES_ORDERED_BY_ID } from "@shared/config";
 import { formatDateRange, rangeToFilterValue, type DayRange, type RangeName } from "@shared/domain/date-range";
-
-export const HISTORY_TITLE = "Historial de viajes";
+import { HISTORY_RANGE_SUFFIX, HISTORY_TITLE, historyBetween } from "@shared/i18n/history";
 
 /** The history never lists trips in these states. */
 export const HISTORY_EXCLUDED_STATES: readonly number[] = [1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13];
@@ -13,21 +12,12 @@ export const HISTORY_FILTER_HIDDEN_STATES: readonly number[] = [...HISTORY_EXCLU
 /** The date range filters the trip's date (fecha). */
 export const HISTORY_DATE_FIELD = "fecha";
 
-const SUFFIX: Readonly<Record<RangeName, string>> = Object.freeze({
-  Hoy: "de hoy",
-  Semana: "de la última semana",
-  Mes: "del último mes",
-  Trimestre: "del último trimestre",
-  Semestre: "del último semestre",
-  Año: "del último año",
-});
-
 /** 'Historial de viajes' plus the range's suffix: a named range, or 'del dd/mm/yyyy al dd/mm/yyyy'. */
 export function historyTitle(range: DayRange | null, name: RangeName | null): string {
-  if (name) return `${HISTORY_TITLE} ${SUFFIX[name]}`;
+  if (name) return `${HISTORY_TITLE} ${HISTORY_RANGE_SUFFIX[name]}`;
   if (!range) return HISTORY_TITLE;
   const [from, to] = formatDateRange(range).split("-");
-  return `${HISTORY_TITLE} del ${from} al ${to}`;
+  return historyBetween(from, to);
 }
 
 /** Filters always applied: the excluded states and the chosen date range. */

@@ -5,7 +5,7 @@ import { DeleteButton, useModalForm, useTable } from "@refinedev/antd";
 import { Button, Form, Input, Modal, Radio, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { formatDateTime } from "@/custom-pages/trip-detail/format";
-import { INTEGRATION_TEXTS } from "./texts";
+import { INTEGRATION_TEXTS } from "@shared/i18n/integrations";
 import { keyableEntities } from "./entity-names";
 import { useShell } from "@/resources/shell-context";
 

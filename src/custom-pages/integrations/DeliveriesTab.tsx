@@ -7,7 +7,7 @@ import { useApiUrl, useCustomMutation, useInvalidate, useList } from "@refinedev
 import { Button, Input, Select, Space, Table, Tag, Typography } from "antd";
 import { formatDateTime } from "@/custom-pages/trip-detail/format";
 import { REST_PROVIDER } from "@/providers/rest";
-import { INTEGRATION_TEXTS } from "./texts";
+import { INTEGRATION_TEXTS } from "@shared/i18n/integrations";
 import type { WebhookRow } from "./WebhooksTab";
 
 const T = INTEGRATION_TEXTS.deliveries;

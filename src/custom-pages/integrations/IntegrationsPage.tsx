@@ -5,7 +5,7 @@ import { useState } from "react";
 import { PageHeader } from "@/components/layout";
 import { ApiKeysTab } from "./ApiKeysTab";
 import { DeliveriesTab } from "./DeliveriesTab";
-import { INTEGRATION_TEXTS } from "./texts";
+import { INTEGRATION_TEXTS } from "@shared/i18n/integrations";
 import { WebhooksTab } from "./WebhooksTab";
 
 export function IntegrationsPage() {

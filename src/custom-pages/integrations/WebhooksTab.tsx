@@ -8,7 +8,7 @@ import { SearchSelect } from "@/components/search-select/SearchSelect";
 import { formatDateTime } from "@/custom-pages/trip-detail/format";
 import { webhookEvents } from "./entity-names";
 import { useShell } from "@/resources/shell-context";
-import { INTEGRATION_TEXTS } from "./texts";
+import { INTEGRATION_TEXTS } from "@shared/i18n/integrations";
 
 const T = INTEGRATION_TEXTS.webhooks;
 

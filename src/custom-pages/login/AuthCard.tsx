@@ -3,7 +3,8 @@
 // menus and tooltips that the login screen would otherwise download before it can show (docs/adr/0032-bundles-per-route.md, speed).
 import type { ReactNode } from "react";
 import { theme } from "antd";
-import { translate as t } from "@/providers/i18n-provider";
+import { LOGIN_TEXTS } from "@shared/i18n/login";
+import { APP_TEXTS } from "@shared/i18n/shell";
 
 export const PROVIDER_LOGO = "/logo-proveedor.svg";
 
@@ -42,9 +43,9 @@ export function AuthCard({ title, children }: { title?: ReactNode; children: Rea
         ) : null}
         <div style={{ padding: token.paddingLG }}>
           <div style={{ display: "flex", flexDirection: "column", alignItems: "center", marginBottom: 24 }}>
-            <img src={PROVIDER_LOGO} alt={t("login.providerLogo")} height={64} />
+            <img src={PROVIDER_LOGO} alt={LOGIN_TEXTS.providerLogo} height={64} />
             <h4 style={{ margin: "12px 0 0", fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, lineHeight: token.lineHeightHeading4, color: token.colorTextHeading }}>
-              {t("app.title")}
+              {APP_TEXTS.title}
             </h4>
           </div>
           {children}

@@ -1,9 +1,10 @@
 // Login fields: Usuario and Contraseña, both 'Requerido' until filled, no
 // apostrophe, and a button Iniciar that ignores repeated clicks within 500 ms.
 import { Button, Form } from "antd";
-import { translate as t } from "@/providers/i18n-provider";
 import { useClickGuard } from "@/components/click-guard";
 import { NoApostropheInput, NoApostrophePassword, noApostrophe } from "@/components/no-apostrophe";
+import { LOGIN_TEXTS } from "@shared/i18n/login";
+import { MESSAGES } from "@shared/i18n/messages";
 
 export interface LoginValues {
   username: string;
@@ -16,18 +17,18 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSubmit, loading = false }: LoginFormProps) {
-  const required = [{ required: true, message: t("validation.required") }];
+  const required = [{ required: true, message: MESSAGES.required }];
   const submit = useClickGuard(onSubmit);
   return (
     <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={submit} autoComplete="on">
-      <Form.Item label={t("login.username")} name="username" rules={required} {...noApostrophe}>
+      <Form.Item label={LOGIN_TEXTS.username} name="username" rules={required} {...noApostrophe}>
         <NoApostropheInput autoComplete="username" autoFocus />
       </Form.Item>
-      <Form.Item label={t("login.password")} name="password" rules={required} {...noApostrophe}>
+      <Form.Item label={LOGIN_TEXTS.password} name="password" rules={required} {...noApostrophe}>
         <NoApostrophePassword autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={loading}>
-        {t("login.submit")}
+        {LOGIN_TEXTS.submit}
       </Button>
     </Form>
   );

@@ -2,10 +2,10 @@
 // (a trip that failed to load), which keeps the connection-problem wording. Each has a
 // button back to the main page.
 import type { MouseEvent } from "react";
-import { useTranslate } from "@refinedev/core";
 import { useNavigate } from "react-router";
 import { Button, Result, type ResultProps } from "antd";
 import { paths } from "@/resources/paths";
+import { ERROR_PAGE_TEXTS } from "@shared/i18n/shell";
 
 type ErrorKind = "notFound" | "forbidden" | "connectionError";
 
@@ -16,7 +16,6 @@ const STATUS: Record<ErrorKind, ResultProps["status"]> = {
 };
 
 function ErrorPage({ kind }: { kind: ErrorKind }) {
-  const t = useTranslate();
   const navigate = useNavigate();
   // a real link (href, opens in a new tab too) that navigates inside the app on a plain click
   const goHome = (event: MouseEvent) => {
@@ -27,11 +26,11 @@ function ErrorPage({ kind }: { kind: ErrorKind }) {
   return (
     <Result
       status={STATUS[kind]}
-      title={t(`${kind}.title`)}
-      subTitle={t(`${kind}.subtitle`)}
+      title={ERROR_PAGE_TEXTS[kind].title}
+      subTitle={ERROR_PAGE_TEXTS[kind].subtitle}
       extra={
         <Button type="primary" href={paths.home} onClick={goHome}>
-          {t("errorPage.home")}
+          {ERROR_PAGE_TEXTS.home}
         </Button>
       }
     />

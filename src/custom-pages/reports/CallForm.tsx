@@ -3,7 +3,7 @@ import { Checkbox, Form } from "antd";
 import { REPORT_EVENTS } from "@shared/domain/report-rules";
 import type { FormProps } from "./form-props";
 import { ReportForm } from "./ReportForm";
-import { REPORT_TEXTS } from "./texts";
+import { REPORT_TEXTS } from "@shared/i18n/reports";
 
 export function CallForm({ shipments: _s, idsysevento: _e, title, ...props }: FormProps) {
   return (

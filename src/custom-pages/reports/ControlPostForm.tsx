@@ -8,7 +8,7 @@ import { offeredShipments } from "@shared/domain/report-rules";
 import type { FormProps } from "./form-props";
 import { PLAN_POSTS } from "./queries";
 import { ReportForm } from "./ReportForm";
-import { REPORT_TEXTS } from "./texts";
+import { REPORT_TEXTS } from "@shared/i18n/reports";
 import { useEventName } from "./use-event-name";
 
 export const POST_ICON_COLORS = { reported: "#8c8c8c", pending: "#52c41a" } as const;
@@ -19,8 +19,8 @@ interface PlanPosts {
 
 export function PostIcon({ reported }: { reported: boolean }) {
   return reported
-    ? <CheckCircleFilled style={{ color: POST_ICON_COLORS.reported }} aria-label="reportado" data-reported="true" />
-    : <EnvironmentFilled style={{ color: POST_ICON_COLORS.pending }} aria-label="pendiente" data-reported="false" />;
+    ? <CheckCircleFilled style={{ color: POST_ICON_COLORS.reported }} aria-label={REPORT_TEXTS.postStates.reported} data-reported="true" />
+    : <EnvironmentFilled style={{ color: POST_ICON_COLORS.pending }} aria-label={REPORT_TEXTS.postStates.pending} data-reported="false" />;
 }
 
 export function ControlPostForm({ shipments, idsysevento, title, ...props }: FormProps) {

@@ -3,7 +3,7 @@
 import type { ClipboardEvent, KeyboardEvent } from "react";
 import { Form, Input, Space } from "antd";
 import { acceptsTypedTimePart, TIME_PART_MAX } from "@shared/domain/report-time";
-import { REPORT_TEXTS } from "./texts";
+import { REPORT_TEXTS } from "@shared/i18n/reports";
 
 const digitsOnly = (e: KeyboardEvent<HTMLInputElement>) => {
   if (e.key.length === 1 && !/\d/.test(e.key) && !e.ctrlKey && !e.metaKey) e.preventDefault();

@@ -5,7 +5,7 @@ import { UploadOutlined } from "@ant-design/icons";
 import { REPORT_EVENTS } from "@shared/domain/report-rules";
 import type { FormProps } from "./form-props";
 import { ReportForm } from "./ReportForm";
-import { REPORT_TEXTS } from "./texts";
+import { REPORT_TEXTS } from "@shared/i18n/reports";
 
 export function ImagesField({ required }: { required: boolean }) {
   return (

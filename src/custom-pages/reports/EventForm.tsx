@@ -5,7 +5,7 @@ import { SearchSelect } from "@/components/search-select/SearchSelect";
 import { REPORT_EVENTS } from "@shared/domain/report-rules";
 import type { FormProps } from "./form-props";
 import { ReportForm } from "./ReportForm";
-import { REPORT_TEXTS } from "./texts";
+import { REPORT_TEXTS } from "@shared/i18n/reports";
 
 export const FIXED_EVENT = { id: 1, descripcion: "Salida de cargue" } as const;
 

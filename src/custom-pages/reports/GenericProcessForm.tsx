@@ -2,7 +2,7 @@
 // A mutation error shows a 3000 ms error toast and closes the form.
 import type { FormProps } from "./form-props";
 import { ReportForm } from "./ReportForm";
-import { REPORT_TEXTS } from "./texts";
+import { REPORT_TEXTS } from "@shared/i18n/reports";
 import { useEventName } from "./use-event-name";
 
 export function GenericProcessForm({ shipments, idsysevento, title, ...props }: FormProps) {

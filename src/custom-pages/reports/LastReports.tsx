@@ -3,7 +3,7 @@ import { Table } from "antd";
 import { useCustom, type BaseRecord } from "@refinedev/core";
 import { formatDateTime } from "./format";
 import { LAST_REPORTS, type LastReport } from "./queries";
-import { REPORT_TEXTS } from "./texts";
+import { REPORT_TEXTS } from "@shared/i18n/reports";
 
 export const LAST_REPORTS_ROWS = 10;
 

@@ -18,7 +18,7 @@ import { GenericProcessForm } from "./GenericProcessForm";
 import { GpsForm } from "./GpsForm";
 import { HIDDEN_TYPES, type CreatedReport, type ReportShipment, type ReportTrip } from "./queries";
 import { ShipmentForm } from "./ShipmentForm";
-import { REPORT_TEXTS } from "./texts";
+import { REPORT_TEXTS } from "@shared/i18n/reports";
 import { useEventName } from "./use-event-name";
 import { WeighingForm } from "./WeighingForm";
 import "./pulse.css";

@@ -15,7 +15,7 @@ import { DateTimeInputs } from "./DateTimeInputs";
 import { clearDraft, draftKey, newRequestId, readDraft, writeDraft } from "./draft";
 import { LastReports } from "./LastReports";
 import type { CreatedReport, ReportShipment, ReportTrip } from "./queries";
-import { REPORT_TEXTS } from "./texts";
+import { REPORT_TEXTS } from "@shared/i18n/reports";
 import type { UploadFile } from "./upload";
 import { useReportApi } from "./use-report-api";
 import { TEXT_LIMITS } from "@shared/domain/field-limits";

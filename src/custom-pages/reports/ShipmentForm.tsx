@@ -5,7 +5,7 @@ import { Checkbox, Empty, Form } from "antd";
 import { offeredShipments, preselectedShipments, requiredMessage, shipmentPlace } from "@shared/domain/report-rules";
 import type { FormProps } from "./form-props";
 import { ReportForm } from "./ReportForm";
-import { REPORT_TEXTS } from "./texts";
+import { REPORT_TEXTS } from "@shared/i18n/reports";
 import { useEventName } from "./use-event-name";
 
 export function ShipmentForm({ shipments, idsysevento, title, ...props }: FormProps) {

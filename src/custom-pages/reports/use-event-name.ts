@@ -4,7 +4,7 @@
 import { useCallback } from "react";
 import { RETURN_LABELS } from "@shared/domain/report-rules";
 import { useSystemCatalogs } from "@/hooks/use-system-catalogs";
-import { REPORT_TEXTS } from "./texts";
+import { REPORT_TEXTS } from "@shared/i18n/reports";
 
 export function useEventName() {
   const { evento } = useSystemCatalogs();

@@ -8,7 +8,7 @@ import type { ReporteInput } from "@/graphql/schema.types";
 import { reportInstant } from "@shared/domain/report-time";
 import { CREATE_REPORT, GET_DATE, UTILS_REPORT, type CreatedReport } from "./queries";
 import type { CreateReporteV2Mutation, GetDateQuery, UtilsReportQuery } from "@/graphql/operations.types";
-import { REPORT_TEXTS } from "./texts";
+import { REPORT_TEXTS } from "@shared/i18n/reports";
 import { uploadImages, type UploadFile } from "./upload";
 
 export type SubmitOutcome =

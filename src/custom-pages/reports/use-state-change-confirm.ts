@@ -6,7 +6,7 @@ import type { ReporteInput } from "@/graphql/schema.types";
 import { stateChange } from "@shared/domain/state-change";
 import { useSystemCatalogs } from "@/hooks/use-system-catalogs";
 import type { ReportShipment, ReportTrip } from "./queries";
-import { REPORT_TEXTS } from "./texts";
+import { REPORT_TEXTS } from "@shared/i18n/reports";
 
 export function useStateChangeConfirm() {
   const { modal } = App.useApp();
@@ -27,9 +27,9 @@ export function useStateChangeConfirm() {
     if (!change) return Promise.resolve(true);
     return new Promise((resolve) => {
       modal.confirm({
-        title: REPORT_TEXTS.stateChangeTitle(),
+        title: REPORT_TEXTS.stateChangeTitle,
         content: REPORT_TEXTS.stateChange(stateName(change.from), stateName(change.to)),
-        okText: REPORT_TEXTS.stateChangeOk(),
+        okText: REPORT_TEXTS.stateChangeOk,
         cancelText: REPORT_TEXTS.cancel,
         autoFocusButton: "ok",
         className: "report-state-change",

@@ -2,31 +2,19 @@
 // date range (first day of the current month to today, America/Bogota).
 import type { CrudFilter } from "@refinedev/core";
 import { rangeToFilterValue, todayInBusinessZone, type DayRange } from "@shared/domain/date-range";
+import { STATISTICS_TEXTS } from "@shared/i18n/statistics";
 
-/** Consolidate-by options; Generador and Tenedor are the spec's labels. */
-export const CONSOLIDATE_OPTIONS: readonly { value: string; label: string }[] = [
-  { value: "cliente", label: "Generador" },
-  { value: "nombreconductor", label: "Conductor" },
-  { value: "placa", label: "Placa" },
-  { value: "comercial", label: "Comercial" },
-  { value: "tipovehiculo", label: "Tipo de vehículo" },
-  { value: "ruta", label: "Ruta" },
-  { value: "origen", label: "Origen" },
-  { value: "destino", label: "Destino" },
-  { value: "modalidadnombre", label: "Modalidad" },
-  { value: "nombrepropietariovehiculo", label: "Tenedor" },
-  { value: "puestocontrol", label: "Puesto de control" },
-  { value: "evento", label: "Evento" },
-];
+/** Consolidate-by options: the field and its name (shared/i18n/statistics.ts). */
+export const CONSOLIDATE_OPTIONS: readonly { value: string; label: string }[] = Object.entries(STATISTICS_TEXTS.consolidate).map(
+  ([value, label]) => ({ value, label }),
+);
 export const DEFAULT_CONSOLIDATE = "cliente";
 
 export type ChartType = "bar" | "column" | "pie";
 /** Chart types: horizontal bar (default), vertical bar, pie. */
-export const CHART_TYPES: readonly { value: ChartType; label: string }[] = [
-  { value: "bar", label: "Barras horizontales" },
-  { value: "column", label: "Barras verticales" },
-  { value: "pie", label: "Torta" },
-];
+export const CHART_TYPES: readonly { value: ChartType; label: string }[] = (["bar", "column", "pie"] as const).map((value) => ({
+  value, label: STATISTICS_TEXTS.chartTypes[value],
+}));
 export const DEFAULT_CHART_TYPE: ChartType = "bar";
 
 /** First day of the current month to today. */

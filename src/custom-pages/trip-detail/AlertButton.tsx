@@ -5,7 +5,7 @@ import { useState } from "react";
 import { App, Button, Form, Modal } from "antd";
 import { AlertOutlined } from "@ant-design/icons";
 import { UPDATE_ALERT } from "./queries";
-import { TEXTS } from "./texts";
+import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 import { useGqlMutation } from "./use-gql";
 import { LONG_TEXT_MAX } from "@shared/domain/field-limits";
 import { useClickGuard } from "@/components/click-guard";
@@ -23,18 +23,18 @@ export function AlertButton({ tripId, alerta, onSaved }: AlertButtonProps) {
   const [form] = Form.useForm<{ alerta: string }>();
   const save = useGqlMutation(UPDATE_ALERT);
   const active = Boolean(alerta?.trim());
-  const t = TEXTS.alert;
+  const t = TRIP_DETAIL_TEXTS.alert;
   const ok = useClickGuard(() => form.submit());
 
   const submit = async ({ alerta: text }: { alerta?: string }) => {
     try {
       await save.run({ id: tripId, alerta: text ?? "" });
-      message.success(TEXTS.success);
+      message.success(TRIP_DETAIL_TEXTS.success);
       setOpen(false);
       onSaved();
     } catch (error) {
       console.error("[alerta]", error);
-      message.error(TEXTS.error);
+      message.error(TRIP_DETAIL_TEXTS.error);
     }
   };
 

@@ -4,7 +4,7 @@ import { Avatar, Descriptions, Modal, Spin } from "antd";
 import { UserOutlined } from "@ant-design/icons";
 import { allPhones, NO_PHONE } from "@shared/domain/phone";
 import { DRIVER, type DriverInfo } from "./queries";
-import { TEXTS } from "./texts";
+import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 import { orNA } from "./trip-state";
 import { useGqlQuery } from "./use-gql";
 
@@ -13,7 +13,7 @@ export function DriverModal({ id, open, onClose }: { id: number | null | undefin
   const driver = data?.conductorInfo;
   const phones = allPhones(driver?.telefono);
   const contacts = (driver?.contactos ?? []).map((c) => `${c.nombre}: ${orNA(c.telefono)}`);
-  const t = TEXTS.driverModal;
+  const t = TRIP_DETAIL_TEXTS.driverModal;
   return (
     <Modal open={open} title={t.title} onCancel={onClose} footer={null} destroyOnHidden>
       <Spin spinning={query.isFetching}>
@@ -25,7 +25,7 @@ export function DriverModal({ id, open, onClose }: { id: number | null | undefin
           <Descriptions.Item label={t.document}>{orNA(driver?.numerodocumento)}</Descriptions.Item>
           <Descriptions.Item label={t.phones}>{phones.length ? phones.join(", ") : NO_PHONE}</Descriptions.Item>
           <Descriptions.Item label={t.contacts}>
-            {contacts.length ? contacts.map((c) => <div key={c}>{c}</div>) : TEXTS.empty}
+            {contacts.length ? contacts.map((c) => <div key={c}>{c}</div>) : TRIP_DETAIL_TEXTS.empty}
           </Descriptions.Item>
         </Descriptions>
       </Spin>

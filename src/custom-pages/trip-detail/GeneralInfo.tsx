@@ -4,15 +4,16 @@ import { useState, type ReactNode } from "react";
 import { Button, Descriptions, Space, Tag, Tooltip } from "antd";
 import { GlobalOutlined } from "@ant-design/icons";
 import { CopyText } from "@/components/copy-text";
-import { ETA_TEXTS, EtaText } from "@/custom-pages/fleet-map/EtaText";
+import { EtaText } from "@/custom-pages/fleet-map/EtaText";
 import { gpsHref, gpsTooltip } from "@shared/domain/gps-link";
 import { firstPhone, phoneLabel } from "@shared/domain/phone";
 import { DriverModal } from "./DriverModal";
 import { VEHICLE, type TripInfo, type VehicleInfo } from "./queries";
-import { TEXTS } from "./texts";
+import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 import { orNA } from "./trip-state";
 import { useGqlQuery } from "./use-gql";
 import { VehicleModal } from "./VehicleModal";
+import { ETA_TEXTS } from "@shared/i18n/fleet";
 
 /** a long name wraps within the block (a phone's width) instead of pushing the copy button off the screen */
 const WRAPPING_LINK = { padding: 0, height: "auto", whiteSpace: "normal", textAlign: "start", overflowWrap: "anywhere" } as const;
@@ -21,7 +22,7 @@ function WithCopy({ text, label, children }: { text: string | null | undefined; 
   return (
     <Space size={4} align="start" style={{ minWidth: 0 }} styles={{ item: { minWidth: 0 } }}>
       {children}
-      {text ? <CopyText text={text} confirmation={TEXTS.copied} label={`${TEXTS.copy} ${label}`} /> : null}
+      {text ? <CopyText text={text} confirmation={TRIP_DETAIL_TEXTS.copied} label={`${TRIP_DETAIL_TEXTS.copy} ${label}`} /> : null}
     </Space>
   );
 }
@@ -32,7 +33,7 @@ export function GeneralInfo({ trip, finished }: { trip: TripInfo; finished: bool
   const vehicle = data?.vehiculo;
   const href = gpsHref(vehicle?.gpsurl);
   const phone = firstPhone(trip.telefonoconductor);
-  const g = TEXTS.general;
+  const g = TRIP_DETAIL_TEXTS.general;
 
   return (
     <>

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Form, Modal } from "antd";
 import { useClickGuard } from "@/components/click-guard";
 import { NoApostropheTextArea, noApostrophe } from "@/components/no-apostrophe";
-import { TEXTS } from "./texts";
+import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 import { LONG_TEXT_MAX } from "@shared/domain/field-limits";
 
 export interface InstructionFormProps {
@@ -17,7 +17,7 @@ export interface InstructionFormProps {
 
 export function InstructionForm({ open, initial, saving, onSubmit, onCancel }: InstructionFormProps) {
   const [form] = Form.useForm<{ observacion: string }>();
-  const t = TEXTS.instructions;
+  const t = TRIP_DETAIL_TEXTS.instructions;
   const submit = useClickGuard(() => form.submit());
   useEffect(() => {
     if (open) form.setFieldsValue({ observacion: initial ?? "" });
@@ -38,7 +38,7 @@ export function InstructionForm({ open, initial, saving, onSubmit, onCancel }: I
           name="observacion"
           label={t.observation}
           {...noApostrophe}
-          rules={[{ required: true, whitespace: true, message: TEXTS.required }]}
+          rules={[{ required: true, whitespace: true, message: TRIP_DETAIL_TEXTS.required }]}
         >
           <NoApostropheTextArea rows={4} maxLength={LONG_TEXT_MAX} aria-label={t.observation} />
         </Form.Item>

@@ -7,7 +7,7 @@ import { FooterPagination } from "@/components/layout";
 import { formatDateTime } from "./format";
 import { CREATE_OBSERVATION, OBSERVATIONS, UPDATE_OBSERVATION, type Observation } from "./queries";
 import { InstructionForm } from "./InstructionForm";
-import { TEXTS } from "./texts";
+import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 import { useGqlMutation, useGqlQuery } from "./use-gql";
 
 export const INSTRUCTION_LOADING_MS = 2000;
@@ -28,7 +28,7 @@ export function InstructionsPanel({ tripId }: InstructionsPanelProps) {
   const { data, query } = useGqlQuery<{ observacionesviaje: { totalreg: number; data: Observation[] } }>(OBSERVATIONS, variables);
   const create = useGqlMutation(CREATE_OBSERVATION);
   const update = useGqlMutation(UPDATE_OBSERVATION);
-  const t = TEXTS.instructions;
+  const t = TRIP_DETAIL_TEXTS.instructions;
   const rows = data?.observacionesviaje.data ?? [];
   const total = data?.observacionesviaje.totalreg ?? 0;
 
@@ -47,12 +47,12 @@ export function InstructionsPanel({ tripId }: InstructionsPanelProps) {
       } else if (editing) {
         await update.run({ id: editing.id, observacionesviaje: { observacion } });
       }
-      message.success(TEXTS.success);
+      message.success(TRIP_DETAIL_TEXTS.success);
       setEditing(null);
       await query.refetch();
     } catch (error) {
       console.error("[instrucciones]", error);
-      message.error(TEXTS.error);
+      message.error(TRIP_DETAIL_TEXTS.error);
     }
   };
 

@@ -2,7 +2,7 @@
 import type { ComponentProps } from "react";
 import { Button, Popconfirm, Space, Tooltip } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, DeleteOutlined, EditOutlined, SaveOutlined } from "@ant-design/icons";
-import { TEXTS } from "./texts";
+import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 
 export interface PlanRowActionsProps {
   editing: boolean;
@@ -23,7 +23,7 @@ const Action = ({ title, ...props }: { title: string } & ComponentProps<typeof B
 );
 
 export function PlanRowActions({ editing, busy, first, last, onEdit, onSave, onCancel, onDelete, onMove }: PlanRowActionsProps) {
-  const t = TEXTS.plan;
+  const t = TRIP_DETAIL_TEXTS.plan;
   if (editing) {
     return (
       <Space size={4}>

@@ -8,7 +8,7 @@ import { estimatedTimes, formatPlanDate, planMilestones } from "@shared/domain/p
 import { formatQuantity } from "@shared/domain/quantity-format";
 import { PlanRowActions } from "./PlanRowActions";
 import { DELETE_PLAN_ROW, MOVE_PLAN_ROW, UPDATE_PLAN_ROW, type Shipment, type TripPlan } from "./queries";
-import { TEXTS } from "./texts";
+import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 import { useGqlMutation } from "./use-gql";
 
 type Detail = TripPlan["planviajedetalles"][number];
@@ -36,17 +36,17 @@ export function PlanTab({ tripId, plan, shipments, loading, onChanged }: PlanTab
   const busy = update.isPending || remove.isPending || move.isPending;
   const details = plan?.planviajedetalles ?? [];
   const estimates = estimatedTimes(plan?.primerreporte, details);
-  const t = TEXTS.plan;
+  const t = TRIP_DETAIL_TEXTS.plan;
 
   const run = async (action: () => Promise<unknown>) => {
     try {
       await action();
-      message.success(TEXTS.success);
+      message.success(TRIP_DETAIL_TEXTS.success);
       setEditing(null);
       setDraft(null);
     } catch (error) {
       console.error("[plan]", error);
-      message.error(TEXTS.error);
+      message.error(TRIP_DETAIL_TEXTS.error);
     } finally {
       onChanged();
     }

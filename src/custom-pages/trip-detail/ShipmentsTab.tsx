@@ -3,10 +3,10 @@ import { Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { formatDateTime } from "./format";
 import type { Shipment } from "./queries";
-import { TEXTS } from "./texts";
+import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 import { orNA } from "./trip-state";
 
-const t = TEXTS.shipments;
+const t = TRIP_DETAIL_TEXTS.shipments;
 const text = (title: string, dataIndex: keyof Shipment, width = 160) => ({ title, dataIndex, width, render: (v: unknown) => orNA(v) });
 const date = (title: string, dataIndex: keyof Shipment) => ({ title, dataIndex, width: 140, render: (v: string | null) => formatDateTime(v) });
 

@@ -10,7 +10,7 @@ import { FooterPagination } from "@/components/layout";
 import { ADMIN_ROLE, MAP_LINK_APP_IDS, TRACEABILITY_PAGE_SIZE } from "@shared/config";
 import { formatDateTime, mapUrl } from "./format";
 import type { TraceabilityRow } from "./queries";
-import { TEXTS } from "./texts";
+import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 import { docsBadge, showsShipments } from "./trip-state";
 
 export interface TraceabilityTabProps {
@@ -31,7 +31,7 @@ const hasMapLink = (row: TraceabilityRow) =>
 export function TraceabilityTab({ tripId, rows, total, loading, page, onPage, role, toolbar }: TraceabilityTabProps) {
   const navigate = useNavigate();
   const [pageSize] = useState(TRACEABILITY_PAGE_SIZE);
-  const t = TEXTS.traceability;
+  const t = TRIP_DETAIL_TEXTS.traceability;
   const columns: ColumnsType<TraceabilityRow> = [
     { title: t.date, dataIndex: "fechahora", width: 140, render: (v: string) => formatDateTime(v) },
     ...(role === ADMIN_ROLE

@@ -7,7 +7,7 @@ import { formatPlanDate } from "@shared/domain/plan-timeline";
 import { MAIL_SENDER, mailProblem, mailRecipients, mailSentMessage, mailSubject, traceabilityHtml } from "@shared/domain/traceability-mail";
 import { saveBlob } from "@/custom-pages/gallery/files";
 import type { Shipment, TraceabilityRow, TripInfo } from "./queries";
-import { TEXTS } from "./texts";
+import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 import { MissingSession, sendMail, traceabilityXlsx } from "./traceability-out";
 
 const TOAST_S = 3;
@@ -15,7 +15,7 @@ const TOAST_S = 3;
 export function TraceabilityToolbar({ trip, rows, shipments }: { trip: TripInfo; rows: TraceabilityRow[]; shipments: Shipment[] }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<"xlsx" | "mail" | null>(null);
-  const t = TEXTS.traceability;
+  const t = TRIP_DETAIL_TEXTS.traceability;
 
   const exportXlsx = async () => {
     setBusy("xlsx");
@@ -23,7 +23,7 @@ export function TraceabilityToolbar({ trip, rows, shipments }: { trip: TripInfo;
       const { blob, name } = await traceabilityXlsx(trip.id);
       saveBlob(blob, name);
     } catch (error) {
-      if (error instanceof MissingSession) message.error(TEXTS.xlsx.noUrl);
+      if (error instanceof MissingSession) message.error(TRIP_DETAIL_TEXTS.xlsx.noUrl);
       // a failed download is only logged
       else console.error("[trazabilidad xlsx]", error);
     } finally {
@@ -35,7 +35,7 @@ export function TraceabilityToolbar({ trip, rows, shipments }: { trip: TripInfo;
     setBusy("mail");
     try {
       const targets = shipments;
-      if (!targets.length) message.error({ content: mailProblem(rows, []) ?? TEXTS.error, duration: TOAST_S });
+      if (!targets.length) message.error({ content: mailProblem(rows, []) ?? TRIP_DETAIL_TEXTS.error, duration: TOAST_S });
       for (const shipment of targets) {
         const recipients = mailRecipients(shipment.correoreporte);
         const problem = mailProblem(rows, recipients);
@@ -54,7 +54,7 @@ export function TraceabilityToolbar({ trip, rows, shipments }: { trip: TripInfo;
           message.success({ content: mailSentMessage(shipment.numeroremesa, shipment.clienteempresatransportadora ?? ""), duration: TOAST_S });
         } catch (error) {
           console.error("[correo]", error);
-          message.error({ content: TEXTS.error, duration: TOAST_S });
+          message.error({ content: TRIP_DETAIL_TEXTS.error, duration: TOAST_S });
         }
       }
     } finally {

@@ -17,7 +17,7 @@ import { InstructionsPanel } from "./InstructionsPanel";
 import { PlanTab } from "./PlanTab";
 import { PLAN, SHIPMENTS, TRACEABILITY, TRIP_FIELDS, type Shipment, type TraceabilityRow, type TripInfo, type TripPlan } from "./queries";
 import { ShipmentsTab } from "./ShipmentsTab";
-import { TEXTS } from "./texts";
+import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 import { TraceabilityTab } from "./TraceabilityTab";
 import { TraceabilityToolbar } from "./TraceabilityToolbar";
 import { isClosedState, isFinished, parseTripId } from "./trip-state";
@@ -68,7 +68,7 @@ export function TripDetailPage() {
 
   return (
     <>
-      <PageHeader title={TEXTS.title(trip.numero)} />
+      <PageHeader title={TRIP_DETAIL_TEXTS.title(trip.numero)} />
       <Space direction="vertical" size={12} style={{ width: "100%" }}>
         <Card size="small">
           <GeneralInfo trip={trip} finished={finished} />
@@ -94,7 +94,7 @@ export function TripDetailPage() {
               items={[
                 {
                   key: "trazabilidad",
-                  label: TEXTS.tabs.traceability,
+                  label: TRIP_DETAIL_TEXTS.tabs.traceability,
                   children: (
                     <TraceabilityTab
                       tripId={trip.id}
@@ -110,7 +110,7 @@ export function TripDetailPage() {
                 },
                 {
                   key: "plan",
-                  label: TEXTS.tabs.plan,
+                  label: TRIP_DETAIL_TEXTS.tabs.plan,
                   children: (
                     <PlanTab tripId={trip.id} plan={tripPlan} shipments={shipmentRows} loading={plan.query.isFetching}
                       onChanged={() => void plan.query.refetch()} />
@@ -118,7 +118,7 @@ export function TripDetailPage() {
                 },
                 {
                   key: "remesas",
-                  label: TEXTS.tabs.shipments,
+                  label: TRIP_DETAIL_TEXTS.tabs.shipments,
                   children: <ShipmentsTab shipments={shipmentRows} loading={shipments.query.isFetching} />,
                 },
               ]}

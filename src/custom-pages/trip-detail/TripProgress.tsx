@@ -7,7 +7,7 @@ import { formatDistance } from "@shared/domain/quantity-format";
 import { progressPercent, totalDistance, tripTravelled } from "@shared/domain/trip-progress";
 import { ROUTE_MAP_SIZE } from "@shared/config";
 import type { TripInfo, TripPlan } from "./queries";
-import { TEXTS } from "./texts";
+import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 
 const RouteMap = lazy(() => import("@/components/route-map").then((m) => ({ default: m.RouteMap })));
 
@@ -23,7 +23,7 @@ export function TripProgress({ trip, plan }: TripProgressProps) {
   // the furthest of the reported posts and the last known position (a trip reporting only GPS moves too)
   const travelled = tripTravelled(legs, plan?.puestosreportados ?? [], trip.geolocalizacion);
   const percent = progressPercent(travelled, total);
-  const g = TEXTS.general;
+  const g = TRIP_DETAIL_TEXTS.general;
   return (
     <>
       <Descriptions size="small" column={{ xs: 1, sm: 3 }} data-testid="trip-progress">

@@ -1,7 +1,7 @@
 // The vehicle modal: plate, type, brand, model, color, owner and owner phone; empty values read NA.
 import { Descriptions, Modal, Spin } from "antd";
 import type { VehicleInfo } from "./queries";
-import { TEXTS } from "./texts";
+import { TRIP_DETAIL_TEXTS } from "@shared/i18n/trip-detail";
 import { orNA } from "./trip-state";
 
 export interface VehicleModalProps {
@@ -12,7 +12,7 @@ export interface VehicleModalProps {
 }
 
 export function VehicleModal({ vehicle, loading, open, onClose }: VehicleModalProps) {
-  const t = TEXTS.vehicleModal;
+  const t = TRIP_DETAIL_TEXTS.vehicleModal;
   const rows: [string, unknown][] = [
     [t.plate, vehicle?.placa],
     [t.type, vehicle?.tipo],

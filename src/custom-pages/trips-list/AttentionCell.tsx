@@ -9,18 +9,18 @@ import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import { useState, type MouseEvent } from "react";
 import { TIME_ZONE } from "@shared/config";
-import { ATTENTION_TEXTS, attendingText } from "@shared/domain/attention";
-import { SNOOZE_TEXTS } from "@shared/domain/snooze";
+import { attendingText } from "@shared/domain/attention";
 import { isSnoozed } from "@shared/domain/triage";
 import { useMinuteClock } from "@/components/trip-timers";
 import { ATENDER_VIAJE, LIBERAR_VIAJE } from "./queries";
 import { SnoozeDialog } from "./SnoozeDialog";
+import { ATTENTION_TEXTS, SNOOZE_TEXTS } from "@shared/i18n/trips-list";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const stop = (e: MouseEvent) => e.stopPropagation();
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "No se pudo guardar el cambio");
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : ATTENTION_TEXTS.failed);
 
 export function AttentionCell({ row, onChanged }: { row: BaseRecord; onChanged: () => void }) {
   const { message } = App.useApp();

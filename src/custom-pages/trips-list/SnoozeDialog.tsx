@@ -1,10 +1,9 @@
 // 'Silenciar alarma': how many minutes and why (both required; the server checks them again and audits the snooze).
 import { useCustomMutation } from "@refinedev/core";
 import { App, Form, Input, Modal, Select } from "antd";
-import { SNOOZE_CHOICES, SNOOZE_REASON_MAX, SNOOZE_TEXTS, snoozeProblem } from "@shared/domain/snooze";
+import { SNOOZE_CHOICES, SNOOZE_REASON_MAX, snoozeProblem } from "@shared/domain/snooze";
 import { SILENCIAR_VIAJE } from "./queries";
-
-export const SNOOZE_FORM_TEXTS = { minutes: "Minutos", reason: "Motivo", ok: "Silenciar", cancel: "Cancelar" } as const;
+import { SNOOZE_FORM_TEXTS, SNOOZE_TEXTS } from "@shared/i18n/trips-list";
 
 interface Values {
   minutos: number;
@@ -27,7 +26,7 @@ export function SnoozeDialog({ tripId, onClose, onSnoozed }: { tripId: number | 
       onClose();
       onSnoozed();
     } catch (error) {
-      void message.error(error instanceof Error && error.message ? error.message : "No se pudo silenciar la alarma");
+      void message.error(error instanceof Error && error.message ? error.message : SNOOZE_FORM_TEXTS.failed);
     }
   };
   return (

@@ -3,13 +3,10 @@
 import { Space, Switch, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { fleetStateColor } from "@shared/domain/fleet-state";
-import { ALERT_LEVELS, ALERT_LEVEL_LABELS, type AlertLevel } from "@shared/domain/triage";
+import { ALERT_LEVELS, type AlertLevel } from "@shared/domain/triage";
+import { FLEET_STATE_LABELS } from "@shared/i18n/fleet";
 import type { TimerSettings } from "@shared/domain/timers";
-
-export const TRIAGE_TEXTS = {
-  urgentFirst: "Más urgente primero",
-  levels: "Viajes por nivel de alerta",
-} as const;
+import { TRIAGE_TEXTS } from "@shared/i18n/trips-list";
 
 export interface TriageBarProps {
   counts: Record<AlertLevel, number> | null;
@@ -37,7 +34,7 @@ export function TriageBar({ counts, settings, level, onLevel, byUrgency, onByUrg
             style={{ border: `1px solid ${fleetStateColor(l, settings)}` }}
           >
             <span aria-hidden style={{ display: "inline-block", width: 8, height: 8, borderRadius: 4, marginRight: 6, background: fleetStateColor(l, settings) }} />
-            {ALERT_LEVEL_LABELS[l]}: <Typography.Text strong>{count ?? "…"}</Typography.Text>
+            {FLEET_STATE_LABELS[l]}: <Typography.Text strong>{count ?? "…"}</Typography.Text>
           </Tag.CheckableTag>
         );
       })}

@@ -1,10 +1,11 @@
 // The report forms of one trip, opened from its row of the trips list (R on a focused row): the trip
 // detail's report panel (ReportButtons) in a drawer, so the controller reports without leaving the list.
-import { useOne, useTranslate } from "@refinedev/core";
+import { useOne } from "@refinedev/core";
 import { Drawer, Spin } from "antd";
 import { ReportButtons, REPORT_TRIP_FIELDS, type ReportShipment, type ReportTrip } from "@/custom-pages/reports";
 import { SHIPMENTS } from "@/custom-pages/trip-detail/queries";
 import { useGqlQuery } from "@/custom-pages/trip-detail/use-gql";
+import { TRIP_REPORTS_TEXTS } from "@shared/i18n/trips-list";
 
 const FIELDS = [...REPORT_TRIP_FIELDS, "numero"];
 
@@ -17,7 +18,6 @@ export interface TripReportDrawerProps {
 }
 
 export function TripReportDrawer({ tripId, onClose, onReported }: TripReportDrawerProps) {
-  const t = useTranslate();
   const open = tripId !== null;
   const { result: trip, query } = useOne<ReportTrip & { numero?: string | null }>({
     resource: "viajes", id: tripId ?? 0, meta: { fields: FIELDS }, queryOptions: { enabled: open, retry: false },
@@ -26,7 +26,7 @@ export function TripReportDrawer({ tripId, onClose, onReported }: TripReportDraw
   const ready = open && trip && Number(trip.id) === tripId;
   return (
     <Drawer open={open} onClose={onClose} width={640} destroyOnHidden className="trip-report-drawer"
-      title={t("tripReports.title", { numero: trip?.numero ?? tripId ?? "" })}>
+      title={TRIP_REPORTS_TEXTS.title(String(trip?.numero ?? tripId ?? ""))}>
       {ready ? (
         <ReportButtons
           trip={trip}

@@ -8,6 +8,7 @@ import type { ClientesViajesQuery } from "@/graphql/operations.types";
 import { useSystemCatalogs } from "@/hooks/use-system-catalogs";
 import { CLIENTES_VIAJES_QUERY } from "./queries";
 import { stateOptions, type HeaderFilterValues } from "./trips-config";
+import { TRIP_FILTER_TEXTS } from "@shared/i18n/trips-list";
 
 export interface ClientOrder {
   field: string;
@@ -26,11 +27,6 @@ export function useClientOptions(filters: CrudFilter[], orders: ClientOrder[] = 
   });
   return (result.data?.clienteViajesInfo?.data ?? []).map((c) => ({ value: Number(c.id), label: c.nombre }));
 }
-
-const LAST_MILE_OPTIONS = [
-  { value: "true", label: "Última milla: SI" },
-  { value: "false", label: "Última milla: NO" },
-];
 
 export interface TripsFiltersProps {
   value: HeaderFilterValues;
@@ -52,12 +48,12 @@ export function TripsFilters({ value, onChange, clientFilters, excludedStates, t
       {tripFlags ? (
         <>
           <Select
-            mode="multiple" allowClear maxTagCount="responsive" style={WIDTH} placeholder="Nivel de riesgo" aria-label="Nivel de riesgo"
+            mode="multiple" allowClear maxTagCount="responsive" style={WIDTH} placeholder={TRIP_FILTER_TEXTS.riskLevel} aria-label={TRIP_FILTER_TEXTS.riskLevel}
             options={RISK_LEVELS.map((r) => ({ value: r.value, label: r.label }))}
             value={value.riesgo ?? []} onChange={(riesgo: number[]) => set({ riesgo })}
           />
           <Select
-            allowClear style={WIDTH} placeholder="Última milla" aria-label="Última milla" options={LAST_MILE_OPTIONS}
+            allowClear style={WIDTH} placeholder={TRIP_FILTER_TEXTS.lastMile} aria-label={TRIP_FILTER_TEXTS.lastMile} options={[...TRIP_FILTER_TEXTS.lastMileOptions]}
             value={value.ultimamilla === undefined ? undefined : String(value.ultimamilla)}
             onChange={(v?: string) => set({ ultimamilla: v === undefined ? undefined : v === "true" })}
           />
@@ -65,11 +61,11 @@ export function TripsFilters({ value, onChange, clientFilters, excludedStates, t
       ) : null}
       <Select
         mode="multiple" allowClear showSearch optionFilterProp="label" maxTagCount="responsive" style={{ minWidth: 220 }}
-        placeholder="Cliente" aria-label="Cliente" options={clients}
+        placeholder={TRIP_FILTER_TEXTS.client} aria-label={TRIP_FILTER_TEXTS.client} options={clients}
         value={value.clientes ?? []} onChange={(clientes: number[]) => set({ clientes })}
       />
       <Select
-        mode="multiple" allowClear maxTagCount="responsive" style={{ minWidth: 200 }} placeholder="Estado" aria-label="Estado"
+        mode="multiple" allowClear maxTagCount="responsive" style={{ minWidth: 200 }} placeholder={TRIP_FILTER_TEXTS.state} aria-label={TRIP_FILTER_TEXTS.state}
         options={stateOptions(estados, excludedStates)} value={value.estados ?? []} onChange={(estados: number[]) => set({ estados })}
       />
     </Space>

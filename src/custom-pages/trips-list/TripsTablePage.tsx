@@ -4,7 +4,7 @@
 // data table with its row selection (select-all-on-page) and the column chooser.
 // Manifiesto and Placa stay pinned to the left; a row's Manifiesto is a link to what a row click opens.
 import { ClearOutlined } from "@ant-design/icons";
-import { useTranslate, type BaseRecord, type CrudFilter } from "@refinedev/core";
+import { type BaseRecord, type CrudFilter } from "@refinedev/core";
 import { Button, Space, Typography } from "antd";
 import type { ReactNode } from "react";
 import { PageHeader } from "@/components/layout";
@@ -14,6 +14,7 @@ import { SavedViews } from "@/resources/engine/saved-views";
 import type { TripsTableFilters } from "./trips-view-state";
 import { TripsFilters } from "./TripsFilters";
 import type { TripsPage } from "./use-trips-page";
+import { TABLE_TEXTS } from "@shared/i18n/table";
 
 type Columns = DataTableProps<BaseRecord>["columns"];
 
@@ -55,7 +56,6 @@ export interface TripsTablePageProps {
 export function TripsTablePage(props: TripsTablePageProps) {
   const { page, title, testId } = props;
   const { list } = page;
-  const t = useTranslate();
   return (
     <>
       {/* the screen's title is the header's, once */}
@@ -75,7 +75,7 @@ export function TripsTablePage(props: TripsTablePageProps) {
           />
           <FiltersToggleButton shown={list.showFilters} onToggle={list.toggleFilters} />
           <Button icon={<ClearOutlined />} disabled={!page.filtered} onClick={page.clearFilters}>
-            {t("table.clearFilters")}
+            {TABLE_TEXTS.clearFilters}
           </Button>
           <ColumnChooserButton columns={list.columns} />
           {props.actions}

@@ -4,12 +4,12 @@
 import type { BaseRecord } from "@refinedev/core";
 import { Space, Switch, Typography } from "antd";
 import { timerSettingsOf } from "@/components/trip-timers";
-import { RED_ALERT_TEXTS } from "@shared/domain/red-alerts";
 import type { CrudFilterLike } from "@shared/domain/crud-mapping";
 import type { AlertLevel } from "@shared/domain/triage";
 import { TriageBar } from "./TriageBar";
 import { useRedAlerts } from "./use-red-alerts";
 import { useLevelCounts } from "./use-trips-triage";
+import { RED_ALERT_TEXTS } from "@shared/i18n/trips-list";
 
 export interface TripsTriageProps {
   /** the list's filters, its level filter aside (the counts are of every level) */

@@ -3,8 +3,7 @@
 import type { BaseRecord } from "@refinedev/core";
 import type { TableColumn } from "@/resources/engine";
 import { AttentionCell } from "./AttentionCell";
-
-export const ATTENTION_LABEL = "Atención";
+import { ATTENTION_LABEL } from "@shared/i18n/trips-list";
 
 export function attentionColumn(onChanged: () => void): TableColumn<BaseRecord> {
   return {

@@ -5,8 +5,9 @@ import { useGetIdentity, type BaseRecord } from "@refinedev/core";
 import { App } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useMinuteTicker } from "@/components/trip-timers";
-import { RED_ALERT_TEXTS, redAlertsKey, turnedRed } from "@shared/domain/red-alerts";
+import { redAlertsKey, turnedRed } from "@shared/domain/red-alerts";
 import { tripUrgency, type AlertLevel, type TriageRow } from "@shared/domain/triage";
+import { RED_ALERT_TEXTS } from "@shared/i18n/trips-list";
 
 /** a short tone (Web Audio: no sound file); nothing where the browser has no audio */
 function beep() {

@@ -5,6 +5,7 @@
 // refetch meant to replace a stale request (e.g. the traceability after a report's images are uploaded, while
 // the live feed's refetch is pending) would get the stale answer; a key of its own keeps them apart.
 import { createRequest, type Client, type OperationResult, type OperationResultSource } from "@urql/core";
+import { EMPTY_RESPONSE_TEXT } from "@shared/i18n/requests";
 import { GraphqlRequestError, toRequestError } from "./errors";
 
 /**
@@ -22,7 +23,7 @@ const settled = (source: OperationResultSource<OperationResult>) => ({
     const result = await source.toPromise();
     if (result.error) throw toRequestError(result.error);
     if (!result.data || typeof result.data !== "object") {
-      throw new GraphqlRequestError("La respuesta del servidor no trae datos", "EMPTY_RESPONSE", [], 502);
+      throw new GraphqlRequestError(EMPTY_RESPONSE_TEXT, "EMPTY_RESPONSE", [], 502);
     }
     return result;
   },

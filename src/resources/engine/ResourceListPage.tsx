@@ -3,7 +3,7 @@
 // the definition's row actions, and the view/edit/create modal.
 // What the signed-in user may not do or read (the definition's access rules, the server's own) is not offered.
 import { ClearOutlined, DeleteOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
-import { usePermissions, useTranslate, type BaseKey, type BaseRecord } from "@refinedev/core";
+import { usePermissions, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { Button, Space, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { PageHeader } from "@/components/layout/PageHeader";
@@ -20,6 +20,8 @@ import { useDeleteSelected } from "./use-delete-selected";
 import { forCaller, opensRecord } from "./caller-access";
 import { useResourceTable } from "./use-resource-table";
 import { useRowActions } from "./row-actions";
+import { IMPORT_MODAL_TEXTS } from "@shared/i18n/import";
+import { TABLE_TEXTS } from "@shared/i18n/table";
 
 const toNumber = (v: unknown): number | null => (v === undefined || v === null || v === "" || !Number.isFinite(Number(v)) ? null : Number(v));
 
@@ -37,7 +39,6 @@ export interface ResourceListPageProps<R extends BaseRecord> {
 
 export function ResourceListPage<R extends BaseRecord>({ definition: declared, remember = true, titled = true }: ResourceListPageProps<R>) {
   const withOptions = useCatalogOptions(declared);
-  const t = useTranslate();
   const { data: permissions } = usePermissions<EnginePermissions>({});
   const { role, company, userId } = accessOf(permissions);
   const access = useMemo(() => ({ role, company, userId }), [role, company, userId]);
@@ -61,7 +62,7 @@ export function ResourceListPage<R extends BaseRecord>({ definition: declared, r
         <Space align="baseline">
           {/* the table's title goes to the header (the menu's name of the screen stands in when a page gives none) */}
           {titled ? <PageHeader title={definition.labels.title} /> : null}
-          <Typography.Text type="secondary">{t("table.total", { label: definition.labels.plural.toLowerCase(), count: list.total ?? 0 })}</Typography.Text>
+          <Typography.Text type="secondary">{TABLE_TEXTS.total(definition.labels.plural.toLowerCase(), list.total ?? 0)}</Typography.Text>
         </Space>
         <Space wrap>
           <SavedViews
@@ -70,23 +71,23 @@ export function ResourceListPage<R extends BaseRecord>({ definition: declared, r
           />
           {canCreate ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true })}>
-              {t("table.add")}
+              {TABLE_TEXTS.add}
             </Button>
           ) : null}
           {canDelete ? (
             <Button danger icon={<DeleteOutlined />} disabled={!selectedCount} loading={deleting} onClick={() => confirmDelete(list.selectedKeys)}>
-              {selectedCount ? t("table.deleteCount", { count: selectedCount }) : t("table.delete")}
+              {selectedCount ? TABLE_TEXTS.deleteCount(selectedCount) : TABLE_TEXTS.delete}
             </Button>
           ) : null}
           <FiltersToggleButton shown={list.showFilters} onToggle={list.toggleFilters} />
           <Button icon={<ClearOutlined />} disabled={!list.hasFilters} onClick={list.clearFilters}>
-            {t("table.clearFilters")}
+            {TABLE_TEXTS.clearFilters}
           </Button>
           <ColumnChooserButton columns={list.columns} />
           {definition.exportQueryId !== undefined ? <ExportMenu getState={() => list.exportState(definition.exportQueryId as number)} /> : null}
           {importPath ? (
             <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-              {t("import.button")}
+              {IMPORT_MODAL_TEXTS.button}
             </Button>
           ) : null}
         </Space>

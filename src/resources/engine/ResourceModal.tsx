@@ -4,7 +4,7 @@
 // or the definition's. Options: a custom title, view-mode plug-ins, "create from" actions (a new record
 // prefilled from the one shown) and extra mutation variables.
 import { useForm } from "@refinedev/antd";
-import { useTranslate, type BaseKey, type BaseRecord } from "@refinedev/core";
+import { type BaseKey, type BaseRecord } from "@refinedev/core";
 import { Button, Col, ConfigProvider, Descriptions, Form, Modal, Row, Skeleton, type FormInstance } from "antd";
 import { gql } from "@urql/core";
 import { Suspense, useState } from "react";
@@ -15,6 +15,7 @@ import { FormOperation } from "./form/form-operation";
 import { initialValues, labelFieldNames, toMutationInput } from "./form/form-values";
 import { failureMessage, providerMeta, recordMeta } from "./resource-meta";
 import type { ResourceDefinition } from "./types";
+import { RESOURCE_TEXTS } from "@shared/i18n/table";
 
 export interface ResourceModalProps<R extends BaseRecord> {
   definition: ResourceDefinition<R>;
@@ -45,7 +46,6 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
   const [derived, setDerived] = useState<Record<string, unknown> | null>(null);
   const isNew = id === undefined || derived !== null;
   const [mode, setMode] = useState<"view" | "edit">(id === undefined ? "edit" : "view");
-  const t = useTranslate();
   const { form, formProps, saveButtonProps, query, mutation } = useForm<R>({
     resource: definition.name,
     // a record made from the one shown is Refine's clone: the shown record is read, a new one created
@@ -56,7 +56,7 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
     meta: providerMeta(definition),
     queryMeta: recordMeta(definition),
     mutationMeta: mutationMetaOf(definition as ResourceDefinition, !isNew, (): Record<string, unknown> => (form as FormInstance).getFieldsValue(true)),
-    successNotification: () => ({ type: "success", message: t("resource.saved") }),
+    successNotification: () => ({ type: "success", message: RESOURCE_TEXTS.saved }),
     errorNotification: (error) => ({
       type: "error", message: failureMessage(error, definition.saveErrorMessage, definition.preferSaveErrorMessage),
     }),
@@ -75,7 +75,7 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
   const footer =
     mode === "view"
       ? [
-          <Button key="close" onClick={onClose}>{t("resource.cancel")}</Button>,
+          <Button key="close" onClick={onClose}>{RESOURCE_TEXTS.cancel}</Button>,
           ...(record && editable
             ? (definition.createFrom ?? []).map((action) => (
                 <Button key={`from-${action.label}`} onClick={() => { setDerived(action.values(record) as Record<string, unknown>); setMode("edit"); }}>
@@ -83,11 +83,11 @@ function ModalBody<R extends BaseRecord>({ definition, id, onClose }: ResourceMo
                 </Button>
               ))
             : []),
-          editable ? <Button key="edit" type="primary" onClick={() => setMode("edit")}>{t("resource.edit")}</Button> : null,
+          editable ? <Button key="edit" type="primary" onClick={() => setMode("edit")}>{RESOURCE_TEXTS.edit}</Button> : null,
         ]
       : [
-          <Button key="cancel" onClick={onClose}>{t("resource.cancel")}</Button>,
-          <Button key="save" type="primary" loading={saving} onClick={save}>{t("resource.save")}</Button>,
+          <Button key="cancel" onClick={onClose}>{RESOURCE_TEXTS.cancel}</Button>,
+          <Button key="save" type="primary" loading={saving} onClick={save}>{RESOURCE_TEXTS.save}</Button>,
         ];
 
   return (

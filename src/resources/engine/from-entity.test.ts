@@ -15,7 +15,7 @@ describe("resourceFromEntity (eventos)", () => {
       inputName: "evento", inputType: "EventoInput!", idsArg: "ids",
     });
     expect(eventos).toMatchObject({ name: "eventos", route: "/home/Eventos", tableId: eventosEntity.tableId, exportQueryId: 7, defaultPageSize: 20 });
-    expect(eventos.menu).toEqual({ group: "maestras", label: "menu.eventos", icon: MENU_ICONS.AlertOutlined });
+    expect(eventos.menu).toEqual({ group: "maestras", icon: MENU_ICONS.AlertOutlined });
   });
   it("makes options a select, and gives the form the server's rules", () => {
     expect(field("nivelprioridad")).toMatchObject({

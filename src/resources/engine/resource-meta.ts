@@ -1,7 +1,7 @@
 // What the data provider needs to read and write a resource: its operation names and the
 // selection, built from the definition's fields plus any server column it does not know.
 import type { Fields, ProviderMeta, ResourceOperations } from "@/providers/data";
-import { translate } from "@/providers/i18n-provider";
+import { RESOURCE_TEXTS } from "@shared/i18n/table";
 
 /** The parts of a definition that shape its queries. */
 export interface QuerySource {
@@ -35,7 +35,7 @@ export function recordMeta(definition: QuerySource & { viewQueryFields?: Fields 
  * Network failures carry no server message and get the fallback.
  */
 export function failureMessage(error: unknown, fallback?: string, preferFallback = false): string {
-  const own = fallback ?? translate("resource.error");
+  const own = fallback ?? RESOURCE_TEXTS.error;
   if (preferFallback) return own;
   const first = (error as { graphQLErrors?: { message?: unknown }[] } | null)?.graphQLErrors?.[0]?.message;
   return typeof first === "string" && first.trim() ? first : own;

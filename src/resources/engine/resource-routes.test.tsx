@@ -1,7 +1,6 @@
 import { NodeIndexOutlined } from "@ant-design/icons";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
-import { translate } from "@/providers/i18n-provider";
 import { eventosEntity } from "@entities/eventos/definition";
 import { resourceFromEntity } from "./from-entity";
 import { rutasEntity } from "@entities/rutas/definition";
@@ -29,12 +28,12 @@ describe("resource routes and menu items", () => {
       menu: { icon: NodeIndexOutlined, rules: ["adminRole"] },
     };
     expect(resourceMenuEntries([rutasDefinition, hidden, own])).toEqual([
-      { name: "rutas", route: "/home/Rutas", group: "maestras", label: "menu.rutas", icon: NodeIndexOutlined, rules: [] },
+      { name: "rutas", route: "/home/Rutas", group: "maestras", label: "Rutas", icon: NodeIndexOutlined, rules: [] },
       { name: "propia", route: "/home/Propia", label: "Propia", icon: NodeIndexOutlined, rules: ["adminRole"] },
     ]);
   });
-  it("Refine resource items carry the list path, translated label, group and provider meta, menu or not", () => {
-    const [rutas, oculta] = resourceItems([rutasDefinition, { ...rutasDefinition, name: "oculta", menu: undefined }], translate);
+  it("Refine resource items carry the list path, menu label, group and provider meta, menu or not", () => {
+    const [rutas, oculta] = resourceItems([rutasDefinition, { ...rutasDefinition, name: "oculta", menu: undefined }]);
     expect(rutas).toMatchObject({ name: "rutas", list: "/home/Rutas", meta: { label: "Rutas", parent: "maestras" } });
     expect(rutas.meta?.operations).toMatchObject({ list: "rutasInfo", delete: "deleteRuta" });
     expect(oculta.meta).not.toHaveProperty("parent");

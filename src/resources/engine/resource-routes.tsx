@@ -39,12 +39,12 @@ export function resourceMenuEntries(definitions: readonly ResourceDefinition[]):
  * Refine resource items, one per definition: `list` is the page's path, `meta` the menu text, icon and group
  * (when it has an entry) and the provider meta (operations and fields).
  */
-export function resourceItems(definitions: readonly ResourceDefinition[], translate: (key: string) => string = (k) => k): ResourceProps[] {
+export function resourceItems(definitions: readonly ResourceDefinition[]): ResourceProps[] {
   return definitions.map((d) => ({
     name: d.name,
     list: d.route,
     meta: {
-      label: translate(d.menu?.label ?? d.labels.title),
+      label: d.menu?.label ?? d.labels.title,
       ...(d.menu ? { icon: createElement(d.menu.icon) } : {}),
       ...(d.menu?.group ? { parent: d.menu.group } : {}),
       ...providerMeta(d),

@@ -1,15 +1,15 @@
 // A list's row actions (a definition's `rowActions`): each row's Acciones cell draws them in order, each given the
 // record, an update that saves values over it through the entity's own update (the server's hooks, validators and
 // access rules, as the form's save) and a way to read the list again.
-import { useInvalidate, useTranslate, useUpdate, type BaseRecord } from "@refinedev/core";
+import { useInvalidate, useUpdate, type BaseRecord } from "@refinedev/core";
 import { Space } from "antd";
 import type { ReactNode } from "react";
 import { failureMessage, providerMeta } from "./resource-meta";
 import type { ResourceDefinition, RowActionProps } from "./types";
+import { RESOURCE_TEXTS } from "@shared/i18n/table";
 
 /** The function drawing a row's Acciones cell, or undefined for a definition without row actions. */
 export function useRowActions<R extends BaseRecord>(definition: ResourceDefinition<R>): ((record: R) => ReactNode) | undefined {
-  const t = useTranslate();
   const invalidate = useInvalidate();
   const { mutateAsync } = useUpdate();
   const actions = definition.rowActions;
@@ -24,7 +24,7 @@ export function useRowActions<R extends BaseRecord>(definition: ResourceDefiniti
       values,
       meta: providerMeta(definition),
       mutationMode: "pessimistic",
-      successNotification: () => ({ type: "success", message: t("resource.saved") }),
+      successNotification: () => ({ type: "success", message: RESOURCE_TEXTS.saved }),
       errorNotification: (error) => ({ type: "error", message: failureMessage(error, definition.saveErrorMessage, definition.preferSaveErrorMessage) }),
     }).catch(() => undefined); // the notification tells the failure
     refresh();

@@ -104,7 +104,7 @@ export interface FieldDefinition<R extends BaseRecord = BaseRecord> {
 export interface ResourceMenu {
   /** group key of the registry: "gestion", "maestras" or "configuracion"; none: top level */
   group?: string;
-  /** the entry's text: an i18n key (e.g. "menu.rutas") or the text itself; default labels.title */
+  /** the entry's text; default labels.title */
   label?: string;
   icon: ComponentType;
   /** visibility rules of the entry itself, besides its group's (shared/domain/menu.ts) */

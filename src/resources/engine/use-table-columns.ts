@@ -1,7 +1,7 @@
 // The columns of a list: the server's (`tablas(id) { fields(iduser) }`) when the definition
 // names a table, else the definition's list fields. A chooser change is applied locally first, then saved
 // with one updateUserField per changed column while 'Actualizando campos...' shows.
-import { useCustom, useCustomMutation, useGetIdentity, useTranslate, type BaseRecord } from "@refinedev/core";
+import { useCustom, useCustomMutation, useGetIdentity, type BaseRecord } from "@refinedev/core";
 import { message } from "antd";
 import { useMemo, useState } from "react";
 import { applyChooser, diffColumns, visibleColumns } from "@shared/domain/column-config";
@@ -9,6 +9,7 @@ import type { TablaQuery } from "@/graphql/operations.types";
 import { columnsFromDefinition, columnsFromServer, type ColumnOverride, type TableColumn } from "./columns";
 import { TABLA_QUERY, UPDATE_USER_FIELD } from "./queries";
 import type { EngineIdentity } from "./types";
+import { TABLE_TEXTS } from "@shared/i18n/table";
 
 const toUserId = (id: unknown): number | null => {
   const n = typeof id === "number" ? id : Number(id);
@@ -25,7 +26,6 @@ export interface TableColumnsState<R extends BaseRecord> {
 }
 
 export function useTableColumns<R extends BaseRecord>(fields: readonly ColumnOverride<R>[], tableId?: number): TableColumnsState<R> {
-  const t = useTranslate();
   const { data: identity, isLoading: identityLoading } = useGetIdentity<EngineIdentity>();
   const iduser = toUserId(identity?.id);
   const serverQuery = useCustom<TablaQuery>({
@@ -52,7 +52,7 @@ export function useTableColumns<R extends BaseRecord>(fields: readonly ColumnOve
     if (tableId === undefined || iduser === null) return;
     const updates = diffColumns(all, next, iduser);
     if (!updates.length) return;
-    const hide = message.info(t("table.updatingFields"), 0);
+    const hide = message.info(TABLE_TEXTS.updatingFields, 0);
     try {
       for (const update of updates) {
         await mutateAsync({ url: "", method: "post", values: update, meta: { document: UPDATE_USER_FIELD }, errorNotification: false });

@@ -6,16 +6,15 @@ import { sql } from "drizzle-orm";
 import type { ReporteInput } from "../../types.generated";
 import { badInput, forbidden } from "../../errors";
 import { EVENT } from "@shared/domain/catalog";
-import {
-  CONTROL_POST_EVENTS, formOf, missingFields, offeredStates, refusal, REPORT_ERRORS, requiredMessage, SHIPMENT_EVENTS,
-} from "@shared/domain/report-rules";
+import { CONTROL_POST_EVENTS, formOf, missingFields, offeredStates, refusal, requiredMessage, SHIPMENT_EVENTS } from "@shared/domain/report-rules";
 import { offerRefusal } from "@shared/domain/report-offer";
-import { checkReportTime, storedReportInstant, isValidFecha, isValidHora, mergeFechaHora, REPORT_TIME_ERRORS } from "@shared/domain/report-time";
+import { checkReportTime, storedReportInstant, isValidFecha, isValidHora, mergeFechaHora } from "@shared/domain/report-time";
 import { contentTypeOf } from "../../../storage";
 import type { ReportScope } from "./load";
 import { rows, type Tx } from "./sql";
 import { LONG_TEXT_MAX } from "@shared/domain/field-limits";
 import { MESSAGES } from "@shared/i18n/messages";
+import { REPORT_ERRORS, REPORT_TIME_ERRORS } from "@shared/i18n/reports";
 
 export const MAX_IMAGES = 20;
 export const MAX_TEXT = LONG_TEXT_MAX;

@@ -5,10 +5,11 @@ import type { Context } from "../../../context";
 import { badInput, notFound } from "../../errors";
 import { recordAudit } from "../../../audit/record";
 import { TRIP_STATES_IN_PROGRESS } from "@shared/domain/catalog";
-import { ATTENTION_EVENT, ATTENTION_TEXTS } from "@shared/domain/attention";
+import { ATTENTION_EVENT } from "@shared/domain/attention";
 import { snoozeEnd, snoozeProblem } from "@shared/domain/snooze";
 import { MESSAGES } from "@shared/i18n/messages";
 import { rows, type Tx } from "../reportes/sql";
+import { ATTENTION_TEXTS } from "@shared/i18n/trips-list";
 
 export interface Attention {
   id: number;

@@ -1,17 +1,17 @@
 // Limits of a saved view: checked before anything is written.
 import { VIEW_NAME_MAX, VIEW_TABLE_MAX } from "@shared/domain/field-limits";
 import { badInput } from "../../errors";
-import { MESSAGES } from "@shared/i18n/messages";
+import { SAVED_VIEW_ERRORS } from "@shared/i18n/saved-views";
 
 export const VIEW_STATE_MAX = 20_000;
 export const VIEWS_PER_TABLE_MAX = 50;
 
 export const VIEW_ERRORS = {
-  name: `El nombre de la vista es requerido (máximo ${VIEW_NAME_MAX} caracteres)`,
-  table: "La tabla de la vista es inválida",
-  state: "El estado de la vista es inválido",
-  tooMany: `Se permiten máximo ${VIEWS_PER_TABLE_MAX} vistas por tabla`,
-  notFound: MESSAGES.notFound.view,
+  name: SAVED_VIEW_ERRORS.name(VIEW_NAME_MAX),
+  table: SAVED_VIEW_ERRORS.table,
+  state: SAVED_VIEW_ERRORS.state,
+  tooMany: SAVED_VIEW_ERRORS.tooMany(VIEWS_PER_TABLE_MAX),
+  notFound: SAVED_VIEW_ERRORS.notFound,
 } as const;
 
 export function checkTable(idtable: string): string {

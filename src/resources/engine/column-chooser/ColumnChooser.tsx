@@ -2,12 +2,12 @@
 // Cancelar / Aceptar. It only edits a draft; the caller applies and saves it on Aceptar.
 // 'Buscar...' refuses the apostrophe and Aceptar ignores a repeated click within 500 ms.
 import { HolderOutlined } from "@ant-design/icons";
-import { useTranslate } from "@refinedev/core";
 import { Button, Checkbox, Input, Modal, Space, Tree } from "antd";
 import { useMemo, useState } from "react";
 import { useClickGuard } from "@/components/click-guard";
 import { blockApostropheKey, withoutApostrophe } from "@/components/no-apostrophe";
 import { matchesSearch, moveColumn, sortColumns, type ColumnSetting } from "@shared/domain/column-config";
+import { RESOURCE_TEXTS, TABLE_TEXTS } from "@shared/i18n/table";
 
 export interface ColumnChooserProps {
   open: boolean;
@@ -17,16 +17,14 @@ export interface ColumnChooserProps {
 }
 
 export function ColumnChooser({ open, columns, onCancel, onAccept }: ColumnChooserProps) {
-  const t = useTranslate();
   return (
-    <Modal open={open} title={t("table.columns")} onCancel={onCancel} footer={null} destroyOnHidden width={420}>
+    <Modal open={open} title={TABLE_TEXTS.columns} onCancel={onCancel} footer={null} destroyOnHidden width={420}>
       {open ? <ChooserBody columns={columns} onCancel={onCancel} onAccept={onAccept} /> : null}
     </Modal>
   );
 }
 
 function ChooserBody({ columns, onCancel, onAccept }: Omit<ColumnChooserProps, "open">) {
-  const t = useTranslate();
   const sorted = useMemo(() => sortColumns(columns), [columns]);
   const [order, setOrder] = useState(() => sorted.map((c) => c.id));
   const [checked, setChecked] = useState(() => sorted.filter((c) => !c.hidden).map((c) => c.id));
@@ -44,7 +42,7 @@ function ChooserBody({ columns, onCancel, onAccept }: Omit<ColumnChooserProps, "
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
       <Input.Search
-        placeholder={t("table.search")} allowClear value={search}
+        placeholder={TABLE_TEXTS.search} allowClear value={search}
         onKeyDown={blockApostropheKey} onChange={(e) => setSearch(withoutApostrophe(e.target.value))}
       />
       <Checkbox
@@ -52,7 +50,7 @@ function ChooserBody({ columns, onCancel, onAccept }: Omit<ColumnChooserProps, "
         indeterminate={shownChecked.length > 0 && !allChecked}
         onChange={(e) => toggleAll(e.target.checked)}
       >
-        {t("table.selectAll")}
+        {TABLE_TEXTS.selectAll}
       </Checkbox>
       <div style={{ maxHeight: 360, overflowY: "auto" }}>
         <Tree
@@ -75,9 +73,9 @@ function ChooserBody({ columns, onCancel, onAccept }: Omit<ColumnChooserProps, "
         />
       </div>
       <Space style={{ width: "100%", justifyContent: "flex-end" }}>
-        <Button onClick={onCancel}>{t("resource.cancel")}</Button>
+        <Button onClick={onCancel}>{RESOURCE_TEXTS.cancel}</Button>
         <Button type="primary" onClick={accept}>
-          {t("resource.accept")}
+          {RESOURCE_TEXTS.accept}
         </Button>
       </Space>
     </Space>

@@ -2,16 +2,16 @@
 // then saves it per changed column (useTableColumns.applyChooser). The dialog (antd's Tree) is
 // its own chunk, loaded on the first click: a list's first render does not need it.
 import { SettingOutlined } from "@ant-design/icons";
-import { useTranslate, type BaseRecord } from "@refinedev/core";
+import type { BaseRecord } from "@refinedev/core";
 import { Button } from "antd";
 import { Suspense, useState } from "react";
 import { lazyNamed } from "@/components/lazy-named";
 import type { TableColumnsState } from "../use-table-columns";
+import { TABLE_TEXTS } from "@shared/i18n/table";
 
 const ColumnChooser = lazyNamed(() => import("./ColumnChooser"), (m) => m.ColumnChooser);
 
 export function ColumnChooserButton<R extends BaseRecord>({ columns }: { columns: TableColumnsState<R> }) {
-  const t = useTranslate();
   const [open, setOpen] = useState(false);
   // mounted from the first opening on, so closing still animates
   const [opened, setOpened] = useState(false);
@@ -24,7 +24,7 @@ export function ColumnChooserButton<R extends BaseRecord>({ columns }: { columns
           setOpen(true);
         }}
       >
-        {t("table.columns")}
+        {TABLE_TEXTS.columns}
       </Button>
       {opened ? (
         <Suspense fallback={null}>

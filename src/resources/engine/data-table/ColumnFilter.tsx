@@ -1,6 +1,5 @@
 // One column's filter control in the table header: typed text and numbers apply after 700 ms
 // without typing; choices and date ranges at once.
-import { useTranslate } from "@refinedev/core";
 import { Input, InputNumber, Select } from "antd";
 import { useState, type SyntheticEvent } from "react";
 import { FILTER_DEBOUNCE_MS } from "@shared/config";
@@ -9,6 +8,7 @@ import { FILTER_PATTERN_MAX } from "@shared/domain/filter-limits";
 import { filterValueToRange, rangeToFilterValue } from "@shared/domain/date-range";
 import type { TableColumn } from "../columns";
 import { useDebouncedCallback } from "./use-debounced-callback";
+import { TABLE_TEXTS } from "@shared/i18n/table";
 
 export interface ColumnFilterProps {
   column: Pick<TableColumn, "field" | "label" | "filter" | "options">;
@@ -23,7 +23,6 @@ const BOOLEAN_OPTIONS = [
 ];
 
 export function ColumnFilter({ column, value, onChange }: ColumnFilterProps) {
-  const t = useTranslate();
   const [draft, setDraft] = useState<unknown>(value);
   const [lastValue, setLastValue] = useState<unknown>(value);
   // the applied value changed from outside (clear filters, URL): show it
@@ -36,7 +35,7 @@ export function ColumnFilter({ column, value, onChange }: ColumnFilterProps) {
     setDraft(next);
     applyLater(next);
   };
-  const label = t("table.filterOf", { label: column.label });
+  const label = TABLE_TEXTS.filterOf(column.label);
 
   let control;
   switch (column.filter) {

@@ -5,7 +5,7 @@
 // pagination, and each row's actions in a last column. Headers ellipsize with a tooltip giving the full title; columns may be pinned left; a row may
 // carry a real link (new tab, keyboard); the body takes the viewport's height left below it
 // (docs/adr/0012-resource-engine-on-refine.md).
-import { useTranslate, type BaseRecord, type CrudSort } from "@refinedev/core";
+import { type BaseRecord, type CrudSort } from "@refinedev/core";
 import { Table, Tooltip, type TableColumnsType, type TablePaginationConfig, type TableProps } from "antd";
 import type { TableRef } from "antd/es/table";
 import {
@@ -22,6 +22,7 @@ import { ColumnFilter } from "./ColumnFilter";
 import type { FilterValues } from "./column-filters";
 import { FooterPagination } from "@/components/layout/FooterPagination";
 import { useFittedBodyHeight } from "./use-fitted-body-height";
+import { TABLE_TEXTS } from "@shared/i18n/table";
 
 export const DEFAULT_COLUMN_WIDTH = 160;
 /** Height of the scrolling body until the viewport's room is measured (and where it cannot be). */
@@ -142,7 +143,6 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
   const pageSize = paging.pageSize ?? 10;
   const total = paging.total ?? 0;
   const rowKey = props.rowKey ?? "id";
-  const t = useTranslate();
   const columns = withPinnedFirst(props.columns, props.pinnedFields);
   const linkField = rowLink
     ? (columns.find((c) => c.field === rowLink.field) ?? columns[0])?.field
@@ -179,7 +179,7 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
       width: ACTIONS_WIDTH,
       fixed: "right",
       className: ACTIONS_CELL,
-      title: t("table.actions"),
+      title: TABLE_TEXTS.actions,
       onHeaderCell: () => ({ "data-testid": "header-acciones" }) as HTMLAttributes<HTMLElement>,
       render: (_value: unknown, record: R) => rowActions(record),
     });
@@ -236,8 +236,8 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
         pagination={{ ...paging, position: ["none"] }}
         onChange={tableProps.onChange}
         scroll={{ x: scrollX, y: bodyHeight }}
-        loading={{ spinning: loading, tip: t("table.loading") }}
-        locale={{ emptyText: loading ? t("table.loading") : t("table.empty") }}
+        loading={{ spinning: loading, tip: TABLE_TEXTS.loading }}
+        locale={{ emptyText: loading ? TABLE_TEXTS.loading : TABLE_TEXTS.empty }}
         rowSelection={
           selection
             ? {
@@ -248,7 +248,7 @@ export function DataTable<R extends BaseRecord>(props: DataTableProps<R>) {
                 onChange: onSelectionChange,
                 getCheckboxProps: (record) => ({ disabled: selection.isRowSelectable ? !selection.isRowSelectable(record) : false }),
                 // antd writes its own English 'Select all' here, whatever the locale
-                getTitleCheckboxProps: () => ({ "aria-label": t("table.selectAll") }),
+                getTitleCheckboxProps: () => ({ "aria-label": TABLE_TEXTS.selectAll }),
               }
             : undefined
         }

@@ -1,8 +1,8 @@
 // The generic data table's button that shows or hides the per-column filters, shared by the
 // generated lists and the trips tables.
 import { FilterOutlined } from "@ant-design/icons";
-import { useTranslate } from "@refinedev/core";
 import { Button, Tooltip } from "antd";
+import { TABLE_TEXTS } from "@shared/i18n/table";
 
 export interface FiltersToggleButtonProps {
   shown: boolean;
@@ -10,8 +10,7 @@ export interface FiltersToggleButtonProps {
 }
 
 export function FiltersToggleButton({ shown, onToggle }: FiltersToggleButtonProps) {
-  const t = useTranslate();
-  const text = shown ? t("table.hideFilters") : t("table.showFilters");
+  const text = shown ? TABLE_TEXTS.hideFilters : TABLE_TEXTS.showFilters;
   return (
     <Tooltip title={text}>
       <Button icon={<FilterOutlined />} type={shown ? "primary" : "default"} ghost={shown} onClick={onToggle} data-testid="toggle-filters">

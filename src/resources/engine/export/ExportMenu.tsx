@@ -3,13 +3,14 @@
 // same choice repeated within 500 ms is ignored: one click, one export. Each choice has its own
 // guard, so 'Exportar en pantalla' right after an 'Exportar todo' that already finished still exports.
 import { DownloadOutlined } from "@ant-design/icons";
-import { useNotification, useTranslate } from "@refinedev/core";
+import { useNotification } from "@refinedev/core";
 import { Button, Dropdown } from "antd";
 import { useState } from "react";
 import { useClickGuard } from "@/components/click-guard";
 import { sessionHeaders } from "@/providers/graphql-client";
 import { API_BASE_URL, readSession } from "@/providers/session";
 import { exportBody, exportFileName, requestExport, saveBlob, type ExportScope, type ExportState } from "./export-request";
+import { RESOURCE_TEXTS, TABLE_TEXTS } from "@shared/i18n/table";
 
 export interface ExportMenuProps {
   /** read when a choice is made, so the current filters, order, page and columns are sent */
@@ -20,7 +21,6 @@ export interface ExportMenuProps {
 
 export function ExportMenu({ getState, logOnly = false }: ExportMenuProps) {
   const { open } = useNotification();
-  const t = useTranslate();
   const [busy, setBusy] = useState(false);
 
   const run = async (scope: ExportScope) => {
@@ -32,7 +32,7 @@ export function ExportMenu({ getState, logOnly = false }: ExportMenuProps) {
       saveBlob(blob, exportFileName(state.title));
     } catch (error) {
       console.error("[filesDoc]", error);
-      if (!logOnly) open?.({ type: "error", message: t("resource.error") });
+      if (!logOnly) open?.({ type: "error", message: RESOURCE_TEXTS.error });
     } finally {
       setBusy(false);
     }
@@ -46,14 +46,14 @@ export function ExportMenu({ getState, logOnly = false }: ExportMenuProps) {
       trigger={["click"]}
       menu={{
         items: [
-          { key: "all", label: t("table.exportAll") },
-          { key: "page", label: t("table.exportPage") },
+          { key: "all", label: TABLE_TEXTS.exportAll },
+          { key: "page", label: TABLE_TEXTS.exportPage },
         ],
         onClick: ({ key }) => ((key as ExportScope) === "all" ? chooseAll() : choosePage()),
       }}
     >
       <Button icon={<DownloadOutlined />} loading={busy}>
-        {t("table.export")}
+        {TABLE_TEXTS.export}
       </Button>
     </Dropdown>
   );

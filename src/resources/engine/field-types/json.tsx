@@ -1,8 +1,9 @@
 // A JSON value on the screens: edited as its indented text in a text area ('JSON inválido' for a text that is no
 // JSON), shown compact on one line in the table and indented in the view.
 import { Form, Input, Typography } from "antd";
-import { compactJson, JSON_TEXTS, parseJson } from "@shared/entities/field-types/json";
+import { compactJson, parseJson } from "@shared/entities/field-types/json";
 import type { BrowserFieldType } from "./browser-field-type";
+import { JSON_TEXTS } from "@shared/i18n/field-types";
 
 const MONOSPACE = { fontFamily: "monospace" } as const;
 

@@ -2,13 +2,14 @@
 // outcome previewed (created, updated, unchanged, refused with its cells' messages); 'Aplicar importación',
 // enabled only when no row is refused, applies the file all or nothing, then the list is refreshed.
 import { UploadOutlined } from "@ant-design/icons";
-import { useInvalidate, useNotification, useTranslate } from "@refinedev/core";
+import { useInvalidate, useNotification } from "@refinedev/core";
 import { Alert, Button, Modal, Space, Table, Tag, Typography, Upload } from "antd";
 import { useState } from "react";
 import { sessionHeaders } from "@/providers/graphql-client";
 import { API_BASE_URL, readSession } from "@/providers/session";
 import type { ImportRowStatus } from "@shared/domain/import-rows";
 import { canApply, requestImport, type ImportReport } from "./import-request";
+import { IMPORT_MODAL_TEXTS } from "@shared/i18n/import";
 
 const STATUS_COLORS: Record<ImportRowStatus, string> = { created: "green", updated: "blue", unchanged: "default", refused: "red" };
 
@@ -22,7 +23,6 @@ export interface ImportModalProps {
 }
 
 export function ImportModal({ resource, path, label, open, onClose }: ImportModalProps) {
-  const t = useTranslate();
   const { open: notify } = useNotification();
   const invalidate = useInvalidate();
   const [file, setFile] = useState<File | null>(null);
@@ -41,7 +41,7 @@ export function ImportModal({ resource, path, label, open, onClose }: ImportModa
     onClose();
   };
   const send = (chosen: File, dryRun: boolean) =>
-    requestImport(`${API_BASE_URL}${path}`, chosen, dryRun, sessionHeaders(readSession()), t("import.failed"));
+    requestImport(`${API_BASE_URL}${path}`, chosen, dryRun, sessionHeaders(readSession()), IMPORT_MODAL_TEXTS.failed);
 
   const check = async (chosen: File) => {
     reset();
@@ -52,7 +52,7 @@ export function ImportModal({ resource, path, label, open, onClose }: ImportModa
       if (answer.ok) setReport(answer.report);
       else setError(answer.message);
     } catch {
-      setError(t("import.failed"));
+      setError(IMPORT_MODAL_TEXTS.failed);
     } finally {
       setBusy(null);
     }
@@ -69,11 +69,11 @@ export function ImportModal({ resource, path, label, open, onClose }: ImportModa
         return;
       }
       const { created, updated } = answer.report.summary;
-      notify?.({ type: "success", message: t("import.done", { created, updated }) });
+      notify?.({ type: "success", message: IMPORT_MODAL_TEXTS.done(created, updated) });
       await invalidate({ resource, invalidates: ["list"] });
       close();
     } catch {
-      setError(t("import.failed"));
+      setError(IMPORT_MODAL_TEXTS.failed);
     } finally {
       setBusy(null);
     }
@@ -83,19 +83,19 @@ export function ImportModal({ resource, path, label, open, onClose }: ImportModa
   return (
     <Modal
       open={open}
-      title={t("import.title", { label })}
+      title={IMPORT_MODAL_TEXTS.title(label)}
       width={860}
       onCancel={close}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={close}>{t("import.cancel")}</Button>,
+        <Button key="cancel" onClick={close}>{IMPORT_MODAL_TEXTS.cancel}</Button>,
         <Button key="apply" type="primary" disabled={!canApply(report) || busy !== null} loading={busy === "applying"} onClick={() => void apply()}>
-          {t("import.apply")}
+          {IMPORT_MODAL_TEXTS.apply}
         </Button>,
       ]}
     >
       <Space direction="vertical" style={{ width: "100%" }}>
-        <Typography.Paragraph type="secondary">{t("import.help")}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{IMPORT_MODAL_TEXTS.help}</Typography.Paragraph>
         <Upload
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           maxCount={1}
@@ -107,7 +107,7 @@ export function ImportModal({ resource, path, label, open, onClose }: ImportModa
           }}
         >
           <Button icon={<UploadOutlined />} loading={busy === "checking"}>
-            {busy === "checking" ? t("import.checking") : t("import.choose")}
+            {busy === "checking" ? IMPORT_MODAL_TEXTS.checking : IMPORT_MODAL_TEXTS.choose}
           </Button>
         </Upload>
         {file ? <Typography.Text>{file.name}</Typography.Text> : null}
@@ -116,12 +116,12 @@ export function ImportModal({ resource, path, label, open, onClose }: ImportModa
           <Alert
             type={summary.refused ? "warning" : "info"}
             showIcon
-            message={t("import.summary", { ...summary })}
-            description={summary.refused ? t("import.refusedHint") : undefined}
+            message={IMPORT_MODAL_TEXTS.summary(summary)}
+            description={summary.refused ? IMPORT_MODAL_TEXTS.refusedHint : undefined}
           />
         ) : null}
         {report?.ignoredColumns.length ? (
-          <Typography.Text type="secondary">{t("import.ignored", { columns: report.ignoredColumns.join(", ") })}</Typography.Text>
+          <Typography.Text type="secondary">{IMPORT_MODAL_TEXTS.ignored(report.ignoredColumns.join(", "))}</Typography.Text>
         ) : null}
         {report ? (
           <Table
@@ -130,14 +130,14 @@ export function ImportModal({ resource, path, label, open, onClose }: ImportModa
             dataSource={report.rows}
             pagination={{ pageSize: 10, showSizeChanger: false }}
             columns={[
-              { title: t("import.row"), dataIndex: "row", width: 70 },
+              { title: IMPORT_MODAL_TEXTS.row, dataIndex: "row", width: 70 },
               {
-                title: t("import.status"), dataIndex: "status", width: 130,
-                render: (status: ImportRowStatus) => <Tag color={STATUS_COLORS[status]}>{t(`import.${status}`)}</Tag>,
+                title: IMPORT_MODAL_TEXTS.status, dataIndex: "status", width: 130,
+                render: (status: ImportRowStatus) => <Tag color={STATUS_COLORS[status]}>{IMPORT_MODAL_TEXTS.statuses[status]}</Tag>,
               },
-              { title: t("import.record"), dataIndex: "id", width: 90, render: (id: number | null) => id ?? "" },
+              { title: IMPORT_MODAL_TEXTS.record, dataIndex: "id", width: 90, render: (id: number | null) => id ?? "" },
               {
-                title: t("import.problems"), dataIndex: "errors",
+                title: IMPORT_MODAL_TEXTS.problems, dataIndex: "errors",
                 render: (errors: ImportReport["rows"][number]["errors"]) => (
                   <Space direction="vertical" size={0}>
                     {errors.map((e, i) => <Typography.Text key={i} type="danger">{e.column ? `${e.column}: ${e.message}` : e.message}</Typography.Text>)}

@@ -1,12 +1,12 @@
 // The saved-views control of a table's toolbar: pick a view (applies it), save the current one
 // under a name, mark one as default (applied when the table opens) and delete it.
 import { DeleteOutlined, SaveOutlined, StarFilled, StarOutlined } from "@ant-design/icons";
-import { useTranslate } from "@refinedev/core";
 import { App, Button, Popconfirm, Select, Space, Tooltip } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { SaveViewModal } from "./SaveViewModal";
 import { useSavedViews } from "./use-saved-views";
 import { readViewState, type SavedViewState } from "./view-state";
+import { SAVED_VIEW_TEXTS } from "@shared/i18n/saved-views";
 
 export interface SavedViewsProps<F> {
   /** the table's key on the server, e.g. a resource name */
@@ -22,7 +22,6 @@ export interface SavedViewsProps<F> {
 
 export function SavedViews<F>(props: SavedViewsProps<F>) {
   const { message } = App.useApp();
-  const t = useTranslate();
   const { views, loaded, save, remove, setDefault } = useSavedViews(props.tableKey);
   const [selected, setSelected] = useState<number | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
@@ -56,7 +55,7 @@ export function SavedViews<F>(props: SavedViewsProps<F>) {
       void message.success(done);
     } catch (error) {
       console.error("[vistas]", error);
-      void message.error(error instanceof Error && error.message ? error.message : t("savedViews.failed"));
+      void message.error(error instanceof Error && error.message ? error.message : SAVED_VIEW_TEXTS.failed);
     } finally {
       setBusy(false);
     }
@@ -65,32 +64,32 @@ export function SavedViews<F>(props: SavedViewsProps<F>) {
   return (
     <Space.Compact data-testid="saved-views">
       <Select
-        allowClear placeholder={t("savedViews.views")} aria-label={t("savedViews.views")} style={{ minWidth: 190 }} value={selected ?? undefined}
-        options={views.map((v) => ({ value: v.id, label: v.predeterminada ? `${v.nombre} ${t("savedViews.defaultMark")}` : v.nombre }))}
+        allowClear placeholder={SAVED_VIEW_TEXTS.views} aria-label={SAVED_VIEW_TEXTS.views} style={{ minWidth: 190 }} value={selected ?? undefined}
+        options={views.map((v) => ({ value: v.id, label: v.predeterminada ? `${v.nombre} ${SAVED_VIEW_TEXTS.defaultMark}` : v.nombre }))}
         // onSelect also fires for the current view: picking it again re-applies it
         onSelect={(id: number) => apply(id)} onClear={() => setSelected(null)}
       />
-      <Tooltip title={t("savedViews.save")}>
-        <Button icon={<SaveOutlined />} aria-label={t("savedViews.save")} onClick={() => setModalOpen(true)} />
+      <Tooltip title={SAVED_VIEW_TEXTS.save}>
+        <Button icon={<SaveOutlined />} aria-label={SAVED_VIEW_TEXTS.save} onClick={() => setModalOpen(true)} />
       </Tooltip>
       {current ? (
-        <Tooltip title={current.predeterminada ? t("savedViews.unsetDefault") : t("savedViews.setDefault")}>
+        <Tooltip title={current.predeterminada ? SAVED_VIEW_TEXTS.unsetDefault : SAVED_VIEW_TEXTS.setDefault}>
           <Button
             icon={current.predeterminada ? <StarFilled /> : <StarOutlined />} loading={busy}
-            aria-label={current.predeterminada ? t("savedViews.unsetDefault") : t("savedViews.setDefault")}
-            onClick={() => void act(() => setDefault(current.id, !current.predeterminada), t("savedViews.saved"))}
+            aria-label={current.predeterminada ? SAVED_VIEW_TEXTS.unsetDefault : SAVED_VIEW_TEXTS.setDefault}
+            onClick={() => void act(() => setDefault(current.id, !current.predeterminada), SAVED_VIEW_TEXTS.saved)}
           />
         </Tooltip>
       ) : null}
       {current ? (
         <Popconfirm
-          title={t("savedViews.deleteConfirm")} okText={t("savedViews.delete")} cancelText={t("savedViews.cancel")}
+          title={SAVED_VIEW_TEXTS.deleteConfirm} okText={SAVED_VIEW_TEXTS.delete} cancelText={SAVED_VIEW_TEXTS.cancel}
           onConfirm={() => act(async () => {
             await remove(current.id);
             setSelected(null);
-          }, t("savedViews.deleted"))}
+          }, SAVED_VIEW_TEXTS.deleted)}
         >
-          <Button danger icon={<DeleteOutlined />} aria-label={t("savedViews.delete")} />
+          <Button danger icon={<DeleteOutlined />} aria-label={SAVED_VIEW_TEXTS.delete} />
         </Popconfirm>
       ) : null}
       <SaveViewModal
@@ -99,7 +98,7 @@ export function SavedViews<F>(props: SavedViewsProps<F>) {
           const id = await save(nombre, latest.current.getState(), predeterminada);
           if (id) setSelected(id);
           setModalOpen(false);
-        }, t("savedViews.saved"))}
+        }, SAVED_VIEW_TEXTS.saved)}
       />
     </Space.Compact>
   );

@@ -1,7 +1,7 @@
 // Every Spanish text of the trip detail and the gallery, word for word where the spec
 // gives it (accents and spelling as written there: 'Instruciones', 'Ocurrio', 'realizo').
-import { MESSAGES } from "@shared/i18n/messages";
-export const TEXTS = {
+import { MESSAGES } from "./messages";
+export const TRIP_DETAIL_TEXTS = {
   title: (numero: string) => `Viaje ${numero}`,
   tabs: { traceability: "Trazabilidad", plan: "Plan de viajes", shipments: "Remesas / Ordenes" },
   general: {
@@ -119,3 +119,6 @@ export const TEXTS = {
   },
   xlsx: { noUrl: "No se pudo extraer la url" },
 } as const;
+
+/** a control post's check against its planned time */
+export const DELAY_TEXTS = { ahead: "Se debe verificar en", late: "Se debio verificar en" } as const;

@@ -1,5 +1,5 @@
 // Texts of the download manager.
-import { MESSAGES } from "@shared/i18n/messages";
+import { MESSAGES } from "./messages";
 export const DOWNLOAD_TEXTS = {
   title: "Gestor de descargas",
   download: "Descargar",

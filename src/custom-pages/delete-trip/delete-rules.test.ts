@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidTripNumber, matchesManifest } from "./texts";
+import { isValidTripNumber, matchesManifest } from "./delete-rules";
 
 describe("delete-trip rules", () => {
   it("accepts only a non-zero whole trip number", () => {
