@@ -17,7 +17,7 @@ type Values = Readonly<Record<string, unknown>>;
 
 /** The record as the caller may see it: each field it may not read of this record null. */
 export const readable = <R extends Values>(entity: EntityDefinition, ctx: Pick<Context, "session">, record: R): R =>
-  readableRecord(entity.fields, callerOf(ctx), record);
+  readableRecord(entity.fields, callerOf(ctx), record, (name) => (entity.fields[name] ? (fieldTypeOf(entity.fields[name])?.beside?.(name) ?? []) : []));
 
 /** FORBIDDEN naming the first filter or order of a field the caller may not read. */
 export function checkListFields(entity: EntityDefinition, ctx: Pick<Context, "session">, args: Pick<ListArgs, "filters" | "orders">): void {

@@ -9,7 +9,6 @@ import { storedFields, writeOperations } from "@shared/entities/read-only";
 import { groupParts } from "@shared/entities/groups";
 import { imageUrlsSdl } from "./images";
 import { moduleOutputsSdl } from "./field-type-hooks";
-import { linkLabelsField } from "@shared/entities/many-to-many";
 
 const SCALARS: Record<CoreFieldType, string> = {
   text: "String", integer: "Int", boolean: "Boolean", float: "Float", duration: "Int", date: "DateTime", datetime: "DateTime",
@@ -21,35 +20,27 @@ const SCALARS: Record<CoreFieldType, string> = {
   image: "String",
 };
 
-/** A field's type in the contract: its scalar, a list of it for an array or a many-to-many field's ids. */
+/** A field's type in the contract: its scalar, or a list of it for an array. */
 const typeOf = (f: EntityField): string => {
   // a type written as a module names its own
   const module = fieldTypeOf(f);
   if (module) return module.graphql;
   const scalar = SCALARS[f.type as CoreFieldType];
-  return f.array || f.manyToMany ? `[${scalar}!]` : scalar;
+  return f.array ? `[${scalar}!]` : scalar;
 };
 /** A field's description: its own, or its type's. */
 const descriptionOf = (f: EntityField): string[] => {
-  const manyToMany = f.manyToMany && `the ids of the ${f.manyToMany.table} rows it names (of the caller's company), without repeats`;
-  const text = f.description ?? fieldTypeOf(f)?.description ?? (manyToMany || undefined);
+  const own = fieldTypeOf(f)?.description;
+  const text = f.description ?? (typeof own === "function" ? own(f) : own);
   return text ? [`  ${JSON.stringify(text)}`] : [];
 };
 /**
  * A field of the object type, after its description if it has one (a joined label may be null, and so may a field
  * with a read rule: it is null to a caller the rule refuses).
  */
-const fieldSdl = (name: string, f: EntityField): string[] => {
-  // a many-to-many field is a list (empty when it names none), its rows' labels beside it in the same order
-  if (f.manyToMany) {
-    const listed = f.access?.read ? "" : "!";
-    return [
-      ...descriptionOf(f), `  ${name}: ${typeOf(f)}${listed}`,
-      `  "the labels (${f.manyToMany.labelColumn}) of the rows ${name} names, in the same order"`, `  ${linkLabelsField(name)}: [String!]${listed}`,
-    ];
-  }
-  return [...descriptionOf(f), `  ${name}: ${typeOf(f)}${f.join === undefined && !f.access?.read && isNotNull(f) ? "!" : ""}`];
-};
+const fieldSdl = (name: string, f: EntityField): string[] => [
+  ...descriptionOf(f), `  ${name}: ${typeOf(f)}${f.join === undefined && !f.access?.read && isNotNull(f) ? "!" : ""}`,
+];
 
 /** The entity's SDL. */
 export function entitySdl(entity: EntityDefinition): string {
@@ -94,7 +85,7 @@ function writeSdl(entity: EntityDefinition): string[] {
   const more = (args: string | undefined) => (args ? `, ${args}` : "");
   return [
     `input ${input} {`,
-    ...fields.flatMap(([name, f]) => [...(fieldTypeOf(f)?.description !== undefined || f.manyToMany ? descriptionOf(f) : []), `  ${name}: ${typeOf(f)}`]),
+    ...fields.flatMap(([name, f]) => [...(fieldTypeOf(f)?.description !== undefined ? descriptionOf(f) : []), `  ${name}: ${typeOf(f)}`]),
     ...groupsSdl(entity, "inputType"),
     "}",
     "extend type Mutation {",

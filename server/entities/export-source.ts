@@ -4,8 +4,7 @@
 import type { CellValue, ExportSource } from "../rest/export/sources";
 import { optionLabel, type EntityDefinition } from "@shared/entities/types";
 import { formatEstimatedTime } from "@shared/domain/duration";
-import { entityList, linkLabelsSql } from "./list";
-import { manyToManyFields } from "@shared/entities/many-to-many";
+import { entityList } from "./list";
 import { fieldTypeOf } from "@shared/entities/field-types";
 import { serverFieldTypeOf } from "./field-types";
 
@@ -29,9 +28,13 @@ export function entityExportSource(entity: EntityDefinition): ExportSource {
     if (field.exportFormat) formats[name] = field.exportFormat;
   }
   const list = entityList(entity);
-  // a many-to-many field's cell is its labels' text (filtered as text there too)
-  const links = manyToManyFields(entity).map(([name, f]) => [name, { sql: linkLabelsSql(name), kind: "text" as const, ...(f.filterable === false ? { filterable: false } : {}) }]);
-  const exported = links.length ? { ...list, fields: { ...list.fields, ...Object.fromEntries(links) } } : list;
+  // a type held in a table of its own may export another cell than the list's value (a many-to-many field's labels'
+  // text, filtered as text there too)
+  const own = Object.entries(entity.fields).flatMap(([name, f]) => {
+    const entry = serverFieldTypeOf(f)?.held?.exported?.(name);
+    return entry ? [[name, { ...entry, ...(f.filterable === false ? { filterable: false as const } : {}) }]] : [];
+  });
+  const exported = own.length ? { ...list, fields: { ...list.fields, ...Object.fromEntries(own) } } : list;
   return { title: entity.exportTitle ?? entity.name, list: exported, table: entity.tableId ?? null, formats, entity };
 }
 

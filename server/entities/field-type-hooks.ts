@@ -3,7 +3,7 @@
 // lies outside the record (a file's upload), run on the values that passed the shared rules.
 import type { EntityDefinition, EntityField } from "@shared/entities/types";
 import type { InputError } from "../graphql/field-errors";
-import { serverFieldTypeOf, type FieldTypeOutput } from "./field-types";
+import { serverFieldTypeOf, type FieldTypeOutput, type FieldTypeRequest } from "./field-types";
 
 /** The entity's stored fields of a module's type, each with its server part. */
 const moduleFields = (entity: EntityDefinition) =>
@@ -25,13 +25,15 @@ export function moduleOutputResolvers(entity: EntityDefinition): Record<string, 
   return outputs.length ? { [entity.typeName]: Object.fromEntries(outputs.map((o) => [o.name, (parent: Record<string, unknown>) => o.resolve(parent)])) } : {};
 }
 
-/** The fields of checked values a user of `company` may not store by their types' own checks, each with its Spanish message. */
-export async function moduleWriteErrors(entity: EntityDefinition, company: number, values: Readonly<Record<string, unknown>>): Promise<InputError[]> {
+/** The fields of checked values the caller may not store by their types' own checks, each with its Spanish message. */
+export async function moduleWriteErrors(
+  entity: EntityDefinition, ctx: FieldTypeRequest, values: Readonly<Record<string, unknown>>,
+): Promise<InputError[]> {
   const errors: InputError[] = [];
   for (const { name, field, module } of moduleFields(entity)) {
     const value = values[name];
     if (!module.writeError || value === undefined || value === null || value === "") continue;
-    const problem = await module.writeError(value, company, field);
+    const problem = await module.writeError(value, ctx.session.idempresa, field, ctx);
     if (problem) errors.push({ field: name, message: problem });
   }
   return errors;

@@ -10,31 +10,19 @@ import type { EntityRelation } from "./entity-relation";
 import { relationOf } from "./relations";
 import { serverFieldTypeOf } from "./field-types";
 import { fieldTypeOf } from "@shared/entities/field-types";
-import { JOIN_COLUMNS, joinTableName, LINK_LABEL_SEPARATOR, linkLabelsField, manyToManyFields } from "@shared/entities/many-to-many";
 
 const KINDS = {
   text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number", day: "date", image: "boolean",
 } as const satisfies Record<CoreFieldType, string>;
 
-/**
- * Each many-to-many field's ids and their labels, two arrays in the same order (by label, then id), read from its
- * join table for the row `t`.
- */
-function linkedColumns(entity: EntityDefinition): string[] {
-  const { record, linked } = JOIN_COLUMNS;
-  return manyToManyFields(entity).flatMap(([name, f]) => {
-    const { table, labelColumn } = f.manyToMany;
-    // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
-    const from = `FROM "${joinTableName(entity.table, name)}" l JOIN "${table}" o ON o."id" = l."${linked}" WHERE l."${record}" = t."id" ORDER BY o."${labelColumn}", o."id"`;
-    // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
-    return [`ARRAY(SELECT l."${linked}" ${from}) AS "${name}"`, `ARRAY(SELECT coalesce(o."${labelColumn}"::text, '') ${from}) AS "${linkLabelsField(name)}"`];
-  });
-}
+/** What the list's relation reads for the row `t` of the fields held in tables of their own (e.g. a many-to-many field's ids and labels). */
+const heldColumns = (entity: EntityDefinition): string[] =>
+  Object.entries(entity.fields).flatMap(([name, f]) => serverFieldTypeOf(f)?.held?.selected(entity.table, name, f) ?? []);
 
 /** The relation the list reads without its folder's relation: the table, or the table with its joined labels and linked rows. */
 function derivedRelation(entity: EntityDefinition): string {
   const joins = joinedFields(entity);
-  const linked = linkedColumns(entity);
+  const linked = heldColumns(entity);
   if (!joins.length && !linked.length) return `"${entity.table}"`;
   const labels = [...joins.map((j, i) => `j${i}."${j.relation.labelColumn}" AS "${j.name}"`), ...linked];
   // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
@@ -50,11 +38,9 @@ export function entityList(entity: EntityDefinition, relation: EntityRelation = 
     fields: {
       id: { sql: `"id"`, kind: "number" },
       ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, fieldSpec(name, f)])),
-      // a many-to-many field: filtered by an id it names or a text of its labels, ordered by its labels' text
-      ...Object.fromEntries(manyToManyFields(entity).flatMap(([name, f]) => [
-        [name, { sql: `"${name}"`, kind: "number" as const, ids: { labels: linkLabelsSql(name) }, orderable: false, ...listLimits(f) }],
-        [linkLabelsField(name), { sql: linkLabelsSql(name), kind: "text" as const, ...listLimits(f) }],
-      ])),
+      // what a field held in a table of its own reads beside it (e.g. a many-to-many field's labels)
+      ...Object.fromEntries(Object.entries(entity.fields).flatMap(([name, f]) =>
+        Object.entries(serverFieldTypeOf(f)?.held?.besideEntries(name) ?? {}).map(([beside, entry]) => [beside, { ...entry, ...listLimits(f) }]))),
     },
     companyColumn: `"idempresa"`,
     defaultOrder: `"id" ASC`,
@@ -79,12 +65,9 @@ const fieldSql = (name: string, f: EntityField): string => {
 /** A field's whitelist entry: a type written as a module says its own (the definition may still refuse a filter or an order). */
 function fieldSpec(name: string, f: EntityField): FieldSpec {
   const module = serverFieldTypeOf(f);
-  if (module) return { ...module.list(`"${name}"`, f), ...(fieldTypeOf(f)?.orderable === false ? { orderable: false } : {}), ...listLimits(f) };
+  if (module) return { ...module.list(`"${name}"`, f, name), ...(fieldTypeOf(f)?.orderable === false ? { orderable: false } : {}), ...listLimits(f) };
   return { sql: fieldSql(name, f), kind: f.array ? "text" : KINDS[f.type as CoreFieldType], ...listLimits(f) };
 }
-
-/** A many-to-many field's labels as one text, 'Carga, Vida' (null for none). */
-export const linkLabelsSql = (name: string): string => `nullif(array_to_string("${linkLabelsField(name)}", '${LINK_LABEL_SEPARATOR}'), '')`;
 
 /** A field that is not a filter or not an order says so. */
 const listLimits = (f: EntityField): { filterable?: false; orderable?: false } => ({
@@ -105,6 +88,7 @@ export const entityColumns = (entity: EntityDefinition): string =>
       if (read) return `${read(`"${name}"`)} AS "${name}"`;
       return (f.type === "decimal" || f.type === "day") && !f.array ? `"${name}"::text AS "${name}"` : `"${name}"`;
     }),
-    ...manyToManyFields(entity).map(([name]) => `"${linkLabelsField(name)}"`),
+    // what a type reads beside a value (e.g. a many-to-many field's labels)
+    ...Object.entries(entity.fields).flatMap(([name, f]) => (fieldTypeOf(f)?.beside?.(name) ?? []).map((beside) => `"${beside}"`)),
     ...(entity.companyInContract ? [`"idempresa"`] : []),
   ].join(", ");

@@ -32,8 +32,7 @@ import { scopeValues, scopeWhere } from "./scope";
 import { entityColumns, entityList } from "./list";
 import { imageErrors } from "./images";
 import { moduleWriteErrors } from "./field-type-hooks";
-import { columnValues, linkAuditValues, linkErrors, updateWithLinks, writeLinks } from "./many-to-many";
-import { manyToManyFields } from "@shared/entities/many-to-many";
+import { columnValues, heldAuditValues, heldFields, updateWithHeld, writeHeld } from "./held-values";
 import type { EntityTable } from "./table";
 import { entityChanged, entityDeleted } from "../webhooks/entity-events";
 import { afterWrite, deleteHooks, hasAfterWrite, hasDeleteHooks, refusalOf, reshaped, sessionOf } from "./hooks";
@@ -128,8 +127,7 @@ export async function checkedValues(
   // refusal names them all
   const failed = new Set(errors.map((e) => e.field));
   const passed = Object.fromEntries(Object.entries(values).filter(([name]) => !failed.has(name)));
-  errors.push(...(await imageErrors(entity, ctx.session.idempresa, passed)), ...(await moduleWriteErrors(entity, ctx.session.idempresa, passed)));
-  errors.push(...(await linkErrors(entity, ctx, passed)));
+  errors.push(...(await imageErrors(entity, ctx.session.idempresa, passed)), ...(await moduleWriteErrors(entity, ctx, passed)));
   const { labels, missing } = await relationLabels(entity, passed, relations);
   errors.push(...missing);
   const refusal = await refusalOf(entity, ctx, errors, stored ? { ...stored, ...values } : values, operation, stored);
@@ -210,8 +208,8 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
   /** whether a field has a read rule: a list's rows are then each read as the caller may see them */
   const masked = hasReadRules(entity.fields);
   const only = entity.writableWhen;
-  // many-to-many fields: their values are rows of their join tables, not columns
-  const linked = manyToManyFields(entity).length > 0;
+  // fields held in tables of their own (a many-to-many field's join table), not in columns
+  const linked = heldFields(entity).length > 0;
   const title = titleFieldOf(entity);
   const fields: Record<string, PgColumn> = title ? { [title]: table[title] } : {};
 
@@ -221,7 +219,7 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
       eq(table.id, id), eq(table.idempresa, ctx.session.idempresa), scopeWhere(entity), ...(only ? [eq(table[only.field], only.value)] : []),
     );
     const done = linked
-      ? await updateWithLinks(tx, ctx, { entity, table, where, id, values, audited })
+      ? await updateWithHeld(tx, ctx, { entity, table, where, id, values, audited })
       : audited
         ? await auditedUpdate(tx, ctx, { table, where, set: values, entidad: entity.audit, identidad: id })
         : (await tx.update(table).set(values).where(where).returning({ id: table.id })).length > 0;
@@ -268,7 +266,7 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
       authorize(ctx, name, "create");
       if (batch) {
         const id = await insertInCompany(batch.tx, ctx, { table, values: { ...columnValues(entity, batch.values), ...scopeValues(entity) } });
-        if (linked) await writeLinks(batch.tx, entity, id, batch.values);
+        if (linked) await writeHeld(batch.tx, entity, id, batch.values);
         await entityChanged(batch.tx, ctx, entity, table, "creado", id);
         if (hasAfterWrite(entity, "create")) batch.afterCommit?.push(async () => afterWrite(entity, ctx, { operation: "create", record: await readWhole(ctx, id) }));
         return id;
@@ -282,12 +280,12 @@ export function entityOperations(entity: EntityDefinition, table: EntityTable, o
             await entityChanged(tx, ctx, entity, table, "creado", created);
             return created;
           }
-          // the links are written beside the row, and audited by their labels
+          // the held values are written beside the row, and audited in their type's words
           const columns = columnValues(entity, values);
           const created = await insertInCompany(tx, ctx, {
-            table, entidad: entity.audit, values: columns, detalle: { ...columns, ...(await linkAuditValues(tx, entity, values)) },
+            table, entidad: entity.audit, values: columns, detalle: { ...columns, ...(await heldAuditValues(tx, entity, values)) },
           });
-          await writeLinks(tx, entity, created, values);
+          await writeHeld(tx, entity, created, values);
           // the webhooks' <entity>.creado, queued with the row
           await entityChanged(tx, ctx, entity, table, "creado", created);
           return created;

@@ -14,7 +14,7 @@ const DEFAULT_WIDTH = 150;
 
 /** The column's type: a phone text is PHONE, the rest by the field's type. */
 const columnType = (field: EntityField): ColumnType =>
-  field.format === "phone" ? "PHONE" : field.manyToMany ? "TEXT" : (serverFieldTypeOf(field)?.tablas.type ?? TYPES[field.type as CoreFieldType]);
+  field.format === "phone" ? "PHONE" : (serverFieldTypeOf(field)?.tablas.type ?? TYPES[field.type as CoreFieldType]);
 
 /** What a `tablas` row is derived from: an entity's definition, or a tab it names (`tabs`). */
 type TableSource = Pick<EntityDefinition, "name" | "labels" | "fields" | "columns" | "tableId" | "tableGroup" | "tableDescription" | "menu"> & {

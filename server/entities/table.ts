@@ -9,7 +9,7 @@
 // it), and this memo gives every caller the same table object.
 import { getTableName, is, sql } from "drizzle-orm";
 import {
-  boolean, check, date as calendarDate, doublePrecision, index, integer, jsonb, numeric, PgTable, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, check, date as calendarDate, doublePrecision, index, integer, jsonb, numeric, PgTable, pgTable, serial, text, timestamp, uniqueIndex,
   type AnyPgColumn, type PgColumn,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
@@ -21,7 +21,6 @@ import { decimalOf, optionEntries, storedFields, type CoreFieldType, type Entity
 import { columnDefaultOf, isNotNull } from "@shared/entities/stored";
 import { fieldTypeOf } from "@shared/entities/field-types";
 import { serverFieldTypeOf } from "./field-types";
-import { JOIN_COLUMNS, joinTableName, manyToManyFields } from "@shared/entities/many-to-many";
 
 type IdTable = { id: AnyPgColumn };
 
@@ -52,14 +51,17 @@ const COLUMNS = {
   image: text,
 } as const satisfies Record<CoreFieldType, unknown>;
 
-function column(name: string, field: EntityField): PgColumnBuilderBase {
+function column(name: string, field: EntityField): PgColumnBuilderBase | undefined {
   if (field.array) return jsonb(name).notNull().default([]);
-  // a type written as a module builds its column; a list's is whole (NOT NULL, '[]')
+  // a type written as a module builds its column (none when it holds its values in a table of its own); a list's is
+  // whole (NOT NULL, '[]')
   const module = serverFieldTypeOf(field);
-  if (module && fieldTypeOf(field)?.list) return module.column(name, field);
+  const build = module && module.column;
+  if (module && !build) return undefined;
+  if (build && fieldTypeOf(field)?.list) return build(name, field);
   const stored = columnDefaultOf(field);
   // a decimal's builder takes its precision and scale
-  const builder = module ? (n: string) => module.column(n, field) : field.type === "decimal" ? (n: string) => numeric(n, decimalOf(field)) : COLUMNS[field.type as CoreFieldType];
+  const builder = build ? (n: string) => build(n, field) : field.type === "decimal" ? (n: string) => numeric(n, decimalOf(field)) : COLUMNS[field.type as CoreFieldType];
   let built = (builder as typeof integer)(name);
   if (stored !== undefined) built = built.default(stored as never);
   if (isNotNull(field)) built = built.notNull() as never;
@@ -98,8 +100,10 @@ export function entityTable(entity: EntityDefinition): EntityTable {
     id: serial("id").primaryKey(),
     idempresa: integer("idempresa").notNull().references(() => empresas.id),
   };
-  // a many-to-many field has no column: its rows are in its join table
-  for (const [name, field] of storedFields(entity)) if (!field.manyToMany) columns[name] = column(name, field);
+  for (const [name, field] of storedFields(entity)) {
+    const built = column(name, field);
+    if (built) columns[name] = built;
+  }
   const { unique } = entity;
   const table = pgTable(entity.table, columns, (t) => {
     const all = t as Record<string, AnyPgColumn>;
@@ -114,35 +118,24 @@ export function entityTable(entity: EntityDefinition): EntityTable {
   return table;
 }
 
-export type JoinTable = PgTableWithColumns<{
-  name: string;
-  schema: undefined;
-  dialect: "pg";
-  columns: { idregistro: PgColumn; idrelacionado: PgColumn };
-}>;
+/** A table a field's type holds its values in (a many-to-many field's join table). */
+export type JoinTable = PgTable;
 
 const joinTables = new Map<string, JoinTable>();
 
 /**
- * The join table of each many-to-many field, `<table>_<field>`: (idregistro, idrelacionado) as its primary key, the
- * record's id a foreign key deleted with the record, the named row's a foreign key that refuses deleting a row still
- * named (its "in use"), and an index on it for that check and for the named rows' side.
+ * The tables of the fields whose type holds their values in a table of its own (its shared module's `heldIn`, its
+ * server module's `held.table`), in the fields' order: one object per table, naming the entity's table and the other.
  */
 export function entityJoinTables(entity: EntityDefinition): JoinTable[] {
-  return manyToManyFields(entity).map(([name, field]) => {
-    const tableName = joinTableName(entity.table, name);
-    const known = joinTables.get(tableName);
-    if (known) return known;
-    const owner = entityTable(entity);
-    const other = field.manyToMany.table;
-    const table = pgTable(tableName, {
-      [JOIN_COLUMNS.record]: integer(JOIN_COLUMNS.record).notNull().references(() => owner.id, { onDelete: "cascade" }),
-      [JOIN_COLUMNS.linked]: integer(JOIN_COLUMNS.linked).notNull().references(() => referencedTable(other).id),
-    }, (t) => [
-      primaryKey({ name: `${tableName}_pk`, columns: [t[JOIN_COLUMNS.record], t[JOIN_COLUMNS.linked]] }),
-      index(`${tableName}_relacionado_idx`).on(t[JOIN_COLUMNS.linked]),
-    ]) as unknown as JoinTable;
-    joinTables.set(tableName, table);
-    return table;
+  return storedFields(entity).flatMap(([name, field]) => {
+    const held = fieldTypeOf(field)?.heldIn?.(entity.table, name, field);
+    const build = serverFieldTypeOf(field)?.held?.table;
+    if (!held || !build) return [];
+    const known = joinTables.get(held.table);
+    if (known) return [known];
+    const table = build(held.table, () => entityTable(entity), () => referencedTable(held.references));
+    joinTables.set(held.table, table);
+    return [table];
   });
 }

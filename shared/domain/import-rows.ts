@@ -187,7 +187,8 @@ export function readCell(rule: CellRule, cell: ImportCell, timeZone: string): Ce
 }
 
 /** A date cell where a text goes: its day as the screen writes it. */
-function textOfDate(cell: Date): string {
+/** A date cell's text, as a text cell would hold it. */
+export function textOfDate(cell: Date): string {
   const wall = wallTimeOf(cell)!;
   return `${pad2(wall.d)}/${pad2(wall.m)}/${wall.y}`;
 }

@@ -9,7 +9,6 @@
 import { ADMIN_ROLE, COMPANY_WITHOUT_TRIP_DELETION } from "../config";
 import type { VisibilityRule } from "../domain/visibility-rule";
 import type { Gender } from "../i18n/messages";
-import { linkLabelsField } from "./link-labels";
 
 /** Who asks: the session's role, company and user (the browser knows all three from its session too). */
 export interface AccessCaller {
@@ -160,17 +159,19 @@ export const unreadableFields = (fields: Readonly<Record<string, AccessibleField
 
 /**
  * The record as the caller may see it: each field it may not read of this record set to null (the key stays, so
- * GraphQL, REST and the screen all get the same shape).
+ * GraphQL, REST and the screen all get the same shape), with what `beside` says is read beside it (its type's).
  */
-export function readableRecord<R extends Readonly<Record<string, unknown>>>(fields: Readonly<Record<string, AccessibleField>>, caller: AccessCaller, record: R): R {
+export function readableRecord<R extends Readonly<Record<string, unknown>>>(
+  fields: Readonly<Record<string, AccessibleField>>, caller: AccessCaller, record: R, beside: (name: string) => readonly string[] = () => [],
+): R {
   if (!hasReadRules(fields)) return record;
   const hidden = Object.keys(fields).filter((name) => name in record && !canReadField(fields, name, caller, record));
   if (!hidden.length) return record;
   const out: Record<string, unknown> = { ...record };
   for (const name of hidden) {
     out[name] = null;
-    // what is read beside it: a many-to-many field's labels
-    if (linkLabelsField(name) in out) out[linkLabelsField(name)] = null;
+    // what is read beside it (e.g. a many-to-many field's labels)
+    for (const other of beside(name)) if (other in out) out[other] = null;
   }
   return out as R;
 }

@@ -74,7 +74,8 @@ const NOT_FOR_MODULES: readonly (keyof EntityField)[] = ["array", ...(Object.key
 /** What is wrong with a field's default (the form starts a new record with it): not of its type, not whole, not an option. */
 function defaultProblem(field: EntityField): string | null {
   const value = field.default;
-  const module = fieldTypeOf(field);
+  // a type's keys are checked by its `type`'s module (a module chosen by a key checks its own in `problems`)
+  const module = fieldTypeOf({ type: field.type });
   if (module && value !== undefined) {
     const parsed = module.parse(value, field);
     return parsed === null || module.validate(parsed, field).length ? `"default" debe ser un valor de tipo ${field.type}` : null;
@@ -168,7 +169,7 @@ export function definitionProblems(entity: CheckedDefinition): string[] {
         problems.push(`${at}: "validate" debe ser una función`);
         continue;
       }
-      const module = fieldTypeOf(field);
+      const module = fieldTypeOf({ type: field.type });
       if (module && NOT_FOR_MODULES.includes(key as keyof EntityField) && field[key as keyof EntityField] !== undefined && !module.keys?.includes(key as keyof EntityField)) {
         problems.push(`${at}: "${key}" no aplica a un campo de tipo ${field.type}`);
         continue;
@@ -182,10 +183,6 @@ export function definitionProblems(entity: CheckedDefinition): string[] {
       if (wrongDefault) problems.push(`${at}: ${wrongDefault}`);
     }
     for (const problem of fieldTypeOf(field)?.problems?.(field) ?? []) problems.push(`${at}: ${problem}`);
-    // a many-to-many field's value is its join table's rows: no option of a single value applies to it
-    const single = (["relation", "options", "array", "default", "columnDefault", "fixed", "fill", "min", "greaterThan", "join", "computed"] as const)
-      .filter((key) => field.manyToMany && field[key] !== undefined);
-    if (single.length) problems.push(`${at}: ${single.map((k) => `"${k}"`).join(", ")} no aplica a un campo "manyToMany"`);
   }
   return problems;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { defineEntity } from "./types";
 import { entityCreateErrors, entityErrors, entityUpdateValues, entityValues, fieldRules } from "./rules";
 import { definitionProblems } from "./definition-check";
-import { idListError, idListValue, joinedLinkLabels, joinTableName, linkLabelsField, manyToManyFields } from "./many-to-many";
+import { idListError, idListValue, joinedLinkLabels, joinTableName, linkLabelsField } from "./many-to-many";
+import { fieldTypeNameOf } from "./field-types";
 
 const polizas = defineEntity({
   name: "polizas", table: "polizas", typeName: "Poliza", route: "/home/Polizas", notFound: "x",
@@ -17,7 +18,7 @@ const polizas = defineEntity({
 
 describe("a many-to-many field", () => {
   it("is named by its entity's table and its own name", () => {
-    expect(manyToManyFields(polizas).map(([name]) => name)).toEqual(["ramos", "coberturas"]);
+    expect(Object.entries(polizas.fields).filter(([, f]) => fieldTypeNameOf(f) === "manyToMany").map(([name]) => name)).toEqual(["ramos", "coberturas"]);
     expect(joinTableName("polizas", "ramos")).toBe("polizas_ramos");
     expect(linkLabelsField("ramos")).toBe("ramosEtiquetas");
     expect(joinedLinkLabels(["Carga", "Vida"])).toBe("Carga, Vida");

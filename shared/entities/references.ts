@@ -5,7 +5,7 @@
 // entity's message.
 import { inUseMessage, withArticle, type Gender } from "../i18n/messages";
 import { storedFields, type EntityDefinition } from "./types";
-import { JOIN_COLUMNS, joinTableName } from "./many-to-many";
+import { fieldTypeOf } from "./field-types";
 
 /** A relation field naming another entity's rows: the referring entity and its column. */
 export interface EntityReferrer {
@@ -20,7 +20,9 @@ export function referrersOf(target: EntityDefinition, list: readonly EntityDefin
   const counted = new Set((target.inUse?.by ?? []).map((r) => `${r.table}.${r.column}`));
   return list.flatMap((entity) =>
     storedFields(entity).flatMap(([column, f]): EntityReferrer[] => {
-      if (f.manyToMany?.table === target.table) return [{ entity, column: JOIN_COLUMNS.linked, table: joinTableName(entity.table, column) }];
+      // a value held in a table of its own (a many-to-many field's join table) names the rows from there
+      const held = fieldTypeOf(f)?.heldIn?.(entity.table, column, f);
+      if (held) return held.references === target.table ? [{ entity, column: held.column, table: held.table }] : [];
       return f.relation?.table === target.table && !counted.has(`${entity.table}.${column}`) ? [{ entity, column }] : [];
     }),
   );

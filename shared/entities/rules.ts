@@ -4,7 +4,6 @@ import { fieldErrors, isEmpty as isEmptyValue, REQUIRED, type FieldError, type F
 import { fieldTypeOf } from "./field-types";
 import { storedDefaultOf } from "./stored";
 import { TEXT_LIST_ITEM_MAX, textListItems } from "../domain/text-list";
-import { idListValue } from "../domain/id-list";
 import { decimalOf, optionEntries, optionsMessage, storedFields, textMaxOf, type EntityDefinition, type EntityField } from "./types";
 
 /** the types an exclusive least value (`greaterThan`) applies to (a decimal's and a day's values are texts) */
@@ -21,8 +20,9 @@ export const NUMBER_TYPES: readonly EntityField["type"][] = ["integer", "float",
 export function fieldRules(field: EntityField): FieldRules {
   const rules: FieldRules = {};
   if (field.required) rules.required = true;
-  // a many-to-many field's ids: no other rule of an integer applies to the list
-  if (field.manyToMany) return { ...rules, ids: true };
+  // a type written as a module may give its own rules in place of its `type`'s
+  const own = fieldTypeOf(field)?.rules;
+  if (own) return { ...rules, ...own(field) };
   if (field.type === "duration") rules.integer = true;
   const max = textMaxOf(field);
   // a list of texts: its `max` bounds each item, not the list
@@ -81,11 +81,6 @@ export function entityValues(entity: EntityDefinition, input: Readonly<Record<st
     if (module) {
       const parsed = module.parse(sent, field);
       values[name] = parsed === null ? (storedDefaultOf(field) ?? null) : parsed;
-      continue;
-    }
-    // the ids of the rows a many-to-many field names, none stored as []
-    if (field.manyToMany) {
-      values[name] = idListValue(sent);
       continue;
     }
     // a list: its items trimmed, blanks left out, none stored as [] (the column holds a list, never null)
@@ -152,7 +147,7 @@ export function entityErrors(entity: EntityDefinition, values: Readonly<Record<s
       if (!optionEntries(field).some(([v]) => v === value)) errors.push({ field: name, message: optionsMessage(field.options) });
       continue;
     }
-    if (!WHOLE_NUMBER_TYPES.includes(field.type) || field.array || field.manyToMany || value === null || value === undefined) continue;
+    if (!WHOLE_NUMBER_TYPES.includes(field.type) || field.array || value === null || value === undefined) continue;
     // what is no number never reaches the column: the options' message where it has options
     if (typeof value !== "number") {
       errors.push({ field: name, message: field.options ? optionsMessage(field.options) : NOT_A_WHOLE_NUMBER });

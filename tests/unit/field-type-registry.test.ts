@@ -1,10 +1,11 @@
-// The field types written as modules stay modules: each tree's registry holds a part of every type (the file among
-// them), and no code outside a type's own files branches on its name (`type === "file"`, `case "file"`), so a type's
-// rule lives in its module and not again in the engine's switches.
+// The field types written as modules stay modules: each tree's registry holds a part of every type (the file and the
+// many-to-many field among them), and no code outside a type's own files branches on its name (`type === "file"`,
+// `case "file"`, a field's `.manyToMany`), so a type's rule lives in its module and not again in the engine's switches.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FIELD_TYPES, MODULE_FIELD_TYPES, fieldTypeOf } from "@shared/entities/field-types";
+import { FIELD_TYPES, KEYED_FIELD_TYPES, MODULE_FIELD_TYPES, fieldTypeOf } from "@shared/entities/field-types";
+import type { EntityField } from "@shared/entities/types";
 import { serverFieldTypeOf } from "@server/entities/field-types";
 import { browserFieldTypeOf } from "@/resources/engine/field-types";
 
@@ -23,13 +24,22 @@ function sources(dir: string): string[] {
 /** A branch on a type's name: a comparison with it or a switch's case. */
 const branchOn = (type: string) => new RegExp(`\\btype\\s*[!=]==?\\s*["']${type}["']|\\bcase\\s+["']${type}["']`);
 
+/** A branch on a key that chooses a type (a field's `.manyToMany` read anywhere). */
+const branchOnKey = (key: string) => new RegExp(`\\.${key}\\b`);
+
+/** A type's files are named by it, a key's in kebab case (manyToMany: many-to-many.ts). */
+const fileName = (type: string) => type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
 /** Whether a file is one of the type's three parts. */
-const isPartOf = (path: string, type: string) => new RegExp(`/field-types/${type}\\.tsx?$`).test(path);
+const isPartOf = (path: string, type: string) => new RegExp(`/field-types/${fileName(type)}\\.tsx?$`).test(path);
+
+const ramos: EntityField = { label: "Ramos", type: "integer", manyToMany: { table: "ramos", labelColumn: "nombre", operation: "ramosInfo" } };
 
 describe("the field types written as modules", () => {
-  it("have a shared, a server and a browser part each, the file among them", () => {
+  it("have a shared, a server and a browser part each, the file and the many-to-many field among them", () => {
     expect(MODULE_FIELD_TYPES).toContain("file");
-    expect(Object.keys(FIELD_TYPES).sort()).toEqual([...MODULE_FIELD_TYPES].sort());
+    expect(KEYED_FIELD_TYPES).toEqual(["manyToMany"]);
+    expect(Object.keys(FIELD_TYPES).sort()).toEqual([...MODULE_FIELD_TYPES, ...KEYED_FIELD_TYPES].sort());
     for (const type of MODULE_FIELD_TYPES) {
       expect(fieldTypeOf({ type }), type).toBeDefined();
       expect(serverFieldTypeOf({ type }), type).toBeDefined();
@@ -43,15 +53,32 @@ describe("the field types written as modules", () => {
     expect(serverFieldTypeOf({ type: "file" })!.writeError).toBeTypeOf("function");
   });
 
+  it("choose the many-to-many field's parts by its key, whatever its type: no column, its join table, its labels", () => {
+    expect(fieldTypeOf(ramos)).toBe(FIELD_TYPES.manyToMany);
+    expect(fieldTypeOf({ type: "integer" })).toBeUndefined();
+    expect(browserFieldTypeOf(ramos)!.kind).toBe("LINKS");
+    const server = serverFieldTypeOf(ramos)!;
+    expect(server.column).toBeUndefined();
+    expect(server.held).toBeDefined();
+    expect(fieldTypeOf(ramos)!.heldIn!("polizas", "ramos", ramos)).toEqual({ table: "polizas_ramos", column: "idrelacionado", references: "ramos" });
+    expect(server.outputs!("ramos", ramos).map((o) => o.name)).toEqual(["ramosEtiquetas"]);
+    expect(fieldTypeOf(ramos)!.readCell!("Carga, Vida", ramos)).toEqual({ value: ["Carga", "Vida"] });
+  });
+
   it("are named in no branch outside their own parts", () => {
     const files = TREES.flatMap((tree) => sources(join(ROOT, tree)));
     expect(files.length).toBeGreaterThan(100);
     const found = MODULE_FIELD_TYPES.flatMap((type) =>
       files.filter((path) => !isPartOf(path, type) && branchOn(type).test(readFileSync(join(ROOT, path), "utf8"))).map((path) => `${type}: ${path}`));
     expect(found).toEqual([]);
+    // nor on a key that chooses one
+    const keyed = KEYED_FIELD_TYPES.flatMap((key) =>
+      files.filter((path) => !isPartOf(path, key) && branchOnKey(key).test(readFileSync(join(ROOT, path), "utf8"))).map((path) => `${key}: ${path}`));
+    expect(keyed).toEqual([]);
     // nor on the column kind only a file has (the audit log words a file through its module's text)
     expect(browserFieldTypeOf({ type: "file" })!.kind).toBe("FILE");
     expect(files.filter((path) => !isPartOf(path, "file") && branchOn("FILE").test(readFileSync(join(ROOT, path), "utf8")))).toEqual([]);
+    expect(files.filter((path) => !isPartOf(path, "manyToMany") && branchOn("LINKS").test(readFileSync(join(ROOT, path), "utf8")))).toEqual([]);
   });
 
   it("would see such a branch", () => {
@@ -59,5 +86,7 @@ describe("the field types written as modules", () => {
     expect(branchOn("file").test(`case "file":`)).toBe(true);
     expect(branchOn("file").test(`f.type !== "image" && f.type !== "file"`)).toBe(true);
     expect(branchOn("file").test(`type: "file",`)).toBe(false);
+    expect(branchOnKey("manyToMany").test(`if (field.manyToMany) return [linksFieldDefinition(definition)];`)).toBe(true);
+    expect(branchOnKey("manyToMany").test(`manyToMany?: EntityManyToMany;`)).toBe(false);
   });
 });

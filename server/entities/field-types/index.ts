@@ -1,17 +1,22 @@
 // The server's parts of the field types written as modules, by type (shared/entities/field-types/index.ts lists them).
 import type { EntityField } from "@shared/entities/types";
-import type { ModuleFieldType } from "@shared/entities/field-types";
+import { fieldTypeNameOf, type FieldTypeName, type KeyedFieldType } from "@shared/entities/field-types";
 import type { ServerFieldType } from "./server-field-type";
 import { file } from "./file";
 import { json } from "./json";
+import { manyToMany } from "./many-to-many";
 import { multiselect } from "./multiselect";
 import { time } from "./time";
 import { url } from "./url";
 
-const SERVER_FIELD_TYPES: Record<ModuleFieldType, ServerFieldType> = { url, time, json, multiselect, file };
+const SERVER_FIELD_TYPES: Record<FieldTypeName, ServerFieldType> = { url, time, json, multiselect, file, manyToMany };
 
-/** The server's part of a field's type, or undefined for a type the engine handles itself. */
-export const serverFieldTypeOf = (field: Pick<EntityField, "type">): ServerFieldType | undefined =>
-  Object.hasOwn(SERVER_FIELD_TYPES, field.type) ? (SERVER_FIELD_TYPES as Record<string, ServerFieldType>)[field.type] : undefined;
+/** The server's part of a field's type (or of its key), or undefined for a type the engine handles itself. */
+export const serverFieldTypeOf = (field: Pick<EntityField, "type"> & Partial<Pick<EntityField, KeyedFieldType>>): ServerFieldType | undefined => {
+  const name = fieldTypeNameOf(field);
+  return name && SERVER_FIELD_TYPES[name];
+};
 
-export type { FieldTypeOutput, ServerFieldType } from "./server-field-type";
+export type {
+  FieldTypeListEntry, FieldTypeOutput, FieldTypeRequest, HeldValues, ImportedRow, ServerFieldType, SqlRunner,
+} from "./server-field-type";

@@ -23,8 +23,8 @@ import { TIME_ZONE } from "@shared/config";
 import { classifyRow, mapColumns, matchKey, readCell, sameValue, summarize, type CellRule, type ImportRowStatus, type ImportSummary, type ImportTarget } from "@shared/domain/import-rows";
 import type { Sheet } from "./read-sheet";
 import { fieldTypeOf } from "@shared/entities/field-types";
-import { resolveLinkLabels, sameIds } from "./link-labels";
 import { IMPORT_ROW_TEXTS } from "@shared/i18n/import";
+import { heldFields } from "../../entities/held-values";
 
 type Values = Record<string, unknown>;
 
@@ -88,19 +88,16 @@ interface ParsedRow {
 const cellType = (type: EntityField["type"] | undefined): CellRule["type"] =>
   type === undefined || type === "image" || fieldTypeOf({ type }) ? "text" : (type as CellRule["type"]);
 
-/**
- * A field's cell rule (a list's cell holds its items separated by commas, a many-to-many field's the labels it names;
- * a module's type reads its own).
- */
+/** A field's cell rule (a list's cell holds its items separated by commas; a module's type reads its own). */
 const ruleOf = (field: EntityField): CellRule => {
   const readModuleCell = fieldTypeOf(field)?.readCell;
   if (readModuleCell) return { type: "text", read: (cell) => readModuleCell(cell, field) };
-  return field.manyToMany ? { type: "text", list: true } : ({
+  return {
     type: cellType(field.type),
     ...(field.array ? { list: true } : {}),
     ...(field.options ? { options: optionEntries(field) } : {}),
     ...(field.relation ? { relation: true } : {}),
-  });
+  };
 };
 
 /** Whether the import reads a field's column (a module's type only when it reads a cell). */
@@ -267,7 +264,8 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
   };
   await readCurrent(parsed.filter((r) => r.id !== null).map((r) => r.id!));
   await resolveLookups(ctx, entity, parsed, current);
-  await resolveLinkLabels(ctx, entity, parsed, columnOf);
+  // a held field's cells name its values by what the database says of them (a many-to-many field's labels)
+  for (const { name, field, held } of heldFields(entity)) await held.resolve(ctx, name, field, parsed, columnOf(name));
   const relations = await prefetchedRelations(ctx, entity, parsed);
 
   // the company's records the file may name: by id, and by the unique key's values
@@ -325,9 +323,7 @@ export async function planImport(ctx: Context, entity: EntityDefinition, sheet: 
     try {
       const values = await checkedValues(entity, ctx, grouped(entity, row.input), withGroups(entity, existing), relations);
       row.values = values;
-      // a many-to-many field's rows are the same whatever their order in the cell
-      const same = (name: string, v: unknown) => (entity.fields[name]?.manyToMany ? sameIds(existing[name], v) : sameStored(entity.fields[name], existing[name], v));
-      row.changed = Object.fromEntries(Object.entries(values).filter(([name, v]) => !same(name, v)));
+      row.changed = Object.fromEntries(Object.entries(values).filter(([name, v]) => !sameStored(entity.fields[name], existing[name], v)));
     } catch (error) {
       row.errors.push(...problemsOf(error, columnOf, row.unread));
       continue;

@@ -3,6 +3,7 @@
 // browser part (the form's input, the table's cell, the view, the filter) src/resources/engine/field-types/<type>.tsx;
 // each side's registry is keyed by the same names (FIELD_TYPES in ./index.ts), so the compiler asks for all three.
 import type { CellReading, ImportCell } from "../../domain/import-rows";
+import type { FieldRules } from "../../domain/validators";
 import type { EntityField } from "../types";
 
 /** The longest text of a value: `closed` when the type's own rule bounds it (no length CHECK), `items` for each item of a list. */
@@ -19,7 +20,7 @@ export interface FieldTypeTextLimit {
  */
 export interface FieldTypeModule {
   /** the contract's description of a field of this type whose definition gives none (e.g. where a value comes from) */
-  readonly description?: string;
+  readonly description?: string | ((field: EntityField) => string);
   /** the contract's type of a value, e.g. "String", "JSON", "[String!]" (non-null added by the engine when stored so) */
   readonly graphql: string;
   /** the OpenAPI (JSON Schema 2020-12) schema of a value: its type, format, enum, pattern, maxLength */
@@ -30,6 +31,19 @@ export interface FieldTypeModule {
   readonly orderable?: false;
   /** the definition's keys this type takes besides those every field takes (e.g. "options", "max") */
   readonly keys?: readonly (keyof EntityField)[];
+  /**
+   * the input rules of its values in place of those the engine gives its `type` (besides `required`); default the
+   * engine's (e.g. a text's length, which `textLimit` sets)
+   */
+  rules?(field: EntityField): FieldRules;
+  /** the record's fields read beside a value of the field `name` (e.g. its labels), hidden with it; default none */
+  beside?(name: string): string[];
+  /**
+   * the table of its own that holds a field's value instead of a column of the entity's `table` (rows naming another
+   * table's, which refuse deleting a row still named): its name, the column naming the other table's row, and that
+   * table; default none
+   */
+  heldIn?(table: string, name: string, field: EntityField): { table: string; column: string; references: string };
   /** what is wrong with a field of this type in a definition (e.g. a multi-select without options) */
   problems?(field: EntityField): string[];
   /** the longest text of a value (the input guard's limit and the column's length CHECK unless `closed`) */

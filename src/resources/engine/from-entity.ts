@@ -22,7 +22,6 @@ import { groupFields, groupFormValues, groupsAndGuard, withoutGroupParts } from 
 import { groupedInput, withoutGroups } from "@shared/entities/groups";
 import { fieldMessage } from "@shared/entities/customization";
 import { imageFieldDefinition, withImages } from "./entity-images";
-import { linksFieldDefinition, withLinks } from "./entity-links";
 import type { AccessContext, FieldDefinition, FieldType, FormFieldOptions, ResourceDefinition, SelectOption } from "./types";
 import { fieldTypeOf } from "@shared/entities/field-types";
 import { isEmpty } from "@shared/domain/validators";
@@ -43,7 +42,6 @@ const optionsOf = (field: EntityField): SelectOption[] => optionEntries(field).m
 
 /** The column kind of an entity field: by its type, a phone text, a list's text, an option field's select. */
 function fieldType(field: EntityField): FieldType {
-  if (field.manyToMany) return "LINKS";
   const module = browserFieldTypeOf(field);
   if (module) return module.kind;
   if (field.array) return "TEXT";
@@ -155,7 +153,6 @@ function fieldDefinitions(entity: PagesEntity, name: string, field: EntityField)
   if (field.type === "image") return [imageFieldDefinition(definition)];
   const adjust = browserFieldTypeOf(field)?.definition;
   if (adjust) return [adjust(definition)];
-  if (field.manyToMany) return [linksFieldDefinition(definition)];
   return [definition];
 }
 
@@ -212,7 +209,7 @@ export function resourceFromEntity(entity: PagesEntity, screen?: EntityScreen): 
   // a browser-only entity has no typeName and never writes
   const full = "typeName" in entity ? entity : undefined;
   const write = full && writeOperations(full);
-  return withScreen(entity, withLinks(entity, withFieldTypes(entity, withImages(entity, {
+  return withScreen(entity, withFieldTypes(entity, withImages(entity, {
     name: entity.name,
     route: entity.route,
     ...(entity.menu ? { menu: { group: entity.menu.group, label: entity.menu.label, icon: MENU_ICONS[entity.menu.icon] } } : {}),
@@ -243,5 +240,5 @@ export function resourceFromEntity(entity: PagesEntity, screen?: EntityScreen): 
     } : {}),
     ...(entity.saveError !== undefined ? { saveErrorMessage: entity.saveError, preferSaveErrorMessage: true } : {}),
     ...groupsAndGuard(entity),
-  }))), screen);
+  })), screen);
 }

@@ -16,7 +16,6 @@ import { FormOperation } from "./form-operation";
 import { ImageFormItem } from "./ImageFieldInput";
 import { moduleRule } from "./module-rule";
 import { browserFieldTypeOf } from "../field-types";
-import { LinksFormItem } from "./LinksFieldInput";
 
 type Field = FieldDefinition;
 
@@ -127,8 +126,6 @@ export function FieldInput({ field }: { field: Field }) {
       );
     case "IMAGE":
       return <ImageFormItem field={field} common={common} />;
-    case "LINKS":
-      return <LinksFormItem field={field} common={common} />;
     default:
       if (entity?.array) {
         return (

@@ -1,12 +1,9 @@
 // A many-to-many field's form control: a multiple search select over the named table's paged list (its label field
 // searched with "contains" on the server, 300 ms after the last key, 20 rows growing on scroll), the value the ids of
-// the chosen rows. The record's labels (`<name>Etiquetas`, kept beside the ids in the form's values) name the chosen
-// rows not yet among the loaded ones.
-import { Form, Select } from "antd";
-import { useMemo, useState } from "react";
-import { linkLabelsField } from "@shared/entities/many-to-many";
+// the chosen rows. The record's labels (given with the ids it named) name the chosen rows not yet among the loaded ones.
+import { Select } from "antd";
+import { useMemo } from "react";
 import { useSearchList } from "@/components/search-select/use-search-list";
-import type { FieldDefinition } from "../types";
 
 export interface LinksFieldInputProps {
   /** the paged list operation and its label field, e.g. "ramosInfo" / "nombre" */
@@ -51,22 +48,5 @@ export function LinksFieldInput({ operation, labelField, value, onChange, initia
         onChange?.((ids ?? []).map(Number));
       }}
     />
-  );
-}
-
-/** The Form.Item of a many-to-many field: its value the ids, the record's labels kept beside them in the form's values. */
-export function LinksFormItem({ field, common }: { field: FieldDefinition; common: Record<string, unknown> }) {
-  const form = Form.useFormInstance();
-  const link = field.entity!.manyToMany!;
-  const labels = Form.useWatch(linkLabelsField(field.name), { form, preserve: true }) as string[] | undefined;
-  // the ids the labels name: the record's, as read (the form's value changes as the user picks)
-  const [initialIds] = useState(() => form.getFieldValue(field.name) as number[] | undefined);
-  return (
-    <Form.Item {...common}>
-      <LinksFieldInput
-        operation={link.operation} labelField={link.labelColumn} initialLabels={labels ?? null} initialIds={initialIds ?? null}
-        placeholder={field.form ? field.form.placeholder : undefined}
-      />
-    </Form.Item>
   );
 }
