@@ -13,7 +13,8 @@ import { openDatabase } from "../server/db/client";
 import { seed } from "../server/db/seed";
 import { startServerProcess, withScratchDatabase, type ServerProcess } from "./load";
 import { summarize } from "./stats";
-import { CLOSE_TOO_MANY_SOCKETS, MAX_SOCKETS_PER_SESSION, WS_LIMIT_TEXTS } from "../server/security/ws-limits";
+import { CLOSE_TOO_MANY_SOCKETS, MAX_SOCKETS_PER_SESSION } from "../server/security/ws-limits";
+import { WS_LIMIT_TEXTS } from "../shared/i18n/requests";
 
 export interface FeedBenchOptions {
   clients?: number;

@@ -26,7 +26,7 @@ import { CORS_HEADERS, CORS_METHODS, corsOriginsFromEnv, httpHardening } from ".
 import { introspectionGuard } from "./security/introspection";
 import { inputShapePlugin } from "./security/input-shape";
 import { assignRequestId, logRequestError, safeYogaLogger, tagErrors } from "./security/log";
-import { CLOSE_TOO_MANY_SOCKETS, MAX_WS_MESSAGE_BYTES, WS_LIMIT_TEXTS, wsLimits } from "./security/ws-limits";
+import { CLOSE_TOO_MANY_SOCKETS, MAX_WS_MESSAGE_BYTES, wsLimits } from "./security/ws-limits";
 import { logProtocolErrorsQuietly } from "./security/ws-protocol-errors";
 import { createLoginLimiter, loginLimitsFromEnv, type LoginLimiter } from "./security/login-limiter";
 import { createMetrics, type Metrics } from "./metrics/metrics";
@@ -42,6 +42,7 @@ import { memoryStore, type CounterStore } from "./security/login-limiter";
 import { entities as registry } from "@entities";
 import type { EntityDefinition } from "@shared/entities/types";
 import { assertDefinitions } from "@shared/entities/definition-check";
+import { WS_LIMIT_TEXTS } from "@shared/i18n/requests";
 
 export interface AppOptions extends Omit<AppServices, "entities"> {
   /**

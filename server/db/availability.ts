@@ -2,11 +2,7 @@
 // gave no connection in time, or stopped answering a query (pg's query_timeout) (503 'Servicio no disponible'), or a statement ran past its time budget
 // (PostgreSQL's statement_timeout, SQLSTATE 57014: 503 'La consulta tardó demasiado').
 import { GraphQLError } from "graphql";
-
-export const AVAILABILITY_TEXTS = {
-  unavailable: "Servicio no disponible",
-  timeout: "La consulta tardó demasiado",
-} as const;
+import { AVAILABILITY_TEXTS } from "@shared/i18n/requests";
 
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "57P01", "57P03", "53300"]);
 

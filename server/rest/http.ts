@@ -1,11 +1,12 @@
 // Small helpers for the REST endpoints on node:http.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { AVAILABILITY_TEXTS, availabilityFault } from "../db/availability";
+import { availabilityFault } from "../db/availability";
 import { inputShapeProblem } from "../security/input-shape";
 import { logRequestError } from "../security/log";
 import type { Metrics } from "../metrics/metrics";
 import { statusClass } from "../metrics/metrics";
 import { MESSAGES } from "@shared/i18n/messages";
+import { AVAILABILITY_TEXTS } from "@shared/i18n/requests";
 
 export class HttpError extends Error {
   constructor(public status: number, message: string) {

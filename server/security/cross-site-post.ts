@@ -6,9 +6,9 @@
 // body, or bring its token in Authorization (an API caller: a form cannot set that header either).
 import type { IncomingMessage } from "node:http";
 import { HttpError } from "../rest/http";
+import { CROSS_SITE_REFUSED } from "@shared/i18n/requests";
 
 /** The refusal's text (server-only: kept out of the browser's catalog, which the login screen downloads). */
-export const CROSS_SITE_REFUSED = "Solicitud rechazada: envíe el encabezado idapp o un cuerpo JSON (application/json)";
 
 export function sentByThisApp(req: Pick<IncomingMessage, "headers">): boolean {
   const { headers } = req;

@@ -1,15 +1,12 @@
 // WebSocket limits of the live feed: a message is at most 1 MB (like an HTTP body: ws refuses bigger frames
 // with 1009 before they are held), a session holds at most 10 sockets and a socket at most 5 subscriptions.
 import { GraphQLError } from "graphql";
+import { WS_LIMIT_TEXTS } from "@shared/i18n/requests";
 
 export const MAX_WS_MESSAGE_BYTES = 1_000_000;
 export const MAX_SOCKETS_PER_SESSION = 10;
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 5;
 
-export const WS_LIMIT_TEXTS = {
-  sockets: "Demasiadas conexiones en vivo para esta sesión",
-  subscriptions: `Demasiadas suscripciones en esta conexión (máximo ${MAX_SUBSCRIPTIONS_PER_SOCKET})`,
-} as const;
 /**
  * Close code of a socket refused for the session's socket limit (4xxx: the application's own range). Not 4429:
  * graphql-ws's client takes that one (its TooManyInitialisationRequests) as final and never tries again, while
@@ -63,7 +60,7 @@ export function wsLimits(maxSockets = MAX_SOCKETS_PER_SESSION, maxSubscriptions 
     subscribe(socket: object, id: string): GraphQLError[] | undefined {
       const ids = subscriptionsOf.get(socket) ?? new Set<string>();
       subscriptionsOf.set(socket, ids);
-      if (ids.size >= maxSubscriptions) return [new GraphQLError(WS_LIMIT_TEXTS.subscriptions)];
+      if (ids.size >= maxSubscriptions) return [new GraphQLError(WS_LIMIT_TEXTS.subscriptions(maxSubscriptions))];
       ids.add(id);
       return undefined;
     },

@@ -70,3 +70,38 @@ export const QUERY_LIMIT_TEXTS = {
 export const METRICS_TEXTS = {
   unauthorized: "Se requiere el token de métricas (Authorization: Bearer <token>)",
 } as const;
+
+/** the database could not serve the request now (a fault to try again later, not a bug) */
+export const AVAILABILITY_TEXTS = {
+  unavailable: "Servicio no disponible",
+  timeout: "La consulta tardó demasiado",
+} as const;
+
+/** the live feed's sockets past their limits */
+export const WS_LIMIT_TEXTS = {
+  sockets: "Demasiadas conexiones en vivo para esta sesión",
+  subscriptions: (max: number) => `Demasiadas suscripciones en esta conexión (máximo ${max})`,
+} as const;
+
+/** a state-changing request that a page of another site could have sent */
+export const CROSS_SITE_REFUSED = "Solicitud rechazada: envíe el encabezado idapp o un cuerpo JSON (application/json)";
+
+/** a report's request key already used for another trip */
+export const REQUEST_KEY_OTHER_TRIP = "La clave de la solicitud ya se usó en otro viaje";
+
+/** an export request the server cannot read */
+export const EXPORT_REQUEST_TEXTS = {
+  order: "Cada orden requiere {field, type}",
+  orderType: (value: string) => `Tipo de orden no permitido: ${value}`,
+  pagination: "pagination debe ser {fields, page}",
+  paginationNumbers: "pagination requiere fields y page enteros positivos",
+  body: "El cuerpo debe ser un objeto JSON",
+  idquery: (value: string) => `idquery no soportado: ${value}`,
+  fields: "fields debe ser una lista no vacía de campos",
+  tooManyFields: (max: number) => `Máximo ${max} campos`,
+  unknownFields: (names: string) => `Campo no permitido para exportar: ${names}`,
+  filters: "filters debe ser una lista",
+  missingFilter: (name: string) => `Falta el filtro ${name}`,
+  orders: "orders debe ser una lista",
+  title: "title debe ser un texto",
+} as const;

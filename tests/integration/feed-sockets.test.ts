@@ -6,9 +6,10 @@ import { once } from "node:events";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createGraphqlWsClient } from "@/providers/graphql-client";
-import { CLOSE_TOO_MANY_SOCKETS, MAX_SOCKETS_PER_SESSION, WS_LIMIT_TEXTS } from "@server/security/ws-limits";
+import { CLOSE_TOO_MANY_SOCKETS, MAX_SOCKETS_PER_SESSION } from "@server/security/ws-limits";
 import { FEED, openFeed, publishUntilReceived } from "./helpers/feed";
 import { startTestServer, type AuthHeaders, type TestServer } from "./helpers/server";
+import { WS_LIMIT_TEXTS } from "@shared/i18n/requests";
 
 const ROUNDS = 3 * MAX_SOCKETS_PER_SESSION;
 

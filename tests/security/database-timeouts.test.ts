@@ -4,12 +4,13 @@ import { createServer as createTcpServer, type Server as TcpServer, type Socket 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, type App } from "@server/app";
-import { AVAILABILITY_TEXTS, availabilityFault } from "@server/db/availability";
+import { availabilityFault } from "@server/db/availability";
 import { openDatabase, type Database } from "@server/db/client";
 import { createLiveBus } from "@server/live/bus";
 import type { Context } from "@server/context";
 import { sql } from "drizzle-orm";
 import { startTestServer } from "../integration/helpers/server";
+import { AVAILABILITY_TEXTS } from "@shared/i18n/requests";
 
 async function serve(database: Database): Promise<{ app: App; url: string }> {
   const app = createApp({ database, live: createLiveBus() });

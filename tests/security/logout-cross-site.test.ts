@@ -4,7 +4,8 @@
 // stays; the app's own logout (JSON, with the cookie) still ends it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enginesOf, startTestServer, type TestServer } from "../integration/helpers/server";
-import { CROSS_SITE_REFUSED } from "@server/security/cross-site-post";
+import { CROSS_SITE_REFUSED } from "@shared/i18n/requests";
+
 
 const HEADERS = { idapp: "12", idempresa: "1" };
 

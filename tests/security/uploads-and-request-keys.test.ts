@@ -7,8 +7,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partsOf } from "@shared/domain/report-time";
 import { encodePng } from "@server/db/seed/photos";
-import { REQUEST_KEY_OTHER_TRIP } from "@server/graphql/modules/reportes/create";
+
 import { enginesOf, startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
+import { REQUEST_KEY_OTHER_TRIP } from "@shared/i18n/requests";
 
 const CREATE = `mutation ($r: [ReporteInput!]!) { createReporteV2(reportes: $r) { id idviaje uploadLinks { key url } } }`;
 const SIGNED = `query ($id: Int!) { getSignedURLReport(idreporte: $id) { url } }`;

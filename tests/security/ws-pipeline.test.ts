@@ -5,10 +5,11 @@
 import { getIntrospectionQuery } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INTROSPECTION_OFF } from "@server/security/introspection";
-import { AVAILABILITY_TEXTS } from "@server/db/availability";
+
 import { startTcpProxy, type TcpProxy } from "../e2e/support/tcp-proxy";
 import { startTestServer, type AuthHeaders, type TestServer } from "../integration/helpers/server";
 import { wsOperation } from "../integration/helpers/ws-operation";
+import { AVAILABILITY_TEXTS } from "@shared/i18n/requests";
 
 const INTROSPECT = "{ __schema { types { name } } }";
 

@@ -11,10 +11,10 @@ import {
 } from "graphql";
 import type { Context } from "../../context";
 import { HttpError } from "../http";
-import { availabilityFault, AVAILABILITY_TEXTS } from "../../db/availability";
+import { availabilityFault } from "../../db/availability";
 import { checkArguments } from "../../graphql/input-guard";
 import { recordFields, type Operation, type RecordField } from "./resources";
-import { REST_TEXTS } from "@shared/i18n/requests";
+import { REST_TEXTS, AVAILABILITY_TEXTS } from "@shared/i18n/requests";
 
 type Args = Record<string, unknown>;
 

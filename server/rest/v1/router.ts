@@ -8,7 +8,7 @@ import { locatedError, type GraphQLSchema } from "graphql";
 import type { AppServices, Context } from "../../context";
 import { HttpError, readJson, requireJsonBody, sendJson } from "../http";
 import { authenticateRequest } from "../authenticate";
-import { availabilityFault, AVAILABILITY_TEXTS } from "../../db/availability";
+import { availabilityFault } from "../../db/availability";
 import { logRequestError } from "../../security/log";
 import { statusClass } from "../../metrics/metrics";
 import { MESSAGES } from "@shared/i18n/messages";
@@ -21,7 +21,7 @@ import { apiKeyOf, type ApiKeyAuth, type ApiKeyCaller } from "./api-key-auth";
 import { apiKeyRoutes } from "./api-keys-routes";
 import { openApiDocument } from "./openapi";
 import { docsPage } from "./docs-page";
-import { REST_QUERY_TEXTS, REST_REPORTS_TEXTS, REST_TEXTS } from "@shared/i18n/requests";
+import { REST_QUERY_TEXTS, REST_REPORTS_TEXTS, REST_TEXTS, AVAILABILITY_TEXTS } from "@shared/i18n/requests";
 import { API_KEY_TEXTS } from "@shared/i18n/integrations";
 
 export const V1 = "/api/v1";

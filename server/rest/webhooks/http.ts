@@ -1,13 +1,14 @@
 // The small router of the webhooks' endpoints: paths with an `:id`, matched by prefix here until the REST
 // routes get a general router. Errors answer `{ message, fields }` (fields: the invalid fields' messages).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { AVAILABILITY_TEXTS, availabilityFault } from "../../db/availability";
+import { availabilityFault } from "../../db/availability";
 import { logRequestError } from "../../security/log";
 import { HttpError, sendJson } from "../http";
 import type { Metrics } from "../../metrics/metrics";
 import { statusClass } from "../../metrics/metrics";
 import { MESSAGES } from "@shared/i18n/messages";
 import { WEBHOOK_TEXTS } from "@shared/i18n/integrations";
+import { AVAILABILITY_TEXTS } from "@shared/i18n/requests";
 
 /** A refusal naming the invalid fields. */
 export class FieldsError extends HttpError {

@@ -14,11 +14,11 @@ import { recordAudit } from "../../../audit/record";
 import { AUDITED_TRIP_EVENTS } from "../../../audit/trip-events";
 import { TEXT_LIMITS } from "@shared/domain/field-limits";
 import { MESSAGES } from "@shared/i18n/messages";
+import { REQUEST_KEY_OTHER_TRIP } from "@shared/i18n/requests";
 import { tripReportEvents } from "../../../webhooks/trip-events";
 
 export const MAX_REPORTS_PER_CALL = 50;
 const MAX_REQUEST_ID = TEXT_LIMITS.ReporteInput.clientrequestid.max;
-export const REQUEST_KEY_OTHER_TRIP = "La clave de la solicitud ya se usó en otro viaje";
 
 /**
  * Files the reports of one call. `clock` is the server's now (the instant a report without fecha/hora is made
