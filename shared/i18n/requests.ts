@@ -105,3 +105,14 @@ export const EXPORT_REQUEST_TEXTS = {
   orders: "orders debe ser una lista",
   title: "title debe ser un texto",
 } as const;
+
+/** the operations' own refusals of an input (the field's name is written before the message, as 'campo: mensaje') */
+export const OPERATION_INPUT_TEXTS = {
+  tooManySignedReports: (max: number) => `Demasiados reportes (máximo ${max})`,
+  unknownColumn: (id: number | string) => `El campo ${id} no existe`,
+  tooManyImages: (max: number) => `Debe tener max ${max} imagenes`,
+  tooManyReports: (max: number) => `Debe tener max ${max} reportes`,
+  statisticsField: (field: string) => `Campo de consolidacion no permitido: ${field}`,
+  alertLevelOperator: (field: string) => `El filtro ${field} admite solo eq o in`,
+  alertLevelUnknown: (field: string) => `Nivel de alerta desconocido en el filtro ${field}`,
+} as const;

@@ -8,6 +8,7 @@ import type { Resolvers } from "../../types.generated";
 import { badInput, notFound } from "../../errors";
 import { signedPath } from "../../../storage";
 import { MESSAGES } from "@shared/i18n/messages";
+import { OPERATION_INPUT_TEXTS } from "@shared/i18n/requests";
 
 interface DocRow {
   id: number;
@@ -27,7 +28,7 @@ export const archivosResolvers: Resolvers = {
     },
     getSignedURLReports: async (_parent, { idreportes }, ctx) => {
       const ids = [...new Set(idreportes)];
-      if (ids.length > MAX_SIGNED_REPORTS) throw badInput(`Demasiados reportes (máximo ${MAX_SIGNED_REPORTS})`);
+      if (ids.length > MAX_SIGNED_REPORTS) throw badInput(OPERATION_INPUT_TEXTS.tooManySignedReports(MAX_SIGNED_REPORTS));
       if (!ids.length) return [];
       const rows = await ctx.database.run<DocRow>(sql`SELECT d."id", d."idreporte", d."archivo" FROM "documentosreporte" d JOIN "reportes" r ON r."id" = d."idreporte"
           WHERE d."idreporte" = ANY(${sql.param(ids)}::int[]) AND r."idempresa" = ${ctx.session.idempresa} AND d."idempresa" = ${ctx.session.idempresa} AND d."subido" ORDER BY d."idreporte", d."id"`);

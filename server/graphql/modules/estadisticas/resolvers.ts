@@ -7,10 +7,11 @@ import { buildListQuery } from "../../paging";
 import { badInput } from "../../errors";
 import { VIAJES_LIST } from "../viajes/fields";
 import { EMPTY_GROUP, STATISTICS_FIELDS } from "./fields";
+import { OPERATION_INPUT_TEXTS } from "@shared/i18n/requests";
 
 export const viajesStadistics: NonNullable<QueryResolvers["viajesStadistics"]> = async (_parent, { field, filters }, ctx) => {
   const source = Object.hasOwn(STATISTICS_FIELDS, field) ? STATISTICS_FIELDS[field] : undefined;
-  if (!source) throw badInput(`Campo de consolidacion no permitido: ${field}`);
+  if (!source) throw badInput(OPERATION_INPUT_TEXTS.statisticsField(field));
   const q = buildListQuery(VIAJES_LIST, { filters }, ctx.session.idempresa);
   const trips = sql`SELECT * FROM ${listFragment(VIAJES_LIST.from)} ${q.where}`;
   const groups = await ctx.database.run<{ value: string; total: number }>(

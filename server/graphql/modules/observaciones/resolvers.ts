@@ -6,6 +6,7 @@ import type { Resolvers } from "../../types.generated";
 import { DEFAULT_PAGINATION, runList, type ListSpec } from "../../paging";
 import { badInput, notFound } from "../../errors";
 import { MESSAGES } from "@shared/i18n/messages";
+import { maxLengthMessage } from "@shared/i18n/validation";
 
 export const OBSERVATION_MAX_LENGTH = 2000;
 
@@ -40,7 +41,7 @@ async function readOne(ctx: Pick<Context, "database" | "session">, id: number) {
 function observationText(value: string): string {
   const text = value.trim();
   if (!text) throw badInput(`observacion: ${MESSAGES.required}`);
-  if (text.length > OBSERVATION_MAX_LENGTH) throw badInput(`observacion: Debe tener max ${OBSERVATION_MAX_LENGTH} crts.`);
+  if (text.length > OBSERVATION_MAX_LENGTH) throw badInput(`observacion: ${maxLengthMessage(OBSERVATION_MAX_LENGTH)}`);
   return text;
 }
 

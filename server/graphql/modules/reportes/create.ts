@@ -14,8 +14,9 @@ import { recordAudit } from "../../../audit/record";
 import { AUDITED_TRIP_EVENTS } from "../../../audit/trip-events";
 import { TEXT_LIMITS } from "@shared/domain/field-limits";
 import { MESSAGES } from "@shared/i18n/messages";
-import { REQUEST_KEY_OTHER_TRIP } from "@shared/i18n/requests";
+import { REQUEST_KEY_OTHER_TRIP, OPERATION_INPUT_TEXTS } from "@shared/i18n/requests";
 import { tripReportEvents } from "../../../webhooks/trip-events";
+import { maxLengthMessage } from "@shared/i18n/validation";
 
 export const MAX_REPORTS_PER_CALL = 50;
 const MAX_REQUEST_ID = TEXT_LIMITS.ReporteInput.clientrequestid.max;
@@ -28,10 +29,10 @@ export async function createReports(
   ctx: Context, inputs: readonly ReporteInput[], clock: () => Date = () => new Date(),
 ): Promise<Reporte[]> {
   if (!inputs.length) return [];
-  if (inputs.length > MAX_REPORTS_PER_CALL) throw badInput(`reportes: Debe tener max ${MAX_REPORTS_PER_CALL} reportes`);
+  if (inputs.length > MAX_REPORTS_PER_CALL) throw badInput(`reportes: ${OPERATION_INPUT_TEXTS.tooManyReports(MAX_REPORTS_PER_CALL)}`);
   const { idempresa, idusuario, nombre, idrol } = ctx.session;
   const keys = inputs.map((i) => i.clientrequestid?.trim() || null);
-  if (keys.some((k) => k !== null && k.length > MAX_REQUEST_ID)) throw badInput(`clientrequestid: Debe tener max ${MAX_REQUEST_ID} crts.`);
+  if (keys.some((k) => k !== null && k.length > MAX_REQUEST_ID)) throw badInput(`clientrequestid: ${maxLengthMessage(MAX_REQUEST_ID)}`);
 
   let imageIndex = 0;
   const writer = { idempresa, idusuario, nombre, idapp: ctx.idapp, nextImage: () => imageIndex++ };

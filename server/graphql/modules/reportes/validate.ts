@@ -15,6 +15,8 @@ import { rows, type Tx } from "./sql";
 import { LONG_TEXT_MAX } from "@shared/domain/field-limits";
 import { MESSAGES } from "@shared/i18n/messages";
 import { REPORT_ERRORS, REPORT_TIME_ERRORS } from "@shared/i18n/reports";
+import { OPERATION_INPUT_TEXTS } from "@shared/i18n/requests";
+import { maxLengthMessage } from "@shared/i18n/validation";
 
 export const MAX_IMAGES = 20;
 export const MAX_TEXT = LONG_TEXT_MAX;
@@ -43,7 +45,7 @@ export async function checkReport(
   const missing = missingFields(ev, { ...input, imagenes: input.imagenes ?? [], idremesas: input.idremesas ?? [] });
   if (missing.length) throw badInput(`${missing[0]}: ${requiredMessage(form, missing[0])}`);
   for (const [name, value] of [["lugar", input.lugar], ["novedad", input.novedad]] as const) {
-    if (value && value.length > MAX_TEXT) throw badInput(`${name}: Debe tener max ${MAX_TEXT} crts.`);
+    if (value && value.length > MAX_TEXT) throw badInput(`${name}: ${maxLengthMessage(MAX_TEXT)}`);
   }
 
   const typed = instantOf(input, now);
@@ -58,7 +60,7 @@ export async function checkReport(
   if (ev === EVENT.NOVEDAD && input.idevento == null) throw badInput(`idevento: ${requiredMessage("event", "idevento")}`);
 
   const names = input.imagenes ?? [];
-  if (names.length > MAX_IMAGES) throw badInput(`imagenes: Debe tener max ${MAX_IMAGES} imagenes`);
+  if (names.length > MAX_IMAGES) throw badInput(`imagenes: ${OPERATION_INPUT_TEXTS.tooManyImages(MAX_IMAGES)}`);
   const images = names.map((name) => {
     const ext = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
     const contenttype = contentTypeOf(`x.${ext}`);

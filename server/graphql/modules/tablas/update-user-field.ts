@@ -4,6 +4,7 @@ import type { MutationResolvers } from "../../types.generated";
 import { campos, camposUsuario } from "../../../db/schema";
 import { requireSelf } from "../../../auth/guard";
 import { badInput } from "../../errors";
+import { OPERATION_INPUT_TEXTS } from "@shared/i18n/requests";
 
 export const updateUserField: NonNullable<MutationResolvers["updateUserField"]> = async (_parent, { userField }, ctx) => {
   const { iduser, idfield } = userField;
@@ -13,7 +14,7 @@ export const updateUserField: NonNullable<MutationResolvers["updateUserField"]> 
     .from(campos)
     .where(eq(campos.id, idfield))
     .limit(1);
-  if (!campo) throw badInput(`El campo ${idfield} no existe`);
+  if (!campo) throw badInput(OPERATION_INPUT_TEXTS.unknownColumn(idfield));
 
   const changes = {
     ...(userField.hidden != null ? { hidden: userField.hidden } : {}),

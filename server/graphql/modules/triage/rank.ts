@@ -16,6 +16,7 @@ import {
 import { VIAJES_LIST } from "../viajes/fields";
 import { toViaje, type ViajeRow } from "../viajes/row";
 import { readerOf } from "../../../auth/session";
+import { OPERATION_INPUT_TEXTS } from "@shared/i18n/requests";
 
 /** Most trips one triage reads; a list past it is narrowed with filters first. */
 export const TRIAGE_LIMIT = 20_000;
@@ -60,10 +61,10 @@ export function triageArgs(args: ListArgs): TriageArgs | null {
   if (!levelFilters.length && !byUrgency) return null;
   let levels: AlertLevel[] | null = null;
   for (const f of levelFilters) {
-    if (f.operator != null && f.operator !== "eq" && f.operator !== "in") throw badInput(`El filtro ${ALERT_LEVEL_FILTER_FIELD} admite solo eq o in`);
+    if (f.operator != null && f.operator !== "eq" && f.operator !== "in") throw badInput(OPERATION_INPUT_TEXTS.alertLevelOperator(ALERT_LEVEL_FILTER_FIELD));
     const values = Array.isArray(f.value) ? f.value : [f.value];
     const parsed = values.map(parseAlertLevel);
-    if (parsed.some((l) => l === null)) throw badInput(`Nivel de alerta desconocido en el filtro ${ALERT_LEVEL_FILTER_FIELD}`);
+    if (parsed.some((l) => l === null)) throw badInput(OPERATION_INPUT_TEXTS.alertLevelUnknown(ALERT_LEVEL_FILTER_FIELD));
     const own = parsed as AlertLevel[];
     levels = levels === null ? own : levels.filter((l) => own.includes(l));
   }
