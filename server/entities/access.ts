@@ -45,13 +45,11 @@ export function withoutUnseen(entity: EntityDefinition, ctx: Pick<Context, "sess
 
 const isEmptyValue = (value: unknown) => value === null || value === undefined || value === "";
 
-/** A field's type as the import's comparison of values takes it (an image's key is a text). */
-const compared = (field: EntityField) => (field.type === "image" ? "text" : field.type);
 /** whether two values of the field are the same (a module's type compares its own values) */
 function sameFieldValue(field: EntityField, a: unknown, b: unknown): boolean {
   const module = fieldTypeOf(field);
   if (module) return module.same(module.parse(a, field), module.parse(b, field), field);
-  return sameValue(compared(field) as Parameters<typeof sameValue>[0], a, b);
+  return sameValue(field.type as Parameters<typeof sameValue>[0], a, b);
 }
 
 /**

@@ -7,7 +7,6 @@ import { inputTypeName, pageTypeName } from "@shared/entities/types";
 import { isNotNull } from "@shared/entities/stored";
 import { storedFields, writeOperations } from "@shared/entities/read-only";
 import { groupParts } from "@shared/entities/groups";
-import { imageUrlsSdl } from "./images";
 import { moduleOutputsSdl } from "./field-type-hooks";
 
 const SCALARS: Record<CoreFieldType, string> = {
@@ -16,8 +15,6 @@ const SCALARS: Record<CoreFieldType, string> = {
   decimal: "String",
   // a calendar day 'YYYY-MM-DD' (DateTime is an instant: a day would move with the reader's time zone)
   day: "String",
-  // an uploaded image's key 'companyId/name.ext'; the object type adds `<name>Url`, its signed read URL
-  image: "String",
 };
 
 /** A field's type in the contract: its scalar, or a list of it for an array. */
@@ -55,7 +52,6 @@ export function entitySdl(entity: EntityDefinition): string {
     "  id: Int!",
     ...(entity.companyInContract ? ["  idempresa: Int!"] : []),
     ...fields.flatMap(([name, f]) => fieldSdl(name, f)),
-    ...imageUrlsSdl(entity),
     ...moduleOutputsSdl(entity),
     ...groupsSdl(entity, "type"),
     "}",

@@ -12,7 +12,7 @@ import { serverFieldTypeOf } from "./field-types";
 import { fieldTypeOf } from "@shared/entities/field-types";
 
 const KINDS = {
-  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number", day: "date", image: "boolean",
+  text: "text", integer: "number", boolean: "boolean", float: "number", duration: "number", date: "date", datetime: "date", decimal: "number", day: "date",
 } as const satisfies Record<CoreFieldType, string>;
 
 /** What the list's relation reads for the row `t` of the fields held in tables of their own (e.g. a many-to-many field's ids and labels). */
@@ -50,8 +50,7 @@ export function entityList(entity: EntityDefinition, relation: EntityRelation = 
 /**
  * The SQL a filter, an order and the export read of a field: its column; for a list its items joined by ', ' as the
  * table shows them (null when empty), so "contains" finds an item whatever its case and the export writes the cell
- * the import reads back; for a calendar day the instant of its noon in Bogotá, so the screens' date ranges (whole Bogotá days as instants) hold it and the export writes that day;
- * for an image whether it has one (a key says nothing to a filter, and a signed URL would expire in the export).
+ * the import reads back; for a calendar day the instant of its noon in Bogotá, so the screens' date ranges (whole Bogotá days as instants) hold it and the export writes that day.
  */
 const fieldSql = (name: string, f: EntityField): string => {
   // a computed list is its relation's SQL array
@@ -59,7 +58,7 @@ const fieldSql = (name: string, f: EntityField): string => {
   // eslint-disable-next-line no-restricted-syntax -- a list's declared SQL (ListSpec, its columns): text until the lists declare `sql` templates; embedded through listFragment
   if (f.array) return `(SELECT string_agg(i.v, '${TEXT_LIST_SEPARATOR}' ORDER BY i.n) FROM jsonb_array_elements_text("${name}") WITH ORDINALITY AS i(v, n))`;
   if (f.type === "day") return `(("${name}"::timestamp + interval '12 hours') AT TIME ZONE '${TIME_ZONE}')`;
-  return f.type === "image" ? `("${name}" IS NOT NULL)` : `"${name}"`;
+  return `"${name}"`;
 };
 
 /** A field's whitelist entry: a type written as a module says its own (the definition may still refuse a filter or an order). */

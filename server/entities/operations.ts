@@ -30,7 +30,6 @@ import { joinedFields, storedFields, titleFieldOf, type EntityDefinition, type E
 import { groupErrors, withGroups, withoutGroups } from "@shared/entities/groups";
 import { scopeValues, scopeWhere } from "./scope";
 import { entityColumns, entityList } from "./list";
-import { imageErrors } from "./images";
 import { moduleWriteErrors } from "./field-type-hooks";
 import { columnValues, heldAuditValues, heldFields, updateWithHeld, writeHeld } from "./held-values";
 import type { EntityTable } from "./table";
@@ -127,7 +126,7 @@ export async function checkedValues(
   // refusal names them all
   const failed = new Set(errors.map((e) => e.field));
   const passed = Object.fromEntries(Object.entries(values).filter(([name]) => !failed.has(name)));
-  errors.push(...(await imageErrors(entity, ctx.session.idempresa, passed)), ...(await moduleWriteErrors(entity, ctx, passed)));
+  errors.push(...(await moduleWriteErrors(entity, ctx, passed)));
   const { labels, missing } = await relationLabels(entity, passed, relations);
   errors.push(...missing);
   const refusal = await refusalOf(entity, ctx, errors, stored ? { ...stored, ...values } : values, operation, stored);

@@ -8,7 +8,7 @@ import { fieldTypeOf } from "@shared/entities/field-types";
 import { fieldsInColumnOrder } from "@shared/entities/read-only";
 
 const TYPES: Record<CoreFieldType, ColumnType> = {
-  text: "TEXT", integer: "NUMERIC", boolean: "BOOLEAN", float: "NUMERIC", duration: "TIME", date: "DATE", datetime: "DATE-TIME", decimal: "NUMERIC", day: "DATE", image: "TEXT",
+  text: "TEXT", integer: "NUMERIC", boolean: "BOOLEAN", float: "NUMERIC", duration: "TIME", date: "DATE", datetime: "DATE-TIME", decimal: "NUMERIC", day: "DATE",
 };
 const DEFAULT_WIDTH = 150;
 

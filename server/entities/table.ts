@@ -47,8 +47,6 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 const COLUMNS = {
   text, boolean, float: doublePrecision, integer, duration: integer, date: instant, datetime: instant, decimal: numeric,
   day: (name: string) => calendarDate(name, { mode: "string" }),
-  // an uploaded image's key 'companyId/name.ext' (its length CHECK comes from the limits table)
-  image: text,
 } as const satisfies Record<CoreFieldType, unknown>;
 
 function column(name: string, field: EntityField): PgColumnBuilderBase | undefined {

@@ -7,7 +7,6 @@ import { loadTypeDefs } from "./schema-sdl";
 import { guardArguments } from "./input-guard";
 import type { EntityDefinition } from "@shared/entities/types";
 import { entityResolvers } from "../entities/resolvers";
-import { imageUrlResolvers } from "../entities/images";
 import { moduleOutputResolvers } from "../entities/field-type-hooks";
 import { serverPartOf } from "../entities/server-parts";
 
@@ -26,9 +25,7 @@ export function buildSchema(entities: readonly EntityDefinition[], extraModules:
       ...entities.map((e) => entityResolvers(e)),
       // what an entity's folder adds to its contract (entities/<name>/schema.graphql and server.ts)
       ...entities.flatMap((e) => serverPartOf(e).resolvers ?? []),
-      // an image field's signed read URL (`<name>Url`)
-      ...entities.map(imageUrlResolvers),
-      // the fields a module's type adds beside a value (a file's signed download URL, `<name>Url`)
+      // the fields a module's type adds beside a value (an image's or a file's signed URL, `<name>Url`)
       ...entities.map(moduleOutputResolvers),
       ...extraModules.map((m) => m.resolvers),
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generated resolver types meet yoga's loose map here

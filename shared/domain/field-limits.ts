@@ -8,7 +8,6 @@
 import { decimalOf, inputTypeName, optionEntries, textMaxOf, type EntityDefinition, type EntityField } from "../entities/types";
 import { fieldTypeOf } from "../entities/field-types";
 import { SNOOZE_REASON_MAX } from "./snooze";
-import { IMAGE_KEY_MAX } from "./image-key";
 import { WEBHOOK_URL_MAX } from "./webhook-url";
 import { TEXT_LIST_ITEM_MAX } from "./text-list";
 import { TEXT_LIST_TEXTS } from "../i18n/field-types";
@@ -112,8 +111,6 @@ function entityTextLimit(table: string, name: string, f: EntityField): TextLimit
   if (f.type === "text" && f.array) return { max: f.max ?? TEXT_LIST_ITEM_MAX, column, items: true };
   const max = textMaxOf(f);
   if (max !== undefined) return { max, column };
-  // an image's key: a free text to the database (its rules check its form), with a length CHECK
-  if (f.type === "image" && !f.array) return { max: IMAGE_KEY_MAX, column };
   const closed = closedTextMax(f);
   return closed === undefined ? undefined : { max: closed, column, checkedByModule: true, closed: true };
 }

@@ -3,7 +3,6 @@
 // but `required`, so an optional field is only checked once it has content.
 import { decimalError } from "./decimal";
 import { calendarDayError } from "./calendar-day";
-import { imageKeyError } from "./image-key";
 import { idListError } from "./id-list";
 import { textListError } from "./text-list";
 import { phoneError } from "./phone-number";
@@ -38,8 +37,6 @@ export interface FieldRules {
   decimal?: { precision: number; scale: number };
   /** a calendar day 'YYYY-MM-DD' (shared/domain/calendar-day.ts) */
   day?: boolean;
-  /** an uploaded image's key 'companyId/name.ext' (shared/domain/image-key.ts) */
-  image?: boolean;
   /** a list of ids of the rows a many-to-many field names (shared/domain/id-list.ts) */
   ids?: boolean;
   /** a list of texts whose every item is at most this long and has no comma (shared/domain/text-list.ts) */
@@ -120,7 +117,6 @@ export function validatorsOf(rules: FieldRules | undefined): Validator[] {
   if (rules.phone) list.push(phoneError);
   if (rules.decimal) list.push(decimal(rules.decimal.precision, rules.decimal.scale));
   if (rules.day) list.push(calendarDayError);
-  if (rules.image) list.push(imageKeyError);
   if (rules.ids) list.push(idListError);
   if (rules.textList !== undefined) {
     const max = rules.textList;

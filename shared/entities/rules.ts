@@ -34,7 +34,6 @@ export function fieldRules(field: EntityField): FieldRules {
   if (field.type === "text" && field.format === "phone") rules.phone = true;
   if (field.type === "decimal") rules.decimal = decimalOf(field);
   if (field.type === "day") rules.day = true;
-  if (field.type === "image") rules.image = true;
   return rules;
 }
 
@@ -90,7 +89,7 @@ export function entityValues(entity: EntityDefinition, input: Readonly<Record<st
     }
     const trimmed = typeof sent === "string" ? sent.trim() : field.type === "decimal" && typeof sent === "number" ? String(sent) : sent;
     const value = field.lowercase && typeof trimmed === "string" ? trimmed.toLowerCase() : trimmed;
-    const empty = value === undefined || value === null || ((field.type === "text" || field.type === "decimal" || field.type === "day" || field.type === "image") && value === "" && !field.required);
+    const empty = value === undefined || value === null || ((field.type === "text" || field.type === "decimal" || field.type === "day") && value === "" && !field.required);
     values[name] = empty ? (storedDefaultOf(field) ?? null) : value;
   }
   return values;

@@ -19,10 +19,9 @@ export type EntityFieldType = "text" | "integer" | "boolean" | "float" | "durati
 /**
  * an instant (DateTime, timestamptz) shown as a date or as a date and time; a decimal of fixed precision and
  * scale (numeric(p, s), its text in the contract: '1234.50'); a calendar day with no time (a date column,
- * 'YYYY-MM-DD' in the contract, shown 'DD/MM/YYYY'); an image (a text column holding an uploaded image's key
- * 'companyId/name.ext', the key in the contract and, next to it, `<name>Url`: a signed read URL; shared/domain/image-key.ts)
+ * 'YYYY-MM-DD' in the contract, shown 'DD/MM/YYYY')
  */
-export type EntityMoreFieldType = "date" | "datetime" | "decimal" | "day" | "image";
+export type EntityMoreFieldType = "date" | "datetime" | "decimal" | "day";
 /** The types the engine handles itself; the others are modules (shared/entities/field-types). */
 export type CoreFieldType = "text" | "integer" | "boolean" | "float" | "duration" | EntityMoreFieldType;
 

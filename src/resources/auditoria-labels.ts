@@ -4,7 +4,6 @@
 // post). The ARC settings use their form's labels, and a trip's entries the trip screens' words.
 import type { AuditEntity, AuditFieldLabel, AuditLabels } from "@shared/domain/audit-changes";
 import { formatQuantity } from "@shared/domain/quantity-format";
-import { imageChangeText, imageValueText } from "@shared/domain/image-key";
 import type { EntityAuditField, EntityAuditFormat, EntityDefinition } from "@shared/entities/types";
 import { formatValue } from "./engine/format-value";
 import { fieldTypeOf } from "@shared/entities/field-types";
@@ -15,15 +14,19 @@ import { ARC_FIELD_LABELS } from "@shared/i18n/arc-settings";
 /** Types whose stored value the engine words (Sí/No, option labels, 1d 02:30, dates); the rest show as stored. */
 const WORDED: readonly FieldType[] = ["BOOLEAN", "SELECT", "DURATION", "DATE", "DATE-TIME", "TIME", "NUMERIC"];
 
+/** A module type's field: its values in its own words, and a change too when the type words one. */
+function moduleLabel(f: FieldDefinition<never>, change: ((change: { antes: unknown; despues: unknown }) => string) | undefined): AuditFieldLabel {
+  return { label: f.label, format: (v: unknown) => f.format!(v, {} as never), wholeLists: true, ...(change ? { change } : {}) };
+}
+
 function labelsOf(fields: readonly FieldDefinition<never>[]): Record<string, AuditFieldLabel> {
   return Object.fromEntries(
     fields.map((f) => [
       f.name,
-      // an image: 'Con imagen', and a change as added, changed or removed (never its keys)
-      f.type === "IMAGE" ? { label: f.label, format: imageValueText, change: imageChangeText } :
       // a type written as a module words its values itself (a multi-select's list as its labels, a file by its name:
-      // 'contrato.pdf → anexo.pdf', 'Sin archivo' for none)
-      f.entity && fieldTypeOf(f.entity) && f.format ? { label: f.label, format: (v: unknown) => f.format!(v, {} as never), wholeLists: true } :
+      // 'contrato.pdf → anexo.pdf', 'Sin archivo' for none), and may word a whole change (an image's added, changed or
+      // removed, never its keys)
+      f.entity && fieldTypeOf(f.entity) && f.format ? moduleLabel(f, fieldTypeOf(f.entity)!.auditChange) :
       // a number or a date with its own format (a decimal's scale, a calendar day) is worded by it
       (f.type === "NUMERIC" || f.type === "DATE") && f.format
         ? { label: f.label, format: (v: unknown) => f.format!(v, {} as never) }

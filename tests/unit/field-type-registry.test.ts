@@ -1,5 +1,5 @@
-// The field types written as modules stay modules: each tree's registry holds a part of every type (the file and the
-// many-to-many field among them), and no code outside a type's own files branches on its name (`type === "file"`,
+// The field types written as modules stay modules: each tree's registry holds a part of every type (the file, the
+// image and the many-to-many field among them), and no code outside a type's own files branches on its name (`type === "file"`,
 // `case "file"`, a field's `.manyToMany`), so a type's rule lives in its module and not again in the engine's switches.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -36,8 +36,9 @@ const isPartOf = (path: string, type: string) => new RegExp(`/field-types/${file
 const ramos: EntityField = { label: "Ramos", type: "integer", manyToMany: { table: "ramos", labelColumn: "nombre", operation: "ramosInfo" } };
 
 describe("the field types written as modules", () => {
-  it("have a shared, a server and a browser part each, the file and the many-to-many field among them", () => {
+  it("have a shared, a server and a browser part each, the file, the image and the many-to-many field among them", () => {
     expect(MODULE_FIELD_TYPES).toContain("file");
+    expect(MODULE_FIELD_TYPES).toContain("image");
     expect(KEYED_FIELD_TYPES).toEqual(["manyToMany"]);
     expect(Object.keys(FIELD_TYPES).sort()).toEqual([...MODULE_FIELD_TYPES, ...KEYED_FIELD_TYPES].sort());
     for (const type of MODULE_FIELD_TYPES) {
@@ -51,6 +52,15 @@ describe("the field types written as modules", () => {
     expect(fieldTypeOf({ type: "file" })!.readCell).toBeUndefined();
     expect(serverFieldTypeOf({ type: "file" })!.outputs!("contrato", { label: "Contrato", type: "file" }).map((o) => o.name)).toEqual(["contratoUrl"]);
     expect(serverFieldTypeOf({ type: "file" })!.writeError).toBeTypeOf("function");
+  });
+
+  it("an image is never imported, adds its signed URL to the contract, checks its upload on write and words a change", () => {
+    expect(fieldTypeOf({ type: "image" })!.readCell).toBeUndefined();
+    const server = serverFieldTypeOf({ type: "image" })!;
+    expect(server.outputs!("foto", { label: "Foto", type: "image" }).map((o) => o.name)).toEqual(["fotoUrl"]);
+    expect(server.writeError).toBeTypeOf("function");
+    expect(server.list(`"foto"`, { label: "Foto", type: "image" }, "foto")).toEqual({ sql: `("foto" IS NOT NULL)`, kind: "boolean" });
+    expect(fieldTypeOf({ type: "image" })!.auditChange!({ antes: null, despues: "1/a.png" })).toBe("imagen agregada");
   });
 
   it("choose the many-to-many field's parts by its key, whatever its type: no column, its join table, its labels", () => {
@@ -78,6 +88,8 @@ describe("the field types written as modules", () => {
     // nor on the column kind only a file has (the audit log words a file through its module's text)
     expect(browserFieldTypeOf({ type: "file" })!.kind).toBe("FILE");
     expect(files.filter((path) => !isPartOf(path, "file") && branchOn("FILE").test(readFileSync(join(ROOT, path), "utf8")))).toEqual([]);
+    expect(browserFieldTypeOf({ type: "image" })!.kind).toBe("IMAGE");
+    expect(files.filter((path) => !isPartOf(path, "image") && branchOn("IMAGE").test(readFileSync(join(ROOT, path), "utf8")))).toEqual([]);
     expect(files.filter((path) => !isPartOf(path, "manyToMany") && branchOn("LINKS").test(readFileSync(join(ROOT, path), "utf8")))).toEqual([]);
   });
 
@@ -86,6 +98,8 @@ describe("the field types written as modules", () => {
     expect(branchOn("file").test(`case "file":`)).toBe(true);
     expect(branchOn("file").test(`f.type !== "image" && f.type !== "file"`)).toBe(true);
     expect(branchOn("file").test(`type: "file",`)).toBe(false);
+    expect(branchOn("image").test(`if (field.type === "image") return [imageFieldDefinition(definition)];`)).toBe(true);
+    expect(branchOn("IMAGE").test(`f.type === "IMAGE" ? { label: f.label, format: imageValueText } :`)).toBe(true);
     expect(branchOnKey("manyToMany").test(`if (field.manyToMany) return [linksFieldDefinition(definition)];`)).toBe(true);
     expect(branchOnKey("manyToMany").test(`manyToMany?: EntityManyToMany;`)).toBe(false);
   });

@@ -142,21 +142,21 @@ describe("an image", () => {
     expect(sdl.slice(sdl.indexOf("input FichaInput"))).not.toContain("fotoUrl");
     expect(entityColumns(fichasEntity)).toContain(`"foto"`);
     expect(entityList(fichasEntity).fields.foto).toMatchObject({ kind: "boolean", sql: `("foto" IS NOT NULL)` });
-    // the export reads that boolean: the cell is SI / NO, as any boolean (a signed URL would expire in the file)
-    expect(entityExportSource(fichasEntity).formats!.foto).toBeUndefined();
-    expect(cellValue(true)).toBe("SI");
-    expect(cellValue(false)).toBe("NO");
+    // the export reads that boolean: the cell is SI / NO, as any boolean's (a signed URL would expire in the file)
+    expect(cellValue(true, entityExportSource(fichasEntity).formats!.foto)).toBe("SI");
+    expect(cellValue(false, entityExportSource(fichasEntity).formats!.foto)).toBe("NO");
   });
 
   it("refuses a malformed key in the form's and the server's rules", () => {
-    expect(fieldRules(fichasEntity.fields.foto)).toEqual({ image: true });
+    // its module checks the key (no rule of the engine's names it)
+    expect(fieldRules(fichasEntity.fields.foto)).toEqual({});
     expect(entityErrors(fichasEntity, { titulo: "T", foto: "../foto.png" })).toEqual([{ field: "foto", message: "Debe ser una imagen subida" }]);
     expect(entityErrors(fichasEntity, { titulo: "T", foto: "1/foto.png" })).toEqual([]);
     expect(entityValues(fichasEntity, { titulo: "T", foto: "" }).foto).toBeNull();
   });
 
   it("is an upload in the form, a thumbnail or NA in the list, a has-image filter, worded without its key", () => {
-    expect(field("foto")).toMatchObject({ type: "IMAGE", view: false, form: { rules: { image: true } } });
+    expect(field("foto")).toMatchObject({ type: "IMAGE", view: false });
     expect(filterKindOf("IMAGE", undefined)).toBe("boolean");
     expect(field("foto").format!("1/foto.png", {})).toBe("Con imagen");
     expect(field("foto").format!(null, {})).toBe("Sin imagen");

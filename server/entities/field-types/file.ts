@@ -9,7 +9,7 @@ import { keyError, keyUrl, type UploadKeyKind } from "../uploaded-keys";
 import type { ServerFieldType } from "./server-field-type";
 
 const FILE: UploadKeyKind = {
-  type: "file", keyCompany: fileKeyCompany, companyError: fileCompanyError, notUploaded: FILE_NOT_UPLOADED_MESSAGE,
+  keyCompany: fileKeyCompany, companyError: fileCompanyError, notUploaded: FILE_NOT_UPLOADED_MESSAGE,
   headBytes: DOCUMENT_HEAD_BYTES, contentProblem: documentContentProblem,
   urlDescription: (name) => `a signed GET URL downloading ${name}'s file under its name (15 minutes, relative to the API's origin); null without one`,
 };

@@ -81,12 +81,9 @@ interface ParsedRow {
   status?: ImportRowStatus;
 }
 
-/**
- * A field's cell type: an image field is never imported (the export writes only whether there is an image), so it
- * never gets here.
- */
+/** A field's cell type (a module's type reads its own cell, as a text). */
 const cellType = (type: EntityField["type"] | undefined): CellRule["type"] =>
-  type === undefined || type === "image" || fieldTypeOf({ type }) ? "text" : (type as CellRule["type"]);
+  type === undefined || fieldTypeOf({ type }) ? "text" : (type as CellRule["type"]);
 
 /** A field's cell rule (a list's cell holds its items separated by commas; a module's type reads its own). */
 const ruleOf = (field: EntityField): CellRule => {
@@ -122,10 +119,10 @@ async function importTargets(ctx: Context, entity: EntityDefinition): Promise<Im
   const names = (name: string, field?: EntityField) => [labels.get(name), field?.label, name].filter((n): n is string => !!n);
   return [
     { target: "id", names: names("id") },
-    // an image's column (SI / NO in the export) and a module's type that reads no cell (a file's name) are not read:
-    // such a value enters through the form or the API, and an imported row keeps the one it has; of the lists, those
-    // of texts are read (their cell is their items, as the export writes them)
-    ...writableFields(entity).filter(([, f]) => (!f.array || f.type === "text") && f.type !== "image" && isImported(f)).map(([name, f]) => ({ target: name, names: names(name, f) })),
+    // a module's type that reads no cell (an image's SI / NO, a file's name) is not read: such a value enters through
+    // the form or the API, and an imported row keeps the one it has; of the lists, those of texts are read (their cell
+    // is their items, as the export writes them)
+    ...writableFields(entity).filter(([, f]) => (!f.array || f.type === "text") && isImported(f)).map(([name, f]) => ({ target: name, names: names(name, f) })),
     // a joined label's column (e.g. Origen) names its relation's row, written to the relation field
     ...joinedFields(entity).map((j) => ({ target: j.from, names: names(j.name, entity.fields[j.name]) })),
   ];

@@ -54,6 +54,11 @@ export interface FieldTypeModule {
   validate(value: unknown, field: EntityField): string[];
   /** a stored, non-empty value as the list, the view and the audit log word it */
   format(value: unknown, field: EntityField): string;
+  /**
+   * the audit log's words for a whole change of a value, in place of 'before → after' (e.g. an image's 'imagen
+   * cambiada', which never shows its keys); default none
+   */
+  auditChange?(change: { antes: unknown; despues: unknown }): string;
   /** a stored, non-empty value as the export's cell, which `readCell` reads back to the same value */
   exportCell(value: unknown, field: EntityField): string | number;
   /**

@@ -6,13 +6,14 @@ import type { EntityField } from "../types";
 import type { FieldTypeModule } from "./field-type";
 import { fieldTypeNameOf, type FieldTypeName, type KeyedFieldType } from "./names";
 import { file } from "./file";
+import { image } from "./image";
 import { json } from "./json";
 import { manyToMany } from "./many-to-many";
 import { multiselect } from "./multiselect";
 import { time } from "./time";
 import { url } from "./url";
 
-export const FIELD_TYPES: Readonly<Record<FieldTypeName, FieldTypeModule>> = { url, time, json, multiselect, file, manyToMany };
+export const FIELD_TYPES: Readonly<Record<FieldTypeName, FieldTypeModule>> = { image, url, time, json, multiselect, file, manyToMany };
 
 /** The module of a field's type (or of its key, e.g. `manyToMany`), or undefined for a type the engine handles itself (text, integer…). */
 export const fieldTypeOf = (field: Pick<EntityField, "type"> & Partial<Pick<EntityField, KeyedFieldType>>): FieldTypeModule | undefined => {

@@ -21,7 +21,6 @@ import { oneLine } from "@shared/domain/one-line";
 import { groupFields, groupFormValues, groupsAndGuard, withoutGroupParts } from "./entity-groups";
 import { groupedInput, withoutGroups } from "@shared/entities/groups";
 import { fieldMessage } from "@shared/entities/customization";
-import { imageFieldDefinition, withImages } from "./entity-images";
 import type { AccessContext, FieldDefinition, FieldType, FormFieldOptions, ResourceDefinition, SelectOption } from "./types";
 import { fieldTypeOf } from "@shared/entities/field-types";
 import { isEmpty } from "@shared/domain/validators";
@@ -35,7 +34,7 @@ type EntityValues = Record<string, unknown>;
 const DURATION_PARTS = { hours: { label: "Horas" }, minutes: { label: "Minutos", maxValue: 59 } } as const;
 
 const KINDS: Record<CoreFieldType, FieldType> = {
-  text: "TEXT", integer: "NUMERIC", float: "NUMERIC", decimal: "NUMERIC", boolean: "BOOLEAN", duration: "DURATION", day: "DATE", image: "IMAGE", date: "DATE", datetime: "DATE-TIME",
+  text: "TEXT", integer: "NUMERIC", float: "NUMERIC", decimal: "NUMERIC", boolean: "BOOLEAN", duration: "DURATION", day: "DATE", date: "DATE", datetime: "DATE-TIME",
 };
 
 const optionsOf = (field: EntityField): SelectOption[] => optionEntries(field).map(([value, label]) => ({ value, label }));
@@ -150,7 +149,6 @@ function fieldDefinitions(entity: PagesEntity, name: string, field: EntityField)
     ...(module.format ? { format: module.format } : {}),
     ...(module.show ? { show: module.show } : {}),
   };
-  if (field.type === "image") return [imageFieldDefinition(definition)];
   const adjust = browserFieldTypeOf(field)?.definition;
   if (adjust) return [adjust(definition)];
   return [definition];
@@ -209,7 +207,7 @@ export function resourceFromEntity(entity: PagesEntity, screen?: EntityScreen): 
   // a browser-only entity has no typeName and never writes
   const full = "typeName" in entity ? entity : undefined;
   const write = full && writeOperations(full);
-  return withScreen(entity, withFieldTypes(entity, withImages(entity, {
+  return withScreen(entity, withFieldTypes(entity, {
     name: entity.name,
     route: entity.route,
     ...(entity.menu ? { menu: { group: entity.menu.group, label: entity.menu.label, icon: MENU_ICONS[entity.menu.icon] } } : {}),
@@ -240,5 +238,5 @@ export function resourceFromEntity(entity: PagesEntity, screen?: EntityScreen): 
     } : {}),
     ...(entity.saveError !== undefined ? { saveErrorMessage: entity.saveError, preferSaveErrorMessage: true } : {}),
     ...groupsAndGuard(entity),
-  })), screen);
+  }), screen);
 }

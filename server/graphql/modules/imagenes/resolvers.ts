@@ -1,6 +1,6 @@
 // firmarSubidaImagen: a new key in the caller's company's upload folder ('companyId/imagen-<uuid>.ext') with its
 // signed PUT and GET URLs. Nothing is written: the key is stored by the record's create or update, which checks
-// it names an image uploaded to that company's folder (server/entities/images.ts).
+// it names an image uploaded to that company's folder (server/entities/field-types/image.ts).
 import { randomUUID } from "node:crypto";
 import type { Resolvers } from "../../types.generated";
 import { badInput } from "../../errors";

@@ -3,13 +3,14 @@ import type { EntityField, PagesEntity } from "@shared/entities/types";
 import { fieldTypeNameOf, type FieldTypeName, type KeyedFieldType } from "@shared/entities/field-types";
 import type { BrowserFieldType, EntityResource } from "./browser-field-type";
 import { file } from "./file";
+import { image } from "./image";
 import { json } from "./json";
 import { manyToMany } from "./many-to-many";
 import { multiselect } from "./multiselect";
 import { time } from "./time";
 import { url } from "./url";
 
-const BROWSER_FIELD_TYPES: Record<FieldTypeName, BrowserFieldType> = { url, time, json, multiselect, file, manyToMany };
+const BROWSER_FIELD_TYPES: Record<FieldTypeName, BrowserFieldType> = { image, url, time, json, multiselect, file, manyToMany };
 
 /** The browser's part of a field's type (or of its key), or undefined for a type the engine handles itself. */
 export const browserFieldTypeOf = (field: (Pick<EntityField, "type"> & Partial<Pick<EntityField, KeyedFieldType>>) | undefined): BrowserFieldType | undefined => {

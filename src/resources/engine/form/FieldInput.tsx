@@ -13,7 +13,6 @@ import type { FieldDefinition } from "../types";
 import { useContext } from "react";
 import { antdRules, validateRule } from "./field-rules";
 import { FormOperation } from "./form-operation";
-import { ImageFormItem } from "./ImageFieldInput";
 import { moduleRule } from "./module-rule";
 import { browserFieldTypeOf } from "../field-types";
 
@@ -124,8 +123,6 @@ export function FieldInput({ field }: { field: Field }) {
           </Row>
         </Form.Item>
       );
-    case "IMAGE":
-      return <ImageFormItem field={field} common={common} />;
     default:
       if (entity?.array) {
         return (

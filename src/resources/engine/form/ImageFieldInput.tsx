@@ -8,7 +8,7 @@ import { useState } from "react";
 import { extensionOf, imageUrlField, isImageExtension, IMAGE_EXTENSIONS } from "@shared/domain/image-key";
 import { MESSAGES } from "@shared/i18n/messages";
 import { API_BASE_URL } from "@/providers/session";
-import type { FieldDefinition } from "../types";
+import type { FieldTypeFormItemProps } from "../field-types/browser-field-type";
 import { SIGN_IMAGE_UPLOAD } from "../images/queries";
 import { absoluteUrl as absolute, useSignedUpload } from "./use-signed-upload";
 
@@ -71,11 +71,11 @@ export function ImageFieldInput({ value, onChange, initialUrl, label, id, base =
 }
 
 /** The Form.Item of an image field: its value the key, its preview the record's URL kept in the form's values. */
-export function ImageFormItem({ field, common }: { field: FieldDefinition; common: Record<string, unknown> }) {
+export function ImageFormItem({ field, item }: FieldTypeFormItemProps) {
   const form = Form.useFormInstance();
   const initialUrl = Form.useWatch(imageUrlField(field.name), { form, preserve: true }) as string | null | undefined;
   return (
-    <Form.Item {...common}>
+    <Form.Item {...item}>
       <ImageFieldInput label={field.label} initialUrl={initialUrl ?? null} />
     </Form.Item>
   );
