@@ -1,11 +1,11 @@
 // An image's key in a text column. The list filters and exports whether there is one (a key says nothing to a filter,
 // and a signed URL would expire in the export); the object type adds `<name>Url`, a signed read URL; a write refuses a
 // key of another company or with no uploaded image behind it (its first bytes the image its extension names).
-import { text } from "drizzle-orm/pg-core";
-import { IMAGE_NOT_UPLOADED_MESSAGE, imageCompanyError, imageKeyCompany, imageUrlField } from "@shared/domain/image-key";
+import { IMAGE_NOT_UPLOADED_MESSAGE, imageCompanyError, imageKeyCompany } from "@shared/domain/image-key";
 import { IMAGE_HEAD_BYTES, uploadContentProblem } from "../../storage";
-import { keyError, keyUrl, type UploadKeyKind } from "../uploaded-keys";
+import type { UploadKeyKind } from "../uploaded-keys";
 import type { ServerFieldType } from "./server-field-type";
+import { uploadedKeyType } from "./uploaded-key-type";
 
 const IMAGE: UploadKeyKind = {
   keyCompany: imageKeyCompany, companyError: imageCompanyError, notUploaded: IMAGE_NOT_UPLOADED_MESSAGE,
@@ -13,10 +13,4 @@ const IMAGE: UploadKeyKind = {
   urlDescription: (name) => `a signed GET URL of ${name}'s image (15 minutes, relative to the API's origin); null without one`,
 };
 
-export const image: ServerFieldType = {
-  column: (name) => text(name),
-  list: (column) => ({ sql: `(${column} IS NOT NULL)`, kind: "boolean" }),
-  outputs: (name) => [{ name: imageUrlField(name), type: "String", description: IMAGE.urlDescription(name), resolve: (record) => keyUrl(IMAGE, record[name]) }],
-  writeError: (value, company) => (typeof value === "string" ? keyError(IMAGE, value, company) : Promise.resolve(null)),
-  tablas: { type: "TEXT" },
-};
+export const image: ServerFieldType = uploadedKeyType(IMAGE, (column) => ({ sql: `(${column} IS NOT NULL)`, kind: "boolean" }));
