@@ -4,28 +4,12 @@
 // searches the name; the view shows each file's link under its label in a section of its own; the audit log and the
 // export word it by its name, 'Sin archivo' for none.
 import type { BaseRecord } from "@refinedev/core";
-import { Descriptions } from "antd";
 import { fileValueText } from "@shared/domain/file-key";
 import { imageUrlField } from "@shared/domain/image-key";
 import { FileLink } from "../files/FileLink";
 import { FileFormItem } from "../form/FileFieldInput";
-import type { ViewSectionProps } from "../types";
 import type { BrowserFieldType } from "./browser-field-type";
-
-/** The view's files, each link under its label. */
-function filesSection(files: [string, string][]) {
-  return function FilesSection({ record }: ViewSectionProps) {
-    return (
-      <Descriptions column={1} bordered size="small" style={{ marginTop: 8 }}>
-        {files.map(([name, label]) => (
-          <Descriptions.Item key={name} label={label}>
-            <FileLink fileKey={record[name]} url={record[imageUrlField(name)]} />
-          </Descriptions.Item>
-        ))}
-      </Descriptions>
-    );
-  };
-}
+import { keysSection, withKeyUrls } from "./uploaded-key-parts";
 
 export const file: BrowserFieldType = {
   kind: "FILE",
@@ -43,12 +27,7 @@ export const file: BrowserFieldType = {
   resource(fields, resource) {
     const urls = fields.map(([name]) => imageUrlField(name));
     const shown = fields.flatMap(([name, f]) => (f.view !== false ? [[name, f.label] as [string, string]] : []));
-    const fromRecord = resource.fromRecord;
-    return {
-      ...resource,
-      extraQueryFields: [...(resource.extraQueryFields ?? []), ...urls],
-      viewSections: [...(resource.viewSections ?? []), ...(shown.length ? [filesSection(shown)] : [])],
-      fromRecord: (record) => ({ ...(fromRecord ? fromRecord(record) : record), ...Object.fromEntries(urls.map((u) => [u, record[u]])) }),
-    };
+    const section = shown.length ? keysSection(shown, (name, _label, record) => <FileLink fileKey={record[name]} url={record[imageUrlField(name)]} />) : null;
+    return withKeyUrls(resource, urls, section);
   },
 };

@@ -4,27 +4,11 @@
 // has one; the view shows each image under its label in a section of its own; the audit log words it 'Con imagen',
 // a change as added, changed or removed.
 import type { BaseRecord } from "@refinedev/core";
-import { Descriptions } from "antd";
 import { imageUrlField, imageValueText } from "@shared/domain/image-key";
 import { ImageThumbnail } from "../images/ImageThumbnail";
 import { ImageFormItem } from "../form/ImageFieldInput";
-import type { ViewSectionProps } from "../types";
 import type { BrowserFieldType } from "./browser-field-type";
-
-/** The view's images, each under its label (a larger thumbnail with its preview). */
-function imagesSection(images: [string, string][]) {
-  return function ImagesSection({ record }: ViewSectionProps) {
-    return (
-      <Descriptions column={1} bordered size="small" style={{ marginTop: 8 }}>
-        {images.map(([name, label]) => (
-          <Descriptions.Item key={name} label={label}>
-            <ImageThumbnail url={record[name] ? record[imageUrlField(name)] : null} alt={label} size={120} />
-          </Descriptions.Item>
-        ))}
-      </Descriptions>
-    );
-  };
-}
+import { keysSection, withKeyUrls } from "./uploaded-key-parts";
 
 export const image: BrowserFieldType = {
   kind: "IMAGE",
@@ -34,8 +18,7 @@ export const image: BrowserFieldType = {
     const url = imageUrlField(definition.name);
     const list = definition.list === false ? false : {
       ...definition.list,
-      render: (value: unknown, record: BaseRecord) =>
-        value ? <ImageThumbnail url={record[url]} alt={definition.label} /> : <ImageThumbnail url={null} alt={definition.label} />,
+      render: (value: unknown, record: BaseRecord) => <ImageThumbnail url={value ? record[url] : null} alt={definition.label} />,
     };
     return { ...definition, list, view: false, format: imageValueText };
   },
@@ -44,12 +27,8 @@ export const image: BrowserFieldType = {
     const images = fields.flatMap(([name, f]) => (!f.array && f.view !== false ? [[name, f.label] as [string, string]] : []));
     if (!images.length) return resource;
     const urls = images.map(([name]) => imageUrlField(name));
-    const fromRecord = resource.fromRecord;
-    return {
-      ...resource,
-      extraQueryFields: [...(resource.extraQueryFields ?? []), ...urls],
-      viewSections: [...(resource.viewSections ?? []), imagesSection(images)],
-      fromRecord: (record) => ({ ...(fromRecord ? fromRecord(record) : record), ...Object.fromEntries(urls.map((u) => [u, record[u]])) }),
-    };
+    // each a larger thumbnail with its preview
+    const section = keysSection(images, (name, label, record) => <ImageThumbnail url={record[name] ? record[imageUrlField(name)] : null} alt={label} size={120} />);
+    return withKeyUrls(resource, urls, section);
   },
 };
